@@ -1,0 +1,3 @@
+module github.com/wordbot/wordbot
+
+go 1.26.8
