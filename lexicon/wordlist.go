@@ -33,7 +33,13 @@ const MaxWordLen = 64
 // order mark is skipped and spaces or tabs around a word are trimmed. Any
 // other line is an error (*LineError) naming its line number. Words are
 // returned in upper case, in file order, duplicates kept.
-func ReadWordList(r io.Reader) ([]string, error) {
+func ReadWordList(r io.Reader) ([]string, error) { return readWordList(r, true) }
+
+// ReadWordListAsWritten is ReadWordList keeping each word's case as written
+// (Ruzzle's offline mode prints words as the dictionary spells them).
+func ReadWordListAsWritten(r io.Reader) ([]string, error) { return readWordList(r, false) }
+
+func readWordList(r io.Reader, toUpper bool) ([]string, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var words []string
 	for line := 1; ; line++ {
@@ -57,7 +63,11 @@ func ReadWordList(r io.Reader) ([]string, error) {
 			if reason := checkWord(w); reason != "" {
 				return nil, &LineError{Line: line, Content: shorten(bytes.TrimRight(raw, "\r\n")), Reason: reason}
 			}
-			words = append(words, upper(string(w)))
+			if toUpper {
+				words = append(words, upper(string(w)))
+			} else {
+				words = append(words, string(w))
+			}
 		}
 		if err == io.EOF {
 			return words, nil
