@@ -1,0 +1,172 @@
+package grid
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
+
+// Jolly is the index of the jolly (blank) in a Rack and the tile value of a
+// jolly in a Bag; letters are 0..25.
+const Jolly = 26
+
+// Tile is a tile on the board: its letter (0..25) and whether it is a jolly
+// standing for that letter.
+type Tile struct {
+	Letter byte
+	Jolly  bool
+}
+
+// Rune returns the tile as written in board files: upper case for a letter,
+// lower case for a jolly.
+func (t Tile) Rune() byte {
+	if t.Jolly {
+		return 'a' + t.Letter
+	}
+	return 'A' + t.Letter
+}
+
+// Rack counts a player's tiles: Rack[l] letters l (0..25), Rack[Jolly] jollies.
+type Rack [27]uint8
+
+// Size returns the number of tiles.
+func (r *Rack) Size() int {
+	n := 0
+	for _, c := range r {
+		n += int(c)
+	}
+	return n
+}
+
+// String writes the rack alphabetically, jollies last as '?'.
+func (r *Rack) String() string {
+	var b strings.Builder
+	for l := 0; l <= Jolly; l++ {
+		c := byte('A' + l)
+		if l == Jolly {
+			c = '?'
+		}
+		for i := 0; i < int(r[l]); i++ {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// Tiles returns the rack as bag tiles (letters then jollies).
+func (r *Rack) Tiles() []byte {
+	out := make([]byte, 0, r.Size())
+	for l := 0; l <= Jolly; l++ {
+		for i := 0; i < int(r[l]); i++ {
+			out = append(out, byte(l))
+		}
+	}
+	return out
+}
+
+// Add puts bag tiles into the rack.
+func (r *Rack) Add(tiles []byte) {
+	for _, t := range tiles {
+		r[t]++
+	}
+}
+
+// Has reports whether the rack holds all of tiles.
+func (r *Rack) Has(tiles []byte) bool {
+	var need Rack
+	for _, t := range tiles {
+		if int(t) > Jolly {
+			return false
+		}
+		need[t]++
+		if need[t] > r[t] {
+			return false
+		}
+	}
+	return true
+}
+
+// Remove takes tiles out of the rack; it reports false, leaving the rack
+// unchanged, when the rack does not hold them all.
+func (r *Rack) Remove(tiles []byte) bool {
+	if !r.Has(tiles) {
+		return false
+	}
+	for _, t := range tiles {
+		r[t]--
+	}
+	return true
+}
+
+// RackError is a rack a player or a file gave that cannot be.
+type RackError struct{ Reason string }
+
+func (e *RackError) Error() string { return e.Reason }
+
+// ParseRack reads a rack: letters (any case), '?' or '#' for a jolly.
+// alphabet is the set of letters the game has (bit l for letter l); max is
+// the rack size.
+func ParseRack(s string, max int, alphabet uint32) (Rack, error) {
+	var r Rack
+	n := 0
+	for _, c := range strings.TrimSpace(s) {
+		var t int
+		switch {
+		case c == '?' || c == '#':
+			t = Jolly
+		case c >= 'a' && c <= 'z':
+			t = int(c - 'a')
+		case c >= 'A' && c <= 'Z':
+			t = int(c - 'A')
+		default:
+			return Rack{}, &RackError{fmt.Sprintf("%q is not a tile: use letters, and ? for a jolly", c)}
+		}
+		if t != Jolly && alphabet&(1<<t) == 0 {
+			return Rack{}, &RackError{fmt.Sprintf("there is no %c tile in this game", 'A'+t)}
+		}
+		n++
+		if n > max {
+			return Rack{}, &RackError{fmt.Sprintf("a rack holds at most %d tiles", max)}
+		}
+		r[t]++
+	}
+	return r, nil
+}
+
+// Bag is the tiles not yet drawn.
+type Bag struct {
+	Tiles []byte `json:"tiles"` // letters 0..25 and Jolly, in no meaningful order
+}
+
+// NewBag fills a bag: count[l] tiles of letter l, count[Jolly] jollies.
+func NewBag(count [27]int) *Bag {
+	b := &Bag{}
+	for l, c := range count {
+		for i := 0; i < c; i++ {
+			b.Tiles = append(b.Tiles, byte(l))
+		}
+	}
+	return b
+}
+
+// Len returns the number of tiles in the bag.
+func (b *Bag) Len() int { return len(b.Tiles) }
+
+// Draw takes up to n tiles at random.
+func (b *Bag) Draw(n int, rng *rand.Rand) []byte {
+	if n > len(b.Tiles) {
+		n = len(b.Tiles)
+	}
+	out := make([]byte, 0, n)
+	for i := 0; i < n; i++ {
+		j := rng.IntN(len(b.Tiles))
+		last := len(b.Tiles) - 1
+		out = append(out, b.Tiles[j])
+		b.Tiles[j] = b.Tiles[last]
+		b.Tiles = b.Tiles[:last]
+	}
+	return out
+}
+
+// Return puts tiles back into the bag.
+func (b *Bag) Return(tiles []byte) { b.Tiles = append(b.Tiles, tiles...) }
