@@ -1,0 +1,225 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Config is every option of config.yaml (the file documents each one).
+type Config struct {
+	DataDir  string         `yaml:"data_dir"`
+	Discord  DiscordConfig  `yaml:"discord"`
+	Lexicon  LexiconConfig  `yaml:"lexicon"`
+	Boggle   BoggleConfig   `yaml:"boggle"`
+	Ruzzle   RuzzleConfig   `yaml:"ruzzle"`
+	Scarabeo ScarabeoConfig `yaml:"scarabeo"`
+	Scrabble ScrabbleConfig `yaml:"scrabble"`
+	Upwords  UpwordsConfig  `yaml:"upwords"`
+}
+
+// DiscordConfig is how the bot reaches Discord.
+type DiscordConfig struct {
+	Token   string `yaml:"token"`
+	GuildID string `yaml:"guild_id"`
+}
+
+// LexiconConfig names word lists replacing the embedded lexicons.
+type LexiconConfig struct {
+	EN string `yaml:"en"`
+	IT string `yaml:"it"`
+}
+
+// BoggleConfig holds the defaults of Boggle rounds.
+type BoggleConfig struct {
+	Size          int    `yaml:"size"`
+	Minutes       int    `yaml:"minutes"`
+	MinLetters    int    `yaml:"min_letters"`
+	Scoring       string `yaml:"scoring"`
+	QuFace        bool   `yaml:"qu_face"`
+	Lang          string `yaml:"lang"`
+	VictoryPoints int    `yaml:"victory_points"`
+	Cubes         string `yaml:"cubes"`
+}
+
+// RuzzleConfig holds the defaults of Ruzzle rounds.
+type RuzzleConfig struct {
+	Size        int    `yaml:"size"`
+	Minutes     int    `yaml:"minutes"`
+	Lang        string `yaml:"lang"`
+	Values      string `yaml:"values"`
+	LengthBonus bool   `yaml:"length_bonus"`
+}
+
+// ScarabeoConfig holds the options of Scarabeo games.
+type ScarabeoConfig struct {
+	Lang           string        `yaml:"lang"`
+	TwoLetterWords string        `yaml:"two_letter_words"`
+	TurnTimeout    time.Duration `yaml:"turn_timeout"`
+}
+
+// ScrabbleConfig holds the options of English Scrabble games.
+type ScrabbleConfig struct {
+	Lang        string        `yaml:"lang"`
+	TurnTimeout time.Duration `yaml:"turn_timeout"`
+}
+
+// UpwordsConfig holds the options of Upwords games.
+type UpwordsConfig struct {
+	Size           int           `yaml:"size"`
+	Hand           int           `yaml:"hand"`
+	CheckMinLength int           `yaml:"check_min_length"`
+	Lang           string        `yaml:"lang"`
+	TurnTimeout    time.Duration `yaml:"turn_timeout"`
+}
+
+// DefaultConfig returns the options used when nothing overrides them.
+func DefaultConfig() Config {
+	return Config{
+		DataDir: "./data",
+		Boggle:  BoggleConfig{Size: 4, Minutes: 3, Scoring: "official", Lang: "en"},
+		Ruzzle:  RuzzleConfig{Size: 4, Minutes: 2, Lang: "en", LengthBonus: true},
+		Scarabeo: ScarabeoConfig{Lang: "it", TwoLetterWords: "lexicon",
+			TurnTimeout: 24 * time.Hour},
+		Scrabble: ScrabbleConfig{Lang: "en", TurnTimeout: 24 * time.Hour},
+		Upwords: UpwordsConfig{Size: 10, Hand: 7, CheckMinLength: 2, Lang: "it",
+			TurnTimeout: 24 * time.Hour},
+	}
+}
+
+// LoadConfig returns the defaults overridden by the config file and then by
+// the environment. The file is WORDBOT_CONFIG if set (it must exist), else
+// ./config.yaml if it exists. getenv is os.LookupEnv outside tests.
+func LoadConfig(getenv func(string) (string, bool)) (Config, error) {
+	c := DefaultConfig()
+	path, named := getenv("WORDBOT_CONFIG")
+	if !named {
+		path = "config.yaml"
+	}
+	data, err := os.ReadFile(path)
+	switch {
+	case err == nil:
+		if err := decodeConfig(data, &c); err != nil {
+			return c, fmt.Errorf("config %s: %w", path, err)
+		}
+	case named || !errors.Is(err, fs.ErrNotExist):
+		return c, fmt.Errorf("config: %w", err)
+	}
+	if err := applyEnv(reflect.ValueOf(&c).Elem(), "WORDBOT", getenv); err != nil {
+		return c, err
+	}
+	if tok, ok := getenv("DISCORD_TOKEN"); ok {
+		c.Discord.Token = tok
+	}
+	return c, c.validate()
+}
+
+func decodeConfig(data []byte, c *Config) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(c); err != nil && !errors.Is(err, errEOF) {
+		return err
+	}
+	return nil
+}
+
+var errEOF = func() error {
+	// yaml.v3 returns io.EOF for an empty document.
+	var v struct{}
+	return yaml.NewDecoder(strings.NewReader("")).Decode(&v)
+}()
+
+// applyEnv sets every field of v from the variable PREFIX_<YAML KEY> (upper
+// case, nested keys joined by _), when that variable is set.
+func applyEnv(v reflect.Value, prefix string, getenv func(string) (string, bool)) error {
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		name := prefix + "_" + strings.ToUpper(f.Tag.Get("yaml"))
+		fv := v.Field(i)
+		if fv.Kind() == reflect.Struct {
+			if err := applyEnv(fv, name, getenv); err != nil {
+				return err
+			}
+			continue
+		}
+		s, ok := getenv(name)
+		if !ok {
+			continue
+		}
+		if err := setField(fv, s); err != nil {
+			return fmt.Errorf("config: %s=%q: %w", name, s, err)
+		}
+	}
+	return nil
+}
+
+func setField(fv reflect.Value, s string) error {
+	switch fv.Interface().(type) {
+	case string:
+		fv.SetString(s)
+	case bool:
+		b, err := strconv.ParseBool(s)
+		if err != nil {
+			return errors.New("want true or false")
+		}
+		fv.SetBool(b)
+	case int:
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return errors.New("want a whole number")
+		}
+		fv.SetInt(int64(n))
+	case time.Duration:
+		d, err := time.ParseDuration(s)
+		if err != nil {
+			return errors.New("want a duration such as 90s, 3m or 24h")
+		}
+		fv.SetInt(int64(d))
+	default:
+		return fmt.Errorf("unsupported option type %s", fv.Type())
+	}
+	return nil
+}
+
+func (c *Config) validate() error {
+	var errs []string
+	check := func(ok bool, format string, args ...any) {
+		if !ok {
+			errs = append(errs, fmt.Sprintf(format, args...))
+		}
+	}
+	lang := func(s string) bool { return s == "en" || s == "it" }
+	check(c.Boggle.Size >= 4 && c.Boggle.Size <= 6, "boggle.size must be 4, 5 or 6, not %d", c.Boggle.Size)
+	check(c.Boggle.Minutes >= 1 && c.Boggle.Minutes <= 60, "boggle.minutes must be 1 to 60, not %d", c.Boggle.Minutes)
+	check(c.Boggle.MinLetters >= 0 && c.Boggle.MinLetters <= 16, "boggle.min_letters must be 0 to 16, not %d", c.Boggle.MinLetters)
+	check(c.Boggle.Scoring == "official" || c.Boggle.Scoring == "linear", "boggle.scoring must be official or linear, not %q", c.Boggle.Scoring)
+	check(lang(c.Boggle.Lang), "boggle.lang must be en or it, not %q", c.Boggle.Lang)
+	check(c.Boggle.VictoryPoints >= 0, "boggle.victory_points must not be negative")
+	check(c.Ruzzle.Size >= 2 && c.Ruzzle.Size <= 8, "ruzzle.size must be 2 to 8, not %d", c.Ruzzle.Size)
+	check(c.Ruzzle.Minutes >= 1 && c.Ruzzle.Minutes <= 60, "ruzzle.minutes must be 1 to 60, not %d", c.Ruzzle.Minutes)
+	check(lang(c.Ruzzle.Lang), "ruzzle.lang must be en or it, not %q", c.Ruzzle.Lang)
+	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Values), "ruzzle.values must be en, it or empty, not %q", c.Ruzzle.Values)
+	check(lang(c.Scarabeo.Lang), "scarabeo.lang must be en or it, not %q", c.Scarabeo.Lang)
+	check(c.Scarabeo.TwoLetterWords == "lexicon" || c.Scarabeo.TwoLetterWords == "any", "scarabeo.two_letter_words must be lexicon or any, not %q", c.Scarabeo.TwoLetterWords)
+	check(lang(c.Scrabble.Lang), "scrabble.lang must be en or it, not %q", c.Scrabble.Lang)
+	check(c.Upwords.Size >= 6 && c.Upwords.Size <= 16, "upwords.size must be 6 to 16, not %d", c.Upwords.Size)
+	check(c.Upwords.Hand >= 3 && c.Upwords.Hand <= 10, "upwords.hand must be 3 to 10, not %d", c.Upwords.Hand)
+	check(c.Upwords.CheckMinLength >= 2 && c.Upwords.CheckMinLength <= 10, "upwords.check_min_length must be 2 to 10, not %d", c.Upwords.CheckMinLength)
+	check(lang(c.Upwords.Lang), "upwords.lang must be en or it, not %q", c.Upwords.Lang)
+	for _, d := range []time.Duration{c.Scarabeo.TurnTimeout, c.Scrabble.TurnTimeout, c.Upwords.TurnTimeout} {
+		check(d >= 0, "turn_timeout must not be negative")
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("config: %s", strings.Join(errs, "; "))
+	}
+	return nil
+}
