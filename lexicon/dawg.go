@@ -150,8 +150,8 @@ func (d *DAWG) Contains(s string) bool {
 
 // HasPrefix reports whether some word starts with s (a word is its own prefix).
 func (d *DAWG) HasPrefix(s string) bool {
-	_, _, ok := d.Walk(s)
-	return ok
+	n, word, ok := d.Walk(s)
+	return ok && (n != 0 || word)
 }
 
 // ContainsLetters reports whether the word spelled by letters (0..25) is in d.

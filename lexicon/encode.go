@@ -82,9 +82,10 @@ func loadUnchecked(b []byte) (*DAWG, error) {
 }
 
 // check verifies that every node's edge run ends inside the array, letters
-// are 0..25 and strictly increasing within a node, and every child is the
-// start of a node laid out before its parent (as Builder lays them out), which
-// also proves the automaton acyclic.
+// are 0..25 and strictly increasing within a node, every child is the start
+// of a node laid out before its parent (as Builder lays them out), which also
+// proves the automaton acyclic, and every edge either ends a word or leads on.
+// It also checks the header's word and node counts against the automaton.
 func (d *DAWG) check() error {
 	n := len(d.edges)
 	start := make([]bool, n)
@@ -99,10 +100,14 @@ func (d *DAWG) check() error {
 			start[c] = true
 		}
 	}
-	// Walk node runs in order: every start must begin a run.
+	// Walk node runs in order: every start must begin a run. count[s] is the
+	// number of words below the node starting at s (children come first).
+	count := make([]uint64, n)
+	const tooMany = 1 << 32
 	inRun := false
 	var prevLetter byte
-	runStart := 0
+	runStart, runs := 0, 0
+	var words uint64
 	for i := 1; i < n; i++ {
 		e := d.edges[i]
 		if e.Letter() > 25 {
@@ -112,20 +117,36 @@ func (d *DAWG) check() error {
 			return fmt.Errorf("%w: node %d starts inside another node", ErrFormat, i)
 		}
 		if !inRun {
-			inRun, runStart = true, i
+			inRun, runStart, words = true, i, 0
+			runs++
 		} else if e.Letter() <= prevLetter {
 			return fmt.Errorf("%w: edge %d is out of order", ErrFormat, i)
 		}
 		prevLetter = e.Letter()
-		if c := e.Child(); c != 0 && int(c) >= runStart {
+		c := e.Child()
+		if c != 0 && int(c) >= runStart {
 			return fmt.Errorf("%w: edge %d points forwards", ErrFormat, i)
 		}
+		if c == 0 && !e.Final() {
+			return fmt.Errorf("%w: edge %d leads nowhere", ErrFormat, i)
+		}
+		if e.Final() {
+			words++
+		}
+		words = min(words+count[c], tooMany)
 		if e.Last() {
 			inRun = false
+			count[runStart] = words
 		}
 	}
 	if inRun {
 		return fmt.Errorf("%w: last node does not end", ErrFormat)
+	}
+	if got := count[d.root]; got != uint64(d.words) {
+		return fmt.Errorf("%w: header says %d words, the automaton holds %d", ErrFormat, d.words, got)
+	}
+	if runs != d.nodes {
+		return fmt.Errorf("%w: header says %d nodes, the automaton has %d", ErrFormat, d.nodes, runs)
 	}
 	return nil
 }

@@ -1,0 +1,192 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// deal fills the round's board: the typed one, or a random one.
+func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
+	rng := b.rand()
+	if strings.TrimSpace(typed) != "" {
+		size := 0
+		if _, ok := r.Options["size"]; ok {
+			size = r.Size
+		}
+		bd, err := boggle.ParseBoard(typed, size)
+		if err != nil {
+			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", engineMessage(err)))
+		}
+		r.Size = bd.Size()
+		if _, ok := r.Options["min_letters"]; !ok && r.Size > 4 {
+			r.MinLetters = 4
+		}
+		r.Letters = bd.String()
+		return nil
+	}
+	if r.Kind == "ruzzle" {
+		freq := boggle.EnglishFrequencies
+		if r.Lang == "it" {
+			freq = boggle.ScarabeoFrequencies
+		}
+		bd, err := boggle.RandomLetters(r.Size, freq, rng)
+		if err != nil {
+			return err
+		}
+		r.Letters = bd.String()
+		r.Bonuses = ruzzleBonuses(r.Size, rng)
+		return nil
+	}
+	bd, err := boggle.Generate(r.Size, r.Lang, rng)
+	if err != nil {
+		return err
+	}
+	r.Letters = bd.String()
+	return nil
+}
+
+// engineMessage is the sentence of an engine's error, or a generic one.
+func engineMessage(err error) string {
+	var be *boggle.Error
+	if ok := asError(err, &be); ok {
+		return be.Message
+	}
+	return err.Error()
+}
+
+// ruzzleBonuses scatters the app's bonus squares: about one DL in eight
+// cells, one TL in sixteen, one DW and one TW.
+func ruzzleBonuses(n int, rng *rand.Rand) string {
+	cells := []byte(strings.Repeat(".", n*n))
+	perm := rng.Perm(n * n)
+	i := 0
+	put := func(k int, b byte) {
+		for ; k > 0 && i < len(perm); k-- {
+			cells[perm[i]] = b
+			i++
+		}
+	}
+	put(1, 'T')
+	put(1, 'D')
+	put(n*n/16, 't')
+	put(n*n/8, 'd')
+	return string(cells)
+}
+
+// boggleBoard adapts the Boggle engine to a round.
+type boggleBoard struct {
+	b     boggle.Board
+	lex   *lexicon.DAWG
+	rules boggle.Rules
+}
+
+func (b *Bot) boggleBoard(r *wordRound) (wordBoard, error) {
+	bd, err := boggle.ParseBoard(r.Letters, r.Size)
+	if err != nil {
+		return nil, err
+	}
+	lex, err := b.opt.Lexicon(r.Lang)
+	if err != nil {
+		return nil, err
+	}
+	return &boggleBoard{b: bd, lex: lex, rules: boggle.Rules{MinLetters: r.MinLetters}}, nil
+}
+
+func (g *boggleBoard) Rows() []string { return g.b.Rows() }
+
+func (g *boggleBoard) Check(word string) (int, []cell, string) {
+	if len(word) < g.rules.Min(g.b.Size()) {
+		return 0, nil, reasonShort
+	}
+	path, ok := g.b.Trace(word, g.rules.QuFace)
+	if !ok {
+		return 0, nil, reasonNoPath
+	}
+	if !g.lex.Contains(word) {
+		return 0, nil, reasonNotWord
+	}
+	return g.rules.Scoring.Points(len(word)), boggleCells(path), ""
+}
+
+func (g *boggleBoard) All() []foundWord {
+	ws := boggle.FindAll(g.b, g.lex, g.rules)
+	out := make([]foundWord, len(ws))
+	for i, w := range ws {
+		out[i] = foundWord{Word: w.Word, Points: w.Points, Path: boggleCells(w.Path)}
+	}
+	return out
+}
+
+func boggleCells(p boggle.Path) []cell {
+	out := make([]cell, len(p))
+	for i, c := range p {
+		out[i] = cell{c.Row, c.Col}
+	}
+	return out
+}
+
+// ruzzleBoard adapts the Ruzzle engine to a round.
+type ruzzleBoard struct {
+	b   *ruzzle.Board
+	bg  boggle.Board
+	lex *lexicon.DAWG
+	min int
+}
+
+func (b *Bot) ruzzleBoard(r *wordRound) (wordBoard, error) {
+	bd, err := ruzzle.New(r.Size, r.Letters, r.Bonuses)
+	if err != nil {
+		return nil, err
+	}
+	bd.Scoring = ruzzle.Scoring{LengthBonus: !b.opt.RuzzleNoLengthBonus}
+	if r.Lang == "en" {
+		bd.Scoring.Values = ruzzle.ValuesEN
+	}
+	bg, err := boggle.ParseBoard(r.Letters, r.Size)
+	if err != nil {
+		return nil, err
+	}
+	lex, err := b.opt.Lexicon(r.Lang)
+	if err != nil {
+		return nil, err
+	}
+	return &ruzzleBoard{b: bd, bg: bg, lex: lex, min: r.MinLetters}, nil
+}
+
+func (g *ruzzleBoard) Rows() []string { return g.bg.Rows() }
+
+func (g *ruzzleBoard) Check(word string) (int, []cell, string) {
+	if len(word) < g.min {
+		return 0, nil, reasonShort
+	}
+	if _, ok := g.bg.Trace(word, false); !ok {
+		return 0, nil, reasonNoPath
+	}
+	if !g.lex.Contains(word) {
+		return 0, nil, reasonNotWord
+	}
+	pts, path, ok := g.b.Score(word)
+	if !ok {
+		return 0, nil, reasonNoPath
+	}
+	out := make([]cell, len(path))
+	for i, p := range path {
+		out[i] = cell{p.Row, p.Col}
+	}
+	return pts, out, ""
+}
+
+func (g *ruzzleBoard) All() []foundWord {
+	ws := boggle.FindAll(g.bg, g.lex, boggle.Rules{MinLetters: g.min})
+	out := make([]foundWord, 0, len(ws))
+	for _, w := range ws {
+		if pts, path, reason := g.Check(w.Word); reason == "" {
+			out = append(out, foundWord{Word: w.Word, Points: pts, Path: path})
+		}
+	}
+	return out
+}

@@ -1,0 +1,345 @@
+package bot
+
+import (
+	"encoding/json"
+	"fmt"
+	"log"
+	"math/rand/v2"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Options configure a Bot. Every field has a default (see New).
+type Options struct {
+	// Clock tells the time and runs timers (default RealClock).
+	Clock Clock
+	// Seed seeds the random source for boards and bags; 0 picks one at random.
+	Seed uint64
+	// Store keeps the sessions (default an in-memory store).
+	Store Store
+	// Log receives internal errors (default the standard logger).
+	Log *log.Logger
+	// Lexicon returns the word list of a language (default lexicon.Embedded).
+	Lexicon func(lang string) (*lexicon.DAWG, error)
+
+	// BoggleSize, BoggleMinutes and BoggleLang are /boggle start's defaults
+	// (4, 3, "en").
+	BoggleSize    int
+	BoggleMinutes int
+	BoggleLang    string
+	// RuzzleSize, RuzzleMinutes and RuzzleLang are /ruzzle start's defaults
+	// (4, 2, "en").
+	RuzzleSize    int
+	RuzzleMinutes int
+	RuzzleLang    string
+	// RuzzleNoLengthBonus drops the app's +5 per letter beyond 4.
+	RuzzleNoLengthBonus bool
+	// ScarabeoLang is the turn games' default language ("it").
+	ScarabeoLang string
+	// TurnTimeout skips a player who has not moved for that long (default
+	// 10 minutes; negative disables it).
+	TurnTimeout time.Duration
+	// NoImages leaves images out of replies (tests, load tests).
+	NoImages bool
+}
+
+func (o *Options) defaults() {
+	if o.Clock == nil {
+		o.Clock = RealClock{}
+	}
+	if o.Seed == 0 {
+		o.Seed = rand.Uint64()
+	}
+	if o.Store == nil {
+		o.Store = &MemStore{}
+	}
+	if o.Log == nil {
+		o.Log = log.Default()
+	}
+	if o.Lexicon == nil {
+		o.Lexicon = lexicon.Embedded
+	}
+	if o.BoggleSize == 0 {
+		o.BoggleSize = 4
+	}
+	if o.BoggleMinutes == 0 {
+		o.BoggleMinutes = 3
+	}
+	if o.BoggleLang == "" {
+		o.BoggleLang = "en"
+	}
+	if o.RuzzleSize == 0 {
+		o.RuzzleSize = 4
+	}
+	if o.RuzzleMinutes == 0 {
+		o.RuzzleMinutes = 2
+	}
+	if o.RuzzleLang == "" {
+		o.RuzzleLang = "en"
+	}
+	if o.ScarabeoLang == "" {
+		o.ScarabeoLang = "it"
+	}
+	if o.TurnTimeout == 0 {
+		o.TurnTimeout = 10 * time.Minute
+	}
+}
+
+// Bot hosts the games of every channel. Create it with New, give it a Sink,
+// then Dispatch events.
+type Bot struct {
+	opt  Options
+	sink Sink
+
+	rngMu sync.Mutex
+	rng   *rand.Rand
+
+	mu     sync.Mutex
+	queues map[string]*queue
+	idle   *sync.Cond
+	busy   int
+
+	// state per channel, touched only by the channel's goroutine (the map
+	// itself under mu).
+	sessions map[string]*session
+	timers   map[string]Timer
+}
+
+type queue struct {
+	events  []queued
+	running bool
+}
+
+type queued struct {
+	ev   Event
+	done chan struct{}
+}
+
+// New returns a Bot sending its replies to sink.
+func New(opt Options, sink Sink) *Bot {
+	opt.defaults()
+	b := &Bot{
+		opt:      opt,
+		sink:     sink,
+		rng:      rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)),
+		queues:   map[string]*queue{},
+		sessions: map[string]*session{},
+		timers:   map[string]Timer{},
+	}
+	b.idle = sync.NewCond(&b.mu)
+	return b
+}
+
+// Options returns the bot's options after defaults.
+func (b *Bot) Options() Options { return b.opt }
+
+// Resume reloads the sessions of a Store that is a Lister and restarts their
+// timers (after a restart of the bot).
+func (b *Bot) Resume() error {
+	l, ok := b.opt.Store.(Lister)
+	if !ok {
+		return nil
+	}
+	chs, err := l.List()
+	if err != nil {
+		return err
+	}
+	for _, ch := range chs {
+		b.Dispatch(&tick{channel: ch, game: -1})
+	}
+	return nil
+}
+
+// Dispatch queues ev for its channel and returns at once. Events of a
+// channel are handled in the order they are dispatched.
+func (b *Bot) Dispatch(ev Event) { b.enqueue(ev, nil) }
+
+// Handle handles ev and returns once its replies have been sent.
+func (b *Bot) Handle(ev Event) {
+	done := make(chan struct{})
+	b.enqueue(ev, done)
+	<-done
+}
+
+// Wait returns when no event is queued or being handled.
+func (b *Bot) Wait() {
+	b.mu.Lock()
+	for b.busy > 0 {
+		b.idle.Wait()
+	}
+	b.mu.Unlock()
+}
+
+func (b *Bot) enqueue(ev Event, done chan struct{}) {
+	ch := ev.channelID()
+	b.mu.Lock()
+	q := b.queues[ch]
+	if q == nil {
+		q = &queue{}
+		b.queues[ch] = q
+	}
+	q.events = append(q.events, queued{ev, done})
+	b.busy++
+	start := !q.running
+	q.running = true
+	b.mu.Unlock()
+	if start {
+		go b.drain(ch, q)
+	}
+}
+
+func (b *Bot) drain(ch string, q *queue) {
+	for {
+		b.mu.Lock()
+		if len(q.events) == 0 {
+			q.running = false
+			delete(b.queues, ch)
+			b.mu.Unlock()
+			return
+		}
+		e := q.events[0]
+		q.events = q.events[1:]
+		b.mu.Unlock()
+		b.process(e.ev)
+		if e.done != nil {
+			close(e.done)
+		}
+		b.mu.Lock()
+		b.busy--
+		if b.busy == 0 {
+			b.idle.Broadcast()
+		}
+		b.mu.Unlock()
+	}
+}
+
+// process handles one event on its channel's goroutine.
+func (b *Bot) process(ev Event) {
+	ch := ev.channelID()
+	t := target(ev)
+	var replies []Reply
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				b.opt.Log.Printf("bot: panic in channel %s: %v\n%s", ch, r, debug.Stack())
+				// Forget the in-memory state: the stored bytes are the last
+				// good session.
+				b.setSession(ch, nil)
+				replies = []Reply{{Text: "Internal error.", Private: true}}
+			}
+		}()
+		s, err := b.session(ch)
+		if err != nil {
+			b.opt.Log.Printf("bot: loading channel %s: %v", ch, err)
+			s = &session{}
+		}
+		c := &ctx{b: b, s: s, ev: ev, now: b.opt.Clock.Now(), channel: ch}
+		c.locale = eventLocale(ev, s)
+		c.user = t.User
+		replies = c.handle()
+		if c.dirty {
+			b.save(ch, s)
+		}
+		if c.reschedule {
+			b.schedule(ch, s)
+		}
+	}()
+	if len(replies) > 0 || t.Interaction {
+		b.sink.Send(t, replies)
+	}
+}
+
+func target(ev Event) Target {
+	switch e := ev.(type) {
+	case *Command:
+		return Target{Channel: e.Channel, User: e.User, Ref: e.Ref, Interaction: true}
+	case *Press:
+		return Target{Channel: e.Channel, User: e.User, Ref: e.Ref, MessageID: e.MessageID, Interaction: true}
+	case *Message:
+		return Target{Channel: e.Channel, User: e.User, Ref: e.Ref, MessageID: e.ID}
+	}
+	return Target{Channel: ev.channelID()}
+}
+
+func (b *Bot) setSession(ch string, s *session) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if s == nil {
+		delete(b.sessions, ch)
+	} else {
+		b.sessions[ch] = s
+	}
+}
+
+// session returns the channel's session, from memory or the store.
+func (b *Bot) session(ch string) (*session, error) {
+	b.mu.Lock()
+	s := b.sessions[ch]
+	b.mu.Unlock()
+	if s != nil {
+		return s, nil
+	}
+	s = &session{}
+	data, err := b.opt.Store.Load(ch)
+	if err != nil {
+		return nil, err
+	}
+	if data != nil {
+		if err := json.Unmarshal(data, s); err != nil {
+			return nil, fmt.Errorf("decoding session: %w", err)
+		}
+	}
+	b.setSession(ch, s)
+	return s, nil
+}
+
+func (b *Bot) save(ch string, s *session) {
+	if s.empty() {
+		if err := b.opt.Store.Delete(ch); err != nil {
+			b.opt.Log.Printf("bot: deleting channel %s: %v", ch, err)
+		}
+		return
+	}
+	data, err := json.Marshal(s)
+	if err != nil {
+		b.opt.Log.Printf("bot: encoding channel %s: %v", ch, err)
+		return
+	}
+	if err := b.opt.Store.Save(ch, data); err != nil {
+		b.opt.Log.Printf("bot: saving channel %s: %v", ch, err)
+	}
+}
+
+// schedule sets the channel's one timer to the session's next deadline.
+func (b *Bot) schedule(ch string, s *session) {
+	b.mu.Lock()
+	old := b.timers[ch]
+	delete(b.timers, ch)
+	b.mu.Unlock()
+	if old != nil {
+		old.Stop()
+	}
+	when, ok := s.nextWake()
+	if !ok {
+		return
+	}
+	d := when.Sub(b.opt.Clock.Now())
+	if d < 0 {
+		d = 0
+	}
+	game := s.Game
+	t := b.opt.Clock.AfterFunc(d, func() { b.Dispatch(&tick{channel: ch, game: game}) })
+	b.mu.Lock()
+	b.timers[ch] = t
+	b.mu.Unlock()
+}
+
+// rand returns a random source for one use, seeded from the bot's.
+func (b *Bot) rand() *rand.Rand {
+	b.rngMu.Lock()
+	defer b.rngMu.Unlock()
+	return rand.New(rand.NewPCG(b.rng.Uint64(), b.rng.Uint64()))
+}

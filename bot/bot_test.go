@@ -1,0 +1,321 @@
+package bot
+
+import (
+	"fmt"
+	"io"
+	"log"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// sent is one reply with where it went.
+type sent struct {
+	T Target
+	R Reply
+}
+
+type recorder struct {
+	mu  sync.Mutex
+	out []sent
+}
+
+func (r *recorder) Send(t Target, rs []Reply) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, x := range rs {
+		r.out = append(r.out, sent{t, x})
+	}
+	if len(rs) == 0 {
+		r.out = append(r.out, sent{t, Reply{}})
+	}
+}
+
+// take returns and forgets what was sent.
+func (r *recorder) take() []sent {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	o := r.out
+	r.out = nil
+	return o
+}
+
+var t0 = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+
+func testLexicon(words ...string) func(string) (*lexicon.DAWG, error) {
+	d, err := lexicon.Build(words)
+	if err != nil {
+		panic(err)
+	}
+	return func(string) (*lexicon.DAWG, error) { return d, nil }
+}
+
+func newTestBot(t *testing.T) (*Bot, *recorder, *FakeClock, *MemStore) {
+	t.Helper()
+	rec := &recorder{}
+	clk := NewFakeClock(t0)
+	st := &MemStore{}
+	b := New(Options{Clock: clk, Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG", "ZEBRA")}, rec)
+	return b, rec, clk, st
+}
+
+var (
+	alice = User{ID: "1", Name: "Alice"}
+	bob   = User{ID: "2", Name: "Bob"}
+	carol = User{ID: "3", Name: "Carol"}
+	admin = User{ID: "9", Name: "Admin", ManageChannels: true}
+)
+
+func cmd(u User, name, sub string, kv ...string) *Command {
+	o := map[string]string{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		o[kv[i]] = kv[i+1]
+	}
+	return &Command{Name: name, Sub: sub, Options: o, User: u, Channel: "c1", Guild: "g1"}
+}
+
+var msgSeq atomic.Int64
+
+func msg(u User, text string) *Message {
+	return &Message{ID: fmt.Sprint("m", msgSeq.Add(1)), Text: text, User: u, Channel: "c1", Guild: "g1"}
+}
+
+const testBoard = "CATS DOGE XXXX XXXX"
+
+func TestBoggleRound(t *testing.T) {
+	b, rec, clk, st := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "2"))
+	out := rec.take()
+	if len(out) != 2 {
+		t.Fatalf("start: %d replies: %+v", len(out), out)
+	}
+	if out[0].R.Private || !strings.Contains(out[0].R.Text, "Boggle** 4x4 (en): 2 minutes, words of 3+ letters.") ||
+		!strings.Contains(out[0].R.Text, "C A T S\nD O G E\n") {
+		t.Errorf("start reply: %+v", out[0].R)
+	}
+	if out[1].R.Key != "status" || !out[1].R.Detached || out[1].R.Text != "⏳ 2 minutes left." {
+		t.Errorf("status: %+v", out[1].R)
+	}
+
+	// A second start is refused privately, naming the player and /stop.
+	b.Handle(cmd(bob, "boggle", "start"))
+	out = rec.take()
+	if len(out) != 1 || !out[0].R.Private || !strings.Contains(out[0].R.Text, "started by Alice") || !strings.Contains(out[0].R.Text, "/stop") {
+		t.Errorf("second start: %+v", out)
+	}
+
+	guesses := []struct {
+		u     User
+		text  string
+		react string
+	}{
+		{alice, "cat", ReactValid},
+		{alice, "Dog", ReactValid},
+		{alice, "CAT", ReactRepeat},
+		{alice, "zebra", ReactInvalid},
+		{alice, "hello world", ""},
+		{alice, strings.Repeat("a", 10000), ""},
+		{alice, "<@123>", ""},
+		{alice, "🎲", ""},
+		{bob, "dog", ReactValid},
+		{bob, "goat", ReactValid},
+		{bob, "xyz", ReactInvalid},
+		{carol, "città", ReactInvalid},
+		{carol, "ca", ReactInvalid},
+	}
+	for _, g := range guesses {
+		b.Handle(msg(g.u, g.text))
+		out = rec.take()
+		if g.react == "" {
+			if len(out) != 0 {
+				t.Errorf("%q: want silence, got %+v", g.text, out)
+			}
+			continue
+		}
+		if len(out) != 1 || out[0].R.React != g.react || out[0].T.MessageID == "" {
+			t.Errorf("%q: want %s, got %+v", g.text, g.react, out)
+		}
+	}
+	b.Handle(cmd(bob, "guess", "", "word", "tag"))
+	out = rec.take()
+	if len(out) != 1 || !out[0].R.Private || out[0].R.Text != "✅ TAG is on the board." {
+		t.Errorf("/guess: %+v", out)
+	}
+	b.Handle(cmd(bob, "stop", ""))
+	out = rec.take()
+	if len(out) != 1 || !out[0].R.Private || !strings.Contains(out[0].R.Text, "Only Alice") {
+		t.Errorf("/stop by bob: %+v", out)
+	}
+
+	// Countdown: edits at 1 minute, 30 s and 10 s.
+	steps := []time.Duration{60 * time.Second, 30 * time.Second, 20 * time.Second}
+	for i, want := range []string{"⏳ 1 minute left.", "⏳ 30 seconds left.", "⏳ 10 seconds left."} {
+		clk.Advance(steps[i] - time.Second)
+		b.Wait()
+		if out = rec.take(); len(out) != 0 {
+			t.Fatalf("early countdown: %+v", out)
+		}
+		clk.Advance(time.Second)
+		b.Wait()
+		out = rec.take()
+		if len(out) != 1 || out[0].R.Edit != "status" || out[0].R.Text != want {
+			t.Fatalf("countdown %q: %+v", want, out)
+		}
+	}
+	clk.Advance(10 * time.Second)
+	b.Wait()
+	out = rec.take()
+	if len(out) != 2 || out[0].R.Edit != "status" || out[0].R.Text != "⌛ Time is up!" {
+		t.Fatalf("end: %+v", out)
+	}
+	rep := out[1].R
+	wantLines := []string{
+		"🏁 **Boggle: results**",
+		"**Alice**: 1 point",
+		"> CAT 1, ~~DOG~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZEBRA~~ 0 (not on the board)",
+		"**Bob**: 2 points",
+		"> ~~DOG~~ 0 (found by another player), GOAT 1, ~~XYZ~~ 0 (not on the board), TAG 1",
+		"**Carol**: 0 points",
+		"> ~~CITTÀ~~ 0 (not in the dictionary), ~~CA~~ 0 (too short)",
+		"🏆 The winner is **Bob** with 2 points!",
+		"Words nobody found: CATS, COD.",
+		"Best word: GOAT (1 point), drawn on the board.",
+	}
+	if got := strings.Join(wantLines, "\n"); rep.Text != got {
+		t.Errorf("report:\n%s\nwant:\n%s", rep.Text, got)
+	}
+	if !rep.Detached || len(rep.Buttons) != 1 || rep.Buttons[0].Label != "Play again" || rep.Buttons[0].ID != "again:1" {
+		t.Errorf("report buttons: %+v", rep)
+	}
+	if len(rep.Files) != 1 || rep.Files[0].Name != "report.txt" || !strings.Contains(string(rep.Files[0].Data), "GOAT can be found in the board, following the path :\n (2,3) (2,2) (1,2) (1,3)\n\nGOAT: 1 points") {
+		t.Errorf("report file: %+v", rep.Files)
+	}
+	// Guesses after the end: silence; /guess: a private answer.
+	b.Handle(msg(alice, "cats"))
+	if out = rec.take(); len(out) != 0 {
+		t.Errorf("late guess: %+v", out)
+	}
+	b.Handle(cmd(alice, "guess", "", "word", "cats"))
+	if out = rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "No round is running in this channel." {
+		t.Errorf("late /guess: %+v", out)
+	}
+	// Play again: a new round, and the old button then belongs to an older game.
+	b.Handle(&Press{CustomID: "again:1", User: carol, Channel: "c1", Guild: "g1"})
+	out = rec.take()
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "C A T S") {
+		t.Fatalf("play again: %+v", out)
+	}
+	b.Handle(&Press{CustomID: "again:1", User: carol, Channel: "c1", Guild: "g1"})
+	out = rec.take()
+	if len(out) != 1 || !out[0].R.Private || !strings.Contains(out[0].R.Text, "already running") {
+		t.Errorf("play again twice: %+v", out)
+	}
+	// The session was saved.
+	if d, _ := st.Load("c1"); !strings.Contains(string(d), `"kind":"boggle"`) {
+		t.Errorf("stored: %s", d)
+	}
+	// An admin stops it: the report answers the interaction.
+	b.Handle(cmd(admin, "stop", ""))
+	out = rec.take()
+	if len(out) != 2 || out[1].R.Detached || out[0].R.Text != "⏹️ Stopped by Admin." || !strings.Contains(out[1].R.Text, "Nobody played.") {
+		t.Errorf("admin stop: %+v", out)
+	}
+}
+
+func TestDirectMessagesAndUnknown(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	c := cmd(alice, "boggle", "start")
+	c.Guild = ""
+	b.Handle(c)
+	out := rec.take()
+	if len(out) != 1 || !out[0].R.Private || !strings.HasPrefix(out[0].R.Text, "Games are played in a server channel") {
+		t.Errorf("DM: %+v", out)
+	}
+	b.Handle(cmd(alice, "help", ""))
+	out = rec.take()
+	if len(out) != 1 || !out[0].R.Private || !strings.Contains(out[0].R.Text, "/boggle start") {
+		t.Errorf("help: %+v", out)
+	}
+	for _, bad := range [][]string{{"size", "9"}, {"minutes", "x"}, {"board", "ABC"}, {"lang", "fr"}, {"vs_computer", "maybe"}} {
+		b.Handle(cmd(alice, "boggle", "start", bad...))
+		out = rec.take()
+		if len(out) != 1 || !out[0].R.Private || out[0].R.Text == "" || strings.Contains(out[0].R.Text, "Internal") {
+			t.Errorf("%v: %+v", bad, out)
+		}
+	}
+	b.Handle(&Press{CustomID: "again:7", User: alice, Channel: "c1", Guild: "g1"})
+	if out = rec.take(); len(out) != 1 || !out[0].R.Private {
+		t.Errorf("stale button: %+v", out)
+	}
+	b.Handle(&Press{CustomID: strings.Repeat("x", 500), User: alice, Channel: "c1", Guild: "g1"})
+	if out = rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "This button no longer works." {
+		t.Errorf("junk button: %+v", out)
+	}
+}
+
+func TestItalianLocale(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	c := cmd(alice, "boggle", "start", "board", testBoard)
+	c.Locale = "it"
+	b.Handle(c)
+	out := rec.take()
+	if !strings.Contains(out[0].R.Text, "parole di almeno 3 lettere") || out[1].R.Text != "⏳ Tempo rimasto: 3 minuti." {
+		t.Errorf("italian: %q / %q", out[0].R.Text, out[1].R.Text)
+	}
+}
+
+func TestVersusComputerAndMatch(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "vs_computer", "true", "victory_points", "2"))
+	rec.take()
+	b.Handle(msg(alice, "cats"))
+	b.Handle(msg(alice, "goat"))
+	clk.Advance(4 * time.Minute)
+	b.Wait()
+	out := rec.take()
+	rep := out[len(out)-1].R.Text
+	for _, want := range []string{"🤖 **Computer**: 4 points (4 words left on the board).", "🏆 The computer wins with 4 points.", "Match totals: Alice 2.", "🏆 **Alice** wins the match!", "(round 1 of the match to 2 points)"} {
+		if !strings.Contains(rep, want) {
+			t.Errorf("report lacks %q:\n%s", want, rep)
+		}
+	}
+}
+
+func TestParallelChannels(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	var wg sync.WaitGroup
+	for i := 0; i < 20; i++ {
+		ch := fmt.Sprint("ch", i)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := cmd(alice, "boggle", "start", "board", testBoard)
+			c.Channel = ch
+			b.Handle(c)
+			for _, w := range []string{"cat", "dog", "cat", "zzz"} {
+				m := msg(bob, w)
+				m.Channel = ch
+				b.Dispatch(m)
+			}
+		}()
+	}
+	wg.Wait()
+	b.Wait()
+	per := map[string][]string{}
+	for _, s := range rec.take() {
+		if s.R.React != "" {
+			per[s.T.Channel] = append(per[s.T.Channel], s.R.React)
+		}
+	}
+	for i := 0; i < 20; i++ {
+		got := strings.Join(per[fmt.Sprint("ch", i)], " ")
+		if got != "✅ ✅ 🔁 ❌" {
+			t.Errorf("ch%d: %s", i, got)
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package bot
+
+import "strings"
+
+// OptionType is the kind of value an option takes.
+type OptionType int
+
+// Option types.
+const (
+	String OptionType = iota
+	Integer
+	Number
+	Boolean
+)
+
+// OptionSpec describes one option of a command.
+type OptionSpec struct {
+	Name, NameIT               string
+	Description, DescriptionIT string
+	Type                       OptionType
+	Required                   bool
+	Choices                    []string
+}
+
+// CommandSpec describes a slash command for registration and parsing. A
+// command with Sub set has that one subcommand, which holds the options.
+type CommandSpec struct {
+	Name, NameIT               string
+	Description, DescriptionIT string
+	Sub, SubIT                 string
+	SubDescription             string
+	SubDescriptionIT           string
+	Options                    []OptionSpec
+}
+
+var (
+	optSize    = OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side, 4 to 6", DescriptionIT: "lato della griglia, da 4 a 6", Type: Integer}
+	optMinutes = OptionSpec{Name: "minutes", NameIT: "minuti", Description: "length of the round in minutes", DescriptionIT: "durata del round in minuti", Type: Number}
+	optLang    = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String, Choices: []string{"en", "it"}}
+)
+
+// Commands returns the bot's slash commands.
+func Commands() []CommandSpec {
+	return []CommandSpec{
+		{Name: "boggle", Description: "Boggle: a timed round of words on a grid", DescriptionIT: "Boggle: un round a tempo di parole sulla griglia",
+			Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale",
+			Options: []OptionSpec{optSize, optMinutes,
+				{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String},
+				optLang,
+				{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
+				{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer},
+				{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer},
+			}},
+		{Name: "ruzzle", Description: "Ruzzle: a timed round with letter values and bonus squares", DescriptionIT: "Ruzzle: un round a tempo con valori e caselle bonus",
+			Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale",
+			Options: []OptionSpec{optSize, optMinutes, optLang}},
+		{Name: "guess", NameIT: "indovina", Description: "guess a word privately", DescriptionIT: "proponi una parola in privato",
+			Options: []OptionSpec{{Name: "word", NameIT: "parola", Description: "your word", DescriptionIT: "la tua parola", Type: String, Required: true}}},
+		{Name: "scarabeo", Description: "Scarabeo: the Italian crossword game", DescriptionIT: "Scarabeo: il gioco di parole incrociate",
+			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
+			Options: []OptionSpec{optLang}},
+		{Name: "scrabble", Description: "Scrabble: the English crossword game", DescriptionIT: "Scrabble: il gioco di parole incrociate inglese",
+			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita"},
+		{Name: "upwords", Description: "Upwords: stack letters to change words", DescriptionIT: "Upwords: impila lettere per cambiare parole",
+			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
+			Options: []OptionSpec{
+				{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer},
+				{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer},
+			}},
+		{Name: "play", NameIT: "gioca", Description: "place a word: pos 9I across, I9 down", DescriptionIT: "piazza una parola: pos 9I orizzontale, I9 verticale",
+			Options: []OptionSpec{
+				{Name: "word", NameIT: "parola", Description: "the whole word", DescriptionIT: "la parola intera", Type: String, Required: true},
+				{Name: "pos", NameIT: "posizione", Description: "first square: 9I across, I9 down", DescriptionIT: "prima casella: 9I orizzontale, I9 verticale", Type: String, Required: true},
+			}},
+		{Name: "pass", NameIT: "passo", Description: "pass your turn", DescriptionIT: "passa il turno"},
+		{Name: "exchange", NameIT: "cambia", Description: "exchange tiles with the bag", DescriptionIT: "cambia lettere con il sacchetto",
+			Options: []OptionSpec{{Name: "letters", NameIT: "lettere", Description: "the tiles to exchange (default all)", DescriptionIT: "le lettere da cambiare (tutte di base)", Type: String}}},
+		{Name: "swap", NameIT: "scambia", Description: "take a jolly from the board for its letter", DescriptionIT: "prendi un jolly dal tabellone dando la sua lettera",
+			Options: []OptionSpec{{Name: "letter", NameIT: "lettera", Description: "the letter the jolly stands for", DescriptionIT: "la lettera del jolly", Type: String, Required: true}}},
+		{Name: "resign", NameIT: "ritirati", Description: "leave the game", DescriptionIT: "abbandona la partita"},
+		{Name: "board", NameIT: "tabellone", Description: "show the board again", DescriptionIT: "mostra di nuovo il tabellone"},
+		{Name: "score", NameIT: "punteggio", Description: "the standings", DescriptionIT: "la classifica"},
+		{Name: "rack", NameIT: "leggio", Description: "your tiles, only to you", DescriptionIT: "le tue lettere, solo per te"},
+		{Name: "hint", NameIT: "suggerimento", Description: "the best move for your tiles, only to you", DescriptionIT: "la mossa migliore, solo per te"},
+		{Name: "stop", Description: "end the game in this channel", DescriptionIT: "termina la partita in questo canale"},
+		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi"},
+	}
+}
+
+// CommandByName returns the spec of a command (by its English or Italian
+// name).
+func CommandByName(name string) (CommandSpec, bool) {
+	name = strings.ToLower(name)
+	for _, c := range Commands() {
+		if c.Name == name || (c.NameIT != "" && c.NameIT == name) {
+			return c, true
+		}
+	}
+	return CommandSpec{}, false
+}
+
+func (c *ctx) help(e *Command) []Reply {
+	text := helpEN
+	if isItalian(c.locale) {
+		text = helpIT
+	}
+	return []Reply{{Text: text, Private: true}}
+}
+
+const helpEN = "**wordbot** hosts word games in this channel, one game at a time.\n" +
+	"**Boggle** `/boggle start [size] [minutes] [board] [lang] [vs_computer] [min_letters] [victory_points]`: find words on the grid by linking neighbouring letters (also diagonally), each cell once. Type each word in the chat: ✅ counts, ❌ does not, 🔁 already yours. `/guess word` keeps a word private. A word two players find scores for neither. Points: 3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11.\n" +
+	"**Ruzzle** `/ruzzle start [size] [minutes] [lang]`: the same, scored by letter values, DL/TL/DW/TW squares and +5 per letter beyond 4.\n" +
+	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo new`, `/scrabble new`, `/upwords new [size] [hand]`: a lobby with Join and Start (2-4 players). On your turn: `/play word pos` (`9I` across from row 9 column I, `I9` down), `/pass`, `/exchange [letters]`, `/swap letter` (take a Scarabeo jolly), `/resign`. Any time: `/rack` and `/hint` (only you see them), `/board`, `/score`.\n" +
+	"`/stop` ends the game (its creator, or a member with Manage Channels)."
+
+const helpIT = "**wordbot** ospita giochi di parole in questo canale, una partita alla volta.\n" +
+	"**Boggle** `/boggle start [size] [minutes] [board] [lang] [vs_computer] [min_letters] [victory_points]`: trova parole sulla griglia collegando lettere vicine (anche in diagonale), ogni casella una volta. Scrivi ogni parola in chat: ✅ vale, ❌ non vale, 🔁 già tua. `/guess parola` la tiene privata. Una parola trovata da due giocatori non vale per nessuno. Punti: 3-4 lettere 1, 5: 2, 6: 3, 7: 5, 8+: 11.\n" +
+	"**Ruzzle** `/ruzzle start [size] [minutes] [lang]`: lo stesso, con i valori delle lettere, le caselle DL/TL/DW/TW e +5 per lettera oltre la quarta.\n" +
+	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo new`, `/scrabble new`, `/upwords new [size] [hand]`: una sala con Entra e Inizia (2-4 giocatori). Al tuo turno: `/play parola pos` (`9I` orizzontale dalla riga 9 colonna I, `I9` verticale), `/pass`, `/exchange [lettere]`, `/swap lettera` (prendi un jolly dello Scarabeo), `/resign`. Sempre: `/rack` e `/hint` (li vedi solo tu), `/board`, `/score`.\n" +
+	"`/stop` termina la partita (chi l'ha creata, o chi gestisce il canale)."

@@ -1,0 +1,510 @@
+// Package discord is the bot's Discord adapter, the only package that imports
+// discordgo: it opens the gateway with the intents the games need, registers
+// the slash commands, turns interactions and messages into bot events and
+// carries the bot's replies back (interaction responses, follow-ups, channel
+// messages, edits, reactions, attachments and buttons).
+//
+// Every interaction is acknowledged within Discord's 3 seconds: the adapter
+// waits up to Config.AckAfter for the bot's answer and responds with it
+// directly; when the bot is slower it defers first and edits the response
+// later.
+package discord
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"log"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/wordbot/wordbot/bot"
+)
+
+// Intents are the gateway intents the bot asks for: guilds, guild messages
+// and message content (to read typed guesses).
+const Intents = discordgo.IntentsGuilds | discordgo.IntentsGuildMessages | discordgo.IntentMessageContent
+
+// Config configures the adapter.
+type Config struct {
+	// Token is the bot token (from DISCORD_TOKEN or the config file). It is
+	// never logged.
+	Token string
+	// GuildID, when set, registers the commands on that guild only (they
+	// appear at once); otherwise they are registered globally.
+	GuildID string
+	// AckAfter is how long an interaction may wait for the bot's answer
+	// before it is deferred (default 1.5 s; Discord allows 3 s).
+	AckAfter time.Duration
+	// Log receives errors (default the standard logger).
+	Log *log.Logger
+	// HTTPClient replaces discordgo's client (tests point it at a fake).
+	HTTPClient *http.Client
+	// Bot configures the session layer.
+	Bot bot.Options
+}
+
+// Adapter connects a bot.Bot to Discord.
+type Adapter struct {
+	cfg Config
+	s   *discordgo.Session
+	bot *bot.Bot
+	log *log.Logger
+
+	mu    sync.Mutex
+	appID string
+	keys  map[string]string // channel + "\x00" + key -> message ID
+}
+
+// New returns an adapter; Open connects it.
+func New(cfg Config) (*Adapter, error) {
+	if cfg.Token == "" {
+		return nil, errors.New("discord: no token")
+	}
+	if cfg.AckAfter <= 0 {
+		cfg.AckAfter = 1500 * time.Millisecond
+	}
+	if cfg.Log == nil {
+		cfg.Log = log.Default()
+	}
+	if cfg.Bot.Log == nil {
+		cfg.Bot.Log = cfg.Log
+	}
+	s, err := discordgo.New("Bot " + cfg.Token)
+	if err != nil {
+		return nil, errors.New("discord: cannot create the session")
+	}
+	s.Identify.Intents = Intents
+	s.SyncEvents = true // handlers only queue work; this keeps each channel's events in order
+	if cfg.HTTPClient != nil {
+		s.Client = cfg.HTTPClient
+	}
+	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}}
+	a.bot = bot.New(cfg.Bot, a)
+	s.AddHandler(a.onReady)
+	s.AddHandler(a.onInteraction)
+	s.AddHandler(a.onMessage)
+	return a, nil
+}
+
+// Session returns the discordgo session (tests adjust it before Open).
+func (a *Adapter) Session() *discordgo.Session { return a.s }
+
+// Bot returns the session layer.
+func (a *Adapter) Bot() *bot.Bot { return a.bot }
+
+// Open connects to the gateway; commands are registered when Discord says
+// READY.
+func (a *Adapter) Open() error {
+	if err := a.s.Open(); err != nil {
+		return fmt.Errorf("discord: connecting: %w", scrub(err, a.cfg.Token))
+	}
+	return a.bot.Resume()
+}
+
+// Close disconnects and waits for queued events.
+func (a *Adapter) Close() error {
+	err := a.s.Close()
+	a.bot.Wait()
+	return err
+}
+
+// scrub removes the token from an error's text.
+func scrub(err error, token string) error {
+	if token == "" || !strings.Contains(err.Error(), token) {
+		return err
+	}
+	return errors.New(strings.ReplaceAll(err.Error(), token, "[token]"))
+}
+
+func (a *Adapter) logf(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if a.cfg.Token != "" {
+		msg = strings.ReplaceAll(msg, a.cfg.Token, "[token]")
+	}
+	a.log.Print(msg)
+}
+
+func (a *Adapter) onReady(s *discordgo.Session, r *discordgo.Ready) {
+	app := ""
+	if r.Application != nil {
+		app = r.Application.ID
+	}
+	if app == "" && r.User != nil {
+		app = r.User.ID
+	}
+	a.mu.Lock()
+	a.appID = app
+	a.mu.Unlock()
+	if _, err := s.ApplicationCommandBulkOverwrite(app, a.cfg.GuildID, ApplicationCommands()); err != nil {
+		a.logf("discord: registering commands: %v", err)
+	}
+}
+
+// ApplicationCommands returns the bot's commands as Discord registers them,
+// with Italian names and descriptions.
+func ApplicationCommands() []*discordgo.ApplicationCommand {
+	var out []*discordgo.ApplicationCommand
+	for _, c := range bot.Commands() {
+		ac := &discordgo.ApplicationCommand{
+			Name:                     c.Name,
+			Description:              c.Description,
+			DescriptionLocalizations: &map[discordgo.Locale]string{discordgo.Italian: c.DescriptionIT},
+		}
+		if c.NameIT != "" {
+			ac.NameLocalizations = &map[discordgo.Locale]string{discordgo.Italian: c.NameIT}
+		}
+		opts := options(c.Options)
+		if c.Sub != "" {
+			sub := &discordgo.ApplicationCommandOption{
+				Type:                     discordgo.ApplicationCommandOptionSubCommand,
+				Name:                     c.Sub,
+				Description:              c.SubDescription,
+				DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Italian: c.SubDescriptionIT},
+				Options:                  opts,
+			}
+			if c.SubIT != "" {
+				sub.NameLocalizations = map[discordgo.Locale]string{discordgo.Italian: c.SubIT}
+			}
+			opts = []*discordgo.ApplicationCommandOption{sub}
+		}
+		ac.Options = opts
+		out = append(out, ac)
+	}
+	return out
+}
+
+func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
+	var out []*discordgo.ApplicationCommandOption
+	for _, o := range specs {
+		t := discordgo.ApplicationCommandOptionString
+		switch o.Type {
+		case bot.Integer:
+			t = discordgo.ApplicationCommandOptionInteger
+		case bot.Number:
+			t = discordgo.ApplicationCommandOptionNumber
+		case bot.Boolean:
+			t = discordgo.ApplicationCommandOptionBoolean
+		}
+		opt := &discordgo.ApplicationCommandOption{
+			Type: t, Name: o.Name, Description: o.Description, Required: o.Required,
+			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Italian: o.DescriptionIT},
+		}
+		if o.NameIT != "" {
+			opt.NameLocalizations = map[discordgo.Locale]string{discordgo.Italian: o.NameIT}
+		}
+		for _, ch := range o.Choices {
+			opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: ch, Value: ch})
+		}
+		// Required options first, as Discord demands.
+		if o.Required {
+			out = append([]*discordgo.ApplicationCommandOption{opt}, out...)
+		} else {
+			out = append(out, opt)
+		}
+	}
+	return out
+}
+
+func userOf(i *discordgo.Interaction) bot.User {
+	if i.Member != nil && i.Member.User != nil {
+		u := i.Member.User
+		name := i.Member.Nick
+		if name == "" {
+			name = displayName(u)
+		}
+		perm := i.Member.Permissions
+		return bot.User{ID: u.ID, Name: name,
+			ManageChannels: perm&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0}
+	}
+	if i.User != nil {
+		return bot.User{ID: i.User.ID, Name: displayName(i.User)}
+	}
+	return bot.User{}
+}
+
+func displayName(u *discordgo.User) string {
+	if u.GlobalName != "" {
+		return u.GlobalName
+	}
+	return u.Username
+}
+
+// pending is an interaction waiting for its answer.
+type pending struct {
+	mu        sync.Mutex
+	i         *discordgo.Interaction
+	component bool
+	acked     bool // a response has been sent (final or deferred)
+	deferred  bool
+	timer     *time.Timer
+}
+
+func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	i := ic.Interaction
+	if i == nil {
+		return
+	}
+	p := &pending{i: i}
+	u := userOf(i)
+	var ev bot.Event
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand:
+		data := i.ApplicationCommandData()
+		c := &bot.Command{Name: data.Name, Options: map[string]string{}, User: u, Channel: i.ChannelID,
+			Guild: i.GuildID, Locale: string(i.Locale), Ref: p}
+		opts := data.Options
+		if len(opts) == 1 && (opts[0].Type == discordgo.ApplicationCommandOptionSubCommand) {
+			c.Sub = opts[0].Name
+			opts = opts[0].Options
+		}
+		for _, o := range opts {
+			c.Options[o.Name] = fmt.Sprint(o.Value)
+		}
+		ev = c
+	case discordgo.InteractionMessageComponent:
+		p.component = true
+		data := i.MessageComponentData()
+		pr := &bot.Press{CustomID: data.CustomID, User: u, Channel: i.ChannelID, Guild: i.GuildID,
+			Locale: string(i.Locale), Ref: p}
+		if i.Message != nil {
+			pr.MessageID = i.Message.ID
+		}
+		ev = pr
+	default:
+		return
+	}
+	if i.ChannelID == "" {
+		return
+	}
+	p.mu.Lock()
+	p.timer = time.AfterFunc(a.cfg.AckAfter, func() { a.deferResponse(p) })
+	p.mu.Unlock()
+	a.bot.Dispatch(ev)
+}
+
+// deferResponse acknowledges an interaction whose answer is late.
+func (a *Adapter) deferResponse(p *pending) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.acked {
+		return
+	}
+	p.acked, p.deferred = true, true
+	t := discordgo.InteractionResponseDeferredChannelMessageWithSource
+	if p.component {
+		t = discordgo.InteractionResponseDeferredMessageUpdate
+	}
+	if err := a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t}); err != nil {
+		a.logf("discord: deferring interaction: %v", err)
+	}
+}
+
+func (a *Adapter) onMessage(s *discordgo.Session, m *discordgo.MessageCreate) {
+	if m.Message == nil || m.Author == nil || m.Author.Bot || m.GuildID == "" {
+		return
+	}
+	if s.State != nil && s.State.User != nil && m.Author.ID == s.State.User.ID {
+		return
+	}
+	name := displayName(m.Author)
+	if m.Member != nil && m.Member.Nick != "" {
+		name = m.Member.Nick
+	}
+	a.bot.Dispatch(&bot.Message{ID: m.ID, Text: m.Content, User: bot.User{ID: m.Author.ID, Name: name},
+		Channel: m.ChannelID, Guild: m.GuildID})
+}
+
+// Send carries the bot's replies to Discord; it implements bot.Sink.
+func (a *Adapter) Send(t bot.Target, replies []bot.Reply) {
+	p, _ := t.Ref.(*pending)
+	answered := false
+	if p != nil {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if p.timer != nil {
+			p.timer.Stop()
+		}
+	}
+	for _, r := range replies {
+		switch {
+		case r.React != "":
+			if t.MessageID != "" {
+				if err := a.s.MessageReactionAdd(t.Channel, t.MessageID, r.React); err != nil {
+					a.logf("discord: reaction: %v", err)
+				}
+			}
+		case r.Edit != "":
+			a.edit(t.Channel, r)
+		case p != nil && !answered && !r.Detached && r.Key == "":
+			answered = true
+			a.answer(p, r)
+		case p != nil && r.Private:
+			a.followup(p, r)
+		case r.Private:
+			// Chat messages and timers cannot answer privately: say nothing.
+		default:
+			a.post(t.Channel, r)
+		}
+	}
+	if p != nil && !answered && !p.acked {
+		// Nothing answered the interaction: acknowledge it quietly.
+		p.acked = true
+		resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
+		if !p.component {
+			resp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
+				Data: &discordgo.InteractionResponseData{Content: "✓", Flags: discordgo.MessageFlagsEphemeral}}
+		}
+		if err := a.s.InteractionRespond(p.i, resp); err != nil {
+			a.logf("discord: acknowledging interaction: %v", err)
+		}
+	}
+}
+
+// answer responds to the interaction with r (p.mu held).
+func (a *Adapter) answer(p *pending, r bot.Reply) {
+	var flags discordgo.MessageFlags
+	if r.Private {
+		flags = discordgo.MessageFlagsEphemeral
+	}
+	content := clip(r.Text)
+	comps := components(r.Buttons)
+	if !p.acked {
+		p.acked = true
+		t := discordgo.InteractionResponseChannelMessageWithSource
+		if r.Update && p.component && !r.Private {
+			t = discordgo.InteractionResponseUpdateMessage
+		}
+		data := &discordgo.InteractionResponseData{Content: content, Flags: flags, Components: comps, Files: files(r.Files)}
+		if t == discordgo.InteractionResponseUpdateMessage && comps == nil {
+			data.Components = []discordgo.MessageComponent{}
+		}
+		if err := a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t, Data: data}); err != nil {
+			a.logf("discord: responding: %v", err)
+		}
+		return
+	}
+	// Deferred: edit the response, or post a follow-up.
+	if !r.Private && (!p.component || r.Update) {
+		if comps == nil {
+			comps = []discordgo.MessageComponent{}
+		}
+		if _, err := a.s.InteractionResponseEdit(p.i, &discordgo.WebhookEdit{Content: &content, Components: &comps, Files: files(r.Files)}); err != nil {
+			a.logf("discord: editing response: %v", err)
+		}
+		return
+	}
+	if r.Private && !p.component {
+		// The deferred response is public: remove it, answer privately.
+		if err := a.s.InteractionResponseDelete(p.i); err != nil {
+			a.logf("discord: deleting deferred response: %v", err)
+		}
+	}
+	a.followup(p, r)
+}
+
+func (a *Adapter) followup(p *pending, r bot.Reply) {
+	var flags discordgo.MessageFlags
+	if r.Private {
+		flags = discordgo.MessageFlagsEphemeral
+	}
+	if !p.acked {
+		a.answer(p, r)
+		return
+	}
+	if _, err := a.s.FollowupMessageCreate(p.i, true, &discordgo.WebhookParams{Content: clip(r.Text), Flags: flags,
+		Components: components(r.Buttons), Files: files(r.Files)}); err != nil {
+		a.logf("discord: follow-up: %v", err)
+	}
+}
+
+// post sends r as a channel message, remembering it under r.Key.
+func (a *Adapter) post(channel string, r bot.Reply) {
+	m, err := a.s.ChannelMessageSendComplex(channel, &discordgo.MessageSend{Content: clip(r.Text),
+		Components: components(r.Buttons), Files: files(r.Files)})
+	if err != nil {
+		a.logf("discord: posting: %v", err)
+		return
+	}
+	if r.Key != "" && m != nil {
+		a.mu.Lock()
+		a.keys[channel+"\x00"+r.Key] = m.ID
+		a.mu.Unlock()
+	}
+}
+
+// edit changes the message posted under r.Edit, or posts r when it is
+// unknown (after a restart).
+func (a *Adapter) edit(channel string, r bot.Reply) {
+	a.mu.Lock()
+	id, ok := a.keys[channel+"\x00"+r.Edit]
+	a.mu.Unlock()
+	if !ok {
+		r.Key = r.Edit
+		a.post(channel, r)
+		return
+	}
+	content := clip(r.Text)
+	e := &discordgo.MessageEdit{ID: id, Channel: channel, Content: &content, Files: files(r.Files)}
+	if r.Buttons != nil {
+		comps := components(r.Buttons)
+		e.Components = &comps
+	}
+	if _, err := a.s.ChannelMessageEditComplex(e); err != nil {
+		a.logf("discord: editing: %v", err)
+	}
+}
+
+func components(bs []bot.Button) []discordgo.MessageComponent {
+	if len(bs) == 0 {
+		return nil
+	}
+	var rows []discordgo.MessageComponent
+	var row discordgo.ActionsRow
+	for i, b := range bs {
+		if i == 25 {
+			break
+		}
+		id := b.ID
+		if len(id) > 100 {
+			id = id[:100]
+		}
+		label := b.Label
+		if utf8.RuneCountInString(label) > 80 {
+			label = string([]rune(label)[:80])
+		}
+		row.Components = append(row.Components, discordgo.Button{Label: label, Style: discordgo.PrimaryButton, CustomID: id})
+		if len(row.Components) == 5 {
+			rows = append(rows, row)
+			row = discordgo.ActionsRow{}
+		}
+	}
+	if len(row.Components) > 0 {
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+func files(fs []bot.File) []*discordgo.File {
+	var out []*discordgo.File
+	for _, f := range fs {
+		if len(f.Data) > 10<<20 {
+			continue
+		}
+		out = append(out, &discordgo.File{Name: f.Name, ContentType: f.ContentType, Reader: bytes.NewReader(f.Data)})
+	}
+	return out
+}
+
+// clip keeps a message within Discord's 2000 characters.
+func clip(s string) string {
+	if utf8.RuneCountInString(s) <= 2000 {
+		return s
+	}
+	return string([]rune(s)[:1999]) + "…"
+}

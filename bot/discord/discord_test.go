@@ -1,0 +1,222 @@
+package discord
+
+import (
+	"bytes"
+	"log"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+const token = "secret-token-XYZ"
+
+type syncBuf struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+var (
+	alice = fakediscord.User{ID: "11", Name: "alice"}
+	bob   = fakediscord.User{ID: "12", Name: "bob"}
+	carol = fakediscord.User{ID: "13", Name: "carol", Locale: "it"}
+)
+
+func testLexicon(words ...string) func(string) (*lexicon.DAWG, error) {
+	d, err := lexicon.Build(words)
+	if err != nil {
+		panic(err)
+	}
+	return func(string) (*lexicon.DAWG, error) { return d, nil }
+}
+
+// start connects an adapter to a fresh fake Discord.
+func start(t testing.TB, opt bot.Options) (*fakediscord.Server, *Adapter, *syncBuf) {
+	t.Helper()
+	f := fakediscord.New()
+	logs := &syncBuf{}
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Log: log.New(logs, "", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Session().ShouldReconnectOnError = false
+	if err := a.Open(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := f.Wait(5*time.Second, func(cs []fakediscord.Call) bool { return count(cs, "commands") == 1 }); !ok {
+		t.Fatal("commands not registered")
+	}
+	t.Cleanup(func() {
+		a.Close()
+		f.Close()
+		if strings.Contains(logs.String(), token) {
+			t.Errorf("the token leaked into the logs")
+		}
+	})
+	return f, a, logs
+}
+
+func count(cs []fakediscord.Call, kind string) int {
+	n := 0
+	for _, c := range cs {
+		if c.Kind == kind {
+			n++
+		}
+	}
+	return n
+}
+
+// waitCalls waits for n more calls after index from and returns them.
+func waitCalls(t *testing.T, f *fakediscord.Server, from, n int) []fakediscord.Call {
+	t.Helper()
+	cs, ok := f.Wait(5*time.Second, func(cs []fakediscord.Call) bool { return len(cs) >= from+n })
+	if !ok {
+		t.Fatalf("waiting for %d calls, got %d: %+v", n, len(cs)-from, cs[from:])
+	}
+	return cs[from:]
+}
+
+func TestBoggleThroughDiscord(t *testing.T) {
+	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	f, a, _ := start(t, bot.Options{Clock: clk, Seed: 3, Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")})
+	cs := f.Calls()
+	if cs[0].Path != "/applications/100/guilds/g1/commands" || !strings.Contains(string(cs[0].Body), `"name_localizations":{"it":"indovina"}`) {
+		t.Errorf("commands: %s %s", cs[0].Path, cs[0].Body)
+	}
+	n := len(cs)
+	id := f.Command("g1", "c1", alice, "boggle", "start",
+		fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"}, fakediscord.Option{Name: "minutes", Type: 10, Value: 1})
+	got := waitCalls(t, f, n, 2)
+	if got[0].Kind != "callback" || got[0].Interaction != id || got[0].Type != 4 || got[0].Ephemeral() ||
+		!strings.Contains(got[0].Content, "C A T S") || len(got[0].Files) != 1 || got[0].Files[0].Name != "board.png" {
+		t.Errorf("start answer: %+v", got[0])
+	}
+	if got[1].Kind != "message" || got[1].Channel != "c1" || got[1].Content != "⏳ 1 minute left." {
+		t.Errorf("status: %+v", got[1])
+	}
+	status := got[1].MessageID
+	n += 2
+
+	typed := []struct {
+		u     fakediscord.User
+		text  string
+		react string
+	}{
+		{alice, "cat", "✅"}, {bob, "cat", "✅"}, {bob, "dog", "✅"}, {alice, "cat", "🔁"}, {alice, "zzz", "❌"}, {bob, "goat", "✅"},
+	}
+	for _, w := range typed {
+		mid := f.Say("g1", "c1", w.u, w.text)
+		got = waitCalls(t, f, n, 1)
+		if got[0].Kind != "reaction" || got[0].MessageID != mid || got[0].Emoji != w.react {
+			t.Errorf("%s %q: %+v", w.u.Name, w.text, got[0])
+		}
+		n++
+	}
+	// Chat that is not a guess gets no answer; a refusal goes to its user only.
+	f.Say("g1", "c1", alice, "nice board everyone")
+	id = f.Command("g1", "c1", bob, "stop", "")
+	got = waitCalls(t, f, n, 1)
+	if got[0].Kind != "callback" || got[0].Interaction != id || !got[0].Ephemeral() || !strings.HasPrefix(got[0].Content, "Only alice") {
+		t.Errorf("stop by bob: %+v", got[0])
+	}
+	n++
+
+	clk.Advance(time.Minute)
+	got = waitCalls(t, f, n, 2)
+	if got[0].Kind != "edit_message" || got[0].MessageID != status || got[0].Content != "⌛ Time is up!" {
+		t.Errorf("status edit: %+v", got[0])
+	}
+	rep := got[1]
+	if rep.Kind != "message" || !strings.Contains(rep.Content, "**alice**: 0 points\n> ~~CAT~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZZZ~~ 0 (not on the board)") ||
+		!strings.Contains(rep.Content, "🏆 The winner is **bob** with 2 points!") {
+		t.Errorf("report: %q", rep.Content)
+	}
+	if len(rep.Files) != 2 || rep.Files[0].Name != "result.png" || !bytes.HasPrefix(rep.Files[0].Data, []byte("\x89PNG")) || rep.Files[1].Name != "report.txt" {
+		t.Errorf("report files: %+v", rep.Files)
+	}
+	if len(rep.Buttons) != 1 || rep.Buttons[0] != (fakediscord.Button{Label: "Play again", CustomID: "again:1"}) {
+		t.Errorf("buttons: %+v", rep.Buttons)
+	}
+	n += 2
+
+	// A guess after the end: silence. The button by another user: a new round.
+	f.Say("g1", "c1", alice, "cats")
+	id = f.Click("g1", "c1", rep.MessageID, carol, "again:1")
+	got = waitCalls(t, f, n, 2)
+	if got[0].Kind != "callback" || got[0].Interaction != id || got[0].Type != 4 || !strings.Contains(got[0].Content, "parole di almeno 3 lettere") {
+		t.Errorf("play again: %+v", got[0])
+	}
+	// A second click: private refusal, in Italian for carol.
+	id = f.Click("g1", "c1", rep.MessageID, carol, "again:1")
+	got = waitCalls(t, f, n+2, 1)
+	if got[0].Interaction != id || !got[0].Ephemeral() || !strings.HasPrefix(got[0].Content, "In questo canale c'è già una partita di Boggle") {
+		t.Errorf("second click: %+v", got[0])
+	}
+	// A command in a DM: a private answer.
+	id = f.Command("", "dm1", bob, "boggle", "start")
+	got = waitCalls(t, f, n+3, 1)
+	if got[0].Interaction != id || !got[0].Ephemeral() || !strings.HasPrefix(got[0].Content, "Games are played in a server channel") {
+		t.Errorf("DM: %+v", got[0])
+	}
+	a.Bot().Wait()
+	time.Sleep(50 * time.Millisecond)
+	checkOnce(t, f.Calls())
+}
+
+// checkOnce fails when an interaction got more than one initial response.
+func checkOnce(t *testing.T, cs []fakediscord.Call) {
+	t.Helper()
+	seen := map[string]int{}
+	for _, c := range cs {
+		if c.Kind == "callback" {
+			seen[c.Interaction]++
+		}
+	}
+	for id, n := range seen {
+		if n != 1 {
+			t.Errorf("interaction %s answered %d times", id, n)
+		}
+	}
+}
+
+func TestSlowAnswerIsDeferred(t *testing.T) {
+	f, a, _ := start(t, bot.Options{Lexicon: testLexicon("CAT"), NoImages: true})
+	a.cfg.AckAfter = time.Millisecond
+	block := make(chan struct{})
+	// Hold the channel's queue so the answer comes late.
+	go a.Bot().Handle(&bot.Message{ID: "x", Text: "x", Channel: "c1", Guild: "g1"})
+	_ = block
+	n := len(f.Calls())
+	id := f.Command("g1", "c2", alice, "guess", "", fakediscord.Option{Name: "word", Type: 3, Value: "cat"})
+	got := waitCalls(t, f, n, 1)
+	_ = got
+	cs, ok := f.Wait(5*time.Second, func(cs []fakediscord.Call) bool {
+		return count(cs[n:], "followup") == 1
+	})
+	if !ok {
+		t.Fatalf("calls: %+v", cs[n:])
+	}
+	cs = cs[n:]
+	if cs[0].Kind != "callback" || cs[0].Type != 5 || cs[0].Interaction != id {
+		t.Errorf("defer: %+v", cs[0])
+	}
+	if cs[1].Kind != "delete_original" || cs[2].Kind != "followup" || !cs[2].Ephemeral() || cs[2].Content != "No round is running in this channel." {
+		t.Errorf("after defer: %+v", cs[1:])
+	}
+}

@@ -1,0 +1,494 @@
+// Package fakediscord is an in-process fake of Discord for tests: an
+// httptest server that speaks enough of the REST API and the websocket
+// gateway for a real *discordgo.Session to connect, receive events and
+// reply. It records every call the bot makes.
+package fakediscord
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/gorilla/websocket"
+)
+
+// AppID is the fake application's (and bot user's) ID.
+const AppID = "100"
+
+// Call is one REST request the bot made.
+type Call struct {
+	Method string
+	Path   string // without /api/v9
+	// Kind names the endpoint: "callback", "edit_original", "delete_original",
+	// "followup", "message", "edit_message", "reaction", "commands".
+	Kind        string
+	Channel     string
+	MessageID   string // the message edited or reacted to, or the one created
+	Interaction string // the interaction ID for callback, edits and follow-ups
+	Type        int    // callback type
+	Content     string
+	Flags       int
+	Files       []File
+	Buttons     []Button
+	Emoji       string
+	Body        []byte // the JSON payload
+	Time        time.Time
+}
+
+// Ephemeral reports whether the call's flags include ephemeral (64).
+func (c Call) Ephemeral() bool { return c.Flags&64 != 0 }
+
+// File is an attachment of a call.
+type File struct {
+	Name string
+	Size int
+	Data []byte
+}
+
+// Button is a button of a call.
+type Button struct{ Label, CustomID string }
+
+// Server is a fake Discord.
+type Server struct {
+	HTTP *httptest.Server
+
+	mu        sync.Mutex
+	calls     []Call
+	changed   chan struct{}
+	conns     []*wsConn
+	nextID    atomic.Int64
+	byToken   map[string]string // interaction token -> interaction ID
+	gwMu      sync.Mutex
+	Heartbeat time.Duration
+}
+
+type wsConn struct {
+	mu  sync.Mutex
+	c   *websocket.Conn
+	seq int
+}
+
+// New starts a fake Discord; Close stops it.
+func New() *Server {
+	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, Heartbeat: 30 * time.Second}
+	s.nextID.Store(1000)
+	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
+	return s
+}
+
+// Close stops the server.
+func (s *Server) Close() {
+	s.mu.Lock()
+	conns := s.conns
+	s.conns = nil
+	s.mu.Unlock()
+	for _, c := range conns {
+		c.c.Close()
+	}
+	s.HTTP.CloseClientConnections()
+	s.HTTP.Close()
+}
+
+// Client returns an HTTP client whose requests to discord.com go to the
+// fake.
+func (s *Server) Client() *http.Client {
+	u, _ := url.Parse(s.HTTP.URL)
+	tr := &http.Transport{MaxIdleConns: 2000, MaxIdleConnsPerHost: 2000, IdleConnTimeout: time.Minute}
+	return &http.Client{Transport: rewrite{u: u, next: tr}, Timeout: 20 * time.Second}
+}
+
+type rewrite struct {
+	u    *url.URL
+	next http.RoundTripper
+}
+
+func (r rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
+	req = req.Clone(req.Context())
+	req.URL.Scheme = r.u.Scheme
+	req.URL.Host = r.u.Host
+	req.Host = r.u.Host
+	return r.next.RoundTrip(req)
+}
+
+// NewID returns a fresh snowflake-like ID.
+func (s *Server) NewID() string { return fmt.Sprint(s.nextID.Add(1)) }
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
+	path := strings.TrimPrefix(r.URL.Path, "/api/v9")
+	switch {
+	case path == "/gateway" || path == "/gateway/bot":
+		ws := "ws" + strings.TrimPrefix(s.HTTP.URL, "http") + "/ws"
+		writeJSON(w, map[string]any{"url": ws, "shards": 1})
+		return
+	case r.URL.Path == "/ws" || r.URL.Path == "/ws/":
+		s.gateway(w, r)
+		return
+	}
+	c := Call{Method: r.Method, Path: path, Time: time.Now()}
+	parts := strings.Split(strings.Trim(path, "/"), "/")
+	if err := readBody(r, &c); err != nil {
+		http.Error(w, err.Error(), 400)
+		return
+	}
+	var resp any
+	status := 200
+	switch {
+	case len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback" && r.Method == "POST":
+		c.Kind, c.Interaction = "callback", parts[1]
+		s.mu.Lock()
+		s.byToken[parts[2]] = parts[1]
+		s.mu.Unlock()
+		status = 204
+	case len(parts) == 5 && parts[0] == "webhooks" && parts[4] == "@original":
+		c.Interaction = s.interactionOf(parts[2])
+		if r.Method == "DELETE" {
+			c.Kind, status = "delete_original", 204
+		} else {
+			c.Kind = "edit_original"
+			c.MessageID = s.NewID()
+			resp = message(c.MessageID, c.Channel, c.Content)
+		}
+	case len(parts) == 3 && parts[0] == "webhooks" && r.Method == "POST":
+		c.Kind, c.Interaction = "followup", s.interactionOf(parts[2])
+		c.MessageID = s.NewID()
+		resp = message(c.MessageID, "", c.Content)
+	case len(parts) == 3 && parts[0] == "channels" && parts[2] == "messages" && r.Method == "POST":
+		c.Kind, c.Channel = "message", parts[1]
+		c.MessageID = s.NewID()
+		resp = message(c.MessageID, c.Channel, c.Content)
+	case len(parts) == 4 && parts[0] == "channels" && parts[2] == "messages" && r.Method == "PATCH":
+		c.Kind, c.Channel, c.MessageID = "edit_message", parts[1], parts[3]
+		resp = message(c.MessageID, c.Channel, c.Content)
+	case len(parts) == 7 && parts[0] == "channels" && parts[4] == "reactions" && r.Method == "PUT":
+		c.Kind, c.Channel, c.MessageID = "reaction", parts[1], parts[3]
+		c.Emoji, _ = url.PathUnescape(parts[5])
+		status = 204
+	case parts[0] == "applications" && parts[len(parts)-1] == "commands" && r.Method == "PUT":
+		c.Kind = "commands"
+		resp = json.RawMessage(c.Body)
+	default:
+		c.Kind = "unknown"
+		status = 404
+		resp = map[string]any{"message": "404: Not Found", "code": 0}
+	}
+	s.record(c)
+	if resp == nil {
+		w.WriteHeader(status)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(resp)
+}
+
+func (s *Server) interactionOf(token string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if id, ok := s.byToken[token]; ok {
+		return id
+	}
+	return strings.TrimPrefix(token, "tok-")
+}
+
+func message(id, channel, content string) map[string]any {
+	return map[string]any{"id": id, "channel_id": channel, "content": content, "author": map[string]any{"id": AppID, "username": "wordbot", "bot": true}}
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(v)
+}
+
+// readBody fills c from a JSON or multipart body.
+func readBody(r *http.Request, c *Call) error {
+	ct, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if strings.HasPrefix(ct, "multipart/") {
+		mr := multipart.NewReader(r.Body, params["boundary"])
+		for {
+			p, err := mr.NextPart()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err
+			}
+			data, err := io.ReadAll(p)
+			if err != nil {
+				return err
+			}
+			if p.FormName() == "payload_json" {
+				c.Body = data
+			} else {
+				c.Files = append(c.Files, File{Name: p.FileName(), Size: len(data), Data: data})
+			}
+		}
+	} else {
+		data, err := io.ReadAll(r.Body)
+		if err != nil {
+			return err
+		}
+		c.Body = data
+	}
+	if len(c.Body) == 0 {
+		return nil
+	}
+	var p struct {
+		Type    int             `json:"type"`
+		Content *string         `json:"content"`
+		Flags   int             `json:"flags"`
+		Comps   json.RawMessage `json:"components"`
+		Data    *struct {
+			Content string          `json:"content"`
+			Flags   int             `json:"flags"`
+			Comps   json.RawMessage `json:"components"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(c.Body, &p); err != nil {
+		return nil // a command list (an array)
+	}
+	c.Type = p.Type
+	comps := p.Comps
+	if p.Content != nil {
+		c.Content = *p.Content
+	}
+	c.Flags = p.Flags
+	if p.Data != nil {
+		c.Content, c.Flags, comps = p.Data.Content, p.Data.Flags, p.Data.Comps
+	}
+	var rows []struct {
+		Components []struct {
+			Label    string `json:"label"`
+			CustomID string `json:"custom_id"`
+		} `json:"components"`
+	}
+	if len(comps) > 0 && json.Unmarshal(comps, &rows) == nil {
+		for _, row := range rows {
+			for _, b := range row.Components {
+				c.Buttons = append(c.Buttons, Button{b.Label, b.CustomID})
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Server) record(c Call) {
+	s.mu.Lock()
+	s.calls = append(s.calls, c)
+	ch := s.changed
+	s.changed = make(chan struct{})
+	s.mu.Unlock()
+	close(ch)
+}
+
+// Calls returns every call so far.
+func (s *Server) Calls() []Call {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Call(nil), s.calls...)
+}
+
+// CallsSince returns the calls from index i on.
+func (s *Server) CallsSince(i int) []Call {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if i > len(s.calls) {
+		return nil
+	}
+	return append([]Call(nil), s.calls[i:]...)
+}
+
+// Wait waits until pred holds over the calls, or the timeout; it returns
+// the calls and whether pred held.
+func (s *Server) Wait(timeout time.Duration, pred func([]Call) bool) ([]Call, bool) {
+	deadline := time.After(timeout)
+	for {
+		s.mu.Lock()
+		calls := append([]Call(nil), s.calls...)
+		ch := s.changed
+		s.mu.Unlock()
+		if pred(calls) {
+			return calls, true
+		}
+		select {
+		case <-ch:
+		case <-deadline:
+			return calls, false
+		}
+	}
+}
+
+// gateway runs one websocket connection: Hello, Identify or Resume, READY,
+// heartbeats acknowledged.
+func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
+	up := websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
+	c, err := up.Upgrade(w, r, nil)
+	if err != nil {
+		return
+	}
+	conn := &wsConn{c: c}
+	conn.write(map[string]any{"op": 10, "d": map[string]any{"heartbeat_interval": s.Heartbeat.Milliseconds()}})
+	for {
+		_, data, err := c.ReadMessage()
+		if err != nil {
+			c.Close()
+			return
+		}
+		var f struct {
+			Op int `json:"op"`
+		}
+		if json.Unmarshal(data, &f) != nil {
+			continue
+		}
+		switch f.Op {
+		case 1:
+			conn.write(map[string]any{"op": 11})
+		case 2, 6:
+			conn.mu.Lock()
+			conn.seq++
+			seq := conn.seq
+			conn.mu.Unlock()
+			ready := map[string]any{"v": 9, "session_id": "fake-session",
+				"user":        map[string]any{"id": AppID, "username": "wordbot", "bot": true},
+				"application": map[string]any{"id": AppID},
+				"guilds":      []any{}, "private_channels": []any{}}
+			conn.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": ready})
+			s.mu.Lock()
+			s.conns = append(s.conns, conn)
+			s.mu.Unlock()
+		}
+	}
+}
+
+func (c *wsConn) write(v any) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.c.SetWriteDeadline(time.Now().Add(5 * time.Second))
+	return c.c.WriteJSON(v)
+}
+
+// Connected reports whether a session has identified.
+func (s *Server) Connected() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.conns) > 0
+}
+
+// Dispatch sends an op 0 event to every connected session.
+func (s *Server) Dispatch(event string, d any) {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	s.mu.Lock()
+	conns := append([]*wsConn(nil), s.conns...)
+	s.mu.Unlock()
+	for _, c := range conns {
+		c.mu.Lock()
+		c.seq++
+		seq := c.seq
+		c.c.SetWriteDeadline(time.Now().Add(5 * time.Second))
+		c.c.WriteJSON(map[string]any{"op": 0, "t": event, "s": seq, "d": d})
+		c.mu.Unlock()
+	}
+}
+
+// User is a fake Discord user.
+type User struct {
+	ID, Name string
+	// Manage gives the Manage Channels permission.
+	Manage bool
+	Locale string
+}
+
+func (u User) member() map[string]any {
+	perm := "0"
+	if u.Manage {
+		perm = "16"
+	}
+	return map[string]any{"user": map[string]any{"id": u.ID, "username": u.Name}, "permissions": perm}
+}
+
+// Option is a command option as Discord sends it (Type 3 string, 4
+// integer, 5 boolean, 10 number).
+type Option struct {
+	Name  string
+	Type  int
+	Value any
+}
+
+// Command sends an INTERACTION_CREATE for a slash command and returns the
+// interaction's ID (its token is "tok-" + ID). guild "" sends it as a DM.
+func (s *Server) Command(guild, channel string, u User, name, sub string, opts ...Option) string {
+	id := s.NewID()
+	var os []map[string]any
+	for _, o := range opts {
+		os = append(os, map[string]any{"name": o.Name, "type": o.Type, "value": o.Value})
+	}
+	if sub != "" {
+		os = []map[string]any{{"name": sub, "type": 1, "options": os}}
+	}
+	d := map[string]any{"id": id, "application_id": AppID, "type": 2, "channel_id": channel, "token": "tok-" + id,
+		"version": 1, "locale": u.Locale,
+		"data": map[string]any{"id": "cmd-" + name, "name": name, "type": 1, "options": os}}
+	s.addUser(d, guild, u)
+	s.Dispatch("INTERACTION_CREATE", d)
+	return id
+}
+
+// Click sends an INTERACTION_CREATE for a button press on a message.
+func (s *Server) Click(guild, channel, messageID string, u User, customID string) string {
+	id := s.NewID()
+	d := map[string]any{"id": id, "application_id": AppID, "type": 3, "channel_id": channel, "token": "tok-" + id,
+		"version": 1, "locale": u.Locale,
+		"message": map[string]any{"id": messageID, "channel_id": channel, "content": ""},
+		"data":    map[string]any{"custom_id": customID, "component_type": 2}}
+	s.addUser(d, guild, u)
+	s.Dispatch("INTERACTION_CREATE", d)
+	return id
+}
+
+func (s *Server) addUser(d map[string]any, guild string, u User) {
+	if guild != "" {
+		d["guild_id"] = guild
+		d["member"] = u.member()
+	} else {
+		d["user"] = map[string]any{"id": u.ID, "username": u.Name}
+	}
+}
+
+// Say sends a MESSAGE_CREATE typed by u and returns the message's ID.
+func (s *Server) Say(guild, channel string, u User, text string) string {
+	id := s.NewID()
+	d := map[string]any{"id": id, "channel_id": channel, "content": text, "type": 0,
+		"author": map[string]any{"id": u.ID, "username": u.Name}}
+	if guild != "" {
+		d["guild_id"] = guild
+		d["member"] = map[string]any{"permissions": "0"}
+	}
+	s.Dispatch("MESSAGE_CREATE", d)
+	return id
+}
+
+// String shows a call briefly.
+func (c Call) String() string {
+	var files []string
+	for _, f := range c.Files {
+		files = append(files, fmt.Sprintf("%s(%dB)", f.Name, f.Size))
+	}
+	return fmt.Sprintf("{%s %s kind=%s ch=%s msg=%s inter=%s type=%d flags=%d content=%q files=%v buttons=%v emoji=%s}",
+		c.Method, c.Path, c.Kind, c.Channel, c.MessageID, c.Interaction, c.Type, c.Flags, clipText(c.Content, 300), files, c.Buttons, c.Emoji)
+}
+
+func clipText(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}

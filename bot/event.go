@@ -1,0 +1,62 @@
+package bot
+
+// User is a person who sends commands, messages or presses buttons.
+type User struct {
+	ID   string
+	Name string
+	// ManageChannels is true when the user may manage the channel (and so
+	// stop anyone's game).
+	ManageChannels bool
+}
+
+// Event is something that happened in a channel: a *Command, a *Message or a
+// *Press (and, inside the package, timer ticks).
+type Event interface {
+	channelID() string
+}
+
+// Command is a slash command, such as /boggle start size:5.
+type Command struct {
+	Name    string            // "boggle", "play", "help", ...
+	Sub     string            // subcommand ("start", "new") or ""
+	Options map[string]string // option values as typed
+	User    User
+	Channel string
+	Guild   string // "" in direct messages
+	Locale  string // the user's locale ("en-US", "it"), may be empty
+	// Ref is the adapter's handle for answering (an interaction).
+	Ref any
+}
+
+// Message is a chat message typed in a channel.
+type Message struct {
+	ID      string
+	Text    string
+	User    User
+	Channel string
+	Guild   string
+	Ref     any
+}
+
+// Press is a click on a button the bot posted.
+type Press struct {
+	CustomID  string
+	MessageID string // the message the button is on
+	User      User
+	Channel   string
+	Guild     string
+	Locale    string
+	Ref       any
+}
+
+func (c *Command) channelID() string { return c.Channel }
+func (m *Message) channelID() string { return m.Channel }
+func (p *Press) channelID() string   { return p.Channel }
+
+// tick is a timer firing in a channel.
+type tick struct {
+	channel string
+	game    int
+}
+
+func (t *tick) channelID() string { return t.channel }

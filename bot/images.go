@@ -1,0 +1,45 @@
+package bot
+
+import (
+	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/render"
+)
+
+// wordBoardImage draws a Boggle or Ruzzle board, with path when given, as a
+// PNG attachment; nil when images are off or drawing fails.
+func wordBoardImage(r *wordRound, bd wordBoard, path []cell, name string) *File {
+	if noImages(r) {
+		return nil
+	}
+	g := render.Grid{Size: r.Size}
+	for _, row := range bd.Rows() {
+		for i := 0; i < len(row); i++ {
+			g.Letters = append(g.Letters, string(row[i]))
+		}
+	}
+	if r.Kind == "ruzzle" && len(r.Bonuses) == r.Size*r.Size {
+		t := ruzzle.ValuesIT
+		if r.Lang == "en" {
+			t = ruzzle.ValuesEN
+		}
+		g.Bonus = []byte(r.Bonuses)
+		for _, l := range g.Letters {
+			g.Values = append(g.Values, t.Value(l[0]))
+		}
+	}
+	for _, c := range path {
+		g.Path = append(g.Path, render.Cell{Row: c.R, Col: c.C})
+	}
+	img, err := render.GridImage(g)
+	if err != nil {
+		return nil
+	}
+	data, err := render.PNG(img)
+	if err != nil {
+		return nil
+	}
+	return &File{Name: name, ContentType: "image/png", Data: data}
+}
+
+// noImages is set per round by the bot's NoImages option.
+func noImages(r *wordRound) bool { return r.NoImages }

@@ -1,0 +1,789 @@
+package bot
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Reactions to typed guesses.
+const (
+	ReactValid   = "✅"
+	ReactInvalid = "❌"
+	ReactRepeat  = "🔁"
+)
+
+// Reasons a word scores nothing (RULES.md, seed 003).
+const (
+	reasonShort   = "too_short"
+	reasonNotWord = "not_word"
+	reasonNoPath  = "not_on_board"
+	reasonRepeat  = "repeat"
+	reasonShared  = "shared"
+)
+
+// maxGuesses bounds what one player may type in one round.
+const maxGuesses = 1000
+
+// wordRound is a timed Boggle or Ruzzle round.
+type wordRound struct {
+	Kind       string    `json:"kind"`
+	Size       int       `json:"size"`
+	Letters    string    `json:"letters"`
+	Bonuses    string    `json:"bonuses,omitempty"`
+	Lang       string    `json:"lang"`
+	MinLetters int       `json:"min_letters"`
+	Seconds    int       `json:"seconds"`
+	Start      time.Time `json:"start"`
+	Deadline   time.Time `json:"deadline"`
+	// Announced is the last countdown mark shown (seconds left).
+	Announced     int                `json:"announced"`
+	VsComputer    bool               `json:"vs_computer,omitempty"`
+	VictoryPoints int                `json:"victory_points,omitempty"`
+	Totals        map[string]int     `json:"totals,omitempty"`
+	MatchRound    int                `json:"match_round,omitempty"`
+	Players       []User             `json:"players,omitempty"`
+	Guesses       map[string][]guess `json:"guesses,omitempty"`
+	Options       map[string]string  `json:"options,omitempty"`
+	NoImages      bool               `json:"no_images,omitempty"`
+}
+
+type guess struct {
+	Word    string `json:"w"`
+	Private bool   `json:"p,omitempty"`
+}
+
+// cell is a board cell, 0-based.
+type cell struct{ R, C int }
+
+// foundWord is a word on a board with its points and one path.
+type foundWord struct {
+	Word   string
+	Points int
+	Path   []cell
+}
+
+// wordBoard is what a round needs from its engine.
+type wordBoard interface {
+	// Check scores word (upper case A-Z) and returns its best path, or the
+	// reason it scores nothing.
+	Check(word string) (points int, path []cell, reason string)
+	// All returns every word of the lexicon on the board, sorted.
+	All() []foundWord
+	// Rows returns the letters row by row.
+	Rows() []string
+}
+
+var countdownMarks = []int{60, 30, 10, 0}
+
+func (r *wordRound) nextWake() (time.Time, bool) {
+	for _, m := range countdownMarks {
+		if m < r.Announced {
+			return r.Deadline.Add(-time.Duration(m) * time.Second), true
+		}
+	}
+	return time.Time{}, false
+}
+
+// board rebuilds the round's engine board.
+func (c *ctx) board(r *wordRound) (wordBoard, error) {
+	switch r.Kind {
+	case "ruzzle":
+		return c.b.ruzzleBoard(r)
+	default:
+		return c.b.boggleBoard(r)
+	}
+}
+
+// startRound starts a Boggle or Ruzzle round; last carries a match on.
+func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Reply {
+	if c.s.Kind != "" {
+		return c.busy()
+	}
+	r, err := c.newRound(kind, opts)
+	if err != nil {
+		return c.fail(err)
+	}
+	if last != nil && r.VictoryPoints > 0 {
+		r.Totals = last.Totals
+		r.MatchRound = last.Rounds
+	}
+	r.MatchRound++
+	bd, err := c.board(r)
+	if err != nil {
+		return c.fail(err)
+	}
+	c.s.Game++
+	c.s.Kind = kind
+	c.s.Creator = c.user
+	c.s.Locale = c.locale
+	c.s.Round = r
+	c.changed()
+
+	var sb strings.Builder
+	title := gameTitle(kind)
+	sb.WriteString(c.t("🎲 **%s** %dx%d (%s): %s, words of %d+ letters.", title, r.Size, r.Size, r.Lang, fmtDuration(c.locale, r.Seconds), r.MinLetters))
+	if r.VsComputer {
+		sb.WriteString(" " + c.t("Against the computer."))
+	}
+	if r.VictoryPoints > 0 {
+		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.MatchRound))
+	}
+	sb.WriteString("\n" + c.t("Type your words in the chat, one per message; /guess WORD keeps a word private."))
+	sb.WriteString("\n```\n" + boardText(bd.Rows(), r.Bonuses) + "```")
+	reply := Reply{Text: sb.String()}
+	if f := wordBoardImage(r, bd, nil, "board.png"); f != nil {
+		reply.Files = []File{*f}
+	}
+	status := Reply{Text: c.t("⏳ %s left.", fmtDuration(c.locale, r.Seconds)), Key: "status", Detached: true}
+	return []Reply{reply, status}
+}
+
+func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) {
+	o := c.b.opt
+	r := &wordRound{Kind: kind, Options: map[string]string{}, Guesses: map[string][]guess{}, NoImages: o.NoImages}
+	for k, v := range opts {
+		r.Options[k] = v
+	}
+	size, minutes, lang := o.BoggleSize, o.BoggleMinutes, o.BoggleLang
+	if kind == "ruzzle" {
+		size, minutes, lang = o.RuzzleSize, o.RuzzleMinutes, o.RuzzleLang
+	}
+	var err error
+	if v, ok := opts["size"]; ok {
+		if size, err = intOption(c, "size", v, 4, 6); err != nil {
+			return nil, err
+		}
+	}
+	seconds := minutes * 60
+	if v, ok := opts["minutes"]; ok {
+		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		if err != nil || f < 0.25 || f > 30 {
+			return nil, Errorf(EInvalid, "%s", c.t("minutes must be a number from 0.25 to 30."))
+		}
+		seconds = int(f * 60)
+	}
+	if v, ok := opts["lang"]; ok {
+		lang = strings.ToLower(strings.TrimSpace(v))
+		if lang != "en" && lang != "it" {
+			return nil, Errorf(EInvalid, "%s", c.t("lang must be en or it."))
+		}
+	}
+	r.Size, r.Seconds, r.Lang = size, seconds, lang
+	if v, ok := opts["vs_computer"]; ok {
+		b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(v)))
+		if err != nil {
+			return nil, Errorf(EInvalid, "%s", c.t("vs_computer must be true or false."))
+		}
+		r.VsComputer = b
+	}
+	if v, ok := opts["victory_points"]; ok {
+		if r.VictoryPoints, err = intOption(c, "victory_points", v, 1, 10000); err != nil {
+			return nil, err
+		}
+	}
+	if kind == "ruzzle" {
+		r.MinLetters = 2
+	} else {
+		r.MinLetters = 3
+		if size > 4 {
+			r.MinLetters = 4
+		}
+	}
+	if v, ok := opts["min_letters"]; ok {
+		if r.MinLetters, err = intOption(c, "min_letters", v, 2, size*size); err != nil {
+			return nil, err
+		}
+	}
+	typed := opts["board"]
+	if kind == "ruzzle" {
+		typed = ""
+	}
+	if err := c.b.deal(r, typed, c); err != nil {
+		return nil, err
+	}
+	r.Start = c.now
+	r.Deadline = c.now.Add(time.Duration(seconds) * time.Second)
+	r.Announced = seconds
+	return r, nil
+}
+
+func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n < lo || n > hi {
+		return 0, Errorf(EInvalid, "%s", c.t("%s must be a whole number from %d to %d.", name, lo, hi))
+	}
+	return n, nil
+}
+
+// normalizeGuess returns the upper-case word of a typed guess and whether the
+// message is a guess at all: one token of letters. Words with letters outside
+// A-Z (accents) are guesses that are invalid.
+func normalizeGuess(text string) (word string, isGuess, ascii bool) {
+	text = strings.TrimSpace(text)
+	if text == "" || utf8.RuneCountInString(text) > 64 {
+		return "", false, false
+	}
+	ascii = true
+	for _, r := range text {
+		if !unicode.IsLetter(r) {
+			return "", false, false
+		}
+		if r >= 0x80 {
+			ascii = false
+		}
+	}
+	return strings.ToUpper(text), true, ascii
+}
+
+func (c *ctx) chatGuess(m *Message) []Reply {
+	r := c.s.Round
+	if !c.now.Before(r.Deadline) {
+		return nil // the timer will close the round
+	}
+	word, ok, ascii := normalizeGuess(m.Text)
+	if !ok {
+		return nil
+	}
+	react := c.guess(word, ascii, false)
+	return []Reply{{React: react}}
+}
+
+func (c *ctx) privateGuess(text string) []Reply {
+	r := c.s.Round
+	if r == nil || !c.now.Before(r.Deadline) {
+		return c.private("No round is running in this channel.")
+	}
+	word, ok, ascii := normalizeGuess(text)
+	if !ok {
+		return c.private("Type one word made of letters.")
+	}
+	switch c.guess(word, ascii, true) {
+	case ReactValid:
+		return c.private("✅ %s is on the board.", word)
+	case ReactRepeat:
+		return c.private("🔁 You already have %s.", word)
+	}
+	return c.private("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
+}
+
+// guess records a word for the user and returns the reaction.
+func (c *ctx) guess(word string, ascii, private bool) string {
+	r := c.s.Round
+	u := c.user
+	known := false
+	for _, p := range r.Players {
+		if p.ID == u.ID {
+			known = true
+			break
+		}
+	}
+	gs := r.Guesses[u.ID]
+	if len(gs) >= maxGuesses {
+		c.lastReason = reasonShort
+		return ReactInvalid
+	}
+	if !known {
+		r.Players = append(r.Players, User{ID: u.ID, Name: u.Name})
+	}
+	r.Guesses[u.ID] = append(gs, guess{Word: word, Private: private})
+	c.dirty = true
+	for _, g := range gs {
+		if g.Word == word {
+			return ReactRepeat
+		}
+	}
+	if !ascii {
+		c.lastReason = reasonNotWord
+		return ReactInvalid
+	}
+	bd, err := c.board(r)
+	if err != nil {
+		c.b.opt.Log.Printf("bot: board: %v", err)
+		return ReactInvalid
+	}
+	if _, _, reason := bd.Check(word); reason != "" {
+		c.lastReason = reason
+		return ReactInvalid
+	}
+	return ReactValid
+}
+
+func (c *ctx) reasonText(reason string) string {
+	switch reason {
+	case reasonShort:
+		return c.t("too short")
+	case reasonNotWord:
+		return c.t("not in the dictionary")
+	case reasonNoPath:
+		return c.t("not on the board")
+	case reasonRepeat:
+		return c.t("already typed")
+	case reasonShared:
+		return c.t("found by another player")
+	}
+	return reason
+}
+
+// reportReason is seed 003's wording, for the text report.
+func reportReason(reason string) string {
+	switch reason {
+	case reasonShort:
+		return "the word doesn't have the minimum amount of letters necessary"
+	case reasonNotWord:
+		return "the word isn't on the list of valid words"
+	case reasonNoPath:
+		return "the word can't possibly be formed with this board"
+	case reasonRepeat:
+		return "the word has already been called"
+	case reasonShared:
+		return "the word has also been chosen by another player"
+	}
+	return reason
+}
+
+func (c *ctx) roundTick() []Reply {
+	r := c.s.Round
+	left := int(r.Deadline.Sub(c.now).Round(time.Second) / time.Second)
+	if left <= 0 {
+		return c.endRound(false)
+	}
+	mark := r.Announced
+	for _, m := range countdownMarks {
+		if m < r.Announced && left <= m {
+			mark = m
+		}
+	}
+	c.reschedule = true
+	if mark == r.Announced {
+		return nil
+	}
+	r.Announced = mark
+	c.dirty = true
+	return []Reply{{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, mark))}}
+}
+
+// verdict is one typed word's outcome.
+type verdict struct {
+	Word    string
+	Points  int
+	Path    []cell
+	Reason  string
+	Private bool
+}
+
+// result is a player's outcome.
+type result struct {
+	User     User
+	Verdicts []verdict
+	Total    int
+}
+
+// score judges every guess of the round.
+func score(r *wordRound, bd wordBoard) []result {
+	valid := map[string]foundWord{}
+	claims := map[string]int{}
+	for _, p := range r.Players {
+		seen := map[string]bool{}
+		for _, g := range r.Guesses[p.ID] {
+			if seen[g.Word] {
+				continue
+			}
+			seen[g.Word] = true
+			if _, ok := valid[g.Word]; !ok {
+				pts, path, reason := judge(bd, g.Word)
+				if reason != "" {
+					valid[g.Word] = foundWord{Word: g.Word, Points: -1}
+					continue
+				}
+				valid[g.Word] = foundWord{Word: g.Word, Points: pts, Path: path}
+			}
+			if valid[g.Word].Points >= 0 {
+				claims[g.Word]++
+			}
+		}
+	}
+	var out []result
+	for _, p := range r.Players {
+		res := result{User: p}
+		seen := map[string]bool{}
+		for _, g := range r.Guesses[p.ID] {
+			v := verdict{Word: g.Word, Private: g.Private}
+			switch fw, ok := valid[g.Word]; {
+			case seen[g.Word]:
+				v.Reason = reasonRepeat
+			case ok && fw.Points >= 0 && r.Kind == "boggle" && claims[g.Word] > 1:
+				v.Reason = reasonShared
+				v.Path = fw.Path
+			case ok && fw.Points >= 0:
+				v.Points, v.Path = fw.Points, fw.Path
+			default:
+				_, _, v.Reason = judge(bd, g.Word)
+				if v.Reason == "" { // cannot happen: valid said otherwise
+					v.Reason = reasonNotWord
+				}
+			}
+			seen[g.Word] = true
+			res.Total += v.Points
+			res.Verdicts = append(res.Verdicts, v)
+		}
+		out = append(out, res)
+	}
+	return out
+}
+
+// endRound closes the round with its report; stopped says /stop did it.
+func (c *ctx) endRound(stopped bool) []Reply {
+	r := c.s.Round
+	bd, err := c.board(r)
+	if err != nil {
+		c.s.Round, c.s.Kind = nil, ""
+		c.changed()
+		return c.fail(err)
+	}
+	results := score(r, bd)
+	all := bd.All()
+	found := map[string]bool{}
+	for _, res := range results {
+		for _, v := range res.Verdicts {
+			found[v.Word] = true
+		}
+	}
+	var nobody []foundWord
+	computer := 0
+	for _, w := range all {
+		if !found[w.Word] {
+			nobody = append(nobody, w)
+			computer += w.Points
+		}
+	}
+	// The best word: the best a player scored, else the best on the board.
+	var best *foundWord
+	for _, res := range results {
+		for _, v := range res.Verdicts {
+			if v.Points > 0 && (best == nil || v.Points > best.Points || v.Points == best.Points && len(v.Word) > len(best.Word)) {
+				best = &foundWord{Word: v.Word, Points: v.Points, Path: v.Path}
+			}
+		}
+	}
+	bestIsPlayers := best != nil
+	if best == nil {
+		for i := range all {
+			if best == nil || all[i].Points > best.Points || all[i].Points == best.Points && len(all[i].Word) > len(best.Word) {
+				best = &all[i]
+			}
+		}
+	}
+	if r.VictoryPoints > 0 {
+		if r.Totals == nil {
+			r.Totals = map[string]int{}
+		}
+		for _, res := range results {
+			r.Totals[res.User.ID] += res.Total
+		}
+	}
+
+	title := gameTitle(r.Kind)
+	var sb strings.Builder
+	sb.WriteString(c.t("🏁 **%s: results**", title))
+	if r.VictoryPoints > 0 {
+		sb.WriteString(" " + c.t("(round %d of the match to %d points)", r.MatchRound, r.VictoryPoints))
+	}
+	sb.WriteString("\n")
+	for _, res := range results {
+		sb.WriteString(fmt.Sprintf("**%s**: %s\n", res.User.Name, c.points(res.Total)))
+		var items []string
+		for _, v := range res.Verdicts {
+			if v.Reason == "" {
+				items = append(items, fmt.Sprintf("%s %d", v.Word, v.Points))
+			} else {
+				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", clip(v.Word, 20), c.reasonText(v.Reason)))
+			}
+		}
+		sb.WriteString("> " + clip(strings.Join(items, ", "), 600) + "\n")
+	}
+	if len(results) == 0 {
+		sb.WriteString(c.t("Nobody played.") + "\n")
+	}
+	sb.WriteString(c.winnerLine(r, results, computer, len(nobody)))
+	if r.VictoryPoints > 0 {
+		sb.WriteString(c.matchLine(r))
+	}
+	if len(nobody) > 0 {
+		var ws []string
+		for i, w := range nobody {
+			if i == 30 {
+				ws = append(ws, c.t("and %d more", len(nobody)-30))
+				break
+			}
+			ws = append(ws, w.Word)
+		}
+		sb.WriteString(c.t("Words nobody found: %s.", strings.Join(ws, ", ")) + "\n")
+	}
+	if best != nil {
+		if bestIsPlayers {
+			sb.WriteString(c.t("Best word: %s (%s), drawn on the board.", best.Word, c.points(best.Points)))
+		} else {
+			sb.WriteString(c.t("The best word was %s (%s), drawn on the board.", best.Word, c.points(best.Points)))
+		}
+	}
+	text := clip(sb.String(), 1990)
+	report := Reply{Text: text, Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
+	var path []cell
+	if best != nil {
+		path = best.Path
+	}
+	if f := wordBoardImage(r, bd, path, "result.png"); f != nil {
+		report.Files = append(report.Files, *f)
+	}
+	report.Files = append(report.Files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
+		Data: []byte(textReport(r, bd, results, nobody, computer))})
+
+	status := c.t("⌛ Time is up!")
+	if stopped {
+		status = c.t("⏹️ Stopped by %s.", c.user.Name)
+		if !c.now.Before(r.Deadline) {
+			status = c.t("⌛ Time is up!")
+		}
+	}
+	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: r.Options, Players: r.Players, Rounds: r.MatchRound}
+	if r.VictoryPoints > 0 && !matchOver(r) {
+		last.Totals = r.Totals
+	} else {
+		last.Rounds = 0
+	}
+	c.s.Last = last
+	c.s.Round, c.s.Kind = nil, ""
+	c.changed()
+	if !stopped {
+		report.Detached = true
+	}
+	return []Reply{{Edit: "status", Text: status}, report}
+}
+
+func matchOver(r *wordRound) bool {
+	for _, t := range r.Totals {
+		if t >= r.VictoryPoints {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int) string {
+	best := -1
+	var names []string
+	for _, res := range results {
+		switch {
+		case res.Total > best:
+			best, names = res.Total, []string{res.User.Name}
+		case res.Total == best:
+			names = append(names, res.User.Name)
+		}
+	}
+	var sb strings.Builder
+	if r.VsComputer {
+		sb.WriteString(c.t("🤖 **Computer**: %s (%d words left on the board).", c.points(computer), nComputer) + "\n")
+		if computer > best {
+			sb.WriteString(c.t("🏆 The computer wins with %s.", c.points(computer)) + "\n")
+			return sb.String()
+		}
+	}
+	switch {
+	case len(names) == 0:
+	case best == 0:
+		sb.WriteString(c.t("Nobody scored.") + "\n")
+	case len(names) == 1:
+		sb.WriteString(c.t("🏆 The winner is **%s** with %s!", names[0], c.points(best)) + "\n")
+	default:
+		sb.WriteString(c.t("🏆 Tie between %s with %s.", strings.Join(names, ", "), c.points(best)) + "\n")
+	}
+	return sb.String()
+}
+
+func (c *ctx) matchLine(r *wordRound) string {
+	type tot struct {
+		name string
+		pts  int
+	}
+	var ts []tot
+	leader := ""
+	for _, p := range r.Players {
+		ts = append(ts, tot{p.Name, r.Totals[p.ID]})
+	}
+	sort.SliceStable(ts, func(i, j int) bool { return ts[i].pts > ts[j].pts })
+	var parts []string
+	for _, t := range ts {
+		parts = append(parts, fmt.Sprintf("%s %d", t.name, t.pts))
+	}
+	if len(ts) > 0 && ts[0].pts >= r.VictoryPoints {
+		leader = ts[0].name
+	}
+	s := c.t("Match totals: %s.", strings.Join(parts, ", ")) + "\n"
+	if leader != "" {
+		s += c.t("🏆 **%s** wins the match!", leader) + "\n"
+	}
+	return s
+}
+
+// textReport is the full report in seed 003's form.
+func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord, computer int) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s Game Report\n\nPLAYERS:\n", gameTitle(r.Kind))
+	for i, res := range results {
+		fmt.Fprintf(&sb, " Player %d - Name: %s.\n", i+1, res.User.Name)
+	}
+	board := reportBoard(bd.Rows())
+	for i, res := range results {
+		fmt.Fprintf(&sb, "\nBOARD:\n%s\nPlayer %d bets:\n", board, i+1)
+		for _, v := range res.Verdicts {
+			if v.Reason == "" {
+				fmt.Fprintf(&sb, " %s can be found in the board, following the path :\n %s\n\n%s: %d points\n\n", v.Word, reportPath(v.Path), v.Word, v.Points)
+			} else {
+				fmt.Fprintf(&sb, " %s: 0 (%s)\n\n", clip(v.Word, 64), reportReason(v.Reason))
+			}
+		}
+		fmt.Fprintf(&sb, "Total Points: %d\n", res.Total)
+	}
+	best, winners := -1, []string{}
+	for _, res := range results {
+		if res.Total > best {
+			best, winners = res.Total, []string{res.User.Name}
+		} else if res.Total == best {
+			winners = append(winners, res.User.Name)
+		}
+	}
+	if r.VsComputer {
+		fmt.Fprintf(&sb, "\nComputer: %d points\n", computer)
+	}
+	switch {
+	case r.VsComputer && computer > best:
+		sb.WriteString("\nThe winner is the computer!\n")
+	case len(winners) == 1:
+		fmt.Fprintf(&sb, "\nThe winner is %s!\n", winners[0])
+	case len(winners) > 1:
+		fmt.Fprintf(&sb, "\nThe winners are %s!\n", strings.Join(winners, ", "))
+	}
+	fmt.Fprintf(&sb, "\nWords nobody found (%d):\n", len(nobody))
+	for _, w := range nobody {
+		fmt.Fprintf(&sb, " %s %d %s\n", w.Word, w.Points, reportPath(w.Path))
+	}
+	return sb.String()
+}
+
+// reportBoard draws the board as seed 003's report does, 1-based.
+func reportBoard(rows []string) string {
+	var sb strings.Builder
+	sb.WriteString("   ")
+	for i := range rows {
+		fmt.Fprintf(&sb, " %d", i+1)
+	}
+	sb.WriteString("\n")
+	for i, row := range rows {
+		fmt.Fprintf(&sb, " %d ", i+1)
+		for _, ch := range row {
+			fmt.Fprintf(&sb, " %c", ch)
+		}
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}
+
+func reportPath(p []cell) string {
+	parts := make([]string, len(p))
+	for i, c := range p {
+		parts[i] = fmt.Sprintf("(%d,%d)", c.R+1, c.C+1)
+	}
+	return strings.Join(parts, " ")
+}
+
+// boardText draws letters (and Ruzzle bonuses) for a code block.
+func boardText(rows []string, bonuses string) string {
+	var sb strings.Builder
+	n := len(rows)
+	for i, row := range rows {
+		for j, ch := range row {
+			if j > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteRune(ch)
+		}
+		if len(bonuses) == n*n {
+			sb.WriteString("   ")
+			for j := 0; j < n; j++ {
+				if j > 0 {
+					sb.WriteByte(' ')
+				}
+				sb.WriteByte(bonuses[i*n+j])
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	if len(bonuses) == n*n {
+		sb.WriteString("d=DL t=TL D=DW T=TW\n")
+	}
+	return sb.String()
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n - 1
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// fmtDuration writes seconds as players read them.
+func fmtDuration(locale string, secs int) string {
+	switch {
+	case secs == 60:
+		return tr(locale, "1 minute")
+	case secs%60 == 0:
+		return tr(locale, "%d minutes", secs/60)
+	case secs > 60:
+		return fmt.Sprintf("%d:%02d", secs/60, secs%60)
+	}
+	return tr(locale, "%d seconds", secs)
+}
+
+// playAgain restarts the last round (or rematches the last turn game).
+func (c *ctx) playAgain(game int) []Reply {
+	if c.s.Kind != "" {
+		return c.busy()
+	}
+	last := c.s.Last
+	if last == nil || last.Game != game {
+		return c.private("This button belongs to an older game; start a new one with /help's commands.")
+	}
+	switch last.Kind {
+	case "boggle", "ruzzle":
+		return c.startRound(last.Kind, last.Options, last)
+	default:
+		return c.rematch(last)
+	}
+}
+
+// judge is Check, with words outside A-Z refused as not in the dictionary.
+func judge(bd wordBoard, word string) (int, []cell, string) {
+	for i := 0; i < len(word); i++ {
+		if word[i] < 'A' || word[i] > 'Z' {
+			return 0, nil, reasonNotWord
+		}
+	}
+	return bd.Check(word)
+}
+
+// points writes a number of points.
+func (c *ctx) points(n int) string {
+	if n == 1 {
+		return c.t("1 point")
+	}
+	return c.t("%d points", n)
+}

@@ -1,0 +1,246 @@
+package bot
+
+import (
+	"strings"
+	"time"
+)
+
+// session is everything the bot remembers about one channel; it is saved as
+// JSON after every change.
+type session struct {
+	// Game numbers the games of the channel; buttons carry it so that a
+	// click on an old game's button is recognised.
+	Game int `json:"game"`
+	// Kind is the running game ("boggle", "ruzzle", "scarabeo", "upwords",
+	// "scrabble") or "" when none runs.
+	Kind    string `json:"kind,omitempty"`
+	Creator User   `json:"creator"`
+	Locale  string `json:"locale,omitempty"`
+
+	Round *wordRound `json:"round,omitempty"`
+	Lobby *lobby     `json:"lobby,omitempty"`
+	Turn  *turnGame  `json:"turn,omitempty"`
+
+	// Last is what "Play again" restarts.
+	Last *replay `json:"last,omitempty"`
+}
+
+// replay is a finished game that a button may restart.
+type replay struct {
+	Game    int               `json:"game"`
+	Kind    string            `json:"kind"`
+	Options map[string]string `json:"options,omitempty"`
+	Players []User            `json:"players,omitempty"`
+	Totals  map[string]int    `json:"totals,omitempty"`
+	Rounds  int               `json:"rounds,omitempty"`
+}
+
+func (s *session) empty() bool { return s.Game == 0 && s.Kind == "" && s.Last == nil }
+
+// nextWake is when the session's timer should fire.
+func (s *session) nextWake() (time.Time, bool) {
+	switch {
+	case s.Round != nil:
+		return s.Round.nextWake()
+	case s.Turn != nil:
+		return s.Turn.nextWake()
+	}
+	return time.Time{}, false
+}
+
+// ctx is the handling of one event.
+type ctx struct {
+	b       *Bot
+	s       *session
+	ev      Event
+	now     time.Time
+	channel string
+	locale  string
+	user    User
+
+	dirty      bool // the session changed: save it
+	reschedule bool // the session's deadline changed
+
+	lastReason string // why the last guess was invalid
+}
+
+func eventLocale(ev Event, s *session) string {
+	switch e := ev.(type) {
+	case *Command:
+		if e.Locale != "" {
+			return e.Locale
+		}
+	case *Press:
+		if e.Locale != "" {
+			return e.Locale
+		}
+	}
+	return s.Locale
+}
+
+// changed marks the session to be saved and its timer reset.
+func (c *ctx) changed() { c.dirty, c.reschedule = true, true }
+
+// t translates a message into the event's locale.
+func (c *ctx) t(format string, args ...any) string { return tr(c.locale, format, args...) }
+
+// private is a private reply with a translated message.
+func (c *ctx) private(format string, args ...any) []Reply {
+	return []Reply{{Text: c.t(format, args...), Private: true}}
+}
+
+// fail answers err to the user alone: its message when it is an *Error,
+// "Internal error." (and a log line) otherwise.
+func (c *ctx) fail(err error) []Reply {
+	if ErrorCode(err) == EInternal {
+		c.b.opt.Log.Printf("bot: channel %s: %v", c.channel, err)
+		return c.private("Internal error.")
+	}
+	return []Reply{{Text: ErrorMessage(err), Private: true}}
+}
+
+func (c *ctx) handle() []Reply {
+	switch e := c.ev.(type) {
+	case *tick:
+		return c.tick(e)
+	case *Message:
+		if c.s.Round != nil {
+			return c.chatGuess(e)
+		}
+		return nil
+	case *Command:
+		return c.command(e)
+	case *Press:
+		return c.press(e)
+	}
+	return nil
+}
+
+func (c *ctx) tick(e *tick) []Reply {
+	if e.game >= 0 && e.game != c.s.Game {
+		return nil // a timer of an earlier game
+	}
+	switch {
+	case c.s.Round != nil:
+		return c.roundTick()
+	case c.s.Turn != nil:
+		return c.turnTick()
+	}
+	return nil
+}
+
+func (c *ctx) command(e *Command) []Reply {
+	name := strings.ToLower(e.Name)
+	if name == "help" {
+		return c.help(e)
+	}
+	if e.Guild == "" {
+		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
+	}
+	sub := strings.ToLower(e.Sub)
+	switch name {
+	case "boggle", "ruzzle":
+		if sub != "start" && sub != "" {
+			return c.private("Unknown command. Type /help for the list of commands.")
+		}
+		return c.startRound(name, e.Options, nil)
+	case "guess":
+		return c.privateGuess(e.Options["word"])
+	case "stop":
+		return c.stop()
+	case "scarabeo", "upwords", "scrabble":
+		if sub != "new" && sub != "" {
+			return c.private("Unknown command. Type /help for the list of commands.")
+		}
+		return c.newLobby(name, e.Options)
+	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack", "hint":
+		return c.turnCommand(name, e.Options)
+	}
+	return c.private("Unknown command. Type /help for the list of commands.")
+}
+
+// press handles a button: its custom_id is "action:game[:arg]".
+func (c *ctx) press(e *Press) []Reply {
+	parts := strings.SplitN(e.CustomID, ":", 3)
+	if len(parts) < 2 {
+		return c.private("This button no longer works.")
+	}
+	game, ok := atoi(parts[1])
+	if !ok {
+		return c.private("This button no longer works.")
+	}
+	arg := ""
+	if len(parts) == 3 {
+		arg = parts[2]
+	}
+	if e.Guild == "" {
+		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
+	}
+	switch parts[0] {
+	case "again":
+		return c.playAgain(game)
+	case "join", "leave", "start":
+		return c.lobbyButton(parts[0], game)
+	case "playit":
+		return c.playIt(game, arg)
+	}
+	return c.private("This button no longer works.")
+}
+
+// stop ends the running game early (its creator or a channel manager).
+func (c *ctx) stop() []Reply {
+	if c.s.Kind == "" {
+		return c.private("No game is running in this channel.")
+	}
+	if c.user.ID != c.s.Creator.ID && !c.user.ManageChannels {
+		return c.private("Only %s (who started the game) or a member with Manage Channels can stop it.", c.s.Creator.Name)
+	}
+	switch {
+	case c.s.Round != nil:
+		return c.endRound(true)
+	case c.s.Lobby != nil:
+		c.s.Lobby = nil
+		c.s.Kind = ""
+		c.changed()
+		return []Reply{{Text: c.t("The lobby was closed by %s.", c.user.Name)}}
+	case c.s.Turn != nil:
+		return c.endTurnGame(c.t("The game was stopped by %s.", c.user.Name))
+	}
+	return c.private("No game is running in this channel.")
+}
+
+// busy refuses a start while a game runs, saying who plays and how to stop it.
+func (c *ctx) busy() []Reply {
+	return c.private("A %s game is already running in this channel, started by %s. It ends by itself, or %s (or a member with Manage Channels) can end it with /stop.",
+		gameTitle(c.s.Kind), c.s.Creator.Name, c.s.Creator.Name)
+}
+
+func gameTitle(kind string) string {
+	switch kind {
+	case "boggle":
+		return "Boggle"
+	case "ruzzle":
+		return "Ruzzle"
+	case "scarabeo":
+		return "Scarabeo"
+	case "upwords":
+		return "Upwords"
+	case "scrabble":
+		return "Scrabble"
+	}
+	return kind
+}
+
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}

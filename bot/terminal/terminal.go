@@ -1,0 +1,311 @@
+// Package terminal runs the bot in a local channel on a text stream: each
+// input line is a chat message or a slash command written as Discord shows
+// it (/boggle start size:5 minutes:2); the bot's replies are printed, images
+// are written to a folder and their paths printed. It works with input piped
+// in.
+//
+// Local commands: /as NAME switches player, /press LABEL presses the latest
+// button with that label, /wait SECONDS lets time pass, /quit leaves (as does
+// the end of input).
+package terminal
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/wordbot/wordbot/bot"
+)
+
+// Config configures a terminal session.
+type Config struct {
+	// Bot is passed to bot.New.
+	Bot bot.Options
+	// ImageDir is where images and reports are written (default data/images).
+	ImageDir string
+	// Player is the first player's name (default "player").
+	Player string
+	// Locale is the players' locale ("it" for Italian replies).
+	Locale string
+	// Wait lets time pass for /wait; the default sleeps. Tests advance a
+	// fake clock instead.
+	Wait func(d time.Duration)
+}
+
+// Terminal is a running local channel.
+type Terminal struct {
+	cfg Config
+	bot *bot.Bot
+
+	mu      sync.Mutex
+	out     io.Writer
+	user    bot.User
+	seq     int
+	files   int
+	buttons []bot.Button // latest last
+	texts   map[string]string
+}
+
+const (
+	channel = "terminal"
+	guild   = "local"
+)
+
+// Run reads in until /quit or its end, printing the bot's replies to out.
+func Run(cfg Config, in io.Reader, out io.Writer) error {
+	t := New(cfg, out)
+	return t.Run(in)
+}
+
+// New returns a terminal printing to out.
+func New(cfg Config, out io.Writer) *Terminal {
+	if cfg.ImageDir == "" {
+		cfg.ImageDir = filepath.Join("data", "images")
+	}
+	if cfg.Player == "" {
+		cfg.Player = "player"
+	}
+	if cfg.Wait == nil {
+		cfg.Wait = time.Sleep
+	}
+	t := &Terminal{cfg: cfg, out: out, texts: map[string]string{}}
+	t.user = userNamed(cfg.Player)
+	t.bot = bot.New(cfg.Bot, t)
+	return t
+}
+
+// Bot returns the terminal's bot.
+func (t *Terminal) Bot() *bot.Bot { return t.bot }
+
+func userNamed(name string) bot.User {
+	return bot.User{ID: strings.ToLower(name), Name: name, ManageChannels: true}
+}
+
+// Run reads lines until /quit or the end of in.
+func (t *Terminal) Run(in io.Reader) error {
+	t.printf("wordbot in the terminal, playing as %s. Type /help for the games, /as NAME to switch player, /quit to leave.\n", t.user.Name)
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		if !t.Line(sc.Text()) {
+			break
+		}
+	}
+	t.bot.Wait()
+	return sc.Err()
+}
+
+// Line handles one input line; it returns false on /quit.
+func (t *Terminal) Line(line string) bool {
+	line = strings.TrimSpace(strings.TrimSuffix(line, "\r"))
+	if line == "" {
+		return true
+	}
+	if !strings.HasPrefix(line, "/") {
+		t.mu.Lock()
+		t.seq++
+		id := fmt.Sprint("t", t.seq)
+		t.texts[id] = line
+		u := t.user
+		t.mu.Unlock()
+		t.bot.Handle(&bot.Message{ID: id, Text: line, User: u, Channel: channel, Guild: guild})
+		return true
+	}
+	fields := strings.Fields(line[1:])
+	if len(fields) == 0 {
+		return true
+	}
+	name := strings.ToLower(fields[0])
+	rest := strings.TrimSpace(line[1+len(fields[0]):])
+	switch name {
+	case "quit", "exit":
+		return false
+	case "as":
+		if rest == "" {
+			t.printf("Usage: /as NAME\n")
+			return true
+		}
+		t.mu.Lock()
+		t.user = userNamed(rest)
+		t.mu.Unlock()
+		t.printf("(now playing as %s)\n", rest)
+		return true
+	case "wait":
+		secs := 0.0
+		if _, err := fmt.Sscan(rest, &secs); err != nil || secs < 0 || secs > 3600 {
+			t.printf("Usage: /wait SECONDS\n")
+			return true
+		}
+		t.cfg.Wait(time.Duration(secs * float64(time.Second)))
+		t.bot.Wait()
+		return true
+	case "press":
+		t.press(rest)
+		return true
+	}
+	spec, ok := bot.CommandByName(name)
+	if !ok {
+		t.printf("Unknown command /%s. Type /help for the list of commands.\n", name)
+		return true
+	}
+	t.mu.Lock()
+	u := t.user
+	t.mu.Unlock()
+	c := &bot.Command{Name: spec.Name, User: u, Channel: channel, Guild: guild, Locale: t.cfg.Locale}
+	c.Sub, c.Options = ParseOptions(spec, rest)
+	t.bot.Handle(c)
+	return true
+}
+
+func (t *Terminal) press(label string) {
+	t.mu.Lock()
+	var found *bot.Button
+	for i := len(t.buttons) - 1; i >= 0; i-- {
+		if strings.EqualFold(t.buttons[i].Label, label) {
+			found = &t.buttons[i]
+			break
+		}
+	}
+	u := t.user
+	t.mu.Unlock()
+	if found == nil {
+		t.printf("No button [%s] to press.\n", label)
+		return
+	}
+	t.bot.Handle(&bot.Press{CustomID: found.ID, User: u, Channel: channel, Guild: guild, Locale: t.cfg.Locale})
+}
+
+// ParseOptions reads a command's options as Discord shows them: "name:value"
+// (a value runs until the next "name:"), or plain values given in the order
+// of the command's options. A leading word equal to the subcommand is the
+// subcommand.
+func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string) {
+	opts := map[string]string{}
+	toks := strings.Fields(rest)
+	sub := ""
+	if spec.Sub != "" && len(toks) > 0 && (strings.EqualFold(toks[0], spec.Sub) || strings.EqualFold(toks[0], spec.SubIT)) {
+		sub = spec.Sub
+		toks = toks[1:]
+	}
+	optName := func(tok string) (string, string, bool) {
+		i := strings.IndexByte(tok, ':')
+		if i <= 0 {
+			return "", "", false
+		}
+		k := strings.ToLower(tok[:i])
+		for _, o := range spec.Options {
+			if o.Name == k || o.NameIT == k {
+				return o.Name, tok[i+1:], true
+			}
+		}
+		return "", "", false
+	}
+	current := ""
+	next := 0
+	for _, tok := range toks {
+		if k, v, ok := optName(tok); ok {
+			opts[k] = v
+			current = k
+			continue
+		}
+		if current != "" {
+			opts[current] = strings.TrimSpace(opts[current] + " " + tok)
+			continue
+		}
+		for next < len(spec.Options) {
+			if _, taken := opts[spec.Options[next].Name]; !taken {
+				break
+			}
+			next++
+		}
+		if next < len(spec.Options) {
+			opts[spec.Options[next].Name] = tok
+			next++
+		}
+	}
+	if spec.Sub != "" && sub == "" {
+		sub = spec.Sub
+	}
+	return sub, opts
+}
+
+func (t *Terminal) printf(format string, args ...any) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	fmt.Fprintf(t.out, format, args...)
+}
+
+// Send prints replies; it implements bot.Sink.
+func (t *Terminal) Send(tg bot.Target, replies []bot.Reply) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, r := range replies {
+		if r.React != "" {
+			fmt.Fprintf(t.out, "  %s %s: %s\n", r.React, tg.User.Name, clip(t.texts[tg.MessageID], 40))
+			continue
+		}
+		prefix := "bot"
+		switch {
+		case r.Private:
+			prefix = "bot, only " + tg.User.Name + " sees this"
+		case r.Edit != "":
+			prefix = "bot, edited"
+		case r.Update:
+			prefix = "bot, updated"
+		}
+		fmt.Fprintf(t.out, "[%s] %s\n", prefix, indent(stripFences(r.Text)))
+		for _, f := range r.Files {
+			if p, err := t.writeFile(f); err != nil {
+				fmt.Fprintf(t.out, "  (could not write %s: %v)\n", f.Name, err)
+			} else {
+				fmt.Fprintf(t.out, "  file: %s\n", p)
+			}
+		}
+		if len(r.Buttons) > 0 {
+			var bs []string
+			for _, b := range r.Buttons {
+				bs = append(bs, "["+b.Label+"]")
+				t.buttons = append(t.buttons, b)
+			}
+			if len(t.buttons) > 50 {
+				t.buttons = t.buttons[len(t.buttons)-50:]
+			}
+			fmt.Fprintf(t.out, "  %s  (press with /press LABEL)\n", strings.Join(bs, " "))
+		}
+	}
+}
+
+func (t *Terminal) writeFile(f bot.File) (string, error) {
+	if err := os.MkdirAll(t.cfg.ImageDir, 0o755); err != nil {
+		return "", err
+	}
+	t.files++
+	p := filepath.Join(t.cfg.ImageDir, fmt.Sprintf("%04d-%s", t.files, filepath.Base(f.Name)))
+	return p, os.WriteFile(p, f.Data, 0o644)
+}
+
+func stripFences(s string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.TrimSpace(l) == "```" {
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+func indent(s string) string { return strings.ReplaceAll(s, "\n", "\n  ") }
+
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

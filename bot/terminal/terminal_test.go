@@ -1,0 +1,107 @@
+package terminal
+
+import (
+	"bytes"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+func TestParseOptions(t *testing.T) {
+	boggle, _ := bot.CommandByName("boggle")
+	play, _ := bot.CommandByName("play")
+	cases := []struct {
+		spec bot.CommandSpec
+		in   string
+		sub  string
+		want map[string]string
+	}{
+		{boggle, "start size:5 minutes:2", "start", map[string]string{"size": "5", "minutes": "2"}},
+		{boggle, "start board:CATS DOGE XXXX XXXX minutes:1", "start", map[string]string{"board": "CATS DOGE XXXX XXXX", "minutes": "1"}},
+		{boggle, "", "start", map[string]string{}},
+		{play, "word:casa pos:8H", "", map[string]string{"word": "casa", "pos": "8H"}},
+		{play, "casa 8H", "", map[string]string{"word": "casa", "pos": "8H"}},
+		{play, "parola:casa posizione:H8", "", map[string]string{"word": "casa", "pos": "H8"}},
+	}
+	for _, c := range cases {
+		sub, got := ParseOptions(c.spec, c.in)
+		if sub != c.sub || len(got) != len(c.want) {
+			t.Errorf("%q: %q %v", c.in, sub, got)
+			continue
+		}
+		for k, v := range c.want {
+			if got[k] != v {
+				t.Errorf("%q: %s=%q, want %q", c.in, k, got[k], v)
+			}
+		}
+	}
+}
+
+func TestPipedBoggleRound(t *testing.T) {
+	lex, err := lexicon.Build([]string{"CAT", "CATS", "COD", "DOG", "GOAT", "TAG"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	dir := t.TempDir()
+	var out bytes.Buffer
+	cfg := Config{
+		Bot: bot.Options{Clock: clk, Seed: 1, Log: log.New(io.Discard, "", 0),
+			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
+		ImageDir: dir, Player: "Ann", Wait: clk.Advance,
+	}
+	in := strings.Join([]string{
+		"/boggle start board:CATS DOGE XXXX XXXX minutes:1",
+		"cat",
+		"cat",
+		"hello there",
+		"/as Ben",
+		"dog",
+		"/guess tag",
+		"/wait 50",
+		"/wait 10",
+		"/press Play again",
+		"/stop",
+		"/quit",
+		"never read",
+	}, "\n")
+	if err := Run(cfg, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{
+		"[bot] 🎲 **Boggle** 4x4 (en): 1 minute, words of 3+ letters.",
+		"  C A T S\n  D O G E\n",
+		"file: " + filepath.Join(dir, "0001-board.png"),
+		"[bot] ⏳ 1 minute left.\n",
+		"  ✅ Ann: cat\n  🔁 Ann: cat\n(now playing as Ben)\n  ✅ Ben: dog\n",
+		"[bot, only Ben sees this] ✅ TAG is on the board.\n",
+		"[bot, edited] ⏳ 10 seconds left.\n",
+		"[bot, edited] ⌛ Time is up!\n",
+		"[bot] 🏁 **Boggle: results**\n  **Ann**: 1 point\n  > CAT 1, ~~CAT~~ 0 (already typed)\n  **Ben**: 2 points\n  > DOG 1, TAG 1\n",
+		"  🏆 The winner is **Ben** with 2 points!\n",
+		"[Play again]  (press with /press LABEL)",
+		"[bot, edited] ⏹️ Stopped by Ben.\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if strings.Contains(got, "never read") || strings.Count(got, "🏁") != 2 {
+		t.Errorf("output:\n%s", got)
+	}
+	if t.Failed() {
+		t.Logf("output:\n%s", got)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "0003-report.txt"))
+	if err != nil || !strings.Contains(string(data), "The winner is Ben!") {
+		t.Errorf("report file: %v %q", err, data)
+	}
+}

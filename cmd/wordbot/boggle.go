@@ -1,0 +1,181 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+func init() {
+	register(command{name: "boggle", summary: "solve a Boggle board, or play against the computer", run: runBoggle})
+}
+
+const boggleUsage = `usage:
+  wordbot boggle solve [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L] BOARD
+  wordbot boggle solve [flags] --boards FILE [--total]
+  wordbot boggle play [--seed N] [--size N] [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L]`
+
+func runBoggle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, boggleUsage)
+		return 2
+	}
+	switch args[0] {
+	case "solve":
+		return runBoggleSolve(args[1:], stdout, stderr)
+	case "play":
+		return runBogglePlay(args[1:], stdin, stdout, stderr)
+	case "help", "-h", "--help", "-help":
+		fmt.Fprintln(stdout, boggleUsage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "wordbot boggle: unknown command %q (have solve, play)\n", args[0])
+	return 2
+}
+
+// boggleFlags are the rule flags solve and play share.
+type boggleFlags struct {
+	dict    dictFlags
+	min     int
+	scoring string
+	qu      bool
+}
+
+func (f *boggleFlags) add(fs *flag.FlagSet, defMin int, defScoring string) {
+	f.dict.add(fs, "en")
+	fs.IntVar(&f.min, "min", defMin, "shortest word that scores (0: 3 on 4x4, 4 on 5x5 and 6x6)")
+	fs.StringVar(&f.scoring, "scoring", defScoring, "points: official or linear")
+	fs.BoolVar(&f.qu, "qu", false, "a Q cell reads QU")
+}
+
+func (f *boggleFlags) rules() (boggle.Rules, error) {
+	s, err := boggle.ParseScoring(f.scoring)
+	if err != nil {
+		return boggle.Rules{}, err
+	}
+	if f.min < 0 || f.min > lexicon.MaxWordLen {
+		return boggle.Rules{}, fmt.Errorf("--min %d is not between 0 and %d", f.min, lexicon.MaxWordLen)
+	}
+	return boggle.Rules{MinLetters: f.min, Scoring: s, QuFace: f.qu}, nil
+}
+
+// boggleParseArgs parses flags placed before, between or after the
+// positional arguments and returns the positionals.
+func boggleParseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+func boggleFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
+	fs := boggleFlagSet("wordbot boggle solve", stderr)
+	var bf boggleFlags
+	bf.add(fs, 0, "official")
+	boards := fs.String("boards", "", "solve every board of `FILE` (one a line)")
+	total := fs.Bool("total", false, "with --boards: print only the number of boards and the total score")
+	pos, err := boggleParseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "wordbot boggle: %v\n", err)
+		return 1
+	}
+	rules, err := bf.rules()
+	if err != nil {
+		return fail(err)
+	}
+	if *boards == "" && len(pos) != 1 || *boards != "" && len(pos) != 0 {
+		fmt.Fprintln(stderr, "wordbot boggle: solve takes one BOARD (16, 25 or 36 letters) or --boards FILE")
+		return 2
+	}
+	if *total && *boards == "" {
+		fmt.Fprintln(stderr, "wordbot boggle: --total goes with --boards")
+		return 2
+	}
+	var board boggle.Board
+	if *boards == "" {
+		if board, err = boggle.ParseBoard(pos[0], 0); err != nil {
+			return fail(err)
+		}
+	}
+	lex, err := bf.dict.load()
+	if err != nil {
+		return fail(err)
+	}
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	if *boards == "" {
+		for _, word := range boggle.FindAll(board, lex, rules) {
+			fmt.Fprintf(w, "%s %d %s\n", word.Word, word.Points, word.Path)
+		}
+		return 0
+	}
+	if err := solveBoards(w, *boards, lex, rules, *total); err != nil {
+		w.Flush()
+		return fail(err)
+	}
+	return 0
+}
+
+// solveBoards solves every board of the file with the fast Solver.
+func solveBoards(w io.Writer, path string, lex *lexicon.DAWG, rules boggle.Rules, totalOnly bool) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	s, err := boggle.NewSolver(lex, rules)
+	if err != nil {
+		return err
+	}
+	br := bufio.NewReader(f)
+	n, total := 0, 0
+	for line := 1; ; line++ {
+		text, rerr := br.ReadString('\n')
+		if rerr != nil && rerr != io.EOF {
+			return rerr
+		}
+		if t := strings.TrimSpace(text); t != "" {
+			b, err := boggle.ParseBoard(t, 0)
+			if err != nil {
+				return fmt.Errorf("%s line %d: %v", path, line, err)
+			}
+			words, points := s.Score(b)
+			n++
+			total += points
+			if !totalOnly {
+				fmt.Fprintf(w, "%s words %d points %d\n", b, words, points)
+			}
+		}
+		if rerr == io.EOF {
+			break
+		}
+	}
+	fmt.Fprintf(w, "boards %d total %d\n", n, total)
+	return nil
+}

@@ -1,0 +1,393 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+func init() {
+	register(command{name: "ruzzle", summary: "Ruzzle: DICT SCHEMA OUT scores every word (offline); no arguments: interactive", run: runRuzzle})
+}
+
+// ruzzleDefaultLang is the interactive mode's default lexicon: Italian, as
+// seed 002 is an Italian assignment with Italian letter values.
+const ruzzleDefaultLang = "it"
+
+// runRuzzle is `wordbot ruzzle DICT SCHEMA OUT` (offline mode, seed 002
+// sections 3-4) and `wordbot ruzzle [--dict FILE | --lang L]` (interactive).
+func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fset := flag.NewFlagSet("wordbot ruzzle", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	var df dictFlags
+	df.add(fset, ruzzleDefaultLang)
+	fset.Usage = func() {
+		fmt.Fprintln(stderr, "usage: wordbot ruzzle DICT SCHEMA OUT      (offline: best score and path of every word of DICT)")
+		fmt.Fprintln(stderr, "       wordbot ruzzle [--dict FILE | --lang L] (interactive: type a board, then words)")
+		fset.PrintDefaults()
+	}
+	if err := fset.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	switch fset.NArg() {
+	case 0:
+		return ruzzleInteractive(&df, stdin, stdout, stderr)
+	case 3:
+		flagged := false
+		fset.Visit(func(*flag.Flag) { flagged = true })
+		if flagged {
+			fmt.Fprintln(stderr, "wordbot ruzzle: --dict and --lang are for interactive mode; offline mode reads the dictionary DICT")
+			return 2
+		}
+		a := fset.Args()
+		if err := ruzzleOffline(a[0], a[1], a[2]); err != nil {
+			fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
+			return 1
+		}
+		return 0
+	default:
+		fmt.Fprintf(stderr, "wordbot ruzzle: want DICT SCHEMA OUT (offline) or no arguments (interactive), got %d arguments\n", fset.NArg())
+		return 2
+	}
+}
+
+// ruzzleOffline writes to out one line per word of the dictionary file found
+// on the schema's board: the word as the dictionary spells it, its best score
+// (seed 002 scoring, no length bonus) and a best path, in dictionary order.
+// out is written only when everything succeeded.
+func ruzzleOffline(dictPath, schemaPath, out string) error {
+	words, err := readRuzzleDict(dictPath)
+	if err != nil {
+		return err
+	}
+	board, err := readRuzzleSchema(schemaPath)
+	if err != nil {
+		return err
+	}
+	dict, err := lexicon.Build(words)
+	if err != nil {
+		return fmt.Errorf("%s: %v", dictPath, err)
+	}
+	best := make(map[string]ruzzle.Found)
+	for _, f := range ruzzle.NewSolver(dict).Solve(board, 1) {
+		best[f.Word] = f
+	}
+	var buf bytes.Buffer
+	for _, w := range words {
+		if f, ok := best[strings.ToUpper(w)]; ok {
+			fmt.Fprintf(&buf, "%s %d %v\n", w, f.Score, f.Path)
+		}
+	}
+	return writeFileAtomic(out, buf.Bytes())
+}
+
+func readRuzzleDict(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the dictionary %s: %v", path, pathErr(err))
+	}
+	defer f.Close()
+	words, err := lexicon.ReadWordListAsWritten(f)
+	if err != nil {
+		var le *lexicon.LineError
+		if errors.As(err, &le) {
+			le.File = path
+			return nil, le
+		}
+		return nil, fmt.Errorf("cannot read the dictionary %s: %v", path, pathErr(err))
+	}
+	return words, nil
+}
+
+func readRuzzleSchema(path string) (*ruzzle.Board, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the schema %s: %v", path, pathErr(err))
+	}
+	defer f.Close()
+	b, err := ruzzle.ParseSchema(f)
+	if err != nil {
+		var se *ruzzle.SchemaError
+		if errors.As(err, &se) {
+			se.File = path
+			return nil, se
+		}
+		return nil, fmt.Errorf("cannot read the schema %s: %v", path, pathErr(err))
+	}
+	return b, nil
+}
+
+// pathErr drops the operation and path that *fs.PathError repeats.
+func pathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames it
+// into place, so that path is never left half written.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %v", path, pathErr(err))
+	}
+	_, werr := tmp.Write(data)
+	if werr == nil {
+		werr = tmp.Chmod(0o644)
+	}
+	if cerr := tmp.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), path)
+	}
+	if werr != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot write %s: %v", path, pathErr(werr))
+	}
+	return nil
+}
+
+// maxListedPaths bounds the paths interactive mode collects for one word
+// (boards with many equal letters have exponentially many).
+const maxListedPaths = 10000
+
+// ruzzleInteractive is seed 002's interactive mode: it asks for the board's
+// size, letters and bonuses, then prints every path of each word typed with
+// its score, best first, until an empty line, "quit" or the end of input.
+func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer) int {
+	dict, err := df.load()
+	if err != nil {
+		fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
+		return 1
+	}
+	in := &lineReader{r: bufio.NewReader(stdin)}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	name := "embedded " + df.lang
+	if df.dict != "" {
+		name = df.dict
+	}
+	fmt.Fprintf(out, "Ruzzle, interactive mode. Dictionary: %s (%d words). Type quit to leave.\n", name, dict.WordCount())
+	board, ok := askBoard(in, out)
+	if !ok {
+		fmt.Fprintln(out, "Bye.")
+		return 0
+	}
+	fmt.Fprintln(out, "The board (letters, then bonuses: d DL, t TL, D DW, T TW):")
+	letters, bonuses := board.Letters(), board.Bonuses()
+	n := board.Size()
+	for r := 0; r < n; r++ {
+		fmt.Fprintf(out, "  %s   %s\n", letters[r*n:(r+1)*n], bonuses[r*n:(r+1)*n])
+	}
+	for {
+		line, ok := in.ask(out, "Word (empty line to quit): ")
+		if !ok || line == "" || isQuit(line) {
+			fmt.Fprintln(out, "Bye.")
+			return 0
+		}
+		showPaths(out, board, dict, line)
+	}
+}
+
+// showPaths prints every path of word with its score, best first, or why
+// there is none.
+func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line string) {
+	word := strings.ToUpper(line)
+	for i := 0; i < len(word); i++ {
+		if word[i] < 'A' || word[i] > 'Z' {
+			fmt.Fprintf(out, "  %s is not a word: use the letters A-Z only.\n", strconv.Quote(clip(line)))
+			return
+		}
+	}
+	if !dict.Contains(word) {
+		fmt.Fprintf(out, "  %s is not in the dictionary.\n", clip(word))
+		return
+	}
+	var paths []ruzzle.ScoredPath
+	more := false
+	board.EachPath(word, func(p ruzzle.Path, score int) bool {
+		if len(paths) == maxListedPaths {
+			more = true
+			return false
+		}
+		paths = append(paths, ruzzle.ScoredPath{Score: score, Path: append(ruzzle.Path(nil), p...)})
+		return true
+	})
+	if len(paths) == 0 {
+		fmt.Fprintf(out, "  %s is not on the board.\n", word)
+		return
+	}
+	sortScoredPaths(paths)
+	switch {
+	case more:
+		fmt.Fprintf(out, "  %s: more than %d paths; the best of the first %d:\n", word, maxListedPaths, maxListedPaths)
+	case len(paths) == 1:
+		fmt.Fprintf(out, "  %s: 1 path\n", word)
+	default:
+		fmt.Fprintf(out, "  %s: %d paths, best first\n", word, len(paths))
+	}
+	for _, p := range paths {
+		fmt.Fprintf(out, "  %5d  %v\n", p.Score, p.Path)
+	}
+}
+
+// sortScoredPaths sorts best score first, keeping the order of equal scores.
+func sortScoredPaths(ps []ruzzle.ScoredPath) {
+	for i := 1; i < len(ps); i++ { // insertion sort: stable, and short lists
+		for j := i; j > 0 && ps[j].Score > ps[j-1].Score; j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}
+
+// askBoard asks for the size, the letter rows and the bonus rows, asking
+// again after each bad answer with the reason. ok is false when the user
+// quits or the input ends.
+func askBoard(in *lineReader, out io.Writer) (*ruzzle.Board, bool) {
+	var n int
+	for {
+		line, ok := in.ask(out, fmt.Sprintf("Board size n (1-%d): ", ruzzle.MaxSize))
+		if !ok || isQuit(line) {
+			return nil, false
+		}
+		v, err := strconv.Atoi(line)
+		if err == nil && v >= 1 && v <= ruzzle.MaxSize {
+			n = v
+			break
+		}
+		if line != "" {
+			fmt.Fprintf(out, "  %s is not a size: type a whole number from 1 to %d.\n", strconv.Quote(clip(line)), ruzzle.MaxSize)
+		}
+	}
+	var letters, bonuses strings.Builder
+	for r := 1; r <= n; r++ {
+		row, ok := askRow(in, out, fmt.Sprintf("Letters of row %d (%d letters A-Z): ", r, n), n, func(c byte) bool {
+			_, ok := lexicon.Index(c)
+			return ok
+		}, "a letter A-Z")
+		if !ok {
+			return nil, false
+		}
+		letters.WriteString(row)
+	}
+	for r := 1; r <= n; r++ {
+		row, ok := askRow(in, out, fmt.Sprintf("Bonuses of row %d (%d of d DL, t TL, D DW, T TW, . none): ", r, n), n, func(c byte) bool {
+			return ruzzle.Bonus(c).Valid()
+		}, "a bonus (d, t, D, T or .)")
+		if !ok {
+			return nil, false
+		}
+		bonuses.WriteString(row)
+	}
+	b, err := ruzzle.New(n, letters.String(), bonuses.String())
+	if err != nil { // cannot happen: every row was checked
+		fmt.Fprintf(out, "  %v\n", err)
+		return nil, false
+	}
+	return b, true
+}
+
+// askRow asks for a row of n characters satisfying valid (spaces between
+// them are dropped) until one comes.
+func askRow(in *lineReader, out io.Writer, prompt string, n int, valid func(byte) bool, what string) (string, bool) {
+	for {
+		line, ok := in.ask(out, prompt)
+		if !ok || isQuit(line) {
+			return "", false
+		}
+		if line == "" {
+			continue
+		}
+		row := strings.Map(func(r rune) rune {
+			if r == ' ' || r == '\t' {
+				return -1
+			}
+			return r
+		}, line)
+		bad := -1
+		for i := 0; i < len(row); i++ {
+			if !valid(row[i]) {
+				bad = i
+				break
+			}
+		}
+		switch {
+		case bad >= 0:
+			r, _ := utf8.DecodeRuneInString(row[bad:])
+			fmt.Fprintf(out, "  %s is not %s.\n", strconv.QuoteRune(r), what)
+		case len(row) != n:
+			fmt.Fprintf(out, "  the row has %d characters; it needs %d.\n", len(row), n)
+		default:
+			return row, true
+		}
+	}
+}
+
+func isQuit(line string) bool {
+	return strings.EqualFold(line, "quit") || strings.EqualFold(line, "exit")
+}
+
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
+
+// lineReader reads the user's lines; lines longer than maxLine are cut.
+type lineReader struct {
+	r   *bufio.Reader
+	eof bool
+}
+
+const maxLine = 4096
+
+// ask prints prompt and returns the next line without its end and the
+// spaces around it; ok is false at the end of the input.
+func (l *lineReader) ask(out io.Writer, prompt string) (string, bool) {
+	fmt.Fprint(out, prompt)
+	if f, ok := out.(*bufio.Writer); ok {
+		f.Flush()
+	}
+	if l.eof {
+		fmt.Fprintln(out)
+		return "", false
+	}
+	var line []byte
+	for {
+		chunk, err := l.r.ReadSlice('\n')
+		if len(line) < maxLine {
+			line = append(line, chunk[:min(len(chunk), maxLine-len(line))]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil {
+			l.eof = true
+			if len(line) == 0 {
+				fmt.Fprintln(out)
+				return "", false
+			}
+		}
+		break
+	}
+	return strings.TrimSpace(string(line)), true
+}

@@ -1,0 +1,209 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// seed 002's Code 1 (schema) and Code 2 (dictionary).
+const (
+	ruzzleCode1 = "4\n\nOZAE\nREST\nRUAT\nTIIP\n\n..t.\n..tT\n..Dd\nD...\n"
+	ruzzleCode2 = "Pasta\nesatta\nraTTi\nzeRo\n"
+)
+
+func writeTemp(t *testing.T, dir, name, content string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func runCmd(args []string, stdin string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// Seed 002's Code 3: the output of Code 2's dictionary on Code 1's schema.
+func TestRuzzleOfflineSeed002(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "dict.txt", ruzzleCode2)
+	schema := writeTemp(t, dir, "schema.txt", ruzzleCode1)
+	out := filepath.Join(dir, "out.txt")
+	code, stdout, stderr := runCmd([]string{"ruzzle", dict, schema, out}, "")
+	if code != 0 || stdout != "" || stderr != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Pasta 102 (3,3) -> (2,2) -> (1,2) -> (1,3) -> (0,2)\n" +
+		"esatta 102 (0,3) -> (1,2) -> (0,2) -> (1,3) -> (2,3) -> (2,2)\n" +
+		"zeRo 12 (0,1) -> (1,1) -> (1,0) -> (0,0)\n"
+	if string(got) != want {
+		t.Errorf("output:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// Offline mode: CRLF files, dictionary order kept, one-letter words,
+// duplicates printed as written, no length bonus, an existing OUT replaced.
+func TestRuzzleOfflineDetails(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "dict.txt", "\r\nzeRo\r\nTRE\r\no\r\nESATTA\r\npasti\r\nQQQ\r\nPasta\r\npasta\r\n")
+	schema := writeTemp(t, dir, "schema.txt", strings.ReplaceAll(ruzzleCode1, "\n", "\r\n"))
+	out := writeTemp(t, dir, "out.txt", "old content\n")
+	if code, _, stderr := runCmd([]string{"ruzzle", dict, schema, out}, ""); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	got, _ := os.ReadFile(out)
+	want := "zeRo 12 (0,1) -> (1,1) -> (1,0) -> (0,0)\n" +
+		"TRE 10 (3,0) -> (2,0) -> (1,1)\n" +
+		"o 1 (0,0)\n" +
+		"ESATTA 102 (0,3) -> (1,2) -> (0,2) -> (1,3) -> (2,3) -> (2,2)\n" +
+		"pasti 34 (3,3) -> (2,2) -> (1,2) -> (2,3) -> (3,2)\n" +
+		"Pasta 102 (3,3) -> (2,2) -> (1,2) -> (1,3) -> (0,2)\n" +
+		"pasta 102 (3,3) -> (2,2) -> (1,2) -> (1,3) -> (0,2)\n"
+	if string(got) != want {
+		t.Errorf("output:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestRuzzleOfflineErrors(t *testing.T) {
+	dir := t.TempDir()
+	goodDict := writeTemp(t, dir, "dict.txt", ruzzleCode2)
+	goodSchema := writeTemp(t, dir, "schema.txt", ruzzleCode1)
+	badDict := writeTemp(t, dir, "bad-dict.txt", "Pasta\n\nes atta\n")
+	badSchema := writeTemp(t, dir, "bad-schema.txt", "4\nOZAE\nREST\nRUAT\nTIIP\n..t.\n..tT\n..Dx\nD...\n")
+	shortSchema := writeTemp(t, dir, "short-schema.txt", "4\nOZAE\nREST\n")
+	missing := filepath.Join(dir, "missing.txt")
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"bad dictionary line", []string{badDict, goodSchema}, 1,
+			"wordbot ruzzle: " + badDict + `: line 3: "es atta": space inside a word` + "\n"},
+		{"bad bonus", []string{goodDict, badSchema}, 1,
+			"wordbot ruzzle: " + badSchema + `: line 8: bonus row 3: 'x' (column 3) is not a bonus (d, t, D, T or .)` + "\n"},
+		{"short schema", []string{goodDict, shortSchema}, 1,
+			"wordbot ruzzle: " + shortSchema + ": line 4: the schema ends before letter row 3 of 4\n"},
+		{"missing dictionary", []string{missing, goodSchema}, 1,
+			"wordbot ruzzle: cannot read the dictionary " + missing + ": no such file or directory\n"},
+		{"missing schema", []string{goodDict, missing}, 1,
+			"wordbot ruzzle: cannot read the schema " + missing + ": no such file or directory\n"},
+		{"dictionary is a directory", []string{dir, goodSchema}, 1,
+			"wordbot ruzzle: cannot read the dictionary " + dir + ": is a directory\n"},
+	} {
+		out := filepath.Join(dir, "out-"+strings.ReplaceAll(tc.name, " ", "-"))
+		code, stdout, stderr := runCmd(append([]string{"ruzzle"}, append(tc.args, out)...), "")
+		if code != tc.code || stdout != "" || stderr != tc.stderr {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit %d, stderr %q", tc.name, code, stdout, stderr, tc.code, tc.stderr)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("%s: output file exists after an error", tc.name)
+		}
+	}
+	// An output in a directory that does not exist.
+	out := filepath.Join(dir, "no-such-dir", "out.txt")
+	code, _, stderr := runCmd([]string{"ruzzle", goodDict, goodSchema, out}, "")
+	if want := "wordbot ruzzle: cannot write " + out + ": no such file or directory\n"; code != 1 || stderr != want {
+		t.Errorf("unwritable output: exit %d, stderr %q; want 1, %q", code, stderr, want)
+	}
+	// Usage errors.
+	for _, args := range [][]string{{"ruzzle", goodDict}, {"ruzzle", goodDict, goodSchema}, {"ruzzle", "a", "b", "c", "d"}} {
+		code, _, stderr := runCmd(args, "")
+		if code != 2 || !strings.HasPrefix(stderr, "wordbot ruzzle: want DICT SCHEMA OUT") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+	}
+	if code, _, stderr := runCmd([]string{"ruzzle", "--lang", "en", goodDict, goodSchema, out}, ""); code != 2 || !strings.Contains(stderr, "interactive mode") {
+		t.Errorf("--lang with offline mode: exit %d, stderr %q", code, stderr)
+	}
+	// No temporary files are left behind.
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".tmp") {
+			t.Errorf("temporary file %s left behind", e.Name())
+		}
+	}
+}
+
+// Interactive mode: seed 002's board typed with mistakes, then words.
+func TestRuzzleInteractive(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "dict.txt", "pasta\nzero\nratti\nesatta\npasti\nsta\n")
+	input := strings.Join([]string{
+		"", "four", "0", "65", "4", // size: blank, garbage, out of range, then 4
+		"ozae", "RES", "R E S T", "ru4t", "ruat", "tiip", // letters: short row, spaces, digit
+		"..t.", "..tT", "..DX", "..Dd", "D...", // bonuses: unknown bonus
+		"pasta", "Sta", "pasto", "ratti", "x1", "zero",
+	}, "\n") + "\n"
+	code, stdout, stderr := runCmd([]string{"ruzzle", "--dict", dict}, input)
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	for _, want := range []string{
+		`"four" is not a size: type a whole number from 1 to 64.`,
+		`"0" is not a size`,
+		`"65" is not a size`,
+		"the row has 3 characters; it needs 4.",
+		"'4' is not a letter A-Z.",
+		"'X' is not a bonus (d, t, D, T or .).",
+		"  OZAE   ..t.\n  REST   ..tT\n  RUAT   ..Dd\n  TIIP   D...\n",
+		"PASTA: 1 path\n    102  (3,3) -> (2,2) -> (1,2) -> (1,3) -> (0,2)\n",
+		"STA: 3 paths, best first\n" +
+			"     54  (1,2) -> (1,3) -> (2,2)\n" + // (6+2+1)*2*3
+			"     33  (1,2) -> (1,3) -> (0,2)\n" + // (6+2+3)*3
+			"     22  (1,2) -> (2,3) -> (2,2)\n", // (6+4+1)*2
+		"PASTO is not in the dictionary.",
+		"RATTI is not on the board.",
+		`"x1" is not a word: use the letters A-Z only.`,
+		"ZERO: 1 path\n     12  (0,1) -> (1,1) -> (1,0) -> (0,0)\n",
+		"Bye.\n",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
+	if !strings.HasSuffix(stdout, "Bye.\n") {
+		t.Errorf("output does not end with Bye.:\n%s", stdout)
+	}
+}
+
+// Quitting: "quit" at any prompt, an empty word line, or the end of input.
+func TestRuzzleInteractiveQuit(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "dict.txt", "a\n")
+	for _, input := range []string{
+		"", "quit\n", "2\nQUIT\n", "2\nab\n", "1\na\n.\n", "1\na\n.\n\nnever read\n", "1\na\n.\na\nquit\n",
+		"1\na\n.\n\x00\xff\n" + strings.Repeat("z", 10000) + "\n", // garbage lines
+	} {
+		code, stdout, stderr := runCmd([]string{"ruzzle", "--dict", dict}, input)
+		if code != 0 || stderr != "" || !strings.HasSuffix(stdout, "Bye.\n") {
+			t.Errorf("input %q: exit %d, stderr %q, stdout:\n%s", input, code, stderr, stdout)
+		}
+		if strings.Contains(stdout, "NEVER") {
+			t.Errorf("input %q: read past the empty line", input)
+		}
+	}
+}
+
+func TestRuzzleInteractiveBadDict(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "dict.txt", "ok\nno way\n")
+	code, _, stderr := runCmd([]string{"ruzzle", "--dict", dict}, "")
+	if want := "wordbot ruzzle: " + dict + `: line 2: "no way": space inside a word` + "\n"; code != 1 || stderr != want {
+		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
+	}
+	code, _, stderr = runCmd([]string{"ruzzle", "--lang", "fr"}, "")
+	if code != 1 || stderr != "wordbot ruzzle: lexicon: unknown language \"fr\" (have en, it)\n" {
+		t.Errorf("--lang fr: exit %d, stderr %q", code, stderr)
+	}
+}

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/upwords"
+)
+
+func init() {
+	register(command{name: "upwords", summary: "Upwords tools: hint (best moves for a board and rack)", run: runUpwords})
+}
+
+const upwordsUsage = `usage: wordbot upwords hint --board FILE --rack RACK [--top N] [--json] [--count]
+                            [--dict FILE] [--lang L] [--check-min-length N] [--hand N]
+The board file holds N lines of N characters (letters or '.'), then N lines of
+N digits, the stack heights (0 where empty); N is 6 to 16 (10 for the standard
+board). Blank lines are ignored.`
+
+// runUpwords is `wordbot upwords hint` (CLI.md).
+func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] != "hint" {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+			fmt.Fprintln(stdout, upwordsUsage)
+			return 0
+		}
+		fmt.Fprintln(stderr, upwordsUsage)
+		return 2
+	}
+	fs := flag.NewFlagSet("wordbot upwords hint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		boardFile = fs.String("board", "", "board `FILE`")
+		rackText  = fs.String("rack", "", "the rack's letters")
+		top       = fs.Int("top", 1, "print the best `N` moves")
+		asJSON    = fs.Bool("json", false, "one JSON object a move")
+		count     = fs.Bool("count", false, "print only the number of legal moves")
+		minLen    = fs.Int("check-min-length", 2, "words of `N` letters or more must be in the lexicon")
+		hand      = fs.Int("hand", 7, "tiles in a full hand (the bonus is for playing them all)")
+		dict      dictFlags
+	)
+	dict.add(fs, "it")
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "wordbot upwords: "+format+"\n", a...)
+		return 2
+	}
+	switch {
+	case fs.NArg() > 0:
+		return fail("unexpected argument %q", fs.Arg(0))
+	case *boardFile == "":
+		return fail("--board FILE is required")
+	case *top < 1:
+		return fail("--top must be at least 1")
+	}
+	cfg, err := upwords.Config{Size: upwords.MinSize, Hand: *hand, CheckMinLength: *minLen}.Normalize()
+	if err != nil {
+		return fail("%v", err)
+	}
+	f, err := os.Open(*boardFile)
+	if err != nil {
+		return fail("%v", err)
+	}
+	board, err := upwords.ParseBoard(f)
+	f.Close()
+	if err != nil {
+		return fail("%s: %v", *boardFile, err)
+	}
+	rack, err := upwordsRack(*rackText, board, cfg.Hand)
+	if err != nil {
+		return fail("%v", err)
+	}
+	lex, err := dict.load()
+	if err != nil {
+		return fail("%v", err)
+	}
+	if *count {
+		fmt.Fprintln(stdout, upwords.CountMoves(board, rack, lex, cfg))
+		return 0
+	}
+	moves := upwords.BestMoves(board, rack, lex, cfg, *top)
+	if len(moves) == 0 && !*asJSON {
+		fmt.Fprintln(stdout, "no move")
+	}
+	for _, m := range moves {
+		if *asJSON {
+			b, _ := json.Marshal(m)
+			fmt.Fprintf(stdout, "%s\n", b)
+		} else {
+			fmt.Fprintln(stdout, m)
+		}
+	}
+	return 0
+}
+
+// upwordsRack reads a rack and checks that it could come from the bag given
+// what the board shows.
+func upwordsRack(s string, board *upwords.Board, hand int) (grid.Rack, error) {
+	rack, err := grid.ParseRack(s, hand, upwords.Alphabet)
+	if err != nil {
+		return rack, fmt.Errorf("rack %q: %v", s, err)
+	}
+	if rack[grid.Jolly] > 0 {
+		return rack, fmt.Errorf("rack %q: Upwords has no jolly", s)
+	}
+	if rack.Size() == 0 {
+		return rack, fmt.Errorf("--rack needs at least one letter")
+	}
+	var seen [26]int
+	tiles := rack.Size()
+	n := board.Size()
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			sq := board.At(grid.Pos{Row: r, Col: c})
+			if sq.Height > 0 {
+				seen[sq.Letter-'A']++
+				tiles += sq.Height
+			}
+		}
+	}
+	for l := 0; l < 26; l++ {
+		if k := seen[l] + int(rack[l]); k > upwords.BagCounts[l] {
+			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %c tiles, but the game has only %d", s, k, 'A'+l, upwords.BagCounts[l])
+		}
+	}
+	if total := 118; tiles > total {
+		return rack, fmt.Errorf("rack %q: the board and the rack hold %d tiles, but the game has only %d", s, tiles, total)
+	}
+	return rack, nil
+}

@@ -1,0 +1,133 @@
+package boggle
+
+import (
+	"fmt"
+)
+
+// Board sizes: a board is n x n with MinSize <= n <= MaxSize.
+const (
+	MinSize = 4
+	MaxSize = 6
+)
+
+// Board is an n x n grid of letters, a comparable value. Cells are numbered
+// row by row from 0 (top left). The zero Board has size 0 and no cells.
+type Board struct {
+	size  int
+	cells [MaxSize * MaxSize]byte // letters 0..25
+}
+
+// Size returns n for an n x n board.
+func (b Board) Size() int { return b.size }
+
+// Cells returns the number of cells, n*n.
+func (b Board) Cells() int { return b.size * b.size }
+
+// At returns the letter ('A'..'Z') at row r, column c (0-based).
+func (b Board) At(r, c int) byte { return 'A' + b.cells[r*b.size+c] }
+
+// cell returns the letter (0..25) of cell i.
+func (b Board) cell(i int) byte { return b.cells[i] }
+
+// String returns the letters row by row in upper case, such as
+// "FYCLIOMGORILHJHU"; ParseBoard reads it back.
+func (b Board) String() string {
+	out := make([]byte, b.Cells())
+	for i := range out {
+		out[i] = 'A' + b.cells[i]
+	}
+	return string(out)
+}
+
+// Rows returns the board as n strings of n letters.
+func (b Board) Rows() []string {
+	s := b.String()
+	rows := make([]string, b.size)
+	for r := range rows {
+		rows[r] = s[r*b.size : (r+1)*b.size]
+	}
+	return rows
+}
+
+// MarshalText writes the board as String does.
+func (b Board) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+
+// UnmarshalText reads a board written by MarshalText (any size 4..6).
+func (b *Board) UnmarshalText(text []byte) error {
+	nb, err := ParseBoard(string(text), 0)
+	if err != nil {
+		return err
+	}
+	*b = nb
+	return nil
+}
+
+// NewBoard returns the board of the given letters (0..25, row by row); it is
+// for callers that already hold letters, such as generators.
+func NewBoard(size int, letters []byte) (Board, error) {
+	if size < MinSize || size > MaxSize {
+		return Board{}, errorf(ErrBadSize, fmt.Sprintf("a board is 4x4, 5x5 or 6x6, not %dx%d", size, size))
+	}
+	if len(letters) != size*size {
+		return Board{}, errorf(ErrBadBoard, fmt.Sprintf("a %dx%d board needs %d letters, got %d", size, size, size*size, len(letters)))
+	}
+	b := Board{size: size}
+	for i, l := range letters {
+		if l > 25 {
+			return Board{}, errorf(ErrBadBoard, fmt.Sprintf("letter %d at cell %d is not 0..25", l, i))
+		}
+		b.cells[i] = l
+	}
+	return b, nil
+}
+
+// ParseBoard reads a typed board: the letters row by row, any case. Spaces,
+// tabs, newlines and the row separators '/' and ',' are ignored, so
+// "FYCL/IOMG/ORIL/HJHU" and "fycl iomg oril hjhu" both work. size is n for an
+// n x n board, or 0 to take the size from the number of letters (16, 25 or
+// 36). Errors say why the board is refused, such as
+// "a 4x4 board needs 16 letters, got 15" or
+// "'1' (character 5) is not a letter A-Z".
+func ParseBoard(s string, size int) (Board, error) {
+	if size != 0 && (size < MinSize || size > MaxSize) {
+		return Board{}, errorf(ErrBadSize, fmt.Sprintf("a board is 4x4, 5x5 or 6x6, not %dx%d", size, size))
+	}
+	var letters [MaxSize * MaxSize]byte
+	n, pos := 0, 0
+	for _, r := range s {
+		pos++
+		switch r {
+		case ' ', '\t', '\r', '\n', '/', ',':
+			continue
+		}
+		var l byte
+		switch {
+		case r >= 'A' && r <= 'Z':
+			l = byte(r - 'A')
+		case r >= 'a' && r <= 'z':
+			l = byte(r - 'a')
+		default:
+			return Board{}, errorf(ErrBadBoard, fmt.Sprintf("%q (character %d) is not a letter A-Z", r, pos))
+		}
+		if n < len(letters) {
+			letters[n] = l
+		}
+		n++
+	}
+	if size == 0 {
+		switch n {
+		case 16:
+			size = 4
+		case 25:
+			size = 5
+		case 36:
+			size = 6
+		default:
+			return Board{}, errorf(ErrBadBoard, fmt.Sprintf("a board needs 16, 25 or 36 letters (4x4, 5x5 or 6x6), got %d", n))
+		}
+	}
+	if n != size*size {
+		return Board{}, errorf(ErrBadBoard, fmt.Sprintf("a %dx%d board needs %d letters, got %d", size, size, size*size, n))
+	}
+	return NewBoard(size, letters[:n])
+}

@@ -1,0 +1,84 @@
+package boggle
+
+import (
+	"sort"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Word is a word found on a board, with its points and one path.
+type Word struct {
+	Word   string `json:"word"`
+	Points int    `json:"points"`
+	Path   Path   `json:"path"`
+}
+
+// FindAll returns every word of lex on the board that the rules allow
+// (at least rules.Min letters; QU cells with rules.QuFace), once each,
+// sorted alphabetically, with its points and the first path in search order
+// (the one Trace returns). It is the second of seed 004's two searches: a
+// depth-first walk over the board and the DAWG together that abandons a
+// path as soon as no word starts with its letters. It needs no setup; the
+// Solver is the faster choice for many boards with one lexicon.
+func FindAll(b Board, lex *lexicon.DAWG, rules Rules) []Word {
+	if b.size == 0 {
+		return nil
+	}
+	f := finder{b: &b, adj: &adjacencies[b.size], lex: lex, rules: rules, min: rules.Min(b.size), seen: map[string]bool{}}
+	for cell := 0; cell < b.Cells(); cell++ {
+		f.visit(cell, lex.Root(), 0)
+	}
+	sort.Slice(f.out, func(i, j int) bool { return f.out[i].Word < f.out[j].Word })
+	return f.out
+}
+
+type finder struct {
+	b       *Board
+	adj     *adjacency
+	lex     *lexicon.DAWG
+	rules   Rules
+	min     int
+	letters []byte // the word so far, 'A'..'Z'
+	path    []int8
+	seen    map[string]bool
+	out     []Word
+}
+
+// visit steps onto cell from DAWG node n, with the cells in used taken.
+func (f *finder) visit(cell int, n lexicon.Node, used uint64) {
+	l := f.b.cells[cell]
+	child, final, ok := f.lex.Next(n, l)
+	if !ok {
+		return
+	}
+	f.letters = append(f.letters, 'A'+l)
+	if f.rules.QuFace && l == letterQ {
+		child, final, ok = f.lex.Next(child, letterU)
+		if !ok {
+			f.letters = f.letters[:len(f.letters)-1]
+			return
+		}
+		f.letters = append(f.letters, 'U')
+	}
+	f.path = append(f.path, int8(cell))
+	if final && len(f.letters) >= f.min && !f.seen[string(f.letters)] {
+		w := string(f.letters)
+		f.seen[w] = true
+		f.out = append(f.out, Word{Word: w, Points: f.rules.Scoring.Points(len(w)), Path: pathOf(f.b.size, f.path)})
+	}
+	if child != 0 {
+		used |= 1 << cell
+		for k := 0; k < int(f.adj.count[cell]); k++ {
+			nb := int(f.adj.cells[cell][k])
+			if used&(1<<nb) == 0 {
+				f.visit(nb, child, used)
+			}
+		}
+	}
+	f.path = f.path[:len(f.path)-1]
+	if f.rules.QuFace && l == letterQ {
+		f.letters = f.letters[:len(f.letters)-2]
+	} else {
+		f.letters = f.letters[:len(f.letters)-1]
+	}
+}

@@ -1,0 +1,105 @@
+package boggle
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+func FuzzParseBoard(f *testing.F) {
+	for _, s := range []string{"FYCLIOMGORILHJHU", "fycl iomg/oril,hjhu", "", "é", strings.Repeat("Z", 36), "ABC\xff"} {
+		f.Add(s, 0)
+		f.Add(s, 4)
+	}
+	f.Fuzz(func(t *testing.T, s string, size int) {
+		b, err := ParseBoard(s, size)
+		if err != nil {
+			if b != (Board{}) {
+				t.Errorf("error %v with a board", err)
+			}
+			if !utf8.ValidString(err.Error()) || err.Error() == "" {
+				t.Errorf("bad message %q", err)
+			}
+			return
+		}
+		if b.Size() < MinSize || b.Size() > MaxSize || (size != 0 && b.Size() != size) {
+			t.Fatalf("size %d", b.Size())
+		}
+		back, err := ParseBoard(b.String(), b.Size())
+		if err != nil || back != b {
+			t.Errorf("String does not parse back: %v", err)
+		}
+		for _, w := range []string{s[:min(len(s), 8)], b.String()[:3]} {
+			if p, ok := b.Trace(w, true); ok && len(p) == 0 {
+				t.Errorf("empty path for %q", w)
+			}
+		}
+	})
+}
+
+func FuzzReadCubes(f *testing.F) {
+	all := strings.Join(cubeStrings(Classic4()), "\n")
+	for _, s := range []string{all, strings.ToLower(all), "# x\n\nAAEEGN\n", "AAEEG\n", "AAÉEGN\n", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cubes, err := ReadCubes(strings.NewReader(s))
+		if err != nil {
+			if cubes != nil || err.Error() == "" {
+				t.Errorf("error %v with cubes %v", err, cubes)
+			}
+			return
+		}
+		if _, err := cubeSize(len(cubes)); err != nil {
+			t.Fatalf("%d cubes accepted", len(cubes))
+		}
+		for _, c := range cubes {
+			for _, l := range c {
+				if l < 'A' || l > 'Z' {
+					t.Fatalf("face %q", l)
+				}
+			}
+		}
+	})
+}
+
+func FuzzSubmit(f *testing.F) {
+	lex := lexicon.MustEmbedded("en")
+	board := mustBoard(f, seed004Board)
+	for _, s := range []string{"room", " ROOMY ", "", "café", "🙂", "qu", strings.Repeat("x", 100), "ro\xffom", "room room"} {
+		f.Add(s, "p", false)
+	}
+	f.Fuzz(func(t *testing.T, word, player string, qu bool) {
+		r, err := NewRound(board, lex, Rules{QuFace: qu}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := r.Submit(player, word)
+		if err != nil {
+			if strings.TrimSpace(player) != "" && strings.TrimSpace(player) != Computer {
+				t.Fatalf("error %v for player %q", err, player)
+			}
+			return
+		}
+		msg := v.Message()
+		if !utf8.ValidString(msg) || msg == "" || len(msg) > 200 {
+			t.Errorf("message %q", msg)
+		}
+		if v.OK() {
+			if len(v.Path) == 0 || !lex.Contains(v.Word) {
+				t.Errorf("OK word %q path %v", v.Word, v.Path)
+			}
+			again, _ := r.Submit(player, strings.ToLower(word))
+			if again.Reason != Repeated {
+				t.Errorf("second %q: %v", word, again.Reason)
+			}
+		}
+		res := r.Finish()
+		if len(res.Players) != 2 || len(res.Winners) != 1 {
+			t.Errorf("result %+v", res)
+		}
+		_ = res.Report()
+	})
+}

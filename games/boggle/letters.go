@@ -1,0 +1,75 @@
+package boggle
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Frequencies weighs the letters A..Z for boards drawn at random.
+type Frequencies [26]int
+
+// EnglishFrequencies are the relative frequencies of letters in English text,
+// in hundredths of a percent (the widely published table from Lewand,
+// "Cryptological Mathematics", 2000: E 12.70%, T 9.06%, A 8.17%, ...).
+var EnglishFrequencies = Frequencies{
+	817, 149, 278, 425, 1270, 223, 202, 609, 697, 15, 77, 403, 241, // A-M
+	675, 751, 193, 10, 599, 633, 906, 276, 98, 236, 15, 197, 7, // N-Z
+}
+
+// ScarabeoFrequencies are the letters of the Scarabeo bag without its
+// jollies (RULES.md): A E I O x12, U x4, C R S T x7, L M N x6, B D F G P V x4,
+// H Q Z x2; no J, K, W, X, Y.
+var ScarabeoFrequencies = Frequencies{
+	12, 4, 7, 4, 12, 4, 4, 2, 12, 0, 0, 6, 6, // A-M
+	6, 12, 4, 2, 7, 7, 7, 4, 4, 0, 0, 0, 2, // N-Z
+}
+
+// RandomLetters draws an n x n board letter by letter with the given weights
+// (with replacement: every cell is an independent draw).
+func RandomLetters(n int, f Frequencies, rng *rand.Rand) (Board, error) {
+	total := 0
+	for _, w := range f {
+		if w < 0 {
+			return Board{}, errorf(ErrBadRules, "letter frequencies cannot be negative")
+		}
+		total += w
+	}
+	if total == 0 {
+		return Board{}, errorf(ErrBadRules, "letter frequencies are all zero")
+	}
+	if n < MinSize || n > MaxSize {
+		return Board{}, errorf(ErrBadSize, fmt.Sprintf("a board is 4x4, 5x5 or 6x6, not %dx%d", n, n))
+	}
+	letters := make([]byte, n*n)
+	for i := range letters {
+		x := rng.IntN(total)
+		l := 0
+		for x >= f[l] {
+			x -= f[l]
+			l++
+		}
+		letters[i] = byte(l)
+	}
+	return NewBoard(n, letters)
+}
+
+// Generate makes a random n x n board for a language (RULES.md): in English
+// ("en", or "" for the default) 4x4 shakes Classic4, 5x5 shakes Big5 and 6x6
+// draws letters by EnglishFrequencies; in Italian ("it") every size draws
+// letters by ScarabeoFrequencies.
+func Generate(n int, lang string, rng *rand.Rand) (Board, error) {
+	switch lang {
+	case "it":
+		return RandomLetters(n, ScarabeoFrequencies, rng)
+	case "en", "":
+	default:
+		return Board{}, errorf(ErrBadRules, fmt.Sprintf("no boards for language %q (have en, it)", lang))
+	}
+	switch n {
+	case 4:
+		return Shake(Classic4(), rng)
+	case 5:
+		return Shake(Big5(), rng)
+	}
+	return RandomLetters(n, EnglishFrequencies, rng)
+}

@@ -1,0 +1,41 @@
+package boggle
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Pos is a cell, 0-based, row 0 at the top.
+type Pos struct {
+	Row int `json:"row"`
+	Col int `json:"col"`
+}
+
+// String writes the cell as "(r,c)".
+func (p Pos) String() string {
+	return "(" + strconv.Itoa(p.Row) + "," + strconv.Itoa(p.Col) + ")"
+}
+
+// Path is the cells a word is traced through, in order.
+type Path []Pos
+
+// String writes the path as "(r,c) -> (r,c) -> ...".
+func (p Path) String() string {
+	var b strings.Builder
+	for i, c := range p {
+		if i > 0 {
+			b.WriteString(" -> ")
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// pathOf converts cell numbers of an n x n board to a Path.
+func pathOf(n int, cells []int8) Path {
+	p := make(Path, len(cells))
+	for i, c := range cells {
+		p[i] = Pos{int(c) / n, int(c) % n}
+	}
+	return p
+}

@@ -1,0 +1,273 @@
+package boggle
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Computer is the name of the computer player in a round against it.
+const Computer = "Computer"
+
+// Round is one board played by one or more players: words come in one at a
+// time with Submit, each answered at once with a Verdict, and Finish scores
+// the round (seed 003): a word found by two or more players scores for none
+// of them. Against the computer (seed 004), Finish gives the computer every
+// word on the board that no human found; it wins only with strictly more
+// points. A Round is not safe for concurrent use.
+type Round struct {
+	board    Board
+	lex      *lexicon.DAWG
+	rules    Rules
+	vsCPU    bool
+	players  []string
+	subs     []Verdict
+	found    map[string]map[string]int // player -> word -> index in subs of its valid submission
+	finished bool
+	result   Result
+}
+
+// NewRound starts a round on board with lex and rules. players lists the
+// players in display order; others join with their first Submit. With
+// vsComputer the computer plays after the humans.
+func NewRound(board Board, lex *lexicon.DAWG, rules Rules, vsComputer bool, players ...string) (*Round, error) {
+	if board.Size() < MinSize {
+		return nil, errorf(ErrBadBoard, "the round has no board")
+	}
+	if lex == nil {
+		return nil, errorf(ErrBadRules, "the round has no dictionary")
+	}
+	if err := rules.check(); err != nil {
+		return nil, err
+	}
+	r := &Round{board: board, lex: lex, rules: rules, vsCPU: vsComputer, found: map[string]map[string]int{}}
+	for _, p := range players {
+		if _, err := r.join(p); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// Board returns the round's board.
+func (r *Round) Board() Board { return r.board }
+
+// Rules returns the round's rules.
+func (r *Round) Rules() Rules { return r.rules }
+
+// Players returns the players in order of joining.
+func (r *Round) Players() []string { return slices.Clone(r.players) }
+
+// Finished reports whether Finish has been called.
+func (r *Round) Finished() bool { return r.finished }
+
+// join adds a player if new and returns the normalized name.
+func (r *Round) join(player string) (string, error) {
+	name := strings.TrimSpace(player)
+	if name == "" {
+		return "", errorf(ErrBadPlayer, "a player needs a name")
+	}
+	if r.vsCPU && name == Computer {
+		return "", errorf(ErrBadPlayer, fmt.Sprintf("%q is the computer's name", Computer))
+	}
+	if _, ok := r.found[name]; !ok {
+		r.players = append(r.players, name)
+		r.found[name] = map[string]int{}
+	}
+	return name, nil
+}
+
+// Submit checks a player's word and records it. Input is trimmed and read
+// case-insensitively; anything but letters A-Z (accents, digits, emoji, more
+// than 64 characters) is refused with the reason Invalid. The verdict is OK
+// for a new valid word, Repeated when the player already has it, or the
+// first reason it fails: TooShort, NotInLexicon, NotOnBoard. Whether another
+// player found it too is settled by Finish. The error is non-nil only when
+// the round is over or the player name is empty.
+func (r *Round) Submit(player, word string) (Verdict, error) {
+	if r.finished {
+		return Verdict{}, errorf(ErrRoundOver, "The round is over.")
+	}
+	name, err := r.join(player)
+	if err != nil {
+		return Verdict{}, err
+	}
+	v := r.check(name, word)
+	if v.OK() {
+		r.found[name][v.Word] = len(r.subs)
+	}
+	r.subs = append(r.subs, v)
+	return v, nil
+}
+
+// check judges word for player without recording it.
+func (r *Round) check(player, word string) Verdict {
+	min := r.rules.Min(r.board.Size())
+	w, detail, ok := normalize(word)
+	v := Verdict{Player: player, Word: w, min: min}
+	switch {
+	case !ok:
+		v.Reason, v.Detail = Invalid, detail
+	case r.has(player, w):
+		v.Reason = Repeated
+	case len(w) < min:
+		v.Reason = TooShort
+	case !r.lex.Contains(w):
+		// Checked before the board: tracing arbitrary strings can take
+		// exponential time, dictionary words never do in practice.
+		v.Reason = NotInLexicon
+	default:
+		path, on := r.board.Trace(w, r.rules.QuFace)
+		if !on {
+			v.Reason = NotOnBoard
+		} else {
+			v.Path = path
+			v.Points = r.rules.Scoring.Points(len(w))
+		}
+	}
+	return v
+}
+
+func (r *Round) has(player, w string) bool {
+	_, ok := r.found[player][w]
+	return ok
+}
+
+// Words returns a player's valid words so far, in the order found.
+func (r *Round) Words(player string) []string {
+	var out []string
+	for _, v := range r.subs {
+		if v.Player == player && v.OK() {
+			out = append(out, v.Word)
+		}
+	}
+	return out
+}
+
+// Score returns a player's points so far, before Finish cancels shared words.
+func (r *Round) Score(player string) int {
+	n := 0
+	for _, v := range r.subs {
+		if v.Player == player && v.OK() {
+			n += v.Points
+		}
+	}
+	return n
+}
+
+// Submissions returns every verdict so far, in submission order.
+func (r *Round) Submissions() []Verdict { return slices.Clone(r.subs) }
+
+// Entry is one word a player typed, as the round's result judges it.
+type Entry struct {
+	Word   string `json:"word"`
+	Points int    `json:"points"`
+	Reason Reason `json:"reason"`
+	Path   Path   `json:"path,omitempty"`
+	Detail string `json:"detail,omitempty"`
+}
+
+// PlayerResult is a player's words, in the order typed, and total.
+type PlayerResult struct {
+	Name  string  `json:"name"`
+	Words []Entry `json:"words"`
+	Total int     `json:"total"`
+}
+
+// Result is a finished round.
+type Result struct {
+	Board   Board          `json:"board"`
+	Rules   Rules          `json:"rules"`
+	Players []PlayerResult `json:"players"` // humans in order of joining, then the computer
+	Winners []string       `json:"winners"` // the best total; several on a tie
+	// Missed are the words on the board nobody found (none against the
+	// computer, which takes them all), sorted, with points and paths.
+	Missed []Word `json:"missed"`
+}
+
+// Player returns the named player's result.
+func (res *Result) Player(name string) (PlayerResult, bool) {
+	for _, p := range res.Players {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return PlayerResult{}, false
+}
+
+// Finish ends the round and returns its result; later calls return the same
+// result. Words valid for two or more players become Shared and score 0.
+func (r *Round) Finish() Result {
+	if r.finished {
+		return r.result
+	}
+	r.finished = true
+	finders := map[string]int{}
+	for _, p := range r.players {
+		for w := range r.found[p] {
+			finders[w]++
+		}
+	}
+	res := Result{Board: r.board, Rules: r.rules, Players: make([]PlayerResult, 0, len(r.players)+1), Missed: []Word{}}
+	for _, p := range r.players {
+		pr := PlayerResult{Name: p, Words: []Entry{}}
+		for _, v := range r.subs {
+			if v.Player != p {
+				continue
+			}
+			e := Entry{Word: v.Word, Reason: v.Reason, Points: v.Points, Path: v.Path, Detail: v.Detail}
+			if e.Reason == OK && finders[e.Word] > 1 {
+				e.Reason, e.Points = Shared, 0
+			}
+			pr.Total += e.Points
+			pr.Words = append(pr.Words, e)
+		}
+		res.Players = append(res.Players, pr)
+	}
+	var rest []Word
+	for _, w := range FindAll(r.board, r.lex, r.rules) {
+		if finders[w.Word] == 0 {
+			rest = append(rest, w)
+		}
+	}
+	if r.vsCPU {
+		cpu := PlayerResult{Name: Computer, Words: []Entry{}}
+		for _, w := range rest {
+			cpu.Words = append(cpu.Words, Entry{Word: w.Word, Points: w.Points, Reason: OK, Path: w.Path})
+			cpu.Total += w.Points
+		}
+		res.Players = append(res.Players, cpu)
+		best := 0
+		for _, p := range res.Players[:len(res.Players)-1] {
+			best = max(best, p.Total)
+		}
+		if cpu.Total > best || len(res.Players) == 1 {
+			res.Winners = []string{Computer}
+		} else {
+			res.Winners = winners(res.Players[:len(res.Players)-1])
+		}
+	} else {
+		res.Missed = append(res.Missed, rest...)
+		res.Winners = winners(res.Players)
+	}
+	r.result = res
+	return res
+}
+
+// winners returns the players with the best total (all of them on a tie;
+// none when there are no players).
+func winners(ps []PlayerResult) []string {
+	out := []string{}
+	best := -1
+	for _, p := range ps {
+		switch {
+		case p.Total > best:
+			best, out = p.Total, []string{p.Name}
+		case p.Total == best:
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}

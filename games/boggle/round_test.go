@@ -1,0 +1,130 @@
+package boggle
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// seed003 replays the round of seed 003's game report: board LSRI ZEGO NVAL
+// EENX, Ana Sousa then Rui Silva, with a dictionary that holds the report's
+// valid words, SEREI (not on the board), REGO (on the board, typed by
+// nobody) and LIRA (not on the board).
+func seed003(t testing.TB) (*Round, []Verdict) {
+	t.Helper()
+	lex, err := lexicon.Build(strings.Fields("SER NEVE RIO VALO NEGRO NAVE LAGO VENERO SEREI REGO LIRA"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := mustBoard(t, "LSRI ZEGO NVAL EENX")
+	r, err := NewRound(b, lex, Rules{}, false, "Ana Sousa", "Rui Silva")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var vs []Verdict
+	for _, s := range []struct{ p, w string }{
+		{"Ana Sousa", "s"}, {"Ana Sousa", "ser"}, {"Ana Sousa", "neve"}, {"Ana Sousa", "rio"},
+		{"Ana Sousa", "valo"}, {"Ana Sousa", "serei"}, {"Ana Sousa", "valgo"}, {"Ana Sousa", "neve"},
+		{"Rui Silva", "negro"}, {"Rui Silva", "rio"}, {"Rui Silva", "nave"}, {"Rui Silva", "lago"},
+		{"Rui Silva", "venero"}, {"Rui Silva", "val"},
+	} {
+		v, err := r.Submit(s.p, s.w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs = append(vs, v)
+	}
+	return r, vs
+}
+
+func TestSeed003Verdicts(t *testing.T) {
+	_, vs := seed003(t)
+	want := []struct {
+		reason Reason
+		points int
+		msg    string
+	}{
+		{TooShort, 0, `"S" is too short: words need at least 3 letters.`},
+		{OK, 1, `You found a new word! "SER" (1 point)`},
+		{OK, 1, `You found a new word! "NEVE" (1 point)`},
+		{OK, 1, `You found a new word! "RIO" (1 point)`},
+		{OK, 1, `You found a new word! "VALO" (1 point)`},
+		{NotOnBoard, 0, `"SEREI" is not on the board.`},
+		{NotInLexicon, 0, `"VALGO" is not in the dictionary.`},
+		{Repeated, 0, `You have already found "NEVE".`},
+		{OK, 2, `You found a new word! "NEGRO" (2 points)`},
+		{OK, 1, `You found a new word! "RIO" (1 point)`}, // shared only at Finish
+		{OK, 1, `You found a new word! "NAVE" (1 point)`},
+		{OK, 1, `You found a new word! "LAGO" (1 point)`},
+		{OK, 3, `You found a new word! "VENERO" (3 points)`},
+		{NotInLexicon, 0, `"VAL" is not in the dictionary.`},
+	}
+	for i, w := range want {
+		v := vs[i]
+		if v.Reason != w.reason || v.Points != w.points || v.Message() != w.msg {
+			t.Errorf("verdict %d (%s) = %v %d %q, want %v %d %q", i, v.Word, v.Reason, v.Points, v.Message(), w.reason, w.points, w.msg)
+		}
+		if (v.Err() == nil) != v.OK() {
+			t.Errorf("verdict %d: Err %v with reason %v", i, v.Err(), v.Reason)
+		}
+	}
+}
+
+// seed003Report is the report of seed 003's round; paths are the seed's,
+// 0-based.
+const seed003Report = `Board 4x4, words of 3+ letters, official points, Q reads Q:
+    0  1  2  3
+ 0  L  S  R  I
+ 1  Z  E  G  O
+ 2  N  V  A  L
+ 3  E  E  N  X
+
+Ana Sousa:
+  S 0 (too short)
+  SER 1 (0,1) -> (1,1) -> (0,2)
+  NEVE 1 (2,0) -> (1,1) -> (2,1) -> (3,0)
+  RIO 0 (found by another player)
+  VALO 1 (2,1) -> (2,2) -> (2,3) -> (1,3)
+  SEREI 0 (not on the board)
+  VALGO 0 (not in the dictionary)
+  NEVE 0 (already typed by the same player)
+  Total: 3 points
+
+Rui Silva:
+  NEGRO 2 (2,0) -> (1,1) -> (1,2) -> (0,2) -> (1,3)
+  RIO 0 (found by another player)
+  NAVE 1 (3,2) -> (2,2) -> (2,1) -> (1,1)
+  LAGO 1 (2,3) -> (2,2) -> (1,2) -> (1,3)
+  VENERO 3 (2,1) -> (3,0) -> (2,0) -> (1,1) -> (0,2) -> (1,3)
+  VAL 0 (not in the dictionary)
+  Total: 7 points
+
+The winner is Rui Silva!
+
+Words nobody found (1, 1 point):
+  REGO 1 (0,2) -> (1,1) -> (1,2) -> (1,3)
+`
+
+func TestSeed003Result(t *testing.T) {
+	r, _ := seed003(t)
+	res := r.Finish()
+	if len(res.Winners) != 1 || res.Winners[0] != "Rui Silva" {
+		t.Errorf("winners %v", res.Winners)
+	}
+	ana, _ := res.Player("Ana Sousa")
+	rui, _ := res.Player("Rui Silva")
+	if ana.Total != 3 || rui.Total != 7 {
+		t.Errorf("totals %d and %d, want 3 and 7", ana.Total, rui.Total)
+	}
+	got := res.Report()
+	if got != seed003Report {
+		t.Errorf("report:\n%s\nwant:\n%s", got, seed003Report)
+	}
+	if _, err := r.Submit("Ana Sousa", "lago"); err == nil || err.(*Error).Code != ErrRoundOver {
+		t.Errorf("submit after Finish: %v", err)
+	}
+	if again := r.Finish(); again.Report() != got {
+		t.Error("Finish twice differs")
+	}
+}

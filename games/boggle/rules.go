@@ -1,0 +1,107 @@
+package boggle
+
+import "fmt"
+
+// Scoring is how a word's length turns into points.
+type Scoring int
+
+const (
+	// Official is the official table (seed 003): 3-4 letters 1 point, 5: 2,
+	// 6: 3, 7: 5, 8 or more: 11. Shorter words, when the minimum allows them,
+	// score 1.
+	Official Scoring = iota
+	// Linear is seed 004's rule: 1 point per letter beyond 3.
+	Linear
+)
+
+// Points returns the points of a word of the given number of letters (QU on a
+// QU cell counts two).
+func (s Scoring) Points(letters int) int {
+	if s == Linear {
+		if letters > 3 {
+			return letters - 3
+		}
+		return 0
+	}
+	switch {
+	case letters <= 0:
+		return 0
+	case letters <= 4:
+		return 1
+	case letters == 5:
+		return 2
+	case letters == 6:
+		return 3
+	case letters == 7:
+		return 5
+	}
+	return 11
+}
+
+func (s Scoring) String() string {
+	if s == Linear {
+		return "linear"
+	}
+	return "official"
+}
+
+// ParseScoring reads "official" or "linear".
+func ParseScoring(s string) (Scoring, error) {
+	switch s {
+	case "official", "":
+		return Official, nil
+	case "linear":
+		return Linear, nil
+	}
+	return 0, errorf(ErrBadRules, fmt.Sprintf("scoring %q is not official or linear", s))
+}
+
+// MarshalText writes the scoring's name.
+func (s Scoring) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a scoring name.
+func (s *Scoring) UnmarshalText(b []byte) error {
+	v, err := ParseScoring(string(b))
+	if err == nil {
+		*s = v
+	}
+	return err
+}
+
+// Rules are the options of a round. The zero value is the default: minimum
+// length by board size, official points, Q reads Q.
+type Rules struct {
+	// MinLetters is the shortest word that scores; 0 means the default:
+	// 3 on 4x4, 4 on 5x5 and 6x6.
+	MinLetters int `json:"min_letters,omitempty"`
+	// Scoring is Official (default) or Linear.
+	Scoring Scoring `json:"scoring"`
+	// QuFace makes a Q cell read "QU": a word uses QU on that cell, QU counts
+	// two letters, and a word with a Q not followed by U cannot use it.
+	QuFace bool `json:"qu_face,omitempty"`
+}
+
+// Min returns the minimum word length on an n x n board.
+func (r Rules) Min(n int) int {
+	if r.MinLetters > 0 {
+		return r.MinLetters
+	}
+	if n <= 4 {
+		return 3
+	}
+	return 4
+}
+
+// check reports an out-of-range option.
+func (r Rules) check() error {
+	if r.MinLetters < 0 || r.MinLetters > maxWordLen {
+		return errorf(ErrBadRules, fmt.Sprintf("min_letters %d is not between 1 and %d", r.MinLetters, maxWordLen))
+	}
+	if r.Scoring != Official && r.Scoring != Linear {
+		return errorf(ErrBadRules, fmt.Sprintf("unknown scoring %d", int(r.Scoring)))
+	}
+	return nil
+}
+
+// maxWordLen is the longest word a player may submit (the lexicon's limit).
+const maxWordLen = 64

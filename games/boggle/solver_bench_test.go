@@ -1,0 +1,27 @@
+package boggle
+
+import "testing"
+
+// BenchmarkBoggleBench100k solves the 100,000 boards of the shared benchmark
+// (enable2k, qu_face, 3+ letters, official points) per iteration and checks
+// the known total, 4,110,698.
+func BenchmarkBoggleBench100k(b *testing.B) {
+	boards, lex := loadBench100k(b)
+	s, err := NewSolver(lex, benchRules)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		total := 0
+		for _, bd := range boards {
+			_, p := s.Score(bd)
+			total += p
+		}
+		if total != bench100kTotal {
+			b.Fatalf("total score %d, want %d", total, bench100kTotal)
+		}
+	}
+	b.ReportMetric(float64(len(boards))*float64(b.N)/b.Elapsed().Seconds(), "boards/s")
+}

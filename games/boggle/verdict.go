@@ -1,0 +1,170 @@
+package boggle
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Reason says why a word scores 0, or OK when it scores.
+type Reason int
+
+// Reasons, in the order a word is checked.
+const (
+	OK           Reason = iota // a new word that scores (maybe 0 points under linear scoring)
+	Invalid                    // not a word of letters A-Z (digits, accents, emoji, empty, too long)
+	Repeated                   // already typed by the same player
+	TooShort                   // fewer letters than the minimum
+	NotInLexicon               // not in the dictionary
+	NotOnBoard                 // cannot be traced on the board
+	Shared                     // also found by another player: scores for none of them
+)
+
+var reasonText = [...]string{
+	OK:           "ok",
+	Invalid:      "not a word of letters A-Z",
+	Repeated:     "already typed by the same player",
+	TooShort:     "too short",
+	NotInLexicon: "not in the dictionary",
+	NotOnBoard:   "not on the board",
+	Shared:       "found by another player",
+}
+
+var reasonCode = [...]string{
+	OK: "ok", Invalid: "invalid", Repeated: "repeated", TooShort: "too_short",
+	NotInLexicon: "not_in_dictionary", NotOnBoard: "not_on_board", Shared: "shared",
+}
+
+// String returns the reason as the report writes it, such as "too short".
+func (r Reason) String() string {
+	if r < 0 || int(r) >= len(reasonText) {
+		return fmt.Sprintf("Reason(%d)", int(r))
+	}
+	return reasonText[r]
+}
+
+// MarshalText writes the reason's code, such as "too_short".
+func (r Reason) MarshalText() ([]byte, error) {
+	if r < 0 || int(r) >= len(reasonCode) {
+		return nil, fmt.Errorf("boggle: unknown reason %d", int(r))
+	}
+	return []byte(reasonCode[r]), nil
+}
+
+// UnmarshalText reads a reason code.
+func (r *Reason) UnmarshalText(b []byte) error {
+	for i, c := range reasonCode {
+		if c == string(b) {
+			*r = Reason(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("boggle: unknown reason %q", b)
+}
+
+// Verdict is the immediate answer to a submitted word.
+type Verdict struct {
+	Player string `json:"player"`
+	// Word is the word normalized (trimmed, upper case), or as typed
+	// (shortened) when it is Invalid.
+	Word   string `json:"word"`
+	Reason Reason `json:"reason"`
+	Points int    `json:"points,omitempty"` // for OK: what the word is worth unless another player finds it too
+	Path   Path   `json:"path,omitempty"`   // for OK
+	// Detail says what is wrong with an Invalid word, such as
+	// `"é" is not a letter A-Z`.
+	Detail string `json:"detail,omitempty"`
+	min    int
+}
+
+// OK reports whether the word is new and valid for this player.
+func (v Verdict) OK() bool { return v.Reason == OK }
+
+// Message is a sentence for the player, such as
+// `You found a new word! "ROOM" (1 point)` or `"TAVOLO" is not on the board.`
+func (v Verdict) Message() string {
+	switch v.Reason {
+	case OK:
+		return fmt.Sprintf("You found a new word! %q (%s)", v.Word, plural(v.Points, "point"))
+	case Invalid:
+		return v.Detail + "."
+	case Repeated:
+		return fmt.Sprintf("You have already found %q.", v.Word)
+	case TooShort:
+		return fmt.Sprintf("%q is too short: words need at least %s.", v.Word, plural(v.min, "letter"))
+	case NotInLexicon:
+		return fmt.Sprintf("%q is not in the dictionary.", v.Word)
+	case NotOnBoard:
+		return fmt.Sprintf("%q is not on the board.", v.Word)
+	case Shared:
+		return fmt.Sprintf("%q was found by another player too, so it scores for nobody.", v.Word)
+	}
+	return v.Reason.String()
+}
+
+// Err returns nil for a valid word, else an *Error (code ErrBadWord) whose
+// message is Message.
+func (v Verdict) Err() error {
+	if v.OK() {
+		return nil
+	}
+	return errorf(ErrBadWord, v.Message())
+}
+
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
+}
+
+// normalize trims word and upper-cases it. A word that is not 1..maxWordLen
+// letters A-Z comes back with ok false, the input shortened for display, and
+// a sentence saying what is wrong.
+func normalize(word string) (w string, detail string, ok bool) {
+	w = strings.TrimSpace(word)
+	if w == "" {
+		return "", "Type a word of letters A-Z", false
+	}
+	if len(w) > maxWordLen {
+		return shorten(w), fmt.Sprintf("That word is too long: at most %d letters", maxWordLen), false
+	}
+	out := make([]byte, len(w))
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+			out[i] = c - 'a' + 'A'
+		case c >= 'A' && c <= 'Z':
+			out[i] = c
+		default:
+			r, _ := utf8.DecodeRuneInString(w[i:])
+			what := fmt.Sprintf("%q is not a letter A-Z", r)
+			switch {
+			case r == utf8.RuneError:
+				what = "that is not text"
+			case r == ' ' || r == '\t':
+				what = "type one word at a time"
+			}
+			return shorten(w), fmt.Sprintf("%q is not a word: %s", shorten(w), what), false
+		}
+	}
+	return string(out), "", true
+}
+
+// shorten cuts s for display, at a rune boundary, and makes it valid UTF-8.
+func shorten(s string) string {
+	const max = 24
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == max {
+			return s[:i] + "..."
+		}
+		n++
+	}
+	return s
+}

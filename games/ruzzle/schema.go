@@ -1,0 +1,169 @@
+package ruzzle
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// SchemaError is a problem in a schema file, with the line it is on.
+type SchemaError struct {
+	File string // may be empty
+	Line int    // 1-based
+	Msg  string // a sentence saying what is wrong
+}
+
+func (e *SchemaError) Error() string {
+	if e.File != "" {
+		return fmt.Sprintf("%s: line %d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+}
+
+// maxSchemaLine is the longest schema line read; a longer one is an error.
+const maxSchemaLine = 4096
+
+// ParseSchema reads a board in seed 002's schema format (section 3.1): a line
+// with the size n (1 to MaxSize), n lines of n letters (A-Z, lower case
+// accepted), then n lines of n bonus characters (d DL, t TL, D DW, T TW,
+// . none). Blank lines anywhere are ignored; lines may end in \n or \r\n;
+// spaces and tabs around a line and a UTF-8 byte order mark are ignored.
+// Errors are *SchemaError naming the line. The board gets the zero Scoring
+// (seed 002's offline scoring).
+func ParseSchema(r io.Reader) (*Board, error) {
+	br := bufio.NewReaderSize(r, maxSchemaLine)
+	var b *Board
+	n := 0
+	end := 0 // the line a missing row would be on
+	row := 0 // rows read so far: letter rows, then bonus rows
+	line := 0
+	for {
+		line++
+		raw, err := br.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			for err == bufio.ErrBufferFull {
+				_, err = br.ReadSlice('\n')
+			}
+			return nil, &SchemaError{Line: line, Msg: fmt.Sprintf("the line is longer than %d characters", maxSchemaLine)}
+		}
+		if err != nil && err != io.EOF {
+			return nil, err
+		}
+		if line == 1 {
+			raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
+		}
+		text := bytes.Trim(raw, " \t\r\n")
+		if len(text) > 0 {
+			switch {
+			case b == nil:
+				size, msg := parseSize(text)
+				if msg != "" {
+					return nil, &SchemaError{Line: line, Msg: msg}
+				}
+				n = size
+				b = newBoard(n)
+			case row < n:
+				if msg := b.setLetterRow(row, text); msg != "" {
+					return nil, &SchemaError{Line: line, Msg: msg}
+				}
+				row++
+			case row < 2*n:
+				if msg := b.setBonusRow(row-n, text); msg != "" {
+					return nil, &SchemaError{Line: line, Msg: msg}
+				}
+				row++
+			default:
+				return nil, &SchemaError{Line: line, Msg: fmt.Sprintf("unexpected %s after the %d bonus rows (the schema is complete)", quote(text), n)}
+			}
+		}
+		if err == io.EOF {
+			end = line
+			if len(raw) > 0 {
+				end++ // the last line has no newline
+			}
+			break
+		}
+	}
+	switch {
+	case b == nil:
+		return nil, &SchemaError{Line: 1, Msg: "the schema is empty; the first line must be the board size n"}
+	case row < n:
+		return nil, &SchemaError{Line: end, Msg: fmt.Sprintf("the schema ends before letter row %d of %d", row+1, n)}
+	case row < 2*n:
+		return nil, &SchemaError{Line: end, Msg: fmt.Sprintf("the schema ends before bonus row %d of %d", row-n+1, n)}
+	}
+	return b, nil
+}
+
+// parseSize reads the size line; msg is non-empty on error.
+func parseSize(text []byte) (n int, msg string) {
+	for _, c := range text {
+		if c < '0' || c > '9' {
+			return 0, fmt.Sprintf("the first line must be the board size, a whole number from 1 to %d, not %s", MaxSize, quote(text))
+		}
+	}
+	v, err := strconv.Atoi(string(text))
+	if err != nil || v > MaxSize {
+		return 0, fmt.Sprintf("board size %s is too large (at most %d)", shorten(text), MaxSize)
+	}
+	if v < 1 {
+		return 0, "board size 0: the board needs at least one row"
+	}
+	return v, ""
+}
+
+func (b *Board) setLetterRow(row int, text []byte) string {
+	for i := 0; i < len(text) && i < b.n; i++ {
+		l, ok := lexicon.Index(text[i])
+		if !ok {
+			return fmt.Sprintf("letter row %d: %s (column %d) is not a letter A-Z", row+1, charAt(text, i), i)
+		}
+		b.letters[row*b.n+i] = l
+	}
+	if len(text) != b.n {
+		return fmt.Sprintf("letter row %d has %s, want %d: %s", row+1, characters(utf8.RuneCount(text)), b.n, quote(text))
+	}
+	return ""
+}
+
+func (b *Board) setBonusRow(row int, text []byte) string {
+	for i := 0; i < len(text) && i < b.n; i++ {
+		x := Bonus(text[i])
+		if !x.Valid() {
+			return fmt.Sprintf("bonus row %d: %s (column %d) is not a bonus (d, t, D, T or .)", row+1, charAt(text, i), i)
+		}
+		b.bonus[row*b.n+i] = x
+	}
+	if len(text) != b.n {
+		return fmt.Sprintf("bonus row %d has %s, want %d: %s", row+1, characters(utf8.RuneCount(text)), b.n, quote(text))
+	}
+	return ""
+}
+
+// charAt quotes the character starting at byte i of text.
+func charAt(text []byte, i int) string {
+	r, _ := utf8.DecodeRune(text[i:])
+	return strconv.QuoteRune(r)
+}
+
+func quote(text []byte) string { return strconv.Quote(shorten(text)) }
+
+func shorten(text []byte) string {
+	const max = 40
+	if len(text) <= max {
+		return string(text)
+	}
+	return string(text[:max]) + "..."
+}
+
+func characters(n int) string {
+	if n == 1 {
+		return "1 character"
+	}
+	return strconv.Itoa(n) + " characters"
+}

@@ -1,0 +1,92 @@
+package ruzzle
+
+import "fmt"
+
+// ValueTable names a table of letter values. The zero value is ValuesIT.
+type ValueTable uint8
+
+const (
+	// ValuesIT is the table of seed 002, equal to the Italian Ruzzle app:
+	// A E I O 1; C R S T 2; L M N U 3; Y 4; B D F K P V 5; G H Z 8; J Q W X 10.
+	ValuesIT ValueTable = iota
+	// ValuesEN is the English Ruzzle app's table (config `values: en`):
+	// A E I L N O R S T 1; D U 2; G M 3; B C F H P V W Y 4; K 5; X 8; J Q Z 10.
+	ValuesEN
+)
+
+var valueTables = [...][26]int{
+	ValuesIT: {
+		//  A  B  C  D  E  F  G  H  I  J   K  L  M  N  O  P  Q   R  S  T  U  V  W   X   Y  Z
+		1, 5, 2, 5, 1, 5, 8, 8, 1, 10, 5, 3, 3, 3, 1, 5, 10, 2, 2, 2, 3, 5, 10, 10, 4, 8,
+	},
+	ValuesEN: {
+		//  A  B  C  D  E  F  G  H  I  J   K  L  M  N  O  P  Q   R  S  T  U  V  W  X  Y  Z
+		1, 4, 4, 2, 1, 4, 3, 4, 1, 10, 5, 1, 3, 1, 1, 4, 10, 1, 1, 1, 2, 4, 4, 8, 4, 10,
+	},
+}
+
+// Value returns the value of letter (0..25, or 'A'-'Z'/'a'-'z'); 0 for
+// anything else.
+func (t ValueTable) Value(letter byte) int {
+	if letter >= 'a' && letter <= 'z' {
+		letter -= 'a'
+	} else if letter >= 'A' && letter <= 'Z' {
+		letter -= 'A'
+	}
+	if letter >= 26 || int(t) >= len(valueTables) {
+		return 0
+	}
+	return valueTables[t][letter]
+}
+
+// String returns the table's config name, "it" or "en".
+func (t ValueTable) String() string {
+	switch t {
+	case ValuesIT:
+		return "it"
+	case ValuesEN:
+		return "en"
+	}
+	return fmt.Sprintf("ValueTable(%d)", uint8(t))
+}
+
+// ParseValueTable maps a config name ("it" or "en") to its table.
+func ParseValueTable(name string) (ValueTable, error) {
+	switch name {
+	case "it":
+		return ValuesIT, nil
+	case "en":
+		return ValuesEN, nil
+	}
+	return 0, fmt.Errorf("unknown letter values %q (want it or en)", name)
+}
+
+// Scoring is how a board scores a path. The zero value is seed 002's offline
+// scoring: the Italian values and no length bonus.
+type Scoring struct {
+	Values ValueTable
+	// LengthBonus adds the app's +5 points per letter beyond 4 (bot rounds;
+	// RULES.md `length_bonus`). Offline mode never sets it.
+	LengthBonus bool
+}
+
+// lengthBonus returns the points LengthBonus adds to a word of n letters.
+func lengthBonus(n int) int {
+	if n <= 4 {
+		return 0
+	}
+	return 5 * (n - 4)
+}
+
+// maxWordMult caps the product of word bonuses so that no score overflows
+// (3^27 would be reached only by a 27-letter word crossing 27 TW squares).
+const maxWordMult = 1 << 42
+
+// mulWord multiplies the word multiplier m by k (2 or 3), saturating at
+// maxWordMult.
+func mulWord(m, k int) int {
+	if m *= k; m > maxWordMult {
+		return maxWordMult
+	}
+	return m
+}

@@ -1,0 +1,183 @@
+package scarabeo
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/grid"
+)
+
+// square is one board square: 0 when empty, else the letter (bits 0-4),
+// jollyBit and fullBit.
+type square = byte
+
+const (
+	letterBits = 0x1f
+	jollyBit   = 0x20
+	fullBit    = 0x80
+)
+
+func mkSquare(t grid.Tile) square {
+	s := fullBit | t.Letter
+	if t.Jolly {
+		s |= jollyBit
+	}
+	return s
+}
+
+func sqTile(s square) grid.Tile { return grid.Tile{Letter: s & letterBits, Jolly: s&jollyBit != 0} }
+
+// Board is the grid of tiles of one Variant. The zero Board is unusable; make
+// one with NewBoard or ParseBoard.
+type Board struct {
+	v  *Variant
+	n  int
+	sq []square
+}
+
+// NewBoard returns an empty board for v.
+func NewBoard(v *Variant) *Board {
+	return &Board{v: v, n: v.Size, sq: make([]square, v.Size*v.Size)}
+}
+
+// Clone returns an independent copy.
+func (b *Board) Clone() *Board {
+	c := *b
+	c.sq = append([]square(nil), b.sq...)
+	return &c
+}
+
+// Variant returns the rules the board follows.
+func (b *Board) Variant() *Variant { return b.v }
+
+// Size returns the board side.
+func (b *Board) Size() int { return b.n }
+
+// At returns the tile on p, and false when p is empty or off the board.
+func (b *Board) At(p grid.Pos) (grid.Tile, bool) {
+	if !p.In(b.n) {
+		return grid.Tile{}, false
+	}
+	s := b.sq[p.Row*b.n+p.Col]
+	if s == 0 {
+		return grid.Tile{}, false
+	}
+	return sqTile(s), true
+}
+
+// Premium returns the premium printed on p.
+func (b *Board) Premium(p grid.Pos) Premium { return b.v.Premium(p) }
+
+// Empty reports whether no tile is on the board.
+func (b *Board) Empty() bool {
+	for _, s := range b.sq {
+		if s != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Set puts t on p (for setting up positions; Game.Play validates moves).
+// It reports false when p is off the board or t's letter is not in the game.
+func (b *Board) Set(p grid.Pos, t grid.Tile) bool {
+	if !p.In(b.n) || !b.v.HasLetter(t.Letter) {
+		return false
+	}
+	b.sq[p.Row*b.n+p.Col] = mkSquare(t)
+	return true
+}
+
+func (b *Board) full(r, c int) bool {
+	return r >= 0 && c >= 0 && r < b.n && c < b.n && b.sq[r*b.n+c] != 0
+}
+
+// String writes the board in the board-file format: Size lines of Size
+// characters, '.' empty, upper case a tile, lower case a jolly.
+func (b *Board) String() string {
+	var sb strings.Builder
+	for r := 0; r < b.n; r++ {
+		for c := 0; c < b.n; c++ {
+			s := b.sq[r*b.n+c]
+			if s == 0 {
+				sb.WriteByte('.')
+			} else {
+				sb.WriteByte(sqTile(s).Rune())
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// BoardError is a board file that cannot be read; Line is 1-based (0 when the
+// problem is the file as a whole).
+type BoardError struct {
+	Line   int
+	Reason string
+}
+
+func (e *BoardError) Error() string {
+	if e.Line == 0 {
+		return "board: " + e.Reason
+	}
+	return fmt.Sprintf("board line %d: %s", e.Line, e.Reason)
+}
+
+// ParseBoard reads a board file for v: Size lines of Size characters, '.'
+// empty, 'A'-'Z' a tile, 'a'-'z' a jolly standing for that letter; blank
+// lines are ignored, and so are spaces and a '\r' at the end of a line. The
+// board need not be reachable in play.
+func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
+	b := NewBoard(v)
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), 1<<16)
+	row, line := 0, 0
+	for sc.Scan() {
+		line++
+		s := strings.TrimRight(sc.Text(), " \t\r")
+		if line == 1 {
+			s = strings.TrimPrefix(s, "\ufeff")
+		}
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		if row == v.Size {
+			return nil, &BoardError{line, fmt.Sprintf("too many rows: a %s board has %d", v.title(), v.Size)}
+		}
+		if len(s) != v.Size {
+			return nil, &BoardError{line, fmt.Sprintf("%d characters, want %d (. for an empty square, a letter for a tile, lower case for a jolly)", len([]rune(s)), v.Size)}
+		}
+		for c := 0; c < v.Size; c++ {
+			ch := s[c]
+			var t grid.Tile
+			switch {
+			case ch == '.':
+				continue
+			case ch >= 'A' && ch <= 'Z':
+				t = grid.Tile{Letter: ch - 'A'}
+			case ch >= 'a' && ch <= 'z':
+				t = grid.Tile{Letter: ch - 'a', Jolly: true}
+			default:
+				return nil, &BoardError{line, fmt.Sprintf("column %d: %q is not a square (. for empty, a letter for a tile, lower case for a jolly)", c+1, rune(ch))}
+			}
+			if !v.HasLetter(t.Letter) {
+				return nil, &BoardError{line, fmt.Sprintf("column %d: there is no %c in %s", c+1, 'A'+t.Letter, v.title())}
+			}
+			b.sq[row*v.Size+c] = mkSquare(t)
+		}
+		row++
+	}
+	if err := sc.Err(); err != nil {
+		if err == bufio.ErrTooLong {
+			return nil, &BoardError{line + 1, "line too long"}
+		}
+		return nil, &BoardError{0, err.Error()}
+	}
+	if row != v.Size {
+		return nil, &BoardError{0, fmt.Sprintf("%d rows, want %d", row, v.Size)}
+	}
+	return b, nil
+}

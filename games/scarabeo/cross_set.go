@@ -1,0 +1,72 @@
+package scarabeo
+
+import "github.com/wordbot/wordbot/games/grid"
+
+// crossData is, for one main direction, what each empty square's
+// perpendicular word asks of a new tile: the letters it accepts (every letter
+// when it has no perpendicular neighbour), and what the tiles already in that
+// word add to the score.
+type crossData struct {
+	mask  []uint32 // letters allowed
+	has   []bool   // a perpendicular word forms
+	sum   []int32  // score of the old letters of that word (premiums included when reusable)
+	wmult []int32  // product of the old word premiums of that word (1 unless reusable)
+}
+
+const allLetters = 1<<26 - 1
+
+// computeCross fills the cross-checks for words along dir on b.
+func (s *genState) computeCross(dir grid.Dir, cd *crossData) {
+	b, v, n := s.b, s.v, s.n
+	size := n * n
+	if cap(cd.mask) < size {
+		cd.mask = make([]uint32, size)
+		cd.has = make([]bool, size)
+		cd.sum = make([]int32, size)
+		cd.wmult = make([]int32, size)
+	}
+	cd.mask, cd.has, cd.sum, cd.wmult = cd.mask[:size], cd.has[:size], cd.sum[:size], cd.wmult[:size]
+	perp := dir.Other()
+	var prefix, suffix [MaxSize]byte
+	for i := 0; i < size; i++ {
+		cd.mask[i], cd.has[i], cd.sum[i], cd.wmult[i] = allLetters, false, 0, 1
+		if b.sq[i] != 0 {
+			continue
+		}
+		p := grid.Pos{Row: i / n, Col: i % n}
+		before, after := p.Step(perp, -1), p.Step(perp, 1)
+		if !b.full(before.Row, before.Col) && !b.full(after.Row, after.Col) {
+			continue
+		}
+		first := p
+		for q := before; b.full(q.Row, q.Col); q = q.Step(perp, -1) {
+			first = q
+		}
+		var sum, wm int32 = 0, 1
+		np := 0
+		for q := first; q != p; q = q.Step(perp, 1) {
+			prefix[np] = b.sq[q.Row*n+q.Col] & letterBits
+			np++
+			sum, wm = s.addOld(q, sum, wm)
+		}
+		ns := 0
+		for q := after; b.full(q.Row, q.Col); q = q.Step(perp, 1) {
+			suffix[ns] = b.sq[q.Row*n+q.Col] & letterBits
+			ns++
+			sum, wm = s.addOld(q, sum, wm)
+		}
+		cd.mask[i] = s.f.crossSet(prefix[:np], suffix[:ns]) & v.Alphabet
+		cd.has[i], cd.sum[i], cd.wmult[i] = true, sum, wm
+	}
+}
+
+// addOld adds the tile already on q to a word's letter sum and word multiplier.
+func (s *genState) addOld(q grid.Pos, sum, wm int32) (int32, int32) {
+	v := s.v
+	val := int32(v.TileValue(sqTile(s.b.sq[q.Row*s.n+q.Col])))
+	if v.ReusablePremiums {
+		pr := v.Premium(q)
+		return sum + val*int32(pr.LetterMult()), wm * int32(pr.WordMult())
+	}
+	return sum + val, wm
+}

@@ -1,0 +1,163 @@
+package scarabeo
+
+import "github.com/wordbot/wordbot/lexicon"
+
+// arc is one transition of the generator's automaton, packed like
+// lexicon.Edge: bits 0-4 letter, bit 5 final, bit 6 last edge of its node,
+// bits 7-31 the first arc of the child node (0: none).
+type arc uint32
+
+const (
+	arcFinal = 1 << 5
+	arcLast  = 1 << 6
+	arcShift = 7
+)
+
+func (a arc) letter() byte  { return byte(a & letterBits) }
+func (a arc) final() bool   { return a&arcFinal != 0 }
+func (a arc) last() bool    { return a&arcLast != 0 }
+func (a arc) child() uint32 { return uint32(a >> arcShift) }
+
+func mkArc(l byte, final, last bool, child uint32) arc {
+	a := arc(l) | arc(child)<<arcShift
+	if final {
+		a |= arcFinal
+	}
+	if last {
+		a |= arcLast
+	}
+	return a
+}
+
+// fsa is the automaton the generator walks: a copy of a lexicon's DAWG, with
+// every two-letter word of the alphabet added under TwoLetterAny. Copying the
+// 4-byte edges costs well under a millisecond even for the Italian lexicon.
+type fsa struct {
+	arcs []arc
+	root uint32
+}
+
+func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
+	n := lex.EdgeCount()
+	f := &fsa{arcs: make([]arc, n+1, n+1+27*27+27), root: uint32(lex.Root())}
+	for i := 1; i <= n; i++ {
+		e := lex.Edge(lexicon.Node(i))
+		f.arcs[i] = mkArc(e.Letter(), e.Final(), e.Last(), uint32(e.Child()))
+	}
+	if v.TwoLetterAny {
+		f.addTwoLetterWords(v.Alphabet)
+	}
+	return f
+}
+
+// edges returns the arcs of node n by letter (0 where there is none).
+func (f *fsa) edges(n uint32) (out [26]arc) {
+	if n == 0 {
+		return
+	}
+	for i := n; ; i++ {
+		a := f.arcs[i]
+		out[a.letter()] = a
+		if a.last() {
+			return
+		}
+	}
+}
+
+// addNode appends a node made of the non-zero arcs of es and returns it.
+func (f *fsa) addNode(es [26]arc) uint32 {
+	start := uint32(len(f.arcs))
+	lastI := -1
+	for l := 0; l < 26; l++ {
+		if es[l] != 0 {
+			f.arcs = append(f.arcs, es[l]&^arcLast)
+			lastI = len(f.arcs) - 1
+		}
+	}
+	if lastI < 0 {
+		return 0
+	}
+	f.arcs[lastI] |= arcLast
+	return start
+}
+
+// addTwoLetterWords makes every word of two letters of alphabet final: new
+// children for the root's letters, and a new root.
+func (f *fsa) addTwoLetterWords(alphabet uint32) {
+	root := f.edges(f.root)
+	for x := byte(0); x < 26; x++ {
+		if alphabet&(1<<x) == 0 {
+			continue
+		}
+		var child [26]arc
+		final := false
+		if root[x] != 0 {
+			child = f.edges(root[x].child())
+			final = root[x].final()
+		}
+		for y := byte(0); y < 26; y++ {
+			if alphabet&(1<<y) == 0 {
+				continue
+			}
+			if child[y] != 0 {
+				child[y] |= arcFinal
+			} else {
+				child[y] = mkArc(y, true, false, 0)
+			}
+		}
+		root[x] = mkArc(x, final, false, f.addNode(child))
+	}
+	f.root = f.addNode(root)
+}
+
+// next follows letter l from n.
+func (f *fsa) next(n uint32, l byte) (arc, bool) {
+	if n == 0 {
+		return 0, false
+	}
+	for i := n; ; i++ {
+		a := f.arcs[i]
+		if a.letter() == l {
+			return a, true
+		}
+		if a.last() || a.letter() > l {
+			return 0, false
+		}
+	}
+}
+
+// crossSet returns the letters l such that prefix+l+suffix is a word.
+func (f *fsa) crossSet(prefix, suffix []byte) uint32 {
+	n := f.root
+	for _, l := range prefix {
+		a, ok := f.next(n, l)
+		if !ok {
+			return 0
+		}
+		n = a.child()
+	}
+	if n == 0 {
+		return 0
+	}
+	var set uint32
+	for i := n; ; i++ {
+		a := f.arcs[i]
+		if f.follows(a, suffix) {
+			set |= 1 << a.letter()
+		}
+		if a.last() {
+			return set
+		}
+	}
+}
+
+// follows reports whether, after arc a, suffix leads to the end of a word.
+func (f *fsa) follows(a arc, suffix []byte) bool {
+	for _, l := range suffix {
+		var ok bool
+		if a, ok = f.next(a.child(), l); !ok {
+			return false
+		}
+	}
+	return a.final()
+}

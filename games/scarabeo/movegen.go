@@ -1,0 +1,425 @@
+package scarabeo
+
+import (
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Generator finds the legal moves for a rack on a board. It holds the
+// lexicon's automaton (a copy of its DAWG edges, with the two-letter words
+// added under TwoLetterAny) and is safe for concurrent use.
+type Generator struct {
+	v   *Variant
+	lex *lexicon.DAWG
+	f   *fsa
+}
+
+// NewGenerator prepares move generation for v with lex.
+func NewGenerator(v *Variant, lex *lexicon.DAWG) *Generator {
+	return &Generator{v: v, lex: lex, f: newFSA(lex, v)}
+}
+
+// Variant returns the generator's rules.
+func (g *Generator) Variant() *Variant { return g.v }
+
+// Lexicon returns the generator's word list.
+func (g *Generator) Lexicon() *lexicon.DAWG { return g.lex }
+
+// Moves returns every legal move for rack on b, each placement once, in no
+// particular order. On an empty board only moves across are returned (the
+// moves down mirror them on the symmetric boards of both variants).
+func (g *Generator) Moves(b *Board, rack grid.Rack) []Move {
+	s := g.state(b, rack, modeAll, 0)
+	s.run()
+	out := make([]Move, len(s.rec.plays))
+	for i := range s.rec.plays {
+		out[i] = s.rec.plays[i].move(b)
+	}
+	return out
+}
+
+// Count returns the number of distinct legal placements for rack on b (as
+// Moves; across only on an empty board).
+func (g *Generator) Count(b *Board, rack grid.Rack) int {
+	s := g.state(b, rack, modeCount, 0)
+	s.run()
+	return s.rec.count
+}
+
+// Best returns the k highest-scoring moves, best first (fewer when there are
+// fewer moves; none when there is no legal move). Among equal scores the
+// order is fixed: across before down, then by square.
+func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
+	if k <= 0 {
+		return nil
+	}
+	s := g.state(b, rack, modeTop, k)
+	s.run()
+	out := make([]Move, len(s.rec.plays))
+	for i := range s.rec.plays {
+		out[i] = s.rec.plays[i].move(b)
+	}
+	return out
+}
+
+func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genState {
+	s := &genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack}
+	s.rec.mode, s.rec.k = mode, k
+	for l := 0; l < 26; l++ {
+		s.values[l] = int32(g.v.Values[l])
+		if g.v.JollyScoresLetter {
+			s.jvalues[l] = s.values[l]
+		}
+	}
+	for i, bonus := range g.v.Bonus {
+		if i < len(s.bonus) {
+			s.bonus[i] = int32(bonus)
+		}
+	}
+	for w := range g.v.Words {
+		if len(w) < 32 {
+			s.wordLens |= 1 << len(w)
+		}
+	}
+	return s
+}
+
+// newBit marks, in genState.word, a tile the move places.
+const newBit = 0x40
+
+// genState is one generation run: the board, the rack as it is being spent,
+// and the current line's squares.
+type genState struct {
+	v          *Variant
+	f          *fsa
+	b          *Board
+	n          int
+	rack       grid.Rack
+	values     [26]int32
+	jvalues    [26]int32
+	bonus      [MaxSize + 1]int32
+	wordLens   uint32
+	anchors    []bool
+	emptyBoard bool
+	cross      crossData
+
+	// The current line, indexed by position along it.
+	dir      grid.Dir
+	line     int
+	tiles    [MaxSize]square
+	mask     [MaxSize]uint32
+	hasCross [MaxSize]bool
+	crossSum [MaxSize]int32
+	crossWM  [MaxSize]int32
+	lm, wm   [MaxSize]int32 // premiums for a new tile
+	oldScore [MaxSize]int32 // what the tile already there adds to the word
+	oldWM    [MaxSize]int32
+	anchor   [MaxSize]bool
+
+	anchorPos int
+	start     int
+	word      [MaxSize]byte // letter | jollyBit | newBit, from start
+	left      [MaxSize]byte
+
+	rec recorder
+}
+
+func (s *genState) run() {
+	s.computeAnchors()
+	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
+		if dir == grid.Down && s.emptyBoard {
+			break
+		}
+		s.computeCross(dir, &s.cross)
+		for line := 0; line < s.n; line++ {
+			s.loadLine(dir, line)
+			s.genLine()
+		}
+	}
+	s.rec.finish()
+}
+
+// loadLine copies line (a row for Across, a column for Down) into s.
+func (s *genState) loadLine(dir grid.Dir, line int) {
+	s.dir, s.line = dir, line
+	v, n := s.v, s.n
+	for j := 0; j < n; j++ {
+		i := line*n + j
+		if dir == grid.Down {
+			i = j*n + line
+		}
+		pr := v.premium[i]
+		t := s.b.sq[i]
+		s.tiles[j] = t
+		s.anchor[j] = s.anchors[i]
+		s.lm[j], s.wm[j] = int32(pr.LetterMult()), int32(pr.WordMult())
+		s.mask[j], s.hasCross[j] = s.cross.mask[i], s.cross.has[i]
+		s.crossSum[j], s.crossWM[j] = s.cross.sum[i], s.cross.wmult[i]
+		if t != 0 {
+			val := int32(v.TileValue(sqTile(t)))
+			if v.ReusablePremiums {
+				s.oldScore[j], s.oldWM[j] = val*s.lm[j], s.wm[j]
+			} else {
+				s.oldScore[j], s.oldWM[j] = val, 1
+			}
+		}
+	}
+}
+
+func (s *genState) genLine() {
+	n := s.n
+	for j := 0; j < n; j++ {
+		if !s.anchor[j] {
+			continue
+		}
+		s.anchorPos = j
+		if j > 0 && s.tiles[j-1] != 0 {
+			// The left part is the tiles already there.
+			st := j - 1
+			for st > 0 && s.tiles[st-1] != 0 {
+				st--
+			}
+			node := s.f.root
+			var main, wmul int32 = 0, 1
+			ok := true
+			for k := st; k < j; k++ {
+				t := s.tiles[k]
+				a, found := s.f.next(node, t&letterBits)
+				if !found {
+					ok = false
+					break
+				}
+				node = a.child()
+				s.word[k-st] = t & (letterBits | jollyBit)
+				main += s.oldScore[k]
+				wmul *= s.oldWM[k]
+			}
+			if ok && node != 0 {
+				s.start = st
+				s.extendRight(node, j, main, wmul, 0, 0, 0)
+			}
+			continue
+		}
+		limit := 0
+		for k := j - 1; k >= 0 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
+			limit++
+		}
+		if tiles := s.rack.Size() - 1; limit > tiles {
+			limit = tiles
+		}
+		s.leftPart(s.f.root, 0, limit)
+	}
+}
+
+// leftPart tries every left part of the rack's tiles ending just before the
+// anchor, of length depth..limit, then extends each to the right.
+func (s *genState) leftPart(node uint32, depth, limit int) {
+	s.startRight(node, depth)
+	if depth == limit || node == 0 {
+		return
+	}
+	jollyOK := s.rack[grid.Jolly] > 0
+	for i := node; ; i++ {
+		a := s.f.arcs[i]
+		l := a.letter()
+		if c := a.child(); c != 0 {
+			if s.rack[l] > 0 {
+				s.rack[l]--
+				s.left[depth] = l
+				s.leftPart(c, depth+1, limit)
+				s.rack[l]++
+			}
+			if jollyOK && s.v.Alphabet&(1<<l) != 0 {
+				s.rack[grid.Jolly]--
+				s.left[depth] = l | jollyBit
+				s.leftPart(c, depth+1, limit)
+				s.rack[grid.Jolly]++
+			}
+		}
+		if a.last() {
+			return
+		}
+	}
+}
+
+// startRight places a left part of length L before the anchor and extends it.
+func (s *genState) startRight(node uint32, L int) {
+	if node == 0 {
+		return
+	}
+	j := s.anchorPos
+	s.start = j - L
+	var main, wmul int32 = 0, 1
+	jollies := 0
+	for k := 0; k < L; k++ {
+		pos := s.start + k
+		t := s.left[k]
+		var val int32
+		if t&jollyBit != 0 {
+			val = s.jvalues[t&letterBits]
+			jollies++
+		} else {
+			val = s.values[t]
+		}
+		main += val * s.lm[pos]
+		wmul *= s.wm[pos]
+		s.word[k] = t | newBit
+	}
+	s.extendRight(node, j, main, wmul, 0, L, jollies)
+}
+
+// extendRight extends the word from square pos, at node of the automaton.
+// main is the main word's letter sum so far, wmul its word multiplier, cross
+// the score of the perpendicular words formed, placed and jollies the tiles
+// the move placed so far.
+func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, placed, jollies int) {
+	if node == 0 {
+		return
+	}
+	n := s.n
+	t := s.tiles[pos]
+	end := pos+1 == n || s.tiles[pos+1] == 0
+	if t != 0 {
+		a, ok := s.f.next(node, t&letterBits)
+		if !ok {
+			return
+		}
+		s.word[pos-s.start] = t & (letterBits | jollyBit)
+		main += s.oldScore[pos]
+		wmul *= s.oldWM[pos]
+		if end && a.final() && placed > 0 {
+			s.record(pos+1-s.start, main*wmul+cross, placed, jollies)
+		}
+		if pos+1 < n {
+			s.extendRight(a.child(), pos+1, main, wmul, cross, placed, jollies)
+		}
+		return
+	}
+	mask := s.mask[pos]
+	if mask == 0 {
+		return
+	}
+	jollyOK := s.rack[grid.Jolly] > 0
+	lm, wm := s.lm[pos], s.wm[pos]
+	hasCross := s.hasCross[pos]
+	for i := node; ; i++ {
+		a := s.f.arcs[i]
+		l := a.letter()
+		if mask&(1<<l) != 0 {
+			for pass := 0; pass < 2; pass++ {
+				var val int32
+				var flag byte
+				if pass == 0 {
+					if s.rack[l] == 0 {
+						continue
+					}
+					s.rack[l]--
+					val = s.values[l]
+				} else {
+					if !jollyOK || s.v.Alphabet&(1<<l) == 0 {
+						continue
+					}
+					s.rack[grid.Jolly]--
+					val = s.jvalues[l]
+					flag = jollyBit
+				}
+				ls := val * lm
+				nc := cross
+				if hasCross {
+					nc += (s.crossSum[pos] + ls) * wm * s.crossWM[pos]
+				}
+				s.word[pos-s.start] = l | flag | newBit
+				nj := jollies
+				if flag != 0 {
+					nj++
+				}
+				if a.final() && end && pos+1-s.start >= 2 {
+					s.record(pos+1-s.start, (main+ls)*wmul*wm+nc, placed+1, nj)
+				}
+				if pos+1 < n && a.child() != 0 {
+					s.extendRight(a.child(), pos+1, main+ls, wmul*wm, nc, placed+1, nj)
+				}
+				if flag != 0 {
+					s.rack[grid.Jolly]++
+				} else {
+					s.rack[l]++
+				}
+			}
+		}
+		if a.last() {
+			return
+		}
+	}
+}
+
+// record scores the word in s.word[:length] and hands it to the recorder.
+func (s *genState) record(length int, score int32, placed, jollies int) {
+	if s.dir == grid.Down && placed == 1 {
+		// A single tile forming a word across too was recorded across.
+		for k := 0; k < length; k++ {
+			if s.word[k]&newBit != 0 {
+				if s.hasCross[s.start+k] {
+					return
+				}
+				break
+			}
+		}
+	}
+	if s.emptyBoard && placed < s.v.FirstMinTiles {
+		return
+	}
+	score += s.bonus[placed]
+	if jollies == 0 {
+		score += int32(s.v.NoJollyBonus)
+	}
+	if s.wordLens != 0 {
+		score += int32(s.wordBonus(length, placed))
+	}
+	s.rec.add(s, length, score, placed)
+}
+
+// wordBonus returns the bonus for the main word (or, for a single tile, the
+// larger of its two words' bonuses).
+func (s *genState) wordBonus(length, placed int) int {
+	best := 0
+	if s.wordLens&(1<<length) != 0 {
+		var buf [MaxSize]byte
+		for k := 0; k < length; k++ {
+			buf[k] = 'A' + s.word[k]&letterBits
+		}
+		best = s.v.Words[string(buf[:length])]
+	}
+	if placed == 1 {
+		for k := 0; k < length; k++ {
+			if s.word[k]&newBit == 0 || !s.hasCross[s.start+k] {
+				continue
+			}
+			p := s.square(s.start + k)
+			perp := s.dir.Other()
+			for q := p.Step(perp, -1); s.b.full(q.Row, q.Col); q = q.Step(perp, -1) {
+				p = q
+			}
+			var buf []byte
+			for q := p; q.In(s.n); q = q.Step(perp, 1) {
+				if q == s.square(s.start+k) {
+					buf = append(buf, 'A'+s.word[k]&letterBits)
+					continue
+				}
+				if !s.b.full(q.Row, q.Col) {
+					break
+				}
+				buf = append(buf, 'A'+s.b.sq[q.Row*s.n+q.Col]&letterBits)
+			}
+			best = max(best, s.v.Words[string(buf)])
+		}
+	}
+	return best
+}
+
+// square returns the board square of position j on the current line.
+func (s *genState) square(j int) grid.Pos {
+	if s.dir == grid.Down {
+		return grid.Pos{Row: j, Col: s.line}
+	}
+	return grid.Pos{Row: s.line, Col: j}
+}

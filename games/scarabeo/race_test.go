@@ -1,0 +1,5 @@
+//go:build race
+
+package scarabeo
+
+const raceEnabled = true

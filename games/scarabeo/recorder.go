@@ -1,0 +1,93 @@
+package scarabeo
+
+import (
+	"strings"
+
+	"github.com/wordbot/wordbot/games/grid"
+)
+
+// play is a generated move in compact form.
+type play struct {
+	score  int32
+	dir    grid.Dir
+	line   uint8
+	start  uint8
+	length uint8
+	word   [MaxSize]byte // letter | jollyBit | newBit
+}
+
+func (p *play) move(b *Board) Move {
+	m := Move{Dir: p.dir, Score: int(p.score)}
+	at := func(k int) grid.Pos {
+		if p.dir == grid.Down {
+			return grid.Pos{Row: int(p.start) + k, Col: int(p.line)}
+		}
+		return grid.Pos{Row: int(p.line), Col: int(p.start) + k}
+	}
+	m.Start = at(0)
+	var sb strings.Builder
+	for k := 0; k < int(p.length); k++ {
+		t := sqTile(p.word[k])
+		sb.WriteByte(t.Rune())
+		if p.word[k]&newBit != 0 {
+			m.Tiles = append(m.Tiles, Placed{Pos: at(k), Tile: t})
+		}
+	}
+	m.Word = sb.String()
+	return m
+}
+
+type recMode uint8
+
+const (
+	modeCount recMode = iota
+	modeAll
+	modeTop
+)
+
+// recorder keeps the generated moves the caller asked for: a count, all of
+// them, or the k best.
+type recorder struct {
+	mode  recMode
+	k     int
+	count int
+	plays []play
+}
+
+func (r *recorder) add(s *genState, length int, score int32, placed int) {
+	r.count++
+	switch r.mode {
+	case modeCount:
+		return
+	case modeTop:
+		if len(r.plays) == r.k && score <= r.plays[r.k-1].score {
+			return
+		}
+	}
+	p := play{score: score, dir: s.dir, line: uint8(s.line), start: uint8(s.start), length: uint8(length)}
+	copy(p.word[:length], s.word[:length])
+	if r.mode == modeAll {
+		r.plays = append(r.plays, p)
+		return
+	}
+	// Insert after every play scoring as much, keeping at most k.
+	i := len(r.plays)
+	for i > 0 && r.plays[i-1].score < score {
+		i--
+	}
+	if len(r.plays) < r.k {
+		r.plays = append(r.plays, play{})
+	}
+	copy(r.plays[i+1:], r.plays[i:len(r.plays)-1])
+	r.plays[i] = p
+}
+
+func (r *recorder) finish() {}
+
+// threshold is the score a move must beat to enter the recorder (for pruning).
+func (r *recorder) threshold() (int32, bool) {
+	if r.mode != modeTop || len(r.plays) < r.k {
+		return 0, false
+	}
+	return r.plays[r.k-1].score, true
+}

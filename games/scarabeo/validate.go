@@ -1,0 +1,251 @@
+package scarabeo
+
+import (
+	"strings"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// isWord reports whether letters (0..25) form a valid word under v's rules.
+func (v *Variant) isWord(lex *lexicon.DAWG, letters []byte) bool {
+	if len(letters) < 2 {
+		return false
+	}
+	if v.TwoLetterAny && len(letters) == 2 && v.HasLetter(letters[0]) && v.HasLetter(letters[1]) {
+		return true
+	}
+	return lex.ContainsLetters(letters)
+}
+
+// IsWord reports whether w (letters A-Z, any case) is a valid word for v:
+// two letters or more, in lex, or any two letters under TwoLetterAny.
+func (v *Variant) IsWord(lex *lexicon.DAWG, w string) bool {
+	ls := make([]byte, len(w))
+	for i := 0; i < len(w); i++ {
+		l, ok := lexicon.Index(w[i])
+		if !ok {
+			return false
+		}
+		ls[i] = l
+	}
+	return v.isWord(lex, ls)
+}
+
+// Evaluate checks that placing tiles on b is a legal move under b's Variant
+// and lex, and returns the move with its main word and score. It is the plain
+// validation path: games use it for every play, and the tests check the move
+// generator against it. The board is not changed.
+func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
+	v := b.v
+	n := b.n
+	if len(tiles) == 0 {
+		return nil, invalidf("place at least one tile")
+	}
+	if len(tiles) > v.RackSize {
+		return nil, invalidf("a move places at most %d tiles", v.RackSize)
+	}
+	newAt := make(map[grid.Pos]grid.Tile, len(tiles))
+	for _, t := range tiles {
+		if !t.Pos.In(n) {
+			return nil, invalidf("%s is off the board", squareName(t.Pos))
+		}
+		if t.Tile.Letter >= 26 || !v.HasLetter(t.Tile.Letter) {
+			return nil, invalidf("there is no %c in %s", 'A'+t.Tile.Letter%26, v.title())
+		}
+		if old, ok := b.At(t.Pos); ok {
+			return nil, invalidf("square %s already holds %s", squareName(t.Pos), article(old.Letter))
+		}
+		if _, dup := newAt[t.Pos]; dup {
+			return nil, invalidf("two tiles on square %s", squareName(t.Pos))
+		}
+		newAt[t.Pos] = t.Tile
+	}
+	at := func(p grid.Pos) (grid.Tile, bool, bool) { // tile, present, new
+		if t, ok := newAt[p]; ok {
+			return t, true, true
+		}
+		t, ok := b.At(p)
+		return t, ok, false
+	}
+	// One line.
+	first := tiles[0].Pos
+	sameRow, sameCol := true, true
+	minP, maxP := first, first
+	for _, t := range tiles {
+		sameRow = sameRow && t.Pos.Row == first.Row
+		sameCol = sameCol && t.Pos.Col == first.Col
+		if less(t.Pos, minP) {
+			minP = t.Pos
+		}
+		if less(maxP, t.Pos) {
+			maxP = t.Pos
+		}
+	}
+	if !sameRow && !sameCol {
+		return nil, invalidf("the tiles must be in one row or one column")
+	}
+	dir := grid.Across
+	if !sameRow {
+		dir = grid.Down
+	}
+	// Contiguous.
+	for p := minP; p != maxP; p = p.Step(dir, 1) {
+		if _, ok, _ := at(p); !ok {
+			return nil, invalidf("the tiles must form one unbroken line: square %s is empty", squareName(p))
+		}
+	}
+	// Centre or contact.
+	if b.Empty() {
+		if _, ok := newAt[v.Centre]; !ok {
+			return nil, invalidf("the first word must cover the centre square (%s)", squareName(v.Centre))
+		}
+		if len(tiles) < v.FirstMinTiles {
+			return nil, invalidf("the first word needs at least %d tiles", v.FirstMinTiles)
+		}
+	} else {
+		touch := false
+		for _, t := range tiles {
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				if b.full(t.Pos.Row+d[0], t.Pos.Col+d[1]) {
+					touch = true
+				}
+			}
+		}
+		if !touch {
+			return nil, invalidf("the word must touch a tile already on the board")
+		}
+	}
+	// Words.
+	type word struct {
+		start grid.Pos
+		dir   grid.Dir
+		tiles []grid.Tile
+		isNew []bool
+	}
+	run := func(p grid.Pos, d grid.Dir) word {
+		for {
+			q := p.Step(d, -1)
+			if _, ok, _ := at(q); !ok || !q.In(n) {
+				break
+			}
+			p = q
+		}
+		w := word{start: p, dir: d}
+		for q := p; q.In(n); q = q.Step(d, 1) {
+			t, ok, nw := at(q)
+			if !ok {
+				break
+			}
+			w.tiles = append(w.tiles, t)
+			w.isNew = append(w.isNew, nw)
+		}
+		return w
+	}
+	score := func(w word) int {
+		sum, mult := 0, 1
+		for i, t := range w.tiles {
+			val := v.TileValue(t)
+			if w.isNew[i] || v.ReusablePremiums {
+				pr := v.Premium(w.start.Step(w.dir, i))
+				val *= pr.LetterMult()
+				mult *= pr.WordMult()
+			}
+			sum += val
+		}
+		return sum * mult
+	}
+	text := func(w word) string {
+		var sb strings.Builder
+		for _, t := range w.tiles {
+			sb.WriteByte(t.Rune())
+		}
+		return sb.String()
+	}
+	valid := func(w word) error {
+		ls := make([]byte, len(w.tiles))
+		for i, t := range w.tiles {
+			ls[i] = t.Letter
+		}
+		if !v.isWord(lex, ls) {
+			return invalidf("%s is not a valid word", strings.ToUpper(text(w)))
+		}
+		return nil
+	}
+	main := run(minP, dir)
+	var cross []word
+	if len(tiles) == 1 {
+		down := run(minP, grid.Down)
+		if len(main.tiles) < 2 {
+			main = down
+		} else if len(down.tiles) >= 2 {
+			cross = append(cross, down)
+		}
+	} else {
+		for _, t := range tiles {
+			if w := run(t.Pos, dir.Other()); len(w.tiles) >= 2 {
+				cross = append(cross, w)
+			}
+		}
+	}
+	if len(main.tiles) < 2 {
+		// Only a lone first tile can get here, and FirstMinTiles refuses it
+		// unless a variant allows one tile.
+		return nil, invalidf("a word has at least 2 letters")
+	}
+	if err := valid(main); err != nil {
+		return nil, err
+	}
+	for _, w := range cross {
+		if err := valid(w); err != nil {
+			return nil, err
+		}
+	}
+	total := score(main)
+	for _, w := range cross {
+		total += score(w)
+	}
+	total += v.lengthBonus(len(tiles))
+	jollies := 0
+	for _, t := range tiles {
+		if t.Tile.Jolly {
+			jollies++
+		}
+	}
+	if jollies == 0 {
+		total += v.NoJollyBonus
+	}
+	wb := v.Words[strings.ToUpper(text(main))]
+	if len(tiles) == 1 {
+		for _, w := range cross {
+			wb = max(wb, v.Words[strings.ToUpper(text(w))])
+		}
+	}
+	total += wb
+	m := &Move{Dir: main.dir, Start: main.start, Word: text(main), Score: total}
+	for p := main.start; ; p = p.Step(main.dir, 1) {
+		if t, ok := newAt[p]; ok {
+			m.Tiles = append(m.Tiles, Placed{p, t})
+		}
+		if len(m.Tiles) == len(tiles) {
+			break
+		}
+	}
+	return m, nil
+}
+
+// article writes "an A", "a B" for messages.
+func article(l byte) string {
+	c := string(rune('A' + l))
+	if strings.ContainsRune("AEFHILMNORSX", rune('A'+l)) {
+		return "an " + c
+	}
+	return "a " + c
+}
+
+// apply puts the move's tiles on the board (after Evaluate accepted them).
+func (b *Board) apply(m *Move) {
+	for _, p := range m.Tiles {
+		b.sq[p.Pos.Row*b.n+p.Pos.Col] = mkSquare(p.Tile)
+	}
+}

@@ -1,0 +1,98 @@
+// Package upwords is the Upwords engine (seed 001, RULES.md): a board where
+// tiles stack up to five high, the players' moves and their validation,
+// official scoring, the game's turns and end, a move generator for hints,
+// and a JSON form of a game that round-trips.
+//
+// Letters in the exported API are the bytes 'A'..'Z'. Positions are 0-based
+// (row, col) from grid; the players' notation ("5E" across, "E5" down) is
+// grid.ParsePos / grid.FormatPos.
+package upwords
+
+import "fmt"
+
+// Limits of the configurable settings (seed 001's settings menu).
+const (
+	MinSize   = 6  // smallest board side
+	MaxSize   = 16 // largest board side
+	MinHand   = 2  // smallest hand
+	MaxHand   = 12 // largest hand
+	MaxHeight = 5  // tallest stack
+	// Bonus is the score for a move that plays a full hand (all 7 tiles
+	// with the default hand).
+	Bonus = 20
+	// Penalty is what each tile left on a rack costs at the end.
+	Penalty = 5
+)
+
+// Config holds a game's settings. The zero value of a field means its
+// default.
+type Config struct {
+	// Size is the side of the square board (default 10, MinSize..MaxSize).
+	Size int `json:"size"`
+	// Hand is the number of tiles on a full rack (default 7).
+	Hand int `json:"hand"`
+	// CheckMinLength is the length from which formed words must be in the
+	// lexicon (default 2: every word, the official rule; 4 is seed 001's
+	// rule, under which any two- or three-letter string passes).
+	CheckMinLength int `json:"check_min_length"`
+}
+
+// DefaultConfig returns the official settings: a 10x10 board, hands of 7,
+// every word checked.
+func DefaultConfig() Config { return Config{Size: 10, Hand: 7, CheckMinLength: 2} }
+
+// Normalize fills the zero fields with their defaults and checks the ranges.
+func (c Config) Normalize() (Config, error) {
+	d := DefaultConfig()
+	if c.Size == 0 {
+		c.Size = d.Size
+	}
+	if c.Hand == 0 {
+		c.Hand = d.Hand
+	}
+	if c.CheckMinLength == 0 {
+		c.CheckMinLength = d.CheckMinLength
+	}
+	switch {
+	case c.Size < MinSize || c.Size > MaxSize:
+		return c, fmt.Errorf("the board must be between %dx%d and %dx%d", MinSize, MinSize, MaxSize, MaxSize)
+	case c.Hand < MinHand || c.Hand > MaxHand:
+		return c, fmt.Errorf("a hand holds between %d and %d tiles", MinHand, MaxHand)
+	case c.CheckMinLength < 2 || c.CheckMinLength > 99:
+		return c, fmt.Errorf("the shortest checked word must be between 2 and 99 letters")
+	}
+	return c, nil
+}
+
+// BagCounts is the seed's bag of 118 tiles, the same for every board size:
+// O x15, A x14, I x12, E x11, C R S T x6, L M N U x5, B D F P V x3, G H Z x2,
+// Q x1 (no J, K, W, X, Y).
+var BagCounts = func() [27]int {
+	var c [27]int
+	set := func(letters string, n int) {
+		for i := 0; i < len(letters); i++ {
+			c[letters[i]-'A'] = n
+		}
+	}
+	set("O", 15)
+	set("A", 14)
+	set("I", 12)
+	set("E", 11)
+	set("CRST", 6)
+	set("LMNU", 5)
+	set("BDFPV", 3)
+	set("GHZ", 2)
+	set("Q", 1)
+	return c
+}()
+
+// Alphabet is the set of letters in the bag (bit l for letter 'A'+l).
+var Alphabet = func() uint32 {
+	var a uint32
+	for l, n := range BagCounts[:26] {
+		if n > 0 {
+			a |= 1 << l
+		}
+	}
+	return a
+}()

@@ -1,0 +1,139 @@
+package upwords
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/grid"
+)
+
+// fuzzGame returns a mid-game position (seeded self-play) as JSON.
+func fuzzGame(t testing.TB) []byte {
+	g, err := NewGame(Config{}, italian(t), 2, rand.New(rand.NewPCG(5, 8)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	selfPlay(t, g, 8)
+	data, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// checkInvariants verifies a board after a move: heights within limits and
+// no letter on the same letter in any stack.
+func checkInvariants(t *testing.T, b *Board) {
+	for i, c := range b.cells {
+		if c.h > MaxHeight {
+			t.Fatalf("stack %d is %d high", i, c.h)
+		}
+		for k := 1; k < int(c.h); k++ {
+			if c.s[k] == c.s[k-1] && c.s[k] != unknown {
+				t.Fatalf("stack %d has %c on %c", i, 'A'+c.s[k], 'A'+c.s[k])
+			}
+		}
+	}
+}
+
+func FuzzPlay(f *testing.F) {
+	start := fuzzGame(f)
+	g0, _ := Load(start, italian(f))
+	for _, m := range g0.Hint(g0.Turn(), 5) {
+		f.Add(m.Word, m.Notation(), []byte{})
+	}
+	f.Add("CASA", "5D", []byte{})
+	f.Add("", "", []byte{4, 4, 'A', 4, 5, 'B'})
+	f.Add("zz", "J10", []byte{9, 9, 'Z'})
+	f.Add("MORI", "99Z", []byte{255, 0, 'a'})
+	f.Fuzz(func(t *testing.T, word, pos string, raw []byte) {
+		g, err := Load(start, italian(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Turn()
+		before := g.Scores()[p]
+		var m Move
+		if len(raw) > 0 {
+			var tiles []Tile
+			for i := 0; i+2 < len(raw); i += 3 {
+				tiles = append(tiles, Tile{Row: int(int8(raw[i])), Col: int(int8(raw[i+1])), Letter: raw[i+2]})
+			}
+			m, err = g.PlayTiles(p, tiles)
+		} else {
+			m, err = g.Play(p, word, pos)
+		}
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Message == "" {
+				t.Fatalf("refusal %v is not an *Error", err)
+			}
+			if after, _ := g.MarshalJSON(); !bytes.Equal(after, start) {
+				t.Fatalf("refused (%v) but the game changed", err)
+			}
+			return
+		}
+		if got := g.Scores()[p] - before; got != m.Score && !g.Over() {
+			t.Fatalf("score went up by %d for a move of %d", got, m.Score)
+		}
+		checkInvariants(t, g.board)
+		// The move was one the generator knows, with the same score.
+		g1, _ := Load(start, italian(t))
+		found := false
+		for _, h := range Moves(g1.board, g1.players[p].rack, g1.lex, g1.cfg) {
+			if h.Key() == m.Key() {
+				// A single tile keeps the direction the player wrote it in.
+				found = h.Score == m.Score && (h.Word == m.Word || len(m.Tiles) == 1)
+				break
+			}
+		}
+		if !found {
+			t.Fatalf("played %v, which the generator does not list with that score", m)
+		}
+		if _, err := Load(mustJSON(t, g), italian(t)); err != nil {
+			t.Fatalf("the game after %v does not load: %v", m, err)
+		}
+	})
+}
+
+func mustJSON(t *testing.T, g *Game) []byte {
+	data, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func FuzzBoard(f *testing.F) {
+	f.Add([]byte(strings.Repeat("..........\n", 10) + strings.Repeat("0000000000\n", 10)))
+	f.Add([]byte("......\n..AB..\n......\n......\n......\n......\n\n000000\n001200\n000000\n000000\n000000\n000000\n"))
+	f.Add([]byte("\xef\xbb\xbf......\r\n......\n..CA..\n..AS..\n......\n......\n000000\n000000\n005100\n001300\n000000\n000000\n"))
+	f.Add([]byte("......\n"))
+	lex := dict(f, "CASA", "CA", "AS", "SA", "ASA", "CASE", "SE", "ES")
+	rack, _ := grid.ParseRack("CASEA", 7, Alphabet)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := ParseBoard(bytes.NewReader(data))
+		if err != nil {
+			var e *BoardFileError
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v is not a *BoardFileError", err)
+			}
+			return
+		}
+		s := b.String()
+		b2, err := ParseBoard(strings.NewReader(s))
+		if err != nil || b2.String() != s {
+			t.Fatalf("the board does not read back: %v\n%s", err, s)
+		}
+		checkInvariants(t, b)
+		for _, m := range BestMoves(b, rack, lex, Config{}, 3) {
+			c, err := Check(b, m.Tiles, &rack, lex, Config{})
+			if err != nil || c.Score != m.Score || c.Word != m.Word {
+				t.Fatalf("hint %v: Check says %v %v", m, c, err)
+			}
+		}
+	})
+}

@@ -1,0 +1,383 @@
+package upwords
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Action is the kind of a logged event.
+type Action string
+
+// The logged actions.
+const (
+	ActPlay     Action = "play"     // a move: Word, Pos, Tiles, Score
+	ActPass     Action = "pass"     // a pass
+	ActExchange Action = "exchange" // one tile exchanged (which one is not logged)
+	ActResign   Action = "resign"   // the player left the game
+	ActPenalty  Action = "penalty"  // the end: Score is minus 5 a tile left
+)
+
+// Event is one entry of the game's log.
+type Event struct {
+	Player int    `json:"player"`
+	Action Action `json:"action"`
+	Word   string `json:"word,omitempty"`
+	Pos    string `json:"pos,omitempty"` // players' notation, "5E" or "E5"
+	Tiles  []Tile `json:"tiles,omitempty"`
+	Score  int    `json:"score"`
+}
+
+type player struct {
+	rack     grid.Rack
+	score    int
+	resigned bool
+}
+
+// Game is an Upwords game for 2-4 players, seats 0..n-1. Its methods are not
+// safe for concurrent use. A refused action returns an *Error and leaves the
+// game unchanged.
+type Game struct {
+	cfg     Config
+	lex     *lexicon.DAWG
+	board   *Board
+	bag     *grid.Bag
+	players []player
+	turn    int
+	passes  int // turns in a row without a tile placed
+	over    bool
+	src     *rand.PCG
+	rng     *rand.Rand
+	log     []Event
+	last    []Tile
+}
+
+// NewGame starts a game: cfg's zero fields take their defaults, lex is the
+// lexicon (Upwords' default is lexicon.Embedded("it")), players is 2..4,
+// rng seeds the game's own generator (nil: a random seed). Every player
+// draws a hand; player 0 is on turn.
+func NewGame(cfg Config, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game, error) {
+	cfg, err := cfg.Normalize()
+	if err != nil {
+		return nil, err
+	}
+	if lex == nil {
+		return nil, errors.New("upwords: no lexicon")
+	}
+	if players < 2 || players > 4 {
+		return nil, errors.New("upwords is for 2 to 4 players")
+	}
+	var s1, s2 uint64
+	if rng != nil {
+		s1, s2 = rng.Uint64(), rng.Uint64()
+	} else {
+		s1, s2 = rand.Uint64(), rand.Uint64()
+	}
+	g := &Game{cfg: cfg, lex: lex, bag: grid.NewBag(BagCounts), players: make([]player, players), src: rand.NewPCG(s1, s2)}
+	g.rng = rand.New(g.src)
+	g.board, _ = NewBoard(cfg.Size)
+	for i := range g.players {
+		g.players[i].rack.Add(g.bag.Draw(cfg.Hand, g.rng))
+	}
+	return g, nil
+}
+
+// SetLexicon attaches the lexicon to a game read with UnmarshalJSON.
+func (g *Game) SetLexicon(lex *lexicon.DAWG) { g.lex = lex }
+
+// Config returns the game's settings.
+func (g *Game) Config() Config { return g.cfg }
+
+// Players returns the number of seats.
+func (g *Game) Players() int { return len(g.players) }
+
+// Board returns a copy of the board (top letters, heights, stack histories).
+func (g *Game) Board() *Board { return g.board.Clone() }
+
+// LastMove returns the tiles of the latest move (nil before the first).
+func (g *Game) LastMove() []Tile { return append([]Tile(nil), g.last...) }
+
+// Scores returns each player's score.
+func (g *Game) Scores() []int {
+	out := make([]int, len(g.players))
+	for i, p := range g.players {
+		out[i] = p.score
+	}
+	return out
+}
+
+// Rack returns a player's tiles, alphabetically ("" for no such player).
+func (g *Game) Rack(player int) string {
+	if player < 0 || player >= len(g.players) {
+		return ""
+	}
+	return g.players[player].rack.String()
+}
+
+// Turn returns the player on turn (meaningless once the game is over).
+func (g *Game) Turn() int { return g.turn }
+
+// BagLen returns the number of tiles left in the bag.
+func (g *Game) BagLen() int { return g.bag.Len() }
+
+// Resigned reports whether a player has resigned.
+func (g *Game) Resigned(player int) bool {
+	return player >= 0 && player < len(g.players) && g.players[player].resigned
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Log returns the game's events in order.
+func (g *Game) Log() []Event { return append([]Event(nil), g.log...) }
+
+// Winners returns the players with the highest score among those who did
+// not resign (several on a tie); nil while the game goes on.
+func (g *Game) Winners() []int {
+	if !g.over {
+		return nil
+	}
+	var out []int
+	best := 0
+	for i, p := range g.players {
+		switch {
+		case p.resigned:
+		case out == nil || p.score > best:
+			out, best = []int{i}, p.score
+		case p.score == best:
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Hint returns the best n moves for a player's rack, best first (higher
+// score, then the word alphabetically, across before down, then by row and
+// column); nil once the game is over.
+func (g *Game) Hint(player, n int) []Move {
+	if g.over || player < 0 || player >= len(g.players) || g.lex == nil {
+		return nil
+	}
+	return BestMoves(g.board, g.players[player].rack, g.lex, g.cfg, n)
+}
+
+func (g *Game) checkTurn(player int) error {
+	switch {
+	case g.over:
+		return refuse(CodeGameOver, "the game is over")
+	case player < 0 || player >= len(g.players):
+		return refuse(CodeBadPlayer, "there is no player %d in this game", player+1)
+	case g.players[player].resigned:
+		return refuse(CodeBadPlayer, "you have left this game")
+	case player != g.turn:
+		return refuse(CodeNotYourTurn, "it is not your turn")
+	}
+	return nil
+}
+
+// Play places a word in the players' notation: word is the whole main word
+// as it reads after the move, pos its first square ("5E": row 5, column E,
+// across; "E5": down). Each square where the word's letter differs from the
+// top letter on the board, or that is empty, gets a new tile from the rack;
+// the squares where it matches keep their tile (a letter can never go on
+// the same letter, so this reading is exact). A word that runs into tiles
+// before or after it is refused: write it whole.
+func (g *Game) Play(player int, word, pos string) (Move, error) {
+	if err := g.checkTurn(player); err != nil {
+		return Move{}, err
+	}
+	if g.lex == nil {
+		return Move{}, errors.New("upwords: no lexicon attached")
+	}
+	n := g.board.n
+	p, d, err := grid.ParsePos(pos, n)
+	if err != nil {
+		return Move{}, refuse(CodeBadInput, "%s", err.Error())
+	}
+	w := strings.ToUpper(strings.TrimSpace(word))
+	if w == "" {
+		return Move{}, refuse(CodeBadInput, "write the word you want to play")
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return Move{}, refuse(CodeBadInput, "a word is written with the letters A-Z only")
+		}
+	}
+	if len(w) > n || !p.Step(d, len(w)-1).In(n) {
+		return Move{}, refuse(CodeOffBoard, "%s does not fit on the board from %s", w, grid.FormatPos(p, d))
+	}
+	before, after := p.Step(d, -1), p.Step(d, len(w))
+	if g.board.occupied(before) || g.board.occupied(after) {
+		full := w
+		if g.board.occupied(before) {
+			s, l := g.board.run(before, d)
+			full = g.board.word(s, d, l) + full
+		}
+		if g.board.occupied(after) {
+			_, l := g.board.run(after, d)
+			full += g.board.word(after, d, l)
+		}
+		return Move{}, refuse(CodeWordContinues, "the word does not stop there: with the tiles next to it, it reads %s; write the whole word", full)
+	}
+	var tiles []Tile
+	for i := 0; i < len(w); i++ {
+		q := p.Step(d, i)
+		c := &g.board.cells[q.Row*n+q.Col]
+		if c.h == 0 || 'A'+c.top() != w[i] {
+			tiles = append(tiles, Tile{Row: q.Row, Col: q.Col, Letter: w[i]})
+		}
+	}
+	if len(tiles) == 0 {
+		return Move{}, refuse(CodeNoTiles, "%s is already on the board: place at least one tile", w)
+	}
+	return g.place(player, tiles, int(d))
+}
+
+// PlayTiles places the given tiles (the form a "play the hint" button or a
+// program uses): the same rules as Play.
+func (g *Game) PlayTiles(player int, tiles []Tile) (Move, error) {
+	if err := g.checkTurn(player); err != nil {
+		return Move{}, err
+	}
+	if g.lex == nil {
+		return Move{}, errors.New("upwords: no lexicon attached")
+	}
+	return g.place(player, tiles, -1)
+}
+
+func (g *Game) place(player int, tiles []Tile, prefer int) (Move, error) {
+	pl := &g.players[player]
+	m, err := check(g.board, tiles, &pl.rack, g.lex, g.cfg, prefer)
+	if err != nil {
+		return Move{}, err
+	}
+	n := g.board.n
+	for _, t := range m.Tiles {
+		c := &g.board.cells[t.Row*n+t.Col]
+		l := t.Letter - 'A'
+		c.s[c.h] = l
+		c.h++
+		pl.rack[l]--
+	}
+	pl.score += m.Score
+	pl.rack.Add(g.bag.Draw(max(0, g.cfg.Hand-pl.rack.Size()), g.rng))
+	g.last = append([]Tile(nil), m.Tiles...)
+	g.log = append(g.log, Event{Player: player, Action: ActPlay, Word: m.Word, Pos: m.Notation(), Tiles: g.last, Score: m.Score})
+	g.passes = 0
+	if pl.rack.Size() == 0 && g.bag.Len() == 0 {
+		g.end()
+	} else {
+		g.advance()
+	}
+	return m, nil
+}
+
+// Pass ends the player's turn without playing. The game ends when every
+// player still in the game passes (or exchanges) in a row.
+func (g *Game) Pass(player int) error {
+	if err := g.checkTurn(player); err != nil {
+		return err
+	}
+	g.log = append(g.log, Event{Player: player, Action: ActPass})
+	g.passed()
+	return nil
+}
+
+// Exchange puts one tile of the player's rack back into the bag and draws
+// another; the turn passes (it counts as a pass for the end of the game).
+func (g *Game) Exchange(player int, letter string) error {
+	if err := g.checkTurn(player); err != nil {
+		return err
+	}
+	s := strings.ToUpper(strings.TrimSpace(letter))
+	if len(s) != 1 || s[0] < 'A' || s[0] > 'Z' {
+		return refuse(CodeBadInput, "name the one letter you want to exchange")
+	}
+	l := s[0] - 'A'
+	pl := &g.players[player]
+	if pl.rack[l] == 0 {
+		return refuse(CodeMissing, "you do not have %s %c to exchange", article(s[0]), s[0])
+	}
+	if g.bag.Len() == 0 {
+		return refuse(CodeBagEmpty, "the bag is empty: there is nothing to exchange with")
+	}
+	drawn := g.bag.Draw(1, g.rng)
+	pl.rack[l]--
+	g.bag.Return([]byte{l})
+	pl.rack.Add(drawn)
+	g.log = append(g.log, Event{Player: player, Action: ActExchange})
+	g.passed()
+	return nil
+}
+
+// Resign takes a player out of the game, on turn or not; a player who
+// resigned cannot win. The game ends when fewer than two players remain.
+func (g *Game) Resign(player int) error {
+	switch {
+	case g.over:
+		return refuse(CodeGameOver, "the game is over")
+	case player < 0 || player >= len(g.players):
+		return refuse(CodeBadPlayer, "there is no player %d in this game", player+1)
+	case g.players[player].resigned:
+		return refuse(CodeBadPlayer, "you have already left this game")
+	}
+	g.players[player].resigned = true
+	g.log = append(g.log, Event{Player: player, Action: ActResign})
+	switch {
+	case g.active() < 2:
+		g.end()
+	case g.passes >= g.active():
+		g.end()
+	case player == g.turn:
+		g.advance()
+	}
+	return nil
+}
+
+func (g *Game) passed() {
+	g.passes++
+	if g.passes >= g.active() {
+		g.end()
+		return
+	}
+	g.advance()
+}
+
+func (g *Game) active() int {
+	n := 0
+	for _, p := range g.players {
+		if !p.resigned {
+			n++
+		}
+	}
+	return n
+}
+
+// advance gives the turn to the next player still in the game.
+func (g *Game) advance() {
+	for i := 1; i <= len(g.players); i++ {
+		next := (g.turn + i) % len(g.players)
+		if !g.players[next].resigned {
+			g.turn = next
+			return
+		}
+	}
+}
+
+// end closes the game: every player still in it loses 5 points a tile left.
+func (g *Game) end() {
+	g.over = true
+	for i := range g.players {
+		p := &g.players[i]
+		if p.resigned {
+			continue
+		}
+		if left := p.rack.Size(); left > 0 {
+			p.score -= Penalty * left
+			g.log = append(g.log, Event{Player: i, Action: ActPenalty, Score: -Penalty * left})
+		}
+	}
+}

@@ -1,0 +1,125 @@
+package upwords
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// gameJSON is the JSON form of a game. The lexicon is not part of it.
+type gameJSON struct {
+	Config  Config       `json:"config"`
+	Board   *Board       `json:"board"`
+	Bag     string       `json:"bag"` // in the bag's order, which the draws depend on
+	Players []playerJSON `json:"players"`
+	Turn    int          `json:"turn"`
+	Passes  int          `json:"passes"`
+	Over    bool         `json:"over"`
+	RNG     []byte       `json:"rng"` // the state of the game's PCG generator
+	Log     []Event      `json:"log"`
+	Last    []Tile       `json:"last"`
+}
+
+type playerJSON struct {
+	Rack     string `json:"rack"`
+	Score    int    `json:"score"`
+	Resigned bool   `json:"resigned,omitempty"`
+}
+
+// MarshalJSON writes the whole game: settings, board with every stack's
+// history, bag, racks, scores, turn, log and the random generator's state,
+// so that a game read back draws the same tiles.
+func (g *Game) MarshalJSON() ([]byte, error) {
+	rng, err := g.src.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	bag := make([]byte, len(g.bag.Tiles))
+	for i, t := range g.bag.Tiles {
+		bag[i] = 'A' + t
+	}
+	j := gameJSON{Config: g.cfg, Board: g.board, Bag: string(bag), Turn: g.turn, Passes: g.passes,
+		Over: g.over, RNG: rng, Log: g.log, Last: g.last}
+	if j.Log == nil {
+		j.Log = []Event{}
+	}
+	if j.Last == nil {
+		j.Last = []Tile{}
+	}
+	for _, p := range g.players {
+		j.Players = append(j.Players, playerJSON{Rack: p.rack.String(), Score: p.score, Resigned: p.resigned})
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads a game written by MarshalJSON. Attach the lexicon with
+// SetLexicon (or use Load) before playing.
+func (g *Game) UnmarshalJSON(data []byte) error {
+	var j gameJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	cfg, err := j.Config.Normalize()
+	if err != nil {
+		return fmt.Errorf("upwords: %w", err)
+	}
+	if j.Board == nil || j.Board.n != cfg.Size {
+		return fmt.Errorf("upwords: the board is not %dx%d", cfg.Size, cfg.Size)
+	}
+	if len(j.Players) < 2 || len(j.Players) > 4 {
+		return fmt.Errorf("upwords: %d players", len(j.Players))
+	}
+	if j.Turn < 0 || j.Turn >= len(j.Players) || j.Passes < 0 {
+		return fmt.Errorf("upwords: bad turn")
+	}
+	bag := &grid.Bag{Tiles: make([]byte, len(j.Bag))}
+	for i := 0; i < len(j.Bag); i++ {
+		c := j.Bag[i]
+		if c < 'A' || c > 'Z' || Alphabet&(1<<(c-'A')) == 0 {
+			return fmt.Errorf("upwords: the bag holds %q", c)
+		}
+		bag.Tiles[i] = c - 'A'
+	}
+	src := &rand.PCG{}
+	if err := src.UnmarshalBinary(j.RNG); err != nil {
+		return fmt.Errorf("upwords: rng: %w", err)
+	}
+	players := make([]player, len(j.Players))
+	for i, p := range j.Players {
+		r, err := grid.ParseRack(p.Rack, cfg.Hand, Alphabet)
+		if err != nil {
+			return fmt.Errorf("upwords: player %d's rack: %w", i+1, err)
+		}
+		if r[grid.Jolly] > 0 {
+			return fmt.Errorf("upwords: player %d's rack holds a jolly", i+1)
+		}
+		players[i] = player{rack: r, score: p.Score, resigned: p.Resigned}
+	}
+	for _, t := range j.Last {
+		if !(grid.Pos{Row: t.Row, Col: t.Col}).In(cfg.Size) {
+			return fmt.Errorf("upwords: last move off the board")
+		}
+	}
+	*g = Game{cfg: cfg, lex: g.lex, board: j.Board, bag: bag, players: players, turn: j.Turn,
+		passes: j.Passes, over: j.Over, src: src, rng: rand.New(src), log: j.Log, last: j.Last}
+	if len(g.log) == 0 {
+		g.log = nil
+	}
+	if len(g.last) == 0 {
+		g.last = nil
+	}
+	return nil
+}
+
+// Load reads a game written by MarshalJSON and attaches its lexicon.
+func Load(data []byte, lex *lexicon.DAWG) (*Game, error) {
+	g := &Game{}
+	if err := json.Unmarshal(data, g); err != nil {
+		return nil, err
+	}
+	g.lex = lex
+	return g, nil
+}

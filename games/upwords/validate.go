@@ -1,0 +1,269 @@
+package upwords
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Check validates a move on b, without changing b, and returns it scored.
+// rack is the player's rack (nil: not checked). cfg gives the hand size (for
+// the bonus) and the checked word length; its Size is ignored. A refusal is
+// an *Error with a sentence a player understands.
+//
+// This is the plain rule-by-rule path that Play uses; the move generator is
+// tested against it.
+func Check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Config) (Move, error) {
+	return check(b, tiles, rack, lex, cfg, -1)
+}
+
+// check is Check; prefer is the direction a single tile's main word should
+// take when the tile forms a word that way (-1: none).
+func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Config, prefer int) (Move, error) {
+	cfg = withDefaults(cfg)
+	n := b.n
+	if len(tiles) == 0 {
+		return Move{}, refuse(CodeNoTiles, "place at least one tile")
+	}
+	letters := make([]byte, len(tiles))
+	seen := make(map[grid.Pos]bool, len(tiles))
+	for i, t := range tiles {
+		p := grid.Pos{Row: t.Row, Col: t.Col}
+		if !p.In(n) {
+			return Move{}, refuse(CodeOffBoard, "a tile at row %d, column %d would be off the %dx%d board", t.Row+1, t.Col+1, n, n)
+		}
+		l, ok := lexicon.Index(t.Letter)
+		if !ok {
+			return Move{}, refuse(CodeBadInput, "%s is not a letter", quoteByte(t.Letter))
+		}
+		letters[i] = l
+		if seen[p] {
+			return Move{}, refuse(CodeSameSquare, "you can put only one tile on each stack in a move (two on %s)", squareName(p))
+		}
+		seen[p] = true
+	}
+	sameRow, sameCol := true, true
+	for _, t := range tiles[1:] {
+		sameRow = sameRow && t.Row == tiles[0].Row
+		sameCol = sameCol && t.Col == tiles[0].Col
+	}
+	if !sameRow && !sameCol {
+		return Move{}, refuse(CodeNotInLine, "the tiles must all be in one row or in one column")
+	}
+	for i, t := range tiles {
+		c := &b.cells[t.Row*n+t.Col]
+		if c.h > 0 && c.top() == letters[i] {
+			L := 'A' + letters[i]
+			return Move{}, refuse(CodeSameLetter, "you cannot put %s %c on %s %c (%s)", article(L), L, article(L), L, squareName(grid.Pos{Row: t.Row, Col: t.Col}))
+		}
+		if c.h >= MaxHeight {
+			return Move{}, refuse(CodeTooHigh, "that stack is already %d high (%s)", MaxHeight, squareName(grid.Pos{Row: t.Row, Col: t.Col}))
+		}
+	}
+	if rack != nil {
+		if missing := missingLetters(rack, letters); missing != "" {
+			return Move{}, refuse(CodeMissing, "you do not have the letters for that: missing %s", missing)
+		}
+	}
+
+	after := b.Clone()
+	for i, t := range tiles {
+		c := &after.cells[t.Row*n+t.Col]
+		c.s[c.h] = letters[i]
+		c.h++
+	}
+	first := grid.Pos{Row: tiles[0].Row, Col: tiles[0].Col}
+	var dir grid.Dir
+	switch {
+	case len(tiles) > 1 && sameRow:
+		dir = grid.Across
+	case len(tiles) > 1:
+		dir = grid.Down
+	default:
+		_, la := after.run(first, grid.Across)
+		_, ld := after.run(first, grid.Down)
+		switch {
+		case prefer >= 0 && ((grid.Dir(prefer) == grid.Across && la > 1) || (grid.Dir(prefer) == grid.Down && ld > 1)):
+			dir = grid.Dir(prefer)
+		case la > 1:
+			dir = grid.Across
+		default:
+			dir = grid.Down
+		}
+	}
+	// Order the tiles along the line and look for gaps between them.
+	sorted := make([]Tile, len(tiles))
+	for i, t := range tiles {
+		sorted[i] = Tile{Row: t.Row, Col: t.Col, Letter: 'A' + letters[i]}
+	}
+	sort.Slice(sorted, func(i, j int) bool {
+		return sorted[i].Row < sorted[j].Row || (sorted[i].Row == sorted[j].Row && sorted[i].Col < sorted[j].Col)
+	})
+	lo := grid.Pos{Row: sorted[0].Row, Col: sorted[0].Col}
+	hi := grid.Pos{Row: sorted[len(sorted)-1].Row, Col: sorted[len(sorted)-1].Col}
+	for p := lo; p != hi; p = p.Step(dir, 1) {
+		if after.cells[p.Row*n+p.Col].h == 0 {
+			return Move{}, refuse(CodeGap, "the tiles must make one unbroken word: %s is empty", squareName(p))
+		}
+	}
+	start, length := after.run(lo, dir)
+	main := after.word(start, dir, length)
+
+	if b.Empty() {
+		if len(tiles) < 2 {
+			return Move{}, refuse(CodeFirstMove, "the first word needs at least 2 tiles")
+		}
+		centre := false
+		for _, t := range tiles {
+			centre = centre || b.Centre(grid.Pos{Row: t.Row, Col: t.Col})
+		}
+		if !centre {
+			return Move{}, refuse(CodeFirstMove, "the first word must cover a centre square")
+		}
+	} else {
+		touch := false
+		for _, t := range tiles {
+			p := grid.Pos{Row: t.Row, Col: t.Col}
+			touch = touch || b.occupied(p) || b.occupied(grid.Pos{Row: p.Row - 1, Col: p.Col}) ||
+				b.occupied(grid.Pos{Row: p.Row + 1, Col: p.Col}) || b.occupied(grid.Pos{Row: p.Row, Col: p.Col - 1}) ||
+				b.occupied(grid.Pos{Row: p.Row, Col: p.Col + 1})
+		}
+		if !touch {
+			return Move{}, refuse(CodeNotConnected, "the word must cover a tile on the board or sit next to one")
+		}
+	}
+	// No word on the board before the move may be covered whole. Only runs
+	// along the move's line can be: a run across it meets it on one square.
+	for k := 0; k < length; {
+		p := start.Step(dir, k)
+		if !b.occupied(p) {
+			k++
+			continue
+		}
+		rs, rl := b.run(p, dir)
+		covered := 0
+		for j := 0; j < rl; j++ {
+			if seen[rs.Step(dir, j)] {
+				covered++
+			}
+		}
+		if rl > 1 && covered == rl {
+			return Move{}, refuse(CodeCoversWord, "%s would cover the whole word %s", main, b.word(rs, dir, rl))
+		}
+		k += rl
+	}
+
+	type formed struct {
+		p   grid.Pos
+		d   grid.Dir
+		len int
+	}
+	var words []formed
+	if length > 1 {
+		words = append(words, formed{start, dir, length})
+	}
+	for _, t := range sorted {
+		s, l := after.run(grid.Pos{Row: t.Row, Col: t.Col}, dir.Other())
+		if l > 1 {
+			words = append(words, formed{s, dir.Other(), l})
+		}
+	}
+	if len(words) == 0 {
+		return Move{}, refuse(CodeNoWord, "a single tile must make a word of at least 2 letters with the tiles next to it")
+	}
+	var bad []string
+	score := 0
+	for _, w := range words {
+		text := after.word(w.p, w.d, w.len)
+		if w.len >= cfg.CheckMinLength && !lex.Contains(text) {
+			bad = append(bad, text)
+		}
+		score += after.wordScore(w.p, w.d, w.len)
+	}
+	if len(bad) == 1 {
+		return Move{}, refuse(CodeInvalidWord, "%s is not a valid word", bad[0])
+	}
+	if len(bad) > 1 {
+		return Move{}, refuse(CodeInvalidWord, "%s and %s are not valid words", strings.Join(bad[:len(bad)-1], ", "), bad[len(bad)-1])
+	}
+	if len(tiles) == cfg.Hand {
+		score += Bonus
+	}
+	return Move{Pos: start, Dir: dir, Word: main, Tiles: sorted, Score: score}, nil
+}
+
+// withDefaults fills a config's zero fields.
+func withDefaults(cfg Config) Config {
+	d := DefaultConfig()
+	if cfg.Hand == 0 {
+		cfg.Hand = d.Hand
+	}
+	if cfg.CheckMinLength == 0 {
+		cfg.CheckMinLength = d.CheckMinLength
+	}
+	return cfg
+}
+
+// missingLetters lists the letters (0..25) the rack lacks, as "E" or "E, R".
+func missingLetters(rack *grid.Rack, letters []byte) string {
+	var need grid.Rack
+	for _, l := range letters {
+		need[l]++
+	}
+	var miss []string
+	for l := 0; l < 26; l++ {
+		for k := int(rack[l]); k < int(need[l]); k++ {
+			miss = append(miss, string(rune('A'+l)))
+		}
+	}
+	return strings.Join(miss, ", ")
+}
+
+func (b *Board) occupied(p grid.Pos) bool {
+	return p.In(b.n) && b.cells[p.Row*b.n+p.Col].h > 0
+}
+
+// run returns the maximal run of tiles through p in direction d: its first
+// square and length (1 for a lone tile, 0 when p is empty).
+func (b *Board) run(p grid.Pos, d grid.Dir) (grid.Pos, int) {
+	if !b.occupied(p) {
+		return p, 0
+	}
+	s := p
+	for b.occupied(s.Step(d, -1)) {
+		s = s.Step(d, -1)
+	}
+	l := 1
+	for b.occupied(s.Step(d, l)) {
+		l++
+	}
+	return s, l
+}
+
+// word returns the top letters of length squares from p in direction d.
+func (b *Board) word(p grid.Pos, d grid.Dir, length int) string {
+	out := make([]byte, length)
+	for k := range out {
+		q := p.Step(d, k)
+		out[k] = 'A' + b.cells[q.Row*b.n+q.Col].top()
+	}
+	return string(out)
+}
+
+// wordScore is the official score of a word on the board: 2 a letter when
+// every stack under it is 1 high, else the sum of the heights.
+func (b *Board) wordScore(p grid.Pos, d grid.Dir, length int) int {
+	sum, flat := 0, true
+	for k := 0; k < length; k++ {
+		q := p.Step(d, k)
+		h := int(b.cells[q.Row*b.n+q.Col].h)
+		sum += h
+		flat = flat && h == 1
+	}
+	if flat {
+		return 2 * length
+	}
+	return sum
+}

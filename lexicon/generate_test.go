@@ -1,0 +1,124 @@
+package lexicon
+
+import (
+	"bytes"
+	"path/filepath"
+	"slices"
+	"sync"
+	"testing"
+)
+
+var italian struct {
+	once  sync.Once
+	words []string
+	err   error
+}
+
+// italianWords expands the vendored it_IT once per test binary.
+func italianWords(t testing.TB) []string {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("the Italian expansion takes minutes under the race detector; run without -race")
+	}
+	italian.once.Do(func() {
+		italian.words, italian.err = ItalianWords(filepath.Join("data", "src", "hunspell-it"))
+	})
+	if italian.err != nil {
+		t.Fatal(italian.err)
+	}
+	return italian.words
+}
+
+func TestItalianWords(t *testing.T) {
+	words := italianWords(t)
+	if len(words) < 2400000 {
+		t.Errorf("%d Italian words, want at least 2.4 million", len(words))
+	}
+	if got, want := len(words), 2816330; got != want {
+		t.Errorf("%d Italian words, want %d (the vendored it_IT 7.5.0)", got, want)
+	}
+	has := func(w string) bool { _, ok := slices.BinarySearch(words, w); return ok }
+	for _, w := range []string{"SCARABEO", "CASA", "AMARSI", "DARMI", "CENTO", "DUECENTO", "AD", "AI", "TU", "UN"} {
+		if !has(w) {
+			t.Errorf("Italian lacks %s", w)
+		}
+	}
+	// ROMA is a proper noun; the rest are forms of the excluded numeral classes.
+	for _, w := range []string{"ROMA", "LACASA", "CENTESIMO", "DUECENTESIMO", "XII"} {
+		if has(w) {
+			t.Errorf("Italian has %s", w)
+		}
+	}
+	for _, w := range words {
+		if len(w) < 2 || len(w) > ItalianMaxLen || !isUpperAZ(w) {
+			t.Fatalf("bad Italian word %q", w)
+		}
+	}
+}
+
+func isUpperAZ(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func TestEnglishWords(t *testing.T) {
+	words, err := EnglishWords(filepath.Join("data", "src", "scowl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(words), 244620; got != want {
+		t.Errorf("%d English words, want %d", got, want)
+	}
+	for _, w := range []string{"QUILT", "ROOMY", "IGLU", "MIRI", "GLIM", "RIMY"} {
+		if _, ok := slices.BinarySearch(words, w); !ok {
+			t.Errorf("English lacks %s", w)
+		}
+	}
+	for _, w := range words {
+		if len(w) < 2 || len(w) > EnglishMaxLen || !isUpperAZ(w) {
+			t.Fatalf("bad English word %q", w)
+		}
+	}
+	if _, err := EnglishWords(t.TempDir()); err == nil {
+		t.Error("EnglishWords of an empty directory succeeded")
+	}
+}
+
+// TestEmbeddedUpToDate regenerates both lexicons from the vendored sources
+// and compares them byte for byte with the embedded files: run
+// `go generate ./lexicon` when it fails.
+func TestEmbeddedUpToDate(t *testing.T) {
+	en, err := GenerateEnglish(filepath.Join("data", "src", "scowl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := GenerateItalian(t.TempDir()); err == nil {
+		t.Error("GenerateItalian of an empty directory succeeded")
+	}
+	type lexicon struct {
+		lang     string
+		d        *DAWG
+		embedded []byte
+	}
+	check := []lexicon{{"en", en, enData}}
+	if !raceEnabled {
+		it, err := buildSorted(italianWords(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		check = append(check, lexicon{"it", it, itData})
+	}
+	for _, c := range check {
+		b, err := c.d.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b, c.embedded) {
+			t.Errorf("data/%s.dawg is not what the vendored sources give (%d bytes, regenerated %d): run go generate ./lexicon", c.lang, len(c.embedded), len(b))
+		}
+	}
+}

@@ -1,0 +1,493 @@
+package lexicon
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Affixes is the affix table of a hunspell .aff file: its prefix and suffix
+// classes by flag.
+//
+// Supported: SET UTF-8, the default FLAG type, PFX and SFX blocks with cross
+// product Y or N, strip and add strings ("0" for none) and conditions made of
+// literal characters, "." and bracket groups such as [aeiou] or [^icg].
+// FULLSTRIP is honoured. Other directives (TRY, MAP, REP, KEY, ...) are
+// skipped; SET with another encoding and FLAG long, num or UTF-8 are errors.
+//
+// Flags are bytes, as hunspell reads them with the default FLAG type: a
+// class flag written as a multi-byte UTF-8 character stands for its first
+// byte, and each byte of a .dic entry's flags is one flag.
+//
+// Continuation classes on an affix ("SFX A 0 ere/B .") are ignored on
+// purpose: the affix's own form is generated, the classes it names are not
+// applied to it (it_IT has none).
+type Affixes struct {
+	prefix    [256]*affixClass
+	suffix    [256]*affixClass
+	fullStrip bool
+}
+
+type affixClass struct {
+	flag    byte
+	cross   bool // cross product: combines with classes of the other kind
+	entries []affixEntry
+}
+
+type affixEntry struct {
+	strip string
+	add   string
+	cond  []condItem
+	// plain: add is letters a-z only (a prefix with anything else can only
+	// give forms that are not words).
+	plain bool
+}
+
+// condItem is one character position of a condition: any character ("."),
+// or a set of characters, possibly negated.
+type condItem struct {
+	any bool
+	neg bool
+	set string // the characters, UTF-8
+}
+
+func (c condItem) match(r rune) bool {
+	if c.any {
+		return true
+	}
+	return strings.ContainsRune(c.set, r) != c.neg
+}
+
+// parseCondition parses a hunspell affix condition.
+func parseCondition(s string) ([]condItem, error) {
+	if s == "." {
+		return nil, nil
+	}
+	var items []condItem
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch r {
+		case '[':
+			end := strings.IndexByte(s[i:], ']')
+			if end < 0 {
+				return nil, fmt.Errorf("condition %q: [ without ]", s)
+			}
+			body := s[i+1 : i+end]
+			item := condItem{}
+			if strings.HasPrefix(body, "^") {
+				item.neg, body = true, body[1:]
+			}
+			if body == "" {
+				return nil, fmt.Errorf("condition %q: empty group", s)
+			}
+			item.set = body
+			items = append(items, item)
+			i += end + 1
+		case ']':
+			return nil, fmt.Errorf("condition %q: ] without [", s)
+		case '.':
+			items = append(items, condItem{any: true})
+			i += size
+		default:
+			items = append(items, condItem{set: s[i : i+size]})
+			i += size
+		}
+	}
+	return items, nil
+}
+
+// matchEnd reports whether the last characters of w match cond.
+func matchEnd(cond []condItem, w []byte) bool {
+	end := len(w)
+	for k := len(cond) - 1; k >= 0; k-- {
+		if end == 0 {
+			return false
+		}
+		r, size := utf8.DecodeLastRune(w[:end])
+		if !cond[k].match(r) {
+			return false
+		}
+		end -= size
+	}
+	return true
+}
+
+// matchStart reports whether the first characters of w match cond.
+func matchStart(cond []condItem, w []byte) bool {
+	pos := 0
+	for _, c := range cond {
+		if pos == len(w) {
+			return false
+		}
+		r, size := utf8.DecodeRune(w[pos:])
+		if !c.match(r) {
+			return false
+		}
+		pos += size
+	}
+	return true
+}
+
+// maxAffixEntries bounds the entry count of one PFX/SFX header.
+const maxAffixEntries = 1 << 20
+
+// ReadAffixes parses a hunspell .aff file. name (the file's name) is used in
+// errors, which are *LineError.
+func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
+	a := &Affixes{}
+	lr := newLineReader(name, r)
+	for {
+		line, ok, err := lr.next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return a, nil
+		}
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		switch f[0] {
+		case "SET":
+			if len(f) < 2 || (f[1] != "UTF-8" && f[1] != "utf-8") {
+				return nil, lr.errorf(line, "only SET UTF-8 is supported")
+			}
+		case "FLAG":
+			return nil, lr.errorf(line, "only the default FLAG type (single characters) is supported")
+		case "FULLSTRIP":
+			a.fullStrip = true
+		case "PFX", "SFX":
+			if err := a.readClass(lr, line, f); err != nil {
+				return nil, err
+			}
+		}
+	}
+}
+
+// readClass reads a PFX/SFX header (line, fields f) and its entries.
+func (a *Affixes) readClass(lr *lineReader, line string, f []string) error {
+	if len(f) < 4 {
+		return lr.errorf(line, "affix header needs 4 fields: "+f[0]+" FLAG Y|N COUNT")
+	}
+	flag, err := classFlag(f[1])
+	if err != nil {
+		return lr.errorf(line, err.Error())
+	}
+	var cross bool
+	switch f[2] {
+	case "Y":
+		cross = true
+	case "N":
+	default:
+		return lr.errorf(line, "cross product must be Y or N")
+	}
+	count, err := strconv.Atoi(f[3])
+	if err != nil || count < 0 || count > maxAffixEntries {
+		return lr.errorf(line, "bad entry count "+strconv.Quote(f[3]))
+	}
+	table := &a.suffix
+	if f[0] == "PFX" {
+		table = &a.prefix
+	}
+	c := table[flag]
+	if c == nil {
+		c = &affixClass{flag: flag, cross: cross}
+		table[flag] = c
+	} else if c.cross != cross {
+		return lr.errorf(line, "class "+f[1]+" defined again with another cross product")
+	}
+	for got := 0; got < count; {
+		line, ok, err := lr.next()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return lr.errorf("", fmt.Sprintf("file ends inside %s %s: %d of %d entries", f[0], f[1], got, count))
+		}
+		e := strings.Fields(line)
+		if len(e) == 0 || strings.HasPrefix(e[0], "#") {
+			continue
+		}
+		if len(e) < 5 {
+			return lr.errorf(line, "affix entry needs 5 fields: "+f[0]+" FLAG STRIP ADD CONDITION")
+		}
+		if e[0] != f[0] || e[1] != f[1] {
+			return lr.errorf(line, fmt.Sprintf("expected entry %d of %s %s", got+1, f[0], f[1]))
+		}
+		entry := affixEntry{strip: e[2], add: e[3]}
+		if entry.strip == "0" {
+			entry.strip = ""
+		}
+		if i := strings.IndexByte(entry.add, '/'); i >= 0 {
+			entry.add = entry.add[:i] // continuation classes: ignored (see Affixes)
+		}
+		if entry.add == "0" {
+			entry.add = ""
+		}
+		entry.plain = isLowerAZ(entry.add)
+		if entry.cond, err = parseCondition(e[4]); err != nil {
+			return lr.errorf(line, err.Error())
+		}
+		c.entries = append(c.entries, entry)
+		got++
+	}
+	return nil
+}
+
+// classFlag returns the flag byte of a class written as s: one character,
+// whose first byte is the flag (hunspell's default FLAG type).
+func classFlag(s string) (byte, error) {
+	r, size := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || size != len(s) {
+		return 0, fmt.Errorf("flag %q is not one character", s)
+	}
+	return s[0], nil
+}
+
+func isLowerAZ[S ~string | ~[]byte](s S) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// HunspellOptions selects the forms an expansion keeps. Whatever the options,
+// only forms of letters a-z are kept (no apostrophes, accents, digits or
+// capitals), and entries of the .dic that start with a capital letter (proper
+// nouns) are skipped with all their forms.
+type HunspellOptions struct {
+	MinLen int // fewest letters of a kept form; 0: 1
+	MaxLen int // most letters of a kept form; 0: no limit
+	// ExcludeFlags lists flags, written as in the .dic, whose affix classes
+	// are not applied (the entries carrying them still give their other forms).
+	ExcludeFlags string
+}
+
+// Expand reads a hunspell .dic file and returns, sorted and without
+// duplicates, in upper case, every form its entries give with the affixes of
+// a: the entry itself, each suffix, each prefix, and each prefix on each
+// suffixed form when both classes allow cross products.
+//
+// The .dic's first line is its entry count (only checked to be a number).
+// Each other line is WORD or WORD/FLAGS, where an escaped slash (\/) belongs
+// to the word; anything after a tab or a space (morphological fields) is
+// ignored; blank lines and lines starting with "/" (comments in it_IT.dic) are
+// skipped. Flags without a class are ignored. Errors name the file (name)
+// and line and are *LineError.
+func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]string, error) {
+	var out []string
+	var ex [256]bool
+	for i := 0; i < len(opt.ExcludeFlags); i++ {
+		ex[opt.ExcludeFlags[i]] = true
+	}
+	minLen, maxLen := max(opt.MinLen, 1), opt.MaxLen
+	if maxLen <= 0 {
+		maxLen = int(^uint(0) >> 1)
+	}
+	keep := func(w []byte) {
+		if len(w) < minLen || len(w) > maxLen || !isLowerAZ(w) {
+			return
+		}
+		u := make([]byte, len(w))
+		for i, c := range w {
+			u[i] = c - ('a' - 'A')
+		}
+		out = append(out, string(u))
+	}
+	lr := newLineReader(name, dic)
+	first, ok, err := lr.next()
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, lr.errorf("", "empty .dic file: the first line must be the entry count")
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(first, "\uFEFF"))); err != nil || n < 0 {
+		return nil, lr.errorf(first, "the first line must be the entry count")
+	}
+	var x expander
+	x.a = a
+	x.keep = keep
+	for {
+		line, ok, err := lr.next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+		if line == "" || line[0] == '/' {
+			continue
+		}
+		if !utf8.ValidString(line) {
+			return nil, lr.errorf(line, "not valid UTF-8")
+		}
+		word, flags := splitDicLine(line)
+		if word == "" {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(word); unicode.IsUpper(r) {
+			continue
+		}
+		x.expand(word, flags, &ex)
+	}
+	slices.Sort(out)
+	return slices.Compact(out), nil
+}
+
+// splitDicLine splits a .dic line into its word and flags.
+func splitDicLine(line string) (word, flags string) {
+	if i := strings.IndexAny(line, " \t"); i >= 0 {
+		line = line[:i]
+	}
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '\\':
+			if i+1 < len(line) && line[i+1] == '/' {
+				i++
+			}
+		case '/':
+			word, flags = line[:i], line[i+1:]
+			return strings.ReplaceAll(word, `\/`, "/"), flags
+		}
+	}
+	return strings.ReplaceAll(line, `\/`, "/"), ""
+}
+
+// expander expands one .dic entry at a time, reusing its buffers.
+type expander struct {
+	a         *Affixes
+	keep      func([]byte)
+	root, sw  []byte
+	form      []byte
+	sfx, pfx  []*affixClass
+	seenFlags [256]bool
+}
+
+func (x *expander) expand(word, flags string, ex *[256]bool) {
+	x.root = append(x.root[:0], word...)
+	x.keep(x.root)
+	x.sfx, x.pfx = x.sfx[:0], x.pfx[:0]
+	for i := 0; i < len(flags); i++ {
+		f := flags[i]
+		if ex[f] || x.seenFlags[f] {
+			continue
+		}
+		x.seenFlags[f] = true
+		if c := x.a.suffix[f]; c != nil {
+			x.sfx = append(x.sfx, c)
+		}
+		if c := x.a.prefix[f]; c != nil {
+			x.pfx = append(x.pfx, c)
+		}
+	}
+	for i := 0; i < len(flags); i++ {
+		x.seenFlags[flags[i]] = false
+	}
+	for _, c := range x.sfx {
+		for i := range c.entries {
+			e := &c.entries[i]
+			if !x.stripOK(len(x.root), e.strip) || !bytes.HasSuffix(x.root, []byte(e.strip)) || !matchEnd(e.cond, x.root) {
+				continue
+			}
+			x.sw = append(append(x.sw[:0], x.root[:len(x.root)-len(e.strip)]...), e.add...)
+			x.keep(x.sw)
+			if c.cross {
+				for _, p := range x.pfx {
+					if p.cross {
+						x.addPrefixes(p, x.sw)
+					}
+				}
+			}
+		}
+	}
+	for _, p := range x.pfx {
+		x.addPrefixes(p, x.root)
+	}
+}
+
+// addPrefixes keeps the forms of w with each prefix of class p.
+func (x *expander) addPrefixes(p *affixClass, w []byte) {
+	for i := range p.entries {
+		e := &p.entries[i]
+		if !e.plain || !x.stripOK(len(w), e.strip) || !bytes.HasPrefix(w, []byte(e.strip)) || !matchStart(e.cond, w) {
+			continue
+		}
+		x.form = append(append(x.form[:0], e.add...), w[len(e.strip):]...)
+		x.keep(x.form)
+	}
+}
+
+// stripOK reports whether strip may be taken off a word of n bytes: some of
+// the word must remain unless FULLSTRIP is set.
+func (x *expander) stripOK(n int, strip string) bool {
+	return n > len(strip) || (x.a.fullStrip && n == len(strip))
+}
+
+// ExpandHunspell reads the hunspell dictionary dicPath with its affix file
+// affPath and returns its forms as Affixes.Expand does.
+func ExpandHunspell(dicPath, affPath string, opt HunspellOptions) ([]string, error) {
+	af, err := os.Open(affPath)
+	if err != nil {
+		return nil, err
+	}
+	defer af.Close()
+	a, err := ReadAffixes(affPath, af)
+	if err != nil {
+		return nil, err
+	}
+	df, err := os.Open(dicPath)
+	if err != nil {
+		return nil, err
+	}
+	defer df.Close()
+	return a.Expand(dicPath, df, opt)
+}
+
+// lineReader reads lines (without \n or \r\n), counting them for errors.
+type lineReader struct {
+	name string
+	br   *bufio.Reader
+	line int
+	buf  []byte
+}
+
+// maxLineLen bounds the lines of .aff and .dic files.
+const maxLineLen = 1 << 16
+
+func newLineReader(name string, r io.Reader) *lineReader {
+	return &lineReader{name: name, br: bufio.NewReaderSize(r, maxLineLen)}
+}
+
+// next returns the next line, ok false at the end of the input.
+func (lr *lineReader) next() (string, bool, error) {
+	raw, err := lr.br.ReadSlice('\n')
+	if len(raw) == 0 && err == io.EOF {
+		return "", false, nil
+	}
+	lr.line++
+	if err == bufio.ErrBufferFull {
+		return "", false, lr.errorf(string(raw), "line too long")
+	}
+	if err != nil && err != io.EOF {
+		return "", false, err
+	}
+	raw = bytes.TrimSuffix(raw, []byte("\n"))
+	raw = bytes.TrimSuffix(raw, []byte("\r"))
+	return string(raw), true, nil
+}
+
+// errorf returns a *LineError for the current line.
+func (lr *lineReader) errorf(content, reason string) error {
+	return &LineError{File: lr.name, Line: lr.line, Content: shorten([]byte(content)), Reason: reason}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package lexicon
+
+const raceEnabled = false

@@ -1,0 +1,327 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/fogleman/gg"
+)
+
+// Premium is the bonus printed on a square of a crossword board.
+type Premium uint8
+
+// The premiums. Centre is the start square: in the Scrabble style it is a
+// double word with a star, in the Scarabeo style a plain square with a star
+// (Scarabeo's centre carries no premium), in the Upwords style one of the
+// centre squares the first move must cover.
+const (
+	None Premium = iota
+	DL           // double letter (Scarabeo 2L)
+	TL           // triple letter (Scarabeo 3L)
+	DW           // double word (Scarabeo 2P)
+	TW           // triple word (Scarabeo 3P)
+	Centre
+)
+
+// Style says which game a board or rack belongs to: it picks the premium
+// labels and whether tiles show values or stack heights.
+type Style uint8
+
+const (
+	// Scrabble labels premiums DL TL DW TW and shows tile values.
+	Scrabble Style = iota
+	// Scarabeo labels premiums in Italian, 2L 3L 2P 3P, and shows values.
+	Scarabeo
+	// Upwords ignores premiums (except Centre) and values, and shows each
+	// stack's height.
+	Upwords
+)
+
+// label is the text printed on an empty premium square.
+func (s Style) label(p Premium) string {
+	if s == Scarabeo {
+		switch p {
+		case DL:
+			return "2L"
+		case TL:
+			return "3L"
+		case DW:
+			return "2P"
+		case TW:
+			return "3P"
+		}
+		return ""
+	}
+	switch p {
+	case DL:
+		return "DL"
+	case TL:
+		return "TL"
+	case DW:
+		return "DW"
+	case TW:
+		return "TW"
+	}
+	return ""
+}
+
+// Square is one square of a crossword or Upwords board.
+type Square struct {
+	Letter  byte    // 0 for an empty square, else 'A'..'Z'
+	Jolly   bool    // the tile is a jolly (blank) standing for Letter
+	Value   int     // the points printed on the tile (a jolly's as the game scores it)
+	Premium Premium // the square's bonus
+	Height  int     // Upwords: tiles in the stack (1..5)
+}
+
+// Tile is a tile at a square: a proposed move's tiles (Board.Ghost).
+type Tile struct {
+	Row, Col int
+	Letter   byte // 'A'..'Z'
+	Jolly    bool
+	Value    int
+}
+
+// Board is what BoardImage draws.
+type Board struct {
+	Size    int      // squares per side, 1..MaxBoardSize
+	Style   Style    // Scrabble, Scarabeo or Upwords
+	Squares []Square // Size*Size, row-major
+	Last    []Cell   // squares of the last move: highlighted
+	Ghost   []Tile   // a proposed move (a hint): drawn as green tiles on top
+}
+
+// MaxBoardSize is the largest board BoardImage draws (columns A..Z).
+const MaxBoardSize = 26
+
+// boardLayout places the squares of an n x n board.
+type boardLayout struct {
+	n      int
+	origin float64 // x and y of square (0,0)'s cell
+	size   int     // picture width and height
+}
+
+func newBoardLayout(n int) boardLayout {
+	o := th.BoardPad + th.BoardCoord
+	return boardLayout{n: n, origin: float64(o), size: 2*o + n*th.BoardCell}
+}
+
+// square is the rectangle of square (r, c), gaps removed.
+func (l boardLayout) square(r, c int) (x, y, w float64) {
+	g := float64(th.BoardGap)
+	cell := float64(th.BoardCell)
+	return l.origin + float64(c)*cell + g/2, l.origin + float64(r)*cell + g/2, cell - g
+}
+
+// BoardImage draws a Scarabeo, Scrabble or Upwords board: premium squares
+// coloured and labelled, tiles with their values (or stack heights), jollies
+// in their own colour, the last move's tiles highlighted, a proposed move
+// drawn as green tiles, and coordinates (columns A.., rows 1..) on the edges.
+//
+// An error is returned when Size is outside 1..MaxBoardSize or Squares does
+// not hold Size*Size squares. Letters outside A-Z (lower case is folded) are
+// drawn as empty squares; Last and Ghost cells off the board are skipped.
+func BoardImage(b Board) (image.Image, error) {
+	if b.Size < 1 || b.Size > MaxBoardSize {
+		return nil, invalid("board size %d outside 1..%d", b.Size, MaxBoardSize)
+	}
+	if len(b.Squares) != b.Size*b.Size {
+		return nil, invalid("board has %d squares, want %d for size %d", len(b.Squares), b.Size*b.Size, b.Size)
+	}
+	var fs faces
+	defer fs.release()
+	l := newBoardLayout(b.Size)
+	dc := gg.NewContext(l.size, l.size)
+	dc.SetColor(th.Background)
+	dc.Clear()
+	drawCoords(dc, &fs, l)
+
+	n := b.Size
+	plate := float64(n * th.BoardCell)
+	fillRound(dc, th.Panel, l.origin-2, l.origin-2, plate+4, plate+4, th.SquareR+2)
+
+	last := make([]bool, n*n)
+	for _, c := range b.Last {
+		if c.in(n) {
+			last[c.Row*n+c.Col] = true
+		}
+	}
+	ghost := make(map[int]Tile, len(b.Ghost))
+	for _, t := range b.Ghost {
+		if (Cell{t.Row, t.Col}).in(n) && letter(t.Letter) != 0 {
+			ghost[t.Row*n+t.Col] = t
+		}
+	}
+
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			i := r*n + c
+			sq := b.Squares[i]
+			x, y, w := l.square(r, c)
+			drawSquare(dc, &fs, b.Style, sq, x, y, w)
+			if t, ok := ghost[i]; ok {
+				h := 0
+				if b.Style == Upwords {
+					h = 1
+					if letter(sq.Letter) != 0 {
+						h = max(sq.Height, 1) + 1
+					}
+				}
+				drawTile(dc, &fs, b.Style, tileLook{
+					letter: letter(t.Letter), value: t.Value, height: h,
+					face: th.Ghost, edge: th.GhostEdge, ink: th.GhostInk,
+				}, x, y, w)
+				strokeRound(dc, th.GhostRing, x, y, w, w, th.TileR, th.RingWidth)
+				continue
+			}
+			if letter(sq.Letter) != 0 {
+				drawTile(dc, &fs, b.Style, squareLook(b.Style, sq, last[i]), x, y, w)
+			}
+			if last[i] {
+				strokeRound(dc, th.LastRing, x, y, w, w, th.TileR, th.RingWidth)
+			}
+		}
+	}
+	return dc.Image(), nil
+}
+
+// letter folds l to 'A'..'Z', or 0 when it is not a letter.
+func letter(l byte) byte {
+	switch {
+	case l >= 'A' && l <= 'Z':
+		return l
+	case l >= 'a' && l <= 'z':
+		return l - 'a' + 'A'
+	}
+	return 0
+}
+
+// drawCoords writes column letters above and below the board and row
+// numbers left and right of it.
+func drawCoords(dc *gg.Context, fs *faces, l boardLayout) {
+	face := fs.face(fontBold, th.CoordSize)
+	dc.SetColor(th.Muted)
+	cell := float64(th.BoardCell)
+	near := float64(th.BoardPad) + float64(th.BoardCoord)/2
+	far := float64(l.size) - near
+	for i := 0; i < l.n; i++ {
+		mid := l.origin + (float64(i)+0.5)*cell
+		col := string(rune('A' + i))
+		row := strconv.Itoa(i + 1)
+		centred(dc, face, col, mid, near)
+		centred(dc, face, col, mid, far)
+		centred(dc, face, row, near, mid)
+		centred(dc, face, row, far, mid)
+	}
+}
+
+// drawSquare draws an empty square: its colour, label or star.
+func drawSquare(dc *gg.Context, fs *faces, st Style, sq Square, x, y, w float64) {
+	p := sq.Premium
+	if st == Upwords && p != Centre {
+		p = None
+	}
+	bg := th.Empty
+	switch p {
+	case DL:
+		bg = th.DL
+	case TL:
+		bg = th.TL
+	case DW:
+		bg = th.DW
+	case TW:
+		bg = th.TW
+	case Centre:
+		switch st {
+		case Scrabble:
+			bg = th.DW
+		case Scarabeo:
+			bg = th.Centre
+		default:
+			bg = th.UpCentre
+		}
+	}
+	fillRound(dc, bg, x, y, w, w, th.SquareR)
+	if letter(sq.Letter) != 0 {
+		return
+	}
+	switch {
+	case p == Centre && st != Upwords:
+		star(dc, th.Star, x+w/2, y+w/2, w*0.36)
+	case p != None && p != Centre:
+		dc.SetColor(th.LabelOn[p])
+		inkCentred(dc, fs.face(fontBold, th.LabelSize), st.label(p), x+w/2, y+w/2)
+	}
+}
+
+// tileLook is how one tile is drawn.
+type tileLook struct {
+	letter           byte
+	value            int
+	height           int // Upwords stack height, 0 elsewhere
+	face, edge, ink  color.RGBA
+	hideValue, qmark bool
+}
+
+// squareLook picks the colours of the tile on sq.
+func squareLook(st Style, sq Square, fresh bool) tileLook {
+	t := tileLook{letter: letter(sq.Letter), value: sq.Value, face: th.Tile, edge: th.TileEdge, ink: th.Ink}
+	if st == Upwords {
+		t.height = max(sq.Height, 1)
+		k := min(t.height, len(th.Stack)) - 1
+		t.face, t.edge = th.Stack[k], th.StackEdge[k]
+	}
+	switch {
+	case sq.Jolly:
+		t.face, t.edge, t.ink = th.Jolly, th.JollyEdge, th.JollyInk
+	case fresh:
+		t.face, t.edge = th.Fresh, th.FreshEdge
+	}
+	return t
+}
+
+// drawTile draws a tile filling the square at (x, y) of side w: letter,
+// value (crossword styles) or height badge (Upwords).
+func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w float64) {
+	in := th.TileInset
+	x, y, w = x+in, y+in, w-2*in
+	depth := th.EdgeDepth
+	if t.height > 1 {
+		depth += float64(min(t.height, 5)-1) * 1.5
+	}
+	fh := tile(dc, t.face, t.edge, x, y, w, w, th.TileR, depth)
+	if t.height > 1 {
+		// one thin line in the lip per tile under the top one
+		dc.SetColor(shade(t.edge, 0.25))
+		for k := 1; k < min(t.height, 5); k++ {
+			ly := y + fh + float64(k)*1.5 + 0.5
+			dc.DrawRectangle(x+th.TileR, ly, w-2*th.TileR, 0.8)
+			dc.Fill()
+		}
+	}
+	s := string(rune(t.letter))
+	if t.qmark {
+		s = "?"
+	}
+	dc.SetColor(t.ink)
+	lf := fs.face(fontBold, th.LetterSize*w/float64(th.BoardCell-th.BoardGap-2))
+	if st == Upwords {
+		centred(dc, lf, s, x+w/2, y+fh/2)
+		if t.height > 0 {
+			r := w * 0.17
+			bx, by := x+w-r-2, y+r+2
+			dc.SetColor(th.Badge)
+			dc.DrawCircle(bx, by, r)
+			dc.Fill()
+			dc.SetColor(th.BadgeInk)
+			inkCentred(dc, fs.face(fontBold, th.BadgeSize*w/float64(th.BoardCell-th.BoardGap-2)), strconv.Itoa(t.height), bx, by)
+		}
+		return
+	}
+	centred(dc, lf, s, x+w/2-w*0.05, y+fh/2)
+	if !t.hideValue && t.value >= 0 {
+		vf := fs.face(fontBold, th.ValueSize*w/float64(th.BoardCell-th.BoardGap-2))
+		rightText(dc, vf, strconv.Itoa(t.value), x+w-3, y+fh-3-capHeight(vf)/2)
+	}
+}

@@ -1,0 +1,252 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/fogleman/gg"
+)
+
+// Grid is a Boggle or Ruzzle board, what GridImage draws.
+type Grid struct {
+	Size    int      // cells per side, 1..MaxGridSize
+	Letters []string // Size*Size, row-major: "A".."Z" or "Qu" (any case)
+	Values  []int    // Ruzzle letter values, Size*Size; nil for Boggle
+	Bonus   []byte   // Ruzzle bonuses '.', 'd', 't', 'D', 'T', Size*Size; nil for none
+	Path    []Cell   // a word's path, first letter first; nil for none
+}
+
+// MaxGridSize is the largest grid GridImage draws.
+const MaxGridSize = 20
+
+// gridLayout places the cells of a grid picture.
+type gridLayout struct {
+	n      int
+	cell   float64
+	origin float64 // x and y of cell (0,0) within the picture's grid part
+	width  int     // picture width
+	height int     // grid part height, legend included
+	legend bool
+}
+
+func newGridLayout(g Grid) gridLayout {
+	cell := min(max(th.GridSpan/g.Size, th.GridCellMin), th.GridCellMax)
+	o := th.GridPad + th.GridTrayPad
+	w := 2*o + g.Size*cell
+	l := gridLayout{n: g.Size, cell: float64(cell), origin: float64(o), width: w, height: w}
+	if g.Bonus != nil {
+		l.legend = true
+		l.height += 2*th.LegendRow + th.GridPad/2
+	}
+	return l
+}
+
+// centre is the middle of cell (r, c).
+func (l gridLayout) centre(r, c int) (x, y float64) {
+	return l.origin + (float64(c)+0.5)*l.cell, l.origin + (float64(r)+0.5)*l.cell
+}
+
+// checkGrid reports a grid whose shape is wrong.
+func checkGrid(g Grid) error {
+	if g.Size < 1 || g.Size > MaxGridSize {
+		return invalid("grid size %d outside 1..%d", g.Size, MaxGridSize)
+	}
+	n := g.Size * g.Size
+	if len(g.Letters) != n {
+		return invalid("grid has %d letters, want %d for size %d", len(g.Letters), n, g.Size)
+	}
+	if g.Values != nil && len(g.Values) != n {
+		return invalid("grid has %d values, want %d", len(g.Values), n)
+	}
+	if g.Bonus != nil && len(g.Bonus) != n {
+		return invalid("grid has %d bonuses, want %d", len(g.Bonus), n)
+	}
+	return nil
+}
+
+// GridImage draws a Boggle grid (Values and Bonus nil) or a Ruzzle grid:
+// letter cubes ("Qu" as Qu), letter values in a corner, bonus cubes in the
+// premium colours with a legend below, and Path drawn over it as numbered
+// steps with arrows.
+//
+// An error is returned when Size is outside 1..MaxGridSize or a non-nil
+// slice does not hold Size*Size entries. A letter that is neither A-Z nor
+// Qu is drawn as a blank cube, an unknown bonus as none; path cells off the
+// grid or already on the path are skipped.
+func GridImage(g Grid) (image.Image, error) {
+	if err := checkGrid(g); err != nil {
+		return nil, err
+	}
+	var fs faces
+	defer fs.release()
+	l := newGridLayout(g)
+	dc := gg.NewContext(l.width, l.height)
+	dc.SetColor(th.Background)
+	dc.Clear()
+	drawGrid(dc, &fs, g, l)
+	return dc.Image(), nil
+}
+
+// face returns how cell i of g looks: face, lip and ink colours, and the
+// bonus label.
+func (g Grid) look(i int) (face, edge, ink color.RGBA, label string) {
+	face, edge, ink = th.Tile, th.TileEdge, th.Ink
+	if g.Bonus == nil {
+		return
+	}
+	switch g.Bonus[i] {
+	case 'd':
+		return th.DL, shade(th.DL, 0.25), th.LabelOn[DL], "DL"
+	case 't':
+		return th.TL, shade(th.TL, 0.3), th.LightInk, "TL"
+	case 'D':
+		return th.DW, shade(th.DW, 0.25), th.LabelOn[DW], "DW"
+	case 'T':
+		return th.TW, shade(th.TW, 0.3), th.LightInk, "TW"
+	}
+	return
+}
+
+// cubeText folds a grid letter to what its cube shows, or "" for none.
+func cubeText(s string) string {
+	u := strings.ToUpper(s)
+	switch {
+	case u == "QU":
+		return "Qu"
+	case len(u) == 1 && u[0] >= 'A' && u[0] <= 'Z':
+		return u
+	}
+	return ""
+}
+
+// cleanPath drops the cells of p that are off an n x n grid or repeated.
+func cleanPath(p []Cell, n int) []Cell {
+	seen := make(map[Cell]bool, len(p))
+	out := make([]Cell, 0, len(p))
+	for _, c := range p {
+		if c.in(n) && !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// drawGrid draws the tray, the cubes, the path and the legend of g.
+func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
+	n := g.Size
+	cell := l.cell
+	tp := float64(th.GridTrayPad)
+	tray := float64(n)*cell + 2*tp
+	fillRound(dc, th.Tray, l.origin-tp, l.origin-tp, tray, tray, cell*th.CubeR+tp)
+
+	inset := math.Round(cell * th.CubeInset)
+	side := cell - 2*inset
+	r := cell * th.CubeR
+	depth := math.Max(3, math.Round(cell*0.06))
+	faceH := side - depth
+	path := cleanPath(g.Path, n)
+	onPath := make(map[Cell]int, len(path))
+	for k, c := range path {
+		onPath[c] = k + 1
+	}
+	corner := func(row, col int) (x, y float64) {
+		return l.origin + float64(col)*cell + inset, l.origin + float64(row)*cell + inset
+	}
+
+	// Cubes.
+	for i := 0; i < n*n; i++ {
+		x, y := corner(i/n, i%n)
+		face, edge, _, _ := g.look(i)
+		tile(dc, face, edge, x, y, side, side, r, depth)
+	}
+
+	// Path line under the letters.
+	if len(path) > 1 {
+		dc.SetColor(th.PathLine)
+		dc.SetLineWidth(cell * th.PathWidth)
+		dc.SetLineCapRound()
+		dc.SetLineJoinRound()
+		for _, c := range path {
+			x, y := l.centre(c.Row, c.Col)
+			dc.LineTo(x, y-depth/2)
+		}
+		dc.Stroke()
+	}
+
+	// Letters, values and bonus labels.
+	lf := fs.face(fontBold, cell*th.CubeLetter)
+	sf := fs.face(fontBold, cell*th.CubeSmall)
+	for i := 0; i < n*n; i++ {
+		x, y := corner(i/n, i%n)
+		_, _, ink, label := g.look(i)
+		dc.SetColor(ink)
+		if s := cubeText(g.Letters[i]); s != "" {
+			centred(dc, lf, s, x+side/2, y+faceH/2)
+			if g.Values != nil && g.Values[i] >= 0 {
+				rightText(dc, sf, strconv.Itoa(g.Values[i]), x+side-cell*0.07, y+faceH-cell*0.06-capHeight(sf)/2)
+			}
+		}
+		if label != "" {
+			leftText(dc, sf, label, x+cell*0.07, y+cell*0.06+capHeight(sf)/2)
+		}
+	}
+
+	// Rings, arrows and step numbers.
+	for _, c := range path {
+		x, y := corner(c.Row, c.Col)
+		strokeRound(dc, th.PathRing, x-inset/2, y-inset/2, side+inset, side+inset, r+inset/2, math.Max(3, cell*0.045))
+	}
+	for k := 1; k < len(path); k++ {
+		x0, y0 := l.centre(path[k-1].Row, path[k-1].Col)
+		x1, y1 := l.centre(path[k].Row, path[k].Col)
+		arrowHead(dc, th.PathRing, (x0+x1)/2, (y0+y1)/2-depth/2, x1-x0, y1-y0, cell*0.3)
+	}
+	bf := fs.face(fontBold, cell*th.CubeSmall*0.95)
+	for k, c := range path {
+		x, y := corner(c.Row, c.Col)
+		br := cell * 0.15
+		bx, by := x+side-br-cell*0.03, y+br+cell*0.03
+		dc.SetColor(th.PathBadge)
+		dc.DrawCircle(bx, by, br)
+		dc.Fill()
+		dc.SetColor(th.PathInk)
+		inkCentred(dc, bf, strconv.Itoa(k+1), bx, by)
+	}
+
+	if l.legend {
+		drawLegend(dc, fs, l)
+	}
+}
+
+// drawLegend explains the Ruzzle bonus colours under the grid, two by two.
+func drawLegend(dc *gg.Context, fs *faces, l gridLayout) {
+	items := []struct {
+		c    color.RGBA
+		ink  color.RGBA
+		tag  string
+		text string
+	}{
+		{th.DL, th.LabelOn[DL], "DL", "double letter"},
+		{th.TL, th.LightInk, "TL", "triple letter"},
+		{th.DW, th.LabelOn[DW], "DW", "double word"},
+		{th.TW, th.LightInk, "TW", "triple word"},
+	}
+	face := fs.face(fontMedium, th.LegendSize)
+	tagFace := fs.face(fontBold, th.LegendSize*0.8)
+	top := float64(l.width) - float64(th.GridPad)/2
+	colW := (float64(l.width) - 2*float64(th.GridPad)) / 2
+	sw := float64(th.LegendRow) - 8
+	for k, it := range items {
+		x := float64(th.GridPad) + float64(k%2)*colW
+		cy := top + (float64(k/2)+0.5)*float64(th.LegendRow)
+		fillRound(dc, it.c, x, cy-sw/2, sw*1.3, sw, 5)
+		dc.SetColor(it.ink)
+		inkCentred(dc, tagFace, it.tag, x+sw*0.65, cy)
+		dc.SetColor(th.Text)
+		leftText(dc, face, fit(face, it.text, colW-sw*1.3-16), x+sw*1.3+10, cy)
+	}
+}

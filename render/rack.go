@@ -1,0 +1,61 @@
+package render
+
+import (
+	"image"
+
+	"github.com/fogleman/gg"
+)
+
+// RackTile is one tile on a rack.
+type RackTile struct {
+	Letter byte // 'A'..'Z'; ignored for a jolly
+	Jolly  bool // a jolly (blank): drawn as a blank tile with "?"
+	Value  int  // points printed on the tile (not shown in the Upwords style)
+}
+
+// Rack is what RackImage draws: a player's private tiles.
+type Rack struct {
+	Style Style // Scrabble and Scarabeo show values; Upwords does not
+	Tiles []RackTile
+}
+
+// RackImage draws a rack: the tiles in order on a tray, with their values
+// (except in the Upwords style), jollies as blank tiles marked "?". An empty
+// rack gives an empty tray. An error is returned for more than th.MaxRackSize
+// (20) tiles; a tile whose letter is outside A-Z is drawn as "?".
+func RackImage(r Rack) (image.Image, error) {
+	if len(r.Tiles) > th.MaxRackSize {
+		return nil, invalid("rack of %d tiles, at most %d", len(r.Tiles), th.MaxRackSize)
+	}
+	var fs faces
+	defer fs.release()
+	n := max(len(r.Tiles), 1)
+	cell := float64(th.RackCell)
+	pad := float64(th.RackPad)
+	w := int(2*pad) + n*th.RackCell
+	h := int(2*pad) + th.RackCell
+	dc := gg.NewContext(w, h)
+	dc.SetColor(th.Background)
+	dc.Clear()
+	fillRound(dc, th.Panel, pad/2, pad/2, float64(w)-pad, float64(h)-pad, th.TileR+4)
+	const gap = 8.0
+	for i, t := range r.Tiles {
+		x := pad + float64(i)*cell + gap/2
+		y := pad + gap/2
+		look := tileLook{letter: letter(t.Letter), value: t.Value, face: th.Tile, edge: th.TileEdge, ink: th.Ink}
+		if r.Style == Upwords {
+			look.face, look.edge = th.Stack[0], th.StackEdge[0]
+			look.hideValue = true
+		}
+		if t.Jolly || look.letter == 0 {
+			look.face, look.edge, look.ink = th.Jolly, th.JollyEdge, th.JollyInk
+			look.qmark, look.hideValue = true, true
+		}
+		st := r.Style
+		if st == Upwords {
+			st = Scrabble // no height badge on a rack
+		}
+		drawTile(dc, &fs, st, look, x, y, cell-gap)
+	}
+	return dc.Image(), nil
+}

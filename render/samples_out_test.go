@@ -1,0 +1,49 @@
+package render
+
+import (
+	"flag"
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var outDir = flag.String("out", "", "write the sample pictures as PNG files into this folder")
+
+// TestWriteSamples writes every sample picture to -out, for looking at them.
+func TestWriteSamples(t *testing.T) {
+	if *outDir == "" {
+		t.Skip("no -out folder")
+	}
+	for name, f := range samplePictures() {
+		img, err := f()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		b, err := PNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(*outDir, name+".png"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %dx%d, %d bytes", name, img.Bounds().Dx(), img.Bounds().Dy(), len(b))
+	}
+}
+
+// samplePictures draws every sample input.
+func samplePictures() map[string]func() (image.Image, error) {
+	return map[string]func() (image.Image, error){
+		"scarabeo": func() (image.Image, error) { return BoardImage(sampleScarabeo()) },
+		"scrabble": func() (image.Image, error) { return BoardImage(sampleScrabble()) },
+		"upwords":  func() (image.Image, error) { return BoardImage(sampleUpwords()) },
+		"ruzzle":   func() (image.Image, error) { return GridImage(sampleRuzzle()) },
+		"boggle":   func() (image.Image, error) { return GridImage(sampleBoggle()) },
+		"rack_scarabeo": func() (image.Image, error) {
+			return RackImage(Rack{Style: Scarabeo, Tiles: []RackTile{{'Q', false, 10}, {'U', false, 4}, {'A', false, 1}, {0, true, 0}, {'Z', false, 8}, {'E', false, 1}, {'M', false, 2}, {'R', false, 1}}})
+		},
+		"rack_upwords": func() (image.Image, error) {
+			return RackImage(Rack{Style: Upwords, Tiles: []RackTile{{Letter: 'C'}, {Letter: 'A'}, {Letter: 'M'}, {Letter: 'I'}, {Letter: 'N'}, {Letter: 'O'}, {Letter: 'Q'}}})
+		},
+	}
+}

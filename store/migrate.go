@@ -1,0 +1,94 @@
+package store
+
+import (
+	"context"
+	"fmt"
+)
+
+// migrations is the schema, one step per version: migrations[i] takes the
+// database from version i to i+1. Steps are only ever appended; a released
+// step is never edited.
+var migrations = []string{
+	// 1: sessions, results, reported rounds.
+	`CREATE TABLE sessions (
+		channel TEXT PRIMARY KEY,
+		kind    TEXT NOT NULL,
+		data    BLOB NOT NULL,
+		updated INTEGER NOT NULL -- unix milliseconds
+	);
+	CREATE TABLE results (
+		id    TEXT PRIMARY KEY,
+		guild TEXT NOT NULL,
+		game  TEXT NOT NULL,
+		at    INTEGER NOT NULL -- unix milliseconds
+	);
+	CREATE INDEX results_guild_game ON results (guild, game);
+	CREATE TABLE result_players (
+		result_id        TEXT NOT NULL REFERENCES results (id) ON DELETE CASCADE,
+		user_id          TEXT NOT NULL,
+		name             TEXT NOT NULL,
+		score            INTEGER NOT NULL,
+		won              INTEGER NOT NULL,
+		best_word        TEXT NOT NULL,
+		best_word_points INTEGER NOT NULL,
+		PRIMARY KEY (result_id, user_id)
+	);
+	CREATE INDEX result_players_user ON result_players (user_id);
+	CREATE TABLE reported (
+		id TEXT PRIMARY KEY,
+		at INTEGER NOT NULL -- unix milliseconds
+	);`,
+}
+
+// migrate switches the file to WAL and applies the missing migrations, each
+// in its own transaction that first checks again that the file is
+// wordbot's.
+func (s *Store) migrate(ctx context.Context) error {
+	// Check before the first write: journal_mode=WAL rewrites the header.
+	if _, err := version(ctx, s.w, s.path); err != nil {
+		return err
+	}
+	var mode string
+	if err := s.w.QueryRowContext(ctx, "PRAGMA journal_mode=WAL").Scan(&mode); err != nil {
+		return classifyErr(s.path, err)
+	}
+	if mode != "wal" {
+		return errorf(EInternal, nil, "store: %s: cannot switch to WAL (journal mode %q)", s.path, mode)
+	}
+	for {
+		done, err := s.migrateOne(ctx)
+		if err != nil || done {
+			return err
+		}
+	}
+}
+
+// migrateOne applies the next migration, or reports that there is none.
+func (s *Store) migrateOne(ctx context.Context) (done bool, err error) {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return false, classifyErr(s.path, err)
+	}
+	defer tx.Rollback()
+	v, err := version(ctx, tx, s.path)
+	if err != nil {
+		return false, err
+	}
+	if v == len(migrations) {
+		return true, nil
+	}
+	if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+		return false, errorf(EInternal, err, "store: %s: migration to version %d failed", s.path, v+1)
+	}
+	// PRAGMA arguments cannot be bound; both are integers we control.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+		return false, errorf(EInternal, err, "store: %s: migration to version %d failed", s.path, v+1)
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", applicationID)); err != nil {
+		return false, errorf(EInternal, err, "store: %s: migration to version %d failed", s.path, v+1)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, errorf(EInternal, err, "store: %s: migration to version %d failed", s.path, v+1)
+	}
+	return false, nil
+}

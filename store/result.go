@@ -1,0 +1,117 @@
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// Result is the outcome of one finished round or game, as the leaderboards
+// count it.
+type Result struct {
+	ID      string // unique per round: recording the same ID twice counts once
+	Guild   string // server id; "" outside a server
+	Game    string // "boggle", "ruzzle", "scarabeo", "upwords", ...
+	At      time.Time
+	Players []PlayerResult
+}
+
+// PlayerResult is one player's part of a Result.
+type PlayerResult struct {
+	User           string // user id
+	Name           string // display name at the time
+	Score          int
+	Won            bool
+	BestWord       string // best word found, or best move played; may be empty
+	BestWordPoints int
+}
+
+// RecordResult stores r, committed before it returns. Recording a result
+// whose ID is already stored does nothing and is not an error, so a round
+// reported again after a crash is not counted twice. A zero At means now.
+// Each user appears at most once in r.Players.
+func (s *Store) RecordResult(ctx context.Context, r Result) error {
+	if r.ID == "" {
+		return errorf(EInvalid, nil, "store: a result needs an id")
+	}
+	if r.Game == "" {
+		return errorf(EInvalid, nil, "store: result %s has no game", r.ID)
+	}
+	seen := make(map[string]bool, len(r.Players))
+	for _, p := range r.Players {
+		if p.User == "" {
+			return errorf(EInvalid, nil, "store: result %s has a player with no user id", r.ID)
+		}
+		if seen[p.User] {
+			return errorf(EInvalid, nil, "store: result %s lists user %s twice", r.ID, p.User)
+		}
+		seen[p.User] = true
+	}
+	at := r.At
+	if at.IsZero() {
+		at = time.Now()
+	}
+
+	fail := func(err error) error {
+		return errorf(EInternal, err, "store: cannot record result %s", r.ID)
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fail(err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, "INSERT INTO results (id, guild, game, at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+		r.ID, r.Guild, r.Game, at.UnixMilli())
+	if err != nil {
+		return fail(err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fail(err)
+	} else if n == 0 {
+		return nil // already recorded
+	}
+	for _, p := range r.Players {
+		won := 0
+		if p.Won {
+			won = 1
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO result_players
+			(result_id, user_id, name, score, won, best_word, best_word_points) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			r.ID, p.User, p.Name, p.Score, won, p.BestWord, p.BestWordPoints)
+		if err != nil {
+			return fail(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fail(err)
+	}
+	return nil
+}
+
+// MarkReported records that the report of round id was posted. first is true
+// for the first call with this id, ever, and false afterwards, also across
+// restarts: a bot that posts only when first is true posts each report at
+// most once. The mark is committed before MarkReported returns.
+func (s *Store) MarkReported(ctx context.Context, id string) (first bool, err error) {
+	if id == "" {
+		return false, errorf(EInvalid, nil, "store: a report needs an id")
+	}
+	res, err := s.w.ExecContext(ctx, "INSERT INTO reported (id, at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+		id, time.Now().UnixMilli())
+	if err != nil {
+		return false, errorf(EInternal, err, "store: cannot mark report %s", id)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, errorf(EInternal, err, "store: cannot mark report %s", id)
+	}
+	return n == 1, nil
+}
+
+// Reported reports whether MarkReported was called with id.
+func (s *Store) Reported(ctx context.Context, id string) (bool, error) {
+	var n int
+	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM reported WHERE id = ?", id).Scan(&n); err != nil {
+		return false, errorf(EInternal, err, "store: cannot read report %s", id)
+	}
+	return n > 0, nil
+}

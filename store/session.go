@@ -1,0 +1,140 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+)
+
+// Session is the saved state of the game running in one channel.
+type Session struct {
+	Channel string    // channel id: the key
+	Kind    string    // what Data holds, e.g. "boggle"; free for the caller
+	Data    []byte    // the session, encoded by its owner
+	Updated time.Time // when it was last saved
+}
+
+// SaveSession stores the session of channel, replacing any previous one. The
+// write is committed before SaveSession returns.
+func (s *Store) SaveSession(ctx context.Context, channel, kind string, data []byte) error {
+	if channel == "" {
+		return errorf(EInvalid, nil, "store: a session needs a channel")
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	_, err := s.w.ExecContext(ctx, `INSERT INTO sessions (channel, kind, data, updated) VALUES (?, ?, ?, ?)
+		ON CONFLICT (channel) DO UPDATE SET kind = excluded.kind, data = excluded.data, updated = excluded.updated`,
+		channel, kind, data, time.Now().UnixMilli())
+	if err != nil {
+		return errorf(EInternal, err, "store: cannot save the session of channel %s", channel)
+	}
+	return nil
+}
+
+// LoadSession returns the session of channel, or an *Error with code
+// ENotFound when the channel has none.
+func (s *Store) LoadSession(ctx context.Context, channel string) (Session, error) {
+	se := Session{Channel: channel}
+	var ms int64
+	err := s.r.QueryRowContext(ctx, "SELECT kind, data, updated FROM sessions WHERE channel = ?", channel).
+		Scan(&se.Kind, &se.Data, &ms)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Session{}, errorf(ENotFound, nil, "store: no session in channel %s", channel)
+	}
+	if err != nil {
+		return Session{}, errorf(EInternal, err, "store: cannot load the session of channel %s", channel)
+	}
+	se.Updated = time.UnixMilli(ms)
+	return se, nil
+}
+
+// DeleteSession removes the session of channel; removing none is not an
+// error. The removal is committed before DeleteSession returns.
+func (s *Store) DeleteSession(ctx context.Context, channel string) error {
+	if _, err := s.w.ExecContext(ctx, "DELETE FROM sessions WHERE channel = ?", channel); err != nil {
+		return errorf(EInternal, err, "store: cannot delete the session of channel %s", channel)
+	}
+	return nil
+}
+
+// Sessions returns every stored session, sorted by channel: what a bot
+// resumes at start-up.
+func (s *Store) Sessions(ctx context.Context) ([]Session, error) {
+	rows, err := s.r.QueryContext(ctx, "SELECT channel, kind, data, updated FROM sessions ORDER BY channel")
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list sessions")
+	}
+	defer rows.Close()
+	var out []Session
+	for rows.Next() {
+		var se Session
+		var ms int64
+		if err := rows.Scan(&se.Channel, &se.Kind, &se.Data, &ms); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot list sessions")
+		}
+		se.Updated = time.UnixMilli(ms)
+		out = append(out, se)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list sessions")
+	}
+	return out, nil
+}
+
+// Channels is a view of a Store's sessions with the method set of package
+// bot's Store and Lister interfaces (Save, Load, Delete, List), so it can be
+// passed to the bot directly. Sessions saved through it have an empty Kind.
+type Channels struct {
+	S *Store
+}
+
+// Channels returns the bot-facing view of s's sessions.
+func (s *Store) Channels() Channels { return Channels{S: s} }
+
+// Save stores the session of channel, committed before it returns.
+func (c Channels) Save(channel string, data []byte) error {
+	return c.S.SaveSession(context.Background(), channel, "", data)
+}
+
+// Load returns the session of channel, or nil, nil when it has none.
+func (c Channels) Load(channel string) ([]byte, error) {
+	se, err := c.S.LoadSession(context.Background(), channel)
+	if ErrorCode(err) == ENotFound {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if se.Data == nil {
+		se.Data = []byte{}
+	}
+	return se.Data, nil
+}
+
+// Delete removes the session of channel.
+func (c Channels) Delete(channel string) error {
+	return c.S.DeleteSession(context.Background(), channel)
+}
+
+// List returns the channels with a session, sorted.
+func (c Channels) List() ([]string, error) {
+	rows, err := c.S.r.Query("SELECT channel FROM sessions ORDER BY channel")
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list sessions")
+	}
+	defer rows.Close()
+	out := []string{}
+	for rows.Next() {
+		var ch string
+		if err := rows.Scan(&ch); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot list sessions")
+		}
+		out = append(out, ch)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list sessions")
+	}
+	return out, nil
+}

@@ -1,0 +1,226 @@
+// Package store keeps wordbot's state in one SQLite file: the running
+// session of each channel, the results of finished rounds and games (from
+// which leaderboards are computed), and which round reports were posted.
+//
+// The database is opened in WAL mode with synchronous=FULL, and every write
+// is its own transaction, committed before the method returns: a reply that
+// announces a change is only sent after the change is on disk. The schema is
+// a versioned list of migrations applied in order, each inside a
+// transaction; the version is kept in PRAGMA user_version and the file is
+// marked as wordbot's with PRAGMA application_id.
+//
+// Open refuses, and leaves untouched, a file that is not a SQLite database, a
+// SQLite database of another program, or a wordbot database from a newer
+// version. A Store is safe for concurrent use.
+package store
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// FileName is the database's file name inside the data folder.
+const FileName = "wordbot.db"
+
+// DefaultPath is where the database lives when nothing else is configured.
+var DefaultPath = filepath.Join("data", FileName)
+
+// applicationID marks a SQLite file as wordbot's ("WBOT").
+const applicationID = 0x57424F54
+
+// sqliteHeader starts every SQLite 3 database file.
+const sqliteHeader = "SQLite format 3\x00"
+
+// Store is wordbot's SQLite database. Its methods are safe for concurrent
+// use.
+type Store struct {
+	path string
+	// w is the only connection that writes: writes queue in Go rather than
+	// spinning on SQLite's busy handler. r serves reads in parallel (WAL
+	// lets readers run beside the writer).
+	w *sql.DB
+	r *sql.DB
+}
+
+// Open opens the database at path, creating it and its folder when missing,
+// and brings its schema up to date. It returns an *Error with code ECorrupt,
+// EForeign or ETooNew, and writes nothing, when the file is not a SQLite
+// database, belongs to another program, or was written by a newer wordbot.
+func Open(path string) (*Store, error) {
+	if path == "" {
+		path = DefaultPath
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot resolve %s", path)
+	}
+	if err := inspect(abs); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot create the data folder for %s", path)
+	}
+
+	s := &Store{path: abs}
+	// Per-connection settings only: none of them writes to the file, so
+	// the checks in migrate still run before anything is written.
+	common := "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
+	if s.w, err = sql.Open("sqlite", dsn(abs, common+"&_txlock=immediate")); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot open %s", path)
+	}
+	s.w.SetMaxOpenConns(1)
+	s.w.SetMaxIdleConns(1)
+	s.w.SetConnMaxLifetime(0)
+	s.w.SetConnMaxIdleTime(0)
+	if s.r, err = sql.Open("sqlite", dsn(abs, common+"&_pragma=query_only(1)")); err != nil {
+		s.w.Close()
+		return nil, errorf(EInternal, err, "store: cannot open %s", path)
+	}
+	s.r.SetMaxOpenConns(4)
+	s.r.SetMaxIdleConns(4)
+
+	if err := s.migrate(context.Background()); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Path returns the absolute path of the database file.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database. Committed writes are durable whether or not
+// Close is called; Close folds the write-ahead log back into the file.
+func (s *Store) Close() error {
+	var errs []error
+	if s.r != nil {
+		errs = append(errs, s.r.Close())
+	}
+	if s.w != nil {
+		errs = append(errs, s.w.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// dsn returns a SQLite URI for the file at abs with query q.
+func dsn(abs, q string) string {
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs), RawQuery: q}
+	return u.String()
+}
+
+// inspect checks an existing file before anything opens it for writing: it
+// must be empty, or a SQLite database that is wordbot's (any older or the
+// current schema) or has no tables yet. The file is opened read-only and
+// immutable, so that no journal or lock file is created beside it.
+func inspect(abs string) error {
+	f, err := os.Open(abs)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return errorf(EInternal, err, "store: cannot read %s", abs)
+	}
+	head := make([]byte, 100)
+	n, err := io.ReadFull(f, head)
+	f.Close()
+	switch {
+	case n == 0 && (err == io.EOF):
+		return nil // an empty file is a new database
+	case err != nil && !errors.Is(err, io.ErrUnexpectedEOF):
+		return errorf(EInternal, err, "store: cannot read %s", abs)
+	case n < len(head) || !bytes.HasPrefix(head, []byte(sqliteHeader)):
+		return errorf(ECorrupt, nil, "store: %s is not a SQLite database; wordbot will not touch it: move it away, or point data_dir elsewhere", abs)
+	}
+
+	db, err := sql.Open("sqlite", dsn(abs, "mode=ro&immutable=1"))
+	if err != nil {
+		return errorf(EInternal, err, "store: cannot open %s", abs)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	ctx := context.Background()
+	var check string
+	if err := db.QueryRowContext(ctx, "PRAGMA quick_check").Scan(&check); err != nil {
+		return classifyErr(abs, err)
+	}
+	if check != "ok" {
+		return errorf(ECorrupt, nil, "store: %s is damaged (%s); wordbot will not touch it: restore a backup, or move it away", abs, check)
+	}
+	_, err = version(ctx, db, abs)
+	return err
+}
+
+// querier is what version needs: a *sql.DB or a *sql.Tx.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// version returns the schema version of wordbot's database, 0 for a database
+// with no tables, and an *Error for a foreign or newer one.
+func version(ctx context.Context, q querier, abs string) (int, error) {
+	var app, ver int64
+	if err := q.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
+		return 0, classifyErr(abs, err)
+	}
+	if err := q.QueryRowContext(ctx, "PRAGMA user_version").Scan(&ver); err != nil {
+		return 0, classifyErr(abs, err)
+	}
+	if app == applicationID {
+		if ver > int64(len(migrations)) {
+			return 0, errorf(ETooNew, nil, "store: %s has schema version %d, newer than this wordbot knows (%d); run a newer wordbot, or restore a backup", abs, ver, len(migrations))
+		}
+		return int(ver), nil
+	}
+	rows, err := q.QueryContext(ctx, "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite!_%' ESCAPE '!' ORDER BY name")
+	if err != nil {
+		return 0, classifyErr(abs, err)
+	}
+	defer rows.Close()
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return 0, classifyErr(abs, err)
+		}
+		names = append(names, n)
+	}
+	if err := rows.Err(); err != nil {
+		return 0, classifyErr(abs, err)
+	}
+	if app == 0 && ver == 0 && len(names) == 0 {
+		return 0, nil
+	}
+	what := fmt.Sprintf("application id %#x", app)
+	if len(names) > 0 {
+		if len(names) > 5 {
+			names = append(names[:5], "...")
+		}
+		what = "objects " + strings.Join(names, ", ")
+	}
+	return 0, errorf(EForeign, nil, "store: %s is a SQLite database of another program (%s); wordbot will not touch it: move it away, or point data_dir elsewhere", abs, what)
+}
+
+// classifyErr turns a SQLite error met while reading the file into an
+// *Error: ECorrupt when SQLite says the file is damaged or not a database.
+func classifyErr(abs string, err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+			return errorf(ECorrupt, err, "store: %s is damaged or not a SQLite database; wordbot will not touch it: restore a backup, or move it away", abs)
+		}
+	}
+	return errorf(EInternal, err, "store: cannot read %s", abs)
+}
