@@ -1,22 +1,33 @@
 package bot
 
-import "time"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
 
 // lobby gathers players before a turn game starts.
 type lobby struct {
 	Kind    string            `json:"kind"`
+	Lang    string            `json:"lang"`
 	Options map[string]string `json:"options,omitempty"`
 	Players []User            `json:"players"`
 }
 
 // turnGame is a running Scarabeo, Scrabble or Upwords game.
 type turnGame struct {
-	Kind     string    `json:"kind"`
-	Lang     string    `json:"lang"`
-	Players  []User    `json:"players"`
-	State    []byte    `json:"state"`
-	TurnEnds time.Time `json:"turn_ends,omitempty"`
+	Kind     string            `json:"kind"`
+	Lang     string            `json:"lang"`
+	Options  map[string]string `json:"options,omitempty"`
+	Players  []User            `json:"players"`
+	State    []byte            `json:"state"`
+	Actions  int               `json:"actions"`
+	TurnEnds time.Time         `json:"turn_ends,omitempty"`
+	NoImages bool              `json:"no_images,omitempty"`
 }
+
+const maxPlayers = 4
 
 func (t *turnGame) nextWake() (time.Time, bool) {
 	if t.TurnEnds.IsZero() {
@@ -25,30 +36,441 @@ func (t *turnGame) nextWake() (time.Time, bool) {
 	return t.TurnEnds, true
 }
 
+func (t *turnGame) seat(id string) int {
+	for i, p := range t.Players {
+		if p.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// newLobby opens a lobby for a turn game.
 func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
-	return c.private("Turn games are not available yet.")
+	if c.s.Kind != "" {
+		return c.busy()
+	}
+	lang := c.b.opt.ScarabeoLang
+	switch kind {
+	case "scrabble":
+		lang = "en"
+	case "upwords":
+		lang = "it"
+	}
+	if v, ok := opts["lang"]; ok && kind == "scarabeo" {
+		lang = strings.ToLower(strings.TrimSpace(v))
+		if lang != "en" && lang != "it" {
+			return c.fail(Errorf(EInvalid, "%s", c.t("lang must be en or it.")))
+		}
+	}
+	o := map[string]string{}
+	if kind == "upwords" {
+		for _, k := range []string{"size", "hand"} {
+			if v, ok := opts[k]; ok {
+				lo, hi := 6, 20
+				if k == "hand" {
+					lo, hi = 3, 12
+				}
+				n, err := intOption(c, k, v, lo, hi)
+				if err != nil {
+					return c.fail(err)
+				}
+				o[k] = strconv.Itoa(n)
+			}
+		}
+	}
+	c.s.Game++
+	c.s.Kind = kind
+	c.s.Creator = c.user
+	c.s.Locale = c.locale
+	c.s.Lobby = &lobby{Kind: kind, Lang: lang, Options: o, Players: []User{c.user}}
+	c.changed()
+	return []Reply{c.lobbyReply(false)}
+}
+
+func (c *ctx) lobbyReply(update bool) Reply {
+	l := c.s.Lobby
+	var names []string
+	for _, p := range l.Players {
+		names = append(names, p.Name)
+	}
+	text := c.t("🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players).",
+		gameTitle(l.Kind), c.s.Creator.Name, len(l.Players), maxPlayers, strings.Join(names, ", "), c.s.Creator.Name)
+	g := strconv.Itoa(c.s.Game)
+	return Reply{Text: text, Update: update, Buttons: []Button{
+		{Label: c.t("Join"), ID: "join:" + g},
+		{Label: c.t("Leave"), ID: "leave:" + g},
+		{Label: c.t("Start"), ID: "start:" + g},
+	}}
 }
 
 func (c *ctx) lobbyButton(action string, game int) []Reply {
+	l := c.s.Lobby
+	if l == nil || game != c.s.Game {
+		return c.private("This game has already started or ended.")
+	}
+	idx := -1
+	for i, p := range l.Players {
+		if p.ID == c.user.ID {
+			idx = i
+		}
+	}
+	switch action {
+	case "join":
+		if idx >= 0 {
+			return c.private("You are already in this game.")
+		}
+		if len(l.Players) >= maxPlayers {
+			return c.private("This game is full (4 players).")
+		}
+		l.Players = append(l.Players, User{ID: c.user.ID, Name: c.user.Name})
+		c.changed()
+		return []Reply{c.lobbyReply(true)}
+	case "leave":
+		if idx < 0 {
+			return c.private("You are not in this game.")
+		}
+		if c.user.ID == c.s.Creator.ID {
+			c.s.Lobby, c.s.Kind = nil, ""
+			c.changed()
+			return []Reply{{Text: c.t("The lobby was closed by %s.", c.user.Name), Update: true}}
+		}
+		l.Players = append(l.Players[:idx], l.Players[idx+1:]...)
+		c.changed()
+		return []Reply{c.lobbyReply(true)}
+	case "start":
+		if c.user.ID != c.s.Creator.ID {
+			return c.private("Only %s, who opened the game, can start it.", c.s.Creator.Name)
+		}
+		if len(l.Players) < 2 {
+			return c.private("At least two players are needed: wait for someone to press Join.")
+		}
+		return c.startTurnGame(l.Kind, l.Lang, l.Options, l.Players, true)
+	}
 	return c.private("This button no longer works.")
 }
 
-func (c *ctx) playIt(game int, arg string) []Reply {
-	return c.private("This button no longer works.")
+// startTurnGame deals a game for players; fromLobby answers the Start press
+// by updating the lobby message.
+func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players []User, fromLobby bool) []Reply {
+	e, err := c.b.newEngine(kind, lang, opts, len(players), c.b.rand())
+	if err != nil {
+		return c.fail(err)
+	}
+	t := &turnGame{Kind: kind, Lang: lang, Options: opts, Players: players, NoImages: c.b.opt.NoImages}
+	if !fromLobby {
+		c.s.Game++
+		c.s.Creator = c.user
+		c.s.Locale = c.locale
+	}
+	c.s.Kind = kind
+	c.s.Lobby = nil
+	c.s.Turn = t
+	if err := c.saveEngine(e); err != nil {
+		return c.fail(err)
+	}
+	var names []string
+	for _, p := range players {
+		names = append(names, p.Name)
+	}
+	var out []Reply
+	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (9I across, I9 down).", gameTitle(kind), strings.Join(names, ", "))
+	if fromLobby {
+		out = append(out, Reply{Text: started, Update: true})
+	} else {
+		out = append(out, Reply{Text: started})
+	}
+	board := c.boardReply(e, c.t("%s's turn.", t.Players[e.Turn()].Name))
+	board.Detached = true
+	return append(out, board)
 }
 
+// saveEngine stores the engine's state and restarts the turn clock.
+func (c *ctx) saveEngine(e turnEngine) error {
+	t := c.s.Turn
+	data, err := e.Marshal()
+	if err != nil {
+		return err
+	}
+	t.State = data
+	t.Actions++
+	t.TurnEnds = time.Time{}
+	if c.b.opt.TurnTimeout > 0 && !e.Over() {
+		t.TurnEnds = c.now.Add(c.b.opt.TurnTimeout)
+	}
+	c.changed()
+	return nil
+}
+
+// boardReply is the board image (and text) with a caption.
+func (c *ctx) boardReply(e turnEngine, caption string) Reply {
+	r := Reply{Text: caption + "\n```\n" + e.Text() + "```"}
+	if !c.s.Turn.NoImages {
+		if data, err := e.Image(nil); err == nil {
+			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data}}
+		} else {
+			c.b.opt.Log.Printf("bot: board image: %v", err)
+		}
+	}
+	return r
+}
+
+// turnCommand handles the commands of a running turn game.
 func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
-	return c.private("No turn game is running in this channel.")
+	t := c.s.Turn
+	if t == nil {
+		if c.s.Lobby != nil {
+			return c.private("The game has not started yet: %s starts it with the Start button.", c.s.Creator.Name)
+		}
+		return c.private("No turn game is running in this channel.")
+	}
+	e, err := c.b.loadEngine(t)
+	if err != nil {
+		return c.fail(err)
+	}
+	seat := t.seat(c.user.ID)
+	switch name {
+	case "board":
+		return []Reply{c.boardReply(e, c.t("%s's turn.", t.Players[e.Turn()].Name))}
+	case "score":
+		return []Reply{{Text: c.standings(e)}}
+	}
+	if seat < 0 {
+		return c.private("You are not in this game.")
+	}
+	switch name {
+	case "rack":
+		r := Reply{Text: c.t("Your tiles: %s", spaced(e.Rack(seat))), Private: true}
+		if !t.NoImages {
+			if data, err := e.RackImage(seat); err == nil {
+				r.Files = []File{{Name: "rack.png", ContentType: "image/png", Data: data}}
+			}
+		}
+		return []Reply{r}
+	case "hint":
+		m, ok, err := e.Hint(seat)
+		if err != nil {
+			return c.fail(err)
+		}
+		if !ok {
+			return c.private("No move is possible with your tiles: pass or exchange.")
+		}
+		r := Reply{Text: c.t("Best move: %s at %s for %s.", m.Word, m.Pos, c.points(m.Score)), Private: true}
+		if !t.NoImages {
+			if data, err := e.Image(&m); err == nil {
+				r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: data}}
+			}
+		}
+		if id := fmt.Sprintf("playit:%d:%d:%s:%s", c.s.Game, t.Actions, m.Pos, m.Word); len(id) <= 100 {
+			r.Buttons = []Button{{Label: c.t("Play it"), ID: id}}
+		}
+		return []Reply{r}
+	case "resign":
+		if err := e.Resign(seat); err != nil {
+			return c.fail(err)
+		}
+		return c.afterAction(e, c.t("%s resigns.", c.user.Name))
+	}
+	if e.Turn() != seat {
+		return c.private("It is not your turn: it is %s's.", t.Players[e.Turn()].Name)
+	}
+	switch name {
+	case "play":
+		word, pos := strings.TrimSpace(opts["word"]), strings.TrimSpace(opts["pos"])
+		if word == "" || pos == "" {
+			return c.private("Write /play word pos, such as /play CASA 8H (across) or /play CASA H8 (down).")
+		}
+		return c.play(e, seat, word, pos)
+	case "pass":
+		if err := e.Pass(seat); err != nil {
+			return c.fail(err)
+		}
+		return c.afterAction(e, c.t("%s passes.", c.user.Name))
+	case "exchange":
+		if err := e.Exchange(seat, strings.TrimSpace(opts["letters"])); err != nil {
+			return c.fail(err)
+		}
+		return c.afterAction(e, c.t("%s exchanges tiles.", c.user.Name))
+	case "swap":
+		if err := e.Swap(seat, opts["letter"]); err != nil {
+			return c.fail(err)
+		}
+		if err := c.saveEngine(e); err != nil {
+			return c.fail(err)
+		}
+		return []Reply{c.boardReply(e, c.t("%s takes a jolly from the board; it is still their turn.", c.user.Name))}
+	}
+	return c.private("Unknown command. Type /help for the list of commands.")
 }
 
-func (c *ctx) turnTick() []Reply { return nil }
+func (c *ctx) play(e turnEngine, seat int, word, pos string) []Reply {
+	if len(word) > 30 || len(pos) > 6 {
+		return c.private("Write /play word pos, such as /play CASA 8H (across) or /play CASA H8 (down).")
+	}
+	m, err := e.Play(seat, word, pos)
+	if err != nil {
+		return c.fail(err)
+	}
+	return c.afterAction(e, c.t("%s plays %s at %s for %s.", c.user.Name, m.Word, m.Pos, c.points(m.Score)))
+}
 
-func (c *ctx) endTurnGame(why string) []Reply {
+// playIt plays a hint: arg is "actions:pos:word".
+func (c *ctx) playIt(game int, arg string) []Reply {
+	t := c.s.Turn
+	parts := strings.SplitN(arg, ":", 3)
+	if t == nil || game != c.s.Game || len(parts) != 3 {
+		return c.private("This game has already ended.")
+	}
+	seat := t.seat(c.user.ID)
+	if seat < 0 {
+		return c.private("You are not in this game.")
+	}
+	if n, _ := strconv.Atoi(parts[0]); n != t.Actions {
+		return c.private("The board has changed since this hint: ask for a new one with /hint.")
+	}
+	e, err := c.b.loadEngine(t)
+	if err != nil {
+		return c.fail(err)
+	}
+	if e.Turn() != seat {
+		return c.private("It is not your turn: it is %s's.", t.Players[e.Turn()].Name)
+	}
+	return c.play(e, seat, parts[2], parts[1])
+}
+
+// afterAction saves the game and shows the board, or ends the game.
+func (c *ctx) afterAction(e turnEngine, what string) []Reply {
+	if err := c.saveEngine(e); err != nil {
+		return c.fail(err)
+	}
+	if e.Over() {
+		return c.finish(e, what)
+	}
+	t := c.s.Turn
+	return []Reply{c.boardReply(e, what+" "+c.t("%s's turn.", t.Players[e.Turn()].Name))}
+}
+
+func (c *ctx) standings(e turnEngine) string {
+	t := c.s.Turn
+	var parts []string
+	scores := e.Scores()
+	for i, p := range t.Players {
+		s := fmt.Sprintf("%s %d", p.Name, scores[i])
+		if e.Resigned(i) {
+			s += " " + c.t("(resigned)")
+		}
+		parts = append(parts, s)
+	}
+	return c.t("Scores: %s. Tiles in the bag: %d.", strings.Join(parts, ", "), e.BagLen())
+}
+
+// finish ends the game with the final scores and a rematch button.
+func (c *ctx) finish(e turnEngine, what string) []Reply {
+	t := c.s.Turn
+	var names []string
+	for _, w := range winners(e) {
+		if w >= 0 && w < len(t.Players) {
+			names = append(names, t.Players[w].Name)
+		}
+	}
+	text := what + "\n" + c.t("🏁 **%s** is over.", gameTitle(t.Kind)) + " " + c.standings(e) + "\n"
+	switch len(names) {
+	case 0:
+		text += c.t("Nobody wins.")
+	case 1:
+		text += c.t("🏆 The winner is **%s**!", names[0])
+	default:
+		text += c.t("🏆 Shared win: %s.", strings.Join(names, ", "))
+	}
+	r := c.boardReply(e, text)
+	r.Buttons = []Button{{Label: c.t("Rematch"), ID: fmt.Sprintf("again:%d", c.s.Game)}}
+	c.s.Last = &replay{Game: c.s.Game, Kind: t.Kind, Options: t.Options, Players: t.Players}
+	c.s.Last.Options = copyMap(t.Options)
+	c.s.Last.Options["lang"] = t.Lang
 	c.s.Turn, c.s.Kind = nil, ""
 	c.changed()
-	return []Reply{{Text: why}}
+	return []Reply{r}
 }
 
+func copyMap(m map[string]string) map[string]string {
+	out := map[string]string{}
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
+
+// turnTick skips a player who has been away for the turn timeout.
+func (c *ctx) turnTick() []Reply {
+	t := c.s.Turn
+	if t.TurnEnds.IsZero() || c.now.Before(t.TurnEnds) {
+		c.reschedule = true
+		return nil
+	}
+	e, err := c.b.loadEngine(t)
+	if err != nil {
+		c.b.opt.Log.Printf("bot: channel %s: loading game: %v", c.channel, err)
+		return nil
+	}
+	away := t.Players[e.Turn()].Name
+	if err := e.Pass(e.Turn()); err != nil {
+		c.b.opt.Log.Printf("bot: channel %s: skipping a turn: %v", c.channel, err)
+		return nil
+	}
+	return c.afterAction(e, c.t("⏰ %s took too long and is skipped.", away))
+}
+
+func (c *ctx) endTurnGame(why string) []Reply {
+	t := c.s.Turn
+	e, err := c.b.loadEngine(t)
+	if err != nil {
+		c.s.Turn, c.s.Kind = nil, ""
+		c.changed()
+		return []Reply{{Text: why}}
+	}
+	return c.finish(e, why)
+}
+
+// rematch starts the last turn game again with the same players.
 func (c *ctx) rematch(last *replay) []Reply {
-	return c.private("This button no longer works.")
+	if len(last.Players) < 2 {
+		return c.private("This button no longer works.")
+	}
+	in := false
+	for _, p := range last.Players {
+		if p.ID == c.user.ID {
+			in = true
+		}
+	}
+	if !in {
+		return c.private("Only the players of the last game can ask for a rematch.")
+	}
+	lang := last.Options["lang"]
+	opts := copyMap(last.Options)
+	delete(opts, "lang")
+	return c.startTurnGame(last.Kind, lang, opts, last.Players, false)
+}
+
+// winners are the engine's winners, or, for a game stopped early, the
+// players with the highest score who did not resign.
+func winners(e turnEngine) []int {
+	if w := e.Winners(); len(w) > 0 || e.Over() {
+		return w
+	}
+	best := -1 << 31
+	var out []int
+	for i, s := range e.Scores() {
+		if e.Resigned(i) {
+			continue
+		}
+		switch {
+		case s > best:
+			best, out = s, []int{i}
+		case s == best:
+			out = append(out, i)
+		}
+	}
+	return out
 }

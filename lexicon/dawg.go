@@ -141,11 +141,30 @@ func (d *DAWG) Walk(s string) (n Node, word, ok bool) {
 
 // Contains reports whether s (A-Z, any case) is a word.
 func (d *DAWG) Contains(s string) bool {
-	if len(s) == 0 {
-		return false
+	// Walk and Next in one loop: this is the hot path of every game.
+	edges := d.edges
+	n := uint32(d.root)
+	word := false
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20 // lower case; other bytes stay outside a-z
+		if c < 'a' || c > 'z' || n == 0 {
+			return false
+		}
+		l := Edge(c - 'a')
+		for ; ; n++ {
+			if int(n) >= len(edges) {
+				return false
+			}
+			e := edges[n]
+			if el := e & letterMask; el == l {
+				word, n = e&finalBit != 0, uint32(e>>childShift)
+				break
+			} else if el > l || e&lastBit != 0 {
+				return false
+			}
+		}
 	}
-	_, word, ok := d.Walk(s)
-	return ok && word
+	return word
 }
 
 // HasPrefix reports whether some word starts with s (a word is its own prefix).

@@ -264,6 +264,20 @@ func TestRandomSetsAgainstNaive(t *testing.T) {
 	}
 }
 
+// TestContainsAgreesWithWalk cross-checks the fast Contains with Walk on
+// strings holding every byte value.
+func TestContainsAgreesWithWalk(t *testing.T) {
+	d := mustBuild(t, "A", "AB", "Z", "ZZ", "MIDDLE")
+	for c := 0; c < 256; c++ {
+		for _, s := range []string{string(rune(c))[:1], "A" + string([]byte{byte(c)}), "Z" + string([]byte{byte(c)}), "MIDD" + string([]byte{byte(c)}) + "E"} {
+			_, word, ok := d.Walk(s)
+			if got := d.Contains(s); got != (ok && word) {
+				t.Fatalf("Contains(%q) = %v, Walk says %v", s, got, ok && word)
+			}
+		}
+	}
+}
+
 func TestIndexLetter(t *testing.T) {
 	for c := 0; c < 256; c++ {
 		i, ok := Index(byte(c))

@@ -19,8 +19,11 @@ import (
 // Supported: SET UTF-8, the default FLAG type, PFX and SFX blocks with cross
 // product Y or N, strip and add strings ("0" for none) and conditions made of
 // literal characters, "." and bracket groups such as [aeiou] or [^icg].
-// FULLSTRIP is honoured. Other directives (TRY, MAP, REP, KEY, ...) are
-// skipped; SET with another encoding and FLAG long, num or UTF-8 are errors.
+// FULLSTRIP is honoured, and so are the flags of NEEDAFFIX (or PSEUDOROOT:
+// the entry is no word by itself, only its affixed forms are),
+// FORBIDDENWORD and ONLYINCOMPOUND (the entry gives no words). Other
+// directives (TRY, MAP, REP, KEY, compounding, ...) are skipped; SET with
+// another encoding, FLAG long, num or UTF-8, and flag aliases (AF) are errors.
 //
 // Flags are bytes, as hunspell reads them with the default FLAG type: a
 // class flag written as a multi-byte UTF-8 character stands for its first
@@ -33,6 +36,8 @@ type Affixes struct {
 	prefix    [256]*affixClass
 	suffix    [256]*affixClass
 	fullStrip bool
+	needAffix [256]bool // flags of entries that are no word by themselves
+	noWord    [256]bool // flags of entries that give no words at all
 }
 
 type affixClass struct {
@@ -164,6 +169,21 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 			return nil, lr.errorf(line, "only the default FLAG type (single characters) is supported")
 		case "FULLSTRIP":
 			a.fullStrip = true
+		case "AF":
+			return nil, lr.errorf(line, "flag aliases (AF) are not supported")
+		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND":
+			if len(f) < 2 {
+				return nil, lr.errorf(line, f[0]+" needs a flag")
+			}
+			flag, err := classFlag(f[1])
+			if err != nil {
+				return nil, lr.errorf(line, err.Error())
+			}
+			if f[0] == "NEEDAFFIX" || f[0] == "PSEUDOROOT" {
+				a.needAffix[flag] = true
+			} else {
+				a.noWord[flag] = true
+			}
 		case "PFX", "SFX":
 			if err := a.readClass(lr, line, f); err != nil {
 				return nil, err
@@ -375,8 +395,17 @@ type expander struct {
 }
 
 func (x *expander) expand(word, flags string, ex *[256]bool) {
+	needAffix := false
+	for i := 0; i < len(flags); i++ {
+		if x.a.noWord[flags[i]] {
+			return
+		}
+		needAffix = needAffix || x.a.needAffix[flags[i]]
+	}
 	x.root = append(x.root[:0], word...)
-	x.keep(x.root)
+	if !needAffix {
+		x.keep(x.root)
+	}
 	x.sfx, x.pfx = x.sfx[:0], x.pfx[:0]
 	for i := 0; i < len(flags); i++ {
 		f := flags[i]

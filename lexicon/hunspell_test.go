@@ -105,6 +105,14 @@ func TestExpandFullStrip(t *testing.T) {
 	}
 }
 
+func TestExpandEntryFlags(t *testing.T) {
+	aff := "NEEDAFFIX n\nFORBIDDENWORD f\nONLYINCOMPOUND c\nSFX A Y 1\nSFX A 0 s .\n"
+	dic := "4\ncat/A\ndog/An\nbird/Af\nfish/Ac\n"
+	if got := expandText(t, aff, dic, HunspellOptions{}); !slices.Equal(got, []string{"CAT", "CATS", "DOGS"}) {
+		t.Errorf("got %q, want CAT CATS DOGS", got)
+	}
+}
+
 func TestReadAffixesErrors(t *testing.T) {
 	for _, tc := range []struct {
 		aff  string
@@ -125,6 +133,9 @@ func TestReadAffixesErrors(t *testing.T) {
 		{"SFX A Y 1\nSFX A 0 s a]\n", LineError{Line: 2, Content: "SFX A 0 s a]", Reason: `condition "a]": ] without [`}},
 		{"SFX A Y 1\nSFX A 0 s [^]\n", LineError{Line: 2, Content: "SFX A 0 s [^]", Reason: `condition "[^]": empty group`}},
 		{"SFX A Y 0\nSFX A N 0\n", LineError{Line: 2, Content: "SFX A N 0", Reason: "class A defined again with another cross product"}},
+		{"AF 2\nAF AB\n", LineError{Line: 1, Content: "AF 2", Reason: "flag aliases (AF) are not supported"}},
+		{"NEEDAFFIX\n", LineError{Line: 1, Content: "NEEDAFFIX", Reason: "NEEDAFFIX needs a flag"}},
+		{"FORBIDDENWORD xy\n", LineError{Line: 1, Content: "FORBIDDENWORD xy", Reason: `flag "xy" is not one character`}},
 	} {
 		_, err := ReadAffixes("t.aff", strings.NewReader(tc.aff))
 		tc.want.File = "t.aff"
@@ -195,6 +206,7 @@ func FuzzHunspell(f *testing.F) {
 	f.Add(testAff, "3\ngatto/AB\nbanco/AC\ncaffè/EB\n")
 	f.Add("SFX A Y 1\nSFX A io uno io\nFULLSTRIP\n", "1\nio/A\n")
 	f.Add("PFX P Y 1\nPFX P 0 re [^r]\nSFX S Y 1\nSFX S 0 s .\n", "1\ndo/PS x\n")
+	f.Add("NEEDAFFIX n\nFORBIDDENWORD f\nSFX A Y 1\nSFX A 0 s .\n", "3\ncat/A\ndog/An\nbird/Af\n")
 	f.Fuzz(func(t *testing.T, aff, dic string) {
 		a, err := ReadAffixes("f.aff", strings.NewReader(aff))
 		if err != nil {

@@ -121,8 +121,8 @@ func dsn(abs, q string) string {
 
 // inspect checks an existing file before anything opens it for writing: it
 // must be empty, or a SQLite database that is wordbot's (any older or the
-// current schema) or has no tables yet. The file is opened read-only and
-// immutable, so that no journal or lock file is created beside it.
+// current schema) or has no tables yet. The file is opened read-only, and
+// immutable when it has no write-ahead log, so that nothing is written.
 func inspect(abs string) error {
 	f, err := os.Open(abs)
 	if errors.Is(err, os.ErrNotExist) {
@@ -143,7 +143,15 @@ func inspect(abs string) error {
 		return errorf(ECorrupt, nil, "store: %s is not a SQLite database; wordbot will not touch it: move it away, or point data_dir elsewhere", abs)
 	}
 
-	db, err := sql.Open("sqlite", dsn(abs, "mode=ro&immutable=1"))
+	// A file with a write-ahead log beside it (wordbot stopped abruptly)
+	// is read through the log: on its own, the file may be half way
+	// through a checkpoint and look damaged. Such a file is in WAL mode
+	// already, so the later switch to WAL writes nothing either.
+	q := "mode=ro&immutable=1"
+	if fi, err := os.Stat(abs + "-wal"); err == nil && fi.Size() > 0 {
+		q = "mode=ro"
+	}
+	db, err := sql.Open("sqlite", dsn(abs, q))
 	if err != nil {
 		return errorf(EInternal, err, "store: cannot open %s", abs)
 	}

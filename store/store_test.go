@@ -166,6 +166,7 @@ func TestOpenRefuses(t *testing.T) {
 				s.Close()
 				t.Fatal("Open succeeded")
 			}
+			t.Log(err)
 			if got := ErrorCode(err); got != tt.code {
 				t.Errorf("code %q, want %q (%v)", got, tt.code, err)
 			}
@@ -243,6 +244,15 @@ func TestCrash(t *testing.T) {
 		syscall.Kill(os.Getpid(), syscall.SIGKILL)
 		select {}
 	}
+	if path := os.Getenv("WORDBOT_STORE_CRASH_FOREIGN"); path != "" {
+		db, _ := sql.Open("sqlite", path)
+		db.SetMaxOpenConns(1)
+		db.Exec("PRAGMA journal_mode = WAL")
+		db.Exec("CREATE TABLE notes (x)")
+		db.Exec("INSERT INTO notes VALUES ('precious')")
+		syscall.Kill(os.Getpid(), syscall.SIGKILL)
+		select {}
+	}
 	if testing.Short() {
 		t.Skip("starts a process")
 	}
@@ -254,8 +264,8 @@ func TestCrash(t *testing.T) {
 	if ee, ok := err.(*exec.ExitError); !ok || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
 		t.Fatalf("helper: %v", err)
 	}
-	if _, err := os.Stat(path + "-wal"); err != nil {
-		t.Logf("no WAL left behind: %v", err)
+	if fi, err := os.Stat(path + "-wal"); err != nil || fi.Size() == 0 {
+		t.Fatalf("no write-ahead log left behind: %v", err)
 	}
 	s := openPath(t, path)
 	se, err := s.LoadSession(context.Background(), "chan")
@@ -275,4 +285,33 @@ func openPath(t *testing.T, path string) *Store {
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// TestCrashedForeign refuses another program's database that was left with
+// a write-ahead log, and changes neither file.
+func TestCrashedForeign(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process")
+	}
+	path := filepath.Join(t.TempDir(), FileName)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCrash$")
+	cmd.Env = append(os.Environ(), "WORDBOT_STORE_CRASH_FOREIGN="+path)
+	cmd.Run()
+	db, _ := os.ReadFile(path)
+	wal, err := os.ReadFile(path + "-wal")
+	if err != nil || len(wal) == 0 {
+		t.Fatalf("no write-ahead log left behind: %v", err)
+	}
+	s, err := Open(path)
+	if err == nil {
+		s.Close()
+	}
+	if ErrorCode(err) != EForeign {
+		t.Errorf("Open: %v", err)
+	}
+	db2, _ := os.ReadFile(path)
+	wal2, _ := os.ReadFile(path + "-wal")
+	if !bytes.Equal(db, db2) || !bytes.Equal(wal, wal2) {
+		t.Error("the database or its log changed")
+	}
 }

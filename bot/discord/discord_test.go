@@ -48,10 +48,14 @@ func testLexicon(words ...string) func(string) (*lexicon.DAWG, error) {
 
 // start connects an adapter to a fresh fake Discord.
 func start(t testing.TB, opt bot.Options) (*fakediscord.Server, *Adapter, *syncBuf) {
+	return startAck(t, opt, 0)
+}
+
+func startAck(t testing.TB, opt bot.Options, ack time.Duration) (*fakediscord.Server, *Adapter, *syncBuf) {
 	t.Helper()
 	f := fakediscord.New()
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Log: log.New(logs, "", 0)})
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Log: log.New(logs, "", 0), AckAfter: ack})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,27 +200,33 @@ func checkOnce(t *testing.T, cs []fakediscord.Call) {
 }
 
 func TestSlowAnswerIsDeferred(t *testing.T) {
-	f, a, _ := start(t, bot.Options{Lexicon: testLexicon("CAT"), NoImages: true})
-	a.cfg.AckAfter = time.Millisecond
-	block := make(chan struct{})
-	// Hold the channel's queue so the answer comes late.
-	go a.Bot().Handle(&bot.Message{ID: "x", Text: "x", Channel: "c1", Guild: "g1"})
-	_ = block
+	lex := testLexicon("CAT")
+	slow := func(l string) (*lexicon.DAWG, error) {
+		time.Sleep(100 * time.Millisecond)
+		return lex(l)
+	}
+	f, _, _ := startAck(t, bot.Options{Lexicon: slow, NoImages: true}, 5*time.Millisecond)
 	n := len(f.Calls())
-	id := f.Command("g1", "c2", alice, "guess", "", fakediscord.Option{Name: "word", Type: 3, Value: "cat"})
-	got := waitCalls(t, f, n, 1)
-	_ = got
-	cs, ok := f.Wait(5*time.Second, func(cs []fakediscord.Call) bool {
-		return count(cs[n:], "followup") == 1
-	})
-	if !ok {
-		t.Fatalf("calls: %+v", cs[n:])
-	}
-	cs = cs[n:]
+	id := f.Command("g1", "c1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATSDOGEXXXXXXXX"})
+	cs := waitCalls(t, f, n, 3)
 	if cs[0].Kind != "callback" || cs[0].Type != 5 || cs[0].Interaction != id {
-		t.Errorf("defer: %+v", cs[0])
+		t.Errorf("defer: %v", cs[0])
 	}
-	if cs[1].Kind != "delete_original" || cs[2].Kind != "followup" || !cs[2].Ephemeral() || cs[2].Content != "No round is running in this channel." {
-		t.Errorf("after defer: %+v", cs[1:])
+	if cs[1].Kind != "edit_original" || cs[1].Interaction != id || !strings.Contains(cs[1].Content, "C A T S") {
+		t.Errorf("edit: %v", cs[1])
 	}
+	if cs[2].Kind != "message" || cs[2].Content != "⏳ 3 minutes left." {
+		t.Errorf("status: %v", cs[2])
+	}
+	n += 3
+	id = f.Command("g1", "c1", bob, "guess", "", fakediscord.Option{Name: "word", Type: 3, Value: "cat"})
+	cs = waitCalls(t, f, n, 3)
+	if cs[0].Kind != "callback" || cs[0].Type != 5 || cs[0].Interaction != id {
+		t.Errorf("defer: %v", cs[0])
+	}
+	if cs[1].Kind != "delete_original" || cs[2].Kind != "followup" || cs[2].Interaction != id || !cs[2].Ephemeral() || cs[2].Content != "✅ CAT is on the board." {
+		t.Errorf("after defer: %v", cs[1:])
+	}
+	time.Sleep(50 * time.Millisecond)
+	checkOnce(t, f.Calls())
 }

@@ -88,6 +88,9 @@ func userNamed(name string) bot.User {
 
 // Run reads lines until /quit or the end of in.
 func (t *Terminal) Run(in io.Reader) error {
+	if err := t.bot.Resume(); err != nil {
+		t.printf("(could not resume saved games: %v)\n", err)
+	}
 	t.printf("wordbot in the terminal, playing as %s. Type /help for the games, /as NAME to switch player, /quit to leave.\n", t.user.Name)
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)

@@ -105,3 +105,60 @@ func TestPipedBoggleRound(t *testing.T) {
 		t.Errorf("report file: %v %q", err, data)
 	}
 }
+
+func TestPipedScarabeoGame(t *testing.T) {
+	var out bytes.Buffer
+	cfg := Config{
+		Bot:      bot.Options{Seed: 5, NoImages: true, Log: log.New(io.Discard, "", 0)},
+		ImageDir: t.TempDir(), Player: "Ann",
+	}
+	in := strings.Join([]string{
+		"/scarabeo new",
+		"/as Ben",
+		"/press Join",
+		"/rack",
+		"/as Ann",
+		"/press Start",
+		"/rack",
+		"/hint",
+		"/press Play it",
+		"/play CASA 9I",
+		"/as Ben",
+		"/play CASA Z99",
+		"/hint",
+		"/press Play it",
+		"/as Cy",
+		"/pass",
+		"/as Ann", "/pass", "/as Ben", "/pass", "/as Ann", "/pass", "/as Ben", "/pass",
+	}, "\n") + "\n"
+	if err := Run(cfg, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{
+		"[bot] 🎲 **Scarabeo**: a new game opened by Ann. Players (1/4): Ann.",
+		"  [Join] [Leave] [Start]  (press with /press LABEL)\n",
+		"[bot, updated] 🎲 **Scarabeo**: a new game opened by Ann. Players (2/4): Ann, Ben.",
+		"[bot, only Ben sees this] The game has not started yet: Ann starts it with the Start button.\n",
+		"[bot, updated] 🎲 **Scarabeo** begins: Ann, Ben.",
+		"[bot] Ann's turn.\n      A B C D E F G H I J K L M N O P Q\n   1  . . .",
+		"[bot, only Ann sees this] Your tiles: ",
+		"[bot, only Ann sees this] Best move: ",
+		"  [Play it]  (press with /press LABEL)\n[bot] Ann plays ",
+		"[bot, only Ann sees this] It is not your turn: it is Ben's.\n",
+		"[bot, only Ben sees this] ",
+		"[bot] Ben plays ",
+		"[bot, only Cy sees this] You are not in this game.\n",
+		"[bot] Ann passes. Ben's turn.",
+		"[bot] Ben passes.\n  🏁 **Scarabeo** is over. Scores: Ann ",
+		"  🏆 The winner is **",
+		"  [Rematch]  (press with /press LABEL)\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("output:\n%s", got)
+	}
+}

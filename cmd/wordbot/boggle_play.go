@@ -154,9 +154,6 @@ func (g *consoleGame) yesNoEOF(prompt string) (yes, ok bool) {
 
 func (g *consoleGame) showBoard(b boggle.Board) {
 	for _, row := range b.Rows() {
-		if g.rules.QuFace {
-			row = strings.ReplaceAll(row, "Q", "Q") // the cell reads QU; shown as Q
-		}
 		g.say("%s", row)
 	}
 }

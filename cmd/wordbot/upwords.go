@@ -133,7 +133,11 @@ func upwordsRack(s string, board *upwords.Board, hand int) (grid.Rack, error) {
 			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %c tiles, but the game has only %d", s, k, 'A'+l, upwords.BagCounts[l])
 		}
 	}
-	if total := 118; tiles > total {
+	total := 0
+	for _, c := range upwords.BagCounts {
+		total += c
+	}
+	if tiles > total {
 		return rack, fmt.Errorf("rack %q: the board and the rack hold %d tiles, but the game has only %d", s, tiles, total)
 	}
 	return rack, nil

@@ -8,60 +8,73 @@ import (
 )
 
 // Solver finds every word on many boards quickly. It is built once from a
-// lexicon and a set of rules and then solves boards without allocating
-// (Score) or with paths (Solve). A Solver is not safe for concurrent use;
-// Clone gives another one sharing the read-only tables.
+// lexicon and a set of rules, then solves boards without allocating (Score)
+// or with paths (Solve). A Solver is not safe for concurrent use; Clone gives
+// another one sharing the read-only tables.
 //
-// It expands the DAWG into a trie laid out breadth first, so the children of
-// a node are consecutive: a node is a 32-bit mask of its child symbols and
-// the index of its first child, and the child for symbol s is
-// first + popcount(mask below s). With QuFace the trie reads every "QU" as one
-// symbol (26) and drops words with a Q not followed by U, so a QU cell is an
-// ordinary cell to the search. A trie node is a word id: a generation stamp
-// per node counts each word once per board without clearing anything.
+// Its table is the lexicon's DAWG recast for the search. Each edge is a
+// record holding what the search needs of the node it leads to: the set of
+// symbols leaving that node as a bit mask and the index of its first edge, so
+// the edge for symbol s is first + popcount(mask below s), one memory read
+// per step. With QuFace every "QU" is one symbol (26) and words with a Q not
+// followed by U are dropped, so a QU cell is an ordinary cell to the search.
+// Words are numbered by their rank in the DAWG (each record carries the
+// number of words its earlier siblings lead to), so a stamp array indexed by
+// word number counts each word once per board without clearing anything.
 type Solver struct {
-	t     *trie
-	stamp []uint8 // per trie node: the generation that last counted it
+	t     *table
+	recs  []record // t.recs
+	stamp []uint8  // per word: the generation that last counted it
 	gen   uint8
 
 	// per board
-	adj   *adjacency
-	size  int
-	min   int
-	sym   [MaxSize * MaxSize]uint8 // trie symbol of each cell
-	nbSym   [MaxSize * MaxSize]uint32 // symbols of each cell's neighbours
-	nbCells [MaxSize * MaxSize]uint64 // each cell's neighbours
-	cellsOf [32]uint64                // the cells showing each symbol
-	words int
-	score int
-	path  [MaxSize * MaxSize]int8
-	found []foundNode // Solve only
-	keep  bool
+	adj     *adjacency
+	size    int
+	min     int
+	// The per-cell arrays have 64 entries so that indexes masked with 63
+	// need no bounds checks.
+	sym     [64]uint8  // symbol of each cell
+	nbSym   [64]uint32 // symbols of each cell's neighbours
+	nbCells [64]uint64 // each cell's neighbours
+	cellsOf [32]uint64 // the cells showing each symbol
+	words   int
+	score   int
+	path    [64]int8
+	keep    bool
+	found   []found // Solve only
 }
 
-type foundNode struct {
-	node uint32
-	path [MaxSize * MaxSize]int8
-	n    int8
+type found struct {
+	cells  [MaxSize * MaxSize]int8
+	n      int8
+	length int
 }
 
-// trie is the read-only part of a Solver.
-type trie struct {
-	nodes  []tnode
-	points []uint16 // per node: the points of the word it ends (words only)
-	length []uint8  // per node: letters of the word it ends, capped at 255
-	rules  Rules
+// table is the read-only part of a Solver.
+type table struct {
+	recs      []record
+	root      record // a record leading to the root
+	words     int
+	rules     Rules
+	points    [2*MaxSize*MaxSize + 1]int32 // points by length
+	maxLength int
 }
 
-type tnode struct {
-	mask  uint32 // bits 0..26: child symbols; wordBit: a word ends here
-	first uint32 // index of the first child
+// record is an edge of the recast DAWG, describing the node it leads to.
+type record struct {
+	mask  uint32 // bits 0..26: symbols leaving the node; finalBit: the edge ends a word
+	first uint32 // index of the node's first record
+	off   uint32 // words reached through the earlier edges of the same node
 }
 
 const (
-	symQU   = 26
-	wordBit = 1 << 31
+	symQU    = 26
+	finalBit = 1 << 31
+	symBits  = 1<<27 - 1
 )
+
+// symLen returns the number of letters a symbol stands for: 2 for QU, else 1.
+func symLen(sym uint8) int { return 1 + int((sym+6)>>5) }
 
 // NewSolver builds a Solver for lex under rules (the minimum length applies
 // per board, so the default follows each board's size).
@@ -69,92 +82,115 @@ func NewSolver(lex *lexicon.DAWG, rules Rules) (*Solver, error) {
 	if err := rules.check(); err != nil {
 		return nil, err
 	}
-	t := &trie{rules: rules}
-	t.build(lex)
-	return &Solver{t: t, stamp: make([]uint8, len(t.nodes))}, nil
+	t := &table{rules: rules}
+	for l := range t.points {
+		t.points[l] = int32(rules.Scoring.Points(l))
+	}
+	b := builder{lex: lex, t: t, memo: map[lexicon.Node]nodeInfo{}}
+	root := b.node(lex.Root())
+	t.root = record{mask: root.mask, first: root.first}
+	t.relayout()
+	t.words = int(root.count)
+	return &Solver{t: t, recs: t.recs, stamp: make([]uint8, t.words)}, nil
 }
 
 // Clone returns a Solver sharing s's tables, for use on another goroutine.
 func (s *Solver) Clone() *Solver {
-	return &Solver{t: s.t, stamp: make([]uint8, len(s.t.nodes))}
+	return &Solver{t: s.t, recs: s.recs, stamp: make([]uint8, len(s.stamp))}
 }
 
-// Nodes returns the number of trie nodes (a measure of the Solver's memory:
-// 12 bytes each plus 4 for the stamps).
-func (s *Solver) Nodes() int { return len(s.t.nodes) }
+// Records returns the number of edge records (12 bytes each), a measure of
+// the Solver's memory.
+func (s *Solver) Records() int { return len(s.t.recs) }
 
-// build lays out the trie of lex: the children of a node are consecutive,
-// and each child's own children follow soon after (depth first), so a path
-// down the trie stays in nearby memory.
-func (t *trie) build(lex *lexicon.DAWG) {
-	t.nodes = []tnode{{}}
-	t.points = []uint16{0}
-	t.length = []uint8{0}
-	t.layout(lex, 0, lex.Root(), 0)
+type nodeInfo struct{ mask, first, count uint32 }
+
+type builder struct {
+	lex  *lexicon.DAWG
+	t    *table
+	memo map[lexicon.Node]nodeInfo
 }
 
-// layout appends the children of trie node id, which stands for DAWG node dn
-// reached with length letters, then lays out each child in turn.
-func (t *trie) layout(lex *lexicon.DAWG, id uint32, dn lexicon.Node, length int) {
+// node recasts DAWG node dn (memoized, so shared nodes stay shared) and
+// returns its symbol mask, first record and number of words.
+func (b *builder) node(dn lexicon.Node) nodeInfo {
 	if dn == 0 {
-		return
+		return nodeInfo{}
 	}
-	type kid struct {
-		dn     lexicon.Node
-		length int
+	if ni, ok := b.memo[dn]; ok {
+		return ni
 	}
-	var kids [27]kid
-	var mask uint32
-	first := uint32(len(t.nodes))
-	add := func(sym uint32, child lexicon.Node, final bool, length int) {
-		var m uint32
-		if final {
-			m = wordBit
-		}
-		kids[bits.OnesCount32(mask)] = kid{child, length}
-		mask |= 1 << sym
-		t.nodes = append(t.nodes, tnode{mask: m})
-		t.points = append(t.points, uint16(min(t.rules.Scoring.Points(length), 65535)))
-		t.length = append(t.length, uint8(min(length, 255)))
+	type edge struct {
+		sym   uint32
+		child lexicon.Node
+		final bool
 	}
-	var quChild lexicon.Node
-	var quFinal, hasQU bool
+	var edges []edge
+	var qu *edge
 	for i := dn; ; i++ {
-		e := lex.Edge(i)
+		e := b.lex.Edge(i)
 		l := e.Letter()
-		if l == letterQ && t.rules.QuFace {
-			if c, fin, ok := lex.Next(e.Child(), letterU); ok {
-				quChild, quFinal, hasQU = c, fin, true
+		if l == letterQ && b.t.rules.QuFace {
+			if c, fin, ok := b.lex.Next(e.Child(), letterU); ok {
+				qu = &edge{symQU, c, fin}
 			}
 		} else {
-			add(uint32(l), e.Child(), e.Final(), length+1)
+			edges = append(edges, edge{uint32(l), e.Child(), e.Final()})
 		}
 		if e.Last() {
 			break
 		}
 	}
-	if hasQU {
-		add(symQU, quChild, quFinal, length+2)
+	if qu != nil {
+		edges = append(edges, *qu)
 	}
-	t.nodes[id].mask |= mask
-	t.nodes[id].first = first
-	for k := 0; k < bits.OnesCount32(mask); k++ {
-		t.layout(lex, first+uint32(k), kids[k].dn, kids[k].length)
+	kids := make([]nodeInfo, len(edges))
+	for i, e := range edges {
+		kids[i] = b.node(e.child)
 	}
+	ni := nodeInfo{first: uint32(len(b.t.recs))}
+	for i, e := range edges {
+		r := record{mask: kids[i].mask, first: kids[i].first, off: ni.count}
+		ni.count += kids[i].count
+		if e.final {
+			r.mask |= finalBit
+			ni.count++
+		}
+		ni.mask |= 1 << e.sym
+		b.t.recs = append(b.t.recs, r)
+	}
+	b.memo[dn] = ni
+	return ni
 }
 
-// symbolsOf spells the word traced through cells.
-func (s *Solver) symbolsOf(cells []int8) string {
-	out := make([]byte, 0, 2*len(cells))
-	for _, c := range cells {
-		sym := s.sym[c]
-		if sym == symQU {
-			out = append(out, 'Q', 'U')
-		} else {
-			out = append(out, 'A'+sym)
+// relayout orders the nodes' record blocks breadth first from the root, so
+// the nodes near the root, which every board visits, share few cache lines.
+func (t *table) relayout() {
+	old := t.recs
+	recs := make([]record, 0, len(old))
+	moved := map[uint32]uint32{} // old first -> new first
+	queue := []record{t.root}
+	for head := 0; head < len(queue); head++ {
+		r := queue[head]
+		if r.mask&symBits == 0 {
+			continue
+		}
+		if _, ok := moved[r.first]; ok {
+			continue
+		}
+		moved[r.first] = uint32(len(recs))
+		n := uint32(bits.OnesCount32(r.mask & symBits))
+		block := old[r.first : r.first+n]
+		recs = append(recs, block...)
+		queue = append(queue, block...)
+	}
+	for i := range recs {
+		if recs[i].mask&symBits != 0 {
+			recs[i].first = moved[recs[i].first]
 		}
 	}
-	return string(out)
+	t.root.first = moved[t.root.first]
+	t.recs = recs
 }
 
 // load prepares the per-board tables and a new generation.
@@ -162,16 +198,17 @@ func (s *Solver) load(b *Board) {
 	s.size = b.size
 	s.min = s.t.rules.Min(b.size)
 	s.adj = &adjacencies[b.size]
-	for i := 0; i < b.Cells(); i++ {
+	cells := b.Cells()
+	clear(s.cellsOf[:])
+	for i := 0; i < cells; i++ {
 		l := b.cells[i]
 		if l == letterQ && s.t.rules.QuFace {
 			l = symQU
 		}
 		s.sym[i] = l
+		s.cellsOf[l] |= 1 << i
 	}
-	clear(s.cellsOf[:])
-	for i := 0; i < b.Cells(); i++ {
-		s.cellsOf[s.sym[i]] |= 1 << i
+	for i := 0; i < cells; i++ {
 		var m uint32
 		var c uint64
 		for k := 0; k < int(s.adj.count[i]); k++ {
@@ -209,75 +246,97 @@ func (s *Solver) Solve(b Board) []Word {
 	out := make([]Word, len(s.found))
 	for i := range s.found {
 		f := &s.found[i]
-		cells := f.path[:f.n]
-		out[i] = Word{Word: s.symbolsOf(cells), Points: int(s.t.points[f.node]), Path: pathOf(b.size, cells)}
+		cells := f.cells[:f.n]
+		out[i] = Word{Word: s.spell(cells), Points: int(s.t.points[f.length]), Path: pathOf(b.size, cells)}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Word < out[j].Word })
 	return out
 }
 
+// spell returns the word traced through cells.
+func (s *Solver) spell(cells []int8) string {
+	out := make([]byte, 0, 2*len(cells))
+	for _, c := range cells {
+		if sym := s.sym[c]; sym == symQU {
+			out = append(out, 'Q', 'U')
+		} else {
+			out = append(out, 'A'+sym)
+		}
+	}
+	return string(out)
+}
+
 func (s *Solver) run() {
-	nodes := s.t.nodes
-	root := nodes[0]
+	r := s.t.root
 	for cell := 0; cell < s.size*s.size; cell++ {
-		bit := uint32(1) << s.sym[cell]
-		if root.mask&bit == 0 {
+		sym := s.sym[cell]
+		bit := uint32(1) << sym
+		if r.mask&bit == 0 {
 			continue
 		}
-		id := root.first + uint32(bits.OnesCount32(root.mask&(bit-1)))
-		n := nodes[id]
+		c := s.recs[r.first+uint32(bits.OnesCount32(r.mask&(bit-1)))]
+		id := c.off
+		n := symLen(sym)
 		s.path[0] = int8(cell)
-		if n.mask&wordBit != 0 && s.stamp[id] != s.gen {
-			s.stamp[id] = s.gen
-			s.counted(id, 0)
+		if c.mask&finalBit != 0 {
+			if s.stamp[id] != s.gen {
+				s.stamp[id] = s.gen
+				s.counted(n, 0)
+			}
+			id++
 		}
-		if n.mask&s.nbSym[cell] != 0 {
-			s.step(cell, n, 0, 0)
+		if c.mask&s.nbSym[cell]&symBits != 0 {
+			s.step(cell, c, id, 0, 0, n)
 		}
 	}
 }
 
-// step continues from trie node n on cell, the last of the depth+1 cells of
-// the path (used marks the others). The caller has counted n's word and
-// checked that some neighbour's letter continues n.
-func (s *Solver) step(cell int, n tnode, used uint64, depth int) {
+// step continues the word of length letters whose last edge is r, on cell
+// (the last of the depth+1 cells of the path; used marks the others); base
+// is the number of the first word through r's node.
+func (s *Solver) step(cell int, r record, base uint32, used uint64, depth, length int) {
+	cell &= 63
 	used |= 1 << cell
-	// The free neighbours whose letter continues some word, in cell order
+	// The free neighbours whose symbol continues some word, in cell order
 	// (the adjacency order, so paths come out as Trace finds them).
 	var next uint64
-	for m := n.mask & s.nbSym[cell]; m != 0; m &= m - 1 {
-		next |= s.cellsOf[bits.TrailingZeros32(m)]
+	for m := r.mask & s.nbSym[cell] & symBits; m != 0; m &= m - 1 {
+		next |= s.cellsOf[bits.TrailingZeros32(m)&31]
 	}
 	next &= s.nbCells[cell] &^ used
-	depth++
-	nodes := s.t.nodes
+	depth = (depth + 1) & 63
+	recs := s.recs
 	for ; next != 0; next &= next - 1 {
-		nb := bits.TrailingZeros64(next)
-		bit := uint32(1) << s.sym[nb]
-		id := n.first + uint32(bits.OnesCount32(n.mask&(bit-1)))
-		c := nodes[id]
+		nb := bits.TrailingZeros64(next) & 63
+		sym := s.sym[nb]
+		c := recs[r.first+uint32(bits.OnesCount32(r.mask&(uint32(1)<<sym-1)))]
+		id := base + c.off
+		n := length + symLen(sym)
 		s.path[depth] = int8(nb)
-		if c.mask&wordBit != 0 && s.stamp[id] != s.gen {
-			s.stamp[id] = s.gen
-			s.counted(id, depth)
+		if c.mask&finalBit != 0 {
+			if s.stamp[id] != s.gen {
+				s.stamp[id] = s.gen
+				s.counted(n, depth)
+			}
+			id++
 		}
-		if c.mask&s.nbSym[nb]&^wordBit != 0 {
-			s.step(nb, c, used, depth)
+		if c.mask&s.nbSym[nb]&symBits != 0 {
+			s.step(nb, c, id, used, depth, n)
 		}
 	}
 }
 
-// counted records the word ending at trie node id, found for the first time
-// on this board with its last cell at path[depth].
-func (s *Solver) counted(id uint32, depth int) {
-	if int(s.t.length[id]) < s.min {
+// counted records a word of length letters found for the first time on this
+// board, its last cell at path[depth].
+func (s *Solver) counted(length, depth int) {
+	if length < s.min {
 		return
 	}
 	s.words++
-	s.score += int(s.t.points[id])
+	s.score += int(s.t.points[min(length, len(s.t.points)-1)])
 	if s.keep {
-		f := foundNode{node: id, n: int8(depth + 1)}
-		copy(f.path[:], s.path[:depth+1])
+		f := found{n: int8(depth + 1), length: min(length, len(s.t.points)-1)}
+		copy(f.cells[:], s.path[:depth+1])
 		s.found = append(s.found, f)
 	}
 }

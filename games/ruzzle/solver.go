@@ -29,12 +29,12 @@ type Solver struct {
 }
 
 // sedge is a DAWG edge with the node it leads to inlined: the letters
-// leaving that node, those completing a word, and the index of its first
-// edge. A node's edges are stored in letter order, so its edge for letter l
-// is first + popcount(letters below l). skip holds finalBit when the edge
+// leaving that node and the index of its first edge. A node's edges are
+// stored in letter order, so its edge for letter l is first +
+// popcount(letters below l). skip holds finalBit when the edge
 // completes a word, and the number of words of the edge's node that come
 // before the words through this edge (through its earlier edges).
-type sedge struct{ letters, finals, first, skip uint32 }
+type sedge struct{ letters, first, skip uint32 }
 
 const (
 	finalBit = 1 << 31
@@ -72,7 +72,7 @@ func NewSolver(d *lexicon.DAWG) *Solver {
 		count[n] = c + 1
 		return c
 	}
-	info := func(n lexicon.Node) sedge { // n's letters, finals and first
+	info := func(n lexicon.Node) sedge { // n's letters and first
 		var e sedge
 		if n == 0 {
 			return e
@@ -80,9 +80,6 @@ func NewSolver(d *lexicon.DAWG) *Solver {
 		for i := n; ; i++ {
 			de := d.Edge(i)
 			e.letters |= 1 << de.Letter()
-			if de.Final() {
-				e.finals |= 1 << de.Letter()
-			}
 			if de.Last() {
 				break
 			}
@@ -275,9 +272,12 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 }
 
 // visit continues a path on cell c of a board of at most 64 cells, reached
-// through edge e; base is the number of words before those of the edge's
-// node, used the cells used before c, sum and mult the letter sum and word
-// multiplier before c, depth the number of cells before c.
+// through edge e; base is the number of words before those of e's node, used
+// the cells used before c, sum and mult the letter sum and word multiplier
+// before c, depth the number of cells before c. It follows the letters both
+// the DAWG and c's unused neighbours have (byLetter gives the neighbours of
+// each letter), so for one word the paths still come in lexicographic order
+// of their cells.
 func (x *Solution) visit(c int, e *sedge, base uint32, used uint64, sum, mult, depth int) {
 	c &= 63
 	used |= 1 << uint(c)
@@ -294,38 +294,15 @@ func (x *Solution) visit(c int, e *sedge, base uint32, used uint64, sum, mult, d
 		}
 		id++
 	}
-	// Load the edges to follow first: the loads are independent, so their
-	// cache misses overlap instead of coming one after another.
-	var kids [8]sedge
-	var cells [8]uint64
-	k := 0
-	for ls := e.letters & x.around[c]; ls != 0 && k < 8; ls &= ls - 1 {
+	for ls := e.letters & x.around[c]; ls != 0; ls &= ls - 1 {
 		l := bits.TrailingZeros32(ls) & 31
-		if m := x.byLetter[c][l] &^ used; m != 0 {
-			kids[k] = x.edges[e.first+uint32(bits.OnesCount32(e.letters&(1<<l-1)))]
-			cells[k] = m
-			k++
-		}
-	}
-	for i := 0; i < k; i++ {
-		kid := &kids[i]
-		if kid.letters == 0 { // a leaf: the word ends here, no call needed
-			if depth+1 >= x.minLen {
-				wid := id + kid.skip&skipMask
-				for m := cells[i]; m != 0; m &= m - 1 {
-					n := bits.TrailingZeros64(m) & 63
-					x.path[depth&63] = uint16(n)
-					mm := mult
-					if k := x.wmul[n]; k != 1 {
-						mm = mulWord(mm, k)
-					}
-					x.record(wid, x.score(sum+x.lval[n], mm, depth+1), depth+1)
-				}
-			}
+		m := x.byLetter[c][l] &^ used
+		if m == 0 {
 			continue
 		}
-		for m := cells[i]; m != 0; m &= m - 1 {
-			x.visit(bits.TrailingZeros64(m), kid, id, used, sum, mult, depth)
+		next := &x.edges[e.first+uint32(bits.OnesCount32(e.letters&(1<<l-1)))]
+		for ; m != 0; m &= m - 1 {
+			x.visit(bits.TrailingZeros64(m), next, id, used, sum, mult, depth)
 		}
 	}
 }

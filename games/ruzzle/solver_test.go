@@ -115,8 +115,8 @@ func randomWords(rng *rand.Rand, b *Board, k, count int) []string {
 func TestSolveMatchesBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 446861))
 	boards := 600
-	if testing.Short() {
-		boards = 100
+	if testing.Short() || raceEnabled {
+		boards = 120
 	}
 	for i := 0; i < boards; i++ {
 		n := 1 + rng.IntN(6)
@@ -158,7 +158,11 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 
 func TestScoreAndPathsMatchBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 446861))
-	for i := 0; i < 300; i++ {
+	boards := 300
+	if testing.Short() || raceEnabled {
+		boards = 60
+	}
+	for i := 0; i < boards; i++ {
 		n := 1 + rng.IntN(5)
 		k := 2 + rng.IntN(5)
 		b := randomBoard(rng, n, k)
@@ -274,5 +278,35 @@ func TestValueTables(t *testing.T) {
 	}
 	if _, err := ParseValueTable("fr"); err == nil || err.Error() != `unknown letter values "fr" (want it or en)` {
 		t.Errorf("ParseValueTable(fr) error = %v", err)
+	}
+}
+
+// With the embedded English lexicon, Solve finds exactly the words that
+// Board.Score finds on the board, with the same scores and paths.
+func TestSolveEmbeddedMatchesScore(t *testing.T) {
+	dict := lexicon.MustEmbedded("en")
+	words := dict.Words()
+	rng := rand.New(rand.NewPCG(5, 5))
+	for i := 0; i < 3; i++ {
+		b, err := Random(rng, 4+i%2, "en", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, w := range words {
+			if s, p, ok := b.Score(w); ok {
+				want = append(want, fmt.Sprintf("%s %d %v", w, s, p))
+			}
+		}
+		var got []string
+		for _, f := range b.Solve(dict, 1) {
+			got = append(got, fmt.Sprintf("%s %d %v", f.Word, f.Score, f.Path))
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("board\n%s\nSolve found %d words, Score %d", b, len(got), len(want))
+		}
+		if len(want) < 50 {
+			t.Errorf("board\n%s\nonly %d words", b, len(want))
+		}
 	}
 }

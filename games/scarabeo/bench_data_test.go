@@ -118,3 +118,12 @@ func TestBenchPositionCounts(t *testing.T) {
 		}
 	}
 }
+
+func mustEmbedded(t testing.TB, lang string) *lexicon.DAWG {
+	t.Helper()
+	d, err := lexicon.Embedded(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}

@@ -33,8 +33,9 @@ func mkArc(l byte, final, last bool, child uint32) arc {
 // every two-letter word of the alphabet added under TwoLetterAny. Copying the
 // 4-byte edges costs well under a millisecond even for the Italian lexicon.
 type fsa struct {
-	arcs []arc
-	root uint32
+	arcs    []arc
+	root    uint32
+	letters []uint32 // letters[i]: the letters of arcs i.. up to the last of i's node
 }
 
 func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
@@ -46,6 +47,14 @@ func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 	}
 	if v.TwoLetterAny {
 		f.addTwoLetterWords(v.Alphabet)
+	}
+	f.letters = make([]uint32, len(f.arcs))
+	for i := len(f.arcs) - 1; i >= 1; i-- {
+		a := f.arcs[i]
+		f.letters[i] = 1 << a.letter()
+		if !a.last() && i+1 < len(f.arcs) {
+			f.letters[i] |= f.letters[i+1]
+		}
 	}
 	return f
 }

@@ -48,7 +48,7 @@ func (g *Generator) Count(b *Board, rack grid.Rack) int {
 
 // Best returns the k highest-scoring moves, best first (fewer when there are
 // fewer moves; none when there is no legal move). Among equal scores the
-// order is fixed: across before down, then by square.
+// moves come in the order the generator finds them, the same every time.
 func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
 	if k <= 0 {
 		return nil
@@ -65,6 +65,12 @@ func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
 func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genState {
 	s := &genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack}
 	s.rec.mode, s.rec.k = mode, k
+	s.alpha = g.v.Alphabet
+	for l := 0; l < 26; l++ {
+		if rack[l] > 0 {
+			s.avail |= 1 << l
+		}
+	}
 	for l := 0; l < 26; l++ {
 		s.values[l] = int32(g.v.Values[l])
 		if g.v.JollyScoresLetter {
@@ -95,6 +101,8 @@ type genState struct {
 	b          *Board
 	n          int
 	rack       grid.Rack
+	avail      uint32 // letters with at least one tile on the rack
+	alpha      uint32 // letters a jolly may stand for
 	values     [26]int32
 	jvalues    [26]int32
 	bonus      [MaxSize + 1]int32
@@ -116,10 +124,11 @@ type genState struct {
 	oldWM    [MaxSize]int32
 	anchor   [MaxSize]bool
 
-	anchorPos int
-	start     int
-	word      [MaxSize]byte // letter | jollyBit | newBit, from start
-	left      [MaxSize]byte
+	anchorPos     int
+	anchorAllowed uint32 // letters the rack could put on the anchor (when the left part is the rack's)
+	start         int
+	word          [MaxSize]byte // letter | jollyBit | newBit, from start
+	left          [MaxSize]byte
 
 	rec recorder
 }
@@ -200,6 +209,14 @@ func (s *genState) genLine() {
 			}
 			continue
 		}
+		// Skip the anchor when no tile can go on it.
+		s.anchorAllowed = s.mask[j] & s.avail
+		if s.rack[grid.Jolly] > 0 {
+			s.anchorAllowed = s.mask[j] & (s.avail | s.alpha)
+		}
+		if s.anchorAllowed == 0 {
+			continue
+		}
 		limit := 0
 		for k := j - 1; k >= 0 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
 			limit++
@@ -214,32 +231,57 @@ func (s *genState) genLine() {
 // leftPart tries every left part of the rack's tiles ending just before the
 // anchor, of length depth..limit, then extends each to the right.
 func (s *genState) leftPart(node uint32, depth, limit int) {
-	s.startRight(node, depth)
+	if s.f.letters[node]&s.anchorAllowed != 0 {
+		s.startRight(node, depth)
+	}
 	if depth == limit || node == 0 {
 		return
 	}
-	jollyOK := s.rack[grid.Jolly] > 0
-	for i := node; ; i++ {
+	jollies := s.rack[grid.Jolly] > 0
+	allowed := s.f.letters[node]
+	if jollies {
+		allowed &= s.avail | s.alpha
+	} else {
+		allowed &= s.avail
+	}
+	for i := node; allowed != 0; i++ {
 		a := s.f.arcs[i]
 		l := a.letter()
-		if c := a.child(); c != 0 {
-			if s.rack[l] > 0 {
-				s.rack[l]--
-				s.left[depth] = l
-				s.leftPart(c, depth+1, limit)
-				s.rack[l]++
-			}
-			if jollyOK && s.v.Alphabet&(1<<l) != 0 {
-				s.rack[grid.Jolly]--
-				s.left[depth] = l | jollyBit
-				s.leftPart(c, depth+1, limit)
-				s.rack[grid.Jolly]++
-			}
+		bit := uint32(1) << l
+		if allowed&bit == 0 {
+			continue
 		}
-		if a.last() {
-			return
+		allowed &^= bit
+		c := a.child()
+		if c == 0 {
+			continue
+		}
+		if s.rack[l] > 0 {
+			s.take(l)
+			s.left[depth] = l
+			s.leftPart(c, depth+1, limit)
+			s.put(l)
+		}
+		if jollies && s.alpha&bit != 0 {
+			s.rack[grid.Jolly]--
+			s.left[depth] = l | jollyBit
+			s.leftPart(c, depth+1, limit)
+			s.rack[grid.Jolly]++
 		}
 	}
+}
+
+// take and put move a letter out of and back into the rack, keeping avail.
+func (s *genState) take(l byte) {
+	s.rack[l]--
+	if s.rack[l] == 0 {
+		s.avail &^= 1 << l
+	}
+}
+
+func (s *genState) put(l byte) {
+	s.rack[l]++
+	s.avail |= 1 << l
 }
 
 // startRight places a left part of length L before the anchor and extends it.
@@ -295,59 +337,67 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		}
 		return
 	}
-	mask := s.mask[pos]
-	if mask == 0 {
-		return
+	jollies1 := s.rack[grid.Jolly] > 0
+	allowed := s.mask[pos] & s.f.letters[node]
+	if jollies1 {
+		allowed &= s.avail | s.alpha
+	} else {
+		allowed &= s.avail
 	}
-	jollyOK := s.rack[grid.Jolly] > 0
 	lm, wm := s.lm[pos], s.wm[pos]
 	hasCross := s.hasCross[pos]
-	for i := node; ; i++ {
+	next := pos + 1
+	for i := node; allowed != 0; i++ {
 		a := s.f.arcs[i]
 		l := a.letter()
-		if mask&(1<<l) != 0 {
-			for pass := 0; pass < 2; pass++ {
-				var val int32
-				var flag byte
-				if pass == 0 {
-					if s.rack[l] == 0 {
-						continue
-					}
-					s.rack[l]--
-					val = s.values[l]
-				} else {
-					if !jollyOK || s.v.Alphabet&(1<<l) == 0 {
-						continue
-					}
-					s.rack[grid.Jolly]--
-					val = s.jvalues[l]
-					flag = jollyBit
-				}
-				ls := val * lm
-				nc := cross
-				if hasCross {
-					nc += (s.crossSum[pos] + ls) * wm * s.crossWM[pos]
-				}
-				s.word[pos-s.start] = l | flag | newBit
-				nj := jollies
-				if flag != 0 {
-					nj++
-				}
-				if a.final() && end && pos+1-s.start >= 2 {
-					s.record(pos+1-s.start, (main+ls)*wmul*wm+nc, placed+1, nj)
-				}
-				if pos+1 < n && a.child() != 0 {
-					s.extendRight(a.child(), pos+1, main+ls, wmul*wm, nc, placed+1, nj)
-				}
-				if flag != 0 {
-					s.rack[grid.Jolly]++
-				} else {
-					s.rack[l]++
-				}
-			}
+		bit := uint32(1) << l
+		if allowed&bit == 0 {
+			continue
 		}
-		if a.last() {
-			return
+		allowed &^= bit
+		word := a.final() && end && next-s.start >= 2
+		more := next < n && a.child() != 0
+		if !word && !more {
+			continue
+		}
+		for pass := 0; pass < 2; pass++ {
+			var val int32
+			var flag byte
+			if pass == 0 {
+				if s.rack[l] == 0 {
+					continue
+				}
+				s.take(l)
+				val = s.values[l]
+			} else {
+				if !jollies1 || s.alpha&bit == 0 {
+					continue
+				}
+				s.rack[grid.Jolly]--
+				val = s.jvalues[l]
+				flag = jollyBit
+			}
+			ls := val * lm
+			nc := cross
+			if hasCross {
+				nc += (s.crossSum[pos] + ls) * wm * s.crossWM[pos]
+			}
+			s.word[pos-s.start] = l | flag | newBit
+			nj := jollies
+			if flag != 0 {
+				nj++
+			}
+			if word {
+				s.record(next-s.start, (main+ls)*wmul*wm+nc, placed+1, nj)
+			}
+			if more {
+				s.extendRight(a.child(), next, main+ls, wmul*wm, nc, placed+1, nj)
+			}
+			if flag != 0 {
+				s.rack[grid.Jolly]++
+			} else {
+				s.put(l)
+			}
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // BoardFileError is a board file that cannot be read, with the 1-based line
@@ -55,7 +56,10 @@ func ParseBoard(r io.Reader) (*Board, error) {
 	if len(lines) == 0 {
 		return nil, &BoardFileError{Reason: "the file is empty: expected N lines of letters and N lines of heights"}
 	}
-	n := len(lines[0].text)
+	n := utf8.RuneCountInString(lines[0].text)
+	if err := scanLine(lines[0].no, lines[0].text, n, letterLine); err != nil {
+		return nil, err
+	}
 	if n < MinSize || n > MaxSize {
 		return nil, &BoardFileError{Line: lines[0].no, Reason: fmt.Sprintf("%d characters: a board is %d to %d squares wide (10 for the standard board)", n, MinSize, MaxSize)}
 	}
@@ -66,34 +70,23 @@ func ParseBoard(r io.Reader) (*Board, error) {
 	b, _ := NewBoard(n)
 	for r := 0; r < n; r++ {
 		l := lines[r]
-		if len(l.text) != n {
-			return nil, &BoardFileError{Line: l.no, Reason: fmt.Sprintf("%d characters, want %d (letters or '.')", len(l.text), n)}
+		if err := scanLine(l.no, l.text, n, letterLine); err != nil {
+			return nil, err
 		}
 		for c := 0; c < n; c++ {
-			ch := l.text[c]
-			switch {
-			case ch == '.':
-			case ch >= 'A' && ch <= 'Z':
-				b.cells[r*n+c].s[0] = ch - 'A'
+			if ch := l.text[c]; ch != '.' {
+				b.cells[r*n+c].s[0] = ch&^0x20 - 'A'
 				b.cells[r*n+c].h = 1 // the height comes later
-			case ch >= 'a' && ch <= 'z':
-				b.cells[r*n+c].s[0] = ch - 'a'
-				b.cells[r*n+c].h = 1
-			default:
-				return nil, &BoardFileError{Line: l.no, Reason: fmt.Sprintf("column %d: %s is not a letter or '.'", c+1, quoteByte(ch))}
 			}
 		}
 	}
 	for r := 0; r < n; r++ {
 		l := lines[n+r]
-		if len(l.text) != n {
-			return nil, &BoardFileError{Line: l.no, Reason: fmt.Sprintf("%d characters, want %d heights (digits 0-5)", len(l.text), n)}
+		if err := scanLine(l.no, l.text, n, heightLine); err != nil {
+			return nil, err
 		}
 		for c := 0; c < n; c++ {
 			ch := l.text[c]
-			if ch < '0' || ch > '0'+MaxHeight {
-				return nil, &BoardFileError{Line: l.no, Reason: fmt.Sprintf("column %d: %s is not a height: heights are digits 0-%d", c+1, quoteByte(ch), MaxHeight)}
-			}
 			h := ch - '0'
 			x := &b.cells[r*n+c]
 			switch {
@@ -113,6 +106,53 @@ func ParseBoard(r io.Reader) (*Board, error) {
 		}
 	}
 	return b, nil
+}
+
+// lineKind describes the characters of a board-file line.
+type lineKind struct {
+	ok   func(rune) bool
+	bad  string // what a wrong character is not
+	want string // what the line holds
+}
+
+var (
+	letterLine = lineKind{
+		ok:   func(ch rune) bool { return ch == '.' || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') },
+		bad:  "is not a letter or '.'",
+		want: "letters or '.'",
+	}
+	heightLine = lineKind{
+		ok:   func(ch rune) bool { return ch >= '0' && ch <= '0'+MaxHeight },
+		bad:  fmt.Sprintf("is not a height: heights are digits 0-%d", MaxHeight),
+		want: fmt.Sprintf("heights, digits 0-%d", MaxHeight),
+	}
+)
+
+// scanLine checks that a line holds n characters of kind k.
+func scanLine(no int, text string, n int, k lineKind) error {
+	col := 0
+	for _, ch := range text {
+		col++
+		if !k.ok(ch) {
+			return &BoardFileError{Line: no, Reason: fmt.Sprintf("column %d: %s %s", col, quoteRune(ch), k.bad)}
+		}
+	}
+	if col != n {
+		return &BoardFileError{Line: no, Reason: fmt.Sprintf("%d characters, want %d (%s)", col, n, k.want)}
+	}
+	return nil
+}
+
+func quoteRune(ch rune) string {
+	switch ch {
+	case ' ':
+		return "a space"
+	case '\t':
+		return "a tab"
+	case utf8.RuneError:
+		return "a byte that is not UTF-8"
+	}
+	return fmt.Sprintf("%q", ch)
 }
 
 func quoteByte(ch byte) string {

@@ -1,11 +1,3 @@
-// Package upwords is the Upwords engine (seed 001, RULES.md): a board where
-// tiles stack up to five high, the players' moves and their validation,
-// official scoring, the game's turns and end, a move generator for hints,
-// and a JSON form of a game that round-trips.
-//
-// Letters in the exported API are the bytes 'A'..'Z'. Positions are 0-based
-// (row, col) from grid; the players' notation ("5E" across, "E5" down) is
-// grid.ParsePos / grid.FormatPos.
 package upwords
 
 import "fmt"

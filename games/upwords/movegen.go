@@ -1,6 +1,8 @@
 package upwords
 
 import (
+	"math/bits"
+
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -132,7 +134,7 @@ func (g *gen) place(i int, node lexicon.Node, inLex bool, length int, avail uint
 	}
 	if dead {
 		for rest := avail &^ tried; rest != 0; rest &= rest - 1 {
-			l := byte(trailingZeros(rest))
+			l := byte(bits.TrailingZeros32(rest))
 			g.put(i, l, 0, false, false, length, sumH, flat, cross, anchored, kept)
 		}
 	}
@@ -216,13 +218,4 @@ func (g *gen) col(i int) int {
 		return i
 	}
 	return g.k
-}
-
-func trailingZeros(x uint32) int {
-	n := 0
-	for x&1 == 0 {
-		x >>= 1
-		n++
-	}
-	return n
 }

@@ -209,3 +209,59 @@ func rackHas(rack grid.Rack, tiles []Tile) bool {
 	}
 	return true
 }
+
+// TestMovegenMatchesBruteForceItalian runs the same comparison on real
+// mid-game 10x10 positions (the benchmark's), with a lexicon of Italian
+// words made of the letters on the rack and the board.
+func TestMovegenMatchesBruteForceItalian(t *testing.T) {
+	it := italian(t)
+	positions := benchPositions(t)
+	rng := rand.New(rand.NewPCG(1, 1))
+	for k := 0; k < len(positions); k += 6 {
+		p := positions[k]
+		var have uint32
+		for l := 0; l < 26; l++ {
+			if p.rack[l] > 0 {
+				have |= 1 << l
+			}
+		}
+		for r := 0; r < p.board.n; r++ {
+			for c := 0; c < p.board.n; c++ {
+				if sq := p.board.At(gridPos(r, c)); sq.Height > 0 {
+					have |= 1 << (sq.Letter - 'A')
+				}
+			}
+		}
+		var words []string
+		it.Each(func(w string) bool {
+			if len(w) > p.board.n {
+				return true
+			}
+			for i := 0; i < len(w); i++ {
+				if have&(1<<(w[i]-'A')) == 0 {
+					return true
+				}
+			}
+			if len(w) <= 3 || rng.IntN(40) == 0 {
+				words = append(words, w)
+			}
+			return true
+		})
+		lex, err := lexicon.Build(words)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := DefaultConfig()
+		want := bruteForce(p.board, p.rack, lex, words, cfg)
+		got := Moves(p.board, p.rack, lex, cfg)
+		if len(got) != len(want) {
+			t.Errorf("position %d: %d moves generated, %d by brute force", k, len(got), len(want))
+		}
+		for _, m := range got {
+			if w, ok := want[m.Key()]; !ok || w.Score != m.Score || w.Word != m.Word {
+				t.Fatalf("position %d: generated %v, brute force %v (%v)", k, m, w, ok)
+			}
+		}
+		t.Logf("position %d: %d words, %d moves", k, len(words), len(got))
+	}
+}

@@ -44,8 +44,8 @@ func (r *countMoves) record(g *gen, end, score int) {
 	}
 }
 
-// Moves returns every legal move for rack on b, best first (see Hint for the
-// order). cfg gives the hand size (for the bonus) and the checked word
+// Moves returns every legal move for rack on b, best first (the order of
+// BestMoves). cfg gives the hand size (for the bonus) and the checked word
 // length; its Size is ignored. Jollies on the rack are ignored: Upwords has
 // none.
 func Moves(b *Board, rack grid.Rack, lex *lexicon.DAWG, cfg Config) []Move {

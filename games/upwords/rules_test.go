@@ -325,33 +325,52 @@ func TestPlayTilesLowerCase(t *testing.T) {
 	}
 }
 
-// A single tile forming words both ways is one move; Play keeps the
-// direction the player wrote, the generator lists it across.
+// A single tile forming words both ways is one move: the generator lists it
+// across; Play keeps the direction the player wrote.
 func TestSingleTileDirection(t *testing.T) {
-	lex := dict(t, "CASA", "ALA", "AL", "LA", "CASE", "SE")
+	lex := dict(t, "CASA", "AL", "LE", "SE")
 	g := newTestGame(t, Config{}, lex, "CASAOOO", "LEIIUUO")
 	mustPlay(t, g, "CASA", "5D", 8)
-	// L under the first A of CASA at (5,4): AL down (2+2 = 4), no word across.
-	m := mustPlay(t, g, "AL", "E5", 4)
-	if m.Dir != grid.Down || m.Word != "AL" {
+	m := mustPlay(t, g, "AL", "E5", 4) // L under the A at (4,4): AL flat
+	if m.Dir != grid.Down || m.Word != "AL" || m.Pos != (grid.Pos{Row: 4, Col: 4}) {
 		t.Errorf("AL = %+v", m)
 	}
-	hints := BestMoves(g.board, g.players[0].rack, lex, Config{}, 100)
-	for _, h := range hints {
-		if len(h.Tiles) == 1 && h.Tiles[0] == (Tile{4, 6, 'E'}) {
-			t.Logf("%v", h)
-		}
-	}
-	// E on the S of CASA at (4,5) makes CAEA: refused. E on the last A:
-	// CASE across, one move whichever way it is written.
-	b := g.Board()
+	// E at (5,5) makes LE across and SE down: 4 + 4.
 	rack, _ := grid.ParseRack("E", 7, Alphabet)
-	var singles []string
-	for _, h := range Moves(b, rack, lex, Config{}) {
-		singles = append(singles, h.String())
+	var got []string
+	for _, h := range Moves(g.board, rack, lex, Config{}) {
+		got = append(got, h.String())
 	}
-	if want := []string{"5 5D CASE"}; strings.Join(singles, "|") != strings.Join(want, "|") {
-		t.Errorf("moves = %v, want %v", singles, want)
+	if strings.Join(got, "|") != "8 6E LE" {
+		t.Errorf("moves = %v, want [8 6E LE]", got)
 	}
-	// L at (5,3) under C makes CL down and LL across: refused.
+	setRack(t, g, 0, "EOOOOOO")
+	before := state(t, g)
+	m, err := g.Play(0, "SE", "F5")
+	if err != nil || m.Dir != grid.Down || m.Word != "SE" || m.Score != 8 || m.Key() != "5,5,E" {
+		t.Errorf("SE = %+v %v", m, err)
+	}
+	g2, _ := Load(before, lex)
+	m, err = g2.Play(0, "LE", "6E")
+	if err != nil || m.Dir != grid.Across || m.Word != "LE" || m.Score != 8 || m.Key() != "5,5,E" {
+		t.Errorf("LE = %+v %v", m, err)
+	}
+}
+
+// Seed 001's rule: only words of 4 letters or more are checked.
+func TestCheckMinLength(t *testing.T) {
+	g := newTestGame(t, Config{CheckMinLength: 4}, italian(t), "CSAOZQT", "EEIIUUO")
+	mustPlay(t, g, "QZT", "5D", 6) // any three letters pass
+	refused(t, g, CodeInvalidWord, "QZTE is not a valid word", func() error {
+		_, err := g.Play(1, "QZTE", "5D")
+		return err
+	})
+	// Cross words too: E under Q makes QE (2 letters), unchecked.
+	mustPlay(t, g, "EI", "6D", 4+4+4) // EI 4, QE 4, ZI 4
+	// By default every word is checked.
+	g = newTestGame(t, Config{}, italian(t), "CSAOZQT", "EEIIUUO")
+	refused(t, g, CodeInvalidWord, "QZT is not a valid word", func() error {
+		_, err := g.Play(0, "QZT", "5D")
+		return err
+	})
 }

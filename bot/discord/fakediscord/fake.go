@@ -67,6 +67,7 @@ type Server struct {
 	conns     []*wsConn
 	nextID    atomic.Int64
 	byToken   map[string]string // interaction token -> interaction ID
+	counts    map[string]int
 	gwMu      sync.Mutex
 	Heartbeat time.Duration
 }
@@ -79,7 +80,7 @@ type wsConn struct {
 
 // New starts a fake Discord; Close stops it.
 func New() *Server {
-	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, Heartbeat: 30 * time.Second}
+	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{}, Heartbeat: 30 * time.Second}
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -283,6 +284,7 @@ func readBody(r *http.Request, c *Call) error {
 func (s *Server) record(c Call) {
 	s.mu.Lock()
 	s.calls = append(s.calls, c)
+	s.counts[c.Kind]++
 	ch := s.changed
 	s.changed = make(chan struct{})
 	s.mu.Unlock()
@@ -307,21 +309,48 @@ func (s *Server) CallsSince(i int) []Call {
 }
 
 // Wait waits until pred holds over the calls, or the timeout; it returns
-// the calls and whether pred held.
+// the calls and whether pred held. pred runs under the server's lock on the
+// live list: it must not keep the slice.
 func (s *Server) Wait(timeout time.Duration, pred func([]Call) bool) ([]Call, bool) {
 	deadline := time.After(timeout)
 	for {
 		s.mu.Lock()
-		calls := append([]Call(nil), s.calls...)
+		ok := pred(s.calls)
 		ch := s.changed
 		s.mu.Unlock()
-		if pred(calls) {
-			return calls, true
+		if ok {
+			return s.Calls(), true
 		}
 		select {
 		case <-ch:
 		case <-deadline:
-			return calls, false
+			return s.Calls(), false
+		}
+	}
+}
+
+// Count returns the number of calls of a kind.
+func (s *Server) Count(kind string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.counts[kind]
+}
+
+// WaitCount waits until there are at least n calls of a kind.
+func (s *Server) WaitCount(timeout time.Duration, kind string, n int) bool {
+	deadline := time.After(timeout)
+	for {
+		s.mu.Lock()
+		ok := s.counts[kind] >= n
+		ch := s.changed
+		s.mu.Unlock()
+		if ok {
+			return true
+		}
+		select {
+		case <-ch:
+		case <-deadline:
+			return false
 		}
 	}
 }

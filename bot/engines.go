@@ -1,0 +1,403 @@
+package bot
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/render"
+)
+
+// move is a placed word, as the players read it.
+type move struct {
+	Word  string
+	Pos   string
+	Score int
+	Tiles int
+}
+
+// turnEngine is what a turn game needs from its engine (Scarabeo, Scrabble,
+// Upwords). Seats are numbered from 0; refusals are the engine's errors
+// with a sentence a player understands.
+type turnEngine interface {
+	Players() int
+	Turn() int
+	Over() bool
+	Rack(p int) string
+	Scores() []int
+	Winners() []int
+	Resigned(p int) bool
+	BagLen() int
+	Play(p int, word, pos string) (move, error)
+	Hint(p int) (move, bool, error)
+	Pass(p int) error
+	Exchange(p int, letters string) error
+	Swap(p int, arg string) error
+	Resign(p int) error
+	// Image draws the board, with ghost (a proposed move) when given.
+	Image(ghost *move) ([]byte, error)
+	// RackImage draws a player's rack.
+	RackImage(p int) ([]byte, error)
+	// Text draws the board for text adapters.
+	Text() string
+	Marshal() ([]byte, error)
+}
+
+// engineError turns an engine's refusal into a player-facing *Error.
+func engineError(err error) error {
+	if err == nil {
+		return nil
+	}
+	var se *scarabeo.Error
+	if asError(err, &se) {
+		return &Error{Code: EInvalid, Message: se.Message}
+	}
+	var ue *upwords.Error
+	if asError(err, &ue) {
+		return &Error{Code: EInvalid, Message: ue.Message}
+	}
+	var pe *grid.PosError
+	if asError(err, &pe) {
+		return &Error{Code: EInvalid, Message: pe.Error()}
+	}
+	var re *grid.RackError
+	if asError(err, &re) {
+		return &Error{Code: EInvalid, Message: re.Error()}
+	}
+	return err
+}
+
+// newEngine starts a game of kind for n players.
+func (b *Bot) newEngine(kind, lang string, opts map[string]string, n int, rng *rand.Rand) (turnEngine, error) {
+	lex, err := b.opt.Lexicon(lang)
+	if err != nil {
+		return nil, err
+	}
+	switch kind {
+	case "upwords":
+		cfg := upwords.Config{}
+		if v, ok := opts["size"]; ok {
+			cfg.Size, _ = strconv.Atoi(v)
+		}
+		if v, ok := opts["hand"]; ok {
+			cfg.Hand, _ = strconv.Atoi(v)
+		}
+		g, err := upwords.NewGame(cfg, lex, n, rng)
+		if err != nil {
+			return nil, engineError(err)
+		}
+		return &upwordsEngine{g}, nil
+	default:
+		v := scarabeo.Scarabeo()
+		if kind == "scrabble" {
+			v = scarabeo.Scrabble()
+		}
+		g, err := scarabeo.NewGame(v, lex, n, rng)
+		if err != nil {
+			return nil, engineError(err)
+		}
+		return &scarabeoEngine{g}, nil
+	}
+}
+
+// loadEngine reads a saved game.
+func (b *Bot) loadEngine(t *turnGame) (turnEngine, error) {
+	lex, err := b.opt.Lexicon(t.Lang)
+	if err != nil {
+		return nil, err
+	}
+	if t.Kind == "upwords" {
+		g, err := upwords.Load(t.State, lex)
+		if err != nil {
+			return nil, err
+		}
+		return &upwordsEngine{g}, nil
+	}
+	g, err := scarabeo.LoadGame(t.State, lex)
+	if err != nil {
+		return nil, err
+	}
+	return &scarabeoEngine{g}, nil
+}
+
+// scarabeoEngine adapts a Scarabeo or Scrabble game.
+type scarabeoEngine struct{ g *scarabeo.Game }
+
+func (e *scarabeoEngine) Players() int        { return e.g.Players() }
+func (e *scarabeoEngine) Turn() int           { return e.g.Turn() }
+func (e *scarabeoEngine) Over() bool          { return e.g.Over() }
+func (e *scarabeoEngine) Scores() []int       { return e.g.Scores() }
+func (e *scarabeoEngine) Winners() []int      { return e.g.Winners() }
+func (e *scarabeoEngine) Resigned(p int) bool { return e.g.Resigned(p) }
+func (e *scarabeoEngine) BagLen() int         { return e.g.BagLen() }
+func (e *scarabeoEngine) Rack(p int) string   { r := e.g.Rack(p); return r.String() }
+func (e *scarabeoEngine) Pass(p int) error    { return engineError(e.g.Pass(p)) }
+func (e *scarabeoEngine) Resign(p int) error  { return engineError(e.g.Resign(p)) }
+func (e *scarabeoEngine) Marshal() ([]byte, error) {
+	return json.Marshal(e.g)
+}
+
+func (e *scarabeoEngine) Exchange(p int, letters string) error {
+	return engineError(e.g.Exchange(p, letters))
+}
+
+func (e *scarabeoEngine) Play(p int, word, pos string) (move, error) {
+	m, err := e.g.Play(p, word, pos)
+	if err != nil {
+		return move{}, engineError(err)
+	}
+	return move{Word: m.Word, Pos: m.Pos(), Score: m.Score, Tiles: len(m.Tiles)}, nil
+}
+
+func (e *scarabeoEngine) Hint(p int) (move, bool, error) {
+	ms, err := e.g.Hint(p, 1)
+	if err != nil {
+		return move{}, false, engineError(err)
+	}
+	if len(ms) == 0 {
+		return move{}, false, nil
+	}
+	m := ms[0]
+	return move{Word: m.Word, Pos: m.Pos(), Score: m.Score, Tiles: len(m.Tiles)}, true, nil
+}
+
+// Swap takes a jolly: arg is its square ("9I") or the letter it stands for.
+func (e *scarabeoEngine) Swap(p int, arg string) error {
+	arg = strings.TrimSpace(arg)
+	if len(arg) == 1 {
+		l := strings.ToUpper(arg)[0]
+		if l < 'A' || l > 'Z' {
+			return Errorf(EInvalid, "Give the letter the jolly stands for, or its square.")
+		}
+		b := e.g.Board()
+		for r := 0; r < b.Size(); r++ {
+			for c := 0; c < b.Size(); c++ {
+				if t, ok := b.At(grid.Pos{Row: r, Col: c}); ok && t.Jolly && t.Letter == l-'A' {
+					return engineError(e.g.Swap(p, grid.FormatPos(grid.Pos{Row: r, Col: c}, grid.Across)))
+				}
+			}
+		}
+		return Errorf(EInvalid, "No jolly on the board stands for %c.", l)
+	}
+	return engineError(e.g.Swap(p, arg))
+}
+
+func (e *scarabeoEngine) squares() render.Board {
+	b := e.g.Board()
+	v := e.g.Variant()
+	style := render.Scarabeo
+	if v.Name == "scrabble" {
+		style = render.Scrabble
+	}
+	rb := render.Board{Size: b.Size(), Style: style}
+	for r := 0; r < b.Size(); r++ {
+		for c := 0; c < b.Size(); c++ {
+			p := grid.Pos{Row: r, Col: c}
+			sq := render.Square{Premium: render.Premium(b.Premium(p))}
+			if p == v.Centre {
+				sq.Premium = render.Centre
+			}
+			if t, ok := b.At(p); ok {
+				sq.Letter, sq.Jolly, sq.Value = 'A'+t.Letter, t.Jolly, v.TileValue(t)
+			}
+			rb.Squares = append(rb.Squares, sq)
+		}
+	}
+	for _, p := range e.g.LastMove() {
+		rb.Last = append(rb.Last, render.Cell{Row: p.Row, Col: p.Col})
+	}
+	return rb
+}
+
+func (e *scarabeoEngine) Image(ghost *move) ([]byte, error) {
+	rb := e.squares()
+	if ghost != nil {
+		rb.Ghost = ghostTiles(rb, *ghost, func(l byte) int {
+			return e.g.Variant().TileValue(grid.Tile{Letter: l - 'A'})
+		})
+	}
+	img, err := render.BoardImage(rb)
+	if err != nil {
+		return nil, err
+	}
+	return render.PNG(img)
+}
+
+func (e *scarabeoEngine) RackImage(p int) ([]byte, error) {
+	r := e.g.Rack(p)
+	v := e.g.Variant()
+	rk := render.Rack{Style: render.Scarabeo}
+	if v.Name == "scrabble" {
+		rk.Style = render.Scrabble
+	}
+	for _, t := range r.Tiles() {
+		if t == grid.Jolly {
+			rk.Tiles = append(rk.Tiles, render.RackTile{Jolly: true})
+		} else {
+			rk.Tiles = append(rk.Tiles, render.RackTile{Letter: 'A' + t, Value: v.TileValue(grid.Tile{Letter: t})})
+		}
+	}
+	img, err := render.RackImage(rk)
+	if err != nil {
+		return nil, err
+	}
+	return render.PNG(img)
+}
+
+func (e *scarabeoEngine) Text() string { return boardLetters(e.squares()) }
+
+// upwordsEngine adapts an Upwords game.
+type upwordsEngine struct{ g *upwords.Game }
+
+func (e *upwordsEngine) Players() int        { return e.g.Players() }
+func (e *upwordsEngine) Turn() int           { return e.g.Turn() }
+func (e *upwordsEngine) Over() bool          { return e.g.Over() }
+func (e *upwordsEngine) Scores() []int       { return e.g.Scores() }
+func (e *upwordsEngine) Winners() []int      { return e.g.Winners() }
+func (e *upwordsEngine) Resigned(p int) bool { return e.g.Resigned(p) }
+func (e *upwordsEngine) BagLen() int         { return e.g.BagLen() }
+func (e *upwordsEngine) Rack(p int) string   { return e.g.Rack(p) }
+func (e *upwordsEngine) Pass(p int) error    { return engineError(e.g.Pass(p)) }
+func (e *upwordsEngine) Resign(p int) error  { return engineError(e.g.Resign(p)) }
+func (e *upwordsEngine) Marshal() ([]byte, error) {
+	return json.Marshal(e.g)
+}
+
+func (e *upwordsEngine) Exchange(p int, letters string) error {
+	letters = strings.TrimSpace(letters)
+	if len(letters) != 1 {
+		return Errorf(EInvalid, "In Upwords you exchange one tile: give its letter.")
+	}
+	return engineError(e.g.Exchange(p, letters))
+}
+
+func (e *upwordsEngine) Swap(p int, arg string) error {
+	return Errorf(EInvalid, "Upwords has no jollies to swap.")
+}
+
+func (e *upwordsEngine) Play(p int, word, pos string) (move, error) {
+	m, err := e.g.Play(p, word, pos)
+	if err != nil {
+		return move{}, engineError(err)
+	}
+	return move{Word: m.Word, Pos: m.Notation(), Score: m.Score, Tiles: len(m.Tiles)}, nil
+}
+
+func (e *upwordsEngine) Hint(p int) (move, bool, error) {
+	ms := e.g.Hint(p, 1)
+	if len(ms) == 0 {
+		return move{}, false, nil
+	}
+	m := ms[0]
+	return move{Word: m.Word, Pos: m.Notation(), Score: m.Score, Tiles: len(m.Tiles)}, true, nil
+}
+
+func (e *upwordsEngine) squares() render.Board {
+	b := e.g.Board()
+	rb := render.Board{Size: b.Size(), Style: render.Upwords}
+	for r := 0; r < b.Size(); r++ {
+		for c := 0; c < b.Size(); c++ {
+			p := grid.Pos{Row: r, Col: c}
+			s := b.At(p)
+			sq := render.Square{Letter: s.Letter, Height: s.Height}
+			if b.Centre(p) {
+				sq.Premium = render.Centre
+			}
+			rb.Squares = append(rb.Squares, sq)
+		}
+	}
+	for _, t := range e.g.LastMove() {
+		rb.Last = append(rb.Last, render.Cell{Row: t.Row, Col: t.Col})
+	}
+	return rb
+}
+
+func (e *upwordsEngine) Image(ghost *move) ([]byte, error) {
+	rb := e.squares()
+	if ghost != nil {
+		rb.Ghost = ghostTiles(rb, *ghost, func(byte) int { return 0 })
+	}
+	img, err := render.BoardImage(rb)
+	if err != nil {
+		return nil, err
+	}
+	return render.PNG(img)
+}
+
+func (e *upwordsEngine) RackImage(p int) ([]byte, error) {
+	rk := render.Rack{Style: render.Upwords}
+	for _, l := range []byte(e.g.Rack(p)) {
+		rk.Tiles = append(rk.Tiles, render.RackTile{Letter: l})
+	}
+	img, err := render.RackImage(rk)
+	if err != nil {
+		return nil, err
+	}
+	return render.PNG(img)
+}
+
+func (e *upwordsEngine) Text() string { return boardLetters(e.squares()) }
+
+// ghostTiles lays a proposed move's letters on the squares where they differ
+// from the board.
+func ghostTiles(rb render.Board, m move, value func(byte) int) []render.Tile {
+	p, d, err := grid.ParsePos(m.Pos, rb.Size)
+	if err != nil {
+		return nil
+	}
+	var out []render.Tile
+	for i := 0; i < len(m.Word); i++ {
+		q := p.Step(d, i)
+		if !q.In(rb.Size) {
+			break
+		}
+		ch := m.Word[i]
+		jolly := ch >= 'a' && ch <= 'z'
+		up := ch
+		if jolly {
+			up = ch - 'a' + 'A'
+		}
+		if rb.Squares[q.Row*rb.Size+q.Col].Letter == up {
+			continue
+		}
+		v := value(up)
+		if jolly && rb.Style == render.Scrabble {
+			v = 0
+		}
+		out = append(out, render.Tile{Row: q.Row, Col: q.Col, Letter: up, Jolly: jolly, Value: v})
+	}
+	return out
+}
+
+// boardLetters draws a crossword board as text: columns lettered, rows
+// numbered, '.' for empty squares, jollies in lower case.
+func boardLetters(rb render.Board) string {
+	var sb strings.Builder
+	sb.WriteString("   ")
+	for c := 0; c < rb.Size; c++ {
+		sb.WriteString(" " + grid.ColName(c))
+	}
+	sb.WriteString("\n")
+	for r := 0; r < rb.Size; r++ {
+		fmt.Fprintf(&sb, "%2d ", r+1)
+		for c := 0; c < rb.Size; c++ {
+			sq := rb.Squares[r*rb.Size+c]
+			ch := byte('.')
+			if sq.Letter != 0 {
+				ch = sq.Letter
+				if sq.Jolly {
+					ch = ch - 'A' + 'a'
+				}
+			}
+			sb.WriteByte(' ')
+			sb.WriteByte(ch)
+		}
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}

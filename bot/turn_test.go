@@ -1,0 +1,181 @@
+package bot
+
+import (
+	"io"
+	"log"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+func newTurnBot(t *testing.T) (*Bot, *recorder, *FakeClock) {
+	t.Helper()
+	rec := &recorder{}
+	clk := NewFakeClock(t0)
+	b := New(Options{Clock: clk, Seed: 7, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
+	return b, rec, clk
+}
+
+func press(u User, id string) *Press {
+	return &Press{CustomID: id, User: u, Channel: "c1", Guild: "g1"}
+}
+
+func one(t *testing.T, rec *recorder, what string) sent {
+	t.Helper()
+	out := rec.take()
+	if len(out) != 1 {
+		t.Fatalf("%s: %d replies: %+v", what, len(out), out)
+	}
+	return out[0]
+}
+
+func TestScarabeoGame(t *testing.T) {
+	b, rec, clk := newTurnBot(t)
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	r := one(t, rec, "new").R
+	if r.Private || !strings.Contains(r.Text, "Players (1/4): Alice.") || len(r.Buttons) != 3 || r.Buttons[0].ID != "join:1" || r.Buttons[2].ID != "start:1" {
+		t.Fatalf("lobby: %+v", r)
+	}
+	b.Handle(press(alice, "start:1"))
+	if r = one(t, rec, "start alone").R; !r.Private || !strings.HasPrefix(r.Text, "At least two players") {
+		t.Errorf("start alone: %+v", r)
+	}
+	b.Handle(press(bob, "join:1"))
+	if r = one(t, rec, "join").R; !r.Update || !strings.Contains(r.Text, "Players (2/4): Alice, Bob.") {
+		t.Errorf("join: %+v", r)
+	}
+	b.Handle(press(bob, "join:1"))
+	if r = one(t, rec, "join twice").R; !r.Private || r.Text != "You are already in this game." {
+		t.Errorf("join twice: %+v", r)
+	}
+	b.Handle(press(bob, "start:1"))
+	if r = one(t, rec, "start by bob").R; !r.Private || !strings.HasPrefix(r.Text, "Only Alice") {
+		t.Errorf("start by bob: %+v", r)
+	}
+	b.Handle(cmd(carol, "scarabeo", "new"))
+	if r = one(t, rec, "second lobby").R; !r.Private || !strings.Contains(r.Text, "already running") {
+		t.Errorf("second lobby: %+v", r)
+	}
+	b.Handle(press(alice, "start:1"))
+	out := rec.take()
+	if len(out) != 2 || !out[0].R.Update || !strings.Contains(out[0].R.Text, "begins: Alice, Bob") ||
+		!out[1].R.Detached || !strings.HasPrefix(out[1].R.Text, "Alice's turn.") || !strings.Contains(out[1].R.Text, "  A B C D") {
+		t.Fatalf("start: %+v", out)
+	}
+	b.Handle(cmd(alice, "rack", ""))
+	if r = one(t, rec, "rack").R; !r.Private || !strings.HasPrefix(r.Text, "Your tiles: ") {
+		t.Errorf("rack: %+v", r)
+	}
+	b.Handle(cmd(carol, "rack", ""))
+	if r = one(t, rec, "rack carol").R; !r.Private || r.Text != "You are not in this game." {
+		t.Errorf("rack carol: %+v", r)
+	}
+	b.Handle(cmd(bob, "play", "", "word", "CASA", "pos", "9E"))
+	if r = one(t, rec, "bob plays").R; !r.Private || r.Text != "It is not your turn: it is Alice's." {
+		t.Errorf("bob out of turn: %+v", r)
+	}
+	b.Handle(cmd(alice, "play", "", "word", "CASA", "pos", "ZZ99"))
+	if r = one(t, rec, "bad pos").R; !r.Private || r.Text == "" || strings.Contains(r.Text, "Internal") {
+		t.Errorf("bad pos: %+v", r)
+	}
+	// Two hints played with the button.
+	for turn, u := range []User{alice, bob} {
+		b.Handle(cmd(u, "hint", ""))
+		r = one(t, rec, "hint").R
+		if !r.Private || !strings.HasPrefix(r.Text, "Best move: ") || len(r.Buttons) != 1 || r.Buttons[0].Label != "Play it" {
+			t.Fatalf("hint %d: %+v", turn, r)
+		}
+		id := r.Buttons[0].ID
+		other := bob
+		if u == bob {
+			other = alice
+		}
+		b.Handle(press(other, id))
+		if r2 := one(t, rec, "play it by other").R; !r2.Private || !strings.HasPrefix(r2.Text, "It is not your turn") {
+			t.Errorf("play it by the other player: %+v", r2)
+		}
+		b.Handle(press(carol, id))
+		if r2 := one(t, rec, "play it by carol").R; !r2.Private || r2.Text != "You are not in this game." {
+			t.Errorf("play it by carol: %+v", r2)
+		}
+		b.Handle(press(u, id))
+		r2 := one(t, rec, "play it").R
+		if r2.Private || !strings.HasPrefix(r2.Text, u.Name+" plays ") || !strings.Contains(r2.Text, other.Name+"'s turn.") {
+			t.Fatalf("play it: %+v", r2)
+		}
+		b.Handle(press(u, id))
+		if r2 = one(t, rec, "play it twice").R; !r2.Private {
+			t.Errorf("play it twice: %+v", r2)
+		}
+	}
+	b.Handle(cmd(carol, "score", ""))
+	if r = one(t, rec, "score").R; r.Private || !strings.HasPrefix(r.Text, "Scores: Alice ") {
+		t.Errorf("score: %+v", r)
+	}
+	// Alice is away: after the turn timeout she is skipped.
+	clk.Advance(5 * time.Minute)
+	b.Wait()
+	if r = one(t, rec, "timeout").R; !strings.HasPrefix(r.Text, "⏰ Alice took too long and is skipped. Bob's turn.") {
+		t.Errorf("timeout: %+v", r)
+	}
+	// Passes until the end.
+	var last Reply
+	for i := 0; i < 6; i++ {
+		u := bob
+		if i%2 == 1 {
+			u = alice
+		}
+		b.Handle(cmd(u, "pass", ""))
+		last = one(t, rec, "pass").R
+		if strings.Contains(last.Text, "is over") {
+			break
+		}
+	}
+	if !strings.Contains(last.Text, "🏁 **Scarabeo** is over.") || !strings.Contains(last.Text, "🏆") || len(last.Buttons) != 1 || last.Buttons[0].ID != "again:1" {
+		t.Fatalf("end: %+v", last)
+	}
+	b.Handle(cmd(alice, "pass", ""))
+	if r = one(t, rec, "pass after end").R; !r.Private || r.Text != "No turn game is running in this channel." {
+		t.Errorf("after end: %+v", r)
+	}
+	b.Handle(press(carol, "again:1"))
+	if r = one(t, rec, "rematch by carol").R; !r.Private || !strings.HasPrefix(r.Text, "Only the players") {
+		t.Errorf("rematch by carol: %+v", r)
+	}
+	b.Handle(press(bob, "again:1"))
+	if out = rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "begins: Alice, Bob") {
+		t.Errorf("rematch: %+v", out)
+	}
+}
+
+func TestUpwordsLobbyAndStop(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "upwords", "new", "size", "8", "hand", "5"))
+	one(t, rec, "lobby")
+	b.Handle(press(bob, "join:1"))
+	one(t, rec, "join")
+	b.Handle(press(alice, "start:1"))
+	out := rec.take()
+	if len(out) != 2 || !strings.Contains(out[1].R.Text, "  A B C D E F G H\n") || strings.Contains(out[1].R.Text, " I\n") {
+		t.Fatalf("start: %+v", out)
+	}
+	b.Handle(cmd(alice, "rack", ""))
+	if r := one(t, rec, "rack").R; len(strings.Fields(strings.TrimPrefix(r.Text, "Your tiles: "))) != 5 {
+		t.Errorf("rack of 5: %q", r.Text)
+	}
+	b.Handle(cmd(alice, "swap", "", "letter", "A"))
+	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Upwords has no jollies to swap." {
+		t.Errorf("swap: %+v", r)
+	}
+	b.Handle(cmd(bob, "stop", ""))
+	if r := one(t, rec, "stop by bob").R; !r.Private {
+		t.Errorf("stop by bob: %+v", r)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	if r := one(t, rec, "stop").R; !strings.Contains(r.Text, "The game was stopped by Alice.") || !strings.Contains(r.Text, "is over") {
+		t.Errorf("stop: %+v", r)
+	}
+}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func runLexiconArgs(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb strings.Builder
+	code = run(append([]string{"lexicon"}, args...), strings.NewReader(""), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestLexiconStats(t *testing.T) {
+	dir := t.TempDir()
+	list := filepath.Join(dir, "words.txt")
+	os.WriteFile(list, []byte("cat\r\nCATS\ndog\ndogs\n\n"), 0o644)
+	stats := regexp.MustCompile(`^(\d+) words\n(\d+) nodes\n(\d+) bytes\nload \d+ µs\n$`)
+	for _, tc := range []struct {
+		args []string
+		want string // words nodes bytes
+	}{
+		{[]string{"stats"}, "244620 77563 726804"},
+		{[]string{"stats", "--lang", "it"}, "2816330 50093 550936"},
+		{[]string{"stats", "--lang=en"}, "244620 77563 726804"},
+		// CAT CATS DOG DOGS: 6 nodes, 7 edges + the sentinel, 24-byte header.
+		{[]string{"stats", "--dict", list}, "4 6 56"},
+	} {
+		code, out, errOut := runLexiconArgs(t, tc.args...)
+		m := stats.FindStringSubmatch(out)
+		if code != 0 || errOut != "" || m == nil {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", tc.args, code, out, errOut)
+			continue
+		}
+		if got := strings.Join(m[1:], " "); got != tc.want {
+			t.Errorf("%v: words nodes bytes = %s, want %s", tc.args, got, tc.want)
+		}
+	}
+}
+
+func TestLexiconCheck(t *testing.T) {
+	dir := t.TempDir()
+	list := filepath.Join(dir, "words.txt")
+	os.WriteFile(list, []byte("Casa\nmare\n"), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"check", "quilt", "IGLU", "qzx"}, "quilt yes\nIGLU yes\nqzx no\n"},
+		{[]string{"check", "--lang", "it", "casa", "SCARABEO", "Roma", "l'abaco", "amarsi", "c4sa", ""},
+			"casa yes\nSCARABEO yes\nRoma no\nl'abaco no\namarsi yes\nc4sa no\n no\n"},
+		{[]string{"check", "casa", "mare", "--dict", list, "monte"}, "casa yes\nmare yes\nmonte no\n"},
+		{[]string{"check", "--lang", "it", "--", "--dict", "casa"}, "--dict no\ncasa yes\n"},
+	} {
+		code, out, errOut := runLexiconArgs(t, tc.args...)
+		if code != 0 || out != tc.want || errOut != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 0, %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
+
+func TestLexiconErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("ok\n\nit's\n"), 0o644)
+	missing := filepath.Join(dir, "missing.txt")
+	for _, tc := range []struct {
+		args []string
+		want string // stderr
+	}{
+		{[]string{"check", "--lang", "fr", "casa"}, "wordbot lexicon: unknown language \"fr\" (have en, it)\n"},
+		{[]string{"stats", "--lang", "fr"}, "wordbot lexicon: unknown language \"fr\" (have en, it)\n"},
+		{[]string{"stats", "--dict", bad}, "wordbot lexicon: " + bad + ": line 3: \"it's\": character '\\'' is not a letter A-Z\n"},
+		{[]string{"check", "--dict", bad, "ok"}, "wordbot lexicon: " + bad + ": line 3: \"it's\": character '\\'' is not a letter A-Z\n"},
+		{[]string{"stats", "--dict", missing}, "wordbot lexicon: open " + missing + ": no such file or directory\n"},
+		{[]string{"check"}, "wordbot lexicon check: no WORD given (usage: wordbot lexicon check [--lang L | --dict FILE] WORD...)\n"},
+		{[]string{"stats", "extra"}, "wordbot lexicon stats: unexpected argument \"extra\"\n"},
+		{[]string{"size"}, "wordbot lexicon: unknown command \"size\" (have stats, check)\n"},
+		{nil, lexiconUsage + "\n"},
+	} {
+		code, out, errOut := runLexiconArgs(t, tc.args...)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+	if code, _, errOut := runLexiconArgs(t, "stats", "--bogus"); code != 2 || !strings.HasPrefix(errOut, "flag provided but not defined: -bogus\n") {
+		t.Errorf("--bogus: exit %d, stderr %q", code, errOut)
+	}
+	if code, out, _ := runLexiconArgs(t, "help"); code != 0 || out != lexiconUsage+"\n" {
+		t.Errorf("help: exit %d, stdout %q", code, out)
+	}
+}

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/scarabeo"
+)
+
+func init() {
+	register(command{name: "scarabeo", summary: "Scarabeo tools: hint (best moves for a board and rack)",
+		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+			return runCrossword("scarabeo", args, stdout, stderr)
+		}})
+	register(command{name: "scrabble", summary: "English Scrabble tools: hint (best moves for a board and rack)",
+		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+			return runCrossword("scrabble", args, stdout, stderr)
+		}})
+}
+
+func crosswordUsage(game string) string {
+	v, _ := scarabeo.VariantByName(game)
+	extra := ""
+	if game == "scarabeo" {
+		extra = " [--two-letter-words lexicon|any]"
+	}
+	return fmt.Sprintf(`usage: wordbot %s hint --board FILE --rack RACK [--top N] [--json] [--count]
+                     [--dict FILE] [--lang L]%s
+The board file holds %d lines of %d characters: '.' an empty square, A-Z a tile,
+a-z a jolly standing for that letter. Blank lines are ignored. RACK: letters,
+'?' (or '#') for a jolly.`, game, extra, v.Size, v.Size)
+}
+
+// runCrossword is `wordbot scarabeo hint` and `wordbot scrabble hint` (CLI.md).
+func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] != "hint" {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+			fmt.Fprintln(stdout, crosswordUsage(game))
+			return 0
+		}
+		fmt.Fprintln(stderr, crosswordUsage(game))
+		return 2
+	}
+	v, _ := scarabeo.VariantByName(game)
+	fs := flag.NewFlagSet("wordbot "+game+" hint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		boardFile = fs.String("board", "", "board `FILE`")
+		rackText  = fs.String("rack", "", "the rack's letters, ? for a jolly")
+		top       = fs.Int("top", 1, "print the best `N` moves")
+		asJSON    = fs.Bool("json", false, "one JSON object a move")
+		count     = fs.Bool("count", false, "print only the number of distinct legal placements")
+		twoLetter = "lexicon"
+		dict      dictFlags
+	)
+	if game == "scarabeo" {
+		fs.StringVar(&twoLetter, "two-letter-words", "lexicon", "two-letter words: lexicon (checked) or any (every pair valid)")
+	}
+	dict.add(fs, v.Lang)
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "wordbot "+game+": "+format+"\n", a...)
+		return 2
+	}
+	switch {
+	case fs.NArg() > 0:
+		return fail("unexpected argument %q", fs.Arg(0))
+	case *boardFile == "":
+		return fail("--board FILE is required")
+	case *rackText == "":
+		return fail("--rack RACK is required")
+	case *top < 1:
+		return fail("--top must be at least 1")
+	case twoLetter != "lexicon" && twoLetter != "any":
+		return fail("--two-letter-words must be lexicon or any, not %q", twoLetter)
+	}
+	v.TwoLetterAny = twoLetter == "any"
+	f, err := os.Open(*boardFile)
+	if err != nil {
+		return fail("%v", err)
+	}
+	board, err := scarabeo.ParseBoard(f, v)
+	f.Close()
+	if err != nil {
+		return fail("%s: %v", *boardFile, err)
+	}
+	rack, err := grid.ParseRack(*rackText, v.RackSize, v.Alphabet)
+	if err != nil {
+		return fail("rack %q: %v", *rackText, err)
+	}
+	if rack.Size() == 0 {
+		return fail("rack %q: no tiles", *rackText)
+	}
+	lex, err := dict.load()
+	if err != nil {
+		return fail("%v", err)
+	}
+	gen := scarabeo.NewGenerator(v, lex)
+	if *count {
+		fmt.Fprintln(stdout, gen.Count(board, rack))
+		return 0
+	}
+	moves := gen.Best(board, rack, *top)
+	if len(moves) == 0 && !*asJSON {
+		fmt.Fprintln(stdout, "no move")
+	}
+	for i := range moves {
+		m := &moves[i]
+		if *asJSON {
+			b, _ := json.Marshal(hintJSON(m))
+			fmt.Fprintf(stdout, "%s\n", b)
+		} else {
+			fmt.Fprintln(stdout, m.String())
+		}
+	}
+	return 0
+}
+
+type tileJSON struct {
+	Row    int    `json:"row"`
+	Col    int    `json:"col"`
+	Letter string `json:"letter"`
+	Jolly  bool   `json:"jolly"`
+}
+
+type moveJSON struct {
+	Score int        `json:"score"`
+	Dir   string     `json:"dir"`
+	Row   int        `json:"row"`
+	Col   int        `json:"col"`
+	Word  string     `json:"word"`
+	Tiles []tileJSON `json:"tiles"`
+}
+
+func hintJSON(m *scarabeo.Move) moveJSON {
+	out := moveJSON{Score: m.Score, Dir: m.Dir.String(), Row: m.Start.Row, Col: m.Start.Col, Word: m.Word}
+	for _, t := range m.Tiles {
+		out.Tiles = append(out.Tiles, tileJSON{Row: t.Pos.Row, Col: t.Pos.Col, Letter: string(rune('A' + t.Tile.Letter)), Jolly: t.Tile.Jolly})
+	}
+	return out
+}

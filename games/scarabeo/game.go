@@ -1,0 +1,528 @@
+package scarabeo
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Game is a game of 2-4 players: the board, the bag, each player's rack and
+// score, whose turn it is and the log. Players are numbered from 0. Every
+// action that is refused returns an *Error and leaves the game unchanged.
+// A Game is not safe for concurrent use.
+type Game struct {
+	v         *Variant
+	lex       *lexicon.DAWG
+	gen       *Generator
+	board     *Board
+	racks     []grid.Rack
+	scores    []int
+	resigned  []bool
+	bag       *grid.Bag
+	pcg       *rand.PCG
+	rng       *rand.Rand
+	turn      int
+	scoreless int // turns in a row that were passes or exchanges
+	over      bool
+	last      []grid.Pos
+	log       []Entry
+}
+
+// Entry is one line of a game's log.
+type Entry struct {
+	Player int    `json:"player"`
+	Action string `json:"action"`          // play, pass, exchange, swap, resign, end
+	Pos    string `json:"pos,omitempty"`   // play: the word's position ("9I"); swap: the square
+	Word   string `json:"word,omitempty"`  // play: the main word, jollies in lower case; swap: the letter
+	Tiles  int    `json:"tiles,omitempty"` // play: tiles placed; exchange: tiles exchanged
+	Score  int    `json:"score,omitempty"` // play: the move's score; end: points gained (or lost)
+}
+
+// NewGame starts a game of v with lex for players (2..4) players. The game
+// draws its tiles with its own generator, seeded from rng, so a saved game
+// continues identically.
+func NewGame(v *Variant, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game, error) {
+	if players < 2 || players > 4 {
+		return nil, invalidf("a game has 2 to 4 players, not %d", players)
+	}
+	if lex == nil || rng == nil || v == nil {
+		return nil, errorf(EState, "a game needs rules, a lexicon and a random generator")
+	}
+	if v.premium == nil {
+		if err := v.Init(); err != nil {
+			return nil, errorf(EState, "bad variant: %v", err)
+		}
+	}
+	pcg := rand.NewPCG(rng.Uint64(), rng.Uint64())
+	g := &Game{
+		v:        v,
+		board:    NewBoard(v),
+		racks:    make([]grid.Rack, players),
+		scores:   make([]int, players),
+		resigned: make([]bool, players),
+		bag:      grid.NewBag(v.Counts),
+		pcg:      pcg,
+		rng:      rand.New(pcg),
+	}
+	g.SetLexicon(lex)
+	for p := range g.racks {
+		g.racks[p].Add(g.bag.Draw(v.RackSize, g.rng))
+	}
+	return g, nil
+}
+
+// SetLexicon attaches the word list (after loading a saved game, which does
+// not hold it).
+func (g *Game) SetLexicon(lex *lexicon.DAWG) {
+	g.lex = lex
+	g.gen = NewGenerator(g.v, lex)
+}
+
+// Variant returns the game's rules.
+func (g *Game) Variant() *Variant { return g.v }
+
+// Board returns the board, for reading (At, Premium); do not change it.
+func (g *Game) Board() *Board { return g.board }
+
+// LastMove returns the squares the last play covered (none before the first).
+func (g *Game) LastMove() []grid.Pos { return append([]grid.Pos(nil), g.last...) }
+
+// Players returns the number of players.
+func (g *Game) Players() int { return len(g.racks) }
+
+// Turn returns the player to move.
+func (g *Game) Turn() int { return g.turn }
+
+// Scores returns every player's score.
+func (g *Game) Scores() []int { return append([]int(nil), g.scores...) }
+
+// Rack returns a player's tiles (an empty rack for a player who does not exist).
+func (g *Game) Rack(player int) grid.Rack {
+	if player < 0 || player >= len(g.racks) {
+		return grid.Rack{}
+	}
+	return g.racks[player]
+}
+
+// BagLen returns the number of tiles left in the bag.
+func (g *Game) BagLen() int { return g.bag.Len() }
+
+// Resigned reports whether a player has resigned.
+func (g *Game) Resigned(player int) bool {
+	return player >= 0 && player < len(g.resigned) && g.resigned[player]
+}
+
+// Log returns the game's log, oldest first.
+func (g *Game) Log() []Entry { return append([]Entry(nil), g.log...) }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Winners returns the players with the highest score among those who did not
+// resign (several on a tie); none while the game goes on.
+func (g *Game) Winners() []int {
+	if !g.over {
+		return nil
+	}
+	var out []int
+	best := 0
+	for p, s := range g.scores {
+		if g.resigned[p] {
+			continue
+		}
+		switch {
+		case len(out) == 0 || s > best:
+			out, best = []int{p}, s
+		case s == best:
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// check refuses an action by player when the game is over, the player does
+// not exist or has resigned, or (when onTurn) it is not their turn.
+func (g *Game) check(player int, onTurn bool) error {
+	if g.over {
+		return errorf(EOver, "the game is over")
+	}
+	if player < 0 || player >= len(g.racks) {
+		return invalidf("there is no player %d", player+1)
+	}
+	if g.resigned[player] {
+		return invalidf("you have resigned from this game")
+	}
+	if onTurn && player != g.turn {
+		return errorf(ETurn, "it is not your turn")
+	}
+	return nil
+}
+
+// Hint returns the n best moves for player's rack, best first (none when
+// there is no legal move).
+func (g *Game) Hint(player, n int) ([]Move, error) {
+	if player < 0 || player >= len(g.racks) {
+		return nil, invalidf("there is no player %d", player+1)
+	}
+	if g.gen == nil {
+		return nil, errorf(EState, "the game has no lexicon attached")
+	}
+	return g.gen.Best(g.board, g.racks[player], n), nil
+}
+
+// Play places word at pos for player, in the players' notation. pos is the
+// first square of the word: "9E" for a word across from row 9, column E;
+// "E9" for a word down. word is the whole word, letters already on the board
+// included (they must match, in any case). For every other letter the player
+// puts down a tile: an upper-case letter uses that letter from the rack, or a
+// jolly when the rack has no such letter left; a lower-case letter is always
+// played with a jolly. The score is added and the rack refilled.
+func (g *Game) Play(player int, word, pos string) (*Move, error) {
+	if err := g.check(player, true); err != nil {
+		return nil, err
+	}
+	if g.gen == nil {
+		return nil, errorf(EState, "the game has no lexicon attached")
+	}
+	tiles, err := g.placement(player, word, pos)
+	if err != nil {
+		return nil, err
+	}
+	m, err := g.board.Evaluate(g.lex, tiles)
+	if err != nil {
+		return nil, err
+	}
+	g.commit(player, m)
+	return m, nil
+}
+
+// PlayMove plays a move given as tiles (such as one Hint returned).
+func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
+	if err := g.check(player, true); err != nil {
+		return nil, err
+	}
+	if g.gen == nil {
+		return nil, errorf(EState, "the game has no lexicon attached")
+	}
+	var use []byte
+	for _, t := range tiles {
+		if t.Tile.Jolly {
+			use = append(use, grid.Jolly)
+		} else {
+			use = append(use, t.Tile.Letter)
+		}
+	}
+	if !g.racks[player].Has(use) {
+		return nil, invalidf("you do not have the tiles for that")
+	}
+	m, err := g.board.Evaluate(g.lex, tiles)
+	if err != nil {
+		return nil, err
+	}
+	g.commit(player, m)
+	return m, nil
+}
+
+func (g *Game) commit(player int, m *Move) {
+	g.board.apply(m)
+	r := &g.racks[player]
+	g.last = g.last[:0]
+	for _, t := range m.Tiles {
+		if t.Tile.Jolly {
+			r[grid.Jolly]--
+		} else {
+			r[t.Tile.Letter]--
+		}
+		g.last = append(g.last, t.Pos)
+	}
+	g.scores[player] += m.Score
+	g.log = append(g.log, Entry{Player: player, Action: "play", Pos: m.Pos(), Word: m.Word, Tiles: len(m.Tiles), Score: m.Score})
+	r.Add(g.bag.Draw(g.v.RackSize-r.Size(), g.rng))
+	g.scoreless = 0
+	if r.Size() == 0 && g.bag.Len() == 0 {
+		g.end(player)
+		return
+	}
+	g.advance()
+}
+
+// placement turns a typed word and position into the tiles to place.
+func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
+	n := g.board.n
+	start, dir, err := parseStart(pos, n)
+	if err != nil {
+		return nil, err
+	}
+	word = strings.Join(strings.Fields(word), "")
+	if word == "" {
+		return nil, invalidf("write the word to play")
+	}
+	if len(word) > n {
+		return nil, invalidf("%s is too long for the board", shorten(word))
+	}
+	for i := 0; i < len(word); i++ {
+		if _, ok := lexicon.Index(word[i]); !ok {
+			return nil, invalidf("%q is not a word: use the letters A-Z (lower case for a jolly)", shorten(word))
+		}
+	}
+	upper := strings.ToUpper(word)
+	if end := start.Step(dir, len(word)-1); !end.In(n) {
+		return nil, invalidf("%s at %s runs off the board", upper, grid.FormatPos(start, dir))
+	}
+	if t, ok := g.board.At(start.Step(dir, -1)); ok {
+		return nil, invalidf("the word goes on: square %s before it holds %s; write the whole word from its first letter", squareName(start.Step(dir, -1)), article(t.Letter))
+	}
+	if t, ok := g.board.At(start.Step(dir, len(word))); ok {
+		return nil, invalidf("the word goes on: square %s after it holds %s; write the whole word", squareName(start.Step(dir, len(word))), article(t.Letter))
+	}
+	var tiles []Placed
+	var want grid.Rack
+	forced := 0
+	for i := 0; i < len(word); i++ {
+		p := start.Step(dir, i)
+		l := upper[i] - 'A'
+		if t, ok := g.board.At(p); ok {
+			if t.Letter != l {
+				return nil, invalidf("square %s holds %s, not %s %c", squareName(p), article(t.Letter), strings.Fields(article(l))[0], upper[i])
+			}
+			continue
+		}
+		if !g.v.HasLetter(l) {
+			return nil, invalidf("there is no %c in %s", upper[i], g.v.title())
+		}
+		jolly := word[i] >= 'a' && word[i] <= 'z'
+		if jolly {
+			forced++
+		} else {
+			want[l]++
+		}
+		tiles = append(tiles, Placed{Pos: p, Tile: grid.Tile{Letter: l, Jolly: jolly}})
+	}
+	if len(tiles) == 0 {
+		return nil, invalidf("every letter of %s is already on the board: place at least one tile", upper)
+	}
+	rack := g.racks[player]
+	var missing []string
+	auto := map[byte]int{}
+	for l := byte(0); l < 26; l++ {
+		if want[l] > rack[l] {
+			auto[l] = int(want[l] - rack[l])
+		}
+	}
+	jollies := int(rack[grid.Jolly]) - forced
+	need := 0
+	for _, c := range auto {
+		need += c
+	}
+	if jollies < 0 || need > jollies {
+		for l := byte(0); l < 26; l++ {
+			for k := 0; k < auto[l]; k++ {
+				missing = append(missing, string(rune('A'+l)))
+			}
+		}
+		msg := "you do not have the letters for that: missing " + joinAnd(missing)
+		switch {
+		case jollies < 0 && len(missing) == 0:
+			msg = fmt.Sprintf("you do not have the letters for that: missing %s", plural(-jollies, "a jolly", "jollies"))
+		case jollies < 0:
+			msg += " and " + plural(-jollies, "a jolly", "jollies")
+		case jollies > 0:
+			msg += fmt.Sprintf(" (your %s cannot cover them all)", plural(jollies, "jolly", "jollies"))
+		}
+		return nil, invalidf("%s", msg)
+	}
+	// Letters the rack lacks are played with jollies, the last ones first.
+	for i := len(tiles) - 1; i >= 0; i-- {
+		t := &tiles[i].Tile
+		if !t.Jolly && auto[t.Letter] > 0 {
+			auto[t.Letter]--
+			t.Jolly = true
+		}
+	}
+	return tiles, nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func joinAnd(s []string) string {
+	switch len(s) {
+	case 0:
+		return ""
+	case 1:
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+func shorten(s string) string {
+	if r := []rune(s); len(r) > 20 {
+		return string(r[:20]) + "…"
+	}
+	return s
+}
+
+// parseStart reads a word's position ("9I" across, "I9" down), telling a
+// square off the board from text that is no position at all.
+func parseStart(s string, n int) (grid.Pos, grid.Dir, error) {
+	p, d, err := grid.ParsePos(s, n)
+	if err == nil {
+		return p, d, nil
+	}
+	if q, d2, err2 := grid.ParsePos(s, 26); err2 == nil && !q.In(n) {
+		return grid.Pos{}, 0, invalidf("%s is off the board (rows 1-%d, columns A-%s)", grid.FormatPos(q, d2), n, grid.ColName(n-1))
+	}
+	return grid.Pos{}, 0, invalidf("%s", err.Error())
+}
+
+// Pass ends player's turn without playing.
+func (g *Game) Pass(player int) error {
+	if err := g.check(player, true); err != nil {
+		return err
+	}
+	g.log = append(g.log, Entry{Player: player, Action: "pass"})
+	g.scoreless++
+	g.afterScoreless()
+	return nil
+}
+
+// Exchange returns letters (all of the rack when letters is empty; '?' for a
+// jolly) to the bag and draws as many; the turn passes. The bag must hold at
+// least as many tiles as are exchanged.
+func (g *Game) Exchange(player int, letters string) error {
+	if err := g.check(player, true); err != nil {
+		return err
+	}
+	rack := g.racks[player]
+	var give []byte
+	if strings.TrimSpace(letters) == "" {
+		give = rack.Tiles()
+	} else {
+		r, err := grid.ParseRack(letters, g.v.RackSize, g.v.Alphabet)
+		if err != nil {
+			return invalidf("%s", err.Error())
+		}
+		give = r.Tiles()
+		if !rack.Has(give) {
+			return invalidf("you do not have %s to exchange", r.String())
+		}
+	}
+	if len(give) == 0 {
+		return invalidf("you have no tiles to exchange")
+	}
+	if g.bag.Len() < len(give) {
+		return errorf(EState, "the bag holds only %d tiles: you cannot exchange %d", g.bag.Len(), len(give))
+	}
+	drawn := g.bag.Draw(len(give), g.rng)
+	r := &g.racks[player]
+	r.Remove(give)
+	r.Add(drawn)
+	g.bag.Return(give)
+	g.log = append(g.log, Entry{Player: player, Action: "exchange", Tiles: len(give)})
+	g.scoreless++
+	g.afterScoreless()
+	return nil
+}
+
+// Swap takes the jolly on square (written "9I" or "I9") into player's rack,
+// putting in its place the letter it stands for from the rack. It is done on
+// the player's turn, before playing, and does not end the turn.
+func (g *Game) Swap(player int, square string) error {
+	if err := g.check(player, true); err != nil {
+		return err
+	}
+	p, _, err := parseStart(square, g.board.n)
+	if err != nil {
+		return err
+	}
+	t, ok := g.board.At(p)
+	if !ok || !t.Jolly {
+		return invalidf("square %s holds no jolly", squareName(p))
+	}
+	r := &g.racks[player]
+	if r[t.Letter] == 0 {
+		return invalidf("you need %s to take the jolly on %s", article(t.Letter), squareName(p))
+	}
+	r[t.Letter]--
+	r[grid.Jolly]++
+	g.board.Set(p, grid.Tile{Letter: t.Letter})
+	g.log = append(g.log, Entry{Player: player, Action: "swap", Pos: squareName(p), Word: string(rune('A' + t.Letter))})
+	return nil
+}
+
+// Resign takes player out of the game (at any time). The game ends when one
+// player is left; a player who resigned cannot win.
+func (g *Game) Resign(player int) error {
+	if err := g.check(player, false); err != nil {
+		return err
+	}
+	g.resigned[player] = true
+	g.log = append(g.log, Entry{Player: player, Action: "resign"})
+	if g.active() <= 1 {
+		g.over = true
+		return nil
+	}
+	if player == g.turn {
+		g.advance()
+	}
+	return nil
+}
+
+func (g *Game) active() int {
+	n := 0
+	for _, r := range g.resigned {
+		if !r {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) afterScoreless() {
+	if g.scoreless >= 2*g.active() {
+		g.end(-1)
+		return
+	}
+	g.advance()
+}
+
+func (g *Game) advance() {
+	for i := 1; i <= len(g.racks); i++ {
+		p := (g.turn + i) % len(g.racks)
+		if !g.resigned[p] {
+			g.turn = p
+			return
+		}
+	}
+}
+
+// end finishes the game; out is the player who played their last tile (-1
+// when the game ends on passes): they gain the value of every tile left on
+// the other racks (jollies 0), which the others lose under EndPenalty.
+func (g *Game) end(out int) {
+	g.over = true
+	if out < 0 {
+		return
+	}
+	gain := 0
+	for p := range g.racks {
+		if p == out || g.resigned[p] {
+			continue
+		}
+		val := g.v.RackValue(&g.racks[p])
+		gain += val
+		if g.v.EndPenalty && val > 0 {
+			g.scores[p] -= val
+			g.log = append(g.log, Entry{Player: p, Action: "end", Score: -val})
+		}
+	}
+	g.scores[out] += gain
+	g.log = append(g.log, Entry{Player: out, Action: "end", Score: gain})
+}

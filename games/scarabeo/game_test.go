@@ -1,0 +1,262 @@
+package scarabeo
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/grid"
+)
+
+func newTestGame(t testing.TB, players int, words ...string) *Game {
+	t.Helper()
+	g, err := NewGame(Scarabeo(), mustLex(t, words...), players, rand.New(rand.NewPCG(7, 11)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func save(t testing.TB, g *Game) []byte {
+	t.Helper()
+	data, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestPlayRefusals(t *testing.T) {
+	g := newTestGame(t, 2, exampleWords...)
+	g.racks[0] = rackOf(t, g.v, "CASALIMO")
+	g.racks[1] = rackOf(t, g.v, "ECOQUA?B")
+	first := []struct{ word, pos, err string }{
+		{"CASA", "9R", "9R is off the board (rows 1-17, columns A-Q)"},
+		{"CASA", "20A", "20A is off the board (rows 1-17, columns A-Q)"},
+		{"CASA", "9O", "CASA at 9O runs off the board"},
+		{"CASA", "zz", `"zz" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-17, columns A-Q`},
+		{"CASA", "1A", "the first word must cover the centre square (9I)"},
+		{"CASX", "9F", "there is no X in Scarabeo"},
+		{"CA5A", "9F", `"CA5A" is not a word: use the letters A-Z (lower case for a jolly)`},
+		{"", "9F", "write the word to play"},
+		{"LIMO", "9F", "LIMO is not a valid word"},
+		{"ECO", "9H", "you do not have the letters for that: missing E"},
+		{"QUA", "9H", "you do not have the letters for that: missing Q and U"},
+		{"CaSA", "9F", "you do not have the letters for that: missing a jolly"},
+	}
+	for _, tt := range first {
+		before := save(t, g)
+		_, err := g.Play(0, tt.word, tt.pos)
+		if err == nil || err.Error() != tt.err {
+			t.Errorf("Play(%q, %q) = %v, want %q", tt.word, tt.pos, err, tt.err)
+		}
+		var e *Error
+		if !errors.As(err, &e) || e.Code != EInvalid {
+			t.Errorf("Play(%q, %q): %#v is not an invalid-move Error", tt.word, tt.pos, err)
+		}
+		if after := save(t, g); !bytes.Equal(before, after) {
+			t.Errorf("Play(%q, %q) changed the game", tt.word, tt.pos)
+		}
+	}
+	if _, err := g.Play(1, "CASA", "9F"); err == nil || err.Error() != "it is not your turn" {
+		t.Fatalf("out of turn: %v", err)
+	}
+	m, err := g.Play(0, "CASA", "9F")
+	if err != nil || m.Score != 14 || m.Pos() != "9F" || m.Word != "CASA" {
+		t.Fatalf("CASA: %v %v", m, err)
+	}
+	if got := g.Scores(); got[0] != 14 || g.Turn() != 1 || g.racks[0].Size() != 8 || g.BagLen() != 130-16-4 {
+		t.Fatalf("after CASA: scores %v turn %d rack %d bag %d", got, g.Turn(), g.racks[0].Size(), g.BagLen())
+	}
+	if last := g.LastMove(); len(last) != 4 || last[0] != (grid.Pos{Row: 8, Col: 5}) {
+		t.Fatalf("last move %v", last)
+	}
+	g.racks[1] = rackOf(t, g.v, "ECOQUA?B")
+	later := []struct{ word, pos, err string }{
+		{"ECO", "1A", "the word must touch a tile already on the board"},
+		{"OCA", "F8", "OCA is not a valid word"},
+		{"QUAD", "9F", "square 9F holds a C, not a Q"},
+		{"CASA", "9F", "every letter of CASA is already on the board: place at least one tile"},
+		{"ASA", "9G", "the word goes on: square 9F before it holds a C; write the whole word from its first letter"},
+		{"CAS", "9F", "the word goes on: square 9I after it holds an A; write the whole word"},
+	}
+	for _, tt := range later {
+		before := save(t, g)
+		if _, err := g.Play(1, tt.word, tt.pos); err == nil || err.Error() != tt.err {
+			t.Errorf("Play(%q, %q) = %v, want %q", tt.word, tt.pos, err, tt.err)
+		}
+		if after := save(t, g); !bytes.Equal(before, after) {
+			t.Errorf("Play(%q, %q) changed the game", tt.word, tt.pos)
+		}
+	}
+	// ECO down through the C of CASA: E on (7,5), O on (9,5).
+	m, err = g.Play(1, "ECO", "F8")
+	if err != nil || m.Score != 3+10 {
+		t.Fatalf("ECO: %v %v", m, err)
+	}
+}
+
+func TestAutoJolly(t *testing.T) {
+	g := newTestGame(t, 2, exampleWords...)
+	g.racks[0] = rackOf(t, g.v, "QU?LLLLL")
+	m, err := g.Play(0, "QUA", "9G")
+	if err != nil || m.Word != "QUa" || m.Score != 15 {
+		t.Fatalf("QUA with a jolly for the A: %v %v", m, err)
+	}
+	if g.Rack(0)[grid.Jolly] != 0 && g.racks[0][grid.Jolly] != g.Rack(0)[grid.Jolly] {
+		t.Fatal("rack")
+	}
+}
+
+func TestEndOfGameTransfer(t *testing.T) {
+	g := newTestGame(t, 3, exampleWords...)
+	g.bag.Tiles = nil
+	g.racks[0] = rackOf(t, g.v, "CASA")
+	g.racks[1] = rackOf(t, g.v, "QZ?")  // 10+8+0 = 18
+	g.racks[2] = rackOf(t, g.v, "LMNB") // 2+2+2+4 = 10
+	if _, err := g.Play(0, "CASA", "9F"); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Fatal("game goes on after the last tile")
+	}
+	if got := g.Scores(); !reflect.DeepEqual(got, []int{14 + 28, 0, 0}) {
+		t.Fatalf("scores %v, want [42 0 0]", got)
+	}
+	if w := g.Winners(); !reflect.DeepEqual(w, []int{0}) {
+		t.Fatalf("winners %v", w)
+	}
+	if err := g.Pass(1); err == nil || err.Error() != "the game is over" {
+		t.Fatalf("pass after the end: %v", err)
+	}
+}
+
+func TestPassesEndTheGame(t *testing.T) {
+	g := newTestGame(t, 2, exampleWords...)
+	for i := 0; i < 3; i++ {
+		if err := g.Pass(g.Turn()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Over() {
+		t.Fatal("over after 3 passes of 2 players")
+	}
+	before := g.Rack(1)
+	if err := g.Exchange(1, ""); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Fatal("not over after every player passed or exchanged twice")
+	}
+	if g.Rack(1) == before && g.racks[1].Size() != 8 {
+		t.Fatal("exchange")
+	}
+	if w := g.Winners(); !reflect.DeepEqual(w, []int{0, 1}) {
+		t.Fatalf("winners %v, want a tie", w)
+	}
+}
+
+func TestExchangeSwapResign(t *testing.T) {
+	g := newTestGame(t, 3, exampleWords...)
+	g.racks[0] = rackOf(t, g.v, "CASAQQZZ")
+	if err := g.Exchange(0, "QQX"); err == nil || err.Error() != "there is no X tile in this game" {
+		t.Fatalf("exchange X: %v", err)
+	}
+	if err := g.Exchange(0, "QQQ"); err == nil || err.Error() != "you do not have QQQ to exchange" {
+		t.Fatalf("exchange QQQ: %v", err)
+	}
+	bag := g.BagLen()
+	if err := g.Exchange(0, "qqzz"); err != nil {
+		t.Fatal(err)
+	}
+	if g.BagLen() != bag || g.Rack(0)[0] != 2 || g.Turn() != 1 {
+		t.Fatalf("after exchange: bag %d rack %s turn %d", g.BagLen(), g.racks[0].String(), g.Turn())
+	}
+	// Swap: a jolly on the board standing for A.
+	g.board.Set(grid.Pos{Row: 8, Col: 8}, grid.Tile{Letter: 0, Jolly: true})
+	g.racks[1] = rackOf(t, g.v, "BBBBBBBB")
+	if err := g.Swap(1, "9I"); err == nil || err.Error() != "you need an A to take the jolly on 9I" {
+		t.Fatalf("swap without the letter: %v", err)
+	}
+	if err := g.Swap(1, "9H"); err == nil || err.Error() != "square 9H holds no jolly" {
+		t.Fatalf("swap an empty square: %v", err)
+	}
+	g.racks[1] = rackOf(t, g.v, "ABBBBBBB")
+	if err := g.Swap(1, "I9"); err != nil {
+		t.Fatal(err)
+	}
+	if tile, _ := g.board.At(grid.Pos{Row: 8, Col: 8}); tile.Jolly || g.racks[1][grid.Jolly] != 1 || g.racks[1][0] != 0 || g.Turn() != 1 {
+		t.Fatalf("after swap: %v %s turn %d", tile, g.racks[1].String(), g.Turn())
+	}
+	if err := g.Resign(2); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Pass(1); err != nil || g.Turn() != 0 {
+		t.Fatalf("turn skips the resigned player: %v %d", err, g.Turn())
+	}
+	if err := g.Resign(0); err != nil || !g.Over() || !reflect.DeepEqual(g.Winners(), []int{1}) {
+		t.Fatalf("last player standing: %v %v %v", err, g.Over(), g.Winners())
+	}
+}
+
+func TestNewGameRefusals(t *testing.T) {
+	lex := mustLex(t, "CASA")
+	for _, n := range []int{0, 1, 5} {
+		if _, err := NewGame(Scarabeo(), lex, n, rand.New(rand.NewPCG(1, 2))); err == nil {
+			t.Errorf("%d players accepted", n)
+		}
+	}
+}
+
+// TestJSONRoundTrip plays a seeded game by hints, saving and loading it
+// every turn; the loaded game must continue exactly as the original.
+func TestJSONRoundTrip(t *testing.T) {
+	lex := mustLex(t, randomWords(mustEmbedded(t, "it"), Scarabeo(), rand.New(rand.NewPCG(3, 3)), 2000, 7)...)
+	g, err := NewGame(Scarabeo(), lex, 3, rand.New(rand.NewPCG(5, 6)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for turn := 0; turn < 200 && !g.Over(); turn++ {
+		data := save(t, g)
+		h, err := LoadGame(data, lex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again := save(t, h); !bytes.Equal(data, again) {
+			t.Fatalf("turn %d: round trip differs:\n%s\n%s", turn, data, again)
+		}
+		for _, x := range []*Game{g, h} {
+			p := x.Turn()
+			best, err := x.Hint(p, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case len(best) > 0:
+				if _, err := x.PlayMove(p, best[0].Tiles); err != nil {
+					t.Fatalf("turn %d: hint %v refused: %v", turn, best[0], err)
+				}
+			case x.BagLen() >= 8:
+				err = x.Exchange(p, "")
+			default:
+				err = x.Pass(p)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if a, b := save(t, g), save(t, h); !bytes.Equal(a, b) {
+			t.Fatalf("turn %d: loaded game diverged", turn)
+		}
+	}
+	if !g.Over() {
+		t.Fatal("game did not end in 200 turns")
+	}
+	var bad Game
+	if err := json.Unmarshal([]byte(`{"variant":"scarabeo","racks":["A"]}`), &bad); err == nil {
+		t.Fatal("bad saved game accepted")
+	}
+}

@@ -1,0 +1,134 @@
+package scarabeo
+
+import (
+	"math/rand/v2"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/games/grid"
+)
+
+// BenchmarkAllMoves generates every move of the 8 English positions
+// (scrabble-positions.txt, ENABLE2K); moves/s is the figure to compare.
+func BenchmarkAllMoves(b *testing.B) {
+	lex, pos := loadBench(b)
+	g := NewGenerator(Scrabble(), lex)
+	b.ReportAllocs()
+	moves := 0
+	for b.Loop() {
+		for _, p := range pos {
+			moves += g.Count(p.board, p.rack)
+		}
+	}
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// BenchmarkAllMovesRecorded is BenchmarkAllMoves keeping every move (as Moves does).
+func BenchmarkAllMovesRecorded(b *testing.B) {
+	lex, pos := loadBench(b)
+	g := NewGenerator(Scrabble(), lex)
+	b.ReportAllocs()
+	moves := 0
+	for b.Loop() {
+		for _, p := range pos {
+			s := g.state(p.board, p.rack, modeAll, 0)
+			s.run()
+			moves += len(s.rec.plays)
+		}
+	}
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// BenchmarkBestMove finds the best move of each of the 8 English positions;
+// ns/op is for the 8 together.
+func BenchmarkBestMove(b *testing.B) {
+	lex, pos := loadBench(b)
+	g := NewGenerator(Scrabble(), lex)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range pos {
+			g.Best(p.board, p.rack, 1)
+		}
+	}
+}
+
+// italianPositions plays seeded self-play games with the Italian lexicon and
+// keeps positions from their middles, each with a rack (some with two jollies).
+func italianPositions(tb testing.TB, count int) ([]*Board, []grid.Rack, *Generator) {
+	tb.Helper()
+	lex := mustEmbedded(tb, "it")
+	v := Scarabeo()
+	gen := NewGenerator(v, lex)
+	rng := rand.New(rand.NewPCG(2026, 11))
+	var boards []*Board
+	var racks []grid.Rack
+	for len(boards) < count {
+		g, err := NewGame(v, lex, 2, rng)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for turn := 0; turn < 14 && !g.Over(); turn++ {
+			p := g.Turn()
+			best, _ := g.Hint(p, 1)
+			if len(best) == 0 {
+				g.Pass(p)
+				continue
+			}
+			if _, err := g.PlayMove(p, best[0].Tiles); err != nil {
+				tb.Fatal(err)
+			}
+			if turn >= 6 && turn%2 == 0 && len(boards) < count {
+				rack := g.Rack(g.Turn())
+				if len(boards)%4 == 0 {
+					// Two jollies in place of two letters.
+					for l, k := 0, 0; l < 26 && k < 2; l++ {
+						for rack[l] > 0 && k < 2 {
+							rack[l]--
+							rack[grid.Jolly]++
+							k++
+						}
+					}
+				}
+				boards = append(boards, g.Board().Clone())
+				racks = append(racks, rack)
+			}
+		}
+	}
+	return boards, racks, gen
+}
+
+// BenchmarkItalianHint is the Scarabeo hint on 24 mid-game positions with
+// the full Italian lexicon; it reports the median and slowest position.
+func BenchmarkItalianHint(b *testing.B) {
+	boards, racks, gen := italianPositions(b, 24)
+	times := make([][]time.Duration, len(boards))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range boards {
+			t0 := time.Now()
+			gen.Best(boards[i], racks[i], 1)
+			times[i] = append(times[i], time.Since(t0))
+		}
+	}
+	med := make([]time.Duration, len(boards))
+	for i, ts := range times {
+		sort.Slice(ts, func(a, c int) bool { return ts[a] < ts[c] })
+		med[i] = ts[len(ts)/2]
+	}
+	sort.Slice(med, func(a, c int) bool { return med[a] < med[c] })
+	b.ReportMetric(float64(med[len(med)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(med[len(med)-1].Microseconds())/1000, "slowest-ms")
+}
+
+// BenchmarkItalianGenerator measures building the move-generation structure
+// for the Italian lexicon (a copy of its DAWG edges).
+func BenchmarkItalianGenerator(b *testing.B) {
+	lex := mustEmbedded(b, "it")
+	v := Scarabeo()
+	b.ReportAllocs()
+	for b.Loop() {
+		NewGenerator(v, lex)
+	}
+	b.ReportMetric(float64(4*(lex.EdgeCount()+1)), "struct-bytes")
+}
