@@ -44,7 +44,7 @@ var italian = map[string]string{
 	"too short":                                                "troppo corta",
 	"vs_computer must be true or false.":                       "vs_computer deve essere true o false.",
 	"⌛ Time is up!":                                            "⌛ Tempo scaduto!",
-	"⏳ %s left.":                                               "⏳ %s rimasti.",
+	"⏳ %s left.":                                               "⏳ Tempo rimasto: %s.",
 	"⏹️ Stopped by %s.":                                        "⏹️ Fermato da %s.",
 	"✅ %s is on the board.":                                    "✅ %s è sulla griglia.",
 	"❌ %s does not count: %s.":                                 "❌ %s non vale: %s.",

@@ -282,6 +282,9 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 			break
 		}
 	}
+	if r.Guesses == nil {
+		r.Guesses = map[string][]guess{}
+	}
 	gs := r.Guesses[u.ID]
 	if len(gs) >= maxGuesses {
 		c.lastReason = reasonShort

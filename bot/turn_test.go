@@ -65,6 +65,10 @@ func TestScarabeoGame(t *testing.T) {
 		!out[1].R.Detached || !strings.HasPrefix(out[1].R.Text, "Alice's turn.") || !strings.Contains(out[1].R.Text, "  A B C D") {
 		t.Fatalf("start: %+v", out)
 	}
+	b.Handle(press(carol, "join:1"))
+	if r = one(t, rec, "join after start").R; !r.Private || r.Text != "This game has already started or ended." {
+		t.Errorf("join after start: %+v", r)
+	}
 	b.Handle(cmd(alice, "rack", ""))
 	if r = one(t, rec, "rack").R; !r.Private || !strings.HasPrefix(r.Text, "Your tiles: ") {
 		t.Errorf("rack: %+v", r)

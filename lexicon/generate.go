@@ -66,11 +66,12 @@ func EnglishWords(dir string) ([]string, error) {
 
 // ItalianWords returns the words of the Italian lexicon from it_IT.dic and
 // it_IT.aff in dir: every form of 2 to ItalianMaxLen letters a-z that the
-// hunspell dictionary gives, without proper nouns and without the numeral
-// classes ItalianExcludedFlags, in upper case, sorted.
+// hunspell dictionary gives, without proper nouns, without the numeral
+// classes ItalianExcludedFlags and without the entries that have no vowel
+// (abbreviations and symbols such as KM, HL, MQ, WWW), in upper case, sorted.
 func ItalianWords(dir string) ([]string, error) {
 	return ExpandHunspell(filepath.Join(dir, "it_IT.dic"), filepath.Join(dir, "it_IT.aff"),
-		HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags})
+		HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true})
 }
 
 // GenerateEnglish builds the English lexicon from the SCOWL files in dir (see

@@ -291,6 +291,15 @@ type HunspellOptions struct {
 	// ExcludeFlags lists flags, written as in the .dic, whose affix classes
 	// are not applied (the entries carrying them still give their other forms).
 	ExcludeFlags string
+	// SkipNoVowel skips entries whose word has no vowel (a e i o u, accented
+	// or not): in it_IT these are abbreviations and symbols such as km, hl,
+	// mq, www and the roman numerals xx, xxx, not words a player may play.
+	SkipNoVowel bool
+}
+
+// hasVowel reports whether w holds a vowel, accented or not.
+func hasVowel(w string) bool {
+	return strings.ContainsAny(w, "aeiouAEIOUàèéìíòóùúÀÈÉÌÒÙ")
 }
 
 // Expand reads a hunspell .dic file and returns, sorted and without
@@ -357,6 +366,9 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(word); unicode.IsUpper(r) {
+			continue
+		}
+		if opt.SkipNoVowel && !hasVowel(word) {
 			continue
 		}
 		x.expand(word, flags, &ex)

@@ -98,19 +98,24 @@ const MaxBoardSize = 26
 // boardLayout places the squares of an n x n board.
 type boardLayout struct {
 	n      int
+	cell   float64 // square pitch
 	origin float64 // x and y of square (0,0)'s cell
 	size   int     // picture width and height
 }
 
-func newBoardLayout(n int) boardLayout {
+func newBoardLayout(n int, st Style) boardLayout {
+	cell := th.BoardCell
+	if st == Upwords {
+		cell = th.UpwordsCell
+	}
 	o := th.BoardPad + th.BoardCoord
-	return boardLayout{n: n, origin: float64(o), size: 2*o + n*th.BoardCell}
+	return boardLayout{n: n, cell: float64(cell), origin: float64(o), size: 2*o + n*cell}
 }
 
 // square is the rectangle of square (r, c), gaps removed.
 func (l boardLayout) square(r, c int) (x, y, w float64) {
 	g := float64(th.BoardGap)
-	cell := float64(th.BoardCell)
+	cell := l.cell
 	return l.origin + float64(c)*cell + g/2, l.origin + float64(r)*cell + g/2, cell - g
 }
 
@@ -131,14 +136,14 @@ func BoardImage(b Board) (image.Image, error) {
 	}
 	var fs faces
 	defer fs.release()
-	l := newBoardLayout(b.Size)
+	l := newBoardLayout(b.Size, b.Style)
 	dc := gg.NewContext(l.size, l.size)
 	dc.SetColor(th.Background)
 	dc.Clear()
 	drawCoords(dc, &fs, l)
 
 	n := b.Size
-	plate := float64(n * th.BoardCell)
+	plate := float64(n) * l.cell
 	fillRound(dc, th.Panel, l.origin-2, l.origin-2, plate+4, plate+4, th.SquareR+2)
 
 	last := make([]bool, n*n)
@@ -159,8 +164,9 @@ func BoardImage(b Board) (image.Image, error) {
 			i := r*n + c
 			sq := b.Squares[i]
 			x, y, w := l.square(r, c)
-			drawSquare(dc, &fs, b.Style, sq, x, y, w)
-			if t, ok := ghost[i]; ok {
+			t, isGhost := ghost[i]
+			drawSquare(dc, &fs, b.Style, sq.Premium, isGhost || letter(sq.Letter) != 0, x, y, w)
+			if isGhost {
 				h := 0
 				if b.Style == Upwords {
 					h = 1
@@ -171,12 +177,12 @@ func BoardImage(b Board) (image.Image, error) {
 				drawTile(dc, &fs, b.Style, tileLook{
 					letter: letter(t.Letter), value: t.Value, height: h,
 					face: th.Ghost, edge: th.GhostEdge, ink: th.GhostInk,
-				}, x, y, w)
+				}, x, y, w, 1)
 				strokeRound(dc, th.GhostRing, x, y, w, w, th.TileR, th.RingWidth)
 				continue
 			}
 			if letter(sq.Letter) != 0 {
-				drawTile(dc, &fs, b.Style, squareLook(b.Style, sq, last[i]), x, y, w)
+				drawTile(dc, &fs, b.Style, squareLook(b.Style, sq, last[i]), x, y, w, 1)
 			}
 			if last[i] {
 				strokeRound(dc, th.LastRing, x, y, w, w, th.TileR, th.RingWidth)
@@ -202,7 +208,7 @@ func letter(l byte) byte {
 func drawCoords(dc *gg.Context, fs *faces, l boardLayout) {
 	face := fs.face(fontBold, th.CoordSize)
 	dc.SetColor(th.Muted)
-	cell := float64(th.BoardCell)
+	cell := l.cell
 	near := float64(th.BoardPad) + float64(th.BoardCoord)/2
 	far := float64(l.size) - near
 	for i := 0; i < l.n; i++ {
@@ -216,9 +222,9 @@ func drawCoords(dc *gg.Context, fs *faces, l boardLayout) {
 	}
 }
 
-// drawSquare draws an empty square: its colour, label or star.
-func drawSquare(dc *gg.Context, fs *faces, st Style, sq Square, x, y, w float64) {
-	p := sq.Premium
+// drawSquare draws a square: its colour, and its label or star unless a
+// tile will cover it.
+func drawSquare(dc *gg.Context, fs *faces, st Style, p Premium, covered bool, x, y, w float64) {
 	if st == Upwords && p != Centre {
 		p = None
 	}
@@ -242,10 +248,12 @@ func drawSquare(dc *gg.Context, fs *faces, st Style, sq Square, x, y, w float64)
 			bg = th.UpCentre
 		}
 	}
-	fillRound(dc, bg, x, y, w, w, th.SquareR)
-	if letter(sq.Letter) != 0 {
+	if covered {
+		// a tile covers the square: no premium colour peeking at its corners
+		fillRound(dc, th.Empty, x, y, w, w, th.SquareR)
 		return
 	}
+	fillRound(dc, bg, x, y, w, w, th.SquareR)
 	switch {
 	case p == Centre && st != Upwords:
 		star(dc, th.Star, x+w/2, y+w/2, w*0.36)
@@ -275,15 +283,16 @@ func squareLook(st Style, sq Square, fresh bool) tileLook {
 	switch {
 	case sq.Jolly:
 		t.face, t.edge, t.ink = th.Jolly, th.JollyEdge, th.JollyInk
-	case fresh:
+	case fresh && st != Upwords: // Upwords keeps the height's shade; the ring marks the move
 		t.face, t.edge = th.Fresh, th.FreshEdge
 	}
 	return t
 }
 
 // drawTile draws a tile filling the square at (x, y) of side w: letter,
-// value (crossword styles) or height badge (Upwords).
-func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w float64) {
+// value (crossword styles) or height badge (Upwords). Fonts are the theme's
+// sizes times scale.
+func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w, scale float64) {
 	in := th.TileInset
 	x, y, w = x+in, y+in, w-2*in
 	depth := th.EdgeDepth
@@ -305,23 +314,28 @@ func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w float64) 
 		s = "?"
 	}
 	dc.SetColor(t.ink)
-	lf := fs.face(fontBold, th.LetterSize*w/float64(th.BoardCell-th.BoardGap-2))
+	lf := fs.face(fontBold, th.LetterSize*scale)
 	if st == Upwords {
-		centred(dc, lf, s, x+w/2, y+fh/2)
+		centred(dc, lf, s, x+w/2-w*0.06, y+fh/2+w*0.03)
 		if t.height > 0 {
-			r := w * 0.17
+			r := th.BadgeSize * scale * 0.75
 			bx, by := x+w-r-2, y+r+2
 			dc.SetColor(th.Badge)
 			dc.DrawCircle(bx, by, r)
 			dc.Fill()
 			dc.SetColor(th.BadgeInk)
-			inkCentred(dc, fs.face(fontBold, th.BadgeSize*w/float64(th.BoardCell-th.BoardGap-2)), strconv.Itoa(t.height), bx, by)
+			inkCentred(dc, fs.face(fontBold, th.BadgeSize*scale), strconv.Itoa(t.height), bx, by)
 		}
 		return
 	}
-	centred(dc, lf, s, x+w/2-w*0.05, y+fh/2)
-	if !t.hideValue && t.value >= 0 {
-		vf := fs.face(fontBold, th.ValueSize*w/float64(th.BoardCell-th.BoardGap-2))
+	showValue := !t.hideValue && t.value >= 0
+	dx := -w * 0.07
+	if showValue && s == "Q" {
+		dx -= w * 0.05 // keep the Q's tail off the value
+	}
+	centred(dc, lf, s, x+w/2+dx, y+fh/2-w*0.02)
+	if showValue {
+		vf := fs.face(fontBold, th.ValueSize*scale)
 		rightText(dc, vf, strconv.Itoa(t.value), x+w-3, y+fh-3-capHeight(vf)/2)
 	}
 }

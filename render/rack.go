@@ -55,7 +55,7 @@ func RackImage(r Rack) (image.Image, error) {
 		if st == Upwords {
 			st = Scrabble // no height badge on a rack
 		}
-		drawTile(dc, &fs, st, look, x, y, cell-gap)
+		drawTile(dc, &fs, st, look, x, y, cell-gap, th.RackScale)
 	}
 	return dc.Image(), nil
 }

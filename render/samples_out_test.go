@@ -39,6 +39,20 @@ func samplePictures() map[string]func() (image.Image, error) {
 		"upwords":  func() (image.Image, error) { return BoardImage(sampleUpwords()) },
 		"ruzzle":   func() (image.Image, error) { return GridImage(sampleRuzzle()) },
 		"boggle":   func() (image.Image, error) { return GridImage(sampleBoggle()) },
+		"round_boggle": func() (image.Image, error) {
+			return RoundImage(sampleBoggle(), sampleScores(), "NEGRO", 2)
+		},
+		"round_ruzzle": func() (image.Image, error) {
+			return RoundImage(sampleRuzzle(), sampleScores(), "PASTONT", 102)
+		},
+		"empty_scrabble": func() (image.Image, error) {
+			b := sampleScrabble()
+			for i := range b.Squares {
+				b.Squares[i].Letter = 0
+			}
+			b.Last = nil
+			return BoardImage(b)
+		},
 		"rack_scarabeo": func() (image.Image, error) {
 			return RackImage(Rack{Style: Scarabeo, Tiles: []RackTile{{'Q', false, 10}, {'U', false, 4}, {'A', false, 1}, {0, true, 0}, {'Z', false, 8}, {'E', false, 1}, {'M', false, 2}, {'R', false, 1}}})
 		},

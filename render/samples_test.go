@@ -184,3 +184,26 @@ func sampleBoggle() Grid {
 		Path:    []Cell{{2, 0}, {1, 1}, {1, 2}, {0, 2}, {1, 3}},
 	}
 }
+
+func sampleScores() []ScoreLine {
+	return []ScoreLine{{Name: "Ana Sousa", Points: 17, Winner: true}, {Name: "Rui Silva", Points: 12}, {Name: "computer", Points: 9}}
+}
+
+// fullScarabeo is the worst case for size and time: all 289 squares hold a
+// tile, some jollies, a last move of 8 tiles and a ghost move.
+func fullScarabeo() Board {
+	b := sampleScarabeo()
+	const bag = "AEIOUCRSTLMNBDFGPVHQZ"
+	for i := range b.Squares {
+		L := bag[(i*7+i/17)%len(bag)]
+		b.Squares[i].Letter = L
+		b.Squares[i].Value = scarabeoValues[L]
+		b.Squares[i].Jolly = i%23 == 0
+	}
+	b.Last = nil
+	for c := 4; c < 12; c++ {
+		b.Last = append(b.Last, Cell{14, c})
+	}
+	b.Ghost = []Tile{{Row: 2, Col: 2, Letter: 'E', Value: 1}, {Row: 2, Col: 3, Letter: 'R', Value: 1}}
+	return b
+}

@@ -39,9 +39,9 @@ type theme struct {
 	StackEdge  [5]color.RGBA
 	Badge      color.RGBA // Upwords height badge
 	BadgeInk   color.RGBA
-	UpCentre   color.RGBA // Upwords centre squares
-	LightInk   color.RGBA // letters on dark premium cubes (Ruzzle TL/TW)
-	PathLine   color.RGBA // Boggle/Ruzzle path overlay (translucent)
+	UpCentre   color.RGBA  // Upwords centre squares
+	LightInk   color.RGBA  // letters on dark premium cubes (Ruzzle TL/TW)
+	PathLine   color.NRGBA // Boggle/Ruzzle path overlay (translucent)
 	PathRing   color.RGBA
 	PathBadge  color.RGBA
 	PathInk    color.RGBA
@@ -49,6 +49,7 @@ type theme struct {
 
 	// Crossword boards (Scarabeo, Scrabble, Upwords).
 	BoardCell   int     // square pitch, px; letters need >= 24 px cap height
+	UpwordsCell int     // square pitch of Upwords boards (room for the height badge)
 	BoardGap    int     // gap between squares, px
 	BoardCoord  int     // width of the coordinate band on each edge, px
 	BoardPad    int     // space around the plate, px
@@ -64,6 +65,7 @@ type theme struct {
 	EdgeDepth   float64 // depth of the tile lip, px
 	RackCell    int     // rack tile pitch, px
 	RackPad     int     // padding around the rack tiles, px
+	RackScale   float64 // rack fonts relative to board fonts
 	MaxRackSize int     // most tiles a rack image shows
 
 	// Boggle/Ruzzle grids: cell pitch is GridSpan/n clamped to
@@ -131,13 +133,14 @@ var defaultTheme = theme{
 	BadgeInk:   rgb(0xFF, 0xFF, 0xFF),
 	UpCentre:   rgb(0x3E, 0x4E, 0x6E),
 	LightInk:   rgb(0xFF, 0xFF, 0xFF),
-	PathLine:   color.RGBA{0xE6, 0x7E, 0x00, 0xD0}, // premultiplied, ~80% opaque orange
+	PathLine:   color.NRGBA{0xFF, 0x8C, 0x00, 0xC0}, // translucent orange
 	PathRing:   rgb(0xFF, 0x9F, 0x1C),
 	PathBadge:  rgb(0xFF, 0x9F, 0x1C),
 	PathInk:    rgb(0x1B, 0x1E, 0x28),
 	WinnerStar: rgb(0xFF, 0xC8, 0x3D),
 
 	BoardCell:   50,
+	UpwordsCell: 60,
 	BoardGap:    3,
 	BoardCoord:  26,
 	BoardPad:    6,
@@ -148,11 +151,12 @@ var defaultTheme = theme{
 	ValueSize:   13,
 	LabelSize:   15,
 	CoordSize:   15,
-	BadgeSize:   12,
+	BadgeSize:   14,
 	RingWidth:   3,
 	EdgeDepth:   4,
 	RackCell:    72,
 	RackPad:     12,
+	RackScale:   1.3,
 	MaxRackSize: 20,
 
 	GridSpan:    600,
@@ -164,7 +168,7 @@ var defaultTheme = theme{
 	CubeR:       0.14,
 	CubeLetter:  0.52,
 	CubeSmall:   0.19,
-	PathWidth:   0.11,
+	PathWidth:   0.14,
 	LegendRow:   34,
 	LegendSize:  16,
 

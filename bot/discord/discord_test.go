@@ -48,7 +48,7 @@ func testLexicon(words ...string) func(string) (*lexicon.DAWG, error) {
 
 // start connects an adapter to a fresh fake Discord.
 func start(t testing.TB, opt bot.Options) (*fakediscord.Server, *Adapter, *syncBuf) {
-	return startAck(t, opt, 0)
+	return startAck(t, opt, 1500*time.Millisecond)
 }
 
 func startAck(t testing.TB, opt bot.Options, ack time.Duration) (*fakediscord.Server, *Adapter, *syncBuf) {
@@ -96,6 +96,27 @@ func waitCalls(t *testing.T, f *fakediscord.Server, from, n int) []fakediscord.C
 	return cs[from:]
 }
 
+// nextOf waits for the first call of kind after index from; it returns the
+// call and its index.
+func nextOf(t *testing.T, f *fakediscord.Server, from int, kind string) (fakediscord.Call, int) {
+	t.Helper()
+	var got fakediscord.Call
+	idx := -1
+	_, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+		for i := from; i < len(cs); i++ {
+			if cs[i].Kind == kind {
+				got, idx = cs[i], i
+				return true
+			}
+		}
+		return false
+	})
+	if !ok {
+		t.Fatalf("no %s call after %d", kind, from)
+	}
+	return got, idx
+}
+
 func TestBoggleThroughDiscord(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f, a, _ := start(t, bot.Options{Clock: clk, Seed: 3, Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")})
@@ -104,18 +125,19 @@ func TestBoggleThroughDiscord(t *testing.T) {
 		t.Errorf("commands: %s %s", cs[0].Path, cs[0].Body)
 	}
 	n := len(cs)
+	now := time.Now()
 	id := f.Command("g1", "c1", alice, "boggle", "start",
 		fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"}, fakediscord.Option{Name: "minutes", Type: 10, Value: 1})
-	got := waitCalls(t, f, n, 2)
-	if got[0].Kind != "callback" || got[0].Interaction != id || got[0].Type != 4 || got[0].Ephemeral() ||
-		!strings.Contains(got[0].Content, "C A T S") || len(got[0].Files) != 1 || got[0].Files[0].Name != "board.png" {
-		t.Errorf("start answer: %+v", got[0])
+	ans := waitAnswer(t, f, id, now)
+	if ans.Ephemeral || !strings.Contains(ans.Content, "C A T S") || len(ans.Files) != 1 || ans.Files[0] != "board.png" {
+		t.Errorf("start answer: %+v", ans)
 	}
-	if got[1].Kind != "message" || got[1].Channel != "c1" || got[1].Content != "⏳ 1 minute left." {
-		t.Errorf("status: %+v", got[1])
+	st, idx := nextOf(t, f, n, "message")
+	if st.Channel != "c1" || st.Content != "⏳ 1 minute left." {
+		t.Errorf("status: %v", st)
 	}
-	status := got[1].MessageID
-	n += 2
+	status := st.MessageID
+	n = idx + 1
 
 	typed := []struct {
 		u     fakediscord.User
@@ -123,63 +145,67 @@ func TestBoggleThroughDiscord(t *testing.T) {
 		react string
 	}{
 		{alice, "cat", "✅"}, {bob, "cat", "✅"}, {bob, "dog", "✅"}, {alice, "cat", "🔁"}, {alice, "zzz", "❌"}, {bob, "goat", "✅"},
+		{alice, "<@12> 🎲", ""}, {alice, strings.Repeat("é", 3000), ""}, {alice, "nice board everyone", ""}, {alice, "città", "❌"},
 	}
 	for _, w := range typed {
 		mid := f.Say("g1", "c1", w.u, w.text)
-		got = waitCalls(t, f, n, 1)
-		if got[0].Kind != "reaction" || got[0].MessageID != mid || got[0].Emoji != w.react {
-			t.Errorf("%s %q: %+v", w.u.Name, w.text, got[0])
+		if w.react == "" {
+			continue
 		}
-		n++
+		r, idx := nextOf(t, f, n, "reaction")
+		if r.MessageID != mid || r.Emoji != w.react {
+			t.Errorf("%s %q: %v", w.u.Name, w.text, r)
+		}
+		n = idx + 1
 	}
-	// Chat that is not a guess gets no answer; a refusal goes to its user only.
-	f.Say("g1", "c1", alice, "nice board everyone")
-	id = f.Command("g1", "c1", bob, "stop", "")
-	got = waitCalls(t, f, n, 1)
-	if got[0].Kind != "callback" || got[0].Interaction != id || !got[0].Ephemeral() || !strings.HasPrefix(got[0].Content, "Only alice") {
-		t.Errorf("stop by bob: %+v", got[0])
+	// A refusal goes to its user only.
+	now = time.Now()
+	if r := waitAnswer(t, f, f.Command("g1", "c1", bob, "stop", ""), now); !r.Ephemeral || !strings.HasPrefix(r.Content, "Only alice") {
+		t.Errorf("stop by bob: %+v", r)
 	}
-	n++
-
+	a.Bot().Wait()
+	n = len(f.Calls())
 	clk.Advance(time.Minute)
-	got = waitCalls(t, f, n, 2)
-	if got[0].Kind != "edit_message" || got[0].MessageID != status || got[0].Content != "⌛ Time is up!" {
-		t.Errorf("status edit: %+v", got[0])
+	ed, _ := nextOf(t, f, n, "edit_message")
+	if ed.MessageID != status || ed.Content != "⌛ Time is up!" {
+		t.Errorf("status edit: %v", ed)
 	}
-	rep := got[1]
-	if rep.Kind != "message" || !strings.Contains(rep.Content, "**alice**: 0 points\n> ~~CAT~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZZZ~~ 0 (not on the board)") ||
+	rep, idx := nextOf(t, f, n, "message")
+	if !strings.Contains(rep.Content, "**alice**: 0 points\n> ~~CAT~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZZZ~~ 0 (not on the board), ~~CITTÀ~~ 0 (not in the dictionary)") ||
 		!strings.Contains(rep.Content, "🏆 The winner is **bob** with 2 points!") {
 		t.Errorf("report: %q", rep.Content)
 	}
 	if len(rep.Files) != 2 || rep.Files[0].Name != "result.png" || !bytes.HasPrefix(rep.Files[0].Data, []byte("\x89PNG")) || rep.Files[1].Name != "report.txt" {
-		t.Errorf("report files: %+v", rep.Files)
+		t.Errorf("report files: %v", rep)
 	}
 	if len(rep.Buttons) != 1 || rep.Buttons[0] != (fakediscord.Button{Label: "Play again", CustomID: "again:1"}) {
 		t.Errorf("buttons: %+v", rep.Buttons)
 	}
-	n += 2
+	n = idx + 1
 
-	// A guess after the end: silence. The button by another user: a new round.
+	// A guess after the end: silence. The button by another user (in
+	// Italian): a new round; a second click: a private refusal.
 	f.Say("g1", "c1", alice, "cats")
-	id = f.Click("g1", "c1", rep.MessageID, carol, "again:1")
-	got = waitCalls(t, f, n, 2)
-	if got[0].Kind != "callback" || got[0].Interaction != id || got[0].Type != 4 || !strings.Contains(got[0].Content, "parole di almeno 3 lettere") {
-		t.Errorf("play again: %+v", got[0])
+	now = time.Now()
+	if r := waitAnswer(t, f, f.Click("g1", "c1", rep.MessageID, carol, "again:1"), now); r.Ephemeral || !strings.Contains(r.Content, "parole di almeno 3 lettere") {
+		t.Errorf("play again: %+v", r)
 	}
-	// A second click: private refusal, in Italian for carol.
-	id = f.Click("g1", "c1", rep.MessageID, carol, "again:1")
-	got = waitCalls(t, f, n+2, 1)
-	if got[0].Interaction != id || !got[0].Ephemeral() || !strings.HasPrefix(got[0].Content, "In questo canale c'è già una partita di Boggle") {
-		t.Errorf("second click: %+v", got[0])
+	now = time.Now()
+	if r := waitAnswer(t, f, f.Click("g1", "c1", rep.MessageID, carol, "again:1"), now); !r.Ephemeral || !strings.HasPrefix(r.Content, "In questo canale c'è già una partita di Boggle") {
+		t.Errorf("second click: %+v", r)
 	}
 	// A command in a DM: a private answer.
-	id = f.Command("", "dm1", bob, "boggle", "start")
-	got = waitCalls(t, f, n+3, 1)
-	if got[0].Interaction != id || !got[0].Ephemeral() || !strings.HasPrefix(got[0].Content, "Games are played in a server channel") {
-		t.Errorf("DM: %+v", got[0])
+	now = time.Now()
+	if r := waitAnswer(t, f, f.Command("", "dm1", bob, "boggle", "start"), now); !r.Ephemeral || !strings.HasPrefix(r.Content, "Games are played in a server channel") {
+		t.Errorf("DM: %+v", r)
 	}
 	a.Bot().Wait()
 	time.Sleep(50 * time.Millisecond)
+	for _, c := range f.CallsSince(n) {
+		if c.Kind == "reaction" {
+			t.Errorf("reaction after the end: %v", c)
+		}
+	}
 	checkOnce(t, f.Calls())
 }
 

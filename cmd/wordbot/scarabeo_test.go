@@ -87,7 +87,7 @@ func TestScrabbleHint(t *testing.T) {
 func TestCrosswordHintErrors(t *testing.T) {
 	dict := crosswordTemp(t, "words.txt", "casa\n")
 	good := crosswordTemp(t, "good.txt", boardText(17, nil))
-	short := crosswordTemp(t, "short.txt", boardText(15, nil))
+	short := crosswordTemp(t, "short.txt", strings.Repeat(strings.Repeat(".", 17)+"\n", 15))
 	jrow := crosswordTemp(t, "j.txt", boardText(17, map[int]string{2: "........J........"}))
 	wide := crosswordTemp(t, "wide.txt", boardText(17, map[int]string{4: "..................."}))
 	bad := crosswordTemp(t, "bad.txt", boardText(17, map[int]string{0: "....5............"}))
@@ -101,7 +101,7 @@ func TestCrosswordHintErrors(t *testing.T) {
 		{[]string{"scarabeo", "hint", "--board", bad, "--rack", "CASA", "--dict", dict}, "wordbot scarabeo: " + bad + ": board line 1: column 5: '5' is not a square (. for empty, a letter for a tile, lower case for a jolly)\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASALIMON", "--dict", dict}, "wordbot scarabeo: rack \"CASALIMON\": a rack holds at most 8 tiles\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CAKE", "--dict", dict}, "wordbot scarabeo: rack \"CAKE\": there is no K tile in this game\n"},
-		{[]string{"scrabble", "hint", "--board", good, "--rack", "CAKE", "--dict", dict}, "wordbot scrabble: " + good + ": board line 16: too many rows: a Scrabble board has 15\n"},
+		{[]string{"scrabble", "hint", "--board", good, "--rack", "CAKE", "--dict", dict}, "wordbot scrabble: " + good + ": board line 1: 17 characters, want 15 (. for an empty square, a letter for a tile, lower case for a jolly)\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--dict", dict}, "wordbot scarabeo: --rack RACK is required\n"},
 		{[]string{"scarabeo", "hint", "--rack", "CASA"}, "wordbot scarabeo: --board FILE is required\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--two-letter-words", "some"}, "wordbot scarabeo: --two-letter-words must be lexicon or any, not \"some\"\n"},

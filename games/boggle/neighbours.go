@@ -7,6 +7,7 @@ package boggle
 type adjacency struct {
 	count [MaxSize * MaxSize]uint8
 	cells [MaxSize * MaxSize][8]int8
+	masks [64]uint64 // the neighbours of each cell as a bit set
 }
 
 var adjacencies [MaxSize + 1]adjacency
@@ -25,6 +26,7 @@ func init() {
 						}
 						a.cells[i][a.count[i]] = int8(rr*n + cc)
 						a.count[i]++
+						a.masks[i] |= 1 << (rr*n + cc)
 					}
 				}
 			}

@@ -28,9 +28,9 @@ type Solver struct {
 	gen   uint8
 
 	// per board
-	adj     *adjacency
-	size    int
-	min     int
+	adj  *adjacency
+	size int
+	min  int
 	// The per-cell arrays have 64 entries so that indexes masked with 63
 	// need no bounds checks.
 	sym     [64]uint8  // symbol of each cell
@@ -209,12 +209,10 @@ func (s *Solver) load(b *Board) {
 		s.cellsOf[l] |= 1 << i
 	}
 	for i := 0; i < cells; i++ {
+		c := s.adj.masks[i]
 		var m uint32
-		var c uint64
-		for k := 0; k < int(s.adj.count[i]); k++ {
-			nb := s.adj.cells[i][k]
-			m |= 1 << s.sym[nb]
-			c |= 1 << nb
+		for k := c; k != 0; k &= k - 1 {
+			m |= 1 << s.sym[bits.TrailingZeros64(k)&63]
 		}
 		s.nbSym[i] = m
 		s.nbCells[i] = c

@@ -168,10 +168,11 @@ func newBoard(n int) *Board {
 // Size returns n, the number of rows and columns.
 func (b *Board) Size() int { return b.n }
 
-// Letter returns the letter at p, 'A'..'Z'.
+// Letter returns the letter at p, 'A'..'Z'; p must be on the board (it panics
+// otherwise).
 func (b *Board) Letter(p Pos) byte { return 'A' + b.letters[b.cell(p)] }
 
-// Bonus returns the bonus at p.
+// Bonus returns the bonus at p; p must be on the board.
 func (b *Board) Bonus(p Pos) Bonus { return b.bonus[b.cell(p)] }
 
 func (b *Board) cell(p Pos) int {

@@ -3,6 +3,7 @@ package scarabeo
 import (
 	"math/bits"
 	"math/rand/v2"
+	"sort"
 	"testing"
 
 	"github.com/wordbot/wordbot/games/grid"
@@ -230,6 +231,17 @@ func TestGeneratorAgreesWithBruteForce(t *testing.T) {
 						t.Fatalf("position %d rack %s: %d moves, brute force %d\n%s", i, rack.String(), len(got), len(want), b)
 					}
 					best := g.Best(b, rack, 3)
+					st := g.state(b, rack, modeAll, 0)
+					st.run()
+					sort.Slice(st.rec.plays, func(x, y int) bool { return st.rec.plays[x].before(&st.rec.plays[y]) })
+					for k := 0; k < len(best); k++ {
+						if m := st.rec.plays[k].move(b); m.Key() != best[k].Key() || m.Score != best[k].Score {
+							t.Fatalf("best[%d] = %v, sorted moves give %v", k, best[k], m)
+						}
+					}
+					if len(best) != min(3, len(want)) {
+						t.Fatalf("%d best moves of %d", len(best), len(want))
+					}
 					top := 0
 					for _, s := range want {
 						top = max(top, s)

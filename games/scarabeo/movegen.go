@@ -47,8 +47,8 @@ func (g *Generator) Count(b *Board, rack grid.Rack) int {
 }
 
 // Best returns the k highest-scoring moves, best first (fewer when there are
-// fewer moves; none when there is no legal move). Among equal scores the
-// moves come in the order the generator finds them, the same every time.
+// fewer moves; none when there is no legal move). Among equal scores, moves
+// across come first, then by first square (row, then column), then by word.
 func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
 	if k <= 0 {
 		return nil
@@ -130,11 +130,18 @@ type genState struct {
 	word          [MaxSize]byte // letter | jollyBit | newBit, from start
 	left          [MaxSize]byte
 
+	rackVals     []int32 // tile values of the rack, highest first (best-move bounds)
+	maxWordBonus int32
+
 	rec recorder
 }
 
 func (s *genState) run() {
 	s.computeAnchors()
+	if s.rec.mode == modeTop {
+		s.runBest()
+		return
+	}
 	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
 		if dir == grid.Down && s.emptyBoard {
 			break
@@ -176,56 +183,59 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 }
 
 func (s *genState) genLine() {
-	n := s.n
-	for j := 0; j < n; j++ {
-		if !s.anchor[j] {
-			continue
+	for j := 0; j < s.n; j++ {
+		if s.anchor[j] {
+			s.genAnchor(j)
 		}
-		s.anchorPos = j
-		if j > 0 && s.tiles[j-1] != 0 {
-			// The left part is the tiles already there.
-			st := j - 1
-			for st > 0 && s.tiles[st-1] != 0 {
-				st--
-			}
-			node := s.f.root
-			var main, wmul int32 = 0, 1
-			ok := true
-			for k := st; k < j; k++ {
-				t := s.tiles[k]
-				a, found := s.f.next(node, t&letterBits)
-				if !found {
-					ok = false
-					break
-				}
-				node = a.child()
-				s.word[k-st] = t & (letterBits | jollyBit)
-				main += s.oldScore[k]
-				wmul *= s.oldWM[k]
-			}
-			if ok && node != 0 {
-				s.start = st
-				s.extendRight(node, j, main, wmul, 0, 0, 0)
-			}
-			continue
-		}
-		// Skip the anchor when no tile can go on it.
-		s.anchorAllowed = s.mask[j] & s.avail
-		if s.rack[grid.Jolly] > 0 {
-			s.anchorAllowed = s.mask[j] & (s.avail | s.alpha)
-		}
-		if s.anchorAllowed == 0 {
-			continue
-		}
-		limit := 0
-		for k := j - 1; k >= 0 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
-			limit++
-		}
-		if tiles := s.rack.Size() - 1; limit > tiles {
-			limit = tiles
-		}
-		s.leftPart(s.f.root, 0, limit)
 	}
+}
+
+// genAnchor generates the moves Appel-Jacobson finds from anchor j of the
+// current line: a left part (the tiles already left of j, or tiles from the
+// rack on the empty squares before it) extended rightwards through j.
+func (s *genState) genAnchor(j int) {
+	s.anchorPos = j
+	if j > 0 && s.tiles[j-1] != 0 {
+		// The left part is the tiles already there.
+		st := j - 1
+		for st > 0 && s.tiles[st-1] != 0 {
+			st--
+		}
+		node := s.f.root
+		var main, wmul int32 = 0, 1
+		for k := st; k < j; k++ {
+			t := s.tiles[k]
+			a, found := s.f.next(node, t&letterBits)
+			if !found {
+				return
+			}
+			node = a.child()
+			s.word[k-st] = t & (letterBits | jollyBit)
+			main += s.oldScore[k]
+			wmul *= s.oldWM[k]
+		}
+		if node != 0 {
+			s.start = st
+			s.extendRight(node, j, main, wmul, 0, 0, 0)
+		}
+		return
+	}
+	// Skip the anchor when no tile can go on it.
+	s.anchorAllowed = s.mask[j] & s.avail
+	if s.rack[grid.Jolly] > 0 {
+		s.anchorAllowed = s.mask[j] & (s.avail | s.alpha)
+	}
+	if s.anchorAllowed == 0 {
+		return
+	}
+	limit := 0
+	for k := j - 1; k >= 0 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
+		limit++
+	}
+	if tiles := s.rack.Size() - 1; limit > tiles {
+		limit = tiles
+	}
+	s.leftPart(s.f.root, 0, limit)
 }
 
 // leftPart tries every left part of the rack's tiles ending just before the

@@ -60,7 +60,7 @@ func (r *recorder) add(s *genState, length int, score int32, placed int) {
 	case modeCount:
 		return
 	case modeTop:
-		if len(r.plays) == r.k && score <= r.plays[r.k-1].score {
+		if len(r.plays) == r.k && score < r.plays[r.k-1].score {
 			return
 		}
 	}
@@ -70,10 +70,13 @@ func (r *recorder) add(s *genState, length int, score int32, placed int) {
 		r.plays = append(r.plays, p)
 		return
 	}
-	// Insert after every play scoring as much, keeping at most k.
+	// Insert in order, keeping at most k.
 	i := len(r.plays)
-	for i > 0 && r.plays[i-1].score < score {
+	for i > 0 && p.before(&r.plays[i-1]) {
 		i--
+	}
+	if i == r.k {
+		return
 	}
 	if len(r.plays) < r.k {
 		r.plays = append(r.plays, play{})
@@ -83,6 +86,49 @@ func (r *recorder) add(s *genState, length int, score int32, placed int) {
 }
 
 func (r *recorder) finish() {}
+
+// before orders moves: higher score first, then across before down, then by
+// the first square (row, then column), then by word (jollies after letters).
+func (p *play) before(q *play) bool {
+	if p.score != q.score {
+		return p.score > q.score
+	}
+	if p.dir != q.dir {
+		return p.dir < q.dir
+	}
+	pr, pc := p.rowCol()
+	qr, qc := q.rowCol()
+	if pr != qr {
+		return pr < qr
+	}
+	if pc != qc {
+		return pc < qc
+	}
+	for k := 0; k < int(min(p.length, q.length)); k++ {
+		a, b := p.word[k]&(letterBits|jollyBit), q.word[k]&(letterBits|jollyBit)
+		if a != b {
+			return a < b
+		}
+	}
+	if p.length != q.length {
+		return p.length < q.length
+	}
+	// Same word at the same square: order by which tiles are new.
+	for k := 0; k < int(p.length); k++ {
+		if a, b := p.word[k]&newBit, q.word[k]&newBit; a != b {
+			return a > b
+		}
+	}
+	return false
+}
+
+// rowCol returns the first square of the main word.
+func (p *play) rowCol() (row, col int) {
+	if p.dir == grid.Down {
+		return int(p.start), int(p.line)
+	}
+	return int(p.line), int(p.start)
+}
 
 // threshold is the score a move must beat to enter the recorder (for pruning).
 func (r *recorder) threshold() (int32, bool) {

@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"fmt"
+	"io"
+	"log"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+func TestRuzzleRound(t *testing.T) {
+	rec := &recorder{}
+	clk := NewFakeClock(t0)
+	b := New(Options{Clock: clk, Seed: 4, NoImages: true, Log: log.New(io.Discard, "", 0), Lexicon: lexicon.Embedded}, rec)
+	b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", "it"))
+	out := rec.take()
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "**Ruzzle** 4x4 (it): 1 minute, words of 2+ letters.") || !strings.Contains(out[0].R.Text, "d=DL t=TL D=DW T=TW") {
+		t.Fatalf("start: %+v", out)
+	}
+	s, _ := b.session("c1")
+	bd, err := b.ruzzleBoard(s.Round)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := bd.All()
+	if len(all) < 3 {
+		t.Fatalf("only %d words", len(all))
+	}
+	best := all[0]
+	for _, w := range all {
+		if w.Points > best.Points {
+			best = w
+		}
+	}
+	b.Handle(msg(alice, strings.ToLower(best.Word)))
+	if out = rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+		t.Errorf("guess %s: %+v", best.Word, out)
+	}
+	b.Handle(msg(bob, best.Word))
+	if out = rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+		t.Errorf("guess by bob: %+v", out)
+	}
+	clk.Advance(time.Minute)
+	b.Wait()
+	out = rec.take()
+	rep := out[len(out)-1].R.Text
+	// Ruzzle does not cancel words found by two players.
+	want := fmt.Sprintf("**Alice**: %s\n> %s %d\n**Bob**: %s\n> %s %d\n", pts(best.Points), best.Word, best.Points, pts(best.Points), best.Word, best.Points)
+	if !strings.Contains(rep, want) || !strings.Contains(rep, "🏆 Tie between Alice, Bob") {
+		t.Errorf("report:\n%s\nwant:\n%s", rep, want)
+	}
+	// The score is the engine's: letter values, bonuses and +5 per letter beyond 4.
+	if best.Points < len(best.Word) {
+		t.Errorf("%s scores %d", best.Word, best.Points)
+	}
+}
+
+func pts(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+func TestPanicIsContained(t *testing.T) {
+	rec := &recorder{}
+	st := &MemStore{}
+	calls := 0
+	lex := testLexicon("CAT")
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: func(l string) (*lexicon.DAWG, error) {
+			calls++
+			if calls == 2 {
+				panic("boom")
+			}
+			return lex(l)
+		}}, rec)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	rec.take()
+	b.Handle(msg(alice, "cat")) // the lexicon panics
+	if out := rec.take(); len(out) != 1 || out[0].R.Text != "Internal error." || !out[0].R.Private {
+		t.Errorf("panic: %+v", out)
+	}
+	b.Handle(msg(alice, "cat"))
+	if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+		t.Errorf("after the panic: %+v", out)
+	}
+}
+
+// TestRestart checks that a new bot on the same store resumes a round and
+// closes it on time.
+func TestRestart(t *testing.T) {
+	b, rec, clk, st := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+	b.Handle(msg(alice, "cat"))
+	rec.take()
+	rec2 := &recorder{}
+	b2 := New(Options{Clock: clk, Seed: 2, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")}, rec2)
+	if err := b2.Resume(); err != nil {
+		t.Fatal(err)
+	}
+	b2.Wait()
+	b2.Handle(msg(bob, "dog"))
+	if out := rec2.take(); len(out) != 1 || out[0].R.React != ReactValid {
+		t.Errorf("after restart: %+v", out)
+	}
+	clk.Advance(time.Minute)
+	b2.Wait()
+	out := rec2.take()
+	if len(out) != 2 || !strings.Contains(out[1].R.Text, "**Alice**: 1 point\n> CAT 1\n**Bob**: 1 point\n> DOG 1") {
+		t.Errorf("report after restart: %+v", out)
+	}
+}

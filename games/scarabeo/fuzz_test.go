@@ -1,0 +1,106 @@
+package scarabeo
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/grid"
+)
+
+// tileCount counts every tile of the game: board, racks and bag.
+func tileCount(g *Game) int {
+	n := g.bag.Len()
+	for i := range g.racks {
+		n += g.racks[i].Size()
+	}
+	for _, s := range g.board.sq {
+		if s != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// FuzzPlay plays two fuzzed moves in the players' notation: a refused move
+// must leave the game unchanged (byte for byte), an accepted one must keep
+// every tile and add its score.
+func FuzzPlay(f *testing.F) {
+	f.Add("CASA", "9F", "ALI", "G9", 0)
+	f.Add("CaSA", "9i", "qua", "9R", 1)
+	f.Add("SCARABEO", "9B", "ECO", "I8", 0)
+	f.Add("", "", "\xff", "99", -1)
+	f.Add("LIMONE", "9D", "CASA", "20A", 2)
+	lex := mustLex(f, exampleWords...)
+	f.Fuzz(func(t *testing.T, w1, p1, w2, p2 string, player int) {
+		g, err := NewGame(Scarabeo(), lex, 2, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.racks[0] = rackOf(t, g.v, "CASALI?O")
+		g.racks[1] = rackOf(t, g.v, "QUAECO?M")
+		for i, mv := range [][2]string{{w1, p1}, {w2, p2}} {
+			who := g.Turn()
+			if i == 1 {
+				who = player
+			}
+			before, _ := json.Marshal(g)
+			tiles := tileCount(g)
+			score := 0
+			if who >= 0 && who < 2 {
+				score = g.scores[who]
+			}
+			m, err := g.Play(who, mv[0], mv[1])
+			after, _ := json.Marshal(g)
+			if err != nil {
+				if _, ok := err.(*Error); !ok {
+					t.Fatalf("Play(%q, %q): error %T %v", mv[0], mv[1], err, err)
+				}
+				if !bytes.Equal(before, after) {
+					t.Fatalf("refused Play(%q, %q) changed the game", mv[0], mv[1])
+				}
+				continue
+			}
+			if tileCount(g) != tiles || g.scores[who] != score+m.Score {
+				t.Fatalf("Play(%q, %q): tiles %d -> %d, score %d + %d -> %d", mv[0], mv[1], tiles, tileCount(g), score, m.Score, g.scores[who])
+			}
+			if !strings.EqualFold(m.Word, strings.Join(strings.Fields(mv[0]), "")) && len(m.Tiles) > 1 {
+				t.Fatalf("Play(%q, %q) played %s", mv[0], mv[1], m.Word)
+			}
+		}
+	})
+}
+
+// FuzzParseBoard: any input gives a board or an error; a board prints back
+// to a file that parses to the same board.
+func FuzzParseBoard(f *testing.F) {
+	f.Add(strings.Repeat(".................\n", 17))
+	f.Add(strings.Repeat("CASA.............\n", 17))
+	f.Add("\n\n" + strings.Repeat("a...............Z\r\n", 17))
+	f.Add("J")
+	f.Add(strings.Repeat("...............\n", 15))
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range []*Variant{Scarabeo(), Scrabble()} {
+			b, err := ParseBoard(strings.NewReader(s), v)
+			if err != nil {
+				if _, ok := err.(*BoardError); !ok {
+					t.Fatalf("error %T %v", err, err)
+				}
+				continue
+			}
+			c, err := ParseBoard(strings.NewReader(b.String()), v)
+			if err != nil || c.String() != b.String() {
+				t.Fatalf("round trip: %v", err)
+			}
+			for r := 0; r < v.Size; r++ {
+				for col := 0; col < v.Size; col++ {
+					if tile, ok := b.At(grid.Pos{Row: r, Col: col}); ok && !v.HasLetter(tile.Letter) {
+						t.Fatalf("letter %c on a %s board", tile.Rune(), v.Name)
+					}
+				}
+			}
+		}
+	})
+}

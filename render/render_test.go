@@ -1,0 +1,469 @@
+package render
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math/rand"
+	"os"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// The golden hashes in testdata/golden.txt pin every sample picture, byte
+// for byte. When the look changes on purpose (theme.go, a layout), look at
+// the new pictures and then rewrite the file:
+//
+//	go test ./render -run TestGolden -update
+//	go test ./render -run TestWriteSamples -out /tmp/render   # to view them
+//
+// A Go release that changes compress/flate or image/png also changes the PNG
+// bytes but not the pixels: the file keeps both hashes, so the failure says
+// which one moved.
+var update = flag.Bool("update", false, "rewrite testdata/golden.txt")
+
+const goldenFile = "testdata/golden.txt"
+
+// pixelHash hashes the picture's pixels, independent of the PNG encoder.
+func pixelHash(img image.Image) string {
+	h := sha256.New()
+	b := img.Bounds()
+	fmt.Fprintf(h, "%dx%d\n", b.Dx(), b.Dy())
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := img.At(x, y).RGBA()
+			h.Write([]byte{byte(r >> 8), byte(g >> 8), byte(bl >> 8), byte(a >> 8)})
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func TestGolden(t *testing.T) {
+	got := map[string]string{}
+	for name, f := range samplePictures() {
+		img, err := f()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		b, err := PNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(b)
+		got[name] = "png=" + hex.EncodeToString(sum[:]) + " pixels=" + pixelHash(img)
+	}
+	names := make([]string, 0, len(got))
+	for n := range got {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	if *update {
+		var buf bytes.Buffer
+		buf.WriteString("# sha256 of each sample picture: PNG bytes and pixels. Regenerate: go test ./render -run TestGolden -update\n")
+		for _, n := range names {
+			fmt.Fprintf(&buf, "%s %s\n", n, got[n])
+		}
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(goldenFile, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want := readGolden(t)
+	for _, n := range names {
+		w, ok := want[n]
+		if !ok {
+			t.Errorf("%s: no golden hash (run with -update)", n)
+			continue
+		}
+		if w != got[n] {
+			t.Errorf("%s changed:\n got %s\nwant %s\nif the change is deliberate, run go test ./render -run TestGolden -update", n, got[n], w)
+		}
+	}
+}
+
+func readGolden(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open(goldenFile)
+	if err != nil {
+		t.Fatalf("%v (create it with go test ./render -run TestGolden -update)", err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, rest, _ := strings.Cut(line, " ")
+		out[name] = rest
+	}
+	return out
+}
+
+func TestDeterministicAndConcurrent(t *testing.T) {
+	want, err := PNG(mustImage(t)(BoardImage(sampleScarabeo())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for k := 0; k < 4; k++ {
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			img, err := BoardImage(sampleScarabeo())
+			if err != nil {
+				errs <- err
+				return
+			}
+			b, _ := PNG(img)
+			if !bytes.Equal(b, want) {
+				errs <- errors.New("a concurrent render of the same board differs")
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			if _, err := RoundImage(sampleRuzzle(), sampleScores(), "PASTA", 40); err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+func mustImage(t *testing.T) func(image.Image, error) image.Image {
+	return func(img image.Image, err error) image.Image {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+}
+
+func TestDimensions(t *testing.T) {
+	cases := []struct {
+		name string
+		f    func() (image.Image, error)
+		w, h int
+	}{
+		{"scarabeo 17x17", func() (image.Image, error) { return BoardImage(sampleScarabeo()) }, 914, 914},
+		{"scrabble 15x15", func() (image.Image, error) { return BoardImage(sampleScrabble()) }, 814, 814},
+		{"upwords 10x10", func() (image.Image, error) { return BoardImage(sampleUpwords()) }, 664, 664},
+		{"upwords 20x20", func() (image.Image, error) {
+			return BoardImage(Board{Size: 20, Style: Upwords, Squares: make([]Square, 400)})
+		}, 1264, 1264},
+		{"boggle 4x4", func() (image.Image, error) { return GridImage(sampleBoggle()) }, 532, 532},
+		{"ruzzle 6x6 with legend", func() (image.Image, error) { return GridImage(sampleRuzzle()) }, 652, 728},
+		{"rack of 8", func() (image.Image, error) { return RackImage(Rack{Tiles: make([]RackTile, 8)}) }, 600, 96},
+		{"empty rack", func() (image.Image, error) { return RackImage(Rack{}) }, 96, 96},
+		{"round 4x4", func() (image.Image, error) { return RoundImage(sampleBoggle(), sampleScores(), "NEGRO", 2) }, 532, 744},
+	}
+	for _, c := range cases {
+		img, err := c.f()
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if b := img.Bounds(); b.Dx() != c.w || b.Dy() != c.h {
+			t.Errorf("%s: %dx%d, want %dx%d", c.name, b.Dx(), b.Dy(), c.w, c.h)
+		}
+	}
+}
+
+// at reads the colour of pixel (x, y) as RGBA.
+func at(img image.Image, x, y float64) color.RGBA {
+	return color.RGBAModel.Convert(img.At(int(x), int(y))).(color.RGBA)
+}
+
+func expectColour(t *testing.T, what string, img image.Image, x, y float64, want color.RGBA) {
+	t.Helper()
+	if got := at(img, x, y); got != want {
+		t.Errorf("%s at (%.0f,%.0f) is %v, want %v", what, x, y, got, want)
+	}
+}
+
+func TestBoardPixels(t *testing.T) {
+	b := sampleScarabeo()
+	img := mustImage(t)(BoardImage(b))
+	l := newBoardLayout(17, Scarabeo)
+	sq := func(r, c int) (float64, float64, float64) { return l.square(r, c) }
+
+	x, y, _ := sq(0, 0) // 3P, empty
+	expectColour(t, "triple word square", img, x+4, y+4, th.TW)
+	x, y, _ = sq(0, 4) // 2L, empty
+	expectColour(t, "double letter square", img, x+4, y+4, th.DL)
+	x, y, w := sq(8, 8) // centre, covered by SCARABEO's O
+	expectColour(t, "tile on the centre", img, x+w/2, y+5, th.Tile)
+	x, y, w = sq(6, 4) // the jolly a of PIZZa
+	expectColour(t, "jolly tile", img, x+w/2, y+5, th.Jolly)
+	x, y, w = sq(12, 3) // first tile of the last move
+	expectColour(t, "last move tile", img, x+w/2, y+5, th.Fresh)
+	expectColour(t, "last move ring", img, x+w/2, y+1, th.LastRing)
+	x, y, _ = sq(16, 16)
+	expectColour(t, "empty corner of the board", img, x-float64(th.BoardGap)/2-0.5, y+10, th.Panel)
+
+	// The centre star on an empty Scarabeo board.
+	for i := range b.Squares {
+		b.Squares[i].Letter = 0
+	}
+	img = mustImage(t)(BoardImage(b))
+	x, y, w = sq(8, 8)
+	expectColour(t, "centre square", img, x+3, y+3, th.Centre)
+	expectColour(t, "centre star", img, x+w/2, y+w/2, th.Star)
+
+	// Ghost tiles of a hint on the Scrabble board, and its DW centre.
+	s := sampleScrabble()
+	img = mustImage(t)(BoardImage(s))
+	l = newBoardLayout(15, Scrabble)
+	x, y, w = l.square(8, 8)
+	expectColour(t, "ghost tile", img, x+w/2, y+5, th.Ghost)
+	expectColour(t, "ghost ring", img, x+w/2, y+1, th.GhostRing)
+	x, y, w = l.square(7, 7) // D of WORDBOT on the centre
+	expectColour(t, "tile", img, x+w/2, y+5, th.Tile)
+}
+
+func TestUpwordsPixels(t *testing.T) {
+	img := mustImage(t)(BoardImage(sampleUpwords()))
+	l := newBoardLayout(10, Upwords)
+	for _, c := range []struct {
+		r, col, h int
+	}{{4, 3, 1}, {4, 5, 2}, {2, 5, 3}, {7, 3, 4}, {7, 4, 5}} {
+		x, y, w := l.square(c.r, c.col)
+		expectColour(t, fmt.Sprintf("stack of %d", c.h), img, x+w*0.3, y+5, th.Stack[c.h-1])
+		// the badge's dark disc, left of its digit
+		r := th.BadgeSize * 0.75
+		expectColour(t, "height badge", img, x+w-r-2-r*0.7, y+r+2+1, th.Badge)
+	}
+	x, y, w := l.square(7, 5) // ghost N over the T of TORTE
+	expectColour(t, "ghost tile", img, x+w*0.3, y+5, th.Ghost)
+	x, y, _ = l.square(5, 4)
+	expectColour(t, "centre square", img, x+4, y+4, th.UpCentre)
+}
+
+func TestGridPixels(t *testing.T) {
+	g := sampleRuzzle()
+	img := mustImage(t)(GridImage(g))
+	l := newGridLayout(g)
+	inset := float64(int(l.cell*th.CubeInset + 0.5))
+	corner := func(r, c int) (float64, float64) {
+		return l.origin + float64(c)*l.cell + inset, l.origin + float64(r)*l.cell + inset
+	}
+	side := l.cell - 2*inset
+
+	x, y := corner(0, 4) // TW, off the path
+	expectColour(t, "triple word cube", img, x+side/2, y+side*0.15, th.TW)
+	x, y = corner(1, 1)
+	expectColour(t, "triple letter cube", img, x+side/2, y+side*0.15, th.TL)
+	x, y = corner(3, 3)
+	expectColour(t, "plain cube", img, x+side/2, y+side*0.15, th.Tile)
+	x, y = corner(1, 3) // path step 5, its badge at the top right
+	br := l.cell * 0.15
+	expectColour(t, "path step badge", img, x+side-br-l.cell*0.03, y+br+l.cell*0.03-br*0.8, th.PathBadge)
+	expectColour(t, "path ring", img, x-inset/2+1, y+side/2, th.PathRing)
+
+	// Boggle: no values, no legend, a Qu cube.
+	b := sampleBoggle()
+	if _, err := GridImage(b); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestRackPixels(t *testing.T) {
+	img := mustImage(t)(RackImage(Rack{Style: Scarabeo, Tiles: []RackTile{{Letter: 'A', Value: 1}, {Jolly: true}}}))
+	pad, cell := float64(th.RackPad), float64(th.RackCell)
+	expectColour(t, "rack tile", img, pad+cell/2, pad+8, th.Tile)
+	expectColour(t, "rack jolly", img, pad+cell*1.5, pad+8, th.Jolly)
+}
+
+func TestRoundPixels(t *testing.T) {
+	g := sampleBoggle()
+	img := mustImage(t)(RoundImage(g, sampleScores(), "NEGRO", 2))
+	l := newGridLayout(g)
+	// The winner's line is tinted and starred.
+	top := float64(l.height) + float64(th.GridPad)/2 + float64(th.ScoreRow)*1.5
+	cy := top + float64(th.ScoreRow)/2
+	expectColour(t, "winner star", img, float64(th.GridPad)+16+11, cy, th.WinnerStar)
+	expectColour(t, "winner line", img, float64(l.width)/2, top+5, th.Empty)
+	expectColour(t, "second line", img, float64(l.width)/2, top+float64(th.ScoreRow)+5, th.Panel)
+}
+
+// TestCapHeight checks that tile letters read at 50% zoom: capitals at
+// least 24 px tall on the crossword boards and the largest Boggle grids.
+func TestCapHeight(t *testing.T) {
+	var fs faces
+	defer fs.release()
+	if h := capHeight(fs.face(fontBold, th.LetterSize)); h < 24 {
+		t.Errorf("board letters are %.1f px tall, want >= 24", h)
+	}
+	// The glyph bounds of a drawn letter agree with the face's metric.
+	b := inkBounds(fs.face(fontBold, th.LetterSize), "E")
+	if h := float64(b.Max.Y-b.Min.Y) / 64; h < 24 {
+		t.Errorf("E is drawn %.1f px tall, want >= 24", h)
+	}
+	l := newGridLayout(Grid{Size: 6})
+	if h := capHeight(fs.face(fontBold, l.cell*th.CubeLetter)); h < 30 {
+		t.Errorf("6x6 grid letters are %.1f px tall, want >= 30", h)
+	}
+	if th.BoardCell < 48 {
+		t.Errorf("board squares of %d px, want >= 48", th.BoardCell)
+	}
+}
+
+// TestSizeBudget checks encoded sizes against the 300 KB budget on the
+// heaviest pictures.
+func TestSizeBudget(t *testing.T) {
+	const budget = 300 << 10
+	cases := map[string]func() (image.Image, error){
+		"full 17x17": func() (image.Image, error) { return BoardImage(fullScarabeo()) },
+		"ruzzle 6x6": func() (image.Image, error) { return GridImage(sampleRuzzle()) },
+		"round 6x6":  func() (image.Image, error) { return RoundImage(sampleRuzzle(), sampleScores(), "PASTONT", 102) },
+		"upwords 20": func() (image.Image, error) {
+			b := Board{Size: 20, Style: Upwords, Squares: make([]Square, 400)}
+			for i := range b.Squares {
+				b.Squares[i] = Square{Letter: byte('A' + i%26), Height: 1 + i%5}
+			}
+			return BoardImage(b)
+		},
+	}
+	for name, f := range cases {
+		b, err := PNG(mustImage(t)(f()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b) > budget {
+			t.Errorf("%s: %d bytes, over %d", name, len(b), budget)
+		}
+		if _, err := png.Decode(bytes.NewReader(b)); err != nil {
+			t.Errorf("%s: the PNG does not decode: %v", name, err)
+		}
+		t.Logf("%s: %d bytes", name, len(b))
+	}
+}
+
+func TestInvalidShapes(t *testing.T) {
+	cases := map[string]func() (image.Image, error){
+		"board size 0":    func() (image.Image, error) { return BoardImage(Board{}) },
+		"board size 27":   func() (image.Image, error) { return BoardImage(Board{Size: 27, Squares: make([]Square, 27*27)}) },
+		"board negative":  func() (image.Image, error) { return BoardImage(Board{Size: -3}) },
+		"squares short":   func() (image.Image, error) { return BoardImage(Board{Size: 15, Squares: make([]Square, 224)}) },
+		"squares long":    func() (image.Image, error) { return BoardImage(Board{Size: 2, Squares: make([]Square, 5)}) },
+		"grid size 0":     func() (image.Image, error) { return GridImage(Grid{}) },
+		"grid size 21":    func() (image.Image, error) { return GridImage(Grid{Size: 21, Letters: make([]string, 441)}) },
+		"letters short":   func() (image.Image, error) { return GridImage(Grid{Size: 4, Letters: make([]string, 15)}) },
+		"values mismatch": func() (image.Image, error) { return GridImage(Grid{Size: 2, Letters: make([]string, 4), Values: []int{1}}) },
+		"bonus mismatch":  func() (image.Image, error) { return GridImage(Grid{Size: 2, Letters: make([]string, 4), Bonus: []byte("..")}) },
+		"round bad grid":  func() (image.Image, error) { return RoundImage(Grid{Size: 3}, nil, "", 0) },
+		"rack too long":   func() (image.Image, error) { return RackImage(Rack{Tiles: make([]RackTile, 21)}) },
+	}
+	for name, f := range cases {
+		img, err := f()
+		if !errors.Is(err, ErrInvalid) || img != nil {
+			t.Errorf("%s: got (%v, %v), want (nil, ErrInvalid)", name, img, err)
+		}
+	}
+}
+
+// TestOddContent draws what is valid: odd letters, bonuses, paths, last
+// moves, ghosts and heights never panic, and off-board cells change nothing.
+func TestOddContent(t *testing.T) {
+	g := sampleBoggle()
+	want := pixelHash(mustImage(t)(GridImage(g)))
+	g.Path = append([]Cell{{-1, 0}, {4, 4}}, g.Path...)
+	g.Path = append(g.Path, Cell{9, 9}, g.Path[2]) // off the grid, and a repeat
+	if got := pixelHash(mustImage(t)(GridImage(g))); got != want {
+		t.Error("path cells off the grid or repeated changed the picture")
+	}
+	b := sampleScrabble()
+	want = pixelHash(mustImage(t)(BoardImage(b)))
+	b.Last = append(b.Last, Cell{15, 0}, Cell{0, -1})
+	b.Ghost = append(b.Ghost, Tile{Row: 99, Col: 3, Letter: 'A'}, Tile{Row: 1, Col: 1, Letter: '#'})
+	if got := pixelHash(mustImage(t)(BoardImage(b))); got != want {
+		t.Error("last-move and ghost cells off the board, or ghost non-letters, changed the picture")
+	}
+
+	rng := rand.New(rand.NewSource(1))
+	for k := 0; k < 40; k++ {
+		n := 1 + rng.Intn(7)
+		g := Grid{Size: n, Letters: make([]string, n*n), Values: make([]int, n*n), Bonus: make([]byte, n*n)}
+		for i := range g.Letters {
+			g.Letters[i] = string([]byte{byte(rng.Intn(256)), byte(rng.Intn(256))}[:rng.Intn(3)])
+			g.Values[i] = rng.Intn(30) - 5
+			g.Bonus[i] = byte(rng.Intn(256))
+		}
+		for i := rng.Intn(10); i > 0; i-- {
+			g.Path = append(g.Path, Cell{rng.Intn(n+4) - 2, rng.Intn(n+4) - 2})
+		}
+		if _, err := GridImage(g); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := RoundImage(g, []ScoreLine{{Name: "\x00\xff" + strings.Repeat("W", rng.Intn(80)), Points: -rng.Intn(9), Winner: true}}, strings.Repeat("Z", rng.Intn(60)), rng.Int()); err != nil {
+			t.Fatal(err)
+		}
+		m := 1 + rng.Intn(20)
+		bd := Board{Size: m, Style: Style(rng.Intn(4)), Squares: make([]Square, m*m)}
+		for i := range bd.Squares {
+			bd.Squares[i] = Square{Letter: byte(rng.Intn(256)), Jolly: rng.Intn(2) == 0, Value: rng.Intn(30) - 5,
+				Premium: Premium(rng.Intn(8)), Height: rng.Intn(9) - 2}
+		}
+		for i := rng.Intn(10); i > 0; i-- {
+			bd.Last = append(bd.Last, Cell{rng.Intn(m+4) - 2, rng.Intn(m+4) - 2})
+			bd.Ghost = append(bd.Ghost, Tile{Row: rng.Intn(m+4) - 2, Col: rng.Intn(m+4) - 2, Letter: byte(rng.Intn(256))})
+		}
+		if _, err := BoardImage(bd); err != nil {
+			t.Fatal(err)
+		}
+		rk := Rack{Style: Style(rng.Intn(4))}
+		for i := rng.Intn(21); i > 0; i-- {
+			rk.Tiles = append(rk.Tiles, RackTile{Letter: byte(rng.Intn(256)), Jolly: rng.Intn(4) == 0, Value: rng.Intn(12)})
+		}
+		if _, err := RackImage(rk); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestReadOnly checks that drawing leaves its input as it was.
+func TestReadOnly(t *testing.T) {
+	b := sampleUpwords()
+	keep := sampleUpwords()
+	if _, err := BoardImage(b); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(b, keep) {
+		t.Error("BoardImage changed its input")
+	}
+	g, gk := sampleRuzzle(), sampleRuzzle()
+	s, sk := sampleScores(), sampleScores()
+	if _, err := RoundImage(g, s, "PASTA", 40); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(g, gk) || !reflect.DeepEqual(s, sk) {
+		t.Error("RoundImage changed its input")
+	}
+}
+
+func TestCubeText(t *testing.T) {
+	for in, want := range map[string]string{"a": "A", "Z": "Z", "qu": "Qu", "QU": "Qu", "Qu": "Qu", "": "", "AB": "", "é": "", "1": ""} {
+		if got := cubeText(in); got != want {
+			t.Errorf("cubeText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
