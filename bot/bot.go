@@ -6,6 +6,7 @@ import (
 	"log"
 	"math/rand/v2"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
@@ -97,6 +98,8 @@ type Bot struct {
 	rngMu sync.Mutex
 	rng   *rand.Rand
 
+	boardMu sync.Mutex // the servers' leaderboards
+
 	mu     sync.Mutex
 	queues map[string]*queue
 	idle   *sync.Cond
@@ -148,6 +151,9 @@ func (b *Bot) Resume() error {
 		return err
 	}
 	for _, ch := range chs {
+		if strings.HasPrefix(ch, leaderboardPrefix) {
+			continue
+		}
 		b.Dispatch(&tick{channel: ch, game: -1})
 	}
 	return nil

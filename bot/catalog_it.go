@@ -88,7 +88,9 @@ var italian = map[string]string{
 	"⏰ %s took too long and is skipped.":                                            "⏰ %s ci ha messo troppo e salta il turno.",
 	"🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (9I across, I9 down).":       "🎲 Inizia **%s**: %s. Usa /rack per vedere le tue lettere e /play parola pos per giocare (9I orizzontale, I9 verticale).",
 	"🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players).": "🎲 **%s**: nuova partita aperta da %s. Giocatori (%d/%d): %s. Entrate, poi %s avvia la partita (da 2 a 4 giocatori).",
-	"🏁 **%s** is over.":       "🏁 **%s** è finita.",
-	"🏆 Shared win: %s.":       "🏆 Vittoria condivisa: %s.",
-	"🏆 The winner is **%s**!": "🏆 Vince **%s**!",
+	"🏁 **%s** is over.":                           "🏁 **%s** è finita.",
+	"🏆 Shared win: %s.":                           "🏆 Vittoria condivisa: %s.",
+	"🏆 The winner is **%s**!":                     "🏆 Vince **%s**!",
+	"%d. %s: %d wins in %d games, %d points":      "%d. %s: %d vittorie in %d partite, %d punti",
+	"No game has been played on this server yet.": "Su questo server non si è ancora giocato.",
 }

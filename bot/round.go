@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strconv"
@@ -41,20 +42,57 @@ type wordRound struct {
 	Start      time.Time `json:"start"`
 	Deadline   time.Time `json:"deadline"`
 	// Announced is the last countdown mark shown (seconds left).
-	Announced     int                `json:"announced"`
-	VsComputer    bool               `json:"vs_computer,omitempty"`
-	VictoryPoints int                `json:"victory_points,omitempty"`
-	Totals        map[string]int     `json:"totals,omitempty"`
-	MatchRound    int                `json:"match_round,omitempty"`
-	Players       []User             `json:"players,omitempty"`
-	Guesses       map[string][]guess `json:"guesses,omitempty"`
-	Options       map[string]string  `json:"options,omitempty"`
-	NoImages      bool               `json:"no_images,omitempty"`
+	Announced     int                  `json:"announced"`
+	VsComputer    bool                 `json:"vs_computer,omitempty"`
+	VictoryPoints int                  `json:"victory_points,omitempty"`
+	Totals        map[string]int       `json:"totals,omitempty"`
+	MatchRound    int                  `json:"match_round,omitempty"`
+	Players       []User               `json:"players,omitempty"`
+	Guesses       map[string]guessList `json:"guesses,omitempty"`
+	Options       map[string]string    `json:"options,omitempty"`
+	NoImages      bool                 `json:"no_images,omitempty"`
 }
 
 type guess struct {
-	Word    string `json:"w"`
-	Private bool   `json:"p,omitempty"`
+	Word    string
+	Private bool
+}
+
+// guessList is a player's guesses in order. It is saved as one string, the
+// words separated by spaces and private ones marked with '!', since the
+// session is saved after every guess.
+type guessList []guess
+
+// MarshalJSON writes the list as one string.
+func (l guessList) MarshalJSON() ([]byte, error) {
+	var sb strings.Builder
+	for i, g := range l {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		if g.Private {
+			sb.WriteByte('!')
+		}
+		sb.WriteString(g.Word)
+	}
+	return json.Marshal(sb.String())
+}
+
+// UnmarshalJSON reads a list written by MarshalJSON.
+func (l *guessList) UnmarshalJSON(data []byte) error {
+	var s string
+	if err := json.Unmarshal(data, &s); err != nil {
+		return err
+	}
+	*l = nil
+	for _, w := range strings.Fields(s) {
+		g := guess{Word: w}
+		if w[0] == '!' {
+			g = guess{Word: w[1:], Private: true}
+		}
+		*l = append(*l, g)
+	}
+	return nil
 }
 
 // cell is a board cell, 0-based.
@@ -145,7 +183,7 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 
 func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) {
 	o := c.b.opt
-	r := &wordRound{Kind: kind, Options: map[string]string{}, Guesses: map[string][]guess{}, NoImages: o.NoImages}
+	r := &wordRound{Kind: kind, Options: map[string]string{}, Guesses: map[string]guessList{}, NoImages: o.NoImages}
 	for k, v := range opts {
 		r.Options[k] = v
 	}
@@ -283,7 +321,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		}
 	}
 	if r.Guesses == nil {
-		r.Guesses = map[string][]guess{}
+		r.Guesses = map[string]guessList{}
 	}
 	gs := r.Guesses[u.ID]
 	if len(gs) >= maxGuesses {
@@ -553,6 +591,14 @@ func (c *ctx) endRound(stopped bool) []Reply {
 			status = c.t("⌛ Time is up!")
 		}
 	}
+	var scores, win []int
+	for i, res := range results {
+		scores = append(scores, res.Total)
+		if res.Total > 0 && res.Total == maxTotal(results) && !(r.VsComputer && computer > res.Total) {
+			win = append(win, i)
+		}
+	}
+	c.record(r.Kind, r.Players, scores, win)
 	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: r.Options, Players: r.Players, Rounds: r.MatchRound}
 	if r.VictoryPoints > 0 && !matchOver(r) {
 		last.Totals = r.Totals
@@ -789,4 +835,14 @@ func (c *ctx) points(n int) string {
 		return c.t("1 point")
 	}
 	return c.t("%d points", n)
+}
+
+func maxTotal(rs []result) int {
+	m := 0
+	for _, r := range rs {
+		if r.Total > m {
+			m = r.Total
+		}
+	}
+	return m
 }

@@ -16,6 +16,7 @@ type session struct {
 	Kind    string `json:"kind,omitempty"`
 	Creator User   `json:"creator"`
 	Locale  string `json:"locale,omitempty"`
+	Guild   string `json:"guild,omitempty"`
 
 	Round *wordRound `json:"round,omitempty"`
 	Lobby *lobby     `json:"lobby,omitempty"`
@@ -137,6 +138,7 @@ func (c *ctx) command(e *Command) []Reply {
 	if e.Guild == "" {
 		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
 	}
+	c.s.Guild = e.Guild
 	sub := strings.ToLower(e.Sub)
 	switch name {
 	case "boggle", "ruzzle":
@@ -148,6 +150,8 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.privateGuess(e.Options["word"])
 	case "stop":
 		return c.stop()
+	case "leaderboard":
+		return c.leaderboardReply(e.Guild)
 	case "scarabeo", "upwords", "scrabble":
 		if sub != "new" && sub != "" {
 			return c.private("Unknown command. Type /help for the list of commands.")

@@ -382,6 +382,7 @@ func (c *ctx) finish(e turnEngine, what string) []Reply {
 	default:
 		text += c.t("🏆 Shared win: %s.", strings.Join(names, ", "))
 	}
+	c.record(t.Kind, t.Players, e.Scores(), winners(e))
 	r := c.boardReply(e, text)
 	r.Buttons = []Button{{Label: c.t("Rematch"), ID: fmt.Sprintf("again:%d", c.s.Game)}}
 	c.s.Last = &replay{Game: c.s.Game, Kind: t.Kind, Options: t.Options, Players: t.Players}

@@ -183,3 +183,48 @@ func TestUpwordsLobbyAndStop(t *testing.T) {
 		t.Errorf("stop: %+v", r)
 	}
 }
+
+func TestLeaderboard(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "leaderboard", ""))
+	if r := one(t, rec, "empty").R; r.Text != "No game has been played on this server yet." {
+		t.Errorf("empty: %+v", r)
+	}
+	for i := 0; i < 2; i++ {
+		b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+		b.Handle(msg(alice, "cat"))
+		b.Handle(msg(bob, "dog"))
+		b.Handle(msg(bob, "goat"))
+		clk.Advance(time.Minute)
+		b.Wait()
+	}
+	rec.take()
+	b.Handle(cmd(carol, "leaderboard", ""))
+	if r := one(t, rec, "board").R; r.Private || r.Text != "**Boggle**\n1. Bob: 2 wins in 2 games, 4 points\n2. Alice: 0 wins in 2 games, 2 points\n" {
+		t.Errorf("leaderboard: %q", r.Text)
+	}
+}
+
+func TestExchangeAndSwap(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scrabble", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "exchange", ""))
+	if r := one(t, rec, "exchange").R; r.Private || !strings.HasPrefix(r.Text, "Alice exchanges tiles. Bob's turn.") {
+		t.Errorf("exchange: %+v", r)
+	}
+	b.Handle(cmd(bob, "exchange", "", "letters", "QQQQQQQ"))
+	if r := one(t, rec, "exchange bad").R; !r.Private || r.Text == "" || strings.Contains(r.Text, "Internal") {
+		t.Errorf("exchange of tiles bob lacks: %+v", r)
+	}
+	b.Handle(cmd(bob, "swap", "", "letter", "E"))
+	if r := one(t, rec, "swap").R; !r.Private || r.Text != "No jolly on the board stands for E." {
+		t.Errorf("swap: %+v", r)
+	}
+	b.Handle(cmd(bob, "play", "", "word", strings.Repeat("A", 40), "pos", "8H"))
+	if r := one(t, rec, "long word").R; !r.Private || !strings.HasPrefix(r.Text, "Write /play word pos") {
+		t.Errorf("long word: %+v", r)
+	}
+}

@@ -129,3 +129,19 @@ func TestServeBadAddress(t *testing.T) {
 		t.Error("Serve accepted a bad address")
 	}
 }
+
+func TestServeStopsOnCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- New().Serve(ctx, "127.0.0.1:0") }()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Error(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Serve did not stop")
+	}
+}

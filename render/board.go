@@ -3,7 +3,11 @@ package render
 import (
 	"image"
 	"image/color"
+	"image/draw"
+	"math"
 	"strconv"
+	"sync"
+	"sync/atomic"
 
 	"github.com/fogleman/gg"
 )
@@ -99,17 +103,21 @@ const MaxBoardSize = 26
 type boardLayout struct {
 	n      int
 	cell   float64 // square pitch
+	scale  float64 // tile fonts relative to the theme's sizes
 	origin float64 // x and y of square (0,0)'s cell
 	size   int     // picture width and height
 }
 
 func newBoardLayout(n int, st Style) boardLayout {
-	cell := th.BoardCell
+	cell, scale := th.BoardCell, 1.0
 	if st == Upwords {
-		cell = th.UpwordsCell
+		// room for the height badge; boards beyond UpwordsSpan/UpwordsCell
+		// squares shrink, fonts with them, to keep the file small
+		cell = min(max(th.UpwordsSpan/n, th.UpwordsMin), th.UpwordsCell)
+		scale = float64(cell) / float64(th.UpwordsCell)
 	}
 	o := th.BoardPad + th.BoardCoord
-	return boardLayout{n: n, cell: float64(cell), origin: float64(o), size: 2*o + n*cell}
+	return boardLayout{n: n, cell: float64(cell), scale: scale, origin: float64(o), size: 2*o + n*cell}
 }
 
 // square is the rectangle of square (r, c), gaps removed.
@@ -159,14 +167,16 @@ func BoardImage(b Board) (image.Image, error) {
 		}
 	}
 
+	dst := dc.Image().(*image.RGBA)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			i := r*n + c
 			sq := b.Squares[i]
-			x, y, w := l.square(r, c)
-			t, isGhost := ghost[i]
-			drawSquare(dc, &fs, b.Style, sq.Premium, isGhost || letter(sq.Letter) != 0, x, y, w)
-			if isGhost {
+			k := cellKey{cell: l.cell, scale: l.scale, style: b.Style, premium: sq.Premium}
+			if b.Style == Upwords && k.premium != Centre {
+				k.premium = None
+			}
+			if t, ok := ghost[i]; ok {
 				h := 0
 				if b.Style == Upwords {
 					h = 1
@@ -174,22 +184,76 @@ func BoardImage(b Board) (image.Image, error) {
 						h = max(sq.Height, 1) + 1
 					}
 				}
-				drawTile(dc, &fs, b.Style, tileLook{
-					letter: letter(t.Letter), value: t.Value, height: h,
-					face: th.Ghost, edge: th.GhostEdge, ink: th.GhostInk,
-				}, x, y, w, 1)
-				strokeRound(dc, th.GhostRing, x, y, w, w, th.TileR, th.RingWidth)
-				continue
+				k.tile = tileLook{letter: letter(t.Letter), value: t.Value, height: h,
+					face: th.Ghost, edge: th.GhostEdge, ink: th.GhostInk}
+				k.ring = th.GhostRing
+			} else {
+				if letter(sq.Letter) != 0 {
+					k.tile = squareLook(b.Style, sq, last[i])
+				}
+				if last[i] {
+					k.ring = th.LastRing
+				}
 			}
-			if letter(sq.Letter) != 0 {
-				drawTile(dc, &fs, b.Style, squareLook(b.Style, sq, last[i]), x, y, w, 1)
+			if b.Style == Upwords {
+				k.tile.value = 0 // not shown: one picture for every value
 			}
-			if last[i] {
-				strokeRound(dc, th.LastRing, x, y, w, w, th.TileR, th.RingWidth)
-			}
+			x := int(l.origin + float64(c)*l.cell)
+			y := int(l.origin + float64(r)*l.cell)
+			sp := cellSprite(&fs, k)
+			draw.Draw(dst, sp.Bounds().Add(image.Pt(x, y)), sp, image.Point{}, draw.Src)
 		}
 	}
 	return dc.Image(), nil
+}
+
+// cellKey is everything that decides how one cell of a board looks.
+type cellKey struct {
+	cell, scale float64
+	style       Style
+	premium     Premium
+	tile        tileLook   // letter 0: no tile
+	ring        color.RGBA // zero: no ring
+}
+
+// cellSprites caches the picture of each cell look: a board is then mostly
+// copies of a few dozen small pictures. A sprite is drawn the same way
+// whenever it is made, so the cache never changes the output.
+var (
+	cellSprites    sync.Map // cellKey -> *image.RGBA
+	cellSpriteSize atomic.Int64
+)
+
+// maxCellSprites bounds the cache (about 10 KB a sprite).
+const maxCellSprites = 2048
+
+// cellSprite returns the picture of one cell: the plate around the square,
+// the square, its tile and its ring.
+func cellSprite(fs *faces, k cellKey) *image.RGBA {
+	if v, ok := cellSprites.Load(k); ok {
+		return v.(*image.RGBA)
+	}
+	n := int(k.cell)
+	dc := gg.NewContext(n, n)
+	dc.SetColor(th.Panel)
+	dc.Clear()
+	g := float64(th.BoardGap)
+	x, y, w := g/2, g/2, k.cell-g
+	covered := k.tile.letter != 0
+	drawSquare(dc, fs, k.style, k.premium, covered, x, y, w)
+	if covered {
+		drawTile(dc, fs, k.style, k.tile, x, y, w, k.scale)
+	}
+	if k.ring != (color.RGBA{}) {
+		strokeRound(dc, k.ring, x, y, w, w, th.TileR, th.RingWidth)
+	}
+	img := dc.Image().(*image.RGBA)
+	if cellSpriteSize.Load() < maxCellSprites {
+		if _, loaded := cellSprites.LoadOrStore(k, img); !loaded {
+			cellSpriteSize.Add(1)
+		}
+	}
+	return img
 }
 
 // letter folds l to 'A'..'Z', or 0 when it is not a letter.
@@ -207,7 +271,6 @@ func letter(l byte) byte {
 // numbers left and right of it.
 func drawCoords(dc *gg.Context, fs *faces, l boardLayout) {
 	face := fs.face(fontBold, th.CoordSize)
-	dc.SetColor(th.Muted)
 	cell := l.cell
 	near := float64(th.BoardPad) + float64(th.BoardCoord)/2
 	far := float64(l.size) - near
@@ -215,10 +278,10 @@ func drawCoords(dc *gg.Context, fs *faces, l boardLayout) {
 		mid := l.origin + (float64(i)+0.5)*cell
 		col := string(rune('A' + i))
 		row := strconv.Itoa(i + 1)
-		centred(dc, face, col, mid, near)
-		centred(dc, face, col, mid, far)
-		centred(dc, face, row, near, mid)
-		centred(dc, face, row, far, mid)
+		centred(dc, face, th.Muted, col, mid, near)
+		centred(dc, face, th.Muted, col, mid, far)
+		centred(dc, face, th.Muted, row, near, mid)
+		centred(dc, face, th.Muted, row, far, mid)
 	}
 }
 
@@ -258,8 +321,7 @@ func drawSquare(dc *gg.Context, fs *faces, st Style, p Premium, covered bool, x,
 	case p == Centre && st != Upwords:
 		star(dc, th.Star, x+w/2, y+w/2, w*0.36)
 	case p != None && p != Centre:
-		dc.SetColor(th.LabelOn[p])
-		inkCentred(dc, fs.face(fontBold, th.LabelSize), st.label(p), x+w/2, y+w/2)
+		inkCentred(dc, fs.face(fontBold, th.LabelSize), th.LabelOn[p], st.label(p), x+w/2, y+w/2)
 	}
 }
 
@@ -297,15 +359,14 @@ func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w, scale fl
 	x, y, w = x+in, y+in, w-2*in
 	depth := th.EdgeDepth
 	if t.height > 1 {
-		depth += float64(min(t.height, 5)-1) * 1.5
+		depth += float64(min(t.height, 5)-1) * 2
 	}
 	fh := tile(dc, t.face, t.edge, x, y, w, w, th.TileR, depth)
 	if t.height > 1 {
-		// one thin line in the lip per tile under the top one
-		dc.SetColor(shade(t.edge, 0.25))
+		// one line in the lip per tile under the top one
+		dc.SetColor(shade(t.edge, 0.3))
 		for k := 1; k < min(t.height, 5); k++ {
-			ly := y + fh + float64(k)*1.5 + 0.5
-			dc.DrawRectangle(x+th.TileR, ly, w-2*th.TileR, 0.8)
+			dc.DrawRectangle(x+th.TileR, math.Round(y+fh)+float64(2*k), w-2*th.TileR, 1)
 			dc.Fill()
 		}
 	}
@@ -313,18 +374,16 @@ func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w, scale fl
 	if t.qmark {
 		s = "?"
 	}
-	dc.SetColor(t.ink)
 	lf := fs.face(fontBold, th.LetterSize*scale)
 	if st == Upwords {
-		centred(dc, lf, s, x+w/2-w*0.06, y+fh/2+w*0.03)
+		centred(dc, lf, t.ink, s, x+w/2-w*0.08, y+fh/2+w*0.03)
 		if t.height > 0 {
-			r := th.BadgeSize * scale * 0.75
+			r := th.BadgeSize * scale * 0.7
 			bx, by := x+w-r-2, y+r+2
 			dc.SetColor(th.Badge)
 			dc.DrawCircle(bx, by, r)
 			dc.Fill()
-			dc.SetColor(th.BadgeInk)
-			inkCentred(dc, fs.face(fontBold, th.BadgeSize*scale), strconv.Itoa(t.height), bx, by)
+			inkCentred(dc, fs.face(fontBold, th.BadgeSize*scale), th.BadgeInk, strconv.Itoa(t.height), bx, by)
 		}
 		return
 	}
@@ -333,9 +392,9 @@ func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w, scale fl
 	if showValue && s == "Q" {
 		dx -= w * 0.05 // keep the Q's tail off the value
 	}
-	centred(dc, lf, s, x+w/2+dx, y+fh/2-w*0.02)
+	centred(dc, lf, t.ink, s, x+w/2+dx, y+fh/2-w*0.02)
 	if showValue {
 		vf := fs.face(fontBold, th.ValueSize*scale)
-		rightText(dc, vf, strconv.Itoa(t.value), x+w-3, y+fh-3-capHeight(vf)/2)
+		rightText(dc, vf, t.ink, strconv.Itoa(t.value), x+w-3, y+fh-3-capHeight(vf)/2)
 	}
 }

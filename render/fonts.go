@@ -1,6 +1,8 @@
 package render
 
 import (
+	"image"
+	"image/color"
 	"math"
 	"sync"
 	"unicode/utf8"
@@ -39,29 +41,63 @@ type faceKey struct {
 
 var facePools sync.Map // faceKey -> *sync.Pool
 
-func newFace(f *truetype.Font, size float64) font.Face {
-	return truetype.NewFace(f, &truetype.Options{
+// face is a font face with its measures cached: measuring a hinted glyph
+// runs the hinter every time.
+type face struct {
+	font.Face
+	capH  float64            // height of a capital (H), px
+	cache map[string]metrics // measures of the strings drawn so far
+}
+
+// metrics are the measures of one string.
+type metrics struct {
+	adv float64             // advance width, px
+	ink fixed.Rectangle26_6 // glyph box with the dot at the origin
+}
+
+func newFace(f *truetype.Font, size float64) *face {
+	ff := truetype.NewFace(f, &truetype.Options{
 		Size:              size,
 		DPI:               72,
 		Hinting:           font.HintingFull,
 		GlyphCacheEntries: 64,
 	})
+	fc := &face{Face: ff, cache: make(map[string]metrics)}
+	if b, _, ok := ff.GlyphBounds('H'); ok {
+		fc.capH = float64(-b.Min.Y) / 64
+	} else {
+		fc.capH = float64(ff.Metrics().Ascent) / 64
+	}
+	return fc
+}
+
+// measure returns the measures of s, cached.
+func (f *face) measure(s string) metrics {
+	if m, ok := f.cache[s]; ok {
+		return m
+	}
+	b, adv := font.BoundString(f.Face, s)
+	m := metrics{adv: float64(adv) / 64, ink: b}
+	if len(f.cache) < 4096 {
+		f.cache[s] = m
+	}
+	return m
 }
 
 // faces hands out the faces one picture uses and returns them to the pools.
-type faces struct{ got map[faceKey]font.Face }
+type faces struct{ got map[faceKey]*face }
 
-func (fs *faces) face(f *truetype.Font, size float64) font.Face {
+func (fs *faces) face(f *truetype.Font, size float64) *face {
 	size = math.Round(size*4) / 4
 	k := faceKey{f, size}
 	if fc, ok := fs.got[k]; ok {
 		return fc
 	}
 	if fs.got == nil {
-		fs.got = make(map[faceKey]font.Face)
+		fs.got = make(map[faceKey]*face)
 	}
 	p, _ := facePools.LoadOrStore(k, &sync.Pool{})
-	fc, _ := p.(*sync.Pool).Get().(font.Face)
+	fc, _ := p.(*sync.Pool).Get().(*face)
 	if fc == nil {
 		fc = newFace(f, size)
 	}
@@ -78,59 +114,57 @@ func (fs *faces) release() {
 	fs.got = nil
 }
 
-// capHeight is the height in pixels of a capital letter (H) in face.
-func capHeight(face font.Face) float64 {
-	b, _, ok := face.GlyphBounds('H')
-	if !ok {
-		return float64(face.Metrics().Ascent) / 64
-	}
-	return float64(-b.Min.Y) / 64
-}
+// capHeight is the height in pixels of a capital letter (H) in f.
+func capHeight(f *face) float64 { return f.capH }
 
-// textWidth is the advance width of s in face, in pixels.
-func textWidth(face font.Face, s string) float64 {
-	return float64(font.MeasureString(face, s)) / 64
-}
+// textWidth is the advance width of s in f, in pixels.
+func textWidth(f *face, s string) float64 { return f.measure(s).adv }
 
 // inkBounds is the box the glyphs of s cover when drawn with the dot at
 // the origin (y grows downwards; Min.Y < 0 is above the baseline).
-func inkBounds(face font.Face, s string) fixed.Rectangle26_6 {
-	b, _ := font.BoundString(face, s)
-	return b
+func inkBounds(f *face, s string) fixed.Rectangle26_6 { return f.measure(s).ink }
+
+// text draws s in colour c with its baseline starting at (x, y), rounded to
+// whole pixels. It draws straight into the context's pixels (no transform),
+// the fast path of image/draw for glyph masks.
+func text(dc *gg.Context, f *face, c color.Color, s string, x, y float64) {
+	dst, ok := dc.Image().(*image.RGBA)
+	if !ok {
+		return
+	}
+	d := font.Drawer{Dst: dst, Src: image.NewUniform(c), Face: f.Face,
+		Dot: fixed.P(int(math.Round(x)), int(math.Round(y)))}
+	d.DrawString(s)
 }
 
 // centred draws s with its capitals centred on (cx, cy): lower-case letters
 // (the u of Qu) sit on the same baseline.
-func centred(dc *gg.Context, face font.Face, s string, cx, cy float64) {
-	dc.SetFontFace(face)
-	w := textWidth(face, s)
-	dc.DrawString(s, math.Round(cx-w/2), math.Round(cy+capHeight(face)/2))
+func centred(dc *gg.Context, f *face, c color.Color, s string, cx, cy float64) {
+	text(dc, f, c, s, cx-textWidth(f, s)/2, cy+f.capH/2)
 }
 
 // inkCentred draws s with the box of its ink centred on (cx, cy): for digits
 // and labels in badges, whatever their shape.
-func inkCentred(dc *gg.Context, face font.Face, s string, cx, cy float64) {
-	dc.SetFontFace(face)
-	b := inkBounds(face, s)
+func inkCentred(dc *gg.Context, f *face, c color.Color, s string, cx, cy float64) {
+	b := inkBounds(f, s)
 	x0, x1 := float64(b.Min.X)/64, float64(b.Max.X)/64
 	y0, y1 := float64(b.Min.Y)/64, float64(b.Max.Y)/64
-	dc.DrawString(s, math.Round(cx-(x0+x1)/2), math.Round(cy-(y0+y1)/2))
+	text(dc, f, c, s, cx-(x0+x1)/2, cy-(y0+y1)/2)
 }
 
 // leftText draws s starting at x with its capitals centred on cy.
-func leftText(dc *gg.Context, face font.Face, s string, x, cy float64) {
-	dc.SetFontFace(face)
-	dc.DrawString(s, math.Round(x), math.Round(cy+capHeight(face)/2))
+func leftText(dc *gg.Context, f *face, c color.Color, s string, x, cy float64) {
+	text(dc, f, c, s, x, cy+f.capH/2)
 }
 
 // rightText draws s ending at x with its capitals centred on cy.
-func rightText(dc *gg.Context, face font.Face, s string, x, cy float64) {
-	leftText(dc, face, s, x-textWidth(face, s), cy)
+func rightText(dc *gg.Context, f *face, c color.Color, s string, x, cy float64) {
+	leftText(dc, f, c, s, x-textWidth(f, s), cy)
 }
 
-// fit shortens s with an ellipsis until it is at most w pixels wide in face,
+// fit shortens s with an ellipsis until it is at most w pixels wide in f,
 // dropping control characters.
-func fit(face font.Face, s string, w float64) string {
+func fit(f *face, s string, w float64) string {
 	clean := make([]rune, 0, len(s))
 	for _, r := range s {
 		if r == utf8.RuneError || r < 0x20 || (r >= 0x7F && r < 0xA0) {
@@ -138,12 +172,12 @@ func fit(face font.Face, s string, w float64) string {
 		}
 		clean = append(clean, r)
 	}
-	if textWidth(face, string(clean)) <= w {
+	if textWidth(f, string(clean)) <= w {
 		return string(clean)
 	}
 	for n := len(clean) - 1; n > 0; n-- {
 		t := string(clean[:n]) + "…"
-		if textWidth(face, t) <= w {
+		if textWidth(f, t) <= w {
 			return t
 		}
 	}

@@ -27,6 +27,7 @@ type gridLayout struct {
 	n      int
 	cell   float64
 	origin float64 // x and y of cell (0,0) within the picture's grid part
+	left   float64 // x of the grid part in the picture
 	width  int     // picture width
 	height int     // grid part height, legend included
 	legend bool
@@ -46,7 +47,7 @@ func newGridLayout(g Grid) gridLayout {
 
 // centre is the middle of cell (r, c).
 func (l gridLayout) centre(r, c int) (x, y float64) {
-	return l.origin + (float64(c)+0.5)*l.cell, l.origin + (float64(r)+0.5)*l.cell
+	return l.left + l.origin + (float64(c)+0.5)*l.cell, l.origin + (float64(r)+0.5)*l.cell
 }
 
 // checkGrid reports a grid whose shape is wrong.
@@ -141,7 +142,7 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	cell := l.cell
 	tp := float64(th.GridTrayPad)
 	tray := float64(n)*cell + 2*tp
-	fillRound(dc, th.Tray, l.origin-tp, l.origin-tp, tray, tray, cell*th.CubeR+tp)
+	fillRound(dc, th.Tray, l.left+l.origin-tp, l.origin-tp, tray, tray, cell*th.CubeR+tp)
 
 	inset := math.Round(cell * th.CubeInset)
 	side := cell - 2*inset
@@ -154,7 +155,7 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 		onPath[c] = k + 1
 	}
 	corner := func(row, col int) (x, y float64) {
-		return l.origin + float64(col)*cell + inset, l.origin + float64(row)*cell + inset
+		return l.left + l.origin + float64(col)*cell + inset, l.origin + float64(row)*cell + inset
 	}
 
 	// Cubes.
@@ -183,15 +184,14 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	for i := 0; i < n*n; i++ {
 		x, y := corner(i/n, i%n)
 		_, _, ink, label := g.look(i)
-		dc.SetColor(ink)
 		if s := cubeText(g.Letters[i]); s != "" {
-			centred(dc, lf, s, x+side/2, y+faceH/2)
+			centred(dc, lf, ink, s, x+side/2, y+faceH/2)
 			if g.Values != nil && g.Values[i] >= 0 {
-				rightText(dc, sf, strconv.Itoa(g.Values[i]), x+side-cell*0.07, y+faceH-cell*0.06-capHeight(sf)/2)
+				rightText(dc, sf, ink, strconv.Itoa(g.Values[i]), x+side-cell*0.07, y+faceH-cell*0.06-capHeight(sf)/2)
 			}
 		}
 		if label != "" {
-			leftText(dc, sf, label, x+cell*0.07, y+cell*0.06+capHeight(sf)/2)
+			leftText(dc, sf, ink, label, x+cell*0.07, y+cell*0.06+capHeight(sf)/2)
 		}
 	}
 
@@ -213,8 +213,7 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 		dc.SetColor(th.PathBadge)
 		dc.DrawCircle(bx, by, br)
 		dc.Fill()
-		dc.SetColor(th.PathInk)
-		inkCentred(dc, bf, strconv.Itoa(k+1), bx, by)
+		inkCentred(dc, bf, th.PathInk, strconv.Itoa(k+1), bx, by)
 	}
 
 	if l.legend {
@@ -241,12 +240,10 @@ func drawLegend(dc *gg.Context, fs *faces, l gridLayout) {
 	colW := (float64(l.width) - 2*float64(th.GridPad)) / 2
 	sw := float64(th.LegendRow) - 8
 	for k, it := range items {
-		x := float64(th.GridPad) + float64(k%2)*colW
+		x := l.left + float64(th.GridPad) + float64(k%2)*colW
 		cy := top + (float64(k/2)+0.5)*float64(th.LegendRow)
 		fillRound(dc, it.c, x, cy-sw/2, sw*1.3, sw, 5)
-		dc.SetColor(it.ink)
-		inkCentred(dc, tagFace, it.tag, x+sw*0.65, cy)
-		dc.SetColor(th.Text)
-		leftText(dc, face, fit(face, it.text, colW-sw*1.3-16), x+sw*1.3+10, cy)
+		inkCentred(dc, tagFace, it.ink, it.tag, x+sw*0.65, cy)
+		leftText(dc, face, th.Text, fit(face, it.text, colW-sw*1.3-16), x+sw*1.3+10, cy)
 	}
 }

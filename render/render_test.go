@@ -170,7 +170,7 @@ func TestDimensions(t *testing.T) {
 		{"upwords 10x10", func() (image.Image, error) { return BoardImage(sampleUpwords()) }, 664, 664},
 		{"upwords 20x20", func() (image.Image, error) {
 			return BoardImage(Board{Size: 20, Style: Upwords, Squares: make([]Square, 400)})
-		}, 1264, 1264},
+		}, 944, 944},
 		{"boggle 4x4", func() (image.Image, error) { return GridImage(sampleBoggle()) }, 532, 532},
 		{"ruzzle 6x6 with legend", func() (image.Image, error) { return GridImage(sampleRuzzle()) }, 652, 728},
 		{"rack of 8", func() (image.Image, error) { return RackImage(Rack{Tiles: make([]RackTile, 8)}) }, 600, 96},
@@ -249,7 +249,7 @@ func TestUpwordsPixels(t *testing.T) {
 		x, y, w := l.square(c.r, c.col)
 		expectColour(t, fmt.Sprintf("stack of %d", c.h), img, x+w*0.3, y+5, th.Stack[c.h-1])
 		// the badge's dark disc, left of its digit
-		r := th.BadgeSize * 0.75
+		r := th.BadgeSize * 0.7
 		expectColour(t, "height badge", img, x+w-r-2-r*0.7, y+r+2+1, th.Badge)
 	}
 	x, y, w := l.square(7, 5) // ghost N over the T of TORTE
@@ -360,18 +360,22 @@ func TestSizeBudget(t *testing.T) {
 
 func TestInvalidShapes(t *testing.T) {
 	cases := map[string]func() (image.Image, error){
-		"board size 0":    func() (image.Image, error) { return BoardImage(Board{}) },
-		"board size 27":   func() (image.Image, error) { return BoardImage(Board{Size: 27, Squares: make([]Square, 27*27)}) },
-		"board negative":  func() (image.Image, error) { return BoardImage(Board{Size: -3}) },
-		"squares short":   func() (image.Image, error) { return BoardImage(Board{Size: 15, Squares: make([]Square, 224)}) },
-		"squares long":    func() (image.Image, error) { return BoardImage(Board{Size: 2, Squares: make([]Square, 5)}) },
-		"grid size 0":     func() (image.Image, error) { return GridImage(Grid{}) },
-		"grid size 21":    func() (image.Image, error) { return GridImage(Grid{Size: 21, Letters: make([]string, 441)}) },
-		"letters short":   func() (image.Image, error) { return GridImage(Grid{Size: 4, Letters: make([]string, 15)}) },
-		"values mismatch": func() (image.Image, error) { return GridImage(Grid{Size: 2, Letters: make([]string, 4), Values: []int{1}}) },
-		"bonus mismatch":  func() (image.Image, error) { return GridImage(Grid{Size: 2, Letters: make([]string, 4), Bonus: []byte("..")}) },
-		"round bad grid":  func() (image.Image, error) { return RoundImage(Grid{Size: 3}, nil, "", 0) },
-		"rack too long":   func() (image.Image, error) { return RackImage(Rack{Tiles: make([]RackTile, 21)}) },
+		"board size 0":   func() (image.Image, error) { return BoardImage(Board{}) },
+		"board size 27":  func() (image.Image, error) { return BoardImage(Board{Size: 27, Squares: make([]Square, 27*27)}) },
+		"board negative": func() (image.Image, error) { return BoardImage(Board{Size: -3}) },
+		"squares short":  func() (image.Image, error) { return BoardImage(Board{Size: 15, Squares: make([]Square, 224)}) },
+		"squares long":   func() (image.Image, error) { return BoardImage(Board{Size: 2, Squares: make([]Square, 5)}) },
+		"grid size 0":    func() (image.Image, error) { return GridImage(Grid{}) },
+		"grid size 21":   func() (image.Image, error) { return GridImage(Grid{Size: 21, Letters: make([]string, 441)}) },
+		"letters short":  func() (image.Image, error) { return GridImage(Grid{Size: 4, Letters: make([]string, 15)}) },
+		"values mismatch": func() (image.Image, error) {
+			return GridImage(Grid{Size: 2, Letters: make([]string, 4), Values: []int{1}})
+		},
+		"bonus mismatch": func() (image.Image, error) {
+			return GridImage(Grid{Size: 2, Letters: make([]string, 4), Bonus: []byte("..")})
+		},
+		"round bad grid": func() (image.Image, error) { return RoundImage(Grid{Size: 3}, nil, "", 0) },
+		"rack too long":  func() (image.Image, error) { return RackImage(Rack{Tiles: make([]RackTile, 21)}) },
 	}
 	for name, f := range cases {
 		img, err := f()

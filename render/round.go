@@ -54,10 +54,8 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 	dc := gg.NewContext(w, h)
 	dc.SetColor(th.Background)
 	dc.Clear()
-	dc.Push()
-	dc.Translate(float64((w-gl.width)/2), 0)
+	gl.left = float64((w - gl.width) / 2)
 	drawGrid(dc, &fs, g, gl)
-	dc.Pop()
 	if panelH == 0 {
 		return dc.Image(), nil
 	}
@@ -73,15 +71,12 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 		big := fs.face(fontBold, th.TitleSize*1.2)
 		pts := fs.face(fontBold, th.TitleSize)
 		cy := y + header/2
-		dc.SetColor(th.Muted)
-		leftText(dc, lab, "Best word", left+in, cy)
+		leftText(dc, lab, th.Muted, "Best word", left+in, cy)
 		p := "+" + strconv.Itoa(bestPoints)
-		dc.SetColor(th.PathBadge)
-		rightText(dc, pts, p, right-in, cy)
+		rightText(dc, pts, th.PathBadge, p, right-in, cy)
 		wx := left + in + textWidth(lab, "Best word") + 14
 		room := right - in - textWidth(pts, p) - 14 - wx
-		dc.SetColor(th.Text)
-		leftText(dc, big, fit(big, best, room), wx, cy)
+		leftText(dc, big, th.Text, fit(big, best, room), wx, cy)
 		y += header
 		dc.SetColor(th.Empty)
 		dc.DrawRectangle(left+in, y-1, right-left-2*in, 2)
@@ -102,14 +97,12 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 			face = bold
 		}
 		nx := left + in + 30
-		dc.SetColor(th.Text)
-		rightText(dc, bold, pts, right-in, cy)
-		leftText(dc, face, fit(face, s.Name, right-in-textWidth(bold, pts)-16-nx), nx, cy)
+		rightText(dc, bold, th.Text, pts, right-in, cy)
+		leftText(dc, face, th.Text, fit(face, s.Name, right-in-textWidth(bold, pts)-16-nx), nx, cy)
 		y += row
 	}
 	if more > 0 {
-		dc.SetColor(th.Muted)
-		leftText(dc, name, "+"+strconv.Itoa(more)+" more", left+in+30, y+row/2)
+		leftText(dc, name, th.Muted, "+"+strconv.Itoa(more)+" more", left+in+30, y+row/2)
 	}
 	return dc.Image(), nil
 }

@@ -49,7 +49,9 @@ type theme struct {
 
 	// Crossword boards (Scarabeo, Scrabble, Upwords).
 	BoardCell   int     // square pitch, px; letters need >= 24 px cap height
-	UpwordsCell int     // square pitch of Upwords boards (room for the height badge)
+	UpwordsCell int     // square pitch of Upwords boards up to UpwordsSpan/UpwordsCell squares
+	UpwordsSpan int     // larger Upwords boards shrink towards UpwordsMin to keep this width
+	UpwordsMin  int     // smallest Upwords square pitch (20x20)
 	BoardGap    int     // gap between squares, px
 	BoardCoord  int     // width of the coordinate band on each edge, px
 	BoardPad    int     // space around the plate, px
@@ -141,7 +143,9 @@ var defaultTheme = theme{
 
 	BoardCell:   50,
 	UpwordsCell: 60,
-	BoardGap:    3,
+	UpwordsSpan: 720,
+	UpwordsMin:  44,
+	BoardGap:    2,
 	BoardCoord:  26,
 	BoardPad:    6,
 	SquareR:     4,
@@ -151,7 +155,7 @@ var defaultTheme = theme{
 	ValueSize:   13,
 	LabelSize:   15,
 	CoordSize:   15,
-	BadgeSize:   14,
+	BadgeSize:   13,
 	RingWidth:   3,
 	EdgeDepth:   4,
 	RackCell:    72,

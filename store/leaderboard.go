@@ -65,7 +65,8 @@ func (s *Store) Leaderboard(ctx context.Context, guild, game string, limit int) 
 }
 
 // PlayerStats returns user's standings on server guild, one per game they
-// played, sorted by game.
+// played, sorted by game. Like Leaderboard, it matches guild exactly: ""
+// selects the results recorded outside any server (the terminal).
 func (s *Store) PlayerStats(ctx context.Context, guild, user string) ([]Standing, error) {
 	q := fmt.Sprintf(standings, "r.guild = ? AND p.user_id = ?", "agg.game")
 	out, err := s.standings(ctx, q, guild, user, -1)

@@ -228,7 +228,23 @@ func classifyErr(abs string, err error) error {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
 			return errorf(ECorrupt, err, "store: %s is damaged or not a SQLite database; wordbot will not touch it: restore a backup, or move it away", abs)
+		case sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH:
+			return errorf(EInternal, err, "store: cannot open %s for writing: check that it and its folder are writable by this user", abs)
+		case sqlite3.SQLITE_FULL:
+			return errorf(EInternal, err, "store: cannot write %s: the disk is full", abs)
 		}
 	}
 	return errorf(EInternal, err, "store: cannot read %s", abs)
+}
+
+// Backup writes a consistent copy of the database to dst, a new file, while
+// the bot keeps running (writes wait for it). The copy opens with Open.
+func (s *Store) Backup(ctx context.Context, dst string) error {
+	if _, err := os.Stat(dst); err == nil {
+		return errorf(EInvalid, nil, "store: backup: %s exists already", dst)
+	}
+	if _, err := s.w.ExecContext(ctx, "VACUUM INTO ?", dst); err != nil {
+		return errorf(EInternal, err, "store: cannot back up to %s", dst)
+	}
+	return nil
 }

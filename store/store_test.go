@@ -315,3 +315,48 @@ func TestCrashedForeign(t *testing.T) {
 		t.Error("the database or its log changed")
 	}
 }
+
+func TestBackup(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	s.SaveSession(ctx, "c", "boggle", []byte("state"))
+	dst := filepath.Join(t.TempDir(), "backup.db")
+	if err := s.Backup(ctx, dst); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Backup(ctx, dst); ErrorCode(err) != EInvalid {
+		t.Errorf("backup over an existing file: %v", err)
+	}
+	b := openPath(t, dst)
+	if se, err := b.LoadSession(ctx, "c"); err != nil || string(se.Data) != "state" {
+		t.Errorf("backup holds %+v, %v", se, err)
+	}
+}
+
+func TestOpenOddPaths(t *testing.T) {
+	for _, name := range []string{"with space.db", "hash#and?question.db", "per%20cent.db", "è.db"} {
+		path := filepath.Join(t.TempDir(), "dir ?#", name)
+		s, err := Open(path)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		s.SaveSession(context.Background(), "c", "k", []byte("x"))
+		s.Close()
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+func TestOpenReadOnlyFolder(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root writes anywhere")
+	}
+	dir := t.TempDir()
+	os.Chmod(dir, 0o500)
+	defer os.Chmod(dir, 0o700)
+	_, err := Open(filepath.Join(dir, FileName))
+	if err == nil || !strings.Contains(err.Error(), "writable") {
+		t.Errorf("Open in a read-only folder: %v", err)
+	}
+}

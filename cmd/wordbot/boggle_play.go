@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"time"
 
@@ -20,6 +21,7 @@ func runBogglePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	bf.add(fs, 4, "linear")
 	seed := fs.Uint64("seed", 0, "random seed for reproducible boards (0: from the clock)")
 	size := fs.Int("size", 4, "board size: 4, 5 or 6")
+	cubesFile := fs.String("cubes", "", "shake the cubes of `FILE` (one cube of six letters a line) for random boards")
 	pos, err := boggleParseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -36,6 +38,14 @@ func runBogglePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "wordbot boggle: %v\n", err)
 		return 1
 	}
+	var cubes []boggle.Cube
+	if *cubesFile != "" {
+		if cubes, err = readCubeFile(*cubesFile); err != nil {
+			fmt.Fprintf(stderr, "wordbot boggle: %v\n", err)
+			return 1
+		}
+		*size, _ = boardSizeOf(len(cubes))
+	}
 	lex, err := bf.dict.load()
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot boggle: %v\n", err)
@@ -50,6 +60,7 @@ func runBogglePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		lex:   lex,
 		rules: rules,
 		size:  *size,
+		cubes: cubes,
 		lang:  bf.dict.lang,
 		rng:   rand.New(rand.NewPCG(*seed, *seed^0x9e3779b97f4a7c15)),
 	}
@@ -71,6 +82,7 @@ type consoleGame struct {
 	lex   *lexicon.DAWG
 	rules boggle.Rules
 	size  int
+	cubes []boggle.Cube // custom cubes, if any
 	lang  string
 	rng   *rand.Rand
 }
@@ -124,6 +136,10 @@ func (g *consoleGame) board() (boggle.Board, bool) {
 	random, ok := g.yesNoEOF("Do you want to generate a random board? ")
 	if !ok {
 		return boggle.Board{}, false
+	}
+	if random && g.cubes != nil {
+		b, err := boggle.Shake(g.cubes, g.rng)
+		return b, err == nil
 	}
 	if random {
 		b, err := boggle.Generate(g.size, g.lang, g.rng)
@@ -221,4 +237,28 @@ func (g *consoleGame) status(r *boggle.Round) {
 	g.say("")
 	g.say("Your words (%d): %s", len(words), quoted(words))
 	g.say("Your score: %d", r.Score("You"))
+}
+
+// readCubeFile reads a cube set; errors name the file and line.
+func readCubeFile(path string) ([]boggle.Cube, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	cubes, err := boggle.ReadCubes(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return cubes, nil
+}
+
+// boardSizeOf returns n for n*n cubes.
+func boardSizeOf(cubes int) (int, bool) {
+	for n := boggle.MinSize; n <= boggle.MaxSize; n++ {
+		if n*n == cubes {
+			return n, true
+		}
+	}
+	return 0, false
 }

@@ -164,6 +164,21 @@ func TestBogglePlay(t *testing.T) {
 	}
 }
 
+func TestBogglePlayCubes(t *testing.T) {
+	dir := t.TempDir()
+	cubes := filepath.Join(dir, "cubes.txt")
+	os.WriteFile(cubes, []byte(strings.Repeat("AAAAAA\n", 25)), 0o644)
+	code, out, errs := runBoggleCmd(t, "y\n\nn\n", "boggle", "play", "--seed", "3", "--cubes", cubes)
+	if code != 0 || errs != "" || !strings.Contains(out, "It's your turn!\nAAAAA\nAAAAA\nAAAAA\nAAAAA\nAAAAA\n") {
+		t.Errorf("exit %d stderr %q output:\n%s", code, errs, out)
+	}
+	os.WriteFile(cubes, []byte("AAAAAA\nAAAA\n"), 0o644)
+	code, _, errs = runBoggleCmd(t, "", "boggle", "play", "--cubes", cubes)
+	if code != 1 || errs != "wordbot boggle: "+cubes+": cube file line 2: a cube has 6 letters, this line has 4\n" {
+		t.Errorf("bad cubes: exit %d stderr %q", code, errs)
+	}
+}
+
 func TestBogglePlayRandomAndEOF(t *testing.T) {
 	// A random board, the same for the same seed; two games.
 	script := "y\n\ny\ny\n\nn\n"

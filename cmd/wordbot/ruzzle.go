@@ -22,9 +22,9 @@ func init() {
 	register(command{name: "ruzzle", summary: "Ruzzle: DICT SCHEMA OUT scores every word (offline); no arguments: interactive", run: runRuzzle})
 }
 
-// ruzzleDefaultLang is the interactive mode's default lexicon: Italian, as
-// seed 002 is an Italian assignment with Italian letter values.
-const ruzzleDefaultLang = "it"
+// ruzzleDefaultLang is the interactive mode's default lexicon: English, as
+// RULES.md sets for Boggle and Ruzzle (--lang it for seed 002's Italian).
+const ruzzleDefaultLang = "en"
 
 // runRuzzle is `wordbot ruzzle DICT SCHEMA OUT` (offline mode, seed 002
 // sections 3-4) and `wordbot ruzzle [--dict FILE | --lang L]` (interactive).

@@ -19,16 +19,18 @@ import (
 // per step. With QuFace every "QU" is one symbol (26) and words with a Q not
 // followed by U are dropped, so a QU cell is an ordinary cell to the search.
 // Words are numbered by their rank in the DAWG (each record carries the
-// number of words its earlier siblings lead to), so a stamp array indexed by
-// word number counts each word once per board without clearing anything.
+// number of words its earlier siblings lead to), so a per-word array stamped
+// with a board generation counts each word once per board without clearing
+// anything, and holds the word's length for the minimum and the points.
 type Solver struct {
 	t     *table
 	recs  []record // t.recs
-	stamp []uint8  // per word: the generation that last counted it
-	gen   uint8
+	seen  []stamp  // per word
+	gen   uint16
+	keep  bool     // Solve: collect the words found
+	found []uint32 // Solve: the words found, by number
 
 	// per board
-	adj  *adjacency
 	size int
 	min  int
 	// The per-cell arrays have 64 entries so that indexes masked with 63
@@ -39,25 +41,21 @@ type Solver struct {
 	cellsOf [32]uint64 // the cells showing each symbol
 	words   int
 	score   int
-	path    [64]int8
-	keep    bool
-	found   []found // Solve only
 }
 
-type found struct {
-	cells  [MaxSize * MaxSize]int8
-	n      int8
-	length int
+// stamp is a word's entry in Solver.seen.
+type stamp struct {
+	gen    uint16 // the board generation that last counted the word
+	length uint8  // letters, capped at 255
 }
 
 // table is the read-only part of a Solver.
 type table struct {
-	recs      []record
-	root      record // a record leading to the root
-	words     int
-	rules     Rules
-	points    [2*MaxSize*MaxSize + 1]int32 // points by length
-	maxLength int
+	recs   []record
+	root   record  // a record leading to the root
+	length []uint8 // per word: its letters, capped at 255
+	rules  Rules
+	points [256]int32 // points by length
 }
 
 // record is an edge of the recast DAWG, describing the node it leads to.
@@ -73,9 +71,6 @@ const (
 	symBits  = 1<<27 - 1
 )
 
-// symLen returns the number of letters a symbol stands for: 2 for QU, else 1.
-func symLen(sym uint8) int { return 1 + int((sym+6)>>5) }
-
 // NewSolver builds a Solver for lex under rules (the minimum length applies
 // per board, so the default follows each board's size).
 func NewSolver(lex *lexicon.DAWG, rules Rules) (*Solver, error) {
@@ -90,14 +85,21 @@ func NewSolver(lex *lexicon.DAWG, rules Rules) (*Solver, error) {
 	root := b.node(lex.Root())
 	t.root = record{mask: root.mask, first: root.first}
 	t.relayout()
-	t.words = int(root.count)
-	return &Solver{t: t, recs: t.recs, stamp: make([]uint8, t.words)}, nil
+	t.length = make([]uint8, root.count)
+	t.lengths(t.root, 0, 0)
+	return newSolver(t), nil
+}
+
+func newSolver(t *table) *Solver {
+	s := &Solver{t: t, recs: t.recs, seen: make([]stamp, len(t.length))}
+	for i, l := range t.length {
+		s.seen[i].length = l
+	}
+	return s
 }
 
 // Clone returns a Solver sharing s's tables, for use on another goroutine.
-func (s *Solver) Clone() *Solver {
-	return &Solver{t: s.t, recs: s.recs, stamp: make([]uint8, len(s.stamp))}
-}
+func (s *Solver) Clone() *Solver { return newSolver(s.t) }
 
 // Records returns the number of edge records (12 bytes each), a measure of
 // the Solver's memory.
@@ -193,11 +195,63 @@ func (t *table) relayout() {
 	t.recs = recs
 }
 
+// lengths fills t.length for the words through r's node, numbered from base,
+// reached with length letters.
+func (t *table) lengths(r record, base uint32, length int) {
+	k := r.first
+	for m := r.mask & symBits; m != 0; m &= m - 1 {
+		sym := bits.TrailingZeros32(m)
+		c := t.recs[k]
+		k++
+		id := base + c.off
+		n := length + symLen(uint8(sym))
+		if c.mask&finalBit != 0 {
+			t.length[id] = uint8(min(n, 255))
+			id++
+		}
+		t.lengths(c, id, n)
+	}
+}
+
+// symLen returns the number of letters a symbol stands for: 2 for QU, else 1.
+func symLen(sym uint8) int { return 1 + int((sym+6)>>5) }
+
+// spell returns word number id.
+func (t *table) spell(id uint32) string {
+	var out []byte
+	r, base := t.root, uint32(0)
+	for {
+		// The last edge whose words start at or before id.
+		k, sym := r.first, uint32(0)
+		var c record
+		for m := r.mask & symBits; m != 0; m &= m - 1 {
+			if base+t.recs[k].off > id {
+				break
+			}
+			c, sym = t.recs[k], uint32(bits.TrailingZeros32(m))
+			k++
+		}
+		if sym == symQU {
+			out = append(out, 'Q', 'U')
+		} else {
+			out = append(out, 'A'+byte(sym))
+		}
+		base += c.off
+		if c.mask&finalBit != 0 {
+			if base == id {
+				return string(out)
+			}
+			base++
+		}
+		r = c
+	}
+}
+
 // load prepares the per-board tables and a new generation.
 func (s *Solver) load(b *Board) {
 	s.size = b.size
 	s.min = s.t.rules.Min(b.size)
-	s.adj = &adjacencies[b.size]
+	adj := &adjacencies[b.size]
 	cells := b.Cells()
 	clear(s.cellsOf[:])
 	for i := 0; i < cells; i++ {
@@ -209,7 +263,7 @@ func (s *Solver) load(b *Board) {
 		s.cellsOf[l] |= 1 << i
 	}
 	for i := 0; i < cells; i++ {
-		c := s.adj.masks[i]
+		c := adj.masks[i]
 		var m uint32
 		for k := c; k != 0; k &= k - 1 {
 			m |= 1 << s.sym[bits.TrailingZeros64(k)&63]
@@ -220,7 +274,9 @@ func (s *Solver) load(b *Board) {
 	s.words, s.score = 0, 0
 	s.gen++
 	if s.gen == 0 { // wrapped: forget every stamp
-		clear(s.stamp)
+		for i := range s.seen {
+			s.seen[i].gen = 0
+		}
 		s.gen = 1
 	}
 }
@@ -235,33 +291,20 @@ func (s *Solver) Score(b Board) (words, points int) {
 }
 
 // Solve returns the words on b as FindAll does: sorted, each once, with its
-// points and the first path in search order.
+// points and the first path in search order (the one Trace returns).
 func (s *Solver) Solve(b Board) []Word {
 	s.load(&b)
 	s.keep = true
 	s.found = s.found[:0]
 	s.run()
 	out := make([]Word, len(s.found))
-	for i := range s.found {
-		f := &s.found[i]
-		cells := f.cells[:f.n]
-		out[i] = Word{Word: s.spell(cells), Points: int(s.t.points[f.length]), Path: pathOf(b.size, cells)}
+	for i, id := range s.found {
+		w := s.t.spell(id)
+		path, _ := b.Trace(w, s.t.rules.QuFace)
+		out[i] = Word{Word: w, Points: int(s.t.points[s.t.length[id]]), Path: path}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Word < out[j].Word })
 	return out
-}
-
-// spell returns the word traced through cells.
-func (s *Solver) spell(cells []int8) string {
-	out := make([]byte, 0, 2*len(cells))
-	for _, c := range cells {
-		if sym := s.sym[c]; sym == symQU {
-			out = append(out, 'Q', 'U')
-		} else {
-			out = append(out, 'A'+sym)
-		}
-	}
-	return string(out)
 }
 
 func (s *Solver) run() {
@@ -274,67 +317,57 @@ func (s *Solver) run() {
 		}
 		c := s.recs[r.first+uint32(bits.OnesCount32(r.mask&(bit-1)))]
 		id := c.off
-		n := symLen(sym)
-		s.path[0] = int8(cell)
 		if c.mask&finalBit != 0 {
-			if s.stamp[id] != s.gen {
-				s.stamp[id] = s.gen
-				s.counted(n, 0)
-			}
+			s.count(id)
 			id++
 		}
 		if c.mask&s.nbSym[cell]&symBits != 0 {
-			s.step(cell, c, id, 0, 0, n)
+			s.step(cell, c, id, 0)
 		}
 	}
 }
 
-// step continues the word of length letters whose last edge is r, on cell
-// (the last of the depth+1 cells of the path; used marks the others); base
-// is the number of the first word through r's node.
-func (s *Solver) step(cell int, r record, base uint32, used uint64, depth, length int) {
+// step continues from record r on cell (used marks the cells before it on
+// the path); base is the number of the first word through r's node.
+func (s *Solver) step(cell int, r record, base uint32, used uint64) {
 	cell &= 63
 	used |= 1 << cell
-	// The free neighbours whose symbol continues some word, in cell order
-	// (the adjacency order, so paths come out as Trace finds them).
+	// The free neighbours whose symbol continues some word.
 	var next uint64
 	for m := r.mask & s.nbSym[cell] & symBits; m != 0; m &= m - 1 {
 		next |= s.cellsOf[bits.TrailingZeros32(m)&31]
 	}
 	next &= s.nbCells[cell] &^ used
-	depth = (depth + 1) & 63
 	recs := s.recs
 	for ; next != 0; next &= next - 1 {
 		nb := bits.TrailingZeros64(next) & 63
-		sym := s.sym[nb]
-		c := recs[r.first+uint32(bits.OnesCount32(r.mask&(uint32(1)<<sym-1)))]
+		c := recs[r.first+uint32(bits.OnesCount32(r.mask&(uint32(1)<<s.sym[nb]-1)))]
 		id := base + c.off
-		n := length + symLen(sym)
-		s.path[depth] = int8(nb)
 		if c.mask&finalBit != 0 {
-			if s.stamp[id] != s.gen {
-				s.stamp[id] = s.gen
-				s.counted(n, depth)
+			if s.seen[id].gen != s.gen {
+				s.count(id)
 			}
 			id++
 		}
 		if c.mask&s.nbSym[nb]&symBits != 0 {
-			s.step(nb, c, id, used, depth, n)
+			s.step(nb, c, id, used)
 		}
 	}
 }
 
-// counted records a word of length letters found for the first time on this
-// board, its last cell at path[depth].
-func (s *Solver) counted(length, depth int) {
-	if length < s.min {
+// count counts word number id if it is new on this board and long enough.
+func (s *Solver) count(id uint32) {
+	w := &s.seen[id]
+	if w.gen == s.gen {
+		return
+	}
+	w.gen = s.gen
+	if int(w.length) < s.min {
 		return
 	}
 	s.words++
-	s.score += int(s.t.points[min(length, len(s.t.points)-1)])
+	s.score += int(s.t.points[w.length])
 	if s.keep {
-		f := found{n: int8(depth + 1), length: min(length, len(s.t.points)-1)}
-		copy(f.cells[:], s.path[:depth+1])
-		s.found = append(s.found, f)
+		s.found = append(s.found, id)
 	}
 }

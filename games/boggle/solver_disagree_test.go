@@ -153,3 +153,37 @@ func TestSolverEmbeddedEnglish(t *testing.T) {
 		}
 	}
 }
+
+func TestSolverCloneAndErrors(t *testing.T) {
+	lex := lexicon.MustEmbedded("en")
+	s, err := NewSolver(lex, seed004Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := mustBoard(t, seed004Board)
+	c := s.Clone()
+	w1, p1 := s.Score(b)
+	w2, p2 := c.Score(b)
+	want := FindAll(b, lex, seed004Rules)
+	wp := 0
+	for _, w := range want {
+		wp += w.Points
+	}
+	if w1 != len(want) || w2 != w1 || p1 != wp || p2 != p1 {
+		t.Errorf("Score %d %d, clone %d %d, want %d %d", w1, p1, w2, p2, len(want), wp)
+	}
+	// The stamps wrap around after 255 boards: still each word once.
+	for range 600 {
+		if w, p := s.Score(b); w != w1 || p != p1 {
+			t.Fatalf("after many boards: %d %d", w, p)
+		}
+	}
+	for _, bad := range []Rules{{MinLetters: -1}, {MinLetters: 65}, {Scoring: 7}} {
+		if _, err := NewSolver(lex, bad); err == nil {
+			t.Errorf("NewSolver(%+v) accepted", bad)
+		}
+		if _, err := NewRound(b, lex, bad, false); err == nil {
+			t.Errorf("NewRound(%+v) accepted", bad)
+		}
+	}
+}

@@ -18,9 +18,9 @@ type Found struct {
 // Solver finds the words of one dictionary on boards. It re-encodes the
 // dictionary's DAWG once so that the search follows a letter in constant
 // time with one memory access, and numbers the words (0 .. WordCount-1, in
-// alphabetical order) as it goes, which lets a board keep each word's best
-// score in an array instead of a map. A Solver is read-only and safe for
-// concurrent use.
+// alphabetical order) as it goes, so that a board keeps each word's best
+// score in a small table keyed by number, without strings or maps. A Solver
+// is read-only and safe for concurrent use.
 type Solver struct {
 	edges []sedge
 	root  sedge // a pseudo-edge into the root node
@@ -182,9 +182,11 @@ func (s *Solver) Solve(b *Board, minLen int) []Found {
 // for concurrent use.
 type Solution struct {
 	board *Board
-	// marks[id] is the index in found of word id, when found[marks[id]].id
-	// is id (a sparse set: marks never needs clearing).
-	marks []uint32
+	// table is an open-addressing hash set of the word ids found, holding
+	// 1 + their index in found (0: empty). At most half full; 1024 entries
+	// (4 KB, cleared per board) until a board finds more than 512 words.
+	table []uint32
+	shift uint // the hash keeps the top 32-shift bits
 	found []found
 	cells []uint16 // the best paths of found, back to back
 
@@ -199,6 +201,11 @@ type Solution struct {
 	around   [64]uint32 // the letters of the cell's neighbours
 	byLetter [64][32]uint64
 }
+
+const (
+	tableBits = 10
+	tableSize = 1 << tableBits // the hash table's size for each new board
+)
 
 type found struct {
 	id    uint32 // the word's number in the Solver
@@ -256,9 +263,12 @@ func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 }
 
 func (x *Solution) reset(s *Solver, b *Board, minLen int) {
-	if len(x.marks) < s.words {
-		x.marks = make([]uint32, s.words)
+	if cap(x.table) < tableSize {
+		x.table = make([]uint32, tableSize)
 	}
+	x.table = x.table[:tableSize] // back to the small size after a big board
+	x.shift = 32 - tableBits
+	clear(x.table)
 	x.board = b
 	x.found = x.found[:0]
 	x.cells = x.cells[:0]
@@ -352,17 +362,48 @@ func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) 
 
 // record notes that the path x.path[:depth] spells word id with score.
 func (x *Solution) record(id uint32, score, depth int) {
-	if i := x.marks[id]; int(i) < len(x.found) && x.found[i].id == id {
-		if f := &x.found[i]; score > f.score {
-			f.score = score
-			copy(x.cells[f.off:], x.path[:depth])
+	mask := uint32(len(x.table) - 1)
+	h := (id * 0x9E3779B1) >> x.shift
+	for {
+		t := x.table[h&mask]
+		if t == 0 {
+			break
 		}
-		return
+		if f := &x.found[t-1]; f.id == id {
+			if score > f.score {
+				f.score = score
+				copy(x.cells[f.off:], x.path[:depth])
+			}
+			return
+		}
+		h++
 	}
-	x.marks[id] = uint32(len(x.found))
+	x.table[h&mask] = uint32(len(x.found) + 1)
 	off := len(x.cells)
 	x.cells = append(x.cells, x.path[:depth]...)
 	x.found = append(x.found, found{id: id, off: uint32(off), len: uint32(depth), score: score})
+	if 2*len(x.found) > len(x.table) {
+		x.grow()
+	}
+}
+
+// grow doubles the hash table and re-enters the words found.
+func (x *Solution) grow() {
+	if n := 2 * len(x.table); cap(x.table) >= n {
+		x.table = x.table[:n]
+		clear(x.table)
+	} else {
+		x.table = make([]uint32, n)
+	}
+	x.shift--
+	mask := uint32(len(x.table) - 1)
+	for i, f := range x.found {
+		h := (f.id * 0x9E3779B1) >> x.shift
+		for x.table[h&mask] != 0 {
+			h++
+		}
+		x.table[h&mask] = uint32(i + 1)
+	}
 }
 
 // Len returns the number of words found.

@@ -287,8 +287,8 @@ func TestSolveEmbeddedMatchesScore(t *testing.T) {
 	dict := lexicon.MustEmbedded("en")
 	words := dict.Words()
 	rng := rand.New(rand.NewPCG(5, 5))
-	for i := 0; i < 3; i++ {
-		b, err := Random(rng, 4+i%2, "en", 3)
+	for _, n := range []int{4, 5, 8} { // 8x8: more than 512 words, the table grows
+		b, err := Random(rng, n, "en", 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -305,8 +305,37 @@ func TestSolveEmbeddedMatchesScore(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("board\n%s\nSolve found %d words, Score %d", b, len(got), len(want))
 		}
-		if len(want) < 50 {
+		if len(want) < 50 || (n == 8 && len(want) <= 512) {
 			t.Errorf("board\n%s\nonly %d words", b, len(want))
+		}
+	}
+}
+
+// A Solution that grew its table on a big board gives the same results on
+// the boards after it.
+func TestSolutionReuseAfterBigBoard(t *testing.T) {
+	dict := lexicon.MustEmbedded("en")
+	s := SolverFor(dict)
+	rng := rand.New(rand.NewPCG(6, 6))
+	var sol Solution
+	for _, n := range []int{8, 4, 9, 3, 8, 5} {
+		b, err := Random(rng, n, "en", 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := s.Solve(b, 3)
+		s.SolveInto(&sol, b, 3)
+		sol.Sort()
+		if sol.Len() != len(want) {
+			t.Fatalf("%dx%d: %d words, want %d", n, n, sol.Len(), len(want))
+		}
+		for i := range want {
+			if got := sol.Found(i); fmt.Sprint(got) != fmt.Sprint(want[i]) {
+				t.Fatalf("%dx%d word %d: %v, want %v", n, n, i, got, want[i])
+			}
+		}
+		if n >= 8 && len(sol.table) <= tableSize {
+			t.Errorf("%dx%d: %d words but the table did not grow", n, n, sol.Len())
 		}
 	}
 }

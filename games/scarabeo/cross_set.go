@@ -11,6 +11,7 @@ type crossData struct {
 	has   []bool   // a perpendicular word forms
 	sum   []int32  // score of the old letters of that word (premiums included when reusable)
 	wmult []int32  // product of the old word premiums of that word (1 unless reusable)
+	size  []uint8  // the perpendicular word's length with the new tile (0: none)
 }
 
 const allLetters = 1<<26 - 1
@@ -24,12 +25,13 @@ func (s *genState) computeCross(dir grid.Dir, cd *crossData) {
 		cd.has = make([]bool, size)
 		cd.sum = make([]int32, size)
 		cd.wmult = make([]int32, size)
+		cd.size = make([]uint8, size)
 	}
-	cd.mask, cd.has, cd.sum, cd.wmult = cd.mask[:size], cd.has[:size], cd.sum[:size], cd.wmult[:size]
+	cd.mask, cd.has, cd.sum, cd.wmult, cd.size = cd.mask[:size], cd.has[:size], cd.sum[:size], cd.wmult[:size], cd.size[:size]
 	perp := dir.Other()
 	var prefix, suffix [MaxSize]byte
 	for i := 0; i < size; i++ {
-		cd.mask[i], cd.has[i], cd.sum[i], cd.wmult[i] = allLetters, false, 0, 1
+		cd.mask[i], cd.has[i], cd.sum[i], cd.wmult[i], cd.size[i] = allLetters, false, 0, 1, 0
 		if b.sq[i] != 0 {
 			continue
 		}
@@ -56,7 +58,7 @@ func (s *genState) computeCross(dir grid.Dir, cd *crossData) {
 			sum, wm = s.addOld(q, sum, wm)
 		}
 		cd.mask[i] = s.f.crossSet(prefix[:np], suffix[:ns]) & v.Alphabet
-		cd.has[i], cd.sum[i], cd.wmult[i] = true, sum, wm
+		cd.has[i], cd.sum[i], cd.wmult[i], cd.size[i] = true, sum, wm, uint8(np+ns+1)
 	}
 }
 

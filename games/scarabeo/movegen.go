@@ -1,6 +1,8 @@
 package scarabeo
 
 import (
+	"sync"
+
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -14,10 +16,26 @@ type Generator struct {
 	f   *fsa
 }
 
-// NewGenerator prepares move generation for v with lex.
+// NewGenerator prepares move generation for v with lex. The automaton is
+// built once per lexicon and two-letter rule, and shared.
 func NewGenerator(v *Variant, lex *lexicon.DAWG) *Generator {
-	return &Generator{v: v, lex: lex, f: newFSA(lex, v)}
+	key := fsaKey{lex: lex, any: v.TwoLetterAny, alphabet: v.Alphabet}
+	if f, ok := fsaCache.Load(key); ok {
+		return &Generator{v: v, lex: lex, f: f.(*fsa)}
+	}
+	f, _ := fsaCache.LoadOrStore(key, newFSA(lex, v))
+	return &Generator{v: v, lex: lex, f: f.(*fsa)}
 }
+
+type fsaKey struct {
+	lex      *lexicon.DAWG
+	any      bool
+	alphabet uint32
+}
+
+// fsaCache holds the automata built so far. Lexicons live as long as the
+// program (embedded ones) or a CLI run, so entries are never dropped.
+var fsaCache sync.Map
 
 // Variant returns the generator's rules.
 func (g *Generator) Variant() *Variant { return g.v }
@@ -119,13 +137,15 @@ type genState struct {
 	hasCross [MaxSize]bool
 	crossSum [MaxSize]int32
 	crossWM  [MaxSize]int32
+	crossLen [MaxSize]uint8
 	lm, wm   [MaxSize]int32 // premiums for a new tile
 	oldScore [MaxSize]int32 // what the tile already there adds to the word
 	oldWM    [MaxSize]int32
 	anchor   [MaxSize]bool
 
 	anchorPos     int
-	anchorAllowed uint32 // letters the rack could put on the anchor (when the left part is the rack's)
+	leftBounds    *[MaxSize]int32 // best-move search: the anchor's bounds by left-part length
+	anchorAllowed uint32          // letters the rack could put on the anchor (when the left part is the rack's)
 	start         int
 	word          [MaxSize]byte // letter | jollyBit | newBit, from start
 	left          [MaxSize]byte
@@ -170,7 +190,7 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 		s.anchor[j] = s.anchors[i]
 		s.lm[j], s.wm[j] = int32(pr.LetterMult()), int32(pr.WordMult())
 		s.mask[j], s.hasCross[j] = s.cross.mask[i], s.cross.has[i]
-		s.crossSum[j], s.crossWM[j] = s.cross.sum[i], s.cross.wmult[i]
+		s.crossSum[j], s.crossWM[j], s.crossLen[j] = s.cross.sum[i], s.cross.wmult[i], s.cross.size[i]
 		if t != 0 {
 			val := int32(v.TileValue(sqTile(t)))
 			if v.ReusablePremiums {
@@ -235,13 +255,16 @@ func (s *genState) genAnchor(j int) {
 	if tiles := s.rack.Size() - 1; limit > tiles {
 		limit = tiles
 	}
+	for limit > 0 && !s.worthLeft(limit) {
+		limit--
+	}
 	s.leftPart(s.f.root, 0, limit)
 }
 
 // leftPart tries every left part of the rack's tiles ending just before the
 // anchor, of length depth..limit, then extends each to the right.
 func (s *genState) leftPart(node uint32, depth, limit int) {
-	if s.f.letters[node]&s.anchorAllowed != 0 {
+	if s.f.letters[node]&s.anchorAllowed != 0 && s.worthLeft(depth) {
 		s.startRight(node, depth)
 	}
 	if depth == limit || node == 0 {
@@ -279,6 +302,16 @@ func (s *genState) leftPart(node uint32, depth, limit int) {
 			s.rack[grid.Jolly]++
 		}
 	}
+}
+
+// worthLeft reports whether left parts of L tiles may still give a move the
+// best-move search keeps.
+func (s *genState) worthLeft(L int) bool {
+	if s.leftBounds == nil {
+		return true
+	}
+	t, full := s.rec.threshold()
+	return !full || s.leftBounds[L] >= t
 }
 
 // take and put move a letter out of and back into the rack, keeping avail.

@@ -17,6 +17,9 @@ type anchorJob struct {
 	dir   grid.Dir
 	line  uint8
 	pos   uint8
+	// bounds[L]: the bound for left parts of L tiles from the rack (-1:
+	// none); bounds[0] alone when the left part is the tiles left of pos.
+	bounds [MaxSize]int32
 }
 
 func (s *genState) runBest() {
@@ -32,17 +35,27 @@ func (s *genState) runBest() {
 		for line := 0; line < s.n; line++ {
 			s.loadLine(dir, line)
 			for j := 0; j < s.n; j++ {
-				if s.anchor[j] {
-					if b, ok := s.anchorBound(j); ok {
-						jobs = append(jobs, anchorJob{bound: b, dir: dir, line: uint8(line), pos: uint8(j)})
+				if !s.anchor[j] {
+					continue
+				}
+				job := anchorJob{dir: dir, line: uint8(line), pos: uint8(j), bound: -1}
+				nb := s.anchorBound(j, &job.bounds)
+				for L := 0; L < MaxSize; L++ {
+					if L >= nb {
+						job.bounds[L] = -1
 					}
+					job.bound = max(job.bound, job.bounds[L])
+				}
+				if job.bound >= 0 {
+					jobs = append(jobs, job)
 				}
 			}
 		}
 	}
 	sort.SliceStable(jobs, func(a, b int) bool { return jobs[a].bound > jobs[b].bound })
 	curDir, curLine := grid.Dir(2), -1
-	for _, job := range jobs {
+	for i := range jobs {
+		job := &jobs[i]
 		if t, full := s.rec.threshold(); full && job.bound < t {
 			break
 		}
@@ -51,8 +64,10 @@ func (s *genState) runBest() {
 			s.cross = cross[job.dir]
 			s.loadLine(job.dir, int(job.line))
 		}
+		s.leftBounds = &job.bounds
 		s.genAnchor(int(job.pos))
 	}
+	s.leftBounds = nil
 	s.rec.finish()
 }
 
@@ -78,16 +93,18 @@ func (s *genState) sortRackValues() {
 	}
 }
 
-// anchorBound returns an upper bound on the score of the moves through
-// anchor j of the current line, and false when no tile can go on j.
-func (s *genState) anchorBound(j int) (int32, bool) {
+// anchorBound sets bounds[L] to an upper bound on the score of the moves
+// the generator finds from anchor j of the current line with a left part of
+// L tiles from the rack (-1 when there are none), and returns how many it set
+// (0 when no tile can go on j).
+func (s *genState) anchorBound(j int, bounds *[MaxSize]int32) int {
 	R := len(s.rackVals)
 	any := s.avail
 	if s.rack[grid.Jolly] > 0 {
 		any |= s.alpha
 	}
 	if s.mask[j]&any == 0 || R == 0 {
-		return 0, false
+		return 0
 	}
 	// The generator's left part from j is either the tiles just left of j
 	// (then no new tile goes left of them) or tiles on the empty squares
@@ -109,9 +126,9 @@ func (s *genState) anchorBound(j int) (int32, bool) {
 			nr++
 		}
 	}
-	var best int32
 	var c [MaxSize]int32
 	for L := 0; L <= nl; L++ {
+		best := int32(-1)
 		for rt := 1; rt <= nr && L+rt <= R; rt++ {
 			lo, hi := j, right[rt-1]
 			if L > 0 {
@@ -160,11 +177,12 @@ func (s *genState) anchorBound(j int) (int32, bool) {
 			for i := 0; i < np; i++ {
 				total += c[i] * s.rackVals[i]
 			}
-			if s.maxWordBonus > 0 && (s.wordLens&(1<<length) != 0 || np == 1) {
+			if s.maxWordBonus > 0 && (s.wordLens&(1<<length) != 0 || np == 1 && s.wordLens&(1<<s.crossLen[right[0]]) != 0 && L == 0) {
 				total += s.maxWordBonus
 			}
 			best = max(best, total)
 		}
+		bounds[L] = best
 	}
-	return best, true
+	return nl + 1
 }

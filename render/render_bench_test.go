@@ -1,0 +1,107 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"io"
+	"testing"
+)
+
+// The goal: render plus PNG encoding of a 17x17 board under 30 ms.
+//
+//	go test ./render -run '^$' -bench . -benchmem
+//
+// Besides ns/op (wall time, inflated when other processes hold the cores),
+// each benchmark reports cpu-ms/op: the process's CPU time per operation.
+
+func benchPicture(b *testing.B, draw func() (image.Image, error), encode bool) {
+	b.ReportAllocs()
+	var size int
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		img, err := draw()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if encode {
+			var buf bytes.Buffer
+			if err := EncodePNG(&buf, img); err != nil {
+				b.Fatal(err)
+			}
+			size = buf.Len()
+		}
+	}
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	}
+	if encode {
+		b.ReportMetric(float64(size), "png-bytes")
+	}
+}
+
+// BenchmarkBoard17 is the budgeted case: a full 17x17 Scarabeo board (every
+// square a tile), rendered and encoded.
+func BenchmarkBoard17(b *testing.B) {
+	board := fullScarabeo()
+	b.Run("render", func(b *testing.B) { benchPicture(b, func() (image.Image, error) { return BoardImage(board) }, false) })
+	b.Run("render+png", func(b *testing.B) { benchPicture(b, func() (image.Image, error) { return BoardImage(board) }, true) })
+	mid := sampleScarabeo()
+	b.Run("midgame+png", func(b *testing.B) { benchPicture(b, func() (image.Image, error) { return BoardImage(mid) }, true) })
+}
+
+// BenchmarkEncode17 compares the zlib levels on the full 17x17 board: the
+// reason EncodePNG uses BestSpeed.
+func BenchmarkEncode17(b *testing.B) {
+	img, err := BoardImage(fullScarabeo())
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, lv := range []struct {
+		name  string
+		level png.CompressionLevel
+	}{{"BestSpeed", png.BestSpeed}, {"Default", png.DefaultCompression}, {"BestCompression", png.BestCompression}} {
+		b.Run(lv.name, func(b *testing.B) {
+			b.ReportAllocs()
+			enc := png.Encoder{CompressionLevel: lv.level, BufferPool: &bufferPool{}}
+			var cw countWriter
+			cpu0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				cw = 0
+				if err := enc.Encode(&cw, img); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if cpu := cpuTime() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+			}
+			b.ReportMetric(float64(cw), "png-bytes")
+		})
+	}
+}
+
+type countWriter int
+
+func (c *countWriter) Write(p []byte) (int, error) { *c += countWriter(len(p)); return len(p), nil }
+
+var _ io.Writer = (*countWriter)(nil)
+
+func BenchmarkRuzzle6Path(b *testing.B) {
+	g := sampleRuzzle()
+	benchPicture(b, func() (image.Image, error) { return GridImage(g) }, true)
+}
+
+func BenchmarkRound(b *testing.B) {
+	g, s := sampleRuzzle(), sampleScores()
+	benchPicture(b, func() (image.Image, error) { return RoundImage(g, s, "PASTONT", 102) }, true)
+}
+
+func BenchmarkUpwords10(b *testing.B) {
+	u := sampleUpwords()
+	benchPicture(b, func() (image.Image, error) { return BoardImage(u) }, true)
+}
+
+func BenchmarkRack(b *testing.B) {
+	r := Rack{Style: Scarabeo, Tiles: []RackTile{{'Q', false, 10}, {'U', false, 4}, {'A', false, 1}, {0, true, 0}, {'Z', false, 8}, {'E', false, 1}, {'M', false, 2}, {'R', false, 1}}}
+	benchPicture(b, func() (image.Image, error) { return RackImage(r) }, true)
+}
