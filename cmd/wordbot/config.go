@@ -24,6 +24,25 @@ type Config struct {
 	Scarabeo ScarabeoConfig `yaml:"scarabeo"`
 	Scrabble ScrabbleConfig `yaml:"scrabble"`
 	Upwords  UpwordsConfig  `yaml:"upwords"`
+	Store    StoreConfig    `yaml:"store"`
+	Log      LogConfig      `yaml:"log"`
+	Metrics  MetricsConfig  `yaml:"metrics"`
+}
+
+// StoreConfig is where sessions and results are kept.
+type StoreConfig struct {
+	Path string `yaml:"path"` // empty: <data_dir>/wordbot.db
+}
+
+// LogConfig shapes the logs.
+type LogConfig struct {
+	Level  string `yaml:"level"`
+	Format string `yaml:"format"`
+}
+
+// MetricsConfig is the address of /metrics and /healthz.
+type MetricsConfig struct {
+	Addr string `yaml:"addr"`
 }
 
 // DiscordConfig is how the bot reaches Discord.
@@ -92,6 +111,7 @@ func DefaultConfig() Config {
 		Scrabble: ScrabbleConfig{Lang: "en", TurnTimeout: 24 * time.Hour},
 		Upwords: UpwordsConfig{Size: 10, Hand: 7, CheckMinLength: 2, Lang: "it",
 			TurnTimeout: 24 * time.Hour},
+		Log: LogConfig{Level: "info"},
 	}
 }
 
@@ -215,6 +235,8 @@ func (c *Config) validate() error {
 	check(c.Upwords.Hand >= 3 && c.Upwords.Hand <= 10, "upwords.hand must be 3 to 10, not %d", c.Upwords.Hand)
 	check(c.Upwords.CheckMinLength >= 2 && c.Upwords.CheckMinLength <= 10, "upwords.check_min_length must be 2 to 10, not %d", c.Upwords.CheckMinLength)
 	check(lang(c.Upwords.Lang), "upwords.lang must be en or it, not %q", c.Upwords.Lang)
+	check(c.Log.Level == "debug" || c.Log.Level == "info" || c.Log.Level == "warn" || c.Log.Level == "error", "log.level must be debug, info, warn or error, not %q", c.Log.Level)
+	check(c.Log.Format == "" || c.Log.Format == "json" || c.Log.Format == "text", "log.format must be json, text or empty, not %q", c.Log.Format)
 	for _, d := range []time.Duration{c.Scarabeo.TurnTimeout, c.Scrabble.TurnTimeout, c.Upwords.TurnTimeout} {
 		check(d >= 0, "turn_timeout must not be negative")
 	}
