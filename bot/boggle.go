@@ -22,7 +22,7 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", engineMessage(err)))
 		}
 		r.Size = bd.Size()
-		if _, ok := r.Options["min_letters"]; !ok && r.Size > 4 {
+		if _, ok := r.Options["min_letters"]; !ok && r.Size > 4 && b.opt.BoggleMinLetters == 0 {
 			r.MinLetters = 4
 		}
 		r.Letters = bd.String()
@@ -93,7 +93,13 @@ func (b *Bot) boggleBoard(r *wordRound) (wordBoard, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &boggleBoard{b: bd, lex: lex, rules: boggle.Rules{MinLetters: r.MinLetters}}, nil
+	rules := boggle.Rules{MinLetters: r.MinLetters, QuFace: r.QuFace}
+	if r.Scoring != "" {
+		if rules.Scoring, err = boggle.ParseScoring(r.Scoring); err != nil {
+			return nil, err
+		}
+	}
+	return &boggleBoard{b: bd, lex: lex, rules: rules}, nil
 }
 
 func (g *boggleBoard) Rows() []string { return g.b.Rows() }
@@ -145,6 +151,11 @@ func (b *Bot) ruzzleBoard(r *wordRound) (wordBoard, error) {
 	bd.Scoring = ruzzle.Scoring{LengthBonus: !b.opt.RuzzleNoLengthBonus}
 	if r.Lang == "en" {
 		bd.Scoring.Values = ruzzle.ValuesEN
+	}
+	if r.Values != "" {
+		if bd.Scoring.Values, err = ruzzle.ParseValueTable(r.Values); err != nil {
+			return nil, err
+		}
 	}
 	bg, err := boggle.ParseBoard(r.Letters, r.Size)
 	if err != nil {

@@ -31,6 +31,14 @@ type Options struct {
 	BoggleSize    int
 	BoggleMinutes int
 	BoggleLang    string
+	// BoggleMinLetters is the shortest word that scores (0: 3 on 4x4, 4 on
+	// larger boards); BoggleScoring is "official" (default) or "linear";
+	// BoggleQuFace makes a Q face read QU; BoggleVictoryPoints, when set,
+	// makes every round part of a match to that many points.
+	BoggleMinLetters    int
+	BoggleScoring       string
+	BoggleQuFace        bool
+	BoggleVictoryPoints int
 	// RuzzleSize, RuzzleMinutes and RuzzleLang are /ruzzle start's defaults
 	// (4, 2, "en").
 	RuzzleSize    int
@@ -38,6 +46,14 @@ type Options struct {
 	RuzzleLang    string
 	// RuzzleNoLengthBonus drops the app's +5 per letter beyond 4.
 	RuzzleNoLengthBonus bool
+	// RuzzleValues is the letter value table, "it" or "en" ("" follows the
+	// round's language).
+	RuzzleValues string
+	// UpwordsSize, UpwordsHand and UpwordsCheckMinLength are Upwords'
+	// defaults (0: the engine's, 10, 7 and 2).
+	UpwordsSize           int
+	UpwordsHand           int
+	UpwordsCheckMinLength int
 	// ScarabeoLang is the turn games' default language ("it").
 	ScarabeoLang string
 	// TurnTimeout skips a player who has not moved for that long (default

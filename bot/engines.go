@@ -80,7 +80,7 @@ func (b *Bot) newEngine(kind, lang string, opts map[string]string, n int, rng *r
 	}
 	switch kind {
 	case "upwords":
-		cfg := upwords.Config{}
+		cfg := upwords.Config{Size: b.opt.UpwordsSize, Hand: b.opt.UpwordsHand, CheckMinLength: b.opt.UpwordsCheckMinLength}
 		if v, ok := opts["size"]; ok {
 			cfg.Size, _ = strconv.Atoi(v)
 		}

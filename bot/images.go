@@ -22,6 +22,9 @@ func wordBoardImage(r *wordRound, bd wordBoard, path []cell, name string) *File 
 		if r.Lang == "en" {
 			t = ruzzle.ValuesEN
 		}
+		if v, err := ruzzle.ParseValueTable(r.Values); err == nil && r.Values != "" {
+			t = v
+		}
 		g.Bonus = []byte(r.Bonuses)
 		for _, l := range g.Letters {
 			g.Values = append(g.Values, t.Value(l[0]))

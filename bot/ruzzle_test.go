@@ -115,3 +115,23 @@ func TestRestart(t *testing.T) {
 		t.Errorf("report after restart: %+v", out)
 	}
 }
+
+func TestBoggleOptions(t *testing.T) {
+	rec := &recorder{}
+	clk := NewFakeClock(t0)
+	b := New(Options{Clock: clk, Seed: 1, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: testLexicon("CAT", "CATS", "GOAT", "GOATS"), BoggleScoring: "linear", BoggleMinLetters: 4, BoggleVictoryPoints: 50}, rec)
+	b.Handle(cmd(alice, "boggle", "start", "board", "CATS DOGE XXXX XXXX", "minutes", "1"))
+	out := rec.take()
+	if !strings.Contains(out[0].R.Text, "words of 4+ letters. Match to 50 points, round 1.") {
+		t.Errorf("start: %q", out[0].R.Text)
+	}
+	b.Handle(msg(alice, "cat"))
+	b.Handle(msg(alice, "cats"))
+	clk.Advance(time.Minute)
+	b.Wait()
+	out = rec.take()
+	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "> ~~CAT~~ 0 (too short), CATS 1\n") || !strings.Contains(rep, "Match totals: Alice 1.") {
+		t.Errorf("report: %q", rep)
+	}
+}

@@ -88,7 +88,11 @@ func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
 	return []Reply{c.lobbyReply(false)}
 }
 
+// lobbyReply is the lobby message, in the language of whoever opened it
+// (whoever presses a button, the message stays in one language).
 func (c *ctx) lobbyReply(update bool) Reply {
+	defer func(loc string) { c.locale = loc }(c.locale)
+	c.locale = c.s.Locale
 	l := c.s.Lobby
 	var names []string
 	for _, p := range l.Players {

@@ -60,7 +60,7 @@ func BenchmarkEncode17(b *testing.B) {
 	for _, lv := range []struct {
 		name  string
 		level png.CompressionLevel
-	}{{"BestSpeed", png.BestSpeed}, {"Default", png.DefaultCompression}, {"BestCompression", png.BestCompression}} {
+	}{{"stdlib-BestSpeed", png.BestSpeed}, {"stdlib-Default", png.DefaultCompression}, {"stdlib-BestCompression", png.BestCompression}} {
 		b.Run(lv.name, func(b *testing.B) {
 			b.ReportAllocs()
 			enc := png.Encoder{CompressionLevel: lv.level, BufferPool: &bufferPool{}}
@@ -69,6 +69,27 @@ func BenchmarkEncode17(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				cw = 0
 				if err := enc.Encode(&cw, img); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if cpu := cpuTime() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+			}
+			b.ReportMetric(float64(cw), "png-bytes")
+		})
+	}
+	rgba := img.(*image.RGBA)
+	for _, f := range []struct {
+		name string
+		f    byte
+	}{{"None", filterNone}, {"Sub", filterSub}, {"Up", filterUp}, {"Paeth", filterPaeth}} {
+		b.Run("fixed-"+f.name, func(b *testing.B) {
+			b.ReportAllocs()
+			var cw countWriter
+			cpu0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				cw = 0
+				if err := writeRGB(&cw, rgba, f.f); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -471,3 +471,45 @@ func TestCubeText(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeRoundTrip decodes what EncodePNG wrote and compares every pixel,
+// on the fast path (opaque RGBA) and the image/png fallback.
+func TestEncodeRoundTrip(t *testing.T) {
+	var imgs []image.Image
+	for _, f := range samplePictures() {
+		imgs = append(imgs, mustImage(t)(f()))
+	}
+	odd := image.NewRGBA(image.Rect(3, 5, 40, 30)) // offset, with transparency
+	odd.Set(4, 6, color.RGBA{10, 20, 30, 40})
+	opaque := image.NewRGBA(image.Rect(-2, -2, 1, 300)) // negative origin, tall
+	for i := range opaque.Pix {
+		opaque.Pix[i] = byte(i*7 + i/4)
+		if i%4 == 3 {
+			opaque.Pix[i] = 0xFF
+		}
+	}
+	imgs = append(imgs, odd, opaque, image.NewGray(image.Rect(0, 0, 7, 7)))
+	for k, img := range imgs {
+		b, err := PNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("image %d: %v", k, err)
+		}
+		ib, gb := img.Bounds(), got.Bounds()
+		if ib.Dx() != gb.Dx() || ib.Dy() != gb.Dy() {
+			t.Fatalf("image %d: decoded %v, want size of %v", k, gb, ib)
+		}
+		for y := 0; y < ib.Dy(); y++ {
+			for x := 0; x < ib.Dx(); x++ {
+				w := color.NRGBAModel.Convert(img.At(ib.Min.X+x, ib.Min.Y+y))
+				g := color.NRGBAModel.Convert(got.At(gb.Min.X+x, gb.Min.Y+y))
+				if w != g {
+					t.Fatalf("image %d: pixel (%d,%d) decoded as %v, want %v", k, x, y, g, w)
+				}
+			}
+		}
+	}
+}

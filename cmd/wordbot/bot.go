@@ -42,20 +42,29 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		s.dataDir = "data"
 	}
 	s.opt = bot.Options{
-		BoggleSize:          cfg.Boggle.Size,
-		BoggleMinutes:       cfg.Boggle.Minutes,
-		BoggleLang:          cfg.Boggle.Lang,
-		RuzzleSize:          cfg.Ruzzle.Size,
-		RuzzleMinutes:       cfg.Ruzzle.Minutes,
-		RuzzleLang:          cfg.Ruzzle.Lang,
-		RuzzleNoLengthBonus: !cfg.Ruzzle.LengthBonus,
-		ScarabeoLang:        cfg.Scarabeo.Lang,
-		TurnTimeout:         cfg.Scarabeo.TurnTimeout,
-		Store:               bot.FileStore{Dir: filepath.Join(s.dataDir, "sessions")},
-		Lexicon:             lexicons(map[string]string{"en": cfg.Lexicon.EN, "it": cfg.Lexicon.IT}),
+		BoggleSize:            cfg.Boggle.Size,
+		BoggleMinutes:         cfg.Boggle.Minutes,
+		BoggleLang:            cfg.Boggle.Lang,
+		BoggleMinLetters:      cfg.Boggle.MinLetters,
+		BoggleScoring:         cfg.Boggle.Scoring,
+		BoggleQuFace:          cfg.Boggle.QuFace,
+		BoggleVictoryPoints:   cfg.Boggle.VictoryPoints,
+		RuzzleSize:            cfg.Ruzzle.Size,
+		RuzzleMinutes:         cfg.Ruzzle.Minutes,
+		RuzzleLang:            cfg.Ruzzle.Lang,
+		RuzzleNoLengthBonus:   !cfg.Ruzzle.LengthBonus,
+		RuzzleValues:          cfg.Ruzzle.Values,
+		UpwordsSize:           cfg.Upwords.Size,
+		UpwordsHand:           cfg.Upwords.Hand,
+		UpwordsCheckMinLength: cfg.Upwords.CheckMinLength,
+		ScarabeoLang:          cfg.Scarabeo.Lang,
+		TurnTimeout:           cfg.Scarabeo.TurnTimeout,
+		Store:                 bot.FileStore{Dir: filepath.Join(s.dataDir, "sessions")},
+		Lexicon:               lexicons(map[string]string{"en": cfg.Lexicon.EN, "it": cfg.Lexicon.IT}),
 	}
-	// Not mapped yet: boggle scoring, qu_face, cubes, victory_points default,
-	// ruzzle values, scarabeo two_letter_words, upwords size/hand defaults.
+	// Not mapped yet: boggle.cubes, scarabeo.two_letter_words, and the
+	// separate turn_timeout of scrabble and upwords (scarabeo's applies to
+	// every turn game).
 	// ---- END OF CONFIG MAPPING ----
 	if l, ok := getenv("LANG"); ok && strings.HasPrefix(l, "it") {
 		s.locale = "it"

@@ -147,9 +147,15 @@ func (b *builder) node(dn lexicon.Node) nodeInfo {
 		edges = append(edges, *qu)
 	}
 	kids := make([]nodeInfo, len(edges))
-	for i, e := range edges {
-		kids[i] = b.node(e.child)
+	live := edges[:0]
+	for _, e := range edges {
+		// Drop edges that lead to no word (the QU recasting can leave some).
+		if k := b.node(e.child); e.final || k.count > 0 {
+			kids[len(live)] = k
+			live = append(live, e)
+		}
 	}
+	edges = live
 	ni := nodeInfo{first: uint32(len(b.t.recs))}
 	for i, e := range edges {
 		r := record{mask: kids[i].mask, first: kids[i].first, off: ni.count}

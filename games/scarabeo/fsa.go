@@ -1,6 +1,10 @@
 package scarabeo
 
-import "github.com/wordbot/wordbot/lexicon"
+import (
+	"math/bits"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
 
 // arc is one transition of the generator's automaton, packed like
 // lexicon.Edge: bits 0-4 letter, bit 5 final, bit 6 last edge of its node,
@@ -119,20 +123,20 @@ func (f *fsa) addTwoLetterWords(alphabet uint32) {
 	f.root = f.addNode(root)
 }
 
-// next follows letter l from n.
+// next follows letter l from n. A node's arcs are sorted by letter, so the
+// arc for l is at n plus the number of the node's letters below l.
 func (f *fsa) next(n uint32, l byte) (arc, bool) {
-	if n == 0 {
+	ls := f.letters[n]
+	if ls&(1<<l) == 0 {
 		return 0, false
 	}
-	for i := n; ; i++ {
-		a := f.arcs[i]
-		if a.letter() == l {
-			return a, true
-		}
-		if a.last() || a.letter() > l {
-			return 0, false
-		}
-	}
+	return f.arcs[n+uint32(bits.OnesCount32(ls&(1<<l-1)))], true
+}
+
+// arcFor returns the arc for letter l of node n, whose letters are ls and
+// hold l.
+func (f *fsa) arcFor(n, ls uint32, l byte) arc {
+	return f.arcs[n+uint32(bits.OnesCount32(ls&(1<<l-1)))]
 }
 
 // crossSet returns the letters l such that prefix+l+suffix is a word.

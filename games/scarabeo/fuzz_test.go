@@ -104,3 +104,41 @@ func FuzzParseBoard(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLoadGame: any saved text gives a game or an error, and a loaded game
+// saves back to text that loads to the same game.
+func FuzzLoadGame(f *testing.F) {
+	lex := mustLex(f, exampleWords...)
+	g, err := NewGame(Scarabeo(), lex, 2, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		f.Fatal(err)
+	}
+	data, _ := json.Marshal(g)
+	f.Add(data)
+	g.Pass(0)
+	data, _ = json.Marshal(g)
+	f.Add(data)
+	f.Add([]byte(`{"variant":"scrabble"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := LoadGame(data, lex)
+		if err != nil {
+			return
+		}
+		out, err := json.Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := LoadGame(out, lex)
+		if err != nil {
+			t.Fatalf("reload: %v", err)
+		}
+		again, _ := json.Marshal(h)
+		if !bytes.Equal(out, again) {
+			t.Fatal("save, load, save differs")
+		}
+		// Whatever was loaded, actions do not panic.
+		g.Hint(g.Turn(), 1)
+		g.Pass(g.Turn())
+		g.Play(g.Turn(), "CASA", "9F")
+	})
+}

@@ -177,9 +177,11 @@ func (g *Game) Hint(player, n int) ([]Move, error) {
 // first square of the word: "9E" for a word across from row 9, column E;
 // "E9" for a word down. word is the whole word, letters already on the board
 // included (they must match, in any case). For every other letter the player
-// puts down a tile: an upper-case letter uses that letter from the rack, or a
-// jolly when the rack has no such letter left; a lower-case letter is always
-// played with a jolly. The score is added and the rack refilled.
+// puts down a tile: the letter from the rack, or a jolly when the rack has no
+// such letter left (the last such letters of the word take the jollies). In
+// a word written in mixed case, a lower-case letter is always played with a
+// jolly ("CaSA": a jolly for the first A); a word all in lower case reads as
+// upper case. The score is added and the rack refilled.
 func (g *Game) Play(player int, word, pos string) (*Move, error) {
 	if err := g.check(player, true); err != nil {
 		return nil, err
@@ -278,6 +280,9 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	if t, ok := g.board.At(start.Step(dir, len(word))); ok {
 		return nil, invalidf("the word goes on: square %s after it holds %s; write the whole word", squareName(start.Step(dir, len(word))), article(t.Letter))
 	}
+	// Lower case forces a jolly only in a word that mixes cases: "casa" is
+	// read as "CASA".
+	mixed := word != upper && word != strings.ToLower(word)
 	var tiles []Placed
 	var want grid.Rack
 	forced := 0
@@ -293,7 +298,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		if !g.v.HasLetter(l) {
 			return nil, invalidf("there is no %c in %s", upper[i], g.v.title())
 		}
-		jolly := word[i] >= 'a' && word[i] <= 'z'
+		jolly := mixed && word[i] >= 'a' && word[i] <= 'z'
 		if jolly {
 			forced++
 		} else {

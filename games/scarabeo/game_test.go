@@ -46,6 +46,7 @@ func TestPlayRefusals(t *testing.T) {
 		{"ECO", "9H", "you do not have the letters for that: missing E"},
 		{"QUA", "9H", "you do not have the letters for that: missing Q and U"},
 		{"CaSA", "9F", "you do not have the letters for that: missing a jolly"},
+		{"cAsA", "9F", "you do not have the letters for that: missing 2 jollies"},
 	}
 	for _, tt := range first {
 		before := save(t, g)
@@ -64,7 +65,7 @@ func TestPlayRefusals(t *testing.T) {
 	if _, err := g.Play(1, "CASA", "9F"); err == nil || err.Error() != "it is not your turn" {
 		t.Fatalf("out of turn: %v", err)
 	}
-	m, err := g.Play(0, "CASA", "9F")
+	m, err := g.Play(0, "casa", "9F")
 	if err != nil || m.Score != 14 || m.Pos() != "9F" || m.Word != "CASA" {
 		t.Fatalf("CASA: %v %v", m, err)
 	}
@@ -106,8 +107,8 @@ func TestAutoJolly(t *testing.T) {
 	if err != nil || m.Word != "QUa" || m.Score != 15 {
 		t.Fatalf("QUA with a jolly for the A: %v %v", m, err)
 	}
-	if g.Rack(0)[grid.Jolly] != 0 && g.racks[0][grid.Jolly] != g.Rack(0)[grid.Jolly] {
-		t.Fatal("rack")
+	if m.Jollies() != 1 || len(m.Tiles) != 3 || !m.Tiles[2].Tile.Jolly {
+		t.Fatalf("tiles %v: want the A played with the jolly", m.Tiles)
 	}
 }
 

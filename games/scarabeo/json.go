@@ -42,6 +42,9 @@ func tilesString(ts []byte) string {
 
 // MarshalJSON saves the whole game but its lexicon.
 func (g *Game) MarshalJSON() ([]byte, error) {
+	if g.v == nil || g.pcg == nil {
+		return nil, errorf(EState, "not a game: make one with NewGame or LoadGame")
+	}
 	rng, err := g.pcg.MarshalBinary()
 	if err != nil {
 		return nil, err

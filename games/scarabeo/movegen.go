@@ -1,6 +1,7 @@
 package scarabeo
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/wordbot/wordbot/games/grid"
@@ -84,6 +85,7 @@ func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genSta
 	s := &genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack}
 	s.rec.mode, s.rec.k = mode, k
 	s.alpha = g.v.Alphabet
+	s.rackTiles = rack.Size()
 	for l := 0; l < 26; l++ {
 		if rack[l] > 0 {
 			s.avail |= 1 << l
@@ -148,7 +150,8 @@ type genState struct {
 	anchorAllowed uint32          // letters the rack could put on the anchor (when the left part is the rack's)
 	start         int
 	word          [MaxSize]byte // letter | jollyBit | newBit, from start
-	left          [MaxSize]byte
+	rackTiles     int           // tiles on the rack before the move
+	leftPlain     bool          // no premium under the squares a left part may take
 
 	rackVals     []int32 // tile values of the rack, highest first (best-move bounds)
 	maxWordBonus int32
@@ -252,56 +255,87 @@ func (s *genState) genAnchor(j int) {
 	for k := j - 1; k >= 0 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
 		limit++
 	}
-	if tiles := s.rack.Size() - 1; limit > tiles {
+	if tiles := s.rackTiles - 1; limit > tiles {
 		limit = tiles
 	}
 	for limit > 0 && !s.worthLeft(limit) {
 		limit--
 	}
-	s.leftPart(s.f.root, 0, limit)
+	s.leftPlain = true
+	for k := j - limit; k < j; k++ {
+		if s.lm[k] != 1 || s.wm[k] != 1 {
+			s.leftPlain = false
+		}
+	}
+	s.leftPart(s.f.root, 0, limit, 0, 0)
 }
 
 // leftPart tries every left part of the rack's tiles ending just before the
 // anchor, of length depth..limit, then extends each to the right.
-func (s *genState) leftPart(node uint32, depth, limit int) {
+func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
 	if s.f.letters[node]&s.anchorAllowed != 0 && s.worthLeft(depth) {
-		s.startRight(node, depth)
+		s.startRight(node, depth, raw, nj)
 	}
 	if depth == limit || node == 0 {
 		return
 	}
 	jollies := s.rack[grid.Jolly] > 0
-	allowed := s.f.letters[node]
+	ls := s.f.letters[node]
+	allowed := ls
 	if jollies {
 		allowed &= s.avail | s.alpha
 	} else {
 		allowed &= s.avail
 	}
-	for i := node; allowed != 0; i++ {
-		a := s.f.arcs[i]
-		l := a.letter()
+	for allowed != 0 {
+		l := byte(bits.TrailingZeros32(allowed))
 		bit := uint32(1) << l
-		if allowed&bit == 0 {
-			continue
-		}
 		allowed &^= bit
+		a := s.f.arcFor(node, ls, l)
 		c := a.child()
 		if c == 0 {
 			continue
 		}
 		if s.rack[l] > 0 {
 			s.take(l)
-			s.left[depth] = l
-			s.leftPart(c, depth+1, limit)
+			s.word[depth] = l | newBit
+			s.leftPart(c, depth+1, limit, raw+s.values[l], nj)
 			s.put(l)
 		}
 		if jollies && s.alpha&bit != 0 {
 			s.rack[grid.Jolly]--
-			s.left[depth] = l | jollyBit
-			s.leftPart(c, depth+1, limit)
+			s.word[depth] = l | jollyBit | newBit
+			s.leftPart(c, depth+1, limit, raw+s.jvalues[l], nj+1)
 			s.rack[grid.Jolly]++
 		}
 	}
+}
+
+// startRight places a left part of length L (in s.word[:L], raw the sum of
+// its tile values, nj its jollies) before the anchor and extends it.
+func (s *genState) startRight(node uint32, L int, raw int32, nj int) {
+	if node == 0 {
+		return
+	}
+	j := s.anchorPos
+	s.start = j - L
+	main, wmul := raw, int32(1)
+	if !s.leftPlain {
+		main = 0
+		for k := 0; k < L; k++ {
+			pos := s.start + k
+			t := s.word[k]
+			var val int32
+			if t&jollyBit != 0 {
+				val = s.jvalues[t&letterBits]
+			} else {
+				val = s.values[t&letterBits]
+			}
+			main += val * s.lm[pos]
+			wmul *= s.wm[pos]
+		}
+	}
+	s.extendRight(node, j, main, wmul, 0, L, nj)
 }
 
 // worthLeft reports whether left parts of L tiles may still give a move the
@@ -325,32 +359,6 @@ func (s *genState) take(l byte) {
 func (s *genState) put(l byte) {
 	s.rack[l]++
 	s.avail |= 1 << l
-}
-
-// startRight places a left part of length L before the anchor and extends it.
-func (s *genState) startRight(node uint32, L int) {
-	if node == 0 {
-		return
-	}
-	j := s.anchorPos
-	s.start = j - L
-	var main, wmul int32 = 0, 1
-	jollies := 0
-	for k := 0; k < L; k++ {
-		pos := s.start + k
-		t := s.left[k]
-		var val int32
-		if t&jollyBit != 0 {
-			val = s.jvalues[t&letterBits]
-			jollies++
-		} else {
-			val = s.values[t]
-		}
-		main += val * s.lm[pos]
-		wmul *= s.wm[pos]
-		s.word[k] = t | newBit
-	}
-	s.extendRight(node, j, main, wmul, 0, L, jollies)
 }
 
 // extendRight extends the word from square pos, at node of the automaton.
@@ -381,7 +389,8 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		return
 	}
 	jollies1 := s.rack[grid.Jolly] > 0
-	allowed := s.mask[pos] & s.f.letters[node]
+	ls := s.f.letters[node]
+	allowed := s.mask[pos] & ls
 	if jollies1 {
 		allowed &= s.avail | s.alpha
 	} else {
@@ -390,16 +399,13 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 	lm, wm := s.lm[pos], s.wm[pos]
 	hasCross := s.hasCross[pos]
 	next := pos + 1
-	for i := node; allowed != 0; i++ {
-		a := s.f.arcs[i]
-		l := a.letter()
+	for allowed != 0 {
+		l := byte(bits.TrailingZeros32(allowed))
 		bit := uint32(1) << l
-		if allowed&bit == 0 {
-			continue
-		}
 		allowed &^= bit
+		a := s.f.arcFor(node, ls, l)
 		word := a.final() && end && next-s.start >= 2
-		more := next < n && a.child() != 0
+		more := next < n && a.child() != 0 && (!end || placed+1 < s.rackTiles)
 		if !word && !more {
 			continue
 		}

@@ -1,0 +1,360 @@
+package bot
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// reportReason is seed 003's wording, for the text report.
+func reportReason(reason string) string {
+	switch reason {
+	case reasonShort:
+		return "the word doesn't have the minimum amount of letters necessary"
+	case reasonNotWord:
+		return "the word isn't on the list of valid words"
+	case reasonNoPath:
+		return "the word can't possibly be formed with this board"
+	case reasonRepeat:
+		return "the word has already been called"
+	case reasonShared:
+		return "the word has also been chosen by another player"
+	}
+	return reason
+}
+
+// score judges every guess of the round.
+func score(r *wordRound, bd wordBoard) []result {
+	valid := map[string]foundWord{}
+	claims := map[string]int{}
+	for _, p := range r.Players {
+		seen := map[string]bool{}
+		for _, g := range r.Guesses[p.ID] {
+			if seen[g.Word] {
+				continue
+			}
+			seen[g.Word] = true
+			if _, ok := valid[g.Word]; !ok {
+				pts, path, reason := judge(bd, g.Word)
+				if reason != "" {
+					valid[g.Word] = foundWord{Word: g.Word, Points: -1}
+					continue
+				}
+				valid[g.Word] = foundWord{Word: g.Word, Points: pts, Path: path}
+			}
+			if valid[g.Word].Points >= 0 {
+				claims[g.Word]++
+			}
+		}
+	}
+	var out []result
+	for _, p := range r.Players {
+		res := result{User: p}
+		seen := map[string]bool{}
+		for _, g := range r.Guesses[p.ID] {
+			v := verdict{Word: g.Word, Private: g.Private}
+			switch fw, ok := valid[g.Word]; {
+			case seen[g.Word]:
+				v.Reason = reasonRepeat
+			case ok && fw.Points >= 0 && r.Kind == "boggle" && claims[g.Word] > 1:
+				v.Reason = reasonShared
+				v.Path = fw.Path
+			case ok && fw.Points >= 0:
+				v.Points, v.Path = fw.Points, fw.Path
+			default:
+				_, _, v.Reason = judge(bd, g.Word)
+				if v.Reason == "" { // cannot happen: valid said otherwise
+					v.Reason = reasonNotWord
+				}
+			}
+			seen[g.Word] = true
+			res.Total += v.Points
+			res.Verdicts = append(res.Verdicts, v)
+		}
+		out = append(out, res)
+	}
+	return out
+}
+
+// endRound closes the round with its report; stopped says /stop did it.
+func (c *ctx) endRound(stopped bool) []Reply {
+	r := c.s.Round
+	bd, err := c.board(r)
+	if err != nil {
+		c.s.Round, c.s.Kind = nil, ""
+		c.changed()
+		return c.fail(err)
+	}
+	results := score(r, bd)
+	all := bd.All()
+	found := map[string]bool{}
+	for _, res := range results {
+		for _, v := range res.Verdicts {
+			found[v.Word] = true
+		}
+	}
+	var nobody []foundWord
+	computer := 0
+	for _, w := range all {
+		if !found[w.Word] {
+			nobody = append(nobody, w)
+			computer += w.Points
+		}
+	}
+	// The best word: the best a player scored, else the best on the board.
+	var best *foundWord
+	for _, res := range results {
+		for _, v := range res.Verdicts {
+			if v.Points > 0 && (best == nil || v.Points > best.Points || v.Points == best.Points && len(v.Word) > len(best.Word)) {
+				best = &foundWord{Word: v.Word, Points: v.Points, Path: v.Path}
+			}
+		}
+	}
+	bestIsPlayers := best != nil
+	if best == nil {
+		for i := range all {
+			if best == nil || all[i].Points > best.Points || all[i].Points == best.Points && len(all[i].Word) > len(best.Word) {
+				best = &all[i]
+			}
+		}
+	}
+	if r.VictoryPoints > 0 {
+		if r.Totals == nil {
+			r.Totals = map[string]int{}
+		}
+		for _, res := range results {
+			r.Totals[res.User.ID] += res.Total
+		}
+	}
+
+	title := gameTitle(r.Kind)
+	var sb strings.Builder
+	sb.WriteString(c.t("🏁 **%s: results**", title))
+	if r.VictoryPoints > 0 {
+		sb.WriteString(" " + c.t("(round %d of the match to %d points)", r.MatchRound, r.VictoryPoints))
+	}
+	sb.WriteString("\n")
+	for _, res := range results {
+		sb.WriteString(fmt.Sprintf("**%s**: %s\n", res.User.Name, c.points(res.Total)))
+		var items []string
+		for _, v := range res.Verdicts {
+			if v.Reason == "" {
+				items = append(items, fmt.Sprintf("%s %d", v.Word, v.Points))
+			} else {
+				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", clip(v.Word, 20), c.reasonText(v.Reason)))
+			}
+		}
+		sb.WriteString("> " + clip(strings.Join(items, ", "), 600) + "\n")
+	}
+	if len(results) == 0 {
+		sb.WriteString(c.t("Nobody played.") + "\n")
+	}
+	sb.WriteString(c.winnerLine(r, results, computer, len(nobody)))
+	if r.VictoryPoints > 0 {
+		sb.WriteString(c.matchLine(r))
+	}
+	if len(nobody) > 0 {
+		var ws []string
+		for i, w := range nobody {
+			if i == 30 {
+				ws = append(ws, c.t("and %d more", len(nobody)-30))
+				break
+			}
+			ws = append(ws, w.Word)
+		}
+		sb.WriteString(c.t("Words nobody found: %s.", strings.Join(ws, ", ")) + "\n")
+	}
+	if best != nil {
+		if bestIsPlayers {
+			sb.WriteString(c.t("Best word: %s (%s), drawn on the board.", best.Word, c.points(best.Points)))
+		} else {
+			sb.WriteString(c.t("The best word was %s (%s), drawn on the board.", best.Word, c.points(best.Points)))
+		}
+	}
+	text := clip(sb.String(), 1990)
+	report := Reply{Text: text, Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
+	var path []cell
+	if best != nil {
+		path = best.Path
+	}
+	if f := wordBoardImage(r, bd, path, "result.png"); f != nil {
+		report.Files = append(report.Files, *f)
+	}
+	report.Files = append(report.Files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
+		Data: []byte(textReport(r, bd, results, nobody, computer))})
+
+	status := c.t("⌛ Time is up!")
+	if stopped {
+		status = c.t("⏹️ Stopped by %s.", c.user.Name)
+		if !c.now.Before(r.Deadline) {
+			status = c.t("⌛ Time is up!")
+		}
+	}
+	var scores, win []int
+	for i, res := range results {
+		scores = append(scores, res.Total)
+		if res.Total > 0 && res.Total == maxTotal(results) && !(r.VsComputer && computer > res.Total) {
+			win = append(win, i)
+		}
+	}
+	c.record(r.Kind, r.Players, scores, win)
+	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: r.Options, Players: r.Players, Rounds: r.MatchRound}
+	if r.VictoryPoints > 0 && !matchOver(r) {
+		last.Totals = r.Totals
+	} else {
+		last.Rounds = 0
+	}
+	c.s.Last = last
+	c.s.Round, c.s.Kind = nil, ""
+	c.changed()
+	if !stopped {
+		report.Detached = true
+	}
+	return []Reply{{Edit: "status", Text: status}, report}
+}
+
+func matchOver(r *wordRound) bool {
+	for _, t := range r.Totals {
+		if t >= r.VictoryPoints {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int) string {
+	best := -1
+	var names []string
+	for _, res := range results {
+		switch {
+		case res.Total > best:
+			best, names = res.Total, []string{res.User.Name}
+		case res.Total == best:
+			names = append(names, res.User.Name)
+		}
+	}
+	var sb strings.Builder
+	if r.VsComputer {
+		sb.WriteString(c.t("🤖 **Computer**: %s (%d words left on the board).", c.points(computer), nComputer) + "\n")
+		if computer > best {
+			sb.WriteString(c.t("🏆 The computer wins with %s.", c.points(computer)) + "\n")
+			return sb.String()
+		}
+	}
+	switch {
+	case len(names) == 0:
+	case best == 0:
+		sb.WriteString(c.t("Nobody scored.") + "\n")
+	case len(names) == 1:
+		sb.WriteString(c.t("🏆 The winner is **%s** with %s!", names[0], c.points(best)) + "\n")
+	default:
+		sb.WriteString(c.t("🏆 Tie between %s with %s.", strings.Join(names, ", "), c.points(best)) + "\n")
+	}
+	return sb.String()
+}
+
+func (c *ctx) matchLine(r *wordRound) string {
+	type tot struct {
+		name string
+		pts  int
+	}
+	var ts []tot
+	leader := ""
+	for _, p := range r.Players {
+		ts = append(ts, tot{p.Name, r.Totals[p.ID]})
+	}
+	sort.SliceStable(ts, func(i, j int) bool { return ts[i].pts > ts[j].pts })
+	var parts []string
+	for _, t := range ts {
+		parts = append(parts, fmt.Sprintf("%s %d", t.name, t.pts))
+	}
+	if len(ts) > 0 && ts[0].pts >= r.VictoryPoints {
+		leader = ts[0].name
+	}
+	s := c.t("Match totals: %s.", strings.Join(parts, ", ")) + "\n"
+	if leader != "" {
+		s += c.t("🏆 **%s** wins the match!", leader) + "\n"
+	}
+	return s
+}
+
+// textReport is the full report in seed 003's form.
+func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord, computer int) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s Game Report\n\nPLAYERS:\n", gameTitle(r.Kind))
+	for i, res := range results {
+		fmt.Fprintf(&sb, " Player %d - Name: %s.\n", i+1, res.User.Name)
+	}
+	board := reportBoard(bd.Rows())
+	for i, res := range results {
+		fmt.Fprintf(&sb, "\nBOARD:\n%s\nPlayer %d bets:\n", board, i+1)
+		for _, v := range res.Verdicts {
+			if v.Reason == "" {
+				fmt.Fprintf(&sb, " %s can be found in the board, following the path :\n %s\n\n%s: %d points\n\n", v.Word, reportPath(v.Path), v.Word, v.Points)
+			} else {
+				fmt.Fprintf(&sb, " %s: 0 (%s)\n\n", clip(v.Word, 64), reportReason(v.Reason))
+			}
+		}
+		fmt.Fprintf(&sb, "Total Points: %d\n", res.Total)
+	}
+	best, winners := -1, []string{}
+	for _, res := range results {
+		if res.Total > best {
+			best, winners = res.Total, []string{res.User.Name}
+		} else if res.Total == best {
+			winners = append(winners, res.User.Name)
+		}
+	}
+	if r.VsComputer {
+		fmt.Fprintf(&sb, "\nComputer: %d points\n", computer)
+	}
+	switch {
+	case r.VsComputer && computer > best:
+		sb.WriteString("\nThe winner is the computer!\n")
+	case len(winners) == 1:
+		fmt.Fprintf(&sb, "\nThe winner is %s!\n", winners[0])
+	case len(winners) > 1:
+		fmt.Fprintf(&sb, "\nThe winners are %s!\n", strings.Join(winners, ", "))
+	}
+	fmt.Fprintf(&sb, "\nWords nobody found (%d):\n", len(nobody))
+	for _, w := range nobody {
+		fmt.Fprintf(&sb, " %s %d %s\n", w.Word, w.Points, reportPath(w.Path))
+	}
+	return sb.String()
+}
+
+// reportBoard draws the board as seed 003's report does, 1-based.
+func reportBoard(rows []string) string {
+	var sb strings.Builder
+	sb.WriteString("   ")
+	for i := range rows {
+		fmt.Fprintf(&sb, " %d", i+1)
+	}
+	sb.WriteString("\n")
+	for i, row := range rows {
+		fmt.Fprintf(&sb, " %d ", i+1)
+		for _, ch := range row {
+			fmt.Fprintf(&sb, " %c", ch)
+		}
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}
+
+func reportPath(p []cell) string {
+	parts := make([]string, len(p))
+	for i, c := range p {
+		parts[i] = fmt.Sprintf("(%d,%d)", c.R+1, c.C+1)
+	}
+	return strings.Join(parts, " ")
+}
+
+func maxTotal(rs []result) int {
+	m := 0
+	for _, r := range rs {
+		if r.Total > m {
+			m = r.Total
+		}
+	}
+	return m
+}
