@@ -2,8 +2,8 @@ package bot
 
 import (
 	"encoding/json"
-	"fmt"
 	"log"
+	"log/slog"
 	"math/rand/v2"
 	"runtime/debug"
 	"strings"
@@ -21,8 +21,18 @@ type Options struct {
 	Seed uint64
 	// Store keeps the sessions (default an in-memory store).
 	Store Store
-	// Log receives internal errors (default the standard logger).
+	// Log receives internal errors when Logger is nil (default the standard
+	// logger).
 	Log *log.Logger
+	// Logger, when set, receives internal errors as structured records
+	// (and replaces Log).
+	Logger *slog.Logger
+	// Results keeps finished games for the leaderboards and remembers
+	// which round reports were posted (default in memory).
+	Results Results
+	// Metrics counts events, replies and errors (default none). A
+	// *metrics.Metrics fits.
+	Metrics Observer
 	// Lexicon returns the word list of a language (default lexicon.Embedded).
 	Lexicon func(lang string) (*lexicon.DAWG, error)
 
@@ -73,8 +83,20 @@ func (o *Options) defaults() {
 	if o.Store == nil {
 		o.Store = &MemStore{}
 	}
+	if o.Logger != nil {
+		o.Log = slog.NewLogLogger(o.Logger.Handler(), slog.LevelError)
+	}
 	if o.Log == nil {
 		o.Log = log.Default()
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.NewTextHandler(o.Log.Writer(), &slog.HandlerOptions{Level: slog.LevelWarn}))
+	}
+	if o.Results == nil {
+		o.Results = &MemResults{}
+	}
+	if o.Metrics == nil {
+		o.Metrics = noMetrics{}
 	}
 	if o.Lexicon == nil {
 		o.Lexicon = lexicon.Embedded
@@ -120,6 +142,8 @@ type Bot struct {
 	queues map[string]*queue
 	idle   *sync.Cond
 	busy   int
+	closed bool
+	active map[string]bool // channels where a game runs
 
 	// state per channel, touched only by the channel's goroutine (the map
 	// itself under mu).
@@ -135,6 +159,7 @@ type queue struct {
 type queued struct {
 	ev   Event
 	done chan struct{}
+	at   time.Time // when the event arrived
 }
 
 // New returns a Bot sending its replies to sink.
@@ -147,6 +172,7 @@ func New(opt Options, sink Sink) *Bot {
 		queues:   map[string]*queue{},
 		sessions: map[string]*session{},
 		timers:   map[string]Timer{},
+		active:   map[string]bool{},
 	}
 	b.idle = sync.NewCond(&b.mu)
 	return b
@@ -156,7 +182,9 @@ func New(opt Options, sink Sink) *Bot {
 func (b *Bot) Options() Options { return b.opt }
 
 // Resume reloads the sessions of a Store that is a Lister and restarts their
-// timers (after a restart of the bot).
+// timers (after a restart of the bot): a round still running gets a status
+// message with the time that really remains, a round whose end passed while
+// the bot was down is closed and reported, a turn game's clock goes on.
 func (b *Bot) Resume() error {
 	l, ok := b.opt.Store.(Lister)
 	if !ok {
@@ -170,7 +198,7 @@ func (b *Bot) Resume() error {
 		if strings.HasPrefix(ch, leaderboardPrefix) {
 			continue
 		}
-		b.Dispatch(&tick{channel: ch, game: -1})
+		b.Dispatch(&tick{channel: ch, game: -1, resume: true})
 	}
 	return nil
 }
@@ -186,6 +214,23 @@ func (b *Bot) Handle(ev Event) {
 	<-done
 }
 
+// Shutdown stops taking events (later ones are dropped), waits for those
+// queued or being handled, whose changes are then saved, and stops the
+// timers. It is safe to call more than once.
+func (b *Bot) Shutdown() {
+	b.mu.Lock()
+	b.closed = true
+	for b.busy > 0 {
+		b.idle.Wait()
+	}
+	timers := b.timers
+	b.timers = map[string]Timer{}
+	b.mu.Unlock()
+	for _, t := range timers {
+		t.Stop()
+	}
+}
+
 // Wait returns when no event is queued or being handled.
 func (b *Bot) Wait() {
 	b.mu.Lock()
@@ -198,12 +243,20 @@ func (b *Bot) Wait() {
 func (b *Bot) enqueue(ev Event, done chan struct{}) {
 	ch := ev.channelID()
 	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		if done != nil {
+			close(done)
+		}
+		return
+	}
+	b.opt.Metrics.Event(eventKind(ev))
 	q := b.queues[ch]
 	if q == nil {
 		q = &queue{}
 		b.queues[ch] = q
 	}
-	q.events = append(q.events, queued{ev, done})
+	q.events = append(q.events, queued{ev, done, time.Now()})
 	b.busy++
 	start := !q.running
 	q.running = true
@@ -225,7 +278,7 @@ func (b *Bot) drain(ch string, q *queue) {
 		e := q.events[0]
 		q.events = q.events[1:]
 		b.mu.Unlock()
-		b.process(e.ev)
+		b.process(e.ev, e.at)
 		if e.done != nil {
 			close(e.done)
 		}
@@ -239,13 +292,14 @@ func (b *Bot) drain(ch string, q *queue) {
 }
 
 // process handles one event on its channel's goroutine.
-func (b *Bot) process(ev Event) {
+func (b *Bot) process(ev Event, at time.Time) {
 	ch := ev.channelID()
 	t := target(ev)
 	var replies []Reply
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
+				b.opt.Metrics.Error("panic")
 				b.opt.Log.Printf("bot: panic in channel %s: %v\n%s", ch, r, debug.Stack())
 				// Forget the in-memory state: the stored bytes are the last
 				// good session.
@@ -255,23 +309,45 @@ func (b *Bot) process(ev Event) {
 		}()
 		s, err := b.session(ch)
 		if err != nil {
-			b.opt.Log.Printf("bot: loading channel %s: %v", ch, err)
+			b.logError("store", "loading a session", err, "channel", ch)
 			s = &session{}
 		}
 		c := &ctx{b: b, s: s, ev: ev, now: b.opt.Clock.Now(), channel: ch}
 		c.locale = eventLocale(ev, s)
 		c.user = t.User
 		replies = c.handle()
+		// The change is committed before the replies that announce it
+		// are sent.
 		if c.dirty {
 			b.save(ch, s)
 		}
 		if c.reschedule {
 			b.schedule(ch, s)
 		}
+		b.setActive(ch, s.Kind != "")
 	}()
 	if len(replies) > 0 || t.Interaction {
 		b.sink.Send(t, replies)
+		for _, r := range replies {
+			b.opt.Metrics.Reply(replyKind(r))
+		}
+		if _, ok := ev.(*tick); !ok {
+			b.opt.Metrics.ReplyLatency(time.Since(at))
+		}
 	}
+}
+
+// setActive keeps the count of channels with a game running.
+func (b *Bot) setActive(ch string, on bool) {
+	b.mu.Lock()
+	if on {
+		b.active[ch] = true
+	} else {
+		delete(b.active, ch)
+	}
+	n := len(b.active)
+	b.mu.Unlock()
+	b.opt.Metrics.SessionsActive(n)
 }
 
 func target(ev Event) Target {
@@ -310,8 +386,8 @@ func (b *Bot) session(ch string) (*session, error) {
 		return nil, err
 	}
 	if data != nil {
-		if err := json.Unmarshal(data, s); err != nil {
-			return nil, fmt.Errorf("decoding session: %w", err)
+		if err := decodeSession(data, s); err != nil {
+			return nil, err
 		}
 	}
 	b.setSession(ch, s)
@@ -321,17 +397,17 @@ func (b *Bot) session(ch string) (*session, error) {
 func (b *Bot) save(ch string, s *session) {
 	if s.empty() {
 		if err := b.opt.Store.Delete(ch); err != nil {
-			b.opt.Log.Printf("bot: deleting channel %s: %v", ch, err)
+			b.logError("store", "deleting a session", err, "channel", ch)
 		}
 		return
 	}
 	data, err := json.Marshal(s)
 	if err != nil {
-		b.opt.Log.Printf("bot: encoding channel %s: %v", ch, err)
+		b.logError("internal", "encoding a session", err, "channel", ch)
 		return
 	}
 	if err := b.opt.Store.Save(ch, data); err != nil {
-		b.opt.Log.Printf("bot: saving channel %s: %v", ch, err)
+		b.logError("store", "saving a session", err, "channel", ch)
 	}
 }
 
@@ -355,6 +431,11 @@ func (b *Bot) schedule(ch string, s *session) {
 	game := s.Game
 	t := b.opt.Clock.AfterFunc(d, func() { b.Dispatch(&tick{channel: ch, game: game}) })
 	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		t.Stop()
+		return
+	}
 	b.timers[ch] = t
 	b.mu.Unlock()
 }

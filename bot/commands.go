@@ -83,6 +83,7 @@ func Commands() []CommandSpec {
 		{Name: "rack", NameIT: "leggio", Description: "your tiles, only to you", DescriptionIT: "le tue lettere, solo per te"},
 		{Name: "hint", NameIT: "suggerimento", Description: "the best move for your tiles, only to you", DescriptionIT: "la mossa migliore, solo per te"},
 		{Name: "leaderboard", NameIT: "classifica", Description: "this server's standings for each game", DescriptionIT: "la classifica del server per ogni gioco"},
+		{Name: "stats", NameIT: "statistiche", Description: "your own record on this server, only to you", DescriptionIT: "i tuoi risultati su questo server, solo per te"},
 		{Name: "stop", Description: "end the game in this channel", DescriptionIT: "termina la partita in questo canale"},
 		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi"},
 	}
@@ -112,10 +113,10 @@ const helpEN = "**wordbot** hosts word games in this channel, one game at a time
 	"**Boggle** `/boggle start [size] [minutes] [board] [lang] [vs_computer] [min_letters] [victory_points]`: find words on the grid by linking neighbouring letters (also diagonally), each cell once. Type each word in the chat: ✅ counts, ❌ does not, 🔁 already yours. `/guess word` keeps a word private. A word two players find scores for neither. Points: 3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11.\n" +
 	"**Ruzzle** `/ruzzle start [size] [minutes] [lang]`: the same, scored by letter values, DL/TL/DW/TW squares and +5 per letter beyond 4.\n" +
 	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo new`, `/scrabble new`, `/upwords new [size] [hand]`: a lobby with Join and Start (2-4 players). On your turn: `/play word pos` (`9I` across from row 9 column I, `I9` down), `/pass`, `/exchange [letters]`, `/swap letter` (take a Scarabeo jolly), `/resign`. Any time: `/rack` and `/hint` (only you see them), `/board`, `/score`.\n" +
-	"`/stop` ends the game (its creator, or a member with Manage Channels). `/leaderboard`: this server's standings."
+	"`/stop` ends the game (its creator, or a member with Manage Channels). `/leaderboard`: this server's standings; `/stats`: your own (only you see them)."
 
 const helpIT = "**wordbot** ospita giochi di parole in questo canale, una partita alla volta.\n" +
 	"**Boggle** `/boggle start [size] [minutes] [board] [lang] [vs_computer] [min_letters] [victory_points]`: trova parole sulla griglia collegando lettere vicine (anche in diagonale), ogni casella una volta. Scrivi ogni parola in chat: ✅ vale, ❌ non vale, 🔁 già tua. `/guess parola` la tiene privata. Una parola trovata da due giocatori non vale per nessuno. Punti: 3-4 lettere 1, 5: 2, 6: 3, 7: 5, 8+: 11.\n" +
 	"**Ruzzle** `/ruzzle start [size] [minutes] [lang]`: lo stesso, con i valori delle lettere, le caselle DL/TL/DW/TW e +5 per lettera oltre la quarta.\n" +
 	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo new`, `/scrabble new`, `/upwords new [size] [hand]`: una sala con Entra e Inizia (2-4 giocatori). Al tuo turno: `/play parola pos` (`9I` orizzontale dalla riga 9 colonna I, `I9` verticale), `/pass`, `/exchange [lettere]`, `/swap lettera` (prendi un jolly dello Scarabeo), `/resign`. Sempre: `/rack` e `/hint` (li vedi solo tu), `/board`, `/score`.\n" +
-	"`/stop` termina la partita (chi l'ha creata, o chi gestisce il canale). `/leaderboard`: la classifica del server."
+	"`/stop` termina la partita (chi l'ha creata, o chi gestisce il canale). `/leaderboard`: la classifica del server; `/stats`: i tuoi risultati (li vedi solo tu)."

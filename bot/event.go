@@ -56,7 +56,8 @@ func (p *Press) channelID() string   { return p.Channel }
 // tick is a timer firing in a channel.
 type tick struct {
 	channel string
-	game    int
+	game    int  // the game that set the timer; -1 for any
+	resume  bool // the bot has just started
 }
 
 func (t *tick) channelID() string { return t.channel }

@@ -1,120 +1,104 @@
 package bot
 
 import (
-	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 )
 
-// leaderboardPrefix starts the Store key of a server's standings.
+// leaderboardPrefix started the Store key of a server's standings in earlier
+// versions; such keys are not sessions and are skipped on Resume.
 const leaderboardPrefix = "leaderboard:"
 
-// standing is one player's record in one game on one server.
-type standing struct {
-	Name   string `json:"name"`
-	Games  int    `json:"games"`
-	Wins   int    `json:"wins"`
-	Points int    `json:"points"`
+// gameKinds are the games in the order the leaderboards show them.
+var gameKinds = []string{"boggle", "ruzzle", "scarabeo", "scrabble", "upwords"}
+
+// bestPlay is a player's best word or move in one round or game.
+type bestPlay struct {
+	Word   string `json:"w"`
+	Points int    `json:"p"`
 }
 
-// leaderboard is a server's standings: game -> user ID -> record.
-type leaderboard map[string]map[string]*standing
-
-// record adds a finished game to the server's standings. scores are the
-// players' points; winners their indexes.
-func (c *ctx) record(kind string, players []User, scores []int, winners []int) {
-	guild := c.s.Guild
-	if guild == "" || len(players) == 0 {
+// record stores a finished round or game under id. scores are the players'
+// points, winners their indexes, bests their best words or moves.
+func (c *ctx) record(kind, id string, players []User, scores []int, winners []int, bests []bestPlay) {
+	if len(players) == 0 {
 		return
 	}
-	b := c.b
-	b.boardMu.Lock()
-	defer b.boardMu.Unlock()
-	lb, err := b.loadLeaderboard(guild)
-	if err != nil {
-		b.opt.Log.Printf("bot: leaderboard of %s: %v", guild, err)
-		return
-	}
-	if lb[kind] == nil {
-		lb[kind] = map[string]*standing{}
-	}
-	for i, p := range players {
-		st := lb[kind][p.ID]
-		if st == nil {
-			st = &standing{}
-			lb[kind][p.ID] = st
-		}
-		st.Name = p.Name
-		st.Games++
-		if i < len(scores) {
-			st.Points += scores[i]
-		}
-	}
+	r := Result{ID: id, Guild: c.s.Guild, Game: kind, At: c.now}
+	won := map[int]bool{}
 	for _, w := range winners {
-		if w >= 0 && w < len(players) {
-			lb[kind][players[w].ID].Wins++
+		won[w] = true
+	}
+	seen := map[string]bool{}
+	for i, p := range players {
+		if p.ID == "" || seen[p.ID] {
+			continue
 		}
+		seen[p.ID] = true
+		pr := PlayerResult{User: p.ID, Name: p.Name, Won: won[i]}
+		if i < len(scores) {
+			pr.Score = scores[i]
+		}
+		if i < len(bests) {
+			pr.BestWord, pr.BestWordPoints = bests[i].Word, bests[i].Points
+		}
+		r.Players = append(r.Players, pr)
 	}
-	data, err := json.Marshal(lb)
-	if err == nil {
-		err = b.opt.Store.Save(leaderboardPrefix+guild, data)
+	if err := c.b.opt.Results.RecordResult(r); err != nil {
+		c.b.logError("store", "recording a result", err, "channel", c.channel, "result", id)
 	}
-	if err != nil {
-		b.opt.Log.Printf("bot: saving the leaderboard of %s: %v", guild, err)
-	}
-}
-
-func (b *Bot) loadLeaderboard(guild string) (leaderboard, error) {
-	lb := leaderboard{}
-	data, err := b.opt.Store.Load(leaderboardPrefix + guild)
-	if err != nil || data == nil {
-		return lb, err
-	}
-	if err := json.Unmarshal(data, &lb); err != nil {
-		return leaderboard{}, err
-	}
-	return lb, nil
 }
 
 // leaderboardReply shows the server's standings for each game.
 func (c *ctx) leaderboardReply(guild string) []Reply {
-	c.b.boardMu.Lock()
-	lb, err := c.b.loadLeaderboard(guild)
-	c.b.boardMu.Unlock()
-	if err != nil {
-		return c.fail(err)
-	}
 	var sb strings.Builder
-	for _, kind := range []string{"boggle", "ruzzle", "scarabeo", "scrabble", "upwords"} {
-		recs := lb[kind]
-		if len(recs) == 0 {
+	for _, kind := range gameKinds {
+		list, err := c.b.opt.Results.Leaderboard(guild, kind, 10)
+		if err != nil {
+			return c.fail(err)
+		}
+		if len(list) == 0 {
 			continue
 		}
-		list := make([]*standing, 0, len(recs))
-		for _, r := range recs {
-			list = append(list, r)
-		}
-		sort.Slice(list, func(i, j int) bool {
-			a, b := list[i], list[j]
-			if a.Wins != b.Wins {
-				return a.Wins > b.Wins
-			}
-			if a.Points != b.Points {
-				return a.Points > b.Points
-			}
-			return a.Name < b.Name
-		})
 		fmt.Fprintf(&sb, "**%s**\n", gameTitle(kind))
-		for i, r := range list {
-			if i == 10 {
-				break
-			}
-			sb.WriteString(c.t("%d. %s: %d wins in %d games, %d points", i+1, r.Name, r.Wins, r.Games, r.Points) + "\n")
+		for i, st := range list {
+			sb.WriteString(c.t("%d. %s: %d wins in %d games, %d points (best %d)", i+1, st.Name, st.Wins, st.Played, st.Total, st.Best))
+			sb.WriteString(c.bestText(kind, st))
+			sb.WriteString("\n")
 		}
 	}
 	if sb.Len() == 0 {
 		return []Reply{{Text: c.t("No game has been played on this server yet.")}}
 	}
 	return []Reply{{Text: clip(sb.String(), 1990)}}
+}
+
+// bestText is ", best word X (n points)" or ", best move ...", or "".
+func (c *ctx) bestText(kind string, st Standing) string {
+	if st.BestWord == "" {
+		return ""
+	}
+	if kind == "boggle" || kind == "ruzzle" {
+		return c.t(", best word %s (%s)", st.BestWord, c.points(st.BestWordPoints))
+	}
+	return c.t(", best move %s (%s)", st.BestWord, c.points(st.BestWordPoints))
+}
+
+// statsReply shows the user's own record on this server, privately.
+func (c *ctx) statsReply(guild string) []Reply {
+	list, err := c.b.opt.Results.PlayerStats(guild, c.user.ID)
+	if err != nil {
+		return c.fail(err)
+	}
+	if len(list) == 0 {
+		return c.private("You have not finished a game on this server yet.")
+	}
+	var sb strings.Builder
+	sb.WriteString(c.t("Your games on this server:") + "\n")
+	for _, st := range list {
+		sb.WriteString(c.t("**%s**: %d wins in %d games, %d points (best %d)", gameTitle(st.Game), st.Wins, st.Played, st.Total, st.Best))
+		sb.WriteString(c.bestText(st.Game, st))
+		sb.WriteString("\n")
+	}
+	return []Reply{{Text: clip(sb.String(), 1990), Private: true}}
 }

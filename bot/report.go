@@ -197,7 +197,24 @@ func (c *ctx) endRound(stopped bool) []Reply {
 			win = append(win, i)
 		}
 	}
-	c.record(r.Kind, r.Players, scores, win)
+	bests := make([]bestPlay, len(results))
+	for i, res := range results {
+		for _, v := range res.Verdicts {
+			if v.Points > bests[i].Points {
+				bests[i] = bestPlay{Word: v.Word, Points: v.Points}
+			}
+		}
+	}
+	id := r.ID
+	if id == "" {
+		id = c.resultID()
+	}
+	c.record(r.Kind, id, r.Players, scores, win, bests)
+	first, err := c.b.opt.Results.MarkReported(id)
+	if err != nil {
+		c.b.logError("store", "marking a report", err, "channel", c.channel, "result", id)
+		first = true
+	}
 	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: r.Options, Players: r.Players, Rounds: r.MatchRound}
 	if r.VictoryPoints > 0 && !matchOver(r) {
 		last.Totals = r.Totals
@@ -207,6 +224,10 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	c.s.Last = last
 	c.s.Round, c.s.Kind = nil, ""
 	c.changed()
+	if !first {
+		// Posted already, before a restart: only the session is cleared.
+		return nil
+	}
 	if !stopped {
 		report.Detached = true
 	}

@@ -31,6 +31,8 @@ const maxGuesses = 1000
 
 // wordRound is a timed Boggle or Ruzzle round.
 type wordRound struct {
+	// ID names the round's result and report, the same across restarts.
+	ID         string    `json:"id,omitempty"`
 	Kind       string    `json:"kind"`
 	Size       int       `json:"size"`
 	Letters    string    `json:"letters"`
@@ -162,6 +164,7 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 	c.s.Creator = c.user
 	c.s.Locale = c.locale
 	c.s.Round = r
+	r.ID = c.resultID()
 	c.changed()
 
 	var sb strings.Builder
@@ -380,11 +383,24 @@ func (c *ctx) reasonText(reason string) string {
 	return reason
 }
 
-func (c *ctx) roundTick() []Reply {
+// roundTick closes the round at its deadline and edits the countdown at
+// its marks; resume (the bot has just started) shows the time that really
+// remains.
+func (c *ctx) roundTick(resume bool) []Reply {
 	r := c.s.Round
 	left := int(r.Deadline.Sub(c.now).Round(time.Second) / time.Second)
 	if left <= 0 {
 		return c.endRound(false)
+	}
+	if resume {
+		c.reschedule = true
+		for _, m := range countdownMarks {
+			if m < r.Announced && left <= m {
+				r.Announced = m
+				c.dirty = true
+			}
+		}
+		return []Reply{{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, left))}}
 	}
 	mark := r.Announced
 	for _, m := range countdownMarks {

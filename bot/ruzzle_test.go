@@ -104,6 +104,9 @@ func TestRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	b2.Wait()
+	if out := rec2.take(); len(out) != 1 || out[0].R.Edit != "status" || out[0].R.Text != "⏳ 1 minute left." {
+		t.Errorf("status after restart: %+v", out)
+	}
 	b2.Handle(msg(bob, "dog"))
 	if out := rec2.take(); len(out) != 1 || out[0].R.React != ReactValid {
 		t.Errorf("after restart: %+v", out)

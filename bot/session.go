@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -34,6 +36,57 @@ type replay struct {
 	Players []User            `json:"players,omitempty"`
 	Totals  map[string]int    `json:"totals,omitempty"`
 	Rounds  int               `json:"rounds,omitempty"`
+}
+
+// decodeSession reads stored session bytes into s and checks that they
+// describe a game the bot can go on with: bytes damaged or written by
+// something else are refused rather than half-trusted.
+func decodeSession(data []byte, s *session) error {
+	if err := json.Unmarshal(data, s); err != nil {
+		return fmt.Errorf("decoding session: %w", err)
+	}
+	if err := s.check(); err != nil {
+		*s = session{}
+		return fmt.Errorf("decoding session: %w", err)
+	}
+	return nil
+}
+
+// check reports what is inconsistent in a decoded session.
+func (s *session) check() error {
+	n := 0
+	for _, p := range []bool{s.Round != nil, s.Lobby != nil, s.Turn != nil} {
+		if p {
+			n++
+		}
+	}
+	switch {
+	case s.Game < 0:
+		return fmt.Errorf("negative game number")
+	case n > 1:
+		return fmt.Errorf("more than one game")
+	case (n == 1) != (s.Kind != ""):
+		return fmt.Errorf("kind %q does not match the game", s.Kind)
+	}
+	if r := s.Round; r != nil {
+		if r.Kind != s.Kind || r.Size < 2 || r.Size > 8 || r.Seconds < 0 {
+			return fmt.Errorf("bad round")
+		}
+		if r.Deadline.IsZero() || r.Deadline.Sub(r.Start) > 24*time.Hour {
+			return fmt.Errorf("bad round times")
+		}
+	}
+	if l := s.Lobby; l != nil {
+		if l.Kind != s.Kind || len(l.Players) == 0 || len(l.Players) > maxPlayers {
+			return fmt.Errorf("bad lobby")
+		}
+	}
+	if t := s.Turn; t != nil {
+		if t.Kind != s.Kind || len(t.Players) < 1 || len(t.Players) > maxPlayers {
+			return fmt.Errorf("bad turn game")
+		}
+	}
+	return nil
 }
 
 func (s *session) empty() bool { return s.Game == 0 && s.Kind == "" && s.Last == nil }
@@ -123,7 +176,7 @@ func (c *ctx) tick(e *tick) []Reply {
 	}
 	switch {
 	case c.s.Round != nil:
-		return c.roundTick()
+		return c.roundTick(e.resume)
 	case c.s.Turn != nil:
 		return c.turnTick()
 	}
@@ -152,6 +205,8 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.stop()
 	case "leaderboard":
 		return c.leaderboardReply(e.Guild)
+	case "stats":
+		return c.statsReply(e.Guild)
 	case "scarabeo", "upwords", "scrabble":
 		if sub != "new" && sub != "" {
 			return c.private("Unknown command. Type /help for the list of commands.")
@@ -247,4 +302,11 @@ func atoi(s string) (int, bool) {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n, true
+}
+
+// resultID names the channel's current game for its result and report:
+// stable, since it is kept in the session, and unique, since it holds the
+// channel, the game's number and its start.
+func (c *ctx) resultID() string {
+	return fmt.Sprintf("%s/%d/%d", c.channel, c.s.Game, c.now.UnixMilli())
 }

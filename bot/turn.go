@@ -17,6 +17,8 @@ type lobby struct {
 
 // turnGame is a running Scarabeo, Scrabble or Upwords game.
 type turnGame struct {
+	// ID names the game's result, the same across restarts.
+	ID       string            `json:"id,omitempty"`
 	Kind     string            `json:"kind"`
 	Lang     string            `json:"lang"`
 	Options  map[string]string `json:"options,omitempty"`
@@ -25,6 +27,8 @@ type turnGame struct {
 	Actions  int               `json:"actions"`
 	TurnEnds time.Time         `json:"turn_ends,omitempty"`
 	NoImages bool              `json:"no_images,omitempty"`
+	// Best is each player's best move so far, by user id.
+	Best map[string]bestPlay `json:"best,omitempty"`
 }
 
 const maxPlayers = 4
@@ -170,6 +174,7 @@ func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players [
 	c.s.Kind = kind
 	c.s.Lobby = nil
 	c.s.Turn = t
+	t.ID = c.resultID()
 	if err := c.saveEngine(e); err != nil {
 		return c.fail(err)
 	}
@@ -315,6 +320,13 @@ func (c *ctx) play(e turnEngine, seat int, word, pos string) []Reply {
 	if err != nil {
 		return c.fail(err)
 	}
+	t := c.s.Turn
+	if b, ok := t.Best[c.user.ID]; !ok || m.Score > b.Points {
+		if t.Best == nil {
+			t.Best = map[string]bestPlay{}
+		}
+		t.Best[c.user.ID] = bestPlay{Word: m.Word + " " + m.Pos, Points: m.Score}
+	}
 	return c.afterAction(e, c.t("%s plays %s at %s for %s.", c.user.Name, m.Word, m.Pos, c.points(m.Score)))
 }
 
@@ -386,7 +398,15 @@ func (c *ctx) finish(e turnEngine, what string) []Reply {
 	default:
 		text += c.t("🏆 Shared win: %s.", strings.Join(names, ", "))
 	}
-	c.record(t.Kind, t.Players, e.Scores(), winners(e))
+	bests := make([]bestPlay, len(t.Players))
+	for i, p := range t.Players {
+		bests[i] = t.Best[p.ID]
+	}
+	id := t.ID
+	if id == "" {
+		id = c.resultID()
+	}
+	c.record(t.Kind, id, t.Players, e.Scores(), winners(e), bests)
 	r := c.boardReply(e, text)
 	r.Buttons = []Button{{Label: c.t("Rematch"), ID: fmt.Sprintf("again:%d", c.s.Game)}}
 	c.s.Last = &replay{Game: c.s.Game, Kind: t.Kind, Options: t.Options, Players: t.Players}

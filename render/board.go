@@ -151,8 +151,10 @@ func BoardImage(b Board) (image.Image, error) {
 	drawCoords(dc, &fs, l)
 
 	n := b.Size
+	// The plate shows only in a 2 px band around the cells (each cell
+	// picture carries its own share of it): stroke the band, not the area.
 	plate := float64(n) * l.cell
-	fillRound(dc, th.Panel, l.origin-2, l.origin-2, plate+4, plate+4, th.SquareR+2)
+	strokeRound(dc, th.Panel, l.origin-2, l.origin-2, plate+4, plate+4, th.SquareR+2, 3)
 
 	last := make([]bool, n*n)
 	for _, c := range b.Last {
@@ -198,6 +200,9 @@ func BoardImage(b Board) (image.Image, error) {
 			if b.Style == Upwords {
 				k.tile.value = 0 // not shown: one picture for every value
 			}
+			if k.tile.letter != 0 {
+				k.premium = None // covered: one picture for every premium
+			}
 			x := int(l.origin + float64(c)*l.cell)
 			y := int(l.origin + float64(r)*l.cell)
 			sp := cellSprite(&fs, k)
@@ -224,7 +229,8 @@ var (
 	cellSpriteSize atomic.Int64
 )
 
-// maxCellSprites bounds the cache (about 10 KB a sprite).
+// maxCellSprites bounds the cache (about 10 KB a sprite); a full cache is
+// emptied. A game uses a few hundred looks at most.
 const maxCellSprites = 2048
 
 // cellSprite returns the picture of one cell: the plate around the square,
@@ -248,10 +254,13 @@ func cellSprite(fs *faces, k cellKey) *image.RGBA {
 		strokeRound(dc, k.ring, x, y, w, w, th.TileR, th.RingWidth)
 	}
 	img := dc.Image().(*image.RGBA)
-	if cellSpriteSize.Load() < maxCellSprites {
-		if _, loaded := cellSprites.LoadOrStore(k, img); !loaded {
-			cellSpriteSize.Add(1)
-		}
+	if cellSpriteSize.Load() >= maxCellSprites {
+		// full (odd values?): start again rather than grow
+		cellSprites.Clear()
+		cellSpriteSize.Store(0)
+	}
+	if _, loaded := cellSprites.LoadOrStore(k, img); !loaded {
+		cellSpriteSize.Add(1)
 	}
 	return img
 }

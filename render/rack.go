@@ -21,8 +21,8 @@ type Rack struct {
 
 // RackImage draws a rack: the tiles in order on a tray, with their values
 // (except in the Upwords style), jollies as blank tiles marked "?". An empty
-// rack gives an empty tray. An error is returned for more than th.MaxRackSize
-// (20) tiles; a tile whose letter is outside A-Z is drawn as "?".
+// rack gives an empty tray. An error is returned for more than 20 tiles
+// (th.MaxRackSize); a tile whose letter is outside A-Z is drawn as a jolly.
 func RackImage(r Rack) (image.Image, error) {
 	if len(r.Tiles) > th.MaxRackSize {
 		return nil, invalid("rack of %d tiles, at most %d", len(r.Tiles), th.MaxRackSize)

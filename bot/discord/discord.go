@@ -15,9 +15,11 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -41,8 +43,11 @@ type Config struct {
 	// AckAfter is how long an interaction may wait for the bot's answer
 	// before it is deferred (default 1.5 s; Discord allows 3 s).
 	AckAfter time.Duration
-	// Log receives errors (default the standard logger).
+	// Log receives errors when Logger is nil (default the standard logger).
 	Log *log.Logger
+	// Logger, when set, receives errors as structured records (and
+	// replaces Log); the bot's options get it too unless they have one.
+	Logger *slog.Logger
 	// HTTPClient replaces discordgo's client (tests point it at a fake).
 	HTTPClient *http.Client
 	// Bot configures the session layer.
@@ -59,7 +64,19 @@ type Adapter struct {
 	mu    sync.Mutex
 	appID string
 	keys  map[string]string // channel + "\x00" + key -> message ID
+	seen  map[string]bool   // IDs of recent events, against redelivery
+	ring  []string          // the same IDs, oldest first
+
+	closing   atomic.Bool // Close has begun: events are ignored
+	connected atomic.Bool // the gateway is up
 }
+
+// seenEvents bounds how many event IDs are remembered against redelivery.
+const seenEvents = 4096
+
+// retryDelays are the pauses before each retry of a REST call that failed
+// with a 5xx status (429s are waited out and retried by discordgo).
+var retryDelays = []time.Duration{100 * time.Millisecond, 500 * time.Millisecond, 2 * time.Second}
 
 // New returns an adapter; Open connects it.
 func New(cfg Config) (*Adapter, error) {
@@ -69,10 +86,16 @@ func New(cfg Config) (*Adapter, error) {
 	if cfg.AckAfter <= 0 {
 		cfg.AckAfter = 1500 * time.Millisecond
 	}
+	if cfg.Logger != nil {
+		cfg.Log = slog.NewLogLogger(cfg.Logger.Handler(), slog.LevelError)
+		if cfg.Bot.Logger == nil && cfg.Bot.Log == nil {
+			cfg.Bot.Logger = cfg.Logger
+		}
+	}
 	if cfg.Log == nil {
 		cfg.Log = log.Default()
 	}
-	if cfg.Bot.Log == nil {
+	if cfg.Bot.Log == nil && cfg.Bot.Logger == nil {
 		cfg.Bot.Log = cfg.Log
 	}
 	s, err := discordgo.New("Bot " + cfg.Token)
@@ -84,9 +107,11 @@ func New(cfg Config) (*Adapter, error) {
 	if cfg.HTTPClient != nil {
 		s.Client = cfg.HTTPClient
 	}
-	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}}
+	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}, seen: map[string]bool{}}
 	a.bot = bot.New(cfg.Bot, a)
 	s.AddHandler(a.onReady)
+	s.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { a.connected.Store(true) })
+	s.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) { a.connected.Store(false) })
 	s.AddHandler(a.onInteraction)
 	s.AddHandler(a.onMessage)
 	return a, nil
@@ -107,11 +132,62 @@ func (a *Adapter) Open() error {
 	return a.bot.Resume()
 }
 
-// Close disconnects and waits for queued events.
+// Close shuts down gracefully: it stops taking events, lets the bot finish
+// those in flight (their changes are saved before their replies are sent),
+// then closes the gateway.
 func (a *Adapter) Close() error {
-	err := a.s.Close()
-	a.bot.Wait()
-	return err
+	a.closing.Store(true)
+	a.bot.Shutdown()
+	a.connected.Store(false)
+	return a.s.Close()
+}
+
+// Healthy returns nil while the gateway is connected, for /healthz.
+func (a *Adapter) Healthy() error {
+	if a.closing.Load() {
+		return errors.New("shutting down")
+	}
+	if !a.connected.Load() {
+		return errors.New("not connected to the Discord gateway")
+	}
+	return nil
+}
+
+// fresh reports whether the event with this ID is new, and remembers it:
+// Discord may deliver an event twice (on a resume), and the bot must not
+// answer twice.
+func (a *Adapter) fresh(id string) bool {
+	if a.closing.Load() {
+		return false
+	}
+	if id == "" {
+		return true
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.seen[id] {
+		return false
+	}
+	a.seen[id] = true
+	a.ring = append(a.ring, id)
+	if len(a.ring) > seenEvents {
+		delete(a.seen, a.ring[0])
+		a.ring = a.ring[1:]
+	}
+	return true
+}
+
+// retry runs call, again after a pause when Discord answers with a server
+// error (5xx), up to len(retryDelays) times.
+func (a *Adapter) retry(call func() error) error {
+	for i := 0; ; i++ {
+		err := call()
+		var re *discordgo.RESTError
+		if err == nil || i == len(retryDelays) || !errors.As(err, &re) || re.Response == nil || re.Response.StatusCode < 500 {
+			return err
+		}
+		time.Sleep(retryDelays[i])
+	}
 }
 
 // scrub removes the token from an error's text.
@@ -123,6 +199,9 @@ func scrub(err error, token string) error {
 }
 
 func (a *Adapter) logf(format string, args ...any) {
+	if a.cfg.Bot.Metrics != nil {
+		a.cfg.Bot.Metrics.Error("discord")
+	}
 	msg := fmt.Sprintf(format, args...)
 	if a.cfg.Token != "" {
 		msg = strings.ReplaceAll(msg, a.cfg.Token, "[token]")
@@ -141,7 +220,11 @@ func (a *Adapter) onReady(s *discordgo.Session, r *discordgo.Ready) {
 	a.mu.Lock()
 	a.appID = app
 	a.mu.Unlock()
-	if _, err := s.ApplicationCommandBulkOverwrite(app, a.cfg.GuildID, ApplicationCommands()); err != nil {
+	a.connected.Store(true)
+	if err := a.retry(func() error {
+		_, err := s.ApplicationCommandBulkOverwrite(app, a.cfg.GuildID, ApplicationCommands())
+		return err
+	}); err != nil {
 		a.logf("discord: registering commands: %v", err)
 	}
 }
@@ -247,7 +330,7 @@ type pending struct {
 
 func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 	i := ic.Interaction
-	if i == nil {
+	if i == nil || !a.fresh("i"+i.ID) {
 		return
 	}
 	p := &pending{i: i}
@@ -300,13 +383,13 @@ func (a *Adapter) deferResponse(p *pending) {
 	if p.component {
 		t = discordgo.InteractionResponseDeferredMessageUpdate
 	}
-	if err := a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t}); err != nil {
+	if err := a.retry(func() error { return a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t}) }); err != nil {
 		a.logf("discord: deferring interaction: %v", err)
 	}
 }
 
 func (a *Adapter) onMessage(s *discordgo.Session, m *discordgo.MessageCreate) {
-	if m.Message == nil || m.Author == nil || m.Author.Bot || m.GuildID == "" {
+	if m.Message == nil || m.Author == nil || m.Author.Bot || m.GuildID == "" || !a.fresh("m"+m.ID) {
 		return
 	}
 	if s.State != nil && s.State.User != nil && m.Author.ID == s.State.User.ID {
@@ -360,7 +443,7 @@ func (a *Adapter) Send(t bot.Target, replies []bot.Reply) {
 			resp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
 				Data: &discordgo.InteractionResponseData{Content: "✓", Flags: discordgo.MessageFlagsEphemeral}}
 		}
-		if err := a.s.InteractionRespond(p.i, resp); err != nil {
+		if err := a.retry(func() error { return a.s.InteractionRespond(p.i, resp) }); err != nil {
 			a.logf("discord: acknowledging interaction: %v", err)
 		}
 	}
@@ -374,8 +457,10 @@ func (a *Adapter) Send(t bot.Target, replies []bot.Reply) {
 func (a *Adapter) react(channel, message, emoji string) error {
 	emoji = strings.ReplaceAll(emoji, "#", "%23")
 	bucket := discordgo.EndpointMessageReaction(channel, "", "", "") + "@me"
-	_, err := a.s.RequestWithBucketID("PUT", discordgo.EndpointMessageReaction(channel, message, emoji, "@me"), nil, bucket)
-	return err
+	return a.retry(func() error {
+		_, err := a.s.RequestWithBucketID("PUT", discordgo.EndpointMessageReaction(channel, message, emoji, "@me"), nil, bucket)
+		return err
+	})
 }
 
 // answer responds to the interaction with r (p.mu held).
@@ -392,11 +477,13 @@ func (a *Adapter) answer(p *pending, r bot.Reply) {
 		if r.Update && p.component && !r.Private {
 			t = discordgo.InteractionResponseUpdateMessage
 		}
-		data := &discordgo.InteractionResponseData{Content: content, Flags: flags, Components: comps, Files: files(r.Files)}
-		if t == discordgo.InteractionResponseUpdateMessage && comps == nil {
-			data.Components = []discordgo.MessageComponent{}
-		}
-		if err := a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t, Data: data}); err != nil {
+		if err := a.retry(func() error {
+			data := &discordgo.InteractionResponseData{Content: content, Flags: flags, Components: comps, Files: files(r.Files)}
+			if t == discordgo.InteractionResponseUpdateMessage && comps == nil {
+				data.Components = []discordgo.MessageComponent{}
+			}
+			return a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t, Data: data})
+		}); err != nil {
 			a.logf("discord: responding: %v", err)
 		}
 		return
@@ -406,14 +493,17 @@ func (a *Adapter) answer(p *pending, r bot.Reply) {
 		if comps == nil {
 			comps = []discordgo.MessageComponent{}
 		}
-		if _, err := a.s.InteractionResponseEdit(p.i, &discordgo.WebhookEdit{Content: &content, Components: &comps, Files: files(r.Files)}); err != nil {
+		if err := a.retry(func() error {
+			_, err := a.s.InteractionResponseEdit(p.i, &discordgo.WebhookEdit{Content: &content, Components: &comps, Files: files(r.Files)})
+			return err
+		}); err != nil {
 			a.logf("discord: editing response: %v", err)
 		}
 		return
 	}
 	if r.Private && !p.component {
 		// The deferred response is public: remove it, answer privately.
-		if err := a.s.InteractionResponseDelete(p.i); err != nil {
+		if err := a.retry(func() error { return a.s.InteractionResponseDelete(p.i) }); err != nil {
 			a.logf("discord: deleting deferred response: %v", err)
 		}
 	}
@@ -429,16 +519,24 @@ func (a *Adapter) followup(p *pending, r bot.Reply) {
 		a.answer(p, r)
 		return
 	}
-	if _, err := a.s.FollowupMessageCreate(p.i, true, &discordgo.WebhookParams{Content: clip(r.Text), Flags: flags,
-		Components: components(r.Buttons), Files: files(r.Files)}); err != nil {
+	if err := a.retry(func() error {
+		_, err := a.s.FollowupMessageCreate(p.i, true, &discordgo.WebhookParams{Content: clip(r.Text), Flags: flags,
+			Components: components(r.Buttons), Files: files(r.Files)})
+		return err
+	}); err != nil {
 		a.logf("discord: follow-up: %v", err)
 	}
 }
 
 // post sends r as a channel message, remembering it under r.Key.
 func (a *Adapter) post(channel string, r bot.Reply) {
-	m, err := a.s.ChannelMessageSendComplex(channel, &discordgo.MessageSend{Content: clip(r.Text),
-		Components: components(r.Buttons), Files: files(r.Files)})
+	var m *discordgo.Message
+	err := a.retry(func() error {
+		var err error
+		m, err = a.s.ChannelMessageSendComplex(channel, &discordgo.MessageSend{Content: clip(r.Text),
+			Components: components(r.Buttons), Files: files(r.Files)})
+		return err
+	})
 	if err != nil {
 		a.logf("discord: posting: %v", err)
 		return
@@ -462,12 +560,15 @@ func (a *Adapter) edit(channel string, r bot.Reply) {
 		return
 	}
 	content := clip(r.Text)
-	e := &discordgo.MessageEdit{ID: id, Channel: channel, Content: &content, Files: files(r.Files)}
-	if r.Buttons != nil {
-		comps := components(r.Buttons)
-		e.Components = &comps
-	}
-	if _, err := a.s.ChannelMessageEditComplex(e); err != nil {
+	if err := a.retry(func() error {
+		e := &discordgo.MessageEdit{ID: id, Channel: channel, Content: &content, Files: files(r.Files)}
+		if r.Buttons != nil {
+			comps := components(r.Buttons)
+			e.Components = &comps
+		}
+		_, err := a.s.ChannelMessageEditComplex(e)
+		return err
+	}); err != nil {
 		a.logf("discord: editing: %v", err)
 	}
 }

@@ -19,7 +19,7 @@ func init() {
 const boggleUsage = `usage:
   wordbot boggle solve [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L] BOARD
   wordbot boggle solve [flags] --boards FILE [--total]
-  wordbot boggle play [--seed N] [--size N] [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L]`
+  wordbot boggle play [--seed N] [--size N] [--cubes FILE] [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L]`
 
 func runBoggle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {

@@ -101,6 +101,9 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	if rack.Size() == 0 {
 		return fail("rack %q: no tiles", *rackText)
 	}
+	if err := board.CheckRack(rack); err != nil {
+		return fail("rack %q: %v", *rackText, err)
+	}
 	lex, err := dict.load()
 	if err != nil {
 		return fail("%v", err)

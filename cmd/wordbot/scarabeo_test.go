@@ -90,6 +90,7 @@ func TestCrosswordHintErrors(t *testing.T) {
 	short := crosswordTemp(t, "short.txt", strings.Repeat(strings.Repeat(".", 17)+"\n", 15))
 	jrow := crosswordTemp(t, "j.txt", boardText(17, map[int]string{2: "........J........"}))
 	wide := crosswordTemp(t, "wide.txt", boardText(17, map[int]string{4: "..................."}))
+	jolly := crosswordTemp(t, "jolly.txt", boardText(17, map[int]string{8: "........a........"}))
 	bad := crosswordTemp(t, "bad.txt", boardText(17, map[int]string{0: "....5............"}))
 	tests := []struct {
 		args []string
@@ -103,6 +104,8 @@ func TestCrosswordHintErrors(t *testing.T) {
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CAKE", "--dict", dict}, "wordbot scarabeo: rack \"CAKE\": there is no K tile in this game\n"},
 		{[]string{"scrabble", "hint", "--board", good, "--rack", "CAKE", "--dict", dict}, "wordbot scrabble: " + good + ": board line 1: 17 characters, want 15 (. for an empty square, a letter for a tile, lower case for a jolly)\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--dict", dict}, "wordbot scarabeo: --rack RACK is required\n"},
+		{[]string{"scarabeo", "hint", "--board", good, "--rack", "QQQ", "--dict", dict}, "wordbot scarabeo: rack \"QQQ\": Scarabeo has only 2 Q tiles\n"},
+		{[]string{"scarabeo", "hint", "--board", jolly, "--rack", "??", "--dict", dict}, "wordbot scarabeo: rack \"??\": Scarabeo has only 2 jollies, 1 of them on the board\n"},
 		{[]string{"scarabeo", "hint", "--rack", "CASA"}, "wordbot scarabeo: --board FILE is required\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--two-letter-words", "some"}, "wordbot scarabeo: --two-letter-words must be lexicon or any, not \"some\"\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--top", "0"}, "wordbot scarabeo: --top must be at least 1\n"},

@@ -38,7 +38,7 @@ type Solver struct {
 	sym     [64]uint8  // symbol of each cell
 	nbSym   [64]uint32 // symbols of each cell's neighbours
 	nbCells [64]uint64 // each cell's neighbours
-	cellsOf [32]uint64 // the cells showing each symbol
+	cellsOf [64]uint64 // the cells showing each symbol (none for 27..63)
 	words   int
 	score   int
 }
@@ -339,9 +339,16 @@ func (s *Solver) step(cell int, r record, base uint32, used uint64) {
 	cell &= 63
 	used |= 1 << cell
 	// The free neighbours whose symbol continues some word.
-	var next uint64
-	for m := r.mask & s.nbSym[cell] & symBits; m != 0; m &= m - 1 {
-		next |= s.cellsOf[bits.TrailingZeros32(m)&31]
+	// The first two symbols are taken without a branch (TrailingZeros32 of
+	// 0 is 32, whose cellsOf entry is empty): a loop's exit, taken after a
+	// varying number of rounds, is a branch the processor mispredicts.
+	m := r.mask & s.nbSym[cell] & symBits
+	next := s.cellsOf[bits.TrailingZeros32(m)&63]
+	m &= m - 1
+	next |= s.cellsOf[bits.TrailingZeros32(m)&63]
+	m &= m - 1
+	for ; m != 0; m &= m - 1 {
+		next |= s.cellsOf[bits.TrailingZeros32(m)&63]
 	}
 	next &= s.nbCells[cell] &^ used
 	recs := s.recs

@@ -181,3 +181,36 @@ func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 	}
 	return b, nil
 }
+
+// CheckRack reports whether rack could be drawn with b on the board: no
+// letter (nor the jollies) more often, counting the board's tiles, than the
+// game has.
+func (b *Board) CheckRack(rack grid.Rack) error {
+	var seen [27]int
+	for _, s := range b.sq {
+		if s == 0 {
+			continue
+		}
+		if s&jollyBit != 0 {
+			seen[grid.Jolly]++
+		} else {
+			seen[s&letterBits]++
+		}
+	}
+	for l := 0; l <= grid.Jolly; l++ {
+		if rack[l] == 0 {
+			continue
+		}
+		if have := b.v.Counts[l]; seen[l]+int(rack[l]) > have {
+			what := fmt.Sprintf("%d %c tiles", have, 'A'+l)
+			if l == grid.Jolly {
+				what = fmt.Sprintf("%d jollies", have)
+			}
+			if seen[l] > 0 {
+				return invalidf("%s has only %s, %d of them on the board", b.v.title(), what, seen[l])
+			}
+			return invalidf("%s has only %s", b.v.title(), what)
+		}
+	}
+	return nil
+}

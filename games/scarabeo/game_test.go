@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -259,5 +260,25 @@ func TestJSONRoundTrip(t *testing.T) {
 	var bad Game
 	if err := json.Unmarshal([]byte(`{"variant":"scarabeo","racks":["A"]}`), &bad); err == nil {
 		t.Fatal("bad saved game accepted")
+	}
+}
+
+func TestCheckRack(t *testing.T) {
+	v := Scarabeo()
+	b := NewBoard(v)
+	put(b, sq(8, 8), grid.Across, "QUa")
+	tests := []struct {
+		rack, err string
+	}{
+		{"Q", ""},
+		{"QQ", "Scarabeo has only 2 Q tiles, 1 of them on the board"},
+		{"??", "Scarabeo has only 2 jollies, 1 of them on the board"},
+		{"ZZZ", "Scarabeo has only 2 Z tiles"},
+	}
+	for _, tt := range tests {
+		err := b.CheckRack(rackOf(t, v, tt.rack))
+		if got := fmt.Sprint(err); tt.err == "" && err != nil || tt.err != "" && got != tt.err {
+			t.Errorf("CheckRack(%s) = %v, want %q", tt.rack, err, tt.err)
+		}
 	}
 }

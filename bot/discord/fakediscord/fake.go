@@ -68,19 +68,34 @@ type Server struct {
 	nextID    atomic.Int64
 	byToken   map[string]string // interaction token -> interaction ID
 	counts    map[string]int
-	gwMu      sync.Mutex
+	faults    map[string][]int // call kind -> statuses still to answer
+	injected  map[int]int      // status -> faults answered
 	Heartbeat time.Duration
+
+	// gwMu orders the gateway: the session's sequence and its events,
+	// kept so that a resumed session gets what it missed.
+	gwMu       sync.Mutex
+	seq        int
+	history    []frame
+	identifies int
+	resumes    int
+}
+
+// frame is one dispatch of the gateway session.
+type frame struct {
+	seq  int
+	data map[string]any
 }
 
 type wsConn struct {
-	mu  sync.Mutex
-	c   *websocket.Conn
-	seq int
+	mu sync.Mutex
+	c  *websocket.Conn
 }
 
 // New starts a fake Discord; Close stops it.
 func New() *Server {
-	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{}, Heartbeat: 30 * time.Second}
+	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{},
+		faults: map[string][]int{}, injected: map[int]int{}, Heartbeat: 30 * time.Second}
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -180,6 +195,9 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		c.Kind = "unknown"
 		status = 404
 		resp = map[string]any{"message": "404: Not Found", "code": 0}
+	}
+	if s.fault(w, c.Kind) {
+		return
 	}
 	s.record(c)
 	if resp == nil {
@@ -355,8 +373,80 @@ func (s *Server) WaitCount(timeout time.Duration, kind string, n int) bool {
 	}
 }
 
-// gateway runs one websocket connection: Hello, Identify or Resume, READY,
-// heartbeats acknowledged.
+// Fail makes the next n calls of kind (see Call.Kind) fail with status
+// before they are carried out, as Discord does: 429 comes with Retry-After,
+// X-RateLimit-* headers and a JSON body whose retry_after is 50 ms; any
+// other status with Discord's JSON error body. Failed calls are not
+// recorded as calls; Injected counts them.
+func (s *Server) Fail(kind string, status, n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i := 0; i < n; i++ {
+		s.faults[kind] = append(s.faults[kind], status)
+	}
+}
+
+// Injected returns how many calls were answered with status by Fail.
+func (s *Server) Injected(status int) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.injected[status]
+}
+
+// fault answers the call with the next fault queued for its kind.
+func (s *Server) fault(w http.ResponseWriter, kind string) bool {
+	s.mu.Lock()
+	q := s.faults[kind]
+	if len(q) == 0 {
+		s.mu.Unlock()
+		return false
+	}
+	status := q[0]
+	s.faults[kind] = q[1:]
+	s.injected[status]++
+	s.mu.Unlock()
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	if status == http.StatusTooManyRequests {
+		h.Set("Retry-After", "1")
+		h.Set("X-RateLimit-Limit", "5")
+		h.Set("X-RateLimit-Remaining", "0")
+		h.Set("X-RateLimit-Reset", fmt.Sprintf("%.3f", float64(time.Now().Add(50*time.Millisecond).UnixMilli())/1000))
+		h.Set("X-RateLimit-Reset-After", "0.050")
+		h.Set("X-RateLimit-Bucket", "fake-"+kind)
+		h.Set("X-RateLimit-Scope", "user")
+		w.WriteHeader(status)
+		json.NewEncoder(w).Encode(map[string]any{"message": "You are being rate limited.", "retry_after": 0.05, "global": false})
+		return true
+	}
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]any{"message": fmt.Sprintf("%d: %s", status, http.StatusText(status)), "code": 0})
+	return true
+}
+
+// DropConnections closes every gateway connection abruptly, as a network
+// failure would; a client that reconnects may resume (op 6) and gets the
+// events dispatched in between.
+func (s *Server) DropConnections() {
+	s.mu.Lock()
+	conns := s.conns
+	s.conns = nil
+	s.mu.Unlock()
+	for _, c := range conns {
+		c.c.UnderlyingConn().Close()
+	}
+}
+
+// Sessions returns how many times a client identified (op 2) and resumed
+// (op 6).
+func (s *Server) Sessions() (identifies, resumes int) {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return s.identifies, s.resumes
+}
+
+// gateway runs one websocket connection: Hello, Identify (READY) or Resume
+// (the missed events, then RESUMED), heartbeats acknowledged.
 func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 	up := websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
 	c, err := up.Upgrade(w, r, nil)
@@ -369,10 +459,14 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		_, data, err := c.ReadMessage()
 		if err != nil {
 			c.Close()
+			s.forget(conn)
 			return
 		}
 		var f struct {
 			Op int `json:"op"`
+			D  struct {
+				Seq int `json:"seq"`
+			} `json:"d"`
 		}
 		if json.Unmarshal(data, &f) != nil {
 			continue
@@ -380,19 +474,53 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		switch f.Op {
 		case 1:
 			conn.write(map[string]any{"op": 11})
-		case 2, 6:
-			conn.mu.Lock()
-			conn.seq++
-			seq := conn.seq
-			conn.mu.Unlock()
+		case 2:
 			ready := map[string]any{"v": 9, "session_id": "fake-session",
 				"user":        map[string]any{"id": AppID, "username": "wordbot", "bot": true},
 				"application": map[string]any{"id": AppID},
 				"guilds":      []any{}, "private_channels": []any{}}
-			conn.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": ready})
-			s.mu.Lock()
-			s.conns = append(s.conns, conn)
-			s.mu.Unlock()
+			s.gwMu.Lock()
+			s.identifies++
+			s.seq, s.history = 0, nil
+			conn.write(s.frame("READY", ready).data)
+			s.join(conn)
+			s.gwMu.Unlock()
+		case 6:
+			s.gwMu.Lock()
+			s.resumes++
+			for _, fr := range s.history {
+				if fr.seq > f.D.Seq {
+					conn.write(fr.data)
+				}
+			}
+			conn.write(s.frame("RESUMED", map[string]any{}).data)
+			s.join(conn)
+			s.gwMu.Unlock()
+		}
+	}
+}
+
+// frame numbers a dispatch of the session and keeps it (s.gwMu held).
+func (s *Server) frame(event string, d any) frame {
+	s.seq++
+	f := frame{seq: s.seq, data: map[string]any{"op": 0, "t": event, "s": s.seq, "d": d}}
+	s.history = append(s.history, f)
+	return f
+}
+
+func (s *Server) join(c *wsConn) {
+	s.mu.Lock()
+	s.conns = append(s.conns, c)
+	s.mu.Unlock()
+}
+
+func (s *Server) forget(c *wsConn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, x := range s.conns {
+		if x == c {
+			s.conns = append(s.conns[:i], s.conns[i+1:]...)
+			return
 		}
 	}
 }
@@ -411,20 +539,18 @@ func (s *Server) Connected() bool {
 	return len(s.conns) > 0
 }
 
-// Dispatch sends an op 0 event to every connected session.
+// Dispatch sends an op 0 event to every connected session. While no
+// session is connected (a dropped connection), the event waits for a
+// resume.
 func (s *Server) Dispatch(event string, d any) {
 	s.gwMu.Lock()
 	defer s.gwMu.Unlock()
+	f := s.frame(event, d)
 	s.mu.Lock()
 	conns := append([]*wsConn(nil), s.conns...)
 	s.mu.Unlock()
 	for _, c := range conns {
-		c.mu.Lock()
-		c.seq++
-		seq := c.seq
-		c.c.SetWriteDeadline(time.Now().Add(5 * time.Second))
-		c.c.WriteJSON(map[string]any{"op": 0, "t": event, "s": seq, "d": d})
-		c.mu.Unlock()
+		c.write(f.data)
 	}
 }
 
