@@ -116,6 +116,9 @@ func (m *Metrics) ReplyLatency(d time.Duration) {
 // returns an error (say, while the Discord gateway is disconnected). With no
 // check, /healthz answers 200 "ok" as long as the process serves it.
 func (m *Metrics) SetHealthCheck(f func() error) {
+	if m == nil {
+		return
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.health = f

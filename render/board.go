@@ -397,7 +397,10 @@ func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w, scale fl
 		return
 	}
 	showValue := !t.hideValue && t.value >= 0
-	dx := -w * 0.07
+	dx := 0.0
+	if showValue {
+		dx = -w * 0.07 // room for the value
+	}
 	if showValue && s == "Q" {
 		dx -= w * 0.05 // keep the Q's tail off the value
 	}

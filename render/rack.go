@@ -6,6 +6,9 @@ import (
 	"github.com/fogleman/gg"
 )
 
+// MaxRackSize is the most tiles RackImage draws.
+const MaxRackSize = 20
+
 // RackTile is one tile on a rack.
 type RackTile struct {
 	Letter byte // 'A'..'Z'; ignored for a jolly
@@ -21,11 +24,11 @@ type Rack struct {
 
 // RackImage draws a rack: the tiles in order on a tray, with their values
 // (except in the Upwords style), jollies as blank tiles marked "?". An empty
-// rack gives an empty tray. An error is returned for more than 20 tiles
-// (th.MaxRackSize); a tile whose letter is outside A-Z is drawn as a jolly.
+// rack gives an empty tray. An error is returned for more than MaxRackSize
+// tiles; a tile whose letter is outside A-Z is drawn as a jolly.
 func RackImage(r Rack) (image.Image, error) {
-	if len(r.Tiles) > th.MaxRackSize {
-		return nil, invalid("rack of %d tiles, at most %d", len(r.Tiles), th.MaxRackSize)
+	if len(r.Tiles) > MaxRackSize {
+		return nil, invalid("rack of %d tiles, at most %d", len(r.Tiles), MaxRackSize)
 	}
 	var fs faces
 	defer fs.release()

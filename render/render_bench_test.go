@@ -46,6 +46,14 @@ func BenchmarkBoard17(b *testing.B) {
 	board := fullScarabeo()
 	b.Run("render", func(b *testing.B) { benchPicture(b, func() (image.Image, error) { return BoardImage(board) }, false) })
 	b.Run("render+png", func(b *testing.B) { benchPicture(b, func() (image.Image, error) { return BoardImage(board) }, true) })
+	b.Run("cold+png", func(b *testing.B) {
+		// the first board of a process: every cell picture drawn afresh
+		benchPicture(b, func() (image.Image, error) {
+			cellSprites.Clear()
+			cellSpriteSize.Store(0)
+			return BoardImage(board)
+		}, true)
+	})
 	mid := sampleScarabeo()
 	b.Run("midgame+png", func(b *testing.B) { benchPicture(b, func() (image.Image, error) { return BoardImage(mid) }, true) })
 }

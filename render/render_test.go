@@ -183,6 +183,14 @@ func TestDimensions(t *testing.T) {
 		{"rack of 8", func() (image.Image, error) { return RackImage(Rack{Tiles: make([]RackTile, 8)}) }, 600, 96},
 		{"empty rack", func() (image.Image, error) { return RackImage(Rack{}) }, 96, 96},
 		{"round 4x4", func() (image.Image, error) { return RoundImage(sampleBoggle(), sampleScores(), "NEGRO", 2) }, 532, 744},
+		{"round of 12 players: 9 lines and +3 more", func() (image.Image, error) {
+			s := make([]ScoreLine, 12)
+			for i := range s {
+				s[i] = ScoreLine{Name: strings.Repeat("Giocatore ", i+1), Points: 30 - i}
+			}
+			return RoundImage(sampleBoggle(), s, "NEGRO", 2)
+		}, 532, 1024},
+		{"round without best word or players", func() (image.Image, error) { return RoundImage(sampleBoggle(), nil, "", 0) }, 532, 532},
 	}
 	for _, c := range cases {
 		img, err := c.f()
@@ -468,6 +476,22 @@ func TestReadOnly(t *testing.T) {
 	}
 	if !reflect.DeepEqual(g, gk) || !reflect.DeepEqual(s, sk) {
 		t.Error("RoundImage changed its input")
+	}
+}
+
+// TestQuFace checks that a Qu cube is drawn as Qu, not as Q.
+func TestQuFace(t *testing.T) {
+	g := sampleBoggle()
+	g.Path = nil
+	qu := pixelHash(mustImage(t)(GridImage(g)))
+	g.Letters = append([]string(nil), g.Letters...)
+	g.Letters[13] = "Q"
+	if pixelHash(mustImage(t)(GridImage(g))) == qu {
+		t.Error("a Qu cube looks like a Q cube")
+	}
+	g.Letters[13] = "qu"
+	if pixelHash(mustImage(t)(GridImage(g))) != qu {
+		t.Error("qu and Qu cubes differ")
 	}
 }
 

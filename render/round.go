@@ -18,7 +18,7 @@ type ScoreLine struct {
 // g.Path (the best word's path) and below it the scoreboard: the best word
 // and its points (omitted when best is ""), then one line per player in the
 // order given, winners starred. Names too wide are shortened with "…";
-// beyond th.MaxScoreLines (10) lines a last line says how many more.
+// beyond ten lines (theme.go) the last line says how many more players.
 // Errors are those of GridImage.
 func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.Image, error) {
 	if err := checkGrid(g); err != nil {
@@ -49,7 +49,10 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 	if rows == 0 && header == 0 {
 		panelH = 0
 	}
-	h := gl.height + int(panelH+pad)
+	h := gl.height
+	if panelH > 0 {
+		h += int(panelH + pad)
+	}
 
 	dc := gg.NewContext(w, h)
 	dc.SetColor(th.Background)

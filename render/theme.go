@@ -68,7 +68,6 @@ type theme struct {
 	RackCell    int     // rack tile pitch, px
 	RackPad     int     // padding around the rack tiles, px
 	RackScale   float64 // rack fonts relative to board fonts
-	MaxRackSize int     // most tiles a rack image shows
 
 	// Boggle/Ruzzle grids: cell pitch is GridSpan/n clamped to
 	// [GridCellMin, GridCellMax]; fonts scale with the cell.
@@ -161,7 +160,6 @@ var defaultTheme = theme{
 	RackCell:    72,
 	RackPad:     12,
 	RackScale:   1.3,
-	MaxRackSize: 20,
 
 	GridSpan:    600,
 	GridCellMin: 48,

@@ -26,6 +26,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/internal/logging"
 )
 
 // Intents are the gateway intents the bot asks for: guilds, guild messages
@@ -106,6 +107,11 @@ func New(cfg Config) (*Adapter, error) {
 	s.SyncEvents = true // handlers only queue work; this keeps each channel's events in order
 	if cfg.HTTPClient != nil {
 		s.Client = cfg.HTTPClient
+	}
+	if cfg.Logger != nil {
+		// discordgo's logger is global: only a configured logger takes it.
+		discordgo.Logger = logging.Discordgo(cfg.Logger)
+		s.LogLevel = discordgo.LogWarning
 	}
 	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}, seen: map[string]bool{}}
 	a.bot = bot.New(cfg.Bot, a)

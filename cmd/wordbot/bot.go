@@ -1,20 +1,27 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
+	"net"
+	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/bot/discord"
 	"github.com/wordbot/wordbot/bot/terminal"
+	"github.com/wordbot/wordbot/internal/logging"
 	"github.com/wordbot/wordbot/lexicon"
+	"github.com/wordbot/wordbot/metrics"
+	"github.com/wordbot/wordbot/store"
 )
 
 func init() {
@@ -25,7 +32,11 @@ func init() {
 type botSettings struct {
 	token, guildID string
 	dataDir        string
+	storePath      string
 	locale         string
+	logLevel       string
+	logFormat      string
+	metricsAddr    string
 	opt            bot.Options
 }
 
@@ -37,9 +48,13 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	if err != nil {
 		return botSettings{}, err
 	}
-	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, dataDir: cfg.DataDir}
+	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, dataDir: cfg.DataDir,
+		storePath: cfg.Store.Path, logLevel: cfg.Log.Level, logFormat: cfg.Log.Format, metricsAddr: cfg.Metrics.Addr}
 	if s.dataDir == "" {
 		s.dataDir = "data"
+	}
+	if s.storePath == "" {
+		s.storePath = filepath.Join(s.dataDir, store.FileName)
 	}
 	s.opt = bot.Options{
 		BoggleSize:            cfg.Boggle.Size,
@@ -59,8 +74,9 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		UpwordsCheckMinLength: cfg.Upwords.CheckMinLength,
 		ScarabeoLang:          cfg.Scarabeo.Lang,
 		TurnTimeout:           cfg.Scarabeo.TurnTimeout,
-		Store:                 bot.FileStore{Dir: filepath.Join(s.dataDir, "sessions")},
 		Lexicon:               lexicons(map[string]string{"en": cfg.Lexicon.EN, "it": cfg.Lexicon.IT}),
+		// Store, Results, Logger and Metrics are set by runBot: they are
+		// opened resources, not settings.
 	}
 	// Not mapped yet: boggle.cubes, scarabeo.two_letter_words, and the
 	// separate turn_timeout of scrabble and upwords (scarabeo's applies to
@@ -96,41 +112,135 @@ func lexicons(files map[string]string) func(string) (*lexicon.DAWG, error) {
 	}
 }
 
+// shutdownTimeout bounds a graceful shutdown; past it wordbot exits anyway
+// (every change is already on disk).
+const shutdownTimeout = 9 * time.Second
+
+// discordClient replaces discordgo's HTTP client; tests point it at a fake
+// Discord.
+var discordClient *http.Client
+
 func runBot(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return runBotContext(ctx, args, stdin, stdout, stderr)
+}
+
+// runBotContext runs the bot until ctx is done (SIGINT or SIGTERM), or, in
+// the terminal, until the input ends.
+func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		fmt.Fprintln(stderr, "wordbot bot: no arguments expected (configure with config.yaml, WORDBOT_* and DISCORD_TOKEN)")
 		return 2
 	}
 	s, err := loadBotSettings(os.LookupEnv)
 	if err != nil {
-		fmt.Fprintf(stderr, "wordbot: %v\n", err)
+		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(err.Error()))
 		return 2
 	}
-	logger := log.New(stderr, "wordbot: ", log.LstdFlags)
-	s.opt.Log = logger
-	if s.token == "" {
-		err := terminal.Run(terminal.Config{Bot: s.opt, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale}, stdin, stdout)
+	inTerminal := s.token == ""
+	level, format := s.logLevel, s.logFormat
+	if inTerminal {
+		// The logs share the screen with the chat: only warnings and
+		// errors, in text, unless debug is asked for.
+		if level == "" || level == "info" {
+			level = "warn"
+		}
+		if format == "" {
+			format = "text"
+		}
+	}
+	logger, err := logging.New(stderr, logging.Options{Level: level, Format: format, Secrets: []string{s.token}})
+	if err != nil {
+		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(err.Error()))
+		return 2
+	}
+
+	st, err := store.Open(s.storePath)
+	if err != nil {
+		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
+		return 1
+	}
+	defer st.Close()
+	s.opt.Store = st.Channels()
+	s.opt.Results = storeResults{st}
+	s.opt.Logger = logger
+
+	var m *metrics.Metrics
+	if s.metricsAddr != "" {
+		m = metrics.New()
+		s.opt.Metrics = m
+		ln, err := net.Listen("tcp", s.metricsAddr)
 		if err != nil {
-			fmt.Fprintf(stderr, "wordbot: %v\n", err)
+			fmt.Fprintf(stderr, "wordbot: metrics: %s\n", oneLine(err.Error()))
 			return 1
 		}
-		return 0
+		mctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+		served := make(chan struct{})
+		go func() {
+			defer close(served)
+			if err := m.ServeListener(mctx, ln); err != nil {
+				logger.Error("metrics server", "err", err)
+			}
+		}()
+		defer func() { cancel(); <-served }()
+		logger.Info("metrics served", "addr", ln.Addr().String())
 	}
-	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Log: logger, Bot: s.opt})
+
+	if inTerminal {
+		return runTerminal(ctx, s, logger, stdin, stdout)
+	}
+
+	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Logger: logger, HTTPClient: discordClient, Bot: s.opt})
 	if err != nil {
-		fmt.Fprintf(stderr, "wordbot: %v\n", err)
+		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
 	}
+	m.SetHealthCheck(a.Healthy)
 	if err := a.Open(); err != nil {
-		fmt.Fprintf(stderr, "wordbot: %v\n", err)
+		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
 	}
+	logger.Info("connected to Discord", "store", st.Path())
 	fmt.Fprintln(stdout, "wordbot is connected to Discord; press Ctrl-C to stop.")
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	<-sig
-	if err := a.Close(); err != nil {
-		fmt.Fprintf(stderr, "wordbot: %v\n", err)
+	<-ctx.Done()
+	logger.Info("shutting down")
+	begun := time.Now()
+	done := make(chan error, 1)
+	go func() { done <- a.Close() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			logger.Warn("closing the gateway", "err", err)
+		}
+	case <-time.After(shutdownTimeout):
+		logger.Error("shutdown timed out; exiting anyway", "after", shutdownTimeout)
+		return 1
+	}
+	logger.Info("stopped", "took", time.Since(begun).Round(time.Millisecond))
+	return 0
+}
+
+// runTerminal plays in the terminal until the input ends, /quit, or ctx is
+// done.
+func runTerminal(ctx context.Context, s botSettings, logger *slog.Logger, stdin io.Reader, stdout io.Writer) int {
+	t := terminal.New(terminal.Config{Bot: s.opt, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale}, stdout)
+	done := make(chan error, 1)
+	go func() { done <- t.Run(stdin) }()
+	select {
+	case err := <-done:
+		t.Bot().Shutdown()
+		if err != nil {
+			logger.Error("reading the input", "err", err)
+			return 1
+		}
+	case <-ctx.Done():
+		t.Bot().Shutdown()
 	}
 	return 0
+}
+
+// oneLine keeps an error message on one line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
 }

@@ -370,9 +370,9 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		return
 	}
 	n := s.n
-	t := s.tiles[pos]
-	end := pos+1 == n || s.tiles[pos+1] == 0
-	if t != 0 {
+	// Walk through the tiles already on the board.
+	for s.tiles[pos] != 0 {
+		t := s.tiles[pos]
 		a, ok := s.f.next(node, t&letterBits)
 		if !ok {
 			return
@@ -380,14 +380,18 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		s.word[pos-s.start] = t & (letterBits | jollyBit)
 		main += s.oldScore[pos]
 		wmul *= s.oldWM[pos]
-		if end && a.final() && placed > 0 {
-			s.record(pos+1-s.start, main*wmul+cross, placed, jollies)
+		if pos+1 == n || s.tiles[pos+1] == 0 {
+			if a.final() && placed > 0 {
+				s.record(pos+1-s.start, main*wmul+cross, placed, jollies)
+			}
 		}
-		if pos+1 < n {
-			s.extendRight(a.child(), pos+1, main, wmul, cross, placed, jollies)
+		node = a.child()
+		pos++
+		if pos == n || node == 0 {
+			return
 		}
-		return
 	}
+	end := pos+1 == n || s.tiles[pos+1] == 0
 	jollies1 := s.rack[grid.Jolly] > 0
 	ls := s.f.letters[node]
 	allowed := s.mask[pos] & ls
@@ -409,44 +413,37 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		if !word && !more {
 			continue
 		}
-		for pass := 0; pass < 2; pass++ {
-			var val int32
-			var flag byte
-			if pass == 0 {
-				if s.rack[l] == 0 {
-					continue
-				}
-				s.take(l)
-				val = s.values[l]
-			} else {
-				if !jollies1 || s.alpha&bit == 0 {
-					continue
-				}
-				s.rack[grid.Jolly]--
-				val = s.jvalues[l]
-				flag = jollyBit
-			}
-			ls := val * lm
+		if s.rack[l] > 0 {
+			s.take(l)
+			ls := s.values[l] * lm
 			nc := cross
 			if hasCross {
 				nc += (s.crossSum[pos] + ls) * wm * s.crossWM[pos]
 			}
-			s.word[pos-s.start] = l | flag | newBit
-			nj := jollies
-			if flag != 0 {
-				nj++
-			}
+			s.word[pos-s.start] = l | newBit
 			if word {
-				s.record(next-s.start, (main+ls)*wmul*wm+nc, placed+1, nj)
+				s.record(next-s.start, (main+ls)*wmul*wm+nc, placed+1, jollies)
 			}
 			if more {
-				s.extendRight(a.child(), next, main+ls, wmul*wm, nc, placed+1, nj)
+				s.extendRight(a.child(), next, main+ls, wmul*wm, nc, placed+1, jollies)
 			}
-			if flag != 0 {
-				s.rack[grid.Jolly]++
-			} else {
-				s.put(l)
+			s.put(l)
+		}
+		if jollies1 && s.alpha&bit != 0 {
+			s.rack[grid.Jolly]--
+			ls := s.jvalues[l] * lm
+			nc := cross
+			if hasCross {
+				nc += (s.crossSum[pos] + ls) * wm * s.crossWM[pos]
 			}
+			s.word[pos-s.start] = l | jollyBit | newBit
+			if word {
+				s.record(next-s.start, (main+ls)*wmul*wm+nc, placed+1, jollies+1)
+			}
+			if more {
+				s.extendRight(a.child(), next, main+ls, wmul*wm, nc, placed+1, jollies+1)
+			}
+			s.rack[grid.Jolly]++
 		}
 	}
 }

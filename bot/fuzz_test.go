@@ -1,0 +1,142 @@
+package bot
+
+import (
+	"bytes"
+	"io"
+	"log"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// panics counts the panics the bot contained (and any other error kind).
+type panics struct {
+	mu sync.Mutex
+	n  int
+}
+
+func (p *panics) Event(string)               {}
+func (p *panics) Reply(string)               {}
+func (p *panics) SessionsActive(int)         {}
+func (p *panics) ReplyLatency(time.Duration) {}
+func (p *panics) Error(kind string) {
+	if kind == "panic" {
+		p.mu.Lock()
+		p.n++
+		p.mu.Unlock()
+	}
+}
+
+// fuzzBot returns a bot on st that fails the test on a contained panic.
+func fuzzBot(t *testing.T, st Store) (*Bot, *recorder) {
+	rec := &recorder{}
+	p := &panics{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Metrics: p, TurnTimeout: -1,
+		Log: log.New(io.Discard, "", 0), Lexicon: testLexicon("CAT", "CATS", "CASA", "DOG", "GOAT", "TAG", "ARTE", "RE")}, rec)
+	t.Cleanup(func() {
+		b.Wait()
+		if p.n > 0 {
+			t.Errorf("%d panics", p.n)
+		}
+	})
+	return b, rec
+}
+
+// noInternal fails on a reply that shows the player an internal error.
+func noInternal(t *testing.T, out []sent, input string) {
+	t.Helper()
+	for _, s := range out {
+		if strings.Contains(s.R.Text, "Internal error") {
+			t.Errorf("%q: %q", input, s.R.Text)
+		}
+	}
+}
+
+// turnSession is a stored Scarabeo game between Alice and Bob, Alice to
+// play.
+var turnSession = sync.OnceValue(func() []byte {
+	st := &MemStore{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 3, Store: st, NoImages: true, TurnTimeout: -1,
+		Log: log.New(io.Discard, "", 0), Lexicon: testLexicon("CAT", "CATS", "CASA", "DOG", "GOAT", "TAG", "ARTE", "RE")}, SinkFunc(func(Target, []Reply) {}))
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	data, _ := st.Load("c1")
+	return data
+})
+
+// FuzzPlay sends /play word pos (positions as players type them: 9I, I9)
+// to a running Scarabeo game.
+func FuzzPlay(f *testing.F) {
+	for _, s := range [][2]string{{"casa", "8H"}, {"CASA", "H8"}, {"arte", "99Z"}, {"re", "8h"}, {"cat", "0A"}, {"x", ""}, {"CASA", "8 H"}, {"ÀÈ", "H8"}, {"casa", "-1H"}, {"casa", "A16"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, word, pos string) {
+		st := &MemStore{}
+		st.Save("c1", turnSession())
+		b, rec := fuzzBot(t, st)
+		b.Handle(cmd(alice, "play", "", "word", word, "pos", pos))
+		b.Handle(cmd(bob, "play", "", "word", word, "pos", pos))
+		noInternal(t, rec.take(), word+" "+pos)
+	})
+}
+
+// FuzzBoggleBoard starts Boggle and Ruzzle rounds with typed boards and
+// options.
+func FuzzBoggleBoard(f *testing.F) {
+	for _, s := range [][2]string{{testBoard, "4"}, {"CATSDOGEXXXXXXXX", "4"}, {"QU A B C", "5"}, {"", "6"}, {"ABCDE FGHIJ KLMNO PQRST UVWXY", "5"}, {"àèìòù", "4"}, {"C A T S", "x"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, board, size string) {
+		b, rec := fuzzBot(t, &MemStore{})
+		b.Handle(cmd(alice, "boggle", "start", "board", board, "size", size, "minutes", "1"))
+		b.Handle(msg(alice, board))
+		b.Handle(cmd(alice, "stop", ""))
+		b.Handle(cmd(alice, "ruzzle", "start", "size", size, "minutes", board))
+		b.Handle(cmd(alice, "stop", ""))
+		noInternal(t, rec.take(), board+" "+size)
+	})
+}
+
+// FuzzSessionRestore restores stored session bytes, as a restarted bot
+// does, and goes on playing: damaged bytes must not crash the bot.
+func FuzzSessionRestore(f *testing.F) {
+	f.Add(turnSession())
+	st := &MemStore{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 3, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: testLexicon("CAT", "DOG")}, SinkFunc(func(Target, []Reply) {}))
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+	b.Handle(msg(alice, "cat"))
+	round, _ := st.Load("c1")
+	f.Add(round)
+	b.Handle(cmd(alice, "upwords", "new"))
+	b.Handle(cmd(alice, "stop", ""))
+	done, _ := st.Load("c1")
+	f.Add(done)
+	f.Add([]byte(`{"game":1,"kind":"boggle","round":{"kind":"boggle","size":4,"letters":"ABC","seconds":60}}`))
+	f.Add([]byte(`{"game":2,"kind":"scarabeo","turn":{"kind":"scarabeo","lang":"it","players":[{"ID":"1"}],"state":"AAAA"}}`))
+	f.Add([]byte(`{"game":1,"kind":"scarabeo","lobby":{"kind":"scarabeo","players":[]}}`))
+	f.Add([]byte("null"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st := &MemStore{}
+		st.Save("c1", data)
+		b, rec := fuzzBot(t, st)
+		if err := b.Resume(); err != nil {
+			t.Fatal(err)
+		}
+		b.Wait()
+		for _, ev := range []Event{msg(alice, "cat"), cmd(alice, "rack", ""), cmd(bob, "score", ""), cmd(alice, "board", ""),
+			cmd(alice, "pass", ""), press(alice, "start:1"), press(bob, "again:1"), cmd(admin, "stop", "")} {
+			b.Handle(ev)
+		}
+		rec.take()
+		// Whatever was stored, what the bot saves it can read back.
+		if saved, _ := st.Load("c1"); saved != nil && !bytes.Equal(saved, data) {
+			var s session
+			if err := decodeSession(saved, &s); err != nil {
+				t.Errorf("the bot saved a session it cannot read: %v\n%s", err, saved)
+			}
+		}
+	})
+}
