@@ -20,8 +20,12 @@ type Counter struct {
 	Found []uint32
 	Keep  bool
 
-	stack [128]frame
+	stack [stackMask + 1]frame
 }
+
+// stackMask bounds the stack: at most 8 nodes wait per level of a path of
+// at most MaxCells cells.
+const stackMask = 1<<10 - 1
 
 // stamp is a word's entry in Counter.seen.
 type stamp struct {
@@ -76,48 +80,52 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 	root := c.t.root
 	st := &c.stack
 	st[0] = frame{next: g.Starts(root.Mask), mask: root.Mask, first: root.First}
-	sp := 0
-	if st[0].next != 0 {
-		sp = 1
-	}
+	sp := 1
 	recs, seen, keep := c.recs, c.seen, c.Keep
-	// An explicit stack instead of recursion, and no branch that depends on
-	// the dictionary or the board but the loop's own: each round takes one
-	// cell from the top frame (dropping the frame when it was its last),
-	// counts the word the step ends if any (a final record's stamp, else the
-	// dummy entry 0) and pushes the new node's frame, which the next round
-	// keeps only if it has cells to visit.
+	// An explicit stack instead of recursion. Each round pops a node and
+	// takes every cell that continues it: counts the word the step ends, if
+	// any, without a branch (a final record's stamp, else the dummy entry
+	// 0), and pushes the new node, which stays on the stack only if some
+	// cell continues it. The steps from one node are independent of each
+	// other, so the processor overlaps them. The order of the search does
+	// not matter: the words are counted, and Solve sorts them.
 	for sp > 0 {
-		f := &st[(sp-1)&127]
-		next := f.next
-		cell := bits.TrailingZeros64(next) & 63
-		next &= next - 1
-		f.next = next
-		if next == 0 {
-			sp--
-		}
-		sym := uint32(g.Sym[cell])
-		r := recs[f.first+uint32(bits.OnesCount32(f.mask&(uint32(1)<<sym-1)))]
-		fin := r.Mask >> 31
-		id := f.base + r.Off
-		w := &seen[(id+1)&-fin]
-		nw := 0
-		if w.gen != gen {
-			nw = 1
-		}
-		nw &= int(fin)
-		w.gen = gen
-		n := nw & c.cnt[w.length]
-		words += n
-		points += c.pts[w.length] & -nw
-		if keep && n != 0 {
-			c.Found = append(c.Found, id)
-		}
-		used := f.used | 1<<cell
-		st[sp&127] = frame{next: g.Next(cell, r.Mask, used), used: used, mask: r.Mask, first: r.First, base: id + fin}
-		if st[sp&127].next != 0 {
-			sp++
+		sp--
+		f := st[sp&stackMask]
+		for next := f.next; next != 0; next &= next - 1 {
+			cell := bits.TrailingZeros64(next) & 63
+			sym := uint32(g.Sym[cell])
+			r := recs[f.first+uint32(bits.OnesCount32(f.mask&(uint32(1)<<sym-1)))]
+			fin := r.Mask >> 31
+			id := f.base + r.Off
+			w := &seen[(id+1)&-fin]
+			nw := int(fin) & nonZero(uint64(w.gen^gen))
+			w.gen = gen
+			n := nw & c.cnt[w.length]
+			words += n
+			points += c.pts[w.length] & -nw
+			if keep && n != 0 {
+				c.Found = append(c.Found, id)
+			}
+			used := f.used | 1<<cell
+			// The cells that continue the path: g.Next inlined.
+			m := r.Mask & g.NbSym[cell]
+			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
+			m &= m - 1
+			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
+			m &= m - 1
+			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
+			m &= m - 1
+			for ; m != 0; m &= m - 1 {
+				cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
+			}
+			cn &= g.NbCells[cell] &^ used
+			st[sp&stackMask] = frame{next: cn, used: used, mask: r.Mask, first: r.First, base: id + fin}
+			sp += nonZero(cn) // keep the node if some cell continues it
 		}
 	}
 	return words, points
 }
+
+// nonZero returns 1 if x != 0, else 0, without a branch.
+func nonZero(x uint64) int { return int((x | -x) >> 63) }

@@ -55,7 +55,7 @@ func (g *Grid) Load(n int, syms []byte) {
 	geo := geometryOf(n)
 	cells := n * n
 	g.cells = cells
-	clear(g.CellsOf[:])
+	clear(g.CellsOf[:SymQU+1]) // the entries above stay empty
 	g.Sym[64] = 31 // the padding of the neighbour lists
 	for i, s := range syms[:cells] {
 		g.Sym[i] = s
