@@ -10,6 +10,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/render"
 )
 
 func init() {
@@ -17,7 +18,7 @@ func init() {
 }
 
 const upwordsUsage = `usage: wordbot upwords hint --board FILE --rack RACK [--top N] [--json] [--count]
-                            [--dict FILE] [--lang L] [--check-min-length N] [--hand N]
+                            [--dict FILE] [--lang L] [--check-min-length N] [--hand N] [--png FILE]
 The board file holds N lines of N characters (letters or '.'), then N lines of
 N digits, the stack heights (0 where empty); N is 6 to 16 (10 for the standard
 board). Blank lines are ignored.`
@@ -42,6 +43,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		count     = fs.Bool("count", false, "print only the number of legal moves")
 		minLen    = fs.Int("check-min-length", 2, "words of `N` letters or more must be in the lexicon")
 		hand      = fs.Int("hand", 7, "tiles in a full hand (the bonus is for playing them all)")
+		pngFile   = fs.String("png", "", "also draw the board with the best move into `FILE`")
 		dict      dictFlags
 	)
 	dict.add(fs, "it")
@@ -89,6 +91,16 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	moves := upwords.BestMoves(board, rack, lex, cfg, *top)
+	if *pngFile != "" {
+		var ghost []upwords.Tile
+		if len(moves) > 0 {
+			ghost = moves[0].Tiles
+		}
+		img, err := render.BoardImage(render.UpwordsBoard(board, nil, ghost))
+		if err := writePNG(*pngFile, img, err); err != nil {
+			return fail("%v", err)
+		}
+	}
 	if len(moves) == 0 && !*asJSON {
 		fmt.Fprintln(stdout, "no move")
 	}

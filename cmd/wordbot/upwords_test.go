@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/render"
 )
 
 const upwordsCasa = `..........
@@ -164,5 +167,39 @@ func TestUpwordsOtherSizes(t *testing.T) {
 	want := "4 3B RE\n4 3C RE\n4 3D RE\n4 4B RE\n4 4C RE\n4 4D RE\n4 C2 RE\n4 D2 RE\n4 C3 RE\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d %s, stdout:\n%s", code, errs, out)
+	}
+}
+
+func TestUpwordsHintPNG(t *testing.T) {
+	board := upwordsTemp(t, "board.txt", upwordsCasa)
+	dict := upwordsTemp(t, "words.txt", "casa\ncara\ncase\nre\nera\nare\nsera\n")
+	png := filepath.Join(t.TempDir(), "hint.png")
+	out, errs, code := runUpwordsCLI(t, "hint", "--board", board, "--rack", "re", "--dict", dict, "--png", png)
+	if code != 0 || errs != "" || out != "9 G4 RE\n" {
+		t.Fatalf("exit %d, stderr %q, stdout %q", code, errs, out)
+	}
+	got, err := os.ReadFile(png)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The file is the board with the best move (R at (3,6), E at (4,6)) drawn
+	// as ghost tiles.
+	f, _ := os.Open(board)
+	b, err := upwords.ParseBoard(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := render.BoardImage(render.UpwordsBoard(b, nil, []upwords.Tile{{Row: 3, Col: 6, Letter: 'R'}, {Row: 4, Col: 6, Letter: 'E'}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := render.PNG(img)
+	if !bytes.Equal(got, want) {
+		t.Errorf("the PNG is not the board with the best move drawn (%d bytes, want %d)", len(got), len(want))
+	}
+	bad := filepath.Join(t.TempDir(), "no", "such", "dir.png")
+	if _, errs, code := runUpwordsCLI(t, "hint", "--board", board, "--rack", "re", "--dict", dict, "--png", bad); code == 0 || !strings.Contains(errs, "wordbot upwords: ") {
+		t.Errorf("unwritable --png: exit %d, stderr %q", code, errs)
 	}
 }

@@ -243,9 +243,17 @@ func (g *Game) commit(player int, m *Move) {
 	g.scores[player] += m.Score
 	g.log = append(g.log, Entry{Player: player, Action: "play", Pos: m.Pos(), Word: m.Word, Tiles: len(m.Tiles), Score: m.Score})
 	r.Add(g.bag.Draw(g.v.RackSize-r.Size(), g.rng))
-	g.scoreless = 0
+	if m.Score == 0 && g.v.ScorelessTurns > 0 {
+		g.scoreless++
+	} else {
+		g.scoreless = 0
+	}
 	if r.Size() == 0 && g.bag.Len() == 0 {
 		g.end(player)
+		return
+	}
+	if g.v.ScorelessTurns > 0 && g.scoreless >= g.v.ScorelessTurns {
+		g.end(-1)
 		return
 	}
 	g.advance()
@@ -490,8 +498,16 @@ func (g *Game) active() int {
 	return n
 }
 
+// scorelessLimit is the number of scoreless turns in a row that ends the game.
+func (g *Game) scorelessLimit() int {
+	if g.v.ScorelessTurns > 0 {
+		return g.v.ScorelessTurns
+	}
+	return 2 * g.active()
+}
+
 func (g *Game) afterScoreless() {
-	if g.scoreless >= 2*g.active() {
+	if g.scoreless >= g.scorelessLimit() {
 		g.end(-1)
 		return
 	}

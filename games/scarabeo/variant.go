@@ -74,6 +74,11 @@ type Variant struct {
 	// EndPenalty: at the end, players left with tiles also lose their value
 	// (Scrabble); Scarabeo only adds them to the player who went out.
 	EndPenalty bool
+	// ScorelessTurns, when above 0, ends the game after that many scoreless
+	// turns in a row (passes, exchanges and plays scoring 0), whoever took
+	// them (Scrabble: 6). At 0 the game ends when every player still in it
+	// has passed or exchanged twice in a row (Scarabeo).
+	ScorelessTurns int
 
 	premium []Premium // parsed Layout, Size*Size
 }
@@ -167,16 +172,17 @@ func Scarabeo() *Variant {
 // tiles a move places, +50 for all 7 tiles.
 func Scrabble() *Variant {
 	v := &Variant{
-		Name:          "scrabble",
-		Size:          15,
-		Layout:        scrabbleLayout,
-		Centre:        grid.Pos{Row: 7, Col: 7},
-		RackSize:      7,
-		Alphabet:      1<<26 - 1,
-		Lang:          "en",
-		Bonus:         []int{7: 50},
-		FirstMinTiles: 2,
-		EndPenalty:    true,
+		Name:           "scrabble",
+		Size:           15,
+		Layout:         scrabbleLayout,
+		Centre:         grid.Pos{Row: 7, Col: 7},
+		RackSize:       7,
+		Alphabet:       1<<26 - 1,
+		Lang:           "en",
+		Bonus:          []int{7: 50},
+		FirstMinTiles:  2,
+		EndPenalty:     true,
+		ScorelessTurns: 6,
 	}
 	values := "A1B3C3D2E1F4G2H4I1J8K5L1M3N1O1P3Q10R1S1T1U1V4W4X8Y4Z10"
 	counts := "A9B2C2D4E12F2G3H2I9J1K1L4M2N6O8P2Q1R6S4T6U4V2W2X1Y2Z1"

@@ -37,11 +37,10 @@ type stamp struct {
 // record's mask and first) with the cells the path used and the cells still
 // to try from it.
 type frame struct {
-	next  uint64 // the cells still to visit from this node
-	used  uint64 // the cells of the path to this node
-	mask  uint32 // the node's symbols
-	first uint32 // the node's first record
-	base  uint32 // the number of the node's first word
+	next uint64 // the cells still to visit from this node
+	used uint64 // the cells of the path to this node
+	node uint64 // the node's symbols << 32 | its first record
+	base uint32 // the number of the node's first word
 }
 
 // NewCounter returns a Counter for t with points[l] points for a word of l
@@ -79,36 +78,34 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 	gen := c.gen
 	root := c.t.root
 	st := &c.stack
-	st[0] = frame{next: g.Starts(root.Mask), mask: root.Mask, first: root.First}
+	st[0] = frame{next: g.Starts(root.Mask), node: uint64(root.Mask)<<32 | uint64(root.First)}
 	sp := 1
-	recs, seen, keep := c.recs, c.seen, c.Keep
+	recs, seen := c.recs, c.seen
 	// An explicit stack instead of recursion. Each round pops a node and
 	// takes every cell that continues it: counts the word the step ends, if
 	// any, without a branch (a final record's stamp, else the dummy entry
 	// 0), and pushes the new node, which stays on the stack only if some
 	// cell continues it. The steps from one node are independent of each
 	// other, so the processor overlaps them. The order of the search does
-	// not matter: the words are counted, and Solve sorts them.
+	// not matter: the words are counted, and Solve sorts them. There is no
+	// call in the loop, so nothing is spilled around one.
 	for sp > 0 {
 		sp--
 		f := st[sp&stackMask]
+		mask, first := uint32(f.node>>32), uint32(f.node)
 		for next := f.next; next != 0; next &= next - 1 {
 			cell := bits.TrailingZeros64(next) & 63
 			sym := uint32(g.Sym[cell])
-			r := recs[f.first+uint32(bits.OnesCount32(f.mask&(uint32(1)<<sym-1)))]
+			r := recs[first+popcount(mask&(uint32(1)<<sym-1))]
 			fin := r.Mask >> 31
 			id := f.base + r.Off
 			w := &seen[(id+1)&-fin]
 			nw := int(fin) & nonZero(uint64(w.gen^gen))
 			w.gen = gen
-			n := nw & c.cnt[w.length]
-			words += n
+			words += nw & c.cnt[w.length]
 			points += c.pts[w.length] & -nw
-			if keep && n != 0 {
-				c.Found = append(c.Found, id)
-			}
 			used := f.used | 1<<cell
-			// The cells that continue the path: g.Next inlined.
+			// The cells that continue the path (as Grid.Next).
 			m := r.Mask & g.NbSym[cell]
 			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
 			m &= m - 1
@@ -120,8 +117,16 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 				cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
 			}
 			cn &= g.NbCells[cell] &^ used
-			st[sp&stackMask] = frame{next: cn, used: used, mask: r.Mask, first: r.First, base: id + fin}
+			st[sp&stackMask] = frame{next: cn, used: used, node: uint64(r.Mask)<<32 | uint64(r.First), base: id + fin}
 			sp += nonZero(cn) // keep the node if some cell continues it
+		}
+	}
+	if c.Keep {
+		// The words stamped with this generation, long enough.
+		for i := 1; i < len(seen); i++ {
+			if seen[i].gen == gen && c.cnt[seen[i].length] != 0 {
+				c.Found = append(c.Found, uint32(i-1))
+			}
 		}
 	}
 	return words, points
@@ -129,3 +134,12 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 
 // nonZero returns 1 if x != 0, else 0, without a branch.
 func nonZero(x uint64) int { return int((x | -x) >> 63) }
+
+// popcount is bits.OnesCount32 without its check for the POPCNT instruction,
+// whose fallback call would make the search loop spill its registers.
+func popcount(x uint32) uint32 {
+	x -= (x >> 1) & 0x55555555
+	x = x&0x33333333 + (x>>2)&0x33333333
+	x = (x + x>>4) & 0x0f0f0f0f
+	return x * 0x01010101 >> 24
+}

@@ -1,0 +1,129 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/games/upwords"
+)
+
+func TestBoggleGrid(t *testing.T) {
+	b, err := boggle.ParseBoard("QUIT ABCD EFGH IJKL", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := boggle.Path{{Row: 0, Col: 0}, {Row: 0, Col: 1}}
+	g := BoggleGrid(b, true, path)
+	if g.Size != 4 || len(g.Letters) != 16 || g.Letters[0] != "Qu" || g.Letters[1] != "U" || g.Letters[15] != "L" {
+		t.Errorf("letters %v", g.Letters)
+	}
+	if len(g.Path) != 2 || g.Path[1] != (Cell{0, 1}) || g.Values != nil || g.Bonus != nil {
+		t.Errorf("grid %+v", g)
+	}
+	if g := BoggleGrid(b, false, nil); g.Letters[0] != "Q" || g.Path != nil {
+		t.Errorf("without qu: %v", g.Letters[0])
+	}
+	if _, err := GridImage(g); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestRuzzleGrid(t *testing.T) {
+	b, err := ruzzle.New(2, "QAZE", "dT.D")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := RuzzleGrid(b, ruzzle.Path{{Row: 1, Col: 1}})
+	want := []int{10, 1, 8, 1}
+	for i, v := range want {
+		if g.Values[i] != v {
+			t.Errorf("value %d = %d, want %d", i, g.Values[i], v)
+		}
+	}
+	if string(g.Bonus) != "dT.D" || strings.Join(g.Letters, "") != "QAZE" || g.Path[0] != (Cell{1, 1}) {
+		t.Errorf("grid %+v", g)
+	}
+	b.Scoring.Values = ruzzle.ValuesEN
+	if g := RuzzleGrid(b, nil); g.Values[0] != 10 || g.Values[2] != 10 || g.Values[1] != 1 {
+		t.Errorf("English values %v", g.Values)
+	}
+}
+
+func TestCrosswordBoard(t *testing.T) {
+	for _, tt := range []struct {
+		v          *scarabeo.Variant
+		style      Style
+		jollyValue int
+	}{{scarabeo.Scarabeo(), Scarabeo, 1}, {scarabeo.Scrabble(), Scrabble, 0}} {
+		b := scarabeo.NewBoard(tt.v)
+		c := tt.v.Centre
+		b.Set(c, grid.Tile{Letter: 'C' - 'A'})
+		b.Set(c.Step(grid.Across, 1), grid.Tile{Letter: 0, Jolly: true})
+		ghost := []scarabeo.Placed{{Pos: c.Step(grid.Down, 1), Tile: grid.Tile{Letter: 'Q' - 'A'}}}
+		rb := CrosswordBoard(b, []grid.Pos{c}, ghost)
+		n := rb.Size
+		if rb.Style != tt.style || n != tt.v.Size || len(rb.Squares) != n*n {
+			t.Fatalf("%s: style %v size %d", tt.v.Name, rb.Style, n)
+		}
+		at := func(p grid.Pos) Square { return rb.Squares[p.Row*n+p.Col] }
+		if s := at(c); s.Letter != 'C' || s.Premium != Centre || s.Jolly {
+			t.Errorf("%s centre %+v", tt.v.Name, s)
+		}
+		if s := at(c.Step(grid.Across, 1)); s.Letter != 'A' || !s.Jolly || s.Value != tt.jollyValue {
+			t.Errorf("%s jolly %+v", tt.v.Name, s)
+		}
+		if at(grid.Pos{}).Premium != TW {
+			t.Errorf("%s corner premium %v", tt.v.Name, at(grid.Pos{}).Premium)
+		}
+		if len(rb.Last) != 1 || len(rb.Ghost) != 1 || rb.Ghost[0].Letter != 'Q' || rb.Ghost[0].Value != 10 {
+			t.Errorf("%s last %v ghost %v", tt.v.Name, rb.Last, rb.Ghost)
+		}
+		if _, err := BoardImage(rb); err != nil {
+			t.Error(err)
+		}
+	}
+	// Scarabeo's 2L square at (0,4), Scrabble's DL at (0,3), 3L/TL, 2P/DW.
+	sc := CrosswordBoard(scarabeo.NewBoard(scarabeo.Scarabeo()), nil, nil)
+	if sc.Squares[4].Premium != DL || sc.Squares[17+6].Premium != TL || sc.Squares[17+1].Premium != DW {
+		t.Errorf("Scarabeo premiums %v %v %v", sc.Squares[4].Premium, sc.Squares[17+6].Premium, sc.Squares[17+1].Premium)
+	}
+	en := CrosswordBoard(scarabeo.NewBoard(scarabeo.Scrabble()), nil, nil)
+	if en.Squares[3].Premium != DL || en.Squares[15+5].Premium != TL || en.Squares[15+1].Premium != DW {
+		t.Errorf("Scrabble premiums %v %v %v", en.Squares[3].Premium, en.Squares[15+5].Premium, en.Squares[15+1].Premium)
+	}
+	var r grid.Rack
+	r.Add([]byte{'Q' - 'A', grid.Jolly})
+	rk := CrosswordRack(scarabeo.Scarabeo(), r)
+	if len(rk.Tiles) != 2 || rk.Tiles[0].Letter != 'Q' || rk.Tiles[0].Value != 10 || !rk.Tiles[1].Jolly {
+		t.Errorf("rack %+v", rk)
+	}
+}
+
+func TestUpwordsBoard(t *testing.T) {
+	text := strings.Repeat("..........\n", 4) + "...CASA...\n" + strings.Repeat("..........\n", 5) +
+		strings.Repeat("0000000000\n", 4) + "0001211000\n" + strings.Repeat("0000000000\n", 5)
+	b, err := upwords.ParseBoard(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb := UpwordsBoard(b, []grid.Pos{{Row: 4, Col: 5}}, []upwords.Tile{{Row: 4, Col: 6, Letter: 'R'}})
+	s := rb.Squares[4*10+4]
+	if rb.Style != Upwords || s.Letter != 'A' || s.Height != 2 || s.Premium != Centre || rb.Squares[0].Premium != None {
+		t.Errorf("square %+v", s)
+	}
+	if s := rb.Squares[4*10+3]; s.Letter != 'C' || s.Height != 1 || s.Premium != None {
+		t.Errorf("square %+v", s)
+	}
+	if len(rb.Ghost) != 1 || rb.Ghost[0].Letter != 'R' || len(rb.Last) != 1 {
+		t.Errorf("ghost %v last %v", rb.Ghost, rb.Last)
+	}
+	var r grid.Rack
+	r.Add([]byte{0, 4})
+	if rk := UpwordsRack(r); rk.Style != Upwords || len(rk.Tiles) != 2 || rk.Tiles[1].Letter != 'E' {
+		t.Errorf("rack %+v", rk)
+	}
+}
