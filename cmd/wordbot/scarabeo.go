@@ -10,6 +10,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/render"
 )
 
 func init() {
@@ -30,7 +31,7 @@ func crosswordUsage(game string) string {
 		extra = " [--two-letter-words lexicon|any]"
 	}
 	return fmt.Sprintf(`usage: wordbot %s hint --board FILE --rack RACK [--top N] [--json] [--count]
-                     [--dict FILE] [--lang L]%s
+                     [--dict FILE] [--lang L] [--png FILE]%s
 The board file holds %d lines of %d characters: '.' an empty square, A-Z a tile,
 a-z a jolly standing for that letter. Blank lines are ignored. RACK: letters,
 '?' (or '#') for a jolly.`, game, extra, v.Size, v.Size)
@@ -55,6 +56,7 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 		top       = fs.Int("top", 1, "print the best `N` moves")
 		asJSON    = fs.Bool("json", false, "one JSON object a move")
 		count     = fs.Bool("count", false, "print only the number of distinct legal placements")
+		pngFile   = fs.String("png", "", "also draw the board with the best move into `FILE`")
 		twoLetter = "lexicon"
 		dict      dictFlags
 	)
@@ -114,6 +116,16 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	moves := gen.Best(board, rack, *top)
+	if *pngFile != "" {
+		var ghost []scarabeo.Placed
+		if len(moves) > 0 {
+			ghost = moves[0].Tiles
+		}
+		img, err := render.BoardImage(render.CrosswordBoard(board, nil, ghost))
+		if err := writePNG(*pngFile, img, err); err != nil {
+			return fail("%v", err)
+		}
+	}
 	if len(moves) == 0 && !*asJSON {
 		fmt.Fprintln(stdout, "no move")
 	}

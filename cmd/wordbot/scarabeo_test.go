@@ -6,6 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/render"
 )
 
 func crosswordTemp(t *testing.T, name, content string) string {
@@ -157,4 +161,36 @@ func TestScrabbleCountBench(t *testing.T) {
 		}
 	}
 	check()
+}
+
+func TestScarabeoHintPNG(t *testing.T) {
+	dict := crosswordTemp(t, "words.txt", "casa\nqua\nali\n")
+	rows := map[int]string{8: ".....CaSA........"}
+	boardFile := crosswordTemp(t, "casa.txt", boardText(17, rows))
+	png := filepath.Join(t.TempDir(), "hint.png")
+	out, errs, code := runCrosswordCLI(t, "scarabeo", "hint", "--board", boardFile, "--rack", "LI", "--dict", dict, "--png", png)
+	if code != 0 || errs != "" || out != "16 G9 aLI\n" {
+		t.Fatalf("code %d, stderr %q, stdout %q", code, errs, out)
+	}
+	got, err := os.ReadFile(png)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The board with ALI's L and I drawn as the hint's ghost tiles.
+	v := scarabeo.Scarabeo()
+	b, err := scarabeo.ParseBoard(strings.NewReader(boardText(17, rows)), v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ghost := []scarabeo.Placed{
+		{Pos: grid.Pos{Row: 9, Col: 6}, Tile: grid.Tile{Letter: 'L' - 'A'}},
+		{Pos: grid.Pos{Row: 10, Col: 6}, Tile: grid.Tile{Letter: 'I' - 'A'}},
+	}
+	img, err := render.BoardImage(render.CrosswordBoard(b, nil, ghost))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := render.PNG(img); !bytes.Equal(got, want) {
+		t.Errorf("the PNG is not the board with the hint drawn (%d bytes, want %d)", len(got), len(want))
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/wordbot/wordbot/games/wordgrid"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -15,128 +16,21 @@ type Found struct {
 	Path  Path   // the first best-scoring path (package comment)
 }
 
-// Solver finds the words of one dictionary on boards. It re-encodes the
-// dictionary's DAWG once so that the search follows a letter in constant
-// time with one memory access, and numbers the words (0 .. WordCount-1, in
-// alphabetical order) as it goes, so that a board keeps each word's best
-// score in a small table keyed by number, without strings or maps. A Solver
-// is read-only and safe for concurrent use.
+// Solver finds the words of one dictionary on boards. It recasts the
+// dictionary's DAWG once (wordgrid.Table, shared with games/boggle) so that
+// the search follows a letter in constant time with one memory access, and
+// numbers the words (0 .. WordCount-1, in alphabetical order) as it goes, so
+// that a board keeps each word's best score in a small table keyed by number,
+// without strings or maps. A Solver is read-only and safe for concurrent use.
 type Solver struct {
-	edges []sedge
-	root  sedge // a pseudo-edge into the root node
-	words int
-	pool  sync.Pool // *Solution, for Solve
+	t    *wordgrid.Table
+	pool sync.Pool // *Solution, for Solve
 }
-
-// sedge is a DAWG edge with the node it leads to inlined: the letters
-// leaving that node and the index of its first edge. A node's edges are
-// stored in letter order, so its edge for letter l is first +
-// popcount(letters below l). skip holds finalBit when the edge
-// completes a word, and the number of words of the edge's node that come
-// before the words through this edge (through its earlier edges).
-type sedge struct{ letters, first, skip uint32 }
-
-const (
-	finalBit = 1 << 31
-	skipMask = finalBit - 1
-)
 
 // NewSolver builds a Solver for d. Nodes are laid out breadth first, so the
 // short prefixes that every board visits share a few cache lines.
 func NewSolver(d *lexicon.DAWG) *Solver {
-	s := &Solver{}
-	size := d.EdgeCount() + 1 // lexicon.Node values are below size
-	// first[n]: where node n's edges go (0: not placed yet; the root's
-	// edges go at 0 and it is never a child).
-	first := make([]uint32, size)
-	count := make([]uint32, size) // words below node n, plus 1 once known
-	var words func(n lexicon.Node) uint32
-	words = func(n lexicon.Node) uint32 {
-		if n == 0 {
-			return 0
-		}
-		if count[n] != 0 {
-			return count[n] - 1
-		}
-		c := uint32(0)
-		for i := n; ; i++ {
-			e := d.Edge(i)
-			if e.Final() {
-				c++
-			}
-			c += words(e.Child())
-			if e.Last() {
-				break
-			}
-		}
-		count[n] = c + 1
-		return c
-	}
-	info := func(n lexicon.Node) sedge { // n's letters and first
-		var e sedge
-		if n == 0 {
-			return e
-		}
-		for i := n; ; i++ {
-			de := d.Edge(i)
-			e.letters |= 1 << de.Letter()
-			if de.Last() {
-				break
-			}
-		}
-		e.first = first[n]
-		return e
-	}
-	root := d.Root()
-	s.words = int(words(root))
-	if root == 0 {
-		return s
-	}
-	// Breadth first: place each node's edges when it is first met.
-	queue := []lexicon.Node{root}
-	next := uint32(0)
-	place := func(n lexicon.Node) {
-		first[n] = next
-		for i := n; ; i++ {
-			next++
-			if d.Edge(i).Last() {
-				break
-			}
-		}
-	}
-	place(root)
-	for qi := 0; qi < len(queue); qi++ {
-		for i := queue[qi]; ; i++ {
-			e := d.Edge(i)
-			if c := e.Child(); c != 0 && first[c] == 0 {
-				place(c)
-				queue = append(queue, c)
-			}
-			if e.Last() {
-				break
-			}
-		}
-	}
-	s.edges = make([]sedge, next)
-	for _, n := range queue {
-		skip := uint32(0)
-		for i, j := n, first[n]; ; i, j = i+1, j+1 {
-			de := d.Edge(i)
-			e := info(de.Child())
-			e.skip = skip
-			if de.Final() {
-				e.skip |= finalBit
-				skip++
-			}
-			skip += words(de.Child())
-			s.edges[j] = e
-			if de.Last() {
-				break
-			}
-		}
-	}
-	s.root = info(root)
-	return s
+	return &Solver{t: wordgrid.NewTable(d, false)}
 }
 
 var solvers sync.Map // *lexicon.DAWG -> *Solver
@@ -191,15 +85,16 @@ type Solution struct {
 	cells []uint16 // the best paths of found, back to back
 
 	// The search's view of the board and dictionary.
-	edges    []sedge
-	minLen   int
-	lbonus   bool
-	path     []uint16
-	used     []bool     // general search
-	lval     [64]int    // small search (n*n <= 64), per cell: letter value x letter bonus
-	wmul     [64]int    // word multiplier
-	around   [64]uint32 // the letters of the cell's neighbours
-	byLetter [64][32]uint64
+	recs   []wordgrid.Rec
+	minLen int
+	path   []uint16
+	used   []bool // general search
+	// small search (n*n <= 64)
+	grid   wordgrid.Grid
+	lval   [64]int      // per cell: letter value x letter bonus
+	wmul   [64]int      // per cell: word multiplier
+	lbonus [128]int     // by length: the length bonus (0 without)
+	stack  []searchNode // the nodes waiting
 }
 
 const (
@@ -223,32 +118,20 @@ var forceGeneral = false
 // met them; call sol.Sort for alphabetical order.
 func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 	sol.reset(s, b, minLen)
-	root := s.root
-	if root.letters == 0 {
+	root := s.t.Root()
+	if root.Mask == 0 {
 		return
 	}
 	if b.masks != nil && !forceGeneral {
 		for c, l := range b.letters {
 			sol.lval[c] = b.Scoring.Values.Value(l) * b.bonus[c].LetterMult()
 			sol.wmul[c] = b.bonus[c].WordMult()
-			around := uint32(0)
-			for _, n := range b.nbrs[c] {
-				nl := b.letters[n]
-				around |= 1 << nl
-				sol.byLetter[c][nl] |= 1 << uint(n)
-			}
-			sol.around[c] = around
 		}
-		for c, l := range b.letters {
-			if bit := uint32(1) << l; root.letters&bit != 0 {
-				sol.visit(c, &sol.edges[root.first+uint32(bits.OnesCount32(root.letters&(bit-1)))], 0, 0, 0, 1, 0)
-			}
+		for l := range sol.lbonus {
+			sol.lbonus[l] = b.total(0, 1, l)
 		}
-		for c := range b.letters {
-			for _, n := range b.nbrs[c] {
-				sol.byLetter[c][b.letters[n]] = 0
-			}
-		}
+		sol.grid.Load(b.n, b.letters)
+		sol.search(root)
 		return
 	}
 	if cap(sol.used) < len(b.letters) {
@@ -256,8 +139,8 @@ func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 	}
 	sol.used = sol.used[:len(b.letters)]
 	for c, l := range b.letters {
-		if bit := uint32(1) << l; root.letters&bit != 0 {
-			sol.visitGeneral(int32(c), root.first+uint32(bits.OnesCount32(root.letters&(bit-1))), 0, 0, 1, 0)
+		if bit := uint32(1) << l; root.Mask&bit != 0 {
+			sol.visitGeneral(int32(c), root.First+uint32(bits.OnesCount32(root.Mask&(bit-1))), 0, 0, 1, 0)
 		}
 	}
 }
@@ -272,64 +155,106 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 	x.board = b
 	x.found = x.found[:0]
 	x.cells = x.cells[:0]
-	x.edges = s.edges
+	x.recs = s.t.Records()
 	x.minLen = max(minLen, 1)
-	x.lbonus = b.Scoring.LengthBonus
 	if cap(x.path) < 64 {
 		x.path = make([]uint16, 64)
 	}
 	x.path = x.path[:cap(x.path)]
 }
 
-// visit continues a path on cell c of a board of at most 64 cells, reached
-// through edge e; base is the number of words before those of e's node, used
-// the cells used before c, sum and mult the letter sum and word multiplier
-// before c, depth the number of cells before c. It follows the letters both
-// the DAWG and c's unused neighbours have (byLetter gives the neighbours of
-// each letter), so for one word the paths still come in lexicographic order
-// of their cells.
-func (x *Solution) visit(c int, e *sedge, base uint32, used uint64, sum, mult, depth int) {
-	c &= 63
-	used |= 1 << uint(c)
-	x.path[depth&63] = uint16(c)
-	depth++
-	sum += x.lval[c]
-	if k := x.wmul[c]; k != 1 {
-		mult = mulWord(mult, k)
+// searchNode is a node of the small search waiting on the stack: the end of
+// a path, with the cells still to try from it.
+type searchNode struct {
+	next uint64 // the cells still to try from this node
+	used uint64 // the cells of the path
+	node uint64 // the node's record: mask << 32 | first
+	meta uint64 // the number of the node's first word | the path's last cell << 32 | its length << 40
+	sum  int    // the path's letter sum
+	mult int    // and word multiplier
+}
+
+// stackSize bounds the small search's stack: at most 8 nodes wait per cell
+// of a path of at most 64 cells.
+const stackSize = 1 << 10
+
+// search is the search on boards of at most 64 cells. It keeps the nodes to
+// visit on an explicit stack: each round pops one (a path) and takes every
+// cell that continues it, scoring the word the new path spells if any and
+// pushing the new path, which stays on the stack only if some cell continues
+// it. Few branches depend on the board or the dictionary, so few are
+// mispredicted. A node's cells are taken from the last, so that the first
+// stays on top: paths are popped in lexicographic order of their cells, and
+// x.path[:length-1] always holds the popped path's cells. Only the words of
+// one node come out of order, and record resolves ties explicitly.
+func (x *Solution) search(root wordgrid.Rec) {
+	if cap(x.stack) < stackSize {
+		x.stack = make([]searchNode, stackSize)
 	}
-	id := base + e.skip&skipMask
-	if e.skip&finalBit != 0 {
-		if depth >= x.minLen {
-			x.record(id, x.score(sum, mult, depth), depth)
-		}
-		id++
-	}
-	for ls := e.letters & x.around[c]; ls != 0; ls &= ls - 1 {
-		l := bits.TrailingZeros32(ls) & 31
-		m := x.byLetter[c][l] &^ used
-		if m == 0 {
-			continue
-		}
-		next := &x.edges[e.first+uint32(bits.OnesCount32(e.letters&(1<<l-1)))]
-		for ; m != 0; m &= m - 1 {
-			x.visit(bits.TrailingZeros64(m), next, id, used, sum, mult, depth)
+	st := x.stack[:stackSize]
+	g := &x.grid
+	recs := x.recs
+	path := x.path[:64]
+	st[0] = searchNode{next: g.Starts(root.Mask), node: uint64(root.Mask)<<32 | uint64(root.First), mult: 1}
+	sp := 1
+	for sp > 0 {
+		sp--
+		f := st[sp&(stackSize-1)]
+		length := int(f.meta>>40) & 127 // cells on f's path
+		path[(length-1)&63] = uint16(f.meta >> 32 & 63)
+		base := uint32(f.meta)
+		mask, first := uint32(f.node>>32), uint32(f.node)
+		recordable := length+1 >= x.minLen
+		for next := f.next; next != 0; {
+			cell := (63 - bits.LeadingZeros64(next)) & 63
+			next &^= 1 << cell
+			sym := uint32(g.Sym[cell])
+			r := recs[first+popcount(mask&(uint32(1)<<sym-1))]
+			fin := r.Mask >> 31
+			id := base + r.Off
+			sum := f.sum + x.lval[cell]
+			mult := min(f.mult*x.wmul[cell], maxWordMult)
+			if fin != 0 && recordable {
+				path[length&63] = uint16(cell)
+				x.record(id, sum*mult+x.lbonus[(length+1)&127], length+1)
+			}
+			used := f.used | 1<<cell
+			// The cells that continue the path (as wordgrid.Grid.Next).
+			m := r.Mask & g.NbSym[cell]
+			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
+			m &= m - 1
+			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
+			m &= m - 1
+			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
+			m &= m - 1
+			for ; m != 0; m &= m - 1 {
+				cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
+			}
+			cn &= g.NbCells[cell] &^ used
+			st[sp&(stackSize-1)] = searchNode{
+				next: cn, used: used,
+				node: uint64(r.Mask)<<32 | uint64(r.First),
+				meta: uint64(id+fin) | uint64(cell)<<32 | uint64(length+1)<<40,
+				sum:  sum, mult: mult,
+			}
+			sp += int((cn | -cn) >> 63) // keep the path if some cell continues it
 		}
 	}
 }
 
-// score is a path's score from its letter sum, word multiplier and length.
-func (x *Solution) score(sum, mult, length int) int {
-	s := sum * mult
-	if x.lbonus && length > 4 {
-		s += 5 * (length - 4)
-	}
-	return s
+// popcount is bits.OnesCount32 without its check for the POPCNT instruction,
+// whose fallback call would make the search loop spill its registers.
+func popcount(x uint32) uint32 {
+	x -= (x >> 1) & 0x55555555
+	x = x&0x33333333 + (x>>2)&0x33333333
+	x = (x + x>>4) & 0x0f0f0f0f
+	return x * 0x01010101 >> 24
 }
 
 // visitGeneral is visit for boards of any size.
 func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) {
 	b := x.board
-	e := x.edges[ei]
+	e := x.recs[ei]
 	x.used[c] = true
 	if depth == len(x.path) {
 		x.path = append(x.path, 0)
@@ -341,26 +266,28 @@ func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) 
 	if k := b.bonus[c].WordMult(); k > 1 {
 		mult = mulWord(mult, k)
 	}
-	id := base + e.skip&skipMask
-	if e.skip&finalBit != 0 {
+	id := base + e.Off
+	if e.Mask&wordgrid.FinalBit != 0 {
 		if depth >= x.minLen {
 			x.record(id, b.total(sum, mult, depth), depth)
 		}
 		id++
 	}
-	if e.letters != 0 {
+	if letters := e.Mask & wordgrid.SymBits; letters != 0 {
 		for _, n := range b.nbrs[c] {
 			bit := uint32(1) << b.letters[n]
-			if x.used[n] || e.letters&bit == 0 {
+			if x.used[n] || letters&bit == 0 {
 				continue
 			}
-			x.visitGeneral(n, e.first+uint32(bits.OnesCount32(e.letters&(bit-1))), id, sum, mult, depth)
+			x.visitGeneral(n, e.First+uint32(bits.OnesCount32(letters&(bit-1))), id, sum, mult, depth)
 		}
 	}
 	x.used[c] = false
 }
 
-// record notes that the path x.path[:depth] spells word id with score.
+// record notes that the path x.path[:depth] spells word id with score; it
+// keeps the word's best score and, of its paths with that score, the first in
+// lexicographic order of cells.
 func (x *Solution) record(id uint32, score, depth int) {
 	mask := uint32(len(x.table) - 1)
 	h := (id * 0x9E3779B1) >> x.shift
@@ -370,7 +297,9 @@ func (x *Solution) record(id uint32, score, depth int) {
 			break
 		}
 		if f := &x.found[t-1]; f.id == id {
-			if score > f.score {
+			// The first best path in lexicographic order: the small
+			// search meets a node's paths from the last cell.
+			if score > f.score || score == f.score && slices.Compare(x.path[:depth], x.cells[f.off:f.off+f.len]) < 0 {
 				f.score = score
 				copy(x.cells[f.off:], x.path[:depth])
 			}

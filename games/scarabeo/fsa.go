@@ -40,6 +40,13 @@ type fsa struct {
 	arcs    []arc
 	root    uint32
 	letters []uint32 // letters[i]: the letters of arcs i.. up to the last of i's node
+	// ends[i]: bit k set when, after arc i, k more letters can end a word
+	// (bit 0: arc i is final). The best-move search drops the subtrees
+	// whose words can only end on squares whose bound is too low.
+	ends []uint32
+	// nodeEnds[i]: bit k set when, from the node starting at arc i, k
+	// letters can make a word end (the union of the arcs' ends, shifted).
+	nodeEnds []uint32
 }
 
 func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
@@ -60,7 +67,48 @@ func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 			f.letters[i] |= f.letters[i+1]
 		}
 	}
+	f.computeEnds()
 	return f
+}
+
+// computeEnds fills ends and nodeEnds, children before parents.
+func (f *fsa) computeEnds() {
+	f.ends = make([]uint32, len(f.arcs))
+	f.nodeEnds = make([]uint32, len(f.arcs))
+	done := make([]bool, len(f.arcs))
+	var node func(n uint32) uint32
+	node = func(n uint32) uint32 {
+		if n == 0 {
+			return 0
+		}
+		if done[n] {
+			return f.nodeEnds[n]
+		}
+		// Arcs of the node, last first, so that nodeEnds[i] covers i..last.
+		last := n
+		for !f.arcs[last].last() {
+			last++
+		}
+		var acc uint32
+		for i := last; ; i-- {
+			a := f.arcs[i]
+			e := node(a.child())
+			if a.final() {
+				e |= 1
+			}
+			f.ends[i] = e
+			acc |= e
+			f.nodeEnds[i] = acc << 1
+			done[i] = true
+			if i == n {
+				break
+			}
+		}
+		return f.nodeEnds[n]
+	}
+	for i := 1; i < len(f.arcs); i++ {
+		node(uint32(i))
+	}
 }
 
 // edges returns the arcs of node n by letter (0 where there is none).
