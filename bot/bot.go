@@ -319,7 +319,16 @@ func (b *Bot) process(ev Event, at time.Time) {
 		// The change is committed before the replies that announce it
 		// are sent.
 		if c.dirty {
-			b.save(ch, s)
+			if err := b.save(ch, s); err != nil {
+				// Nothing is announced that is not on disk: forget the
+				// change (the stored session is the last good one).
+				b.setSession(ch, nil)
+				replies = nil
+				if t.Interaction {
+					replies = c.private("That could not be saved, so nothing changed: please try again in a moment.")
+				}
+				return
+			}
 		}
 		if c.reschedule {
 			b.schedule(ch, s)
@@ -394,21 +403,24 @@ func (b *Bot) session(ch string) (*session, error) {
 	return s, nil
 }
 
-func (b *Bot) save(ch string, s *session) {
+func (b *Bot) save(ch string, s *session) error {
 	if s.empty() {
-		if err := b.opt.Store.Delete(ch); err != nil {
+		err := b.opt.Store.Delete(ch)
+		if err != nil {
 			b.logError("store", "deleting a session", err, "channel", ch)
 		}
-		return
+		return err
 	}
 	data, err := json.Marshal(s)
 	if err != nil {
 		b.logError("internal", "encoding a session", err, "channel", ch)
-		return
+		return err
 	}
 	if err := b.opt.Store.Save(ch, data); err != nil {
 		b.logError("store", "saving a session", err, "channel", ch)
+		return err
 	}
+	return nil
 }
 
 // schedule sets the channel's one timer to the session's next deadline.

@@ -74,8 +74,9 @@ func (c counter) Error(k string)             { c["error:"+k]++ }
 func (c counter) SessionsActive(n int)       { c["active"] = n }
 func (c counter) ReplyLatency(time.Duration) { c["latency"]++ }
 
-// TestShutdownAndMetrics checks that Shutdown drops later events and stops
-// the timers, and what the Observer sees, a failed save included.
+// TestShutdownAndMetrics checks what the Observer sees, that a change that
+// cannot be saved is not announced, and that Shutdown drops later events
+// and stops the timers.
 func TestShutdownAndMetrics(t *testing.T) {
 	rec := &recorder{}
 	clk := NewFakeClock(t0)
@@ -83,13 +84,23 @@ func TestShutdownAndMetrics(t *testing.T) {
 	b := New(Options{Clock: clk, Seed: 1, Store: &failingStore{}, NoImages: true, Metrics: m,
 		Log: log.New(io.Discard, "", 0), Lexicon: testLexicon("CAT")}, rec)
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+	if out := rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "That could not be saved, so nothing changed: please try again in a moment." {
+		t.Errorf("start with a failing store: %+v", out)
+	}
 	b.Handle(msg(alice, "cat"))
-	want := counter{"event:command": 1, "event:message": 1, "reply:message": 2, "reply:reaction": 1,
-		"error:store": 2, "active": 1, "latency": 2}
+	if out := rec.take(); len(out) != 0 || clk.Pending() != 0 {
+		t.Errorf("guess with no round: %+v, %d timers", out, clk.Pending())
+	}
+	want := counter{"event:command": 1, "event:message": 1, "reply:ephemeral": 1, "error:store": 1, "active": 0, "latency": 1}
 	for k, v := range want {
 		if m[k] != v {
 			t.Errorf("%s = %d, want %d (%v)", k, m[k], v, m)
 		}
+	}
+	b.opt.Store = &MemStore{}
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+	if clk.Pending() != 1 {
+		t.Errorf("%d timers", clk.Pending())
 	}
 	b.Shutdown()
 	rec.take()

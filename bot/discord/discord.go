@@ -72,6 +72,11 @@ type Adapter struct {
 	connected atomic.Bool // the gateway is up
 }
 
+var (
+	discordgoLogger atomic.Pointer[slog.Logger]
+	discordgoOnce   sync.Once
+)
+
 // seenEvents bounds how many event IDs are remembered against redelivery.
 const seenEvents = 4096
 
@@ -109,8 +114,14 @@ func New(cfg Config) (*Adapter, error) {
 		s.Client = cfg.HTTPClient
 	}
 	if cfg.Logger != nil {
-		// discordgo's logger is global: only a configured logger takes it.
-		discordgo.Logger = logging.Discordgo(cfg.Logger)
+		// discordgo's logger is global: it is set once, to a function
+		// that writes to the latest configured logger.
+		discordgoLogger.Store(cfg.Logger)
+		discordgoOnce.Do(func() {
+			discordgo.Logger = func(msgL, caller int, format string, a ...any) {
+				logging.Discordgo(discordgoLogger.Load())(msgL, caller, format, a...)
+			}
+		})
 		s.LogLevel = discordgo.LogWarning
 	}
 	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}, seen: map[string]bool{}}

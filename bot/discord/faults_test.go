@@ -34,7 +34,8 @@ func startRound(t *testing.T, f *fakediscord.Server) {
 
 // TestGatewayDropAndResume drops the websocket mid-round: the client
 // resumes (op 6), the guesses typed while it was away are replayed, and
-// every guess gets exactly one reaction.
+// every guess gets exactly one reaction, also when Discord sends events
+// twice.
 func TestGatewayDropAndResume(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f := fakediscord.New()
@@ -80,12 +81,26 @@ func TestGatewayDropAndResume(t *testing.T) {
 	if !f.WaitCount(5*time.Second, "reaction", 5) {
 		t.Fatal("no reaction after the resume")
 	}
+	// Discord delivers at least once: events sent again are not answered
+	// again.
+	f.Redeliver(3)
+	n := len(f.Calls())
+	now := time.Now()
+	if r := waitAnswer(t, f, f.Command("g1", "c1", bob, "guess", "", fakediscord.Option{Name: "word", Type: 3, Value: "tag"}), now); r.Content != "✅ TAG is on the board." {
+		t.Errorf("guess after the redelivery: %+v", r)
+	}
+	f.Redeliver(1)
 	a.Bot().Wait()
 	time.Sleep(200 * time.Millisecond)
 	cs := f.Calls()
 	for _, w := range all {
 		if got := reactionsTo(cs, w.id); len(got) != 1 || got[0] != w.react {
 			t.Errorf("message %s: reactions %v, want [%s]", w.id, got, w.react)
+		}
+	}
+	for _, c := range cs[n:] {
+		if c.Kind != "callback" {
+			t.Errorf("after the redelivery: %v", c)
 		}
 	}
 	if id, res := f.Sessions(); id != 1 || res != 1 {

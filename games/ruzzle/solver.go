@@ -178,47 +178,65 @@ type searchNode struct {
 // of a path of at most 64 cells.
 const stackSize = 1 << 10
 
-// search is the search on boards of at most 64 cells. It keeps the nodes to
-// visit on an explicit stack: each round pops one (a path) and takes every
-// cell that continues it, scoring the word the new path spells if any and
-// pushing the new path, which stays on the stack only if some cell continues
-// it. Few branches depend on the board or the dictionary, so few are
-// mispredicted. A node's cells are taken from the last, so that the first
-// stays on top: paths are popped in lexicographic order of their cells, and
-// x.path[:length-1] always holds the popped path's cells. Only the words of
-// one node come out of order, and record resolves ties explicitly.
+// search is the search on boards of at most 64 cells. It keeps the paths to
+// extend on explicit stacks: each round pops one and takes every cell that
+// continues it, scoring the word the new path spells if any and pushing the
+// new path, which stays only if some cell continues it. Two searches, from
+// alternate start cells, each on its own half of the stack, take turns: a
+// round of one does not depend on the round of the other before it, so the
+// processor overlaps them. A node's cells are taken from the last, so that
+// the first stays on top: each search pops its paths in lexicographic order
+// of their cells, and its half of x.path holds the popped path's cells. Only
+// the words of one node, and those of the two searches, come out of order,
+// and record resolves ties explicitly.
 func (x *Solution) search(root wordgrid.Rec) {
-	if cap(x.stack) < stackSize {
-		x.stack = make([]searchNode, stackSize)
+	if cap(x.stack) < 2*stackSize {
+		x.stack = make([]searchNode, 2*stackSize)
 	}
-	st := x.stack[:stackSize]
+	st := x.stack[:2*stackSize]
 	g := &x.grid
 	recs := x.recs
-	path := x.path[:64]
-	st[0] = searchNode{next: g.Starts(root.Mask), node: uint64(root.Mask)<<32 | uint64(root.First), mult: 1}
-	sp := 1
-	for sp > 0 {
+	if cap(x.path) < 128 {
+		x.path = make([]uint16, 128)
+	}
+	paths := x.path[:128]
+	starts := g.Starts(root.Mask)
+	node := uint64(root.Mask)<<32 | uint64(root.First)
+	st[0] = searchNode{next: starts & 0x5555555555555555, node: node, mult: 1}
+	st[stackSize] = searchNode{next: starts & 0xaaaaaaaaaaaaaaaa, node: node, mult: 1}
+	sp, other := 1, 1 // the stack sizes of this round's search and the other's
+	base, obase := 0, stackSize
+	for sp|other != 0 {
+		if sp == 0 {
+			sp, other = other, sp
+			base, obase = obase, base
+		}
 		sp--
-		f := st[sp&(stackSize-1)]
-		length := int(f.meta>>40) & 127 // cells on f's path
-		path[(length-1)&63] = uint16(f.meta >> 32 & 63)
-		base := uint32(f.meta)
-		mask, first := uint32(f.node>>32), uint32(f.node)
+		// Read the fields one by one: a copy of the whole node would
+		// load 16 bytes at a time, which the processor cannot forward
+		// from the 8-byte stores that pushed it a moment ago.
+		f := &st[(base+sp)&(2*stackSize-1)]
+		next, pused, node, meta, psum, pmult := f.next, f.used, f.node, f.meta, f.sum, f.mult
+		path := paths[(base/stackSize)*64 : (base/stackSize)*64+64]
+		length := int(meta>>40) & 127 // cells on f's path
+		path[(length-1)&63] = uint16(meta >> 32 & 63)
+		pbase := uint32(meta)
+		mask, first := uint32(node>>32), uint32(node)
 		recordable := length+1 >= x.minLen
-		for next := f.next; next != 0; {
+		for next != 0 {
 			cell := (63 - bits.LeadingZeros64(next)) & 63
 			next &^= 1 << cell
 			sym := uint32(g.Sym[cell])
-			r := recs[first+popcount(mask&(uint32(1)<<sym-1))]
+			r := recs[first+uint32(bits.OnesCount32(mask&(uint32(1)<<sym-1)))]
 			fin := r.Mask >> 31
-			id := base + r.Off
-			sum := f.sum + x.lval[cell]
-			mult := min(f.mult*x.wmul[cell], maxWordMult)
+			id := pbase + r.Off
+			sum := psum + x.lval[cell]
+			mult := min(pmult*x.wmul[cell], maxWordMult)
 			if fin != 0 && recordable {
 				path[length&63] = uint16(cell)
-				x.record(id, sum*mult+x.lbonus[(length+1)&127], length+1)
+				x.record(id, sum*mult+x.lbonus[(length+1)&127], path[:length+1])
 			}
-			used := f.used | 1<<cell
+			used := pused | 1<<cell
 			// The cells that continue the path (as wordgrid.Grid.Next).
 			m := r.Mask & g.NbSym[cell]
 			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
@@ -231,14 +249,15 @@ func (x *Solution) search(root wordgrid.Rec) {
 				cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
 			}
 			cn &= g.NbCells[cell] &^ used
-			st[sp&(stackSize-1)] = searchNode{
-				next: cn, used: used,
-				node: uint64(r.Mask)<<32 | uint64(r.First),
-				meta: uint64(id+fin) | uint64(cell)<<32 | uint64(length+1)<<40,
-				sum:  sum, mult: mult,
-			}
+			c := &st[(base+sp)&(2*stackSize-1)]
+			c.next, c.used = cn, used
+			c.node = uint64(r.Mask)<<32 | uint64(r.First)
+			c.meta = uint64(id+fin) | uint64(cell)<<32 | uint64(length+1)<<40
+			c.sum, c.mult = sum, mult
 			sp += int((cn | -cn) >> 63) // keep the path if some cell continues it
 		}
+		sp, other = other, sp
+		base, obase = obase, base
 	}
 }
 
@@ -269,7 +288,7 @@ func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) 
 	id := base + e.Off
 	if e.Mask&wordgrid.FinalBit != 0 {
 		if depth >= x.minLen {
-			x.record(id, b.total(sum, mult, depth), depth)
+			x.record(id, b.total(sum, mult, depth), x.path[:depth])
 		}
 		id++
 	}
@@ -285,10 +304,10 @@ func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) 
 	x.used[c] = false
 }
 
-// record notes that the path x.path[:depth] spells word id with score; it
+// record notes that path spells word id with score; it
 // keeps the word's best score and, of its paths with that score, the first in
 // lexicographic order of cells.
-func (x *Solution) record(id uint32, score, depth int) {
+func (x *Solution) record(id uint32, score int, path []uint16) {
 	mask := uint32(len(x.table) - 1)
 	h := (id * 0x9E3779B1) >> x.shift
 	for {
@@ -299,9 +318,9 @@ func (x *Solution) record(id uint32, score, depth int) {
 		if f := &x.found[t-1]; f.id == id {
 			// The first best path in lexicographic order: the small
 			// search meets a node's paths from the last cell.
-			if score > f.score || score == f.score && slices.Compare(x.path[:depth], x.cells[f.off:f.off+f.len]) < 0 {
+			if score > f.score || score == f.score && slices.Compare(path, x.cells[f.off:f.off+f.len]) < 0 {
 				f.score = score
-				copy(x.cells[f.off:], x.path[:depth])
+				copy(x.cells[f.off:], path)
 			}
 			return
 		}
@@ -309,8 +328,8 @@ func (x *Solution) record(id uint32, score, depth int) {
 	}
 	x.table[h&mask] = uint32(len(x.found) + 1)
 	off := len(x.cells)
-	x.cells = append(x.cells, x.path[:depth]...)
-	x.found = append(x.found, found{id: id, off: uint32(off), len: uint32(depth), score: score})
+	x.cells = append(x.cells, path...)
+	x.found = append(x.found, found{id: id, off: uint32(off), len: uint32(len(path)), score: score})
 	if 2*len(x.found) > len(x.table) {
 		x.grow()
 	}

@@ -82,7 +82,7 @@ func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
 }
 
 func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genState {
-	s := &genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack}
+	s := &genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1}
 	s.rec.mode, s.rec.k = mode, k
 	s.alpha = g.v.Alphabet
 	s.rackTiles = rack.Size()
@@ -146,7 +146,6 @@ type genState struct {
 	anchor   [MaxSize]bool
 
 	anchorPos     int
-	leftBounds    *[MaxSize]int32 // best-move search: the anchor's bounds by left-part length
 	anchorAllowed uint32          // letters the rack could put on the anchor (when the left part is the rack's)
 	start         int
 	word          [MaxSize]byte // letter | jollyBit | newBit, from start
@@ -155,6 +154,21 @@ type genState struct {
 
 	rackVals     []int32 // tile values of the rack, highest first (best-move bounds)
 	maxWordBonus int32
+	fit          [MaxSize]int32 // best-move search: the most a rack tile accepted on the square scores
+
+	// Best-move search, the job being generated: endRow[e] bounds its moves
+	// whose main word ends on e; goodMask has the squares e whose bound
+	// reaches goodT.
+	endRow   *[MaxSize]int32
+	jobRows  [][MaxSize]int32
+	jobL     int // the left part's tiles from the rack (-1: any, outside the best-move search)
+	jobStart int // the first square of the job's moves
+	goodMask uint32
+	goodT    int32
+	goodSet  bool
+	curEnds  uint32 // the squares the current word may end on
+	curL     int
+	lineEnds uint32 // the squares of the line a word may end on
 
 	rec recorder
 }
@@ -203,6 +217,44 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 			}
 		}
 	}
+	s.lineEnds = 0
+	for j := 0; j < n; j++ {
+		if j+1 == n || s.tiles[j+1] == 0 {
+			s.lineEnds |= 1 << j
+		}
+	}
+	if s.rec.mode == modeTop {
+		for j := 0; j < n; j++ {
+			if s.hasCross[j] {
+				s.fit[j] = s.fitValue(s.mask[j])
+			} else {
+				s.fit[j] = s.fitValue(allLetters)
+			}
+		}
+	}
+}
+
+// fitValue returns the most a tile of the rack scores on a square that
+// accepts the letters of mask (-1 when none).
+func (s *genState) fitValue(mask uint32) int32 {
+	best := int32(-1)
+	for m := mask & s.avail; m != 0; m &= m - 1 {
+		best = max(best, s.values[bits.TrailingZeros32(m)])
+	}
+	if s.rack[grid.Jolly] > 0 {
+		for m := mask & s.alpha; m != 0; m &= m - 1 {
+			best = max(best, s.jvalues[bits.TrailingZeros32(m)])
+		}
+	}
+	return best
+}
+
+// setEnds sets the squares the main word may end on for left parts of L
+// tiles: where the line lets it end and, in the best-move search, the bound
+// still reaches the scores kept.
+func (s *genState) setEnds(L int) {
+	s.curL = L
+	s.curEnds = s.lineEnds & s.endsWorth(L)
 }
 
 func (s *genState) genLine() {
@@ -238,6 +290,10 @@ func (s *genState) genAnchor(j int) {
 			wmul *= s.oldWM[k]
 		}
 		if node != 0 {
+			s.setEnds(0)
+			if s.f.nodeEnds[node]<<j>>1&s.curEnds == 0 {
+				return
+			}
 			s.start = st
 			s.extendRight(node, j, main, wmul, 0, 0, 0)
 		}
@@ -258,8 +314,12 @@ func (s *genState) genAnchor(j int) {
 	if tiles := s.rackTiles - 1; limit > tiles {
 		limit = tiles
 	}
-	for limit > 0 && !s.worthLeft(limit) {
-		limit--
+	if s.jobL >= 0 {
+		if s.jobL > limit {
+			return
+		}
+		limit = s.jobL
+		s.setEnds(limit)
 	}
 	s.leftPlain = true
 	for k := j - limit; k < j; k++ {
@@ -273,7 +333,7 @@ func (s *genState) genAnchor(j int) {
 // leftPart tries every left part of the rack's tiles ending just before the
 // anchor, of length depth..limit, then extends each to the right.
 func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
-	if s.f.letters[node]&s.anchorAllowed != 0 && s.worthLeft(depth) {
+	if s.f.letters[node]&s.anchorAllowed != 0 && (s.jobL < 0 || depth == s.jobL) {
 		s.startRight(node, depth, raw, nj)
 	}
 	if depth == limit || node == 0 {
@@ -291,10 +351,16 @@ func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
 		l := byte(bits.TrailingZeros32(allowed))
 		bit := uint32(1) << l
 		allowed &^= bit
-		a := s.f.arcFor(node, ls, l)
-		c := a.child()
+		idx := node + uint32(bits.OnesCount32(ls&(bit-1)))
+		c := s.f.arcs[idx].child()
 		if c == 0 {
 			continue
+		}
+		if s.jobL >= 0 {
+			if s.f.ends[idx]<<(s.anchorPos-s.jobL+depth)&s.curEnds == 0 {
+				// No word through this letter ends where a move may still be worth it.
+				continue
+			}
 		}
 		if s.rack[l] > 0 {
 			s.take(l)
@@ -318,6 +384,10 @@ func (s *genState) startRight(node uint32, L int, raw int32, nj int) {
 		return
 	}
 	j := s.anchorPos
+	s.setEnds(L)
+	if s.f.nodeEnds[node]<<j>>1&s.curEnds == 0 {
+		return
+	}
 	s.start = j - L
 	main, wmul := raw, int32(1)
 	if !s.leftPlain {
@@ -336,16 +406,6 @@ func (s *genState) startRight(node uint32, L int, raw int32, nj int) {
 		}
 	}
 	s.extendRight(node, j, main, wmul, 0, L, nj)
-}
-
-// worthLeft reports whether left parts of L tiles may still give a move the
-// best-move search keeps.
-func (s *genState) worthLeft(L int) bool {
-	if s.leftBounds == nil {
-		return true
-	}
-	t, full := s.rec.threshold()
-	return !full || s.leftBounds[L] >= t
 }
 
 // take and put move a letter out of and back into the rack, keeping avail.
@@ -407,7 +467,11 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		l := byte(bits.TrailingZeros32(allowed))
 		bit := uint32(1) << l
 		allowed &^= bit
-		a := s.f.arcFor(node, ls, l)
+		idx := node + uint32(bits.OnesCount32(ls&(bit-1)))
+		if s.f.ends[idx]<<pos&s.curEnds == 0 {
+			continue
+		}
+		a := s.f.arcs[idx]
 		word := a.final() && end && next-s.start >= 2
 		more := next < n && a.child() != 0 && (!end || placed+1 < s.rackTiles)
 		if !word && !more {
@@ -472,6 +536,9 @@ func (s *genState) record(length int, score int32, placed, jollies int) {
 		score += int32(s.wordBonus(length, placed))
 	}
 	s.rec.add(s, length, score, placed)
+	if s.jobL >= 0 {
+		s.curEnds = s.lineEnds & s.endsWorth(s.curL)
+	}
 }
 
 // wordBonus returns the bonus for the main word (or, for a single tile, the

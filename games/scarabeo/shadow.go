@@ -6,25 +6,38 @@ import (
 	"github.com/wordbot/wordbot/games/grid"
 )
 
-// The best-move search bounds, for every anchor, the score of any move the
-// generator can find from it, then visits the anchors from the highest bound
-// down, stopping when no bound reaches the k-th best score found so far.
-// The bound ignores which letters fit where (save a square that takes no
-// tile at all) and so is never below the true best.
+// The best-move search bounds, for every anchor and every number of tiles
+// the left part takes from the rack, the score of any move the generator can
+// find from there (by the squares the main word may end on: anchorBound),
+// then visits these jobs from the highest bound down, stopping when no bound
+// reaches the k-th best score found so far. Inside a job, the words are only
+// followed while they can still end on a square whose bound is high enough
+// (fsa.ends). The bounds put the rack's best tiles on the best squares (and
+// no tile on a square that accepts none of them) and so are never below the
+// true best.
 
 type anchorJob struct {
 	bound int32
 	dir   grid.Dir
 	line  uint8
-	pos   uint8
-	// bounds[L]: the bound for left parts of L tiles from the rack (-1:
-	// none); bounds[0] alone when the left part is the tiles left of pos.
-	bounds [MaxSize]int32
+	pos   uint8 // the anchor
+	left  uint8 // tiles of the left part from the rack
+	start uint8 // the first square of every move of the job
+	row   int32 // genState.jobRows[row]: the bounds by last square of the main word
+}
+
+// key orders jobs of the same bound as the recorder orders moves, so that a
+// move tying with the best is found first.
+func (j *anchorJob) key() (grid.Dir, int, int) {
+	if j.dir == grid.Down {
+		return j.dir, int(j.start), int(j.line)
+	}
+	return j.dir, int(j.line), int(j.start)
 }
 
 func (s *genState) runBest() {
 	var cross [2]crossData
-	var jobs []anchorJob
+	jobs := make([]anchorJob, 0, 256)
 	s.sortRackValues()
 	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
 		if dir == grid.Down && s.emptyBoard {
@@ -38,37 +51,81 @@ func (s *genState) runBest() {
 				if !s.anchor[j] {
 					continue
 				}
-				job := anchorJob{dir: dir, line: uint8(line), pos: uint8(j), bound: -1}
-				nb := s.anchorBound(j, &job.bounds)
-				for L := 0; L < MaxSize; L++ {
-					if L >= nb {
-						job.bounds[L] = -1
-					}
-					job.bound = max(job.bound, job.bounds[L])
+				var bounds [MaxSize]int32
+				var endB [MaxSize][MaxSize]int32
+				nb := s.anchorBound(j, &bounds, &endB)
+				st := j
+				for st > 0 && s.tiles[st-1] != 0 {
+					st--
 				}
-				if job.bound >= 0 {
-					jobs = append(jobs, job)
+				for L := 0; L < nb; L++ {
+					if bounds[L] >= 0 {
+						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows))})
+						s.jobRows = append(s.jobRows, endB[L])
+					}
 				}
 			}
 		}
 	}
-	sort.SliceStable(jobs, func(a, b int) bool { return jobs[a].bound > jobs[b].bound })
+	sort.Slice(jobs, func(a, b int) bool {
+		x, y := &jobs[a], &jobs[b]
+		if x.bound != y.bound {
+			return x.bound > y.bound
+		}
+		xd, xr, xc := x.key()
+		yd, yr, yc := y.key()
+		if xd != yd {
+			return xd < yd
+		}
+		if xr != yr {
+			return xr < yr
+		}
+		if xc != yc {
+			return xc < yc
+		}
+		return x.pos < y.pos
+	})
 	curDir, curLine := grid.Dir(2), -1
 	for i := range jobs {
 		job := &jobs[i]
-		if t, full := s.rec.threshold(); full && job.bound < t {
-			break
+		if t, full := s.rec.threshold(); full {
+			if job.bound < t {
+				break
+			}
+			if job.bound == t && s.tieLoses(job.dir, int(job.line), int(job.start)) {
+				continue
+			}
 		}
 		if job.dir != curDir || int(job.line) != curLine {
 			curDir, curLine = job.dir, int(job.line)
 			s.cross = cross[job.dir]
 			s.loadLine(job.dir, int(job.line))
 		}
-		s.leftBounds = &job.bounds
+		s.endRow = &s.jobRows[job.row]
+		s.jobL, s.jobStart, s.goodSet = int(job.left), int(job.start), false
 		s.genAnchor(int(job.pos))
 	}
-	s.leftBounds = nil
+	s.jobL = -1
 	s.rec.finish()
+}
+
+// tieLoses reports whether a move starting on square start of line (in
+// direction dir) and scoring as much as the k-th best move found would come
+// after it in the order of Best.
+func (s *genState) tieLoses(dir grid.Dir, line, start int) bool {
+	p := &s.rec.plays[s.rec.k-1]
+	if dir != p.dir {
+		return dir > p.dir
+	}
+	row, col := line, start
+	if dir == grid.Down {
+		row, col = start, line
+	}
+	pr, pc := p.rowCol()
+	if row != pr {
+		return row > pr
+	}
+	return col > pc
 }
 
 // sortRackValues lists the values of the rack's tiles, highest first (a
@@ -96,8 +153,9 @@ func (s *genState) sortRackValues() {
 // anchorBound sets bounds[L] to an upper bound on the score of the moves
 // the generator finds from anchor j of the current line with a left part of
 // L tiles from the rack (-1 when there are none), and returns how many it set
-// (0 when no tile can go on j).
-func (s *genState) anchorBound(j int, bounds *[MaxSize]int32) int {
+// (0 when no tile can go on j). When endB is not nil, it also sets endB[L][e]
+// to the bound of those moves whose main word ends on square e (-1: none).
+func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][MaxSize]int32) int {
 	R := len(s.rackVals)
 	any := s.avail
 	if s.rack[grid.Jolly] > 0 {
@@ -129,6 +187,11 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32) int {
 	var c [MaxSize]int32
 	for L := 0; L <= nl; L++ {
 		best := int32(-1)
+		if endB != nil {
+			for e := range endB[L] {
+				endB[L][e] = -1
+			}
+		}
 		for rt := 1; rt <= nr && L+rt <= R; rt++ {
 			lo, hi := j, right[rt-1]
 			if L > 0 {
@@ -154,6 +217,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32) int {
 				}
 			}
 			np := 0
+			var fitted int32 // each square with the best tile it accepts
 			for k := lo; k <= hi; k++ {
 				if s.tiles[k] != 0 {
 					continue
@@ -164,6 +228,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32) int {
 					w += s.lm[k] * cw
 					crossConst += s.crossSum[k] * cw
 				}
+				fitted += w * s.fit[k]
 				// Insert w keeping c sorted high to low.
 				i := np
 				for i > 0 && c[i-1] < w {
@@ -173,16 +238,47 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32) int {
 				c[i] = w
 				np++
 			}
-			total := oldSum*wmul + crossConst + s.bonus[np] + int32(s.v.NoJollyBonus)
+			var sorted int32 // the best tiles on the best squares
 			for i := 0; i < np; i++ {
-				total += c[i] * s.rackVals[i]
+				sorted += c[i] * s.rackVals[i]
 			}
+			total := oldSum*wmul + crossConst + s.bonus[np] + int32(s.v.NoJollyBonus) + min(sorted, fitted)
 			if s.maxWordBonus > 0 && (s.wordLens&(1<<length) != 0 || np == 1 && s.wordLens&(1<<s.crossLen[right[0]]) != 0 && L == 0) {
 				total += s.maxWordBonus
+			}
+			if endB != nil {
+				endB[L][hi] = total
 			}
 			best = max(best, total)
 		}
 		bounds[L] = best
 	}
 	return nl + 1
+}
+
+// endsWorth returns the squares a main word with a left part of L tiles may
+// end on and still give a move the best-move search keeps (all of them
+// outside the best-move search).
+func (s *genState) endsWorth(L int) uint32 {
+	if s.jobL < 0 {
+		return ^uint32(0)
+	}
+	t, full := s.rec.threshold()
+	if !full {
+		return ^uint32(0)
+	}
+	if s.tieLoses(s.dir, s.line, s.jobStart) {
+		t++
+	}
+	if t != s.goodT || !s.goodSet {
+		s.goodT, s.goodSet = t, true
+		var m uint32
+		for e := 0; e < s.n; e++ {
+			if s.endRow[e] >= t {
+				m |= 1 << e
+			}
+		}
+		s.goodMask = m
+	}
+	return s.goodMask
 }

@@ -23,9 +23,12 @@ type Counter struct {
 	stack [stackMask + 1]frame
 }
 
-// stackMask bounds the stack: at most 8 nodes wait per level of a path of
-// at most MaxCells cells.
-const stackMask = 1<<10 - 1
+// stackMask bounds the stack, of two halves: at most 8 nodes wait per level
+// of a path of at most MaxCells cells.
+const (
+	stackMask = 1<<11 - 1
+	halfStack = 1 << 10
+)
 
 // stamp is a word's entry in Counter.seen.
 type stamp struct {
@@ -78,33 +81,46 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 	gen := c.gen
 	root := c.t.root
 	st := &c.stack
-	st[0] = frame{next: g.Starts(root.Mask), node: uint64(root.Mask)<<32 | uint64(root.First)}
-	sp := 1
 	recs, seen := c.recs, c.seen
-	// An explicit stack instead of recursion. Each round pops a node and
-	// takes every cell that continues it: counts the word the step ends, if
-	// any, without a branch (a final record's stamp, else the dummy entry
-	// 0), and pushes the new node, which stays on the stack only if some
-	// cell continues it. The steps from one node are independent of each
-	// other, so the processor overlaps them. The order of the search does
-	// not matter: the words are counted, and Solve sorts them. There is no
-	// call in the loop, so nothing is spilled around one.
-	for sp > 0 {
+	// Two searches share the work, each from half the start cells on its
+	// own half of the stack, and take turns: a round of one does not
+	// depend on the round of the other before it, so the processor
+	// overlaps them.
+	starts := g.Starts(root.Mask)
+	node := uint64(root.Mask)<<32 | uint64(root.First)
+	st[0] = frame{next: starts & 0x5555555555555555, node: node}
+	st[halfStack] = frame{next: starts & 0xaaaaaaaaaaaaaaaa, node: node}
+	sp, other := 1, 1           // the stack sizes of this round's search and the other's
+	base, obase := 0, halfStack // where their stacks start
+	// Each round pops a node and takes every cell that continues it:
+	// counts the word the step ends, if any, without a branch (a final
+	// record's stamp, else the dummy entry 0), and pushes the new node,
+	// which stays on the stack only if some cell continues it. The order of
+	// the search does not matter: the words are counted, and Solve sorts
+	// them. There is no call in the loop, so nothing is spilled around one.
+	for sp|other != 0 {
+		if sp == 0 {
+			sp, other = other, sp
+			base, obase = obase, base
+		}
 		sp--
-		f := st[sp&stackMask]
+		f := &st[(base+sp)&stackMask]
+		next, used0, base0 := f.next, f.used, f.base
 		mask, first := uint32(f.node>>32), uint32(f.node)
-		for next := f.next; next != 0; next &= next - 1 {
+		for ; next != 0; next &= next - 1 {
 			cell := bits.TrailingZeros64(next) & 63
 			sym := uint32(g.Sym[cell])
-			r := recs[first+popcount(mask&(uint32(1)<<sym-1))]
+			r := recs[first+uint32(bits.OnesCount32(mask&(uint32(1)<<sym-1)))]
 			fin := r.Mask >> 31
-			id := f.base + r.Off
-			w := &seen[(id+1)&-fin]
-			nw := int(fin) & nonZero(uint64(w.gen^gen))
-			w.gen = gen
-			words += nw & c.cnt[w.length]
-			points += c.pts[w.length] & -nw
-			used := f.used | 1<<cell
+			id := base0 + r.Off
+			if fin != 0 {
+				if w := &seen[id+1]; w.gen != gen {
+					w.gen = gen
+					words += c.cnt[w.length]
+					points += c.pts[w.length]
+				}
+			}
+			used := used0 | 1<<cell
 			// The cells that continue the path (as Grid.Next).
 			m := r.Mask & g.NbSym[cell]
 			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
@@ -117,9 +133,12 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 				cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
 			}
 			cn &= g.NbCells[cell] &^ used
-			st[sp&stackMask] = frame{next: cn, used: used, node: uint64(r.Mask)<<32 | uint64(r.First), base: id + fin}
+			t := &st[(base+sp)&stackMask]
+			t.next, t.used, t.node, t.base = cn, used, uint64(r.Mask)<<32|uint64(r.First), id+fin
 			sp += nonZero(cn) // keep the node if some cell continues it
 		}
+		sp, other = other, sp
+		base, obase = obase, base
 	}
 	if c.Keep {
 		// The words stamped with this generation, long enough.

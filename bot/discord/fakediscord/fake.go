@@ -437,6 +437,29 @@ func (s *Server) DropConnections() {
 	}
 }
 
+// Redeliver sends the last k events of the session again (with new
+// sequence numbers), as Discord may after a resume: events are delivered
+// at least once.
+func (s *Server) Redeliver(k int) {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	var again []frame
+	for i := len(s.history) - 1; i >= 0 && len(again) < k; i-- {
+		if t, _ := s.history[i].data["t"].(string); t != "READY" && t != "RESUMED" {
+			again = append([]frame{s.history[i]}, again...)
+		}
+	}
+	s.mu.Lock()
+	conns := append([]*wsConn(nil), s.conns...)
+	s.mu.Unlock()
+	for _, fr := range again {
+		f := s.frame(fr.data["t"].(string), fr.data["d"])
+		for _, c := range conns {
+			c.write(f.data)
+		}
+	}
+}
+
 // Sessions returns how many times a client identified (op 2) and resumed
 // (op 6).
 func (s *Server) Sessions() (identifies, resumes int) {

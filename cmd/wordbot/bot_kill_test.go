@@ -1,0 +1,159 @@
+package main
+
+import (
+	"bytes"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+)
+
+// childEnv names the fake Discord a child process of the test binary
+// connects to: with it set, the test binary is wordbot.
+const childEnv = "WORDBOT_TEST_CHILD_DISCORD"
+
+func TestMain(m *testing.M) {
+	if u := os.Getenv(childEnv); u != "" {
+		base, err := url.Parse(u)
+		if err != nil {
+			os.Exit(3)
+		}
+		discordClient = &http.Client{Transport: toFake{base}, Timeout: 20 * time.Second}
+		os.Exit(run(nil, os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// toFake sends every request to the fake Discord.
+type toFake struct{ base *url.URL }
+
+func (f toFake) RoundTrip(req *http.Request) (*http.Response, error) {
+	req = req.Clone(req.Context())
+	req.URL.Scheme, req.URL.Host, req.Host = f.base.Scheme, f.base.Host, f.base.Host
+	return http.DefaultTransport.RoundTrip(req)
+}
+
+var leftRE = regexp.MustCompile(`^⏳ (1 minute|(\d+) seconds) left\.$`)
+
+// TestSIGKILLAndRestart runs wordbot as a child process, kills it with
+// SIGKILL in the middle of a Boggle round, and starts it again on the same
+// data folder: the round resumes with the time that really remains, the
+// guesses are kept, the report is posted once, and SIGTERM then ends the
+// second process with exit 0 within 10 s.
+func TestSIGKILLAndRestart(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "config.yaml")
+	os.WriteFile(cfg, []byte("{}\n"), 0o644)
+	env := append(os.Environ(), childEnv+"="+f.HTTP.URL, "WORDBOT_CONFIG="+cfg, "WORDBOT_DATA_DIR="+dir,
+		"DISCORD_TOKEN=tok-child-777", "WORDBOT_DISCORD_GUILD_ID=g1")
+	var logs [2]bytes.Buffer
+	start := func(i int) *exec.Cmd {
+		t.Helper()
+		n := f.Count("commands")
+		c := exec.Command(os.Args[0], "-test.run=^$")
+		c.Env, c.Stderr = env, &logs[i]
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if !f.WaitCount(20*time.Second, "commands", n+1) {
+			c.Process.Kill()
+			c.Wait()
+			t.Fatalf("child %d did not connect: %s", i, logs[i].String())
+		}
+		return c
+	}
+	c1 := start(0)
+	began := time.Now()
+	id := f.Command("g1", "b1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
+		fakediscord.Option{Name: "minutes", Type: 10, Value: 1})
+	if r := answer(t, f, id); !strings.Contains(r.Content, "C A T S") {
+		t.Fatalf("start: %+v", r)
+	}
+	f.Say("g1", "b1", alice, "cat")
+	if !f.WaitCount(5*time.Second, "reaction", 1) {
+		t.Fatal("no reaction")
+	}
+	c1.Process.Signal(syscall.SIGKILL)
+	c1.Wait()
+	time.Sleep(2 * time.Second) // the downtime counts
+
+	n := len(f.Calls())
+	c2 := start(1)
+	defer c2.Process.Kill()
+	cs, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs[n:] {
+			if c.Channel == "b1" && leftRE.MatchString(c.Content) {
+				return true
+			}
+		}
+		return false
+	})
+	if !ok {
+		t.Fatalf("no status after the restart: %v", f.CallsSince(n))
+	}
+	for _, c := range cs[n:] {
+		if m := leftRE.FindStringSubmatch(c.Content); m != nil && c.Channel == "b1" {
+			left := 60
+			if m[2] != "" {
+				left, _ = strconv.Atoi(m[2])
+			}
+			want := 60 - time.Since(began).Seconds()
+			t.Logf("%q after %.1f s", c.Content, time.Since(began).Seconds())
+			if float64(left) > want+1 || float64(left) < want-3 || left > 58 {
+				t.Errorf("%d seconds left after the restart, want about %.0f", left, want)
+			}
+		}
+	}
+	mid := f.Say("g1", "b1", alice, "cat")
+	if !f.WaitCount(5*time.Second, "reaction", 2) {
+		t.Fatal("no reaction after the restart")
+	}
+	for _, c := range f.Calls() {
+		if c.Kind == "reaction" && c.MessageID == mid && c.Emoji != "🔁" {
+			t.Errorf("guess kept? reaction %s", c.Emoji)
+		}
+	}
+	if r := answer(t, f, f.Command("g1", "b1", alice, "stop", "")); !strings.Contains(r.Content, "**alice**: 1 point\n> CAT 1, ~~CAT~~ 0 (already typed)") {
+		t.Errorf("report: %q", r.Content)
+	}
+
+	begun := time.Now()
+	c2.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- c2.Wait() }()
+	select {
+	case err := <-done:
+		took := time.Since(begun)
+		t.Logf("SIGTERM to exit: %v", took)
+		if err != nil || took > 10*time.Second {
+			t.Errorf("exit: %v after %v\n%s", err, took, logs[1].String())
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("no exit 15 s after SIGTERM")
+	}
+	reports := 0
+	for _, c := range f.Calls() {
+		if strings.Contains(c.Content, "Boggle: results") {
+			reports++
+		}
+	}
+	if reports != 1 {
+		t.Errorf("%d reports, want 1", reports)
+	}
+	for i := range logs {
+		if strings.Contains(logs[i].String(), "tok-child-777") {
+			t.Errorf("the token is in the logs of child %d", i)
+		}
+	}
+}
