@@ -188,30 +188,7 @@ func (e *scarabeoEngine) Swap(p int, arg string) error {
 }
 
 func (e *scarabeoEngine) squares() render.Board {
-	b := e.g.Board()
-	v := e.g.Variant()
-	style := render.Scarabeo
-	if v.Name == "scrabble" {
-		style = render.Scrabble
-	}
-	rb := render.Board{Size: b.Size(), Style: style}
-	for r := 0; r < b.Size(); r++ {
-		for c := 0; c < b.Size(); c++ {
-			p := grid.Pos{Row: r, Col: c}
-			sq := render.Square{Premium: render.Premium(b.Premium(p))}
-			if p == v.Centre {
-				sq.Premium = render.Centre
-			}
-			if t, ok := b.At(p); ok {
-				sq.Letter, sq.Jolly, sq.Value = 'A'+t.Letter, t.Jolly, v.TileValue(t)
-			}
-			rb.Squares = append(rb.Squares, sq)
-		}
-	}
-	for _, p := range e.g.LastMove() {
-		rb.Last = append(rb.Last, render.Cell{Row: p.Row, Col: p.Col})
-	}
-	return rb
+	return render.CrosswordBoard(e.g.Board(), e.g.LastMove(), nil)
 }
 
 func (e *scarabeoEngine) Image(ghost *move) ([]byte, error) {
@@ -229,20 +206,7 @@ func (e *scarabeoEngine) Image(ghost *move) ([]byte, error) {
 }
 
 func (e *scarabeoEngine) RackImage(p int) ([]byte, error) {
-	r := e.g.Rack(p)
-	v := e.g.Variant()
-	rk := render.Rack{Style: render.Scarabeo}
-	if v.Name == "scrabble" {
-		rk.Style = render.Scrabble
-	}
-	for _, t := range r.Tiles() {
-		if t == grid.Jolly {
-			rk.Tiles = append(rk.Tiles, render.RackTile{Jolly: true})
-		} else {
-			rk.Tiles = append(rk.Tiles, render.RackTile{Letter: 'A' + t, Value: v.TileValue(grid.Tile{Letter: t})})
-		}
-	}
-	img, err := render.RackImage(rk)
+	img, err := render.RackImage(render.CrosswordRack(e.g.Variant(), e.g.Rack(p)))
 	if err != nil {
 		return nil, err
 	}
@@ -298,23 +262,11 @@ func (e *upwordsEngine) Hint(p int) (move, bool, error) {
 }
 
 func (e *upwordsEngine) squares() render.Board {
-	b := e.g.Board()
-	rb := render.Board{Size: b.Size(), Style: render.Upwords}
-	for r := 0; r < b.Size(); r++ {
-		for c := 0; c < b.Size(); c++ {
-			p := grid.Pos{Row: r, Col: c}
-			s := b.At(p)
-			sq := render.Square{Letter: s.Letter, Height: s.Height}
-			if b.Centre(p) {
-				sq.Premium = render.Centre
-			}
-			rb.Squares = append(rb.Squares, sq)
-		}
-	}
+	var last []grid.Pos
 	for _, t := range e.g.LastMove() {
-		rb.Last = append(rb.Last, render.Cell{Row: t.Row, Col: t.Col})
+		last = append(last, grid.Pos{Row: t.Row, Col: t.Col})
 	}
-	return rb
+	return render.UpwordsBoard(e.g.Board(), last, nil)
 }
 
 func (e *upwordsEngine) Image(ghost *move) ([]byte, error) {
@@ -330,11 +282,13 @@ func (e *upwordsEngine) Image(ghost *move) ([]byte, error) {
 }
 
 func (e *upwordsEngine) RackImage(p int) ([]byte, error) {
-	rk := render.Rack{Style: render.Upwords}
+	var r grid.Rack
 	for _, l := range []byte(e.g.Rack(p)) {
-		rk.Tiles = append(rk.Tiles, render.RackTile{Letter: l})
+		if l >= 'A' && l <= 'Z' {
+			r.Add([]byte{l - 'A'})
+		}
 	}
-	img, err := render.RackImage(rk)
+	img, err := render.RackImage(render.UpwordsRack(r))
 	if err != nil {
 		return nil, err
 	}

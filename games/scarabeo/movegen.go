@@ -291,7 +291,7 @@ func (s *genState) genAnchor(j int) {
 		}
 		if node != 0 {
 			s.setEnds(0)
-			if s.f.nodeEnds[node]<<j>>1&s.curEnds == 0 {
+			if s.f.t[node].nodeEnds<<j>>1&s.curEnds == 0 {
 				return
 			}
 			s.start = st
@@ -333,14 +333,14 @@ func (s *genState) genAnchor(j int) {
 // leftPart tries every left part of the rack's tiles ending just before the
 // anchor, of length depth..limit, then extends each to the right.
 func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
-	if s.f.letters[node]&s.anchorAllowed != 0 && (s.jobL < 0 || depth == s.jobL) {
+	if s.f.t[node].letters&s.anchorAllowed != 0 && (s.jobL < 0 || depth == s.jobL) {
 		s.startRight(node, depth, raw, nj)
 	}
 	if depth == limit || node == 0 {
 		return
 	}
 	jollies := s.rack[grid.Jolly] > 0
-	ls := s.f.letters[node]
+	ls := s.f.t[node].letters
 	allowed := ls
 	if jollies {
 		allowed &= s.avail | s.alpha
@@ -352,12 +352,12 @@ func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
 		bit := uint32(1) << l
 		allowed &^= bit
 		idx := node + uint32(bits.OnesCount32(ls&(bit-1)))
-		c := s.f.arcs[idx].child()
+		c := s.f.t[idx].a.child()
 		if c == 0 {
 			continue
 		}
 		if s.jobL >= 0 {
-			if s.f.ends[idx]<<(s.anchorPos-s.jobL+depth)&s.curEnds == 0 {
+			if s.f.t[idx].ends<<(s.anchorPos-s.jobL+depth)&s.curEnds == 0 {
 				// No word through this letter ends where a move may still be worth it.
 				continue
 			}
@@ -385,7 +385,7 @@ func (s *genState) startRight(node uint32, L int, raw int32, nj int) {
 	}
 	j := s.anchorPos
 	s.setEnds(L)
-	if s.f.nodeEnds[node]<<j>>1&s.curEnds == 0 {
+	if s.f.t[node].nodeEnds<<j>>1&s.curEnds == 0 {
 		return
 	}
 	s.start = j - L
@@ -453,7 +453,7 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 	}
 	end := pos+1 == n || s.tiles[pos+1] == 0
 	jollies1 := s.rack[grid.Jolly] > 0
-	ls := s.f.letters[node]
+	ls := s.f.t[node].letters
 	allowed := s.mask[pos] & ls
 	if jollies1 {
 		allowed &= s.avail | s.alpha
@@ -468,10 +468,10 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		bit := uint32(1) << l
 		allowed &^= bit
 		idx := node + uint32(bits.OnesCount32(ls&(bit-1)))
-		if s.f.ends[idx]<<pos&s.curEnds == 0 {
+		if s.f.t[idx].ends<<pos&s.curEnds == 0 {
 			continue
 		}
-		a := s.f.arcs[idx]
+		a := s.f.t[idx].a
 		word := a.final() && end && next-s.start >= 2
 		more := next < n && a.child() != 0 && (!end || placed+1 < s.rackTiles)
 		if !word && !more {

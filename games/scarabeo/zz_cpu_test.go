@@ -16,8 +16,6 @@ func threadCPU() time.Duration {
 }
 
 func minCPU(reps, inner int, f func()) time.Duration {
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
 	best := time.Hour
 	for r := 0; r < reps; r++ {
 		t0 := threadCPU()
@@ -30,22 +28,14 @@ func minCPU(reps, inner int, f func()) time.Duration {
 }
 
 func TestZZCPU(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	lex, pos := loadBench(t)
 	g := NewGenerator(Scrabble(), lex)
-	all := minCPU(15, 20, func() {
-		for _, p := range pos {
-			g.Count(p.board, p.rack)
-		}
-	})
-	best := minCPU(15, 20, func() {
-		for _, p := range pos {
-			g.Best(p.board, p.rack, 1)
-		}
-	})
-	fmt.Printf("all %v (%.2fM moves/s)  best %v\n", all, 23970/all.Seconds()/1e6, best)
-	for i, p := range pos {
-		d := minCPU(5, 20, func() { g.Best(p.board, p.rack, 1) })
-		a := minCPU(5, 20, func() { g.Count(p.board, p.rack) })
-		fmt.Printf("  pos %d best %v all %v\n", i, d, a)
+	var all, best time.Duration
+	for _, p := range pos {
+		best += minCPU(40, 4, func() { g.Best(p.board, p.rack, 1) })
+		all += minCPU(40, 4, func() { g.Count(p.board, p.rack) })
 	}
+	fmt.Printf("all %v (%.2fM moves/s)  best %v\n", all, 23970/all.Seconds()/1e6, best)
 }
