@@ -13,6 +13,7 @@ var italian = map[string]string{
 	"Against the computer.":                   "Contro il computer.",
 	"Best word: %s (%s), drawn on the board.": "Parola migliore: %s (%s), disegnata sulla griglia.",
 	"Games are played in a server channel, not in direct messages. Type /help for the rules.": "Si gioca nei canali di un server, non nei messaggi diretti. Scrivi /help per le regole.",
+	"Computer":                                 "Computer",
 	"Internal error.":                          "Errore interno.",
 	"Match to %d points, round %d.":            "Sfida a %d punti, round %d.",
 	"Match totals: %s.":                        "Totali della sfida: %s.",

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"github.com/wordbot/wordbot/render"
 	"sort"
 	"strings"
 )
@@ -177,7 +178,19 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	if best != nil {
 		path = best.Path
 	}
-	if f := wordBoardImage(r, bd, path, "result.png"); f != nil {
+	var lines []render.ScoreLine
+	for _, res := range results {
+		win := res.Total > 0 && res.Total == maxTotal(results) && !(r.VsComputer && computer > res.Total)
+		lines = append(lines, render.ScoreLine{Name: res.User.Name, Points: res.Total, Winner: win})
+	}
+	if r.VsComputer {
+		lines = append(lines, render.ScoreLine{Name: c.t("Computer"), Points: computer, Winner: computer > maxTotal(results)})
+	}
+	bestWord, bestPoints := "", 0
+	if best != nil {
+		bestWord, bestPoints = best.Word, best.Points
+	}
+	if f := roundImage(r, bd, path, lines, bestWord, bestPoints); f != nil {
 		report.Files = append(report.Files, *f)
 	}
 	report.Files = append(report.Files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",

@@ -85,6 +85,7 @@ type Solution struct {
 	cells []uint16 // the best paths of found, back to back
 
 	// The search's view of the board and dictionary.
+	table_ *wordgrid.Table
 	recs   []wordgrid.Rec
 	minLen int
 	path   []uint16
@@ -155,6 +156,7 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 	x.board = b
 	x.found = x.found[:0]
 	x.cells = x.cells[:0]
+	x.table_ = s.t
 	x.recs = s.t.Records()
 	x.minLen = max(minLen, 1)
 	if cap(x.path) < 64 {
@@ -168,7 +170,7 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 type searchNode struct {
 	next uint64 // the cells still to try from this node
 	used uint64 // the cells of the path
-	node uint64 // the node's record: mask << 32 | first
+	node uint64 // the node's packed record (wordgrid.Table.Packed)
 	meta uint64 // the number of the node's first word | the path's last cell << 32 | its length << 40
 	sum  int    // the path's letter sum
 	mult int    // and word multiplier
@@ -195,13 +197,13 @@ func (x *Solution) search(root wordgrid.Rec) {
 	}
 	st := x.stack[:2*stackSize]
 	g := &x.grid
-	recs := x.recs
+	recs, pk, bigOff := x.table_.Packed()
 	if cap(x.path) < 128 {
 		x.path = make([]uint16, 128)
 	}
 	paths := x.path[:128]
 	starts := g.Starts(root.Mask)
-	node := uint64(root.Mask)<<32 | uint64(root.First)
+	node := x.table_.PackRec(root)
 	st[0] = searchNode{next: starts & 0x5555555555555555, node: node, mult: 1}
 	st[stackSize] = searchNode{next: starts & 0xaaaaaaaaaaaaaaaa, node: node, mult: 1}
 	sp, other := 1, 1 // the stack sizes of this round's search and the other's
@@ -221,15 +223,20 @@ func (x *Solution) search(root wordgrid.Rec) {
 		length := int(meta>>40) & 127 // cells on f's path
 		path[(length-1)&63] = uint16(meta >> 32 & 63)
 		pbase := uint32(meta)
-		mask, first := uint32(node>>32), uint32(node)
+		mask, first := uint32(node)&wordgrid.SymBits, uint32(node>>28&pk.FirstMask)
 		recordable := length+1 >= x.minLen
 		for next != 0 {
 			cell := (63 - bits.LeadingZeros64(next)) & 63
 			next &^= 1 << cell
 			sym := uint32(g.Sym[cell])
-			r := recs[first+uint32(bits.OnesCount32(mask&(uint32(1)<<sym-1)))]
-			fin := r.Mask >> 31
-			id := pbase + r.Off
+			k := first + uint32(bits.OnesCount32(mask&(uint32(1)<<sym-1)))
+			r := recs[k]
+			fin := uint32(r>>27) & 1
+			off := uint32(r >> pk.OffShift)
+			if off == pk.OffEscape {
+				off = bigOff[k]
+			}
+			id := pbase + off
 			sum := psum + x.lval[cell]
 			mult := min(pmult*x.wmul[cell], maxWordMult)
 			if fin != 0 && recordable {
@@ -238,7 +245,7 @@ func (x *Solution) search(root wordgrid.Rec) {
 			}
 			used := pused | 1<<cell
 			// The cells that continue the path (as wordgrid.Grid.Next).
-			m := r.Mask & g.NbSym[cell]
+			m := uint32(r) & g.NbSym[cell]
 			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
 			m &= m - 1
 			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
@@ -251,7 +258,7 @@ func (x *Solution) search(root wordgrid.Rec) {
 			cn &= g.NbCells[cell] &^ used
 			c := &st[(base+sp)&(2*stackSize-1)]
 			c.next, c.used = cn, used
-			c.node = uint64(r.Mask)<<32 | uint64(r.First)
+			c.node = r
 			c.meta = uint64(id+fin) | uint64(cell)<<32 | uint64(length+1)<<40
 			c.sum, c.mult = sum, mult
 			sp += int((cn | -cn) >> 63) // keep the path if some cell continues it

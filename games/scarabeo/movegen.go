@@ -468,7 +468,7 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		bit := uint32(1) << l
 		allowed &^= bit
 		idx := node + uint32(bits.OnesCount32(ls&(bit-1)))
-		if s.f.t[idx].ends<<pos&s.curEnds == 0 {
+		if s.jobL >= 0 && s.f.t[idx].ends<<pos&s.curEnds == 0 {
 			continue
 		}
 		a := s.f.t[idx].a

@@ -8,7 +8,6 @@ import "math/bits"
 // use; several may share one Table.
 type Counter struct {
 	t      *Table
-	recs   []Rec
 	seen   []stamp // per word number + 1; entry 0 takes the non-final steps
 	gen    uint16
 	points [256]int32 // by length
@@ -42,14 +41,14 @@ type stamp struct {
 type frame struct {
 	next uint64 // the cells still to visit from this node
 	used uint64 // the cells of the path to this node
-	node uint64 // the node's symbols << 32 | its first record
+	node uint64 // the node's packed record (Table.Packed)
 	base uint32 // the number of the node's first word
 }
 
 // NewCounter returns a Counter for t with points[l] points for a word of l
 // letters.
 func NewCounter(t *Table, points *[256]int32) *Counter {
-	c := &Counter{t: t, recs: t.recs, seen: make([]stamp, len(t.length)+1), points: *points, min: -1}
+	c := &Counter{t: t, seen: make([]stamp, len(t.length)+1), points: *points, min: -1}
 	for i, l := range t.length {
 		c.seen[i+1].length = l
 	}
@@ -81,13 +80,14 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 	gen := c.gen
 	root := c.t.root
 	st := &c.stack
-	recs, seen := c.recs, c.seen
+	recs, pk, bigOff := c.t.Packed()
+	seen := c.seen
 	// Two searches share the work, each from half the start cells on its
 	// own half of the stack, and take turns: a round of one does not
 	// depend on the round of the other before it, so the processor
 	// overlaps them.
 	starts := g.Starts(root.Mask)
-	node := uint64(root.Mask)<<32 | uint64(root.First)
+	node := c.t.PackRec(root)
 	st[0] = frame{next: starts & 0x5555555555555555, node: node}
 	st[halfStack] = frame{next: starts & 0xaaaaaaaaaaaaaaaa, node: node}
 	sp, other := 1, 1           // the stack sizes of this round's search and the other's
@@ -106,13 +106,18 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 		sp--
 		f := &st[(base+sp)&stackMask]
 		next, used0, base0 := f.next, f.used, f.base
-		mask, first := uint32(f.node>>32), uint32(f.node)
+		mask, first := uint32(f.node)&SymBits, uint32(f.node>>28&pk.FirstMask)
 		for ; next != 0; next &= next - 1 {
 			cell := bits.TrailingZeros64(next) & 63
 			sym := uint32(g.Sym[cell])
-			r := recs[first+uint32(bits.OnesCount32(mask&(uint32(1)<<sym-1)))]
-			fin := r.Mask >> 31
-			id := base0 + r.Off
+			k := first + uint32(bits.OnesCount32(mask&(uint32(1)<<sym-1)))
+			r := recs[k]
+			fin := uint32(r>>27) & 1
+			off := uint32(r >> pk.OffShift)
+			if off == pk.OffEscape {
+				off = bigOff[k]
+			}
+			id := base0 + off
 			if fin != 0 {
 				if w := &seen[id+1]; w.gen != gen {
 					w.gen = gen
@@ -122,7 +127,7 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 			}
 			used := used0 | 1<<cell
 			// The cells that continue the path (as Grid.Next).
-			m := r.Mask & g.NbSym[cell]
+			m := uint32(r) & g.NbSym[cell]
 			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
 			m &= m - 1
 			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
@@ -134,7 +139,7 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 			}
 			cn &= g.NbCells[cell] &^ used
 			t := &st[(base+sp)&stackMask]
-			t.next, t.used, t.node, t.base = cn, used, uint64(r.Mask)<<32|uint64(r.First), id+fin
+			t.next, t.used, t.node, t.base = cn, used, r, id+fin
 			sp += nonZero(cn) // keep the node if some cell continues it
 		}
 		sp, other = other, sp

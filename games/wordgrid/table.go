@@ -20,7 +20,25 @@ type Table struct {
 	recs   []Rec
 	root   Rec     // a record leading to the root
 	length []uint8 // per word: its letters (QU counts 2), capped at 255
+	packed []uint64
+	pk     Packing
+	bigOff []uint32 // by record: Off when it does not fit in a packed record
 }
+
+// Packing says how the 8-byte records of Packed hold a Rec: bits 0..26 the
+// symbol mask, bit 27 the final flag, then First in FirstMask << 28 and Off
+// from OffShift up. An Off of OffEscape or more is stored as OffEscape and
+// found in BigOff (only for dictionaries of very many words). The searches
+// read these smaller records: 8 bytes instead of 12 keep more of the
+// dictionary in the processor's caches.
+type Packing struct {
+	FirstMask uint64
+	OffShift  uint
+	OffEscape uint32
+}
+
+// PackedFinal is the final flag of a packed record.
+const PackedFinal = 1 << 27
 
 // Rec is an edge of a Table, describing the node it leads to.
 type Rec struct {
@@ -51,8 +69,43 @@ func NewTable(d *lexicon.DAWG, quFace bool) *Table {
 	t.relayout()
 	t.length = make([]uint8, root.count)
 	t.lengths(t.root, 0, 0)
+	t.pack()
 	return t
 }
+
+// pack fills t.packed.
+func (t *Table) pack() {
+	fb := uint(bits.Len(uint(len(t.recs))))
+	t.pk = Packing{FirstMask: 1<<fb - 1, OffShift: 28 + fb}
+	ob := 64 - t.pk.OffShift
+	t.pk.OffEscape = uint32(min(uint64(1)<<ob-1, 1<<32-1))
+	t.packed = make([]uint64, len(t.recs))
+	for i, r := range t.recs {
+		off := r.Off
+		if off >= t.pk.OffEscape {
+			if t.bigOff == nil {
+				t.bigOff = make([]uint32, len(t.recs))
+			}
+			t.bigOff[i] = off
+			off = t.pk.OffEscape
+		}
+		t.packed[i] = t.PackRec(r) | uint64(off)<<t.pk.OffShift
+	}
+}
+
+// PackRec returns the symbol mask, final flag and first record of r packed
+// as in Packed (without its Off).
+func (t *Table) PackRec(r Rec) uint64 {
+	p := uint64(r.Mask&SymBits) | uint64(r.First)<<28
+	if r.Mask&FinalBit != 0 {
+		p |= PackedFinal
+	}
+	return p
+}
+
+// Packed returns the records packed in 8 bytes, their Packing, and the Off
+// values too big for them (by record index; nil when there are none).
+func (t *Table) Packed() ([]uint64, Packing, []uint32) { return t.packed, t.pk, t.bigOff }
 
 // Root returns a record leading to the root node.
 func (t *Table) Root() Rec { return t.root }
