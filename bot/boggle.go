@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"math/rand/v2"
 	"strings"
 
 	"github.com/wordbot/wordbot/games/boggle"
@@ -29,16 +28,11 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 		return nil
 	}
 	if r.Kind == "ruzzle" {
-		freq := boggle.EnglishFrequencies
-		if r.Lang == "it" {
-			freq = boggle.ScarabeoFrequencies
-		}
-		bd, err := boggle.RandomLetters(r.Size, freq, rng)
+		bd, err := ruzzle.Random(rng, r.Size, r.Lang, ruzzleRound(r, c))
 		if err != nil {
 			return err
 		}
-		r.Letters = bd.String()
-		r.Bonuses = ruzzleBonuses(r.Size, rng)
+		r.Letters, r.Bonuses = bd.Letters(), bd.Bonuses()
 		return nil
 	}
 	bd, err := boggle.Generate(r.Size, r.Lang, rng)
@@ -58,23 +52,19 @@ func engineMessage(err error) string {
 	return err.Error()
 }
 
-// ruzzleBonuses scatters the app's bonus squares: about one DL in eight
-// cells, one TL in sixteen, one DW and one TW.
-func ruzzleBonuses(n int, rng *rand.Rand) string {
-	cells := []byte(strings.Repeat(".", n*n))
-	perm := rng.Perm(n * n)
-	i := 0
-	put := func(k int, b byte) {
-		for ; k > 0 && i < len(perm); k-- {
-			cells[perm[i]] = b
-			i++
-		}
+// ruzzleRound is which of the app's three rounds a Ruzzle board is dealt
+// for, which sets its bonus squares (ruzzle.Random): the match's round in a
+// match, else the channel's games cycle through rounds 1, 2 and 3 as "Play
+// again" follows "Play again".
+func ruzzleRound(r *wordRound, c *ctx) int {
+	n := c.s.Game
+	if r.VictoryPoints > 0 && r.MatchRound > 0 {
+		n = r.MatchRound
 	}
-	put(1, 'T')
-	put(1, 'D')
-	put(n*n/16, 't')
-	put(n*n/8, 'd')
-	return string(cells)
+	if n < 1 {
+		return 1
+	}
+	return (n-1)%3 + 1
 }
 
 // boggleBoard adapts the Boggle engine to a round.
@@ -170,12 +160,12 @@ func (b *Bot) ruzzleBoard(r *wordRound) (wordBoard, error) {
 
 func (g *ruzzleBoard) Rows() []string { return g.bg.Rows() }
 
+// Check scores a typed word: too short, then not in the dictionary (before
+// tracing, which can take long on a board of repeated letters), then not on
+// the board.
 func (g *ruzzleBoard) Check(word string) (int, []cell, string) {
 	if len(word) < g.min {
 		return 0, nil, reasonShort
-	}
-	if _, ok := g.bg.Trace(word, false); !ok {
-		return 0, nil, reasonNoPath
 	}
 	if !g.lex.Contains(word) {
 		return 0, nil, reasonNotWord
@@ -184,20 +174,24 @@ func (g *ruzzleBoard) Check(word string) (int, []cell, string) {
 	if !ok {
 		return 0, nil, reasonNoPath
 	}
+	return pts, ruzzleCells(path), ""
+}
+
+// All is every word on the board with its best score and path, in one pass
+// of the engine's solver.
+func (g *ruzzleBoard) All() []foundWord {
+	ws := g.b.Solve(g.lex, g.min)
+	out := make([]foundWord, 0, len(ws))
+	for _, w := range ws {
+		out = append(out, foundWord{Word: w.Word, Points: w.Score, Path: ruzzleCells(w.Path)})
+	}
+	return out
+}
+
+func ruzzleCells(path ruzzle.Path) []cell {
 	out := make([]cell, len(path))
 	for i, p := range path {
 		out[i] = cell{p.Row, p.Col}
-	}
-	return pts, out, ""
-}
-
-func (g *ruzzleBoard) All() []foundWord {
-	ws := boggle.FindAll(g.bg, g.lex, boggle.Rules{MinLetters: g.min})
-	out := make([]foundWord, 0, len(ws))
-	for _, w := range ws {
-		if pts, path, reason := g.Check(w.Word); reason == "" {
-			out = append(out, foundWord{Word: w.Word, Points: pts, Path: path})
-		}
 	}
 	return out
 }

@@ -1,9 +1,6 @@
 package boggle
 
-import (
-	"strconv"
-	"strings"
-)
+import "github.com/wordbot/wordbot/games/wordgrid"
 
 // Pos is a cell, 0-based, row 0 at the top.
 type Pos struct {
@@ -12,23 +9,14 @@ type Pos struct {
 }
 
 // String writes the cell as "(r,c)".
-func (p Pos) String() string {
-	return "(" + strconv.Itoa(p.Row) + "," + strconv.Itoa(p.Col) + ")"
-}
+func (p Pos) String() string { return wordgrid.FormatPos(p.Row, p.Col) }
 
 // Path is the cells a word is traced through, in order.
 type Path []Pos
 
 // String writes the path as "(r,c) -> (r,c) -> ...".
 func (p Path) String() string {
-	var b strings.Builder
-	for i, c := range p {
-		if i > 0 {
-			b.WriteString(" -> ")
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
+	return wordgrid.FormatPath(len(p), func(i int) (int, int) { return p[i].Row, p[i].Col })
 }
 
 // pathOf converts cell numbers of an n x n board to a Path.

@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/wordbot/wordbot/games/wordgrid"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -88,9 +89,7 @@ func (b Bonus) String() string {
 type Pos struct{ Row, Col int }
 
 // String formats p as seed 002 does: "(row,col)".
-func (p Pos) String() string {
-	return "(" + strconv.Itoa(p.Row) + "," + strconv.Itoa(p.Col) + ")"
-}
+func (p Pos) String() string { return wordgrid.FormatPos(p.Row, p.Col) }
 
 // Path is a sequence of cells spelling a word.
 type Path []Pos
@@ -98,14 +97,7 @@ type Path []Pos
 // String formats the path as RULES.md's output lines do:
 // "(3,3) -> (2,2) -> (1,2)".
 func (p Path) String() string {
-	var sb strings.Builder
-	for i, q := range p {
-		if i > 0 {
-			sb.WriteString(" -> ")
-		}
-		sb.WriteString(q.String())
-	}
-	return sb.String()
+	return wordgrid.FormatPath(len(p), func(i int) (int, int) { return p[i].Row, p[i].Col })
 }
 
 // Board is a Ruzzle board. Create it with New, ParseSchema or Random; it is

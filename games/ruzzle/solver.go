@@ -85,17 +85,18 @@ type Solution struct {
 	cells []uint16 // the best paths of found, back to back
 
 	// The search's view of the board and dictionary.
-	table_ *wordgrid.Table
 	recs   []wordgrid.Rec
+	packed []uint64
+	pk     wordgrid.Packing
+	bigOff []uint32
 	minLen int
 	path   []uint16
 	used   []bool // general search
 	// small search (n*n <= 64)
 	grid   wordgrid.Grid
-	lval   [64]int      // per cell: letter value x letter bonus
-	wmul   [64]int      // per cell: word multiplier
-	lbonus [128]int     // by length: the length bonus (0 without)
-	stack  []searchNode // the nodes waiting
+	lval   [64]int  // per cell: letter value x letter bonus
+	wmul   [64]int  // per cell: word multiplier
+	lbonus [128]int // by length: the length bonus (0 without)
 }
 
 const (
@@ -132,7 +133,7 @@ func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 			sol.lbonus[l] = b.total(0, 1, l)
 		}
 		sol.grid.Load(b.n, b.letters)
-		sol.search(root)
+		sol.search(s.t.PackRec(root))
 		return
 	}
 	if cap(sol.used) < len(b.letters) {
@@ -156,8 +157,8 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 	x.board = b
 	x.found = x.found[:0]
 	x.cells = x.cells[:0]
-	x.table_ = s.t
 	x.recs = s.t.Records()
+	x.packed, x.pk, x.bigOff = s.t.Packed()
 	x.minLen = max(minLen, 1)
 	if cap(x.path) < 64 {
 		x.path = make([]uint16, 64)
@@ -165,116 +166,57 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 	x.path = x.path[:cap(x.path)]
 }
 
-// searchNode is a node of the small search waiting on the stack: the end of
-// a path, with the cells still to try from it.
-type searchNode struct {
-	next uint64 // the cells still to try from this node
-	used uint64 // the cells of the path
-	node uint64 // the node's packed record (wordgrid.Table.Packed)
-	meta uint64 // the number of the node's first word | the path's last cell << 32 | its length << 40
-	sum  int    // the path's letter sum
-	mult int    // and word multiplier
+// search is the search on boards of at most 64 cells: a depth-first walk
+// over the board and the dictionary together, from each start cell in
+// increasing order.
+func (x *Solution) search(root uint64) {
+	x.visit(-1, root, 0, 0, 0, 1, 0)
 }
 
-// stackSize bounds the small search's stack: at most 8 nodes wait per cell
-// of a path of at most 64 cells.
-const stackSize = 1 << 10
-
-// search is the search on boards of at most 64 cells. It keeps the paths to
-// extend on explicit stacks: each round pops one and takes every cell that
-// continues it, scoring the word the new path spells if any and pushing the
-// new path, which stays only if some cell continues it. Two searches, from
-// alternate start cells, each on its own half of the stack, take turns: a
-// round of one does not depend on the round of the other before it, so the
-// processor overlaps them. A node's cells are taken from the last, so that
-// the first stays on top: each search pops its paths in lexicographic order
-// of their cells, and its half of x.path holds the popped path's cells. Only
-// the words of one node, and those of the two searches, come out of order,
-// and record resolves ties explicitly.
-func (x *Solution) search(root wordgrid.Rec) {
-	if cap(x.stack) < 2*stackSize {
-		x.stack = make([]searchNode, 2*stackSize)
-	}
-	st := x.stack[:2*stackSize]
+// visit continues a path through the node of packed record p, on cell c of
+// a board of at most 64 cells (c is -1 at the root, before the first cell);
+// base is the number of the first word of p's parent node, used the cells
+// before c, sum and mult the letter sum and word multiplier before c, depth
+// the number of cells before c. It follows the letters both the dictionary
+// and c's unused neighbours have, each letter's cells in increasing order,
+// so for one word the paths come in lexicographic order of their cells.
+func (x *Solution) visit(c int, p uint64, id uint32, used uint64, sum, mult, depth int) {
 	g := &x.grid
-	recs, pk, bigOff := x.table_.Packed()
-	if cap(x.path) < 128 {
-		x.path = make([]uint16, 128)
-	}
-	paths := x.path[:128]
-	starts := g.Starts(root.Mask)
-	node := x.table_.PackRec(root)
-	st[0] = searchNode{next: starts & 0x5555555555555555, node: node, mult: 1}
-	st[stackSize] = searchNode{next: starts & 0xaaaaaaaaaaaaaaaa, node: node, mult: 1}
-	sp, other := 1, 1 // the stack sizes of this round's search and the other's
-	base, obase := 0, stackSize
-	for sp|other != 0 {
-		if sp == 0 {
-			sp, other = other, sp
-			base, obase = obase, base
+	around := uint32(wordgrid.SymBits)
+	nbs := ^uint64(0)
+	if c >= 0 {
+		c &= 63
+		used |= 1 << uint(c)
+		x.path[depth&63] = uint16(c)
+		depth++
+		sum += x.lval[c]
+		mult = min(mult*x.wmul[c], maxWordMult)
+		if p&wordgrid.PackedFinal != 0 {
+			if depth >= x.minLen {
+				x.record(id, sum*mult+x.lbonus[depth&127], x.path[:depth])
+			}
+			id++
 		}
-		sp--
-		// Read the fields one by one: a copy of the whole node would
-		// load 16 bytes at a time, which the processor cannot forward
-		// from the 8-byte stores that pushed it a moment ago.
-		f := &st[(base+sp)&(2*stackSize-1)]
-		next, pused, node, meta, psum, pmult := f.next, f.used, f.node, f.meta, f.sum, f.mult
-		path := paths[(base/stackSize)*64 : (base/stackSize)*64+64]
-		length := int(meta>>40) & 127 // cells on f's path
-		path[(length-1)&63] = uint16(meta >> 32 & 63)
-		pbase := uint32(meta)
-		mask, first := uint32(node)&wordgrid.SymBits, uint32(node>>28&pk.FirstMask)
-		recordable := length+1 >= x.minLen
-		for next != 0 {
-			cell := (63 - bits.LeadingZeros64(next)) & 63
-			next &^= 1 << cell
-			sym := uint32(g.Sym[cell])
-			k := first + uint32(bits.OnesCount32(mask&(uint32(1)<<sym-1)))
-			r := recs[k]
-			fin := uint32(r>>27) & 1
-			off := uint32(r >> pk.OffShift)
-			if off == pk.OffEscape {
-				off = bigOff[k]
-			}
-			id := pbase + off
-			sum := psum + x.lval[cell]
-			mult := min(pmult*x.wmul[cell], maxWordMult)
-			if fin != 0 && recordable {
-				path[length&63] = uint16(cell)
-				x.record(id, sum*mult+x.lbonus[(length+1)&127], path[:length+1])
-			}
-			used := pused | 1<<cell
-			// The cells that continue the path (as wordgrid.Grid.Next).
-			m := uint32(r) & g.NbSym[cell]
-			cn := g.CellsOf[bits.TrailingZeros32(m)&63]
-			m &= m - 1
-			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
-			m &= m - 1
-			cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
-			m &= m - 1
-			for ; m != 0; m &= m - 1 {
-				cn |= g.CellsOf[bits.TrailingZeros32(m)&63]
-			}
-			cn &= g.NbCells[cell] &^ used
-			c := &st[(base+sp)&(2*stackSize-1)]
-			c.next, c.used = cn, used
-			c.node = r
-			c.meta = uint64(id+fin) | uint64(cell)<<32 | uint64(length+1)<<40
-			c.sum, c.mult = sum, mult
-			sp += int((cn | -cn) >> 63) // keep the path if some cell continues it
-		}
-		sp, other = other, sp
-		base, obase = obase, base
+		around, nbs = g.NbSym[c], g.NbCells[c]
 	}
-}
-
-// popcount is bits.OnesCount32 without its check for the POPCNT instruction,
-// whose fallback call would make the search loop spill its registers.
-func popcount(x uint32) uint32 {
-	x -= (x >> 1) & 0x55555555
-	x = x&0x33333333 + (x>>2)&0x33333333
-	x = (x + x>>4) & 0x0f0f0f0f
-	return x * 0x01010101 >> 24
+	letters := uint32(p) & wordgrid.SymBits
+	first := uint32(p >> 28 & x.pk.FirstMask)
+	for ls := letters & around; ls != 0; ls &= ls - 1 {
+		l := bits.TrailingZeros32(ls) & 31
+		m := g.CellsOf[l] & nbs &^ used
+		if m == 0 {
+			continue
+		}
+		k := first + uint32(bits.OnesCount32(letters&(1<<l-1)))
+		next := x.packed[k]
+		off := uint32(next >> x.pk.OffShift)
+		if off == x.pk.OffEscape {
+			off = x.bigOff[k]
+		}
+		for ; m != 0; m &= m - 1 {
+			x.visit(bits.TrailingZeros64(m), next, id+off, used, sum, mult, depth)
+		}
+	}
 }
 
 // visitGeneral is visit for boards of any size.
@@ -311,9 +253,9 @@ func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) 
 	x.used[c] = false
 }
 
-// record notes that path spells word id with score; it
-// keeps the word's best score and, of its paths with that score, the first in
-// lexicographic order of cells.
+// record notes that path spells word id with score. The searches meet the
+// paths of a word in lexicographic order of their cells, so keeping the
+// first of the best keeps the first best path.
 func (x *Solution) record(id uint32, score int, path []uint16) {
 	mask := uint32(len(x.table) - 1)
 	h := (id * 0x9E3779B1) >> x.shift
@@ -323,9 +265,7 @@ func (x *Solution) record(id uint32, score int, path []uint16) {
 			break
 		}
 		if f := &x.found[t-1]; f.id == id {
-			// The first best path in lexicographic order: the small
-			// search meets a node's paths from the last cell.
-			if score > f.score || score == f.score && slices.Compare(path, x.cells[f.off:f.off+f.len]) < 0 {
+			if score > f.score { // the first best path is kept
 				f.score = score
 				copy(x.cells[f.off:], path)
 			}

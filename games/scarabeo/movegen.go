@@ -140,13 +140,17 @@ type genState struct {
 	crossSum [MaxSize]int32
 	crossWM  [MaxSize]int32
 	crossLen [MaxSize]uint8
-	lm, wm   [MaxSize]int32 // premiums for a new tile
-	oldScore [MaxSize]int32 // what the tile already there adds to the word
-	oldWM    [MaxSize]int32
-	anchor   [MaxSize]bool
+	// crossBase+crossMul*v is what a new tile adding v to the main word
+	// scores in its perpendicular word (0 when none forms).
+	crossBase [MaxSize]int32
+	crossMul  [MaxSize]int32
+	lm, wm    [MaxSize]int32 // premiums for a new tile
+	oldScore  [MaxSize]int32 // what the tile already there adds to the word
+	oldWM     [MaxSize]int32
+	anchor    [MaxSize]bool
 
 	anchorPos     int
-	anchorAllowed uint32          // letters the rack could put on the anchor (when the left part is the rack's)
+	anchorAllowed uint32 // letters the rack could put on the anchor (when the left part is the rack's)
 	start         int
 	word          [MaxSize]byte // letter | jollyBit | newBit, from start
 	rackTiles     int           // tiles on the rack before the move
@@ -208,6 +212,11 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 		s.lm[j], s.wm[j] = int32(pr.LetterMult()), int32(pr.WordMult())
 		s.mask[j], s.hasCross[j] = s.cross.mask[i], s.cross.has[i]
 		s.crossSum[j], s.crossWM[j], s.crossLen[j] = s.cross.sum[i], s.cross.wmult[i], s.cross.size[i]
+		s.crossBase[j], s.crossMul[j] = 0, 0
+		if s.hasCross[j] {
+			s.crossMul[j] = s.wm[j] * s.crossWM[j]
+			s.crossBase[j] = s.crossSum[j] * s.crossMul[j]
+		}
 		if t != 0 {
 			val := int32(v.TileValue(sqTile(t)))
 			if v.ReusablePremiums {
@@ -451,61 +460,90 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 			return
 		}
 	}
-	end := pos+1 == n || s.tiles[pos+1] == 0
-	jollies1 := s.rack[grid.Jolly] > 0
-	ls := s.f.t[node].letters
-	allowed := s.mask[pos] & ls
-	if jollies1 {
-		allowed &= s.avail | s.alpha
-	} else {
-		allowed &= s.avail
-	}
-	lm, wm := s.lm[pos], s.wm[pos]
-	hasCross := s.hasCross[pos]
+	end := s.lineEnds&(1<<pos) != 0
 	next := pos + 1
-	for allowed != 0 {
+	t := s.f.t
+	ls := t[node].letters
+	lm, wm := s.lm[pos], s.wm[pos]
+	cbase, cmul := cross+s.crossBase[pos], s.crossMul[pos]
+	wordOK := end && next-s.start >= 2
+	moreOK := next < n && (!end || placed+1 < s.rackTiles)
+	// When the next square is empty, a tile left on the rack must fit there
+	// and follow the letter: checked before the call (nearly half the calls
+	// would find none).
+	var nmask, free uint32 = allLetters, allLetters
+	if end && next < n {
+		nmask, free = s.mask[next], 0
+	}
+	at := pos - s.start
+	if s.rack[grid.Jolly] == 0 {
+		// No jolly: only the rack's letters.
+		for allowed := s.mask[pos] & ls & s.avail; allowed != 0; allowed &= allowed - 1 {
+			l := byte(bits.TrailingZeros32(allowed))
+			idx := node + uint32(bits.OnesCount32(ls&(1<<l-1)))
+			if s.jobL >= 0 && t[idx].ends<<pos&s.curEnds == 0 {
+				continue
+			}
+			a := t[idx].a
+			word := wordOK && a.final()
+			more := moreOK && a.child() != 0
+			if !word && !more {
+				continue
+			}
+			s.take(l)
+			lv := s.values[l] * lm
+			nc := cbase + lv*cmul
+			s.word[at] = l | newBit
+			if word {
+				s.record(next-s.start, (main+lv)*wmul*wm+nc, placed+1, jollies)
+			}
+			if more && t[a.child()].letters&nmask&(s.avail|free) != 0 {
+				s.extendRight(a.child(), next, main+lv, wmul*wm, nc, placed+1, jollies)
+			}
+			s.put(l)
+		}
+		return
+	}
+	for allowed := s.mask[pos] & ls & (s.avail | s.alpha); allowed != 0; allowed &= allowed - 1 {
 		l := byte(bits.TrailingZeros32(allowed))
 		bit := uint32(1) << l
-		allowed &^= bit
 		idx := node + uint32(bits.OnesCount32(ls&(bit-1)))
-		if s.jobL >= 0 && s.f.t[idx].ends<<pos&s.curEnds == 0 {
+		if s.jobL >= 0 && t[idx].ends<<pos&s.curEnds == 0 {
 			continue
 		}
-		a := s.f.t[idx].a
-		word := a.final() && end && next-s.start >= 2
-		more := next < n && a.child() != 0 && (!end || placed+1 < s.rackTiles)
+		a := t[idx].a
+		word := wordOK && a.final()
+		more := moreOK && a.child() != 0
 		if !word && !more {
 			continue
 		}
 		if s.rack[l] > 0 {
 			s.take(l)
-			ls := s.values[l] * lm
-			nc := cross
-			if hasCross {
-				nc += (s.crossSum[pos] + ls) * wm * s.crossWM[pos]
-			}
-			s.word[pos-s.start] = l | newBit
+			lv := s.values[l] * lm
+			nc := cbase + lv*cmul
+			s.word[at] = l | newBit
 			if word {
-				s.record(next-s.start, (main+ls)*wmul*wm+nc, placed+1, jollies)
+				s.record(next-s.start, (main+lv)*wmul*wm+nc, placed+1, jollies)
 			}
-			if more {
-				s.extendRight(a.child(), next, main+ls, wmul*wm, nc, placed+1, jollies)
+			if more && t[a.child()].letters&nmask&(s.avail|s.alpha|free) != 0 {
+				s.extendRight(a.child(), next, main+lv, wmul*wm, nc, placed+1, jollies)
 			}
 			s.put(l)
 		}
-		if jollies1 && s.alpha&bit != 0 {
+		if s.alpha&bit != 0 {
 			s.rack[grid.Jolly]--
-			ls := s.jvalues[l] * lm
-			nc := cross
-			if hasCross {
-				nc += (s.crossSum[pos] + ls) * wm * s.crossWM[pos]
-			}
-			s.word[pos-s.start] = l | jollyBit | newBit
+			lv := s.jvalues[l] * lm
+			nc := cbase + lv*cmul
+			s.word[at] = l | jollyBit | newBit
 			if word {
-				s.record(next-s.start, (main+ls)*wmul*wm+nc, placed+1, jollies+1)
+				s.record(next-s.start, (main+lv)*wmul*wm+nc, placed+1, jollies+1)
 			}
-			if more {
-				s.extendRight(a.child(), next, main+ls, wmul*wm, nc, placed+1, jollies+1)
+			rem := s.avail | free
+			if s.rack[grid.Jolly] > 0 {
+				rem |= s.alpha
+			}
+			if more && t[a.child()].letters&nmask&rem != 0 {
+				s.extendRight(a.child(), next, main+lv, wmul*wm, nc, placed+1, jollies+1)
 			}
 			s.rack[grid.Jolly]++
 		}

@@ -39,3 +39,29 @@ func TestZZCPU(t *testing.T) {
 	}
 	fmt.Printf("all %v (%.2fM moves/s)  best %v\n", all, 23970/all.Seconds()/1e6, best)
 }
+
+func TestZZAllLoop(t *testing.T) {
+	lex, pos := loadBench(t)
+	g := NewGenerator(Scrabble(), lex)
+	for i := 0; i < 20; i++ {
+		for _, p := range pos {
+			g.Count(p.board, p.rack)
+		}
+	}
+}
+
+func TestZZBestLoop(t *testing.T) {
+	lex, pos := loadBench(t)
+	g := NewGenerator(Scrabble(), lex)
+	for i := 0; i < 20; i++ {
+		for _, p := range pos {
+			g.Best(p.board, p.rack, 1)
+		}
+	}
+}
+
+func TestZZLoadOnly(t *testing.T) {
+	lex, pos := loadBench(t)
+	NewGenerator(Scrabble(), lex)
+	_ = pos
+}

@@ -15,10 +15,10 @@ const MaxCells = 64
 // entries so that masked indexes need no bounds checks.
 type Grid struct {
 	cells   int
-	Sym     [128]uint8  // symbol of each cell; padding cells have symbol 31
-	NbSym   [64]uint32  // the symbols of each cell's neighbours
-	NbCells [64]uint64  // each cell's neighbours
-	CellsOf [64]uint64  // the cells showing each symbol (none for 27..63)
+	Sym     [128]uint8 // symbol of each cell; padding cells have symbol 31
+	NbSym   [64]uint32 // the symbols of each cell's neighbours
+	NbCells [64]uint64 // each cell's neighbours
+	CellsOf [64]uint64 // the cells showing each symbol (none for 27..63)
 }
 
 // geometry is the fixed part of a Grid for one side n.
@@ -56,7 +56,7 @@ func (g *Grid) Load(n int, syms []byte) {
 	cells := n * n
 	g.cells = cells
 	clear(g.CellsOf[:SymQU+1]) // the entries above stay empty
-	g.Sym[64] = 31 // the padding of the neighbour lists
+	g.Sym[64] = 31             // the padding of the neighbour lists
 	for i, s := range syms[:cells] {
 		g.Sym[i] = s
 		g.CellsOf[s&63] |= 1 << uint(i)
