@@ -35,6 +35,14 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 		r.Letters, r.Bonuses = bd.Letters(), bd.Bonuses()
 		return nil
 	}
+	if cubes := b.opt.BoggleCubes; len(cubes) == r.Size*r.Size {
+		bd, err := boggle.Shake(cubes, rng)
+		if err != nil {
+			return err
+		}
+		r.Letters = bd.String()
+		return nil
+	}
 	bd, err := boggle.Generate(r.Size, r.Lang, rng)
 	if err != nil {
 		return err

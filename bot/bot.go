@@ -2,6 +2,7 @@ package bot
 
 import (
 	"encoding/json"
+	"github.com/wordbot/wordbot/games/boggle"
 	"log"
 	"log/slog"
 	"math/rand/v2"
@@ -64,11 +65,23 @@ type Options struct {
 	UpwordsSize           int
 	UpwordsHand           int
 	UpwordsCheckMinLength int
-	// ScarabeoLang is the turn games' default language ("it").
+	// BoggleCubes, when it holds 16, 25 or 36 cubes, is the cube set random
+	// boards of that size are shaken from (config boggle.cubes).
+	BoggleCubes []boggle.Cube
+	// ScarabeoLang is Scarabeo's default language ("it"); ScrabbleLang and
+	// UpwordsLang are those of Scrabble ("en") and Upwords ("it").
 	ScarabeoLang string
+	ScrabbleLang string
+	UpwordsLang  string
+	// ScarabeoTwoLetterAny makes every two-letter word valid in Scarabeo
+	// (seed 000's rule, config scarabeo.two_letter_words: any).
+	ScarabeoTwoLetterAny bool
 	// TurnTimeout skips a player who has not moved for that long (default
-	// 10 minutes; negative disables it).
-	TurnTimeout time.Duration
+	// 10 minutes; negative disables it). ScrabbleTurnTimeout and
+	// UpwordsTurnTimeout, when set, replace it for those games.
+	TurnTimeout         time.Duration
+	ScrabbleTurnTimeout time.Duration
+	UpwordsTurnTimeout  time.Duration
 	// NoImages leaves images out of replies (tests, load tests).
 	NoImages bool
 }
@@ -122,9 +135,32 @@ func (o *Options) defaults() {
 	if o.ScarabeoLang == "" {
 		o.ScarabeoLang = "it"
 	}
+	if o.ScrabbleLang == "" {
+		o.ScrabbleLang = "en"
+	}
+	if o.UpwordsLang == "" {
+		o.UpwordsLang = "it"
+	}
 	if o.TurnTimeout == 0 {
 		o.TurnTimeout = 10 * time.Minute
 	}
+	if o.ScrabbleTurnTimeout == 0 {
+		o.ScrabbleTurnTimeout = o.TurnTimeout
+	}
+	if o.UpwordsTurnTimeout == 0 {
+		o.UpwordsTurnTimeout = o.TurnTimeout
+	}
+}
+
+// turnTimeout is the turn clock of a kind of turn game (negative: none).
+func (o *Options) turnTimeout(kind string) time.Duration {
+	switch kind {
+	case "scrabble":
+		return o.ScrabbleTurnTimeout
+	case "upwords":
+		return o.UpwordsTurnTimeout
+	}
+	return o.TurnTimeout
 }
 
 // Bot hosts the games of every channel. Create it with New, give it a Sink,

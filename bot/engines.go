@@ -94,6 +94,7 @@ func (b *Bot) newEngine(kind, lang string, opts map[string]string, n int, rng *r
 		return &upwordsEngine{g}, nil
 	default:
 		v := scarabeo.Scarabeo()
+		v.TwoLetterAny = b.opt.ScarabeoTwoLetterAny
 		if kind == "scrabble" {
 			v = scarabeo.Scrabble()
 		}

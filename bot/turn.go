@@ -57,9 +57,9 @@ func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
 	lang := c.b.opt.ScarabeoLang
 	switch kind {
 	case "scrabble":
-		lang = "en"
+		lang = c.b.opt.ScrabbleLang
 	case "upwords":
-		lang = "it"
+		lang = c.b.opt.UpwordsLang
 	}
 	if v, ok := opts["lang"]; ok && kind == "scarabeo" {
 		lang = strings.ToLower(strings.TrimSpace(v))
@@ -204,8 +204,8 @@ func (c *ctx) saveEngine(e turnEngine) error {
 	t.State = data
 	t.Actions++
 	t.TurnEnds = time.Time{}
-	if c.b.opt.TurnTimeout > 0 && !e.Over() {
-		t.TurnEnds = c.now.Add(c.b.opt.TurnTimeout)
+	if d := c.b.opt.turnTimeout(t.Kind); d > 0 && !e.Over() {
+		t.TurnEnds = c.now.Add(d)
 	}
 	c.changed()
 	return nil

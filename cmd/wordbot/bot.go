@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/wordbot/wordbot/games/boggle"
 	"io"
 	"log/slog"
 	"net"
@@ -73,19 +74,42 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		UpwordsHand:           cfg.Upwords.Hand,
 		UpwordsCheckMinLength: cfg.Upwords.CheckMinLength,
 		ScarabeoLang:          cfg.Scarabeo.Lang,
-		TurnTimeout:           cfg.Scarabeo.TurnTimeout,
+		ScrabbleLang:          cfg.Scrabble.Lang,
+		UpwordsLang:           cfg.Upwords.Lang,
+		ScarabeoTwoLetterAny:  cfg.Scarabeo.TwoLetterWords == "any",
+		TurnTimeout:           turnTimeout(cfg.Scarabeo.TurnTimeout),
+		ScrabbleTurnTimeout:   turnTimeout(cfg.Scrabble.TurnTimeout),
+		UpwordsTurnTimeout:    turnTimeout(cfg.Upwords.TurnTimeout),
 		Lexicon:               lexicons(map[string]string{"en": cfg.Lexicon.EN, "it": cfg.Lexicon.IT}),
 		// Store, Results, Logger and Metrics are set by runBot: they are
 		// opened resources, not settings.
 	}
-	// Not mapped yet: boggle.cubes, scarabeo.two_letter_words, and the
-	// separate turn_timeout of scrabble and upwords (scarabeo's applies to
-	// every turn game).
+	if cfg.Boggle.Cubes != "" {
+		f, err := os.Open(cfg.Boggle.Cubes)
+		if err != nil {
+			return botSettings{}, fmt.Errorf("config boggle.cubes: %w", err)
+		}
+		cubes, err := boggle.ReadCubes(f)
+		f.Close()
+		if err != nil {
+			return botSettings{}, fmt.Errorf("config boggle.cubes: %s: %w", cfg.Boggle.Cubes, err)
+		}
+		s.opt.BoggleCubes = cubes
+	}
 	// ---- END OF CONFIG MAPPING ----
 	if l, ok := getenv("LANG"); ok && strings.HasPrefix(l, "it") {
 		s.locale = "it"
 	}
 	return s, nil
+}
+
+// turnTimeout maps config's turn_timeout (0: never) onto bot.Options'
+// (0: the default, negative: never).
+func turnTimeout(d time.Duration) time.Duration {
+	if d == 0 {
+		return -1
+	}
+	return d
 }
 
 // lexicons returns a loader using the configured word lists, loaded once,

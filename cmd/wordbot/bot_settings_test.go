@@ -1,0 +1,56 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Every option of config.yaml reaches the bot.
+func TestLoadBotSettings(t *testing.T) {
+	dir := t.TempDir()
+	cubes := filepath.Join(dir, "cubes.txt")
+	os.WriteFile(cubes, []byte(strings.Repeat("AAEEGN\n", 16)), 0o644)
+	cfg := filepath.Join(dir, "c.yaml")
+	os.WriteFile(cfg, []byte(`data_dir: `+dir+`
+boggle:
+  cubes: `+cubes+`
+  qu_face: true
+  scoring: linear
+scarabeo:
+  two_letter_words: any
+  turn_timeout: 1h
+scrabble:
+  lang: it
+  turn_timeout: 0s
+upwords:
+  lang: en
+  turn_timeout: 5m
+  hand: 8
+`), 0o644)
+	s, err := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := s.opt
+	if len(o.BoggleCubes) != 16 || o.BoggleCubes[0] != [6]byte{'A', 'A', 'E', 'E', 'G', 'N'} || !o.BoggleQuFace || o.BoggleScoring != "linear" {
+		t.Errorf("boggle options %d cubes, qu %v, scoring %q", len(o.BoggleCubes), o.BoggleQuFace, o.BoggleScoring)
+	}
+	if !o.ScarabeoTwoLetterAny || o.ScrabbleLang != "it" || o.UpwordsLang != "en" || o.UpwordsHand != 8 {
+		t.Errorf("turn game options %+v", o)
+	}
+	if o.TurnTimeout != time.Hour || o.ScrabbleTurnTimeout != -1 || o.UpwordsTurnTimeout != 5*time.Minute {
+		t.Errorf("turn timeouts %v %v %v", o.TurnTimeout, o.ScrabbleTurnTimeout, o.UpwordsTurnTimeout)
+	}
+	if s.storePath != filepath.Join(dir, "wordbot.db") {
+		t.Errorf("store path %q", s.storePath)
+	}
+
+	os.WriteFile(cubes, []byte("AAEEGN\nABC\n"), 0o644)
+	_, err = loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg}))
+	if err == nil || !strings.Contains(err.Error(), "config boggle.cubes: "+cubes+": ") || !strings.Contains(err.Error(), "line 2") {
+		t.Errorf("bad cube file: %v", err)
+	}
+}
