@@ -1,10 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"os"
 
@@ -116,28 +116,20 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	moves := gen.Best(board, rack, *top)
-	if *pngFile != "" {
-		var ghost []scarabeo.Placed
-		if len(moves) > 0 {
-			ghost = moves[0].Tiles
-		}
-		img, err := render.BoardImage(render.CrosswordBoard(board, nil, ghost))
-		if err := writePNG(*pngFile, img, err); err != nil {
-			return fail("%v", err)
-		}
+	var best []scarabeo.Placed
+	if len(moves) > 0 {
+		best = moves[0].Tiles
 	}
-	if len(moves) == 0 && !*asJSON {
-		fmt.Fprintln(stdout, "no move")
+	if err := drawHint(*pngFile, best, func(ghost []scarabeo.Placed) (image.Image, error) {
+		return render.BoardImage(render.CrosswordBoard(board, nil, ghost))
+	}); err != nil {
+		return fail("%v", err)
 	}
+	ptrs := make([]*scarabeo.Move, len(moves))
 	for i := range moves {
-		m := &moves[i]
-		if *asJSON {
-			b, _ := json.Marshal(hintJSON(m))
-			fmt.Fprintf(stdout, "%s\n", b)
-		} else {
-			fmt.Fprintln(stdout, m.String())
-		}
+		ptrs[i] = &moves[i]
 	}
+	printHints(stdout, ptrs, *asJSON, func(m *scarabeo.Move) any { return hintJSON(m) })
 	return 0
 }
 

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"os"
 
@@ -91,27 +91,16 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	moves := upwords.BestMoves(board, rack, lex, cfg, *top)
-	if *pngFile != "" {
-		var ghost []upwords.Tile
-		if len(moves) > 0 {
-			ghost = moves[0].Tiles
-		}
-		img, err := render.BoardImage(render.UpwordsBoard(board, nil, ghost))
-		if err := writePNG(*pngFile, img, err); err != nil {
-			return fail("%v", err)
-		}
+	var best []upwords.Tile
+	if len(moves) > 0 {
+		best = moves[0].Tiles
 	}
-	if len(moves) == 0 && !*asJSON {
-		fmt.Fprintln(stdout, "no move")
+	if err := drawHint(*pngFile, best, func(ghost []upwords.Tile) (image.Image, error) {
+		return render.BoardImage(render.UpwordsBoard(board, nil, ghost))
+	}); err != nil {
+		return fail("%v", err)
 	}
-	for _, m := range moves {
-		if *asJSON {
-			b, _ := json.Marshal(m)
-			fmt.Fprintf(stdout, "%s\n", b)
-		} else {
-			fmt.Fprintln(stdout, m)
-		}
-	}
+	printHints(stdout, moves, *asJSON, func(m upwords.Move) any { return m })
 	return 0
 }
 
