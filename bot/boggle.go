@@ -18,7 +18,7 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 		}
 		bd, err := boggle.ParseBoard(typed, size)
 		if err != nil {
-			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", engineMessage(err)))
+			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", localizeEngine(c.locale, engineMessage(err))))
 		}
 		r.Size = bd.Size()
 		if _, ok := r.Options["min_letters"]; !ok && r.Size > 4 && b.opt.BoggleMinLetters == 0 {

@@ -143,14 +143,15 @@ func (c *ctx) private(format string, args ...any) []Reply {
 	return []Reply{{Text: c.t(format, args...), Private: true}}
 }
 
-// fail answers err to the user alone: its message when it is an *Error,
-// "Internal error." (and a log line) otherwise.
+// fail answers err to the user alone: its message when it is an *Error
+// (an engine's English refusal translated into the user's locale, see
+// i18n_engine.go), "Internal error." (and a log line) otherwise.
 func (c *ctx) fail(err error) []Reply {
 	if ErrorCode(err) == EInternal {
 		c.b.opt.Log.Printf("bot: channel %s: %v", c.channel, err)
 		return c.private("Internal error.")
 	}
-	return []Reply{{Text: ErrorMessage(err), Private: true}}
+	return []Reply{{Text: localizeEngine(c.locale, ErrorMessage(err)), Private: true}}
 }
 
 func (c *ctx) handle() []Reply {

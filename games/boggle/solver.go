@@ -12,14 +12,17 @@ import (
 // or with paths (Solve). A Solver is not safe for concurrent use; Clone gives
 // another one sharing the read-only tables.
 //
-// Its table is the lexicon's DAWG recast for the search (wordgrid.Table):
-// each edge record holds the symbols leaving the node it leads to as a bit
-// mask and the index of its first record, so the record for symbol s is
-// first + popcount(mask below s), one memory read per step. With QuFace every
-// "QU" is one symbol and words with a Q not followed by U are dropped, so a
-// QU cell is an ordinary cell to the search. Words are numbered by their rank
-// in the DAWG, so a per-word array stamped with a board generation counts
-// each word once per board without clearing anything (wordgrid.Counter).
+// Its table is the lexicon's DAWG recast for the search (wordgrid.Table,
+// shared with games/ruzzle): each edge is an 8-byte record holding the
+// symbols leaving the node it leads to as a bit mask and the index of its
+// first record, so the record for symbol s is first + popcount(mask below s),
+// one memory read per step. With QuFace every "QU" is one symbol and words
+// with a Q not followed by U are dropped, so a QU cell is an ordinary cell to
+// the search. Words are numbered by their rank in the DAWG, so a per-word
+// array stamped with a board generation counts each word once per board
+// without clearing anything. The search (wordgrid.Counter) keeps its paths on
+// an explicit stack and finds the cells that continue a path with bit masks
+// of the board; see wordgrid.Counter.Count.
 type Solver struct {
 	t     *wordgrid.Table
 	rules Rules
@@ -47,8 +50,8 @@ func newSolver(t *wordgrid.Table, rules Rules) *Solver {
 // Clone returns a Solver sharing s's tables, for use on another goroutine.
 func (s *Solver) Clone() *Solver { return newSolver(s.t, s.rules) }
 
-// Records returns the number of edge records (12 bytes each), a measure of
-// the Solver's memory.
+// Records returns the number of edge records (8 bytes each in the search,
+// 12 to build and spell), a measure of the Solver's memory.
 func (s *Solver) Records() int { return len(s.t.Records()) }
 
 // run solves b, leaving the words found in s.c.Found when s.c.Keep is set.

@@ -54,6 +54,7 @@ func (g *Generator) Moves(b *Board, rack grid.Rack) []Move {
 	for i := range s.rec.plays {
 		out[i] = s.rec.plays[i].move(b)
 	}
+	release(s)
 	return out
 }
 
@@ -62,7 +63,9 @@ func (g *Generator) Moves(b *Board, rack grid.Rack) []Move {
 func (g *Generator) Count(b *Board, rack grid.Rack) int {
 	s := g.state(b, rack, modeCount, 0)
 	s.run()
-	return s.rec.count
+	n := s.rec.count
+	release(s)
+	return n
 }
 
 // Best returns the k highest-scoring moves, best first (fewer when there are
@@ -78,11 +81,20 @@ func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
 	for i := range s.rec.plays {
 		out[i] = s.rec.plays[i].move(b)
 	}
+	release(s)
 	return out
 }
 
 func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genState {
-	s := &genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1}
+	s, _ := statePool.Get().(*genState)
+	if s == nil {
+		s = new(genState)
+	}
+	// Keep the buffers of an earlier run, clear the rest.
+	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
+		anchors: s.anchors, cross: s.cross, crossBoth: s.crossBoth,
+		rackVals: s.rackVals[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
+		rec: recorder{plays: s.rec.plays[:0]}}
 	s.rec.mode, s.rec.k = mode, k
 	s.alpha = g.v.Alphabet
 	s.rackTiles = rack.Size()
@@ -110,6 +122,17 @@ func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genSta
 	return s
 }
 
+// statePool keeps generation states (and their buffers) between runs.
+var statePool sync.Pool
+
+// release hands s back for reuse; s must not be used afterwards.
+func release(s *genState) {
+	if cap(s.rec.plays) > 1<<16 {
+		s.rec.plays = nil
+	}
+	statePool.Put(s)
+}
+
 // newBit marks, in genState.word, a tile the move places.
 const newBit = 0x40
 
@@ -130,6 +153,8 @@ type genState struct {
 	anchors    []bool
 	emptyBoard bool
 	cross      crossData
+	crossBoth  [2]crossData // best-move search: both directions
+	jobs       []anchorJob
 
 	// The current line, indexed by position along it.
 	dir      grid.Dir
@@ -174,6 +199,15 @@ type genState struct {
 	curL     int
 	lineEnds uint32 // the squares of the line a word may end on
 
+	// The left parts of the rack, listed once per run (all moves).
+	lefts      []leftEntry
+	leftBuf    []byte
+	leftsEnd   [MaxSize + 1]int
+	leftsDepth int
+	leftPool   *leftLists
+	leftJobs   int
+	leftsTried bool
+
 	rec recorder
 }
 
@@ -182,6 +216,15 @@ func (s *genState) run() {
 	if s.rec.mode == modeTop {
 		s.runBest()
 		return
+	}
+	if s.emptyBoard {
+		s.computeCross(grid.Across, &s.cross)
+		s.runEmpty()
+		s.rec.finish()
+		return
+	}
+	if d := s.maxLeft(); d > 0 {
+		s.listLefts(d)
 	}
 	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
 		if dir == grid.Down && s.emptyBoard {
@@ -193,7 +236,111 @@ func (s *genState) run() {
 			s.genLine()
 		}
 	}
+	s.dropLefts()
 	s.rec.finish()
+}
+
+// dropLefts hands the left-part buffers back for reuse.
+func (s *genState) dropLefts() {
+	if s.leftPool != nil {
+		leftPool.Put(s.leftPool)
+		s.leftPool, s.lefts = nil, nil
+	}
+}
+
+// runEmpty generates the moves on the empty board: every word the rack
+// makes, found once, at every square across the centre row it may start on
+// and still cover the centre (Appel-Jacobson would walk each word once per
+// start).
+func (s *genState) runEmpty() {
+	c := s.v.Centre
+	s.loadLine(grid.Across, c.Row)
+	s.anchorPos = c.Col
+	n := s.n
+	var walk func(node uint32, d, nj int)
+	walk = func(node uint32, d, nj int) {
+		ls := s.f.t[node].letters
+		jollies := s.rack[grid.Jolly] > 0
+		allowed := ls & s.avail
+		if jollies {
+			allowed = ls & (s.avail | s.alpha)
+		}
+		for ; allowed != 0; allowed &= allowed - 1 {
+			l := byte(bits.TrailingZeros32(allowed))
+			a := s.f.t[node+uint32(bits.OnesCount32(ls&(1<<l-1)))].a
+			more := a.child() != 0 && d+1 < s.rackTiles && d+1 < n
+			if s.rack[l] > 0 {
+				s.take(l)
+				s.word[d] = l | newBit
+				if a.final() && d >= 1 {
+					s.placeEmpty(d+1, nj)
+				}
+				if more {
+					walk(a.child(), d+1, nj)
+				}
+				s.put(l)
+			}
+			if jollies && s.alpha&(1<<l) != 0 {
+				s.rack[grid.Jolly]--
+				s.word[d] = l | jollyBit | newBit
+				if a.final() && d >= 1 {
+					s.placeEmpty(d+1, nj+1)
+				}
+				if more {
+					walk(a.child(), d+1, nj+1)
+				}
+				s.rack[grid.Jolly]++
+			}
+		}
+	}
+	walk(s.f.root, 0, 0)
+}
+
+// placeEmpty records the word of m tiles in s.word at every start on the
+// centre row that covers the centre.
+func (s *genState) placeEmpty(m, nj int) {
+	c := s.v.Centre.Col
+	for st := max(0, c-m+1); st <= c && st+m <= s.n; st++ {
+		s.start = st
+		var main, wmul int32 = 0, 1
+		for k := 0; k < m; k++ {
+			t := s.word[k]
+			v := s.values[t&letterBits]
+			if t&jollyBit != 0 {
+				v = s.jvalues[t&letterBits]
+			}
+			main += v * s.lm[st+k]
+			wmul *= s.wm[st+k]
+		}
+		s.record(m, main*wmul, m, nj)
+	}
+}
+
+// maxLeft returns the most tiles a left part from the rack may take at any
+// anchor.
+func (s *genState) maxLeft() int {
+	n, best := s.n, 0
+	for i, a := range s.anchors {
+		if !a {
+			continue
+		}
+		r, c := i/n, i%n
+		if c > 0 && s.b.sq[i-1] == 0 {
+			k := 0
+			for q := i - 1; q >= r*n && s.b.sq[q] == 0 && !s.anchors[q]; q-- {
+				k++
+			}
+			best = max(best, k)
+		}
+		if r > 0 && s.b.sq[i-n] == 0 && !s.emptyBoard {
+			k := 0
+			for q := i - n; q >= 0 && s.b.sq[q] == 0 && !s.anchors[q]; q -= n {
+				k++
+			}
+			best = max(best, k)
+		}
+	}
+	return min(best, s.rackTiles-1)
 }
 
 // loadLine copies line (a row for Across, a column for Down) into s.
@@ -336,8 +483,168 @@ func (s *genState) genAnchor(j int) {
 			s.leftPlain = false
 		}
 	}
+	if s.jobL > 0 && s.lefts == nil && !s.leftsTried {
+		// The best-move search lists the left parts at its second job that
+		// takes them from the rack.
+		if s.leftJobs++; s.leftJobs == 2 {
+			s.leftsTried = true
+			if d := s.maxLeft(); d > 0 {
+				s.listLefts(d)
+			}
+		}
+	}
+	if s.lefts != nil && limit <= s.leftsDepth {
+		s.leftList(limit)
+		return
+	}
 	s.leftPart(s.f.root, 0, limit, 0, 0)
 }
+
+// leftEntry is a left part of the rack's tiles: its automaton node, length,
+// tile values and jollies, its letters (leftBuf[off:off+depth]) and the
+// letters left on the rack after it.
+type leftEntry struct {
+	node  uint32
+	off   uint32
+	raw   int32
+	avail uint32
+	next  uint32 // the letters the rack left can put after the part
+	depth uint8
+	nj    uint8
+	jolly uint8 // jollies left on the rack
+}
+
+// maxLefts caps the left parts listed once per run; beyond it the generator
+// enumerates them again at every anchor.
+const maxLefts = 1 << 16
+
+// listLefts lists, once per run, every left part of up to depth tiles of
+// the rack that some word starts with (as leftPart enumerates them at each
+// anchor), shortest first. It leaves s.lefts nil when there are too many.
+func (s *genState) listLefts(depth int) {
+	pool, _ := leftPool.Get().(*leftLists)
+	if pool == nil {
+		pool = &leftLists{}
+	}
+	s.leftPool = pool
+	s.lefts, s.leftBuf = pool.entries[:0], pool.buf[:0]
+	var word [MaxSize]byte
+	var walk func(node uint32, d int, raw int32, nj int) bool
+	walk = func(node uint32, d int, raw int32, nj int) bool {
+		if len(s.lefts) == maxLefts {
+			return false
+		}
+		jollies := s.rack[grid.Jolly] > 0
+		ls := s.f.t[node].letters
+		allowed := ls & s.avail
+		if jollies {
+			allowed = ls & (s.avail | s.alpha)
+		}
+		s.lefts = append(s.lefts, leftEntry{node: node, off: uint32(len(s.leftBuf)), raw: raw, avail: s.avail, next: allowed, depth: uint8(d), nj: uint8(nj), jolly: s.rack[grid.Jolly]})
+		s.leftBuf = append(s.leftBuf, word[:d]...)
+		if d == depth {
+			return true
+		}
+		for ; allowed != 0; allowed &= allowed - 1 {
+			l := byte(bits.TrailingZeros32(allowed))
+			c := s.f.t[node+uint32(bits.OnesCount32(ls&(1<<l-1)))].a.child()
+			if c == 0 {
+				continue
+			}
+			if s.rack[l] > 0 {
+				s.take(l)
+				word[d] = l | newBit
+				ok := walk(c, d+1, raw+s.values[l], nj)
+				s.put(l)
+				if !ok {
+					return false
+				}
+			}
+			if jollies && s.alpha&(1<<l) != 0 {
+				s.rack[grid.Jolly]--
+				word[d] = l | jollyBit | newBit
+				ok := walk(c, d+1, raw+s.jvalues[l], nj+1)
+				s.rack[grid.Jolly]++
+				if !ok {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !walk(s.f.root, 0, 0, 0) {
+		s.lefts = nil
+		return
+	}
+	// Shortest first, so that an anchor reads only the parts it has room for.
+	var at [MaxSize + 1]int
+	for i := range s.lefts {
+		at[s.lefts[i].depth]++
+	}
+	for d, sum := 0, 0; d <= depth; d++ {
+		sum, at[d] = sum+at[d], sum
+		s.leftsEnd[d] = sum
+	}
+	sorted := pool.sorted
+	if cap(sorted) < len(s.lefts) {
+		sorted = make([]leftEntry, len(s.lefts))
+	}
+	sorted = sorted[:len(s.lefts)]
+	for i := range s.lefts {
+		d := s.lefts[i].depth
+		sorted[at[d]] = s.lefts[i]
+		at[d]++
+	}
+	pool.entries, pool.buf, pool.sorted = s.lefts, s.leftBuf, sorted
+	s.lefts, s.leftsDepth = sorted, depth
+}
+
+// leftList extends, from the current anchor, every listed left part of up
+// to limit tiles whose automaton node leads to a letter the rack left can
+// put on the anchor.
+func (s *genState) leftList(limit int) {
+	j := s.anchorPos
+	anchorMask := s.mask[j]
+	saved := s.avail
+	from := 0
+	if s.jobL > 0 {
+		from = s.leftsEnd[limit-1]
+	}
+	for i := from; i < s.leftsEnd[limit]; i++ {
+		e := &s.lefts[i]
+		if e.next&anchorMask == 0 {
+			continue
+		}
+		d := int(e.depth)
+		w := s.leftBuf[e.off : e.off+uint32(d)]
+		for k, c := range w {
+			s.word[k] = c
+			if c&jollyBit != 0 {
+				s.rack[grid.Jolly]--
+			} else {
+				s.rack[c&letterBits]--
+			}
+		}
+		s.avail = e.avail
+		s.startRight(e.node, d, e.raw, int(e.nj))
+		for _, c := range w {
+			if c&jollyBit != 0 {
+				s.rack[grid.Jolly]++
+			} else {
+				s.rack[c&letterBits]++
+			}
+		}
+		s.avail = saved
+	}
+}
+
+// leftLists are the buffers of listLefts, reused across runs.
+type leftLists struct {
+	entries, sorted []leftEntry
+	buf             []byte
+}
+
+var leftPool sync.Pool
 
 // leftPart tries every left part of the rack's tiles ending just before the
 // anchor, of length depth..limit, then extends each to the right.

@@ -36,8 +36,8 @@ func (j *anchorJob) key() (grid.Dir, int, int) {
 }
 
 func (s *genState) runBest() {
-	var cross [2]crossData
-	jobs := make([]anchorJob, 0, 256)
+	cross := &s.crossBoth
+	jobs := s.jobs
 	s.sortRackValues()
 	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
 		if dir == grid.Down && s.emptyBoard {
@@ -67,6 +67,7 @@ func (s *genState) runBest() {
 			}
 		}
 	}
+	s.jobs = jobs
 	sort.Slice(jobs, func(a, b int) bool {
 		x, y := &jobs[a], &jobs[b]
 		if x.bound != y.bound {
@@ -106,6 +107,7 @@ func (s *genState) runBest() {
 		s.genAnchor(int(job.pos))
 	}
 	s.jobL = -1
+	s.dropLefts()
 	s.rec.finish()
 }
 

@@ -8,7 +8,7 @@ import "math/bits"
 // use; several may share one Table.
 type Counter struct {
 	t      *Table
-	seen   []stamp // per word
+	seen   []uint16 // per word: the board generation that last counted it
 	gen    uint16
 	points [256]int32 // by length
 	min    int        // the minimum length that pts and cnt hold
@@ -27,12 +27,6 @@ type Counter struct {
 // a power of two makes the index wrap an AND.
 const halfStack = 1 << 10
 
-// stamp is a word's entry in Counter.seen.
-type stamp struct {
-	gen    uint16 // the board generation that last counted the word
-	length uint8  // letters, capped at 255
-}
-
 // frame is a node of the search waiting on the stack: the end of a path,
 // with the cells it used and the cells still to try from it.
 type frame struct {
@@ -45,11 +39,7 @@ type frame struct {
 // NewCounter returns a Counter for t with points[l] points for a word of l
 // letters.
 func NewCounter(t *Table, points *[256]int32) *Counter {
-	c := &Counter{t: t, seen: make([]stamp, len(t.length)), points: *points, min: -1}
-	for i, l := range t.length {
-		c.seen[i].length = l
-	}
-	return c
+	return &Counter{t: t, seen: make([]uint16, len(t.length)), points: *points, min: -1}
 }
 
 // Table returns the Counter's Table.
@@ -81,16 +71,14 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 	}
 	c.gen++
 	if c.gen == 0 { // wrapped: forget every stamp
-		for i := range c.seen {
-			c.seen[i].gen = 0
-		}
+		clear(c.seen)
 		c.gen = 1
 	}
 	gen := c.gen
 	root := c.t.root
 	st := &c.stack
 	recs, pk, bigOff := c.t.Packed()
-	seen := c.seen
+	seen, length := c.seen, c.t.length
 	starts := g.Starts(root.Mask)
 	node := c.t.PackRec(root)
 	st[0] = frame{next: starts & 0x5555555555555555, node: node}
@@ -119,10 +107,11 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 			}
 			fin := uint32(r>>27) & 1
 			if fin != 0 {
-				if w := &seen[id]; w.gen != gen {
-					w.gen = gen
-					words += c.cnt[w.length]
-					points += c.pts[w.length]
+				if seen[id] != gen {
+					seen[id] = gen
+					l := length[id]
+					words += c.cnt[l]
+					points += c.pts[l]
 				}
 			}
 			// The cells that continue the new path (as Grid.Next),
@@ -149,7 +138,7 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 	if c.Keep {
 		// The words stamped with this generation, long enough.
 		for i := range seen {
-			if seen[i].gen == gen && c.cnt[seen[i].length] != 0 {
+			if seen[i] == gen && c.cnt[length[i]] != 0 {
 				c.Found = append(c.Found, uint32(i))
 			}
 		}
