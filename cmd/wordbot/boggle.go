@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"github.com/wordbot/wordbot/render"
 	"io"
 	"os"
 	"strings"
@@ -17,7 +18,7 @@ func init() {
 }
 
 const boggleUsage = `usage:
-  wordbot boggle solve [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L] BOARD
+  wordbot boggle solve [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L] [--png FILE [--path WORD]] BOARD
   wordbot boggle solve [flags] --boards FILE [--total]
   wordbot boggle play [--seed N] [--size N] [--cubes FILE] [--min N] [--scoring official|linear] [--qu] [--dict FILE] [--lang L]`
 
@@ -97,6 +98,8 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 	bf.add(fs, 0, "official")
 	boards := fs.String("boards", "", "solve every board of `FILE` (one a line)")
 	total := fs.Bool("total", false, "with --boards: print only the number of boards and the total score")
+	pngFile := fs.String("png", "", "also draw the board into `FILE` (PNG)")
+	pathWord := fs.String("path", "", "with --png: draw the path of `WORD` on the board")
 	pos, err := boggleParseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -117,6 +120,10 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "wordbot boggle: --total goes with --boards")
 		return 2
 	}
+	if *pngFile != "" && *boards != "" || *pathWord != "" && *pngFile == "" {
+		fmt.Fprintln(stderr, "wordbot boggle: --png draws one BOARD (not --boards); --path goes with --png")
+		return 2
+	}
 	var board boggle.Board
 	if *boards == "" {
 		if board, err = boggle.ParseBoard(pos[0], 0); err != nil {
@@ -126,6 +133,19 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 	lex, err := bf.dict.load()
 	if err != nil {
 		return fail(err)
+	}
+	if *pngFile != "" {
+		var path boggle.Path
+		if *pathWord != "" {
+			var ok bool
+			if path, ok = board.Trace(*pathWord, rules.QuFace); !ok {
+				return fail(fmt.Errorf("%s is not on the board", strings.ToUpper(*pathWord)))
+			}
+		}
+		img, err := render.GridImage(render.BoggleGrid(board, rules.QuFace, path))
+		if err := writePNG(*pngFile, img, err); err != nil {
+			return fail(err)
+		}
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()

@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/render"
 )
 
 func runBoggleCmd(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -204,5 +207,42 @@ func TestBogglePlayRandomAndEOF(t *testing.T) {
 	code, out, errs := runBoggleCmd(t, garbage, "boggle", "play", "--seed", "1")
 	if code != 0 || errs != "" || !strings.HasSuffix(out, "Have a nice day.\n") || !strings.Contains(out, "too long") || !strings.Contains(out, "got 10000") || !strings.Contains(out, "It's my turn!") {
 		t.Errorf("garbage: exit %d stderr %q output:\n%s", code, errs, out)
+	}
+}
+
+func TestBoggleSolvePNG(t *testing.T) {
+	dir := t.TempDir()
+	png := filepath.Join(dir, "board.png")
+	code, _, errs := runBoggleCmd(t, "", "boggle", "solve", "--min", "4", "--png", png, "--path", "roomy", "FYCLIOMGORILHJHU")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	got, err := os.ReadFile(png)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The board with ROOMY's path: (2,1) (2,0) (1,1) (1,2) (0,1).
+	b, _ := boggle.ParseBoard("FYCLIOMGORILHJHU", 4)
+	path := boggle.Path{{Row: 2, Col: 1}, {Row: 2, Col: 0}, {Row: 1, Col: 1}, {Row: 1, Col: 2}, {Row: 0, Col: 1}}
+	img, err := render.GridImage(render.BoggleGrid(b, false, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := render.PNG(img); !bytes.Equal(got, want) {
+		t.Errorf("the PNG is not the board with ROOMY's path (%d bytes, want %d)", len(got), len(want))
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--png", png, "--path", "tavolo", "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: TAVOLO is not on the board\n"},
+		{[]string{"--path", "roomy", "FYCLIOMGORILHJHU"}, 2, "wordbot boggle: --png draws one BOARD (not --boards); --path goes with --png\n"},
+		{[]string{"--png", png, "--boards", png}, 2, "wordbot boggle: --png draws one BOARD (not --boards); --path goes with --png\n"},
+	} {
+		code, _, errs := runBoggleCmd(t, "", append([]string{"boggle", "solve"}, tt.args...)...)
+		if code != tt.code || errs != tt.want {
+			t.Errorf("%v: exit %d, stderr %q; want %d %q", tt.args, code, errs, tt.code, tt.want)
+		}
 	}
 }

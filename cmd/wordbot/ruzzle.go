@@ -9,13 +9,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/lexicon"
+	"github.com/wordbot/wordbot/render"
 )
 
 func init() {
@@ -33,8 +33,9 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset.SetOutput(stderr)
 	var df dictFlags
 	df.add(fset, ruzzleDefaultLang)
+	pngFile := fset.String("png", "", "offline mode: also draw the board, with the best word's path, into `FILE`")
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: wordbot ruzzle DICT SCHEMA OUT      (offline: best score and path of every word of DICT)")
+		fmt.Fprintln(stderr, "usage: wordbot ruzzle [--png FILE] DICT SCHEMA OUT (offline: best score and path of every word of DICT)")
 		fmt.Fprintln(stderr, "       wordbot ruzzle [--dict FILE | --lang L] (interactive: type a board, then words)")
 		fset.PrintDefaults()
 	}
@@ -46,21 +47,29 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch fset.NArg() {
 	case 0:
+		if *pngFile != "" {
+			fmt.Fprintln(stderr, "wordbot ruzzle: --png is for offline mode (DICT SCHEMA OUT)")
+			return 2
+		}
 		return ruzzleInteractive(&df, stdin, stdout, stderr)
 	case 3:
 		flagged := false
-		fset.Visit(func(*flag.Flag) { flagged = true })
+		fset.Visit(func(f *flag.Flag) { flagged = flagged || f.Name == "dict" || f.Name == "lang" })
 		if flagged {
 			fmt.Fprintln(stderr, "wordbot ruzzle: --dict and --lang are for interactive mode; offline mode reads the dictionary DICT")
 			return 2
 		}
 		a := fset.Args()
-		if err := ruzzleOffline(a[0], a[1], a[2]); err != nil {
+		if err := ruzzleOffline(a[0], a[1], a[2], *pngFile); err != nil {
 			fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
 			return 1
 		}
 		return 0
 	default:
+		if *pngFile != "" && fset.NArg() == 0 {
+			fmt.Fprintln(stderr, "wordbot ruzzle: --png is for offline mode (DICT SCHEMA OUT)")
+			return 2
+		}
 		fmt.Fprintf(stderr, "wordbot ruzzle: want DICT SCHEMA OUT (offline) or no arguments (interactive), got %d arguments\n", fset.NArg())
 		return 2
 	}
@@ -69,8 +78,10 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // ruzzleOffline writes to out one line per word of the dictionary file found
 // on the schema's board: the word as the dictionary spells it, its best score
 // (seed 002 scoring, no length bonus) and a best path, in dictionary order.
-// out is written only when everything succeeded.
-func ruzzleOffline(dictPath, schemaPath, out string) error {
+// out is written only when everything succeeded. With png set, the board is
+// also drawn there, with the path of the best-scoring word (the first in
+// dictionary order among equals).
+func ruzzleOffline(dictPath, schemaPath, out, png string) error {
 	words, err := readRuzzleDict(dictPath)
 	if err != nil {
 		return err
@@ -88,9 +99,23 @@ func ruzzleOffline(dictPath, schemaPath, out string) error {
 		best[f.Word] = f
 	}
 	var buf bytes.Buffer
+	var top *ruzzle.Found
 	for _, w := range words {
 		if f, ok := best[strings.ToUpper(w)]; ok {
 			fmt.Fprintf(&buf, "%s %d %v\n", w, f.Score, f.Path)
+			if top == nil || f.Score > top.Score {
+				top = &f
+			}
+		}
+	}
+	if png != "" {
+		var path ruzzle.Path
+		if top != nil {
+			path = top.Path
+		}
+		img, err := render.GridImage(render.RuzzleGrid(board, path))
+		if err := writePNG(png, img, err); err != nil {
+			return err
 		}
 	}
 	return writeFileAtomic(out, buf.Bytes())
@@ -139,30 +164,6 @@ func pathErr(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames it
-// into place, so that path is never left half written.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %v", path, pathErr(err))
-	}
-	_, werr := tmp.Write(data)
-	if werr == nil {
-		werr = tmp.Chmod(0o644)
-	}
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %v", path, pathErr(werr))
-	}
-	return nil
 }
 
 // maxListedPaths bounds the paths interactive mode collects for one word

@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/render"
 )
 
 // seed 002's Code 1 (schema) and Code 2 (dictionary).
@@ -205,5 +208,37 @@ func TestRuzzleInteractiveBadDict(t *testing.T) {
 	code, _, stderr = runCmd([]string{"ruzzle", "--lang", "fr"}, "")
 	if code != 1 || stderr != "wordbot ruzzle: lexicon: unknown language \"fr\" (have en, it)\n" {
 		t.Errorf("--lang fr: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// --png draws seed 002's board with the best word's path: PASTA and ESATTA
+// both score 102; PASTA comes first in the dictionary.
+func TestRuzzleOfflinePNG(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "dict.txt", ruzzleCode2)
+	schema := writeTemp(t, dir, "schema.txt", ruzzleCode1)
+	out, png := filepath.Join(dir, "out.txt"), filepath.Join(dir, "board.png")
+	code, _, stderr := runCmd([]string{"ruzzle", "--png", png, dict, schema, out}, "")
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	got, err := os.ReadFile(png)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := ruzzle.ParseSchema(strings.NewReader(ruzzleCode1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := ruzzle.Path{{Row: 3, Col: 3}, {Row: 2, Col: 2}, {Row: 1, Col: 2}, {Row: 1, Col: 3}, {Row: 0, Col: 2}}
+	img, err := render.GridImage(render.RuzzleGrid(b, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := render.PNG(img); !bytes.Equal(got, want) {
+		t.Errorf("the PNG is not the board with PASTA's path (%d bytes, want %d)", len(got), len(want))
+	}
+	if code, _, stderr := runCmd([]string{"ruzzle", "--png", png}, ""); code != 2 || stderr != "wordbot ruzzle: --png is for offline mode (DICT SCHEMA OUT)\n" {
+		t.Errorf("--png in interactive mode: exit %d, stderr %q", code, stderr)
 	}
 }

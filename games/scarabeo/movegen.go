@@ -207,6 +207,7 @@ type genState struct {
 	leftPool   *leftLists
 	leftJobs   int
 	leftsTried bool
+	plain      bool // tests: plain Appel-Jacobson (no left-part list, no empty-board shortcut)
 
 	rec recorder
 }
@@ -217,13 +218,13 @@ func (s *genState) run() {
 		s.runBest()
 		return
 	}
-	if s.emptyBoard {
+	if s.emptyBoard && !s.plain {
 		s.computeCross(grid.Across, &s.cross)
 		s.runEmpty()
 		s.rec.finish()
 		return
 	}
-	if d := s.maxLeft(); d > 0 {
+	if d := s.maxLeft(); d > 0 && !s.plain {
 		s.listLefts(d)
 	}
 	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
@@ -483,7 +484,7 @@ func (s *genState) genAnchor(j int) {
 			s.leftPlain = false
 		}
 	}
-	if s.jobL > 0 && s.lefts == nil && !s.leftsTried {
+	if s.jobL > 0 && s.lefts == nil && !s.leftsTried && !s.plain {
 		// The best-move search lists the left parts at its second job that
 		// takes them from the rack.
 		if s.leftJobs++; s.leftJobs == 2 {

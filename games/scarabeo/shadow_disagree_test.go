@@ -1,0 +1,124 @@
+package scarabeo
+
+import (
+	"math/rand/v2"
+	"sort"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// selfPlayPositions plays games of random good moves with lex (a random one
+// of the 4 best each turn) and keeps boards from every stage, from the empty
+// board on.
+func selfPlayPositions(tb testing.TB, g *Generator, rng *rand.Rand, count int) []*Board {
+	tb.Helper()
+	v := g.Variant()
+	var out []*Board
+	for len(out) < count {
+		b := NewBoard(v)
+		bag := grid.NewBag(v.Counts)
+		for turn := 0; turn < 30 && len(out) < count && bag.Len() > 0; turn++ {
+			if rng.IntN(3) == 0 {
+				out = append(out, b.Clone())
+			}
+			var rack grid.Rack
+			rack.Add(bag.Draw(v.RackSize, rng))
+			best := g.Best(b, rack, 4)
+			if len(best) == 0 {
+				continue
+			}
+			m := best[rng.IntN(len(best))]
+			b.apply(&m)
+		}
+	}
+	return out
+}
+
+// shadowRack draws a rack, sometimes short, sometimes with one or two jollies.
+func shadowRack(v *Variant, rng *rand.Rand) grid.Rack {
+	bag := grid.NewBag(v.Counts)
+	var r grid.Rack
+	size := v.RackSize
+	if rng.IntN(4) == 0 {
+		size = 1 + rng.IntN(v.RackSize)
+	}
+	r.Add(bag.Draw(size, rng))
+	if j := rng.IntN(5); j < 2 && r[grid.Jolly] == 0 && r.Size() > j+1 {
+		for l := 0; l < 26 && j >= 0; l++ {
+			if r[l] > 0 {
+				r[l]--
+				r[grid.Jolly]++
+				j--
+			}
+		}
+	}
+	return r
+}
+
+// TestShadowDisagree runs, on many positions of both variants with the real
+// lexicons, the best-move search against the full move list sorted, and the
+// generator against plain Appel-Jacobson (no left-part list, no empty-board
+// shortcut): any difference fails.
+func TestShadowDisagree(t *testing.T) {
+	positions := 60
+	if testing.Short() || raceEnabled {
+		positions = 8
+	}
+	type setup struct {
+		name string
+		v    *Variant
+		lex  func(testing.TB) *lexicon.DAWG
+	}
+	setups := []setup{
+		{"scrabble", Scrabble(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "en") }},
+		{"scarabeo", Scarabeo(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }},
+		{"scarabeo-any", func() *Variant { v := Scarabeo(); v.TwoLetterAny = true; return v }(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }},
+	}
+	for si, su := range setups {
+		t.Run(su.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(77, uint64(si)))
+			g := NewGenerator(su.v, su.lex(t))
+			for i, b := range selfPlayPositions(t, g, rng, positions) {
+				for r := 0; r < 3; r++ {
+					rack := shadowRack(su.v, rng)
+					checkAgainstPlain(t, g, b, rack, i)
+				}
+			}
+		})
+	}
+}
+
+func checkAgainstPlain(t *testing.T, g *Generator, b *Board, rack grid.Rack, i int) {
+	t.Helper()
+	plain := g.state(b, rack, modeAll, 0)
+	plain.plain = true
+	plain.run()
+	want := map[string]int{}
+	for _, p := range plain.rec.plays {
+		m := p.move(b)
+		want[m.Key()] = m.Score
+	}
+	got := g.Moves(b, rack)
+	if len(got) != len(plain.rec.plays) || g.Count(b, rack) != len(got) {
+		t.Fatalf("position %d rack %s: %d moves (count %d), plain Appel-Jacobson %d\n%s", i, rack.String(), len(got), g.Count(b, rack), len(plain.rec.plays), b)
+	}
+	for _, m := range got {
+		if s, ok := want[m.Key()]; !ok || s != m.Score {
+			t.Fatalf("position %d rack %s: %v (%s) not found by plain Appel-Jacobson (%v, %d)\n%s", i, rack.String(), m, m.Key(), ok, s, b)
+		}
+	}
+	sort.Slice(plain.rec.plays, func(x, y int) bool { return plain.rec.plays[x].before(&plain.rec.plays[y]) })
+	for _, k := range []int{1, 3, 10} {
+		best := g.Best(b, rack, k)
+		if len(best) != min(k, len(plain.rec.plays)) {
+			t.Fatalf("position %d rack %s: Best(%d) gives %d moves of %d\n%s", i, rack.String(), k, len(best), len(plain.rec.plays), b)
+		}
+		for x := range best {
+			if m := plain.rec.plays[x].move(b); m.Key() != best[x].Key() || m.Score != best[x].Score || m.Dir != best[x].Dir || m.Start != best[x].Start {
+				t.Fatalf("position %d rack %s: Best(%d)[%d] = %v, sorted moves give %v\n%s", i, rack.String(), k, x, best[x], m, b)
+			}
+		}
+	}
+}
