@@ -34,8 +34,10 @@ func mkArc(l byte, final, last bool, child uint32) arc {
 }
 
 // fsa is the automaton the generator walks: a copy of a lexicon's DAWG, with
-// every two-letter word of the alphabet added under TwoLetterAny. Copying the
-// 4-byte edges costs well under a millisecond even for the Italian lexicon.
+// every two-letter word of the alphabet added under TwoLetterAny, and for
+// every arc the letters of the rest of its node and the word lengths that
+// can follow it. Building it for the Italian lexicon (137,000 arcs) takes a
+// few milliseconds and 24 bytes an arc.
 type fsa struct {
 	arcs    []arc
 	root    uint32
@@ -43,12 +45,12 @@ type fsa struct {
 	// ends[i]: bit k set when, after arc i, k more letters can end a word
 	// (bit 0: arc i is final). The best-move search drops the subtrees
 	// whose words can only end on squares whose bound is too low.
-	ends []uint32
 	// nodeEnds[i]: bit k set when, from the node starting at arc i, k
 	// letters can make a word end (the union of the arcs' ends, shifted).
-	nodeEnds []uint32
+	// Both are only kept while building, in t afterwards.
+	ends, nodeEnds []uint32
 	// t packs, by arc, what the generator reads together (one cache line
-	// rather than four).
+	// rather than three arrays).
 	t []fsaArc
 }
 
@@ -83,6 +85,7 @@ func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 	for i := range f.t {
 		f.t[i] = fsaArc{f.arcs[i], f.letters[i], f.ends[i], f.nodeEnds[i]}
 	}
+	f.ends, f.nodeEnds = nil, nil // in t now
 	return f
 }
 

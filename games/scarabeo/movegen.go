@@ -93,7 +93,7 @@ func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genSta
 	// Keep the buffers of an earlier run, clear the rest.
 	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
 		anchors: s.anchors, cross: s.cross, crossBoth: s.crossBoth,
-		rackVals: s.rackVals[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
+		rackVals: s.rackVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
 		rec: recorder{plays: s.rec.plays[:0]}}
 	s.rec.mode, s.rec.k = mode, k
 	s.alpha = g.v.Alphabet
@@ -130,6 +130,7 @@ func release(s *genState) {
 	if cap(s.rec.plays) > 1<<16 {
 		s.rec.plays = nil
 	}
+	s.b, s.endRow = nil, nil
 	statePool.Put(s)
 }
 
@@ -184,6 +185,7 @@ type genState struct {
 	rackVals     []int32 // tile values of the rack, highest first (best-move bounds)
 	maxWordBonus int32
 	fit          [MaxSize]int32 // best-move search: the most a rack tile accepted on the square scores
+	fitOrder     []fitGroup     // the rack's letters by value, highest first
 
 	// Best-move search, the job being generated: endRow[e] bounds its moves
 	// whose main word ends on e; goodMask has the squares e whose bound
@@ -196,7 +198,6 @@ type genState struct {
 	goodT    int32
 	goodSet  bool
 	curEnds  uint32 // the squares the current word may end on
-	curL     int
 	lineEnds uint32 // the squares of the line a word may end on
 
 	// The left parts of the rack, listed once per run (all moves).
@@ -392,26 +393,40 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 }
 
 // fitValue returns the most a tile of the rack scores on a square that
-// accepts the letters of mask (-1 when none).
+// accepts the letters of mask (-1 when none): at most 26 when a letter is
+// worth more (fitOrder puts those in its top group; still a bound).
 func (s *genState) fitValue(mask uint32) int32 {
-	best := int32(-1)
-	for m := mask & s.avail; m != 0; m &= m - 1 {
-		best = max(best, s.values[bits.TrailingZeros32(m)])
+	for _, g := range s.fitOrder {
+		if g.letters&mask != 0 {
+			if g.value == 26 {
+				return s.maxValue(g.letters & mask)
+			}
+			return g.value
+		}
 	}
-	if s.rack[grid.Jolly] > 0 {
-		for m := mask & s.alpha; m != 0; m &= m - 1 {
-			best = max(best, s.jvalues[bits.TrailingZeros32(m)])
+	return -1
+}
+
+// maxValue returns the most a rack tile standing for a letter of mask scores.
+func (s *genState) maxValue(mask uint32) int32 {
+	best := int32(-1)
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if s.rack[l] > 0 {
+			best = max(best, s.values[l])
+		}
+		if s.rack[grid.Jolly] > 0 && s.alpha&(1<<l) != 0 {
+			best = max(best, s.jvalues[l])
 		}
 	}
 	return best
 }
 
-// setEnds sets the squares the main word may end on for left parts of L
-// tiles: where the line lets it end and, in the best-move search, the bound
-// still reaches the scores kept.
-func (s *genState) setEnds(L int) {
-	s.curL = L
-	s.curEnds = s.lineEnds & s.endsWorth(L)
+// setEnds sets the squares the main word may end on: where the line lets
+// it end and, in the best-move search, the job's bound still reaches the
+// scores kept.
+func (s *genState) setEnds() {
+	s.curEnds = s.lineEnds & s.endsWorth()
 }
 
 func (s *genState) genLine() {
@@ -447,9 +462,11 @@ func (s *genState) genAnchor(j int) {
 			wmul *= s.oldWM[k]
 		}
 		if node != 0 {
-			s.setEnds(0)
-			if s.f.t[node].nodeEnds<<j>>1&s.curEnds == 0 {
-				return
+			if s.jobL >= 0 {
+				s.setEnds()
+				if s.f.t[node].nodeEnds<<j>>1&s.curEnds == 0 {
+					return
+				}
 			}
 			s.start = st
 			s.extendRight(node, j, main, wmul, 0, 0, 0)
@@ -476,7 +493,7 @@ func (s *genState) genAnchor(j int) {
 			return
 		}
 		limit = s.jobL
-		s.setEnds(limit)
+		s.setEnds()
 	}
 	s.leftPlain = true
 	for k := j - limit; k < j; k++ {
@@ -510,6 +527,7 @@ type leftEntry struct {
 	raw   int32
 	avail uint32
 	next  uint32 // the letters the rack left can put after the part
+	ends  uint32 // fsaArc.nodeEnds of node
 	depth uint8
 	nj    uint8
 	jolly uint8 // jollies left on the rack
@@ -541,7 +559,7 @@ func (s *genState) listLefts(depth int) {
 		if jollies {
 			allowed = ls & (s.avail | s.alpha)
 		}
-		s.lefts = append(s.lefts, leftEntry{node: node, off: uint32(len(s.leftBuf)), raw: raw, avail: s.avail, next: allowed, depth: uint8(d), nj: uint8(nj), jolly: s.rack[grid.Jolly]})
+		s.lefts = append(s.lefts, leftEntry{node: node, off: uint32(len(s.leftBuf)), raw: raw, avail: s.avail, next: allowed, ends: s.f.t[node].nodeEnds, depth: uint8(d), nj: uint8(nj), jolly: s.rack[grid.Jolly]})
 		s.leftBuf = append(s.leftBuf, word[:d]...)
 		if d == depth {
 			return true
@@ -611,9 +629,16 @@ func (s *genState) leftList(limit int) {
 	if s.jobL > 0 {
 		from = s.leftsEnd[limit-1]
 	}
+	s.curEnds = s.lineEnds
+	if s.jobL >= 0 {
+		s.setEnds()
+	}
 	for i := from; i < s.leftsEnd[limit]; i++ {
 		e := &s.lefts[i]
-		if e.next&anchorMask == 0 {
+		if e.next&anchorMask == 0 || e.ends<<j>>1&s.curEnds == 0 {
+			// No tile left fits the anchor, or no word through the part
+			// ends where a move can (in the best-move search: where a
+			// move can still be worth it).
 			continue
 		}
 		d := int(e.depth)
@@ -701,9 +726,11 @@ func (s *genState) startRight(node uint32, L int, raw int32, nj int) {
 		return
 	}
 	j := s.anchorPos
-	s.setEnds(L)
-	if s.f.t[node].nodeEnds<<j>>1&s.curEnds == 0 {
-		return
+	if s.jobL >= 0 {
+		s.setEnds()
+		if s.f.t[node].nodeEnds<<j>>1&s.curEnds == 0 {
+			return
+		}
 	}
 	s.start = j - L
 	main, wmul := raw, int32(1)
@@ -883,7 +910,7 @@ func (s *genState) record(length int, score int32, placed, jollies int) {
 	}
 	s.rec.add(s, length, score, placed)
 	if s.jobL >= 0 {
-		s.curEnds = s.lineEnds & s.endsWorth(s.curL)
+		s.curEnds = s.lineEnds & s.endsWorth()
 	}
 }
 

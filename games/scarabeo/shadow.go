@@ -147,9 +147,32 @@ func (s *genState) sortRackValues() {
 		s.rackVals = append(s.rackVals, jmax)
 	}
 	sort.Slice(s.rackVals, func(a, b int) bool { return s.rackVals[a] > s.rackVals[b] })
+	// The letters a rack tile can stand for, grouped by value, highest first.
+	var byValue [27]uint32 // letters by value (values over 26 share the top slot)
+	for l := 0; l < 26; l++ {
+		if s.rack[l] > 0 {
+			byValue[min(s.values[l], 26)] |= 1 << l
+		}
+		if s.rack[grid.Jolly] > 0 && s.alpha&(1<<l) != 0 {
+			byValue[min(s.jvalues[l], 26)] |= 1 << l
+		}
+	}
+	s.fitOrder = s.fitOrder[:0]
+	for v := 26; v >= 0; v-- {
+		if byValue[v] != 0 {
+			s.fitOrder = append(s.fitOrder, fitGroup{byValue[v], int32(v)})
+		}
+	}
 	for _, b := range s.v.Words {
 		s.maxWordBonus = max(s.maxWordBonus, int32(b))
 	}
+}
+
+// fitGroup is letters a rack tile may stand for, and a value none of them
+// scores more than.
+type fitGroup struct {
+	letters uint32
+	value   int32
 }
 
 // anchorBound sets bounds[L] to an upper bound on the score of the moves
@@ -186,7 +209,6 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			nr++
 		}
 	}
-	var c [MaxSize]int32
 	for L := 0; L <= nl; L++ {
 		best := int32(-1)
 		if endB != nil {
@@ -194,51 +216,55 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				endB[L][e] = -1
 			}
 		}
+		lo := j
+		if L > 0 {
+			lo = left[L-1]
+		}
+		for lo > 0 && s.tiles[lo-1] != 0 {
+			lo--
+		}
+		// The squares lo..k-1, added as hi grows: the old tiles' sum, the
+		// word multiplier, the cross words' constant part, and the new
+		// squares (sq) with their weights sorted high to low (c, for the
+		// multiplier cwm) and with the best tile each accepts (fitted).
+		var oldSum, wmul, crossConst, cwm, fitted int32 = 0, 1, 0, 1, 0
+		var sq [MaxSize]int
+		var c [MaxSize]int32
+		np, k := 0, lo
 		for rt := 1; rt <= nr && L+rt <= R; rt++ {
-			lo, hi := j, right[rt-1]
-			if L > 0 {
-				lo = left[L-1]
-			}
-			for lo > 0 && s.tiles[lo-1] != 0 {
-				lo--
-			}
+			hi := right[rt-1]
 			for hi+1 < s.n && s.tiles[hi+1] != 0 {
 				hi++
 			}
-			length := hi - lo + 1
-			if length < 2 {
-				continue
-			}
-			var oldSum, wmul, crossConst int32 = 0, 1, 0
-			for k := lo; k <= hi; k++ {
+			from := np
+			for ; k <= hi; k++ {
 				if s.tiles[k] != 0 {
 					oldSum += s.oldScore[k]
 					wmul *= s.oldWM[k]
-				} else {
-					wmul *= s.wm[k]
-				}
-			}
-			np := 0
-			var fitted int32 // each square with the best tile it accepts
-			for k := lo; k <= hi; k++ {
-				if s.tiles[k] != 0 {
 					continue
 				}
-				w := s.lm[k] * wmul
-				if s.hasCross[k] {
-					cw := s.wm[k] * s.crossWM[k]
-					w += s.lm[k] * cw
-					crossConst += s.crossSum[k] * cw
-				}
-				fitted += w * s.fit[k]
-				// Insert w keeping c sorted high to low.
-				i := np
+				wmul *= s.wm[k]
+				crossConst += s.crossBase[k]
+				sq[np] = k
+				np++
+			}
+			if wmul != cwm {
+				from, fitted, cwm = 0, 0, wmul
+			}
+			for x := from; x < np; x++ {
+				q := sq[x]
+				w := s.lm[q] * (wmul + s.crossMul[q])
+				fitted += w * s.fit[q]
+				i := x
 				for i > 0 && c[i-1] < w {
 					c[i] = c[i-1]
 					i--
 				}
 				c[i] = w
-				np++
+			}
+			length := hi - lo + 1
+			if length < 2 {
+				continue
 			}
 			var sorted int32 // the best tiles on the best squares
 			for i := 0; i < np; i++ {
@@ -258,10 +284,10 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 	return nl + 1
 }
 
-// endsWorth returns the squares a main word with a left part of L tiles may
-// end on and still give a move the best-move search keeps (all of them
-// outside the best-move search).
-func (s *genState) endsWorth(L int) uint32 {
+// endsWorth returns the squares the main word of the current job may end on
+// and still give a move the best-move search keeps (all of them outside the
+// best-move search).
+func (s *genState) endsWorth() uint32 {
 	if s.jobL < 0 {
 		return ^uint32(0)
 	}

@@ -62,24 +62,25 @@ func shadowRack(v *Variant, rng *rand.Rand) grid.Rack {
 // generator against plain Appel-Jacobson (no left-part list, no empty-board
 // shortcut): any difference fails.
 func TestShadowDisagree(t *testing.T) {
-	positions := 60
-	if testing.Short() || raceEnabled {
-		positions = 8
-	}
 	type setup struct {
-		name string
-		v    *Variant
-		lex  func(testing.TB) *lexicon.DAWG
+		name      string
+		v         *Variant
+		lex       func(testing.TB) *lexicon.DAWG
+		positions int
 	}
 	setups := []setup{
-		{"scrabble", Scrabble(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "en") }},
-		{"scarabeo", Scarabeo(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }},
-		{"scarabeo-any", func() *Variant { v := Scarabeo(); v.TwoLetterAny = true; return v }(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }},
+		{"scrabble", Scrabble(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "en") }, 60},
+		{"scarabeo", Scarabeo(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }, 20},
+		{"scarabeo-any", func() *Variant { v := Scarabeo(); v.TwoLetterAny = true; return v }(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }, 10},
 	}
 	for si, su := range setups {
 		t.Run(su.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(77, uint64(si)))
 			g := NewGenerator(su.v, su.lex(t))
+			positions := su.positions
+			if testing.Short() || raceEnabled {
+				positions = max(2, positions/10)
+			}
 			for i, b := range selfPlayPositions(t, g, rng, positions) {
 				for r := 0; r < 3; r++ {
 					rack := shadowRack(su.v, rng)
