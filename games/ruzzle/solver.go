@@ -168,62 +168,54 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 
 // search is the search on boards of at most 64 cells: a depth-first walk
 // over the board and the dictionary together, from each start cell in
-// increasing order; root is the packed record of the dictionary's root.
+// increasing order.
 func (x *Solution) search(root uint64) {
-	g := &x.grid
-	letters := uint32(root) & wordgrid.SymBits
-	first := uint32(root >> 28 & x.pk.FirstMask)
-	for next := g.Starts(letters); next != 0; next &= next - 1 {
-		c := bits.TrailingZeros64(next) & 63
-		k := first + uint32(bits.OnesCount32(letters&(uint32(1)<<g.Sym[c]-1)))
-		x.visit(c, k, 0, 0, 0, 1, 0)
-	}
+	x.visit(-1, root, 0, 0, 0, 1, 0)
 }
 
-// visit continues a path on cell c of a board of at most 64 cells, through
-// packed record k; base is the number of the first word of k's parent node,
-// used the cells before c, sum and mult the letter sum and word multiplier
-// before c, depth the number of cells before c. It takes the cells that
-// continue some word (c's unused neighbours whose letter the node has, found
-// with a few bit operations on the Grid's masks) in increasing order, so for
-// one word the paths come in lexicographic order of their cells.
-func (x *Solution) visit(c int, k uint32, base uint32, used uint64, sum, mult, depth int) {
-	c &= 63
-	p := x.packed[k]
-	id := base + uint32(p>>x.pk.OffShift)
-	if uint32(p>>x.pk.OffShift) == x.pk.OffEscape {
-		id = base + x.bigOff[k]
-	}
-	used |= 1 << uint(c)
-	x.path[depth&63] = uint16(c)
-	depth++
-	sum += x.lval[c]
-	mult = min(mult*x.wmul[c], maxWordMult)
-	if p&wordgrid.PackedFinal != 0 {
-		if depth >= x.minLen {
-			x.record(id, sum*mult+x.lbonus[depth&127], x.path[:depth])
-		}
-		id++
-	}
+// visit continues a path through the node of packed record p, on cell c of
+// a board of at most 64 cells (c is -1 at the root, before the first cell);
+// base is the number of the first word of p's parent node, used the cells
+// before c, sum and mult the letter sum and word multiplier before c, depth
+// the number of cells before c. It follows the letters both the dictionary
+// and c's unused neighbours have, each letter's cells in increasing order,
+// so for one word the paths come in lexicographic order of their cells.
+func (x *Solution) visit(c int, p uint64, id uint32, used uint64, sum, mult, depth int) {
 	g := &x.grid
-	letters := uint32(p) & wordgrid.SymBits
-	// The cells that continue the path (as wordgrid.Grid.Next), the first
-	// three letters without a loop.
-	m := letters & g.NbSym[c]
-	next := g.CellsOf[bits.TrailingZeros32(m)&63]
-	m &= m - 1
-	next |= g.CellsOf[bits.TrailingZeros32(m)&63]
-	m &= m - 1
-	next |= g.CellsOf[bits.TrailingZeros32(m)&63]
-	m &= m - 1
-	for ; m != 0; m &= m - 1 {
-		next |= g.CellsOf[bits.TrailingZeros32(m)&63]
+	around := uint32(wordgrid.SymBits)
+	nbs := ^uint64(0)
+	if c >= 0 {
+		c &= 63
+		used |= 1 << uint(c)
+		x.path[depth&63] = uint16(c)
+		depth++
+		sum += x.lval[c]
+		mult = min(mult*x.wmul[c], maxWordMult)
+		if p&wordgrid.PackedFinal != 0 {
+			if depth >= x.minLen {
+				x.record(id, sum*mult+x.lbonus[depth&127], x.path[:depth])
+			}
+			id++
+		}
+		around, nbs = g.NbSym[c], g.NbCells[c]
 	}
-	next &= g.NbCells[c] &^ used
+	letters := uint32(p) & wordgrid.SymBits
 	first := uint32(p >> 28 & x.pk.FirstMask)
-	for ; next != 0; next &= next - 1 {
-		nb := bits.TrailingZeros64(next) & 63
-		x.visit(nb, first+uint32(bits.OnesCount32(letters&(uint32(1)<<g.Sym[nb]-1))), id, used, sum, mult, depth)
+	for ls := letters & around; ls != 0; ls &= ls - 1 {
+		l := bits.TrailingZeros32(ls) & 31
+		m := g.CellsOf[l] & nbs &^ used
+		if m == 0 {
+			continue
+		}
+		k := first + uint32(bits.OnesCount32(letters&(1<<l-1)))
+		next := x.packed[k]
+		off := uint32(next >> x.pk.OffShift)
+		if off == x.pk.OffEscape {
+			off = x.bigOff[k]
+		}
+		for ; m != 0; m &= m - 1 {
+			x.visit(bits.TrailingZeros64(m), next, id+off, used, sum, mult, depth)
+		}
 	}
 }
 

@@ -201,9 +201,8 @@ type genState struct {
 	lineEnds uint32 // the squares of the line a word may end on
 
 	// The left parts of the rack, listed once per run (all moves).
-	lefts      []leftEntry
+	lefts      *[MaxSize + 1][]leftEntry // by length; nil: not listed
 	leftBuf    []byte
-	leftsEnd   [MaxSize + 1]int
 	leftsDepth int
 	leftPool   *leftLists
 	leftJobs   int
@@ -520,7 +519,7 @@ func (s *genState) genAnchor(j int) {
 
 // leftEntry is a left part of the rack's tiles: its automaton node, length,
 // tile values and jollies, its letters (leftBuf[off:off+depth]) and the
-// letters left on the rack after it.
+// rack left after it.
 type leftEntry struct {
 	node  uint32
 	off   uint32
@@ -530,7 +529,7 @@ type leftEntry struct {
 	ends  uint32 // fsaArc.nodeEnds of node
 	depth uint8
 	nj    uint8
-	jolly uint8 // jollies left on the rack
+	rack  grid.Rack // the rack left
 }
 
 // maxLefts caps the left parts listed once per run; beyond it the generator
@@ -539,28 +538,33 @@ const maxLefts = 1 << 16
 
 // listLefts lists, once per run, every left part of up to depth tiles of
 // the rack that some word starts with (as leftPart enumerates them at each
-// anchor), shortest first. It leaves s.lefts nil when there are too many.
+// anchor), by length. It leaves s.lefts nil when there are too many.
 func (s *genState) listLefts(depth int) {
 	pool, _ := leftPool.Get().(*leftLists)
 	if pool == nil {
 		pool = &leftLists{}
 	}
 	s.leftPool = pool
-	s.lefts, s.leftBuf = pool.entries[:0], pool.buf[:0]
+	for d := range pool.byDepth {
+		pool.byDepth[d] = pool.byDepth[d][:0]
+	}
+	buf := pool.buf[:0]
+	total := 0
 	var word [MaxSize]byte
 	var walk func(node uint32, d int, raw int32, nj int) bool
 	walk = func(node uint32, d int, raw int32, nj int) bool {
-		if len(s.lefts) == maxLefts {
+		if total == maxLefts {
 			return false
 		}
+		total++
 		jollies := s.rack[grid.Jolly] > 0
 		ls := s.f.t[node].letters
 		allowed := ls & s.avail
 		if jollies {
 			allowed = ls & (s.avail | s.alpha)
 		}
-		s.lefts = append(s.lefts, leftEntry{node: node, off: uint32(len(s.leftBuf)), raw: raw, avail: s.avail, next: allowed, ends: s.f.t[node].nodeEnds, depth: uint8(d), nj: uint8(nj), jolly: s.rack[grid.Jolly]})
-		s.leftBuf = append(s.leftBuf, word[:d]...)
+		pool.byDepth[d] = append(pool.byDepth[d], leftEntry{node: node, off: uint32(len(buf)), raw: raw, avail: s.avail, next: allowed, ends: s.f.t[node].nodeEnds, depth: uint8(d), nj: uint8(nj), rack: s.rack})
+		buf = append(buf, word[:d]...)
 		if d == depth {
 			return true
 		}
@@ -591,83 +595,51 @@ func (s *genState) listLefts(depth int) {
 		}
 		return true
 	}
-	if !walk(s.f.root, 0, 0, 0) {
-		s.lefts = nil
+	ok := walk(s.f.root, 0, 0, 0)
+	pool.buf = buf
+	if !ok {
 		return
 	}
-	// Shortest first, so that an anchor reads only the parts it has room for.
-	var at [MaxSize + 1]int
-	for i := range s.lefts {
-		at[s.lefts[i].depth]++
-	}
-	for d, sum := 0, 0; d <= depth; d++ {
-		sum, at[d] = sum+at[d], sum
-		s.leftsEnd[d] = sum
-	}
-	sorted := pool.sorted
-	if cap(sorted) < len(s.lefts) {
-		sorted = make([]leftEntry, len(s.lefts))
-	}
-	sorted = sorted[:len(s.lefts)]
-	for i := range s.lefts {
-		d := s.lefts[i].depth
-		sorted[at[d]] = s.lefts[i]
-		at[d]++
-	}
-	pool.entries, pool.buf, pool.sorted = s.lefts, s.leftBuf, sorted
-	s.lefts, s.leftsDepth = sorted, depth
+	s.lefts, s.leftBuf, s.leftsDepth = &pool.byDepth, buf, depth
 }
 
 // leftList extends, from the current anchor, every listed left part of up
-// to limit tiles whose automaton node leads to a letter the rack left can
-// put on the anchor.
+// to limit tiles (exactly limit in the best-move search) whose automaton
+// node leads to a letter the rack left can put on the anchor.
 func (s *genState) leftList(limit int) {
 	j := s.anchorPos
 	anchorMask := s.mask[j]
-	saved := s.avail
+	saved, savedAvail := s.rack, s.avail
 	from := 0
 	if s.jobL > 0 {
-		from = s.leftsEnd[limit-1]
+		from = limit
 	}
 	s.curEnds = s.lineEnds
 	if s.jobL >= 0 {
 		s.setEnds()
 	}
-	for i := from; i < s.leftsEnd[limit]; i++ {
-		e := &s.lefts[i]
-		if e.next&anchorMask == 0 || e.ends<<j>>1&s.curEnds == 0 {
-			// No tile left fits the anchor, or no word through the part
-			// ends where a move can (in the best-move search: where a
-			// move can still be worth it).
-			continue
-		}
-		d := int(e.depth)
-		w := s.leftBuf[e.off : e.off+uint32(d)]
-		for k, c := range w {
-			s.word[k] = c
-			if c&jollyBit != 0 {
-				s.rack[grid.Jolly]--
-			} else {
-				s.rack[c&letterBits]--
+	for d := from; d <= limit; d++ {
+		es := s.lefts[d]
+		for i := range es {
+			e := &es[i]
+			if e.next&anchorMask == 0 || e.ends<<j>>1&s.curEnds == 0 {
+				// No tile left fits the anchor, or no word through the part
+				// ends where a move can (in the best-move search: where a
+				// move can still be worth it).
+				continue
 			}
+			copy(s.word[:d], s.leftBuf[e.off:e.off+uint32(d)])
+			s.rack, s.avail = e.rack, e.avail
+			s.startRight(e.node, d, e.raw, int(e.nj))
 		}
-		s.avail = e.avail
-		s.startRight(e.node, d, e.raw, int(e.nj))
-		for _, c := range w {
-			if c&jollyBit != 0 {
-				s.rack[grid.Jolly]++
-			} else {
-				s.rack[c&letterBits]++
-			}
-		}
-		s.avail = saved
 	}
+	s.rack, s.avail = saved, savedAvail
 }
 
 // leftLists are the buffers of listLefts, reused across runs.
 type leftLists struct {
-	entries, sorted []leftEntry
-	buf             []byte
+	byDepth [MaxSize + 1][]leftEntry
+	buf     []byte
 }
 
 var leftPool sync.Pool
