@@ -138,6 +138,7 @@ func (b *Builder) Finish() (*DAWG, error) {
 	if rootID >= 0 {
 		d.root = Node(pos[rootID])
 	}
+	d.index()
 	b.frozen, b.register, b.path = nil, nil, nil
 	return d, nil
 }

@@ -60,6 +60,40 @@ type DAWG struct {
 	root  Node
 	words int
 	nodes int
+	// pairs[26*a+b] is the node after the letters a, b (0..25) from the
+	// root, with pairFinal set when they spell a word and pairOK when some
+	// word starts with them: Contains starts there, skipping the two widest
+	// nodes' edge scans.
+	pairs *[26 * 26]uint32
+}
+
+const (
+	pairFinal = 1 << 31
+	pairOK    = 1 << 30
+)
+
+// index fills d.pairs; it only reads edges through bounds-checked walks,
+// so unchecked bytes cannot make it fail.
+func (d *DAWG) index() {
+	var p [26 * 26]uint32
+	for a := byte(0); a < 26; a++ {
+		n, _, ok := d.Next(d.root, a)
+		if !ok {
+			continue
+		}
+		for b := byte(0); b < 26; b++ {
+			c, final, ok := d.Next(n, b)
+			if !ok {
+				continue
+			}
+			v := uint32(c) | pairOK
+			if final {
+				v |= pairFinal
+			}
+			p[26*int(a)+int(b)] = v
+		}
+	}
+	d.pairs = &p
 }
 
 // Root returns the start node.
@@ -145,7 +179,19 @@ func (d *DAWG) Contains(s string) bool {
 	edges := d.edges
 	n := uint32(d.root)
 	word := false
-	for i := 0; i < len(s); i++ {
+	i := 0
+	if len(s) >= 2 && d.pairs != nil {
+		a, b := s[0]|0x20-'a', s[1]|0x20-'a' // bytes outside a-z wrap past 25
+		if a >= 26 || b >= 26 {
+			return false
+		}
+		v := d.pairs[26*int(a)+int(b)]
+		if v&pairOK == 0 {
+			return false
+		}
+		n, word, i = v&^(pairOK|pairFinal), v&pairFinal != 0, 2
+	}
+	for ; i < len(s); i++ {
 		c := s[i] | 0x20 // lower case; other bytes stay outside a-z
 		if c < 'a' || c > 'z' || n == 0 {
 			return false

@@ -78,6 +78,7 @@ func loadUnchecked(b []byte) (*DAWG, error) {
 			d.edges[i] = Edge(binary.LittleEndian.Uint32(body[4*i:]))
 		}
 	}
+	d.index()
 	return d, nil
 }
 
