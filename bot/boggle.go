@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/wordbot/wordbot/render"
 	"strings"
 
 	"github.com/wordbot/wordbot/games/boggle"
@@ -102,6 +103,14 @@ func (b *Bot) boggleBoard(r *wordRound) (wordBoard, error) {
 
 func (g *boggleBoard) Rows() []string { return g.b.Rows() }
 
+func (g *boggleBoard) Grid(path []cell) render.Grid {
+	p := make(boggle.Path, len(path))
+	for i, c := range path {
+		p[i] = boggle.Pos{Row: c.R, Col: c.C}
+	}
+	return render.BoggleGrid(g.b, g.rules.QuFace, p)
+}
+
 func (g *boggleBoard) Check(word string) (int, []cell, string) {
 	if len(word) < g.rules.Min(g.b.Size()) {
 		return 0, nil, reasonShort
@@ -167,6 +176,14 @@ func (b *Bot) ruzzleBoard(r *wordRound) (wordBoard, error) {
 }
 
 func (g *ruzzleBoard) Rows() []string { return g.bg.Rows() }
+
+func (g *ruzzleBoard) Grid(path []cell) render.Grid {
+	p := make(ruzzle.Path, len(path))
+	for i, c := range path {
+		p[i] = ruzzle.Pos{Row: c.R, Col: c.C}
+	}
+	return render.RuzzleGrid(g.b, p)
+}
 
 // Check scores a typed word: too short, then not in the dictionary (before
 // tracing, which can take long on a board of repeated letters), then not on

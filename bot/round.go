@@ -3,6 +3,7 @@ package bot
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/wordbot/wordbot/render"
 	"strconv"
 	"strings"
 	"time"
@@ -118,6 +119,8 @@ type wordBoard interface {
 	All() []foundWord
 	// Rows returns the letters row by row.
 	Rows() []string
+	// Grid is the board's picture with path drawn on it.
+	Grid(path []cell) render.Grid
 }
 
 var countdownMarks = []int{60, 30, 10, 0}
