@@ -97,6 +97,10 @@ type Solution struct {
 	lval   [64]int  // per cell: letter value x letter bonus
 	wmul   [64]int  // per cell: word multiplier
 	lbonus [128]int // by length: the length bonus (0 without)
+	// the search on boards of at most 16 cells (small.go), which keeps the
+	// paths packed in found.path
+	packedPaths bool
+	small       *smallState
 }
 
 const (
@@ -109,6 +113,7 @@ type found struct {
 	off   uint32 // its best path is cells[off : off+len]
 	len   uint32
 	score int
+	path  uint64 // its best path packed as in sframe, when packedPaths
 }
 
 // forceGeneral makes SolveInto use the general search on small boards too
@@ -122,6 +127,12 @@ func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 	sol.reset(s, b, minLen)
 	root := s.t.Root()
 	if root.Mask == 0 {
+		return
+	}
+	if len(b.letters) <= smallCells && !forceGeneral {
+		sol.packedPaths = true
+		sol.loadSmall(b)
+		sol.searchSmall(s.t.PackRec(root))
 		return
 	}
 	if b.masks != nil && !forceGeneral {
@@ -148,13 +159,16 @@ func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 }
 
 func (x *Solution) reset(s *Solver, b *Board, minLen int) {
-	if cap(x.table) < tableSize {
-		x.table = make([]uint32, tableSize)
+	if len(b.letters) > smallCells || forceGeneral { // else loadSmall
+		if cap(x.table) < tableSize {
+			x.table = make([]uint32, tableSize)
+		}
+		x.table = x.table[:tableSize] // back to the small size after a big board
+		x.shift = 32 - tableBits
+		clear(x.table)
 	}
-	x.table = x.table[:tableSize] // back to the small size after a big board
-	x.shift = 32 - tableBits
-	clear(x.table)
 	x.board = b
+	x.packedPaths = false
 	x.found = x.found[:0]
 	x.cells = x.cells[:0]
 	x.recs = s.t.Records()
@@ -319,12 +333,17 @@ func (x *Solution) Total() int {
 // Found returns the i-th word found, its best score and best path.
 func (x *Solution) Found(i int) Found {
 	f := x.found[i]
-	cells := x.cells[f.off : f.off+f.len]
-	word := make([]byte, len(cells))
-	path := make(Path, len(cells))
-	for j, c := range cells {
+	word := make([]byte, f.len)
+	path := make(Path, f.len)
+	for j := range path {
+		var c int
+		if x.packedPaths {
+			c = int(f.path>>(4*(int(f.len)-1-j))) & (smallCells - 1)
+		} else {
+			c = int(x.cells[int(f.off)+j])
+		}
 		word[j] = 'A' + x.board.letters[c]
-		path[j] = x.board.pos(int(c))
+		path[j] = x.board.pos(c)
 	}
 	return Found{Word: string(word), Score: f.score, Path: path}
 }
