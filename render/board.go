@@ -186,8 +186,12 @@ func BoardImage(b Board) (image.Image, error) {
 						h = max(sq.Height, 1) + 1
 					}
 				}
+				ink := th.GhostInk
+				if t.Jolly {
+					ink = th.JollyInk // a jolly in the proposed move keeps the jollies' letter colour
+				}
 				k.tile = tileLook{letter: letter(t.Letter), value: t.Value, height: h,
-					face: th.Ghost, edge: th.GhostEdge, ink: th.GhostInk}
+					face: th.Ghost, edge: th.GhostEdge, ink: ink}
 				k.ring = th.GhostRing
 			} else {
 				if letter(sq.Letter) != 0 {

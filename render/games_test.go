@@ -1,6 +1,8 @@
 package render
 
 import (
+	"image"
+	"image/color"
 	"strings"
 	"testing"
 
@@ -125,5 +127,33 @@ func TestUpwordsBoard(t *testing.T) {
 	r.Add([]byte{0, 4})
 	if rk := UpwordsRack(r); rk.Style != Upwords || len(rk.Tiles) != 2 || rk.Tiles[1].Letter != 'E' {
 		t.Errorf("rack %+v", rk)
+	}
+}
+
+// A jolly in a proposed move is drawn with the jollies' letter colour on the
+// ghost tile, so a hint shows which of its letters a jolly plays.
+func TestGhostJolly(t *testing.T) {
+	b := scarabeo.NewBoard(scarabeo.Scarabeo())
+	draw := func(jolly bool) *image.RGBA {
+		g := []scarabeo.Placed{{Pos: grid.Pos{Row: 8, Col: 8}, Tile: grid.Tile{Letter: 'A' - 'A', Jolly: jolly}}}
+		img, err := BoardImage(CrosswordBoard(b, nil, g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.(*image.RGBA)
+	}
+	count := func(m *image.RGBA, c color.RGBA) int {
+		n := 0
+		for i := 0; i+3 < len(m.Pix); i += 4 {
+			if m.Pix[i] == c.R && m.Pix[i+1] == c.G && m.Pix[i+2] == c.B {
+				n++
+			}
+		}
+		return n
+	}
+	plain, jolly := draw(false), draw(true)
+	if count(jolly, th.JollyInk) <= count(plain, th.JollyInk) || count(jolly, th.GhostInk) >= count(plain, th.GhostInk) {
+		t.Errorf("a ghost jolly is not drawn in the jolly ink: jolly ink %d vs %d, ghost ink %d vs %d",
+			count(jolly, th.JollyInk), count(plain, th.JollyInk), count(jolly, th.GhostInk), count(plain, th.GhostInk))
 	}
 }
