@@ -62,7 +62,7 @@ func (c *ctx) leaderboardReply(guild string) []Reply {
 		}
 		fmt.Fprintf(&sb, "**%s**\n", gameTitle(kind))
 		for i, st := range list {
-			sb.WriteString(c.t("%d. %s: %d wins in %d games, %d points (best %d)", i+1, st.Name, st.Wins, st.Played, st.Total, st.Best))
+			sb.WriteString(c.t("%d. %s: %s", i+1, st.Name, c.standingText(st)))
 			sb.WriteString(c.bestText(kind, st))
 			sb.WriteString("\n")
 		}
@@ -96,9 +96,22 @@ func (c *ctx) statsReply(guild string) []Reply {
 	var sb strings.Builder
 	sb.WriteString(c.t("Your games on this server:") + "\n")
 	for _, st := range list {
-		sb.WriteString(c.t("**%s**: %d wins in %d games, %d points (best %d)", gameTitle(st.Game), st.Wins, st.Played, st.Total, st.Best))
+		sb.WriteString(fmt.Sprintf("**%s**: %s", gameTitle(st.Game), c.standingText(st)))
 		sb.WriteString(c.bestText(st.Game, st))
 		sb.WriteString("\n")
 	}
 	return []Reply{{Text: clip(sb.String(), 1990), Private: true}}
+}
+
+// standingText is a standing's figures: wins, games, points and best score,
+// with singular and plural forms ("1 win in 1 game, 2 points (best 2)").
+func (c *ctx) standingText(st Standing) string {
+	wins, games := c.t("%d wins", st.Wins), c.t("%d games", st.Played)
+	if st.Wins == 1 {
+		wins = c.t("1 win")
+	}
+	if st.Played == 1 {
+		games = c.t("1 game")
+	}
+	return c.t("%s in %s, %s (best %d)", wins, games, c.points(st.Total), st.Best)
 }

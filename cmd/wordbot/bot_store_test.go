@@ -134,8 +134,8 @@ func TestTerminalContinuesAfterRestart(t *testing.T) {
 	for _, want := range []string{
 		"  🔁 player: cat", "  ✅ player: dog",
 		"**player**: 2 points\n  > CAT 1, ~~CAT~~ 0 (already typed), DOG 1",
-		"[bot, only player sees this] Your games on this server:\n  **Boggle**: 1 wins in 1 games, 2 points (best 2), best word CAT (1 point)",
-		"[bot] **Boggle**\n  1. player: 1 wins in 1 games, 2 points (best 2), best word CAT (1 point)",
+		"[bot, only player sees this] Your games on this server:\n  **Boggle**: 1 win in 1 game, 2 points (best 2), best word CAT (1 point)",
+		"[bot] **Boggle**\n  1. player: 1 win in 1 game, 2 points (best 2), best word CAT (1 point)",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("second run lacks %q:\n%s", want, out)
