@@ -319,3 +319,16 @@ func TestParallelChannels(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchTotalsWhenNobodyPlayed(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "victory_points", "2"))
+	rec.take()
+	clk.Advance(4 * time.Minute)
+	b.Wait()
+	out := rec.take()
+	rep := out[len(out)-1].R.Text
+	if strings.Contains(rep, "Match totals: .") || !strings.Contains(rep, "Match totals: nobody has played yet.") {
+		t.Errorf("empty match totals:\n%s", rep)
+	}
+}

@@ -33,3 +33,23 @@ func TestCatalogue(t *testing.T) {
 		t.Errorf("found only %d messages", n)
 	}
 }
+
+// Discord shows Italian players the commands' Italian names (/gioca,
+// /leggio, ...): Italian texts must name them so, not by their English names.
+func TestItalianTextsUseItalianCommandNames(t *testing.T) {
+	texts := []string{helpIT}
+	for _, v := range italian {
+		texts = append(texts, v)
+	}
+	for _, c := range Commands() {
+		if c.NameIT == "" || c.NameIT == c.Name {
+			continue
+		}
+		re := regexp.MustCompile(`/` + c.Name + `\b`)
+		for _, s := range texts {
+			if re.MatchString(s) {
+				t.Errorf("Italian text names /%s, not /%s: %q", c.Name, c.NameIT, s)
+			}
+		}
+	}
+}

@@ -306,6 +306,9 @@ func (c *ctx) matchLine(r *wordRound) string {
 		leader = ts[0].name
 	}
 	s := c.t("Match totals: %s.", strings.Join(parts, ", ")) + "\n"
+	if len(parts) == 0 {
+		s = c.t("Match totals: nobody has played yet.") + "\n"
+	}
 	if leader != "" {
 		s += c.t("🏆 **%s** wins the match!", leader) + "\n"
 	}

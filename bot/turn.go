@@ -278,7 +278,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		if err := e.Resign(seat); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, c.t("%s resigns.", c.user.Name))
+		return c.afterAction(e, -1, 0, c.t("%s resigns.", c.user.Name))
 	}
 	if e.Turn() != seat {
 		return c.private("It is not your turn: it is %s's.", t.Players[e.Turn()].Name)
@@ -294,12 +294,12 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		if err := e.Pass(seat); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, c.t("%s passes.", c.user.Name))
+		return c.afterAction(e, -1, 0, c.t("%s passes.", c.user.Name))
 	case "exchange":
 		if err := e.Exchange(seat, strings.TrimSpace(opts["letters"])); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, c.t("%s exchanges tiles.", c.user.Name))
+		return c.afterAction(e, -1, 0, c.t("%s exchanges tiles.", c.user.Name))
 	case "swap":
 		if err := e.Swap(seat, opts["letter"]); err != nil {
 			return c.fail(err)
@@ -327,7 +327,7 @@ func (c *ctx) play(e turnEngine, seat int, word, pos string) []Reply {
 		}
 		t.Best[c.user.ID] = bestPlay{Word: m.Word + " " + m.Pos, Points: m.Score}
 	}
-	return c.afterAction(e, c.t("%s plays %s at %s for %s.", c.user.Name, m.Word, m.Pos, c.points(m.Score)))
+	return c.afterAction(e, seat, m.Score, c.t("%s plays %s at %s for %s.", c.user.Name, m.Word, m.Pos, c.points(m.Score)))
 }
 
 // playIt plays a hint: arg is "actions:pos:word".
@@ -354,8 +354,15 @@ func (c *ctx) playIt(game int, arg string) []Reply {
 	return c.play(e, seat, parts[2], parts[1])
 }
 
-// afterAction saves the game and shows the board, or ends the game.
-func (c *ctx) afterAction(e turnEngine, what string) []Reply {
+// afterAction saves the game and shows the board, or ends the game. mover
+// is the seat that played a word for gained points (-1 and 0 for the other
+// actions).
+func (c *ctx) afterAction(e turnEngine, mover, gained int, what string) []Reply {
+	if e.Over() {
+		if adj := c.endAdjustments(e, mover, gained); adj != "" {
+			what += "\n" + adj
+		}
+	}
 	if err := c.saveEngine(e); err != nil {
 		return c.fail(err)
 	}
@@ -364,6 +371,35 @@ func (c *ctx) afterAction(e turnEngine, what string) []Reply {
 	}
 	t := c.s.Turn
 	return []Reply{c.boardReply(e, what+" "+c.t("%s's turn.", t.Players[e.Turn()].Name))}
+}
+
+// endAdjustments tells the points the end of the game moved for the tiles
+// left on the racks (Scarabeo: the player who went out takes their values;
+// Upwords: 5 points off per tile), so the final scores add up. It compares
+// the scores with the game as saved before this action.
+func (c *ctx) endAdjustments(e turnEngine, mover, gained int) string {
+	prev, err := c.b.loadEngine(c.s.Turn)
+	if err != nil {
+		return ""
+	}
+	before, after := prev.Scores(), e.Scores()
+	var parts []string
+	for i, p := range c.s.Turn.Players {
+		if i >= len(before) || i >= len(after) {
+			break
+		}
+		d := after[i] - before[i]
+		if i == mover {
+			d -= gained
+		}
+		if d != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d", p.Name, d))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return c.t("For the tiles left on the racks: %s.", strings.Join(parts, ", "))
 }
 
 func (c *ctx) standings(e turnEngine) string {
@@ -444,7 +480,7 @@ func (c *ctx) turnTick() []Reply {
 		c.b.opt.Log.Printf("bot: channel %s: skipping a turn: %v", c.channel, err)
 		return nil
 	}
-	return c.afterAction(e, c.t("⏰ %s took too long and is skipped.", away))
+	return c.afterAction(e, -1, 0, c.t("⏰ %s took too long and is skipped.", away))
 }
 
 func (c *ctx) endTurnGame(why string) []Reply {
@@ -496,6 +532,10 @@ func winners(e turnEngine) []int {
 		case s == best:
 			out = append(out, i)
 		}
+	}
+	if best <= 0 {
+		// Stopped before anyone scored: nobody has won anything.
+		return nil
 	}
 	return out
 }

@@ -236,3 +236,47 @@ func TestExchangeAndSwap(t *testing.T) {
 		t.Errorf("long word: %+v", r)
 	}
 }
+
+func TestStopBeforeAnyScoreHasNoWinner(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	one(t, rec, "lobby")
+	b.Handle(press(bob, "join:1"))
+	one(t, rec, "join")
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "stop", ""))
+	if r := one(t, rec, "stop").R; strings.Contains(r.Text, "Shared win") || !strings.Contains(r.Text, "Nobody wins.") {
+		t.Errorf("stop at 0-0: %q", r.Text)
+	}
+	b.Handle(cmd(alice, "leaderboard", ""))
+	if r := one(t, rec, "leaderboard").R; strings.Contains(r.Text, "1 win") {
+		t.Errorf("leaderboard credits a win for a game stopped at 0-0: %q", r.Text)
+	}
+}
+
+// The end of the game moves points for the tiles left on the racks: the
+// final message says so, or the scores would not add up.
+func TestEndAdjustmentsAreShown(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "upwords", "new", "size", "8", "hand", "5"))
+	one(t, rec, "lobby")
+	b.Handle(press(bob, "join:1"))
+	one(t, rec, "join")
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "hint", ""))
+	h := one(t, rec, "hint").R
+	if len(h.Buttons) != 1 {
+		t.Fatalf("hint: %+v", h)
+	}
+	b.Handle(press(alice, h.Buttons[0].ID))
+	one(t, rec, "play it")
+	b.Handle(cmd(bob, "pass", ""))
+	one(t, rec, "bob passes")
+	b.Handle(cmd(alice, "pass", ""))
+	r := one(t, rec, "alice passes").R
+	if !strings.Contains(r.Text, "Alice passes.\nFor the tiles left on the racks: Alice -25, Bob -25.\n🏁 **Upwords** is over.") {
+		t.Errorf("end: %q", r.Text)
+	}
+}

@@ -47,8 +47,15 @@ type Terminal struct {
 	user    bot.User
 	seq     int
 	files   int
-	buttons []bot.Button // latest last
+	buttons []shownButton // latest last
 	texts   map[string]string
+}
+
+// shownButton is a button printed in the channel; owner, when set, is the
+// only player who saw it (a private reply) and so the only one who can press it.
+type shownButton struct {
+	bot.Button
+	owner string
 }
 
 const (
@@ -168,13 +175,18 @@ func (t *Terminal) Line(line string) bool {
 func (t *Terminal) press(label string) {
 	t.mu.Lock()
 	var found *bot.Button
+	u := t.user
 	for i := len(t.buttons) - 1; i >= 0; i-- {
-		if strings.EqualFold(t.buttons[i].Label, label) {
-			found = &t.buttons[i]
+		b := t.buttons[i]
+		if b.owner != "" && b.owner != u.ID {
+			// A private reply's buttons are only its player's, as on Discord.
+			continue
+		}
+		if strings.EqualFold(b.Label, label) {
+			found = &t.buttons[i].Button
 			break
 		}
 	}
-	u := t.user
 	t.mu.Unlock()
 	if found == nil {
 		t.printf("No button [%s] to press.\n", label)
@@ -273,7 +285,11 @@ func (t *Terminal) Send(tg bot.Target, replies []bot.Reply) {
 			var bs []string
 			for _, b := range r.Buttons {
 				bs = append(bs, "["+b.Label+"]")
-				t.buttons = append(t.buttons, b)
+				sb := shownButton{Button: b}
+				if r.Private {
+					sb.owner = tg.User.ID
+				}
+				t.buttons = append(t.buttons, sb)
 			}
 			if len(t.buttons) > 50 {
 				t.buttons = t.buttons[len(t.buttons)-50:]

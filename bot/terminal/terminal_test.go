@@ -162,3 +162,43 @@ func TestPipedScarabeoGame(t *testing.T) {
 		t.Logf("output:\n%s", got)
 	}
 }
+
+// A private reply's buttons can be pressed only by the player who saw it,
+// as on Discord: another player cannot play someone else's hint.
+func TestPrivateButtonsAreTheirPlayers(t *testing.T) {
+	var out bytes.Buffer
+	cfg := Config{
+		Bot:      bot.Options{Seed: 5, NoImages: true, Log: log.New(io.Discard, "", 0)},
+		ImageDir: t.TempDir(), Player: "Ann",
+	}
+	in := strings.Join([]string{
+		"/scarabeo new",
+		"/as Ben",
+		"/press Join",
+		"/as Ann",
+		"/press Start",
+		"/hint",
+		"/as Ben",
+		"/press Play it",
+		"/as Ann",
+		"/press Play it",
+	}, "\n") + "\n"
+	if err := Run(cfg, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{
+		"(now playing as Ben)\nNo button [Play it] to press.\n",
+		"[bot] Ann plays ",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if strings.Contains(got, "[bot, only Ben sees this]") {
+		t.Errorf("Ben pressed Ann's private button")
+	}
+	if t.Failed() {
+		t.Logf("output:\n%s", got)
+	}
+}
