@@ -3,6 +3,8 @@ package boggle
 import (
 	"runtime"
 	"testing"
+
+	"github.com/wordbot/wordbot/internal/cputime"
 )
 
 // BenchmarkBoggleBench100k solves the 100,000 boards of the shared benchmark
@@ -19,7 +21,7 @@ func BenchmarkBoggleBench100k(b *testing.B) {
 	runtime.GC()
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := cputime.Process()
 	for b.Loop() {
 		total := 0
 		for _, bd := range boards {
@@ -30,7 +32,7 @@ func BenchmarkBoggleBench100k(b *testing.B) {
 			b.Fatalf("total score %d, want %d", total, bench100kTotal)
 		}
 	}
-	cpu := cpuTime() - cpu0
+	cpu := cputime.Process() - cpu0
 	b.ReportMetric(float64(len(boards))*float64(b.N)/b.Elapsed().Seconds(), "boards/s")
 	if cpu > 0 {
 		b.ReportMetric(float64(len(boards))*float64(b.N)/cpu.Seconds(), "boards/cpu-s")

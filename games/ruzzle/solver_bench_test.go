@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/wordbot/wordbot/lexicon"
+
+	"github.com/wordbot/wordbot/internal/cputime"
 )
 
 // benchBoards returns count seeded random boards of side n for lang, with
@@ -38,11 +40,11 @@ func BenchmarkSolve4x4ENSameBoard(b *testing.B) {
 	s.SolveInto(&sol, board, 1)
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		s.SolveInto(&sol, board, 1)
 	}
-	cpu = cpuTime() - cpu
+	cpu = cputime.Process() - cpu
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "boards/s")
 	if cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "boards/cpu-s")
@@ -68,12 +70,12 @@ func benchSolve(b *testing.B, n int, lang string) {
 	words := 0
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		s.SolveInto(&sol, boards[i%len(boards)], 1)
 		words += sol.Len()
 	}
-	cpu = cpuTime() - cpu
+	cpu = cputime.Process() - cpu
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "boards/s")
 	if cpu > 0 {
 		// Boards per second of CPU time: the figure that holds on a busy machine.
