@@ -26,9 +26,6 @@ func (b Board) Cells() int { return b.size * b.size }
 // At returns the letter ('A'..'Z') at row r, column c (0-based).
 func (b Board) At(r, c int) byte { return 'A' + b.cells[r*b.size+c] }
 
-// cell returns the letter (0..25) of cell i.
-func (b Board) cell(i int) byte { return b.cells[i] }
-
 // String returns the letters row by row in upper case, such as
 // "FYCLIOMGORILHJHU"; ParseBoard reads it back.
 func (b Board) String() string {

@@ -199,12 +199,6 @@ func (f *fsa) next(n uint32, l byte) (arc, bool) {
 	return f.arcs[n+uint32(bits.OnesCount32(ls&(1<<l-1)))], true
 }
 
-// arcFor returns the arc for letter l of node n, whose letters are ls and
-// hold l.
-func (f *fsa) arcFor(n, ls uint32, l byte) arc {
-	return f.arcs[n+uint32(bits.OnesCount32(ls&(1<<l-1)))]
-}
-
 // crossSet returns the letters l such that prefix+l+suffix is a word.
 func (f *fsa) crossSet(prefix, suffix []byte) uint32 {
 	n := f.root

@@ -42,9 +42,6 @@ func NewCounter(t *Table, points *[256]int32) *Counter {
 	return &Counter{t: t, seen: make([]uint16, len(t.length)), points: *points, min: -1}
 }
 
-// Table returns the Counter's Table.
-func (c *Counter) Table() *Table { return c.t }
-
 // Count returns the number of distinct words of at least min letters on g
 // and their total points; with Keep it also appends their numbers to Found.
 // It does not allocate without Keep.

@@ -555,13 +555,6 @@ func (c *wsConn) write(v any) error {
 	return c.c.WriteJSON(v)
 }
 
-// Connected reports whether a session has identified.
-func (s *Server) Connected() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return len(s.conns) > 0
-}
-
 // Dispatch sends an op 0 event to every connected session. While no
 // session is connected (a dropped connection), the event waits for a
 // resume.
