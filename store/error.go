@@ -13,6 +13,7 @@ const (
 	ECorrupt  = "corrupt"   // the file is not a SQLite database, or is damaged
 	EForeign  = "foreign"   // a SQLite database that is not wordbot's
 	ETooNew   = "too_new"   // wordbot's database, from a newer version of wordbot
+	ELocked   = "locked"    // another process owns the database
 	EInternal = "internal"  // a failed query or a full disk
 )
 

@@ -11,7 +11,8 @@
 //
 // Open refuses, and leaves untouched, a file that is not a SQLite database, a
 // SQLite database of another program, or a wordbot database from a newer
-// version. A Store is safe for concurrent use.
+// version. One process owns a database: Open refuses a file another process
+// has open (see lock.go). A Store is safe for concurrent use.
 package store
 
 import (
@@ -25,6 +26,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -51,6 +53,8 @@ type Store struct {
 	// lets readers run beside the writer).
 	w *sql.DB
 	r *sql.DB
+	// locked: s holds a share of the process's lock on the file.
+	locked bool
 }
 
 // Open opens the database at path, creating it and its folder when missing,
@@ -71,12 +75,16 @@ func Open(path string) (*Store, error) {
 	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
 		return nil, errorf(EInternal, err, "store: cannot create the data folder for %s", path)
 	}
+	if err := acquire(abs); err != nil {
+		return nil, err
+	}
 
-	s := &Store{path: abs}
+	s := &Store{path: abs, locked: true}
 	// Per-connection settings only: none of them writes to the file, so
 	// the checks in migrate still run before anything is written.
 	common := "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
 	if s.w, err = sql.Open("sqlite", dsn(abs, common+"&_txlock=immediate")); err != nil {
+		s.Close()
 		return nil, errorf(EInternal, err, "store: cannot open %s", path)
 	}
 	s.w.SetMaxOpenConns(1)
@@ -84,7 +92,7 @@ func Open(path string) (*Store, error) {
 	s.w.SetConnMaxLifetime(0)
 	s.w.SetConnMaxIdleTime(0)
 	if s.r, err = sql.Open("sqlite", dsn(abs, common+"&_pragma=query_only(1)")); err != nil {
-		s.w.Close()
+		s.Close()
 		return nil, errorf(EInternal, err, "store: cannot open %s", path)
 	}
 	s.r.SetMaxOpenConns(4)
@@ -110,6 +118,10 @@ func (s *Store) Close() error {
 	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}
+	if s.locked {
+		s.locked = false
+		release(s.path)
+	}
 	return errors.Join(errs...)
 }
 
@@ -127,6 +139,9 @@ func inspect(abs string) error {
 	f, err := os.Open(abs)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
+	}
+	if errors.Is(err, syscall.ENOTDIR) {
+		return errorf(EInternal, err, "store: cannot open %s: a file stands where a folder of its path should be: check data_dir", abs)
 	}
 	if err != nil {
 		return errorf(EInternal, err, "store: cannot read %s", abs)
