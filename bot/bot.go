@@ -38,9 +38,10 @@ type Options struct {
 	Lexicon func(lang string) (*lexicon.DAWG, error)
 
 	// BoggleSize, BoggleMinutes and BoggleLang are /boggle start's defaults
-	// (4, 3, "en").
+	// (4, 3, "en"); minutes may be fractional, MinRoundMinutes to
+	// MaxRoundMinutes.
 	BoggleSize    int
-	BoggleMinutes int
+	BoggleMinutes float64
 	BoggleLang    string
 	// BoggleMinLetters is the shortest word that scores (0: 3 on 4x4, 4 on
 	// larger boards); BoggleScoring is "official" (default) or "linear";
@@ -53,7 +54,7 @@ type Options struct {
 	// RuzzleSize, RuzzleMinutes and RuzzleLang are /ruzzle start's defaults
 	// (4, 2, "en").
 	RuzzleSize    int
-	RuzzleMinutes int
+	RuzzleMinutes float64
 	RuzzleLang    string
 	// RuzzleNoLengthBonus drops the app's +5 per letter beyond 4.
 	RuzzleNoLengthBonus bool

@@ -3,6 +3,8 @@ package bot
 // italian is the Italian message catalogue, keyed by the English format.
 var italian = map[string]string{
 	"%d minutes": "%d minuti",
+	"The lobby closes if nobody starts it within %d minutes.":     "La sala si chiude se nessuno avvia la partita entro %d minuti.",
+	"⌛ The %s lobby closed: nobody started it within %d minutes.": "⌛ La sala di %s si è chiusa: nessuno ha avviato la partita entro %d minuti.",
 	"%d points":  "%d punti",
 	"%d seconds": "%d secondi",
 	"%s must be a whole number from %d to %d.": "%s deve essere un numero intero da %d a %d.",

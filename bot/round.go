@@ -205,10 +205,10 @@ func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) 
 			return nil, err
 		}
 	}
-	seconds := minutes * 60
+	seconds := int(minutes * 60)
 	if v, ok := opts["minutes"]; ok {
 		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if err != nil || f < 0.25 || f > 30 {
+		if err != nil || f < MinRoundMinutes || f > MaxRoundMinutes {
 			return nil, Errorf(EInvalid, "%s", c.t("minutes must be a number from 0.25 to 30."))
 		}
 		seconds = int(f * 60)
@@ -265,6 +265,13 @@ func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) 
 	r.Announced = seconds
 	return r, nil
 }
+
+// MinRoundMinutes and MaxRoundMinutes bound a Boggle or Ruzzle round's
+// length, from the slash command and from the configuration alike.
+const (
+	MinRoundMinutes = 0.25
+	MaxRoundMinutes = 30
+)
 
 func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(v))

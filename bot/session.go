@@ -98,6 +98,8 @@ func (s *session) nextWake() (time.Time, bool) {
 		return s.Round.nextWake()
 	case s.Turn != nil:
 		return s.Turn.nextWake()
+	case s.Lobby != nil && !s.Lobby.Expires.IsZero():
+		return s.Lobby.Expires, true
 	}
 	return time.Time{}, false
 }
@@ -180,6 +182,8 @@ func (c *ctx) tick(e *tick) []Reply {
 		return c.roundTick(e.resume)
 	case c.s.Turn != nil:
 		return c.turnTick()
+	case c.s.Lobby != nil:
+		return c.lobbyTick()
 	}
 	return nil
 }

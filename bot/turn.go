@@ -5,11 +5,16 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/wordbot/wordbot/games/upwords"
 )
 
 // lobby gathers players before a turn game starts.
 type lobby struct {
-	Kind    string            `json:"kind"`
+	Kind string `json:"kind"`
+	// Expires is when the lobby closes if nobody has started it
+	// (lobbyLifetime after it opened; zero in sessions saved before).
+	Expires time.Time         `json:"expires,omitempty"`
 	Lang    string            `json:"lang"`
 	Options map[string]string `json:"options,omitempty"`
 	Players []User            `json:"players"`
@@ -32,6 +37,10 @@ type turnGame struct {
 }
 
 const maxPlayers = 4
+
+// lobbyLifetime is how long a lobby waits for its creator to press Start
+// before it closes by itself and frees the channel (docs/bot.md).
+const lobbyLifetime = 30 * time.Minute
 
 func (t *turnGame) nextWake() (time.Time, bool) {
 	if t.TurnEnds.IsZero() {
@@ -71,9 +80,9 @@ func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
 	if kind == "upwords" {
 		for _, k := range []string{"size", "hand"} {
 			if v, ok := opts[k]; ok {
-				lo, hi := 6, 20
+				lo, hi := upwords.MinSize, upwords.MaxSize
 				if k == "hand" {
-					lo, hi = 3, 12
+					lo, hi = upwords.MinHand, upwords.MaxHand
 				}
 				n, err := intOption(c, k, v, lo, hi)
 				if err != nil {
@@ -87,7 +96,7 @@ func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
 	c.s.Kind = kind
 	c.s.Creator = c.user
 	c.s.Locale = c.locale
-	c.s.Lobby = &lobby{Kind: kind, Lang: lang, Options: o, Players: []User{c.user}}
+	c.s.Lobby = &lobby{Kind: kind, Lang: lang, Options: o, Players: []User{c.user}, Expires: c.now.Add(lobbyLifetime)}
 	c.changed()
 	return []Reply{c.lobbyReply(false)}
 }
@@ -104,6 +113,9 @@ func (c *ctx) lobbyReply(update bool) Reply {
 	}
 	text := c.t("🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players).",
 		gameTitle(l.Kind), c.s.Creator.Name, len(l.Players), maxPlayers, strings.Join(names, ", "), c.s.Creator.Name)
+	if !l.Expires.IsZero() {
+		text += " " + c.t("The lobby closes if nobody starts it within %d minutes.", int(lobbyLifetime/time.Minute))
+	}
 	g := strconv.Itoa(c.s.Game)
 	return Reply{Text: text, Update: update, Buttons: []Button{
 		{Label: c.t("Join"), ID: "join:" + g},
@@ -464,6 +476,18 @@ func copyMap(m map[string]string) map[string]string {
 func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 
 // turnTick skips a player who has been away for the turn timeout.
+// lobbyTick closes a lobby nobody started in time.
+func (c *ctx) lobbyTick() []Reply {
+	l := c.s.Lobby
+	if l.Expires.IsZero() || c.now.Before(l.Expires) {
+		c.reschedule = true
+		return nil
+	}
+	c.s.Lobby, c.s.Kind = nil, ""
+	c.changed()
+	return []Reply{{Text: c.t("⌛ The %s lobby closed: nobody started it within %d minutes.", gameTitle(l.Kind), int(lobbyLifetime/time.Minute))}}
+}
+
 func (c *ctx) turnTick() []Reply {
 	t := c.s.Turn
 	if t.TurnEnds.IsZero() || c.now.Before(t.TurnEnds) {

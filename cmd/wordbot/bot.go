@@ -158,6 +158,9 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return 2
 	}
 	s, err := loadBotSettings(os.LookupEnv)
+	if err == nil {
+		err = checkEnvNames(os.Environ())
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(err.Error()))
 		return 2

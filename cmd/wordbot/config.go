@@ -7,11 +7,15 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/games/upwords"
 )
 
 // Config is every option of config.yaml (the file documents each one).
@@ -59,8 +63,8 @@ type LexiconConfig struct {
 
 // BoggleConfig holds the defaults of Boggle rounds.
 type BoggleConfig struct {
-	Size          int    `yaml:"size"`
-	Minutes       int    `yaml:"minutes"`
+	Size          int     `yaml:"size"`
+	Minutes       float64 `yaml:"minutes"`
 	MinLetters    int    `yaml:"min_letters"`
 	Scoring       string `yaml:"scoring"`
 	QuFace        bool   `yaml:"qu_face"`
@@ -71,8 +75,8 @@ type BoggleConfig struct {
 
 // RuzzleConfig holds the defaults of Ruzzle rounds.
 type RuzzleConfig struct {
-	Size        int    `yaml:"size"`
-	Minutes     int    `yaml:"minutes"`
+	Size        int     `yaml:"size"`
+	Minutes     float64 `yaml:"minutes"`
 	Lang        string `yaml:"lang"`
 	Values      string `yaml:"values"`
 	LengthBonus bool   `yaml:"length_bonus"`
@@ -146,7 +150,93 @@ func decodeConfig(data []byte, c *Config) error {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, errEOF) {
+		return yamlError(err)
+	}
+	return nil
+}
+
+var (
+	reUnknownField = regexp.MustCompile(`^line (\d+): field (\S+) not found in type (\S+)$`)
+	reBadValue     = regexp.MustCompile("^line (\\d+): cannot unmarshal !!\\w+ `(.*)` into (\\S+)$")
+)
+
+// yamlError rewrites the YAML decoder's errors in the options' own names:
+// "line 2: boggle.minute is not an option" rather than the decoder's
+// "field minute not found in type main.BoggleConfig"; several errors are
+// joined on one line.
+func yamlError(err error) error {
+	var te *yaml.TypeError
+	if !errors.As(err, &te) {
 		return err
+	}
+	sections := map[string]string{}
+	ct := reflect.TypeOf(Config{})
+	for i := 0; i < ct.NumField(); i++ {
+		f := ct.Field(i)
+		if f.Type.Kind() == reflect.Struct {
+			sections[f.Type.String()] = f.Tag.Get("yaml") + "."
+		}
+	}
+	sections[ct.String()] = ""
+	var out []string
+	for _, m := range te.Errors {
+		if g := reUnknownField.FindStringSubmatch(m); g != nil {
+			if sec, ok := sections[g[3]]; ok {
+				out = append(out, fmt.Sprintf("line %s: %s%s is not an option", g[1], sec, g[2]))
+				continue
+			}
+		}
+		if g := reBadValue.FindStringSubmatch(m); g != nil {
+			want := "a value of another kind"
+			switch g[3] {
+			case "int":
+				want = "a whole number"
+			case "float64":
+				want = "a number"
+			case "bool":
+				want = "true or false"
+			case "string":
+				want = "text"
+			case "time.Duration":
+				want = "a duration such as 90s, 3m or 24h"
+			default:
+				if _, ok := sections[g[3]]; ok {
+					want = "a section of options"
+				}
+			}
+			out = append(out, fmt.Sprintf("line %s: %q is not %s", g[1], g[2], want))
+			continue
+		}
+		out = append(out, m)
+	}
+	return errors.New(strings.Join(out, "; "))
+}
+
+// checkEnvNames refuses a WORDBOT_* variable that names no option (a typo
+// would otherwise be ignored silently), as decodeConfig refuses an unknown
+// key in the file. environ is os.Environ(); names starting WORDBOT_TEST_
+// belong to the tests.
+func checkEnvNames(environ []string) error {
+	known := map[string]bool{"WORDBOT_CONFIG": true}
+	var walk func(t reflect.Type, prefix string)
+	walk = func(t reflect.Type, prefix string) {
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			name := prefix + "_" + strings.ToUpper(f.Tag.Get("yaml"))
+			if f.Type.Kind() == reflect.Struct {
+				walk(f.Type, name)
+				continue
+			}
+			known[name] = true
+		}
+	}
+	walk(reflect.TypeOf(Config{}), "WORDBOT")
+	for _, kv := range environ {
+		name, _, _ := strings.Cut(kv, "=")
+		if !strings.HasPrefix(name, "WORDBOT_") || strings.HasPrefix(name, "WORDBOT_TEST_") || known[name] {
+			continue
+		}
+		return fmt.Errorf("config: %s is not an option (see config.yaml for the names, such as WORDBOT_BOGGLE_MINUTES)", name)
 	}
 	return nil
 }
@@ -198,6 +288,12 @@ func setField(fv reflect.Value, s string) error {
 			return errors.New("want a whole number")
 		}
 		fv.SetInt(int64(n))
+	case float64:
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return errors.New("want a number such as 2 or 0.5")
+		}
+		fv.SetFloat(f)
 	case time.Duration:
 		d, err := time.ParseDuration(s)
 		if err != nil {
@@ -219,20 +315,21 @@ func (c *Config) validate() error {
 	}
 	lang := func(s string) bool { return s == "en" || s == "it" }
 	check(c.Boggle.Size >= 4 && c.Boggle.Size <= 6, "boggle.size must be 4, 5 or 6, not %d", c.Boggle.Size)
-	check(c.Boggle.Minutes >= 1 && c.Boggle.Minutes <= 60, "boggle.minutes must be 1 to 60, not %d", c.Boggle.Minutes)
+	minutes := func(m float64) bool { return m >= bot.MinRoundMinutes && m <= bot.MaxRoundMinutes }
+	check(minutes(c.Boggle.Minutes), "boggle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Boggle.Minutes)
 	check(c.Boggle.MinLetters >= 0 && c.Boggle.MinLetters <= 16, "boggle.min_letters must be 0 to 16, not %d", c.Boggle.MinLetters)
 	check(c.Boggle.Scoring == "official" || c.Boggle.Scoring == "linear", "boggle.scoring must be official or linear, not %q", c.Boggle.Scoring)
 	check(lang(c.Boggle.Lang), "boggle.lang must be en or it, not %q", c.Boggle.Lang)
 	check(c.Boggle.VictoryPoints >= 0, "boggle.victory_points must not be negative")
 	check(c.Ruzzle.Size >= 2 && c.Ruzzle.Size <= 8, "ruzzle.size must be 2 to 8, not %d", c.Ruzzle.Size)
-	check(c.Ruzzle.Minutes >= 1 && c.Ruzzle.Minutes <= 60, "ruzzle.minutes must be 1 to 60, not %d", c.Ruzzle.Minutes)
+	check(minutes(c.Ruzzle.Minutes), "ruzzle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Ruzzle.Minutes)
 	check(lang(c.Ruzzle.Lang), "ruzzle.lang must be en or it, not %q", c.Ruzzle.Lang)
 	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Values), "ruzzle.values must be en, it or empty, not %q", c.Ruzzle.Values)
 	check(lang(c.Scarabeo.Lang), "scarabeo.lang must be en or it, not %q", c.Scarabeo.Lang)
 	check(c.Scarabeo.TwoLetterWords == "lexicon" || c.Scarabeo.TwoLetterWords == "any", "scarabeo.two_letter_words must be lexicon or any, not %q", c.Scarabeo.TwoLetterWords)
 	check(lang(c.Scrabble.Lang), "scrabble.lang must be en or it, not %q", c.Scrabble.Lang)
-	check(c.Upwords.Size >= 6 && c.Upwords.Size <= 16, "upwords.size must be 6 to 16, not %d", c.Upwords.Size)
-	check(c.Upwords.Hand >= 3 && c.Upwords.Hand <= 10, "upwords.hand must be 3 to 10, not %d", c.Upwords.Hand)
+	check(c.Upwords.Size >= upwords.MinSize && c.Upwords.Size <= upwords.MaxSize, "upwords.size must be %d to %d, not %d", upwords.MinSize, upwords.MaxSize, c.Upwords.Size)
+	check(c.Upwords.Hand >= upwords.MinHand && c.Upwords.Hand <= upwords.MaxHand, "upwords.hand must be %d to %d, not %d", upwords.MinHand, upwords.MaxHand, c.Upwords.Hand)
 	check(c.Upwords.CheckMinLength >= 2 && c.Upwords.CheckMinLength <= 10, "upwords.check_min_length must be 2 to 10, not %d", c.Upwords.CheckMinLength)
 	check(lang(c.Upwords.Lang), "upwords.lang must be en or it, not %q", c.Upwords.Lang)
 	check(c.Log.Level == "debug" || c.Log.Level == "info" || c.Log.Level == "warn" || c.Log.Level == "error", "log.level must be debug, info, warn or error, not %q", c.Log.Level)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -71,17 +72,29 @@ func TestConfigErrors(t *testing.T) {
 		want string
 	}{
 		{map[string]string{"WORDBOT_CONFIG": filepath.Join(dir, "none.yaml")}, "no such file"},
-		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minuets: 3\n")}, "field minuets not found"},
+		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minuets: 3\n")}, "c1.yaml: line 2: boggle.minuets is not an option"},
 		{map[string]string{"WORDBOT_CONFIG": write("boggle: [\n")}, "c2.yaml: yaml: line 1: did not find expected node content"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_BOGGLE_SIZE": "four"}, `WORDBOT_BOGGLE_SIZE="four": want a whole number`},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_BOGGLE_SIZE": "9"}, "boggle.size must be 4, 5 or 6, not 9"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_UPWORDS_TURN_TIMEOUT": "soon"}, "want a duration"},
 		{map[string]string{"WORDBOT_CONFIG": write("scarabeo:\n  two_letter_words: some\n")}, `scarabeo.two_letter_words must be lexicon or any, not "some"`},
+		// Issue 13 item 17: no Go type names, every error on one line.
+		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minute: 3\n  size: four\nruzzle: 5\nbogus: 1\nupwords:\n  turn_timeout: soon\n  qu_face: yes\n")},
+			`line 2: boggle.minute is not an option; line 3: "four" is not a whole number; line 4: "5" is not a section of options; line 5: bogus is not an option; line 7: "soon" is not a duration such as 90s, 3m or 24h; line 8: upwords.qu_face is not an option`},
+		// The minutes of the config and of /boggle start agree: 0.25 to 30.
+		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minutes: 31\n")}, "boggle.minutes must be 0.25 to 30, not 31"},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_RUZZLE_MINUTES": "0.2"}, "ruzzle.minutes must be 0.25 to 30, not 0.2"},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_RUZZLE_MINUTES": "two"}, `WORDBOT_RUZZLE_MINUTES="two": want a number such as 2 or 0.5`},
+		// Upwords: sizes 6-16, hands 2-12 on every surface.
+		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  size: 20\n")}, "upwords.size must be 6 to 16, not 20"},
+		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  hand: 13\n")}, "upwords.hand must be 2 to 12, not 13"},
 	}
 	for _, tt := range tests {
 		_, err := LoadConfig(envOf(tt.env))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("LoadConfig(%v) error = %v, want it to contain %q", tt.env, err, tt.want)
+		} else if m := err.Error(); strings.Contains(m, "main.") || strings.Contains(m, "\n") {
+			t.Errorf("LoadConfig(%v) error names a Go type or has several lines: %q", tt.env, m)
 		}
 	}
 	// No file at all is fine: the defaults.
@@ -91,5 +104,51 @@ func TestConfigErrors(t *testing.T) {
 	c, err := LoadConfig(envOf(nil))
 	if err != nil || !reflect.DeepEqual(c, DefaultConfig()) {
 		t.Errorf("no file: %v %+v", err, c)
+	}
+}
+
+func TestConfigFractionalMinutes(t *testing.T) {
+	c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": filepath.Join(t.TempDir(), "none.yaml")}))
+	if err == nil {
+		t.Fatal("a named missing file loaded")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "c.yaml")
+	os.WriteFile(path, []byte("boggle:\n  minutes: 0.5\nupwords:\n  size: 16\n  hand: 2\n"), 0o644)
+	c, err = LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": path, "WORDBOT_RUZZLE_MINUTES": "30"}))
+	if err != nil || c.Boggle.Minutes != 0.5 || c.Ruzzle.Minutes != 30 || c.Upwords.Size != 16 || c.Upwords.Hand != 2 {
+		t.Errorf("got %v %+v", err, c)
+	}
+}
+
+// Issue 13 item 17: an unknown WORDBOT_* variable stops the bot with one
+// line, as an unknown key in the file does.
+func TestUnknownEnvironmentVariable(t *testing.T) {
+	err := checkEnvNames([]string{"HOME=/root", "WORDBOT_CONFIG=x", "WORDBOT_BOGGLE_MINUTES=2", "WORDBOT_TEST_CHILD=1", "WORDBOT_DISCORD_GUILD_ID=g"})
+	if err != nil {
+		t.Errorf("known names refused: %v", err)
+	}
+	err = checkEnvNames([]string{"WORDBOT_BOGGLE_MINUTES=2", "WORDBOT_BOGGLE_MINUTE=2"})
+	want := "config: WORDBOT_BOGGLE_MINUTE is not an option (see config.yaml for the names, such as WORDBOT_BOGGLE_MINUTES)"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
+	}
+	if err := checkEnvNames([]string{"WORDBOT_BOGGLE=1"}); err == nil {
+		t.Error("a section name taken as an option")
+	}
+}
+
+func TestBotStopsOnUnknownVariable(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("WORDBOT_CONFIG", filepath.Join(dir, "none.yaml"))
+	os.WriteFile(filepath.Join(dir, "none.yaml"), []byte("{}\n"), 0o644)
+	t.Setenv("WORDBOT_DATA_DIR", dir)
+	t.Setenv("DISCORD_TOKEN", "")
+	t.Setenv("WORDBOT_BOGGLE_MINUTE", "2")
+	var out, errb bytes.Buffer
+	code := run(nil, strings.NewReader("/quit\n"), &out, &errb)
+	want := "wordbot: config: WORDBOT_BOGGLE_MINUTE is not an option (see config.yaml for the names, such as WORDBOT_BOGGLE_MINUTES)\n"
+	if code != 2 || errb.String() != want || out.Len() != 0 {
+		t.Errorf("exit %d, stderr %q, stdout %q", code, errb.String(), out.String())
 	}
 }

@@ -47,7 +47,7 @@ type Game struct {
 	bag     *grid.Bag
 	players []player
 	turn    int
-	passes  int // turns in a row without a tile placed
+	passes  int // passes in a row (a move or an exchange resets it)
 	over    bool
 	src     *rand.PCG
 	rng     *rand.Rand
@@ -276,7 +276,8 @@ func (g *Game) place(player int, tiles []Tile, prefer int) (Move, error) {
 }
 
 // Pass ends the player's turn without playing. The game ends when every
-// player still in the game passes (or exchanges) in a row.
+// player still in the game passes in a row (a move or an exchange starts the
+// count again: docs/rules.md).
 func (g *Game) Pass(player int) error {
 	if err := g.checkTurn(player); err != nil {
 		return err
@@ -287,7 +288,8 @@ func (g *Game) Pass(player int) error {
 }
 
 // Exchange puts one tile of the player's rack back into the bag and draws
-// another; the turn passes (it counts as a pass for the end of the game).
+// another; the turn passes. An exchange is not a pass: it starts the count
+// of passes in a row again, as a move does.
 func (g *Game) Exchange(player int, letter string) error {
 	if err := g.checkTurn(player); err != nil {
 		return err
@@ -309,7 +311,8 @@ func (g *Game) Exchange(player int, letter string) error {
 	g.bag.Return([]byte{l})
 	pl.rack.Add(drawn)
 	g.log = append(g.log, Event{Player: player, Action: ActExchange})
-	g.passed()
+	g.passes = 0
+	g.advance()
 	return nil
 }
 

@@ -96,7 +96,7 @@ func TestPassesEndTheGame(t *testing.T) {
 	if g.Over() {
 		t.Fatal("over after two passes of three players")
 	}
-	if err := g.Exchange(0, "O"); err != nil { // an exchange counts as a pass
+	if err := g.Pass(0); err != nil {
 		t.Fatal(err)
 	}
 	if !g.Over() {
@@ -117,7 +117,7 @@ func TestPassesEndTheGame(t *testing.T) {
 	for _, e := range g.Log() {
 		acts = append(acts, e.Action)
 	}
-	want := []Action{ActPlay, ActPass, ActPass, ActExchange, ActPenalty, ActPenalty, ActPenalty}
+	want := []Action{ActPlay, ActPass, ActPass, ActPass, ActPenalty, ActPenalty, ActPenalty}
 	if !reflect.DeepEqual(acts, want) {
 		t.Errorf("log = %v, want %v", acts, want)
 	}
@@ -258,5 +258,37 @@ func TestUnmarshalRejects(t *testing.T) {
 		if _, err := Load([]byte(bad), lex); err == nil {
 			t.Errorf("%s -> %s accepted", c.from, c.to)
 		}
+	}
+}
+
+// An exchange is not a pass (docs/rules.md): /exchange A by one player and
+// /pass by the other used to end a fresh game with 104 tiles in the bag.
+func TestExchangeIsNotAPass(t *testing.T) {
+	g := newTestGame(t, Config{}, italian(t), "CASAOOO", "EEIIUUB")
+	if err := g.Exchange(0, "A"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Pass(1); err != nil {
+		t.Fatal(err)
+	}
+	if g.Over() || g.Turn() != 0 || g.BagLen() != 104 {
+		t.Fatalf("after an exchange and a pass: over %v, turn %d, bag %d", g.Over(), g.Turn(), g.BagLen())
+	}
+	// The exchange started the count again: two passes in a row end it.
+	if err := g.Pass(0); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Fatal("not over after both players passed in a row")
+	}
+	// A pass, an exchange and a pass do not end it either.
+	g = newTestGame(t, Config{}, italian(t), "CASAOOO", "EEIIUUB")
+	g.Pass(0)
+	if err := g.Exchange(1, "E"); err != nil {
+		t.Fatal(err)
+	}
+	g.Pass(0)
+	if g.Over() {
+		t.Fatal("pass, exchange, pass ended the game")
 	}
 }

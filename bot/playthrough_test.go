@@ -1,0 +1,63 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// Issue 13 item 2: /upwords new size:20 was accepted and Start answered
+// "Internal error." with the channel blocked by a lobby that never ended.
+func TestUpwordsSizesAndLobbyExpiry(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	for _, c := range []struct{ k, v, want string }{
+		{"size", "20", "size must be a whole number from 6 to 16."},
+		{"size", "5", "size must be a whole number from 6 to 16."},
+		{"hand", "13", "hand must be a whole number from 2 to 12."},
+		{"hand", "1", "hand must be a whole number from 2 to 12."},
+	} {
+		b.Handle(cmd(alice, "upwords", "new", c.k, c.v))
+		if r := one(t, rec, c.k+":"+c.v).R; !r.Private || r.Text != c.want {
+			t.Errorf("%s:%s = %+v, want %q", c.k, c.v, r, c.want)
+		}
+	}
+	b.Handle(cmd(alice, "upwords", "new", "size", "16", "hand", "2"))
+	r := one(t, rec, "lobby").R
+	if !strings.Contains(r.Text, "The lobby closes if nobody starts it within 30 minutes.") {
+		t.Errorf("lobby does not say when it closes: %q", r.Text)
+	}
+	b.Handle(press(bob, "join:1"))
+	rec.take()
+	b.Handle(press(alice, "start:1"))
+	out := rec.take()
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "begins") || !strings.Contains(out[1].R.Text, "  A B C D E F G H I J K L M N O P") {
+		t.Fatalf("16x16 start: %+v", out)
+	}
+	b.Handle(cmd(alice, "rack", ""))
+	if r := one(t, rec, "rack").R; len(strings.TrimPrefix(r.Text, "Your tiles: ")) < 2 {
+		t.Errorf("rack of 2: %q", r.Text)
+	}
+
+	// A lobby nobody starts closes after 30 minutes and frees the channel.
+	b2, rec2, clk2 := newTurnBot(t)
+	b2.Handle(cmd(alice, "upwords", "new"))
+	rec2.take()
+	clk2.Advance(29 * time.Minute)
+	b2.Wait()
+	if out := rec2.take(); len(out) != 0 {
+		t.Fatalf("lobby closed early: %+v", out)
+	}
+	clk2.Advance(time.Minute)
+	b2.Wait()
+	if r := one(t, rec2, "expiry").R; r.Text != "⌛ The Upwords lobby closed: nobody started it within 30 minutes." {
+		t.Errorf("expiry = %+v", r)
+	}
+	b2.Handle(press(alice, "start:1"))
+	if r := one(t, rec2, "start after expiry").R; !r.Private || r.Text != "This game has already started or ended." {
+		t.Errorf("start after expiry = %+v", r)
+	}
+	b2.Handle(cmd(bob, "scrabble", "new"))
+	if r := one(t, rec2, "new lobby").R; r.Private || !strings.Contains(r.Text, "a new game opened by Bob") {
+		t.Errorf("channel still blocked: %+v", r)
+	}
+}
