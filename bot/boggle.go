@@ -111,18 +111,22 @@ func (g *boggleBoard) Grid(path []cell) render.Grid {
 	return render.BoggleGrid(g.b, g.rules.QuFace, p)
 }
 
+// Check is the engine's judgement (boggle.Rules.Check): too short, not in
+// the dictionary (asked before the board is searched), not on the board, or
+// untraced when the bounded search gave up.
 func (g *boggleBoard) Check(word string) (int, []cell, string) {
-	if len(word) < g.rules.Min(g.b.Size()) {
+	v := g.rules.Check(g.b, g.lex, word)
+	switch v.Reason {
+	case boggle.OK:
+		return v.Points, boggleCells(v.Path), ""
+	case boggle.TooShort:
 		return 0, nil, reasonShort
-	}
-	path, ok := g.b.Trace(word, g.rules.QuFace)
-	if !ok {
+	case boggle.NotOnBoard:
 		return 0, nil, reasonNoPath
+	case boggle.Untraced:
+		return 0, nil, reasonUntraced
 	}
-	if !g.lex.Contains(word) {
-		return 0, nil, reasonNotWord
-	}
-	return g.rules.Scoring.Points(len(word)), boggleCells(path), ""
+	return 0, nil, reasonNotWord
 }
 
 func (g *boggleBoard) All() []foundWord {
@@ -186,8 +190,10 @@ func (g *ruzzleBoard) Grid(path []cell) render.Grid {
 }
 
 // Check scores a typed word: too short, then not in the dictionary (before
-// tracing, which can take long on a board of repeated letters), then not on
-// the board.
+// the board is searched), then not on the board. The search over the word's
+// paths is bounded (ruzzle.MaxPathSteps): on a board of repeated letters it
+// scores the best path met within the bound, or calls the word untraced
+// when it met none.
 func (g *ruzzleBoard) Check(word string) (int, []cell, string) {
 	if len(word) < g.min {
 		return 0, nil, reasonShort
@@ -195,8 +201,11 @@ func (g *ruzzleBoard) Check(word string) (int, []cell, string) {
 	if !g.lex.Contains(word) {
 		return 0, nil, reasonNotWord
 	}
-	pts, path, ok := g.b.Score(word)
-	if !ok {
+	pts, path, ok, complete := g.b.ScoreWithin(word, ruzzle.MaxPathSteps)
+	switch {
+	case !ok && !complete:
+		return 0, nil, reasonUntraced
+	case !ok:
 		return 0, nil, reasonNoPath
 	}
 	return pts, ruzzleCells(path), ""

@@ -179,7 +179,7 @@ func TestBoggleRound(t *testing.T) {
 		"**Alice**: 1 point",
 		"> CAT 1, ~~DOG~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZEBRA~~ 0 (not on the board)",
 		"**Bob**: 2 points",
-		"> ~~DOG~~ 0 (found by another player), GOAT 1, ~~XYZ~~ 0 (not on the board), TAG 1",
+		"> ~~DOG~~ 0 (found by another player), GOAT 1, ~~XYZ~~ 0 (not in the dictionary), TAG 1",
 		"**Carol**: 0 points",
 		"> ~~CITTÀ~~ 0 (not in the dictionary), ~~CA~~ 0 (too short)",
 		"🏆 The winner is **Bob** with 2 points!",

@@ -403,6 +403,7 @@ var engineRuleTable = []engineRule{
 	{pat: reQuoted + ` is not in the dictionary\.`, it: "{1} non è nel dizionario."},
 	{pat: `(.+?) is not on the board(\.?)`, it: "{1} non è sulla griglia{2}"},
 	{pat: reQuoted + ` was found by another player too, so it scores for nobody\.`, it: "{1} è stata trovata anche da un altro giocatore, quindi non vale per nessuno."},
+	{pat: reQuoted + ` has too many ways to try on this board, so it does not count\.`, it: "{1} ha troppi percorsi da provare su questa griglia, quindi non vale."},
 	{pat: `Type a word of letters A-Z\.`, it: "Scrivi una parola di lettere A-Z."},
 	{pat: `That word is too long: at most ` + reNum + ` letters\.`, it: "Questa parola è troppo lunga: al massimo {1:nletters}."},
 	{pat: reQuoted + ` is not a word: ('.*') is not a letter A-Z\.`, it: "{1} non è una parola: {2} non è una lettera A-Z."},

@@ -111,6 +111,7 @@ var engineExamples = []struct{ en, it string }{
 	{`"TAVOLO" is not on the board.`, `"TAVOLO" non è sulla griglia.`},
 	{"TAVOLO is not on the board", "TAVOLO non è sulla griglia"},
 	{`"CAT" was found by another player too, so it scores for nobody.`, `"CAT" è stata trovata anche da un altro giocatore, quindi non vale per nessuno.`},
+	{`"AAAAAAAAAAAAAACB" has too many ways to try on this board, so it does not count.`, `"AAAAAAAAAAAAAACB" ha troppi percorsi da provare su questa griglia, quindi non vale.`},
 	{"Type a word of letters A-Z.", "Scrivi una parola di lettere A-Z."},
 	{"That word is too long: at most 64 letters.", "Questa parola è troppo lunga: al massimo 64 lettere."},
 	{`"càt" is not a word: 'à' is not a letter A-Z.`, `"càt" non è una parola: 'à' non è una lettera A-Z.`},

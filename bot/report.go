@@ -20,6 +20,8 @@ func reportReason(reason string) string {
 		return "the word has already been called"
 	case reasonShared:
 		return "the word has also been chosen by another player"
+	case reasonUntraced:
+		return "the word has too many ways to try on this board to be checked"
 	}
 	return reason
 }
@@ -36,7 +38,7 @@ func score(r *wordRound, bd wordBoard) []result {
 			}
 			seen[g.Word] = true
 			if _, ok := valid[g.Word]; !ok {
-				pts, path, reason := judge(bd, g.Word)
+				pts, path, reason := r.judge(bd, g.Word)
 				if reason != "" {
 					valid[g.Word] = foundWord{Word: g.Word, Points: -1}
 					continue
@@ -63,7 +65,7 @@ func score(r *wordRound, bd wordBoard) []result {
 			case ok && fw.Points >= 0:
 				v.Points, v.Path = fw.Points, fw.Path
 			default:
-				_, _, v.Reason = judge(bd, g.Word)
+				_, _, v.Reason = r.judge(bd, g.Word)
 				if v.Reason == "" { // cannot happen: valid said otherwise
 					v.Reason = reasonNotWord
 				}

@@ -25,10 +25,30 @@ const (
 	reasonNoPath  = "not_on_board"
 	reasonRepeat  = "repeat"
 	reasonShared  = "shared"
+	// reasonUntraced: a dictionary word whose bounded search on the board
+	// gave up (only on typed boards of many repeated letters).
+	reasonUntraced = "untraced"
 )
 
-// maxGuesses bounds what one player may type in one round.
-const maxGuesses = 1000
+// Bounds on what players can make a round hold, and so on the session
+// saved after every guess and the report at the end (docs/bot.md, "Limits").
+// A guess past a bound is refused with ReactRefused and is not recorded;
+// the message that reaches a bound says so once.
+const (
+	// maxRoundPlayers is how many players may guess in one round.
+	maxRoundPlayers = 50
+	// maxGuesses is how many words one player may type in one round.
+	maxGuesses = 300
+	// maxRoundGuesses is how many words all the players together may type
+	// in one round.
+	maxRoundGuesses = 3000
+	// maxGuessMessage is the longest chat message (in bytes) read as a
+	// guess; longer ones are chat, not guesses, and cost nothing.
+	maxGuessMessage = 256
+)
+
+// ReactRefused answers a guess past a round's bounds (it is not recorded).
+const ReactRefused = "⛔"
 
 // wordRound is a timed Boggle or Ruzzle round.
 type wordRound struct {
@@ -56,6 +76,32 @@ type wordRound struct {
 	Scoring       string               `json:"scoring,omitempty"`
 	QuFace        bool                 `json:"qu_face,omitempty"`
 	Values        string               `json:"values,omitempty"`
+
+	// checked keeps the engine's verdicts on the words typed so far (in
+	// memory only), so that the report does not search the board again.
+	checked map[string]checkedWord
+}
+
+type checkedWord struct {
+	points int
+	path   []cell
+	reason string
+}
+
+// judge is the board's verdict on word, from checked when it was judged
+// before in this round.
+func (r *wordRound) judge(bd wordBoard, word string) (int, []cell, string) {
+	if v, ok := r.checked[word]; ok {
+		return v.points, v.path, v.reason
+	}
+	pts, path, reason := judge(bd, word)
+	if r.checked == nil {
+		r.checked = map[string]checkedWord{}
+	}
+	if len(r.checked) < maxRoundGuesses {
+		r.checked[word] = checkedWord{pts, path, reason}
+	}
+	return pts, path, reason
 }
 
 type guess struct {
@@ -306,12 +352,19 @@ func (c *ctx) chatGuess(m *Message) []Reply {
 	if !c.now.Before(r.Deadline) {
 		return nil // the timer will close the round
 	}
+	if len(m.Text) > maxGuessMessage {
+		return nil
+	}
 	word, ok, ascii := normalizeGuess(m.Text)
 	if !ok {
 		return nil
 	}
 	react := c.guess(word, ascii, false)
-	return []Reply{{React: react}}
+	out := []Reply{{React: react}}
+	if c.bound != "" {
+		out = append(out, Reply{Text: c.bound})
+	}
+	return out
 }
 
 func (c *ctx) privateGuess(text string) []Reply {
@@ -323,7 +376,11 @@ func (c *ctx) privateGuess(text string) []Reply {
 	if !ok {
 		return c.private("Type one word made of letters.")
 	}
-	switch c.guess(word, ascii, true) {
+	react := c.guess(word, ascii, true)
+	if c.bound != "" {
+		return []Reply{{Text: c.bound, Private: true}}
+	}
+	switch react {
 	case ReactValid:
 		return c.private("✅ %s is on the board.", word)
 	case ReactRepeat:
@@ -332,7 +389,10 @@ func (c *ctx) privateGuess(text string) []Reply {
 	return c.private("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
 }
 
-// guess records a word for the user and returns the reaction.
+// guess records a word for the user and returns the reaction. A guess past
+// the round's bounds is refused (ReactRefused) with c.bound saying why; the
+// guess that reaches a bound is recorded, with c.bound saying that it was
+// the last.
 func (c *ctx) guess(word string, ascii, private bool) string {
 	r := c.s.Round
 	u := c.user
@@ -347,15 +407,36 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		r.Guesses = map[string]guessList{}
 	}
 	gs := r.Guesses[u.ID]
-	if len(gs) >= maxGuesses {
-		c.lastReason = reasonShort
-		return ReactInvalid
+	total := 0
+	for _, l := range r.Guesses {
+		total += len(l)
+	}
+	switch {
+	case total >= maxRoundGuesses:
+		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
+		return ReactRefused
+	case len(gs) >= maxGuesses:
+		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", u.Name, maxGuesses)
+		return ReactRefused
+	case !known && len(r.Players) >= maxRoundPlayers:
+		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
+		return ReactRefused
 	}
 	if !known {
 		r.Players = append(r.Players, User{ID: u.ID, Name: u.Name})
 	}
 	r.Guesses[u.ID] = append(gs, guess{Word: word, Private: private})
 	c.dirty = true
+	// The guess that reaches a bound says so, once, to everyone (a
+	// refusal later is only a reaction, or a private answer).
+	switch {
+	case total+1 == maxRoundGuesses:
+		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
+	case len(gs)+1 == maxGuesses:
+		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", u.Name, maxGuesses)
+	case !known && len(r.Players) == maxRoundPlayers:
+		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
+	}
 	for _, g := range gs {
 		if g.Word == word {
 			return ReactRepeat
@@ -370,7 +451,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		c.b.opt.Log.Printf("bot: board: %v", err)
 		return ReactInvalid
 	}
-	if _, _, reason := bd.Check(word); reason != "" {
+	if _, _, reason := r.judge(bd, word); reason != "" {
 		c.lastReason = reason
 		return ReactInvalid
 	}
@@ -389,6 +470,8 @@ func (c *ctx) reasonText(reason string) string {
 		return c.t("already typed")
 	case reasonShared:
 		return c.t("found by another player")
+	case reasonUntraced:
+		return c.t("too many ways to try on this board")
 	}
 	return reason
 }

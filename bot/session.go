@@ -118,6 +118,7 @@ type ctx struct {
 	reschedule bool // the session's deadline changed
 
 	lastReason string // why the last guess was invalid
+	bound      string // a guess met a round's bound: the sentence saying so
 }
 
 func eventLocale(ev Event, s *session) string {
@@ -188,8 +189,18 @@ func (c *ctx) tick(e *tick) []Reply {
 	return nil
 }
 
+// maxOptionLen bounds a command option's value (in bytes): the longest
+// real one, a typed 6x6 board with separators, is far shorter, and nothing
+// typed reaches an engine longer than this (docs/bot.md, "Limits").
+const maxOptionLen = 200
+
 func (c *ctx) command(e *Command) []Reply {
 	name := strings.ToLower(e.Name)
+	for _, v := range e.Options {
+		if len(v) > maxOptionLen {
+			return c.private("That option is too long: at most %d characters.", maxOptionLen)
+		}
+	}
 	if name == "help" {
 		return c.help(e)
 	}

@@ -104,27 +104,44 @@ func (r *Round) Submit(player, word string) (Verdict, error) {
 
 // check judges word for player without recording it.
 func (r *Round) check(player, word string) Verdict {
-	min := r.rules.Min(r.board.Size())
+	w, _, ok := normalize(word)
+	if ok && r.has(player, w) {
+		return Verdict{Player: player, Word: w, Reason: Repeated, min: r.rules.Min(r.board.Size())}
+	}
+	v := r.rules.Check(r.board, r.lex, word)
+	v.Player = player
+	return v
+}
+
+// Check judges one word on board b under the rules, as Round.Submit does
+// for a word the player has not typed before: Invalid, TooShort,
+// NotInLexicon, then NotOnBoard or Untraced, else OK with its points and
+// path. The dictionary is asked before the board is searched, so a string
+// that is no word costs no search, and the search is bounded by
+// MaxTraceSteps (a word it gives up on is Untraced). Player is left empty.
+func (r Rules) Check(b Board, lex *lexicon.DAWG, word string) Verdict {
+	min := r.Min(b.Size())
 	w, detail, ok := normalize(word)
-	v := Verdict{Player: player, Word: w, min: min}
+	v := Verdict{Word: w, min: min}
 	switch {
 	case !ok:
 		v.Reason, v.Detail = Invalid, detail
-	case r.has(player, w):
-		v.Reason = Repeated
 	case len(w) < min:
 		v.Reason = TooShort
-	case !r.lex.Contains(w):
+	case lex == nil || !lex.Contains(w):
 		// Checked before the board: tracing arbitrary strings can take
 		// exponential time, dictionary words never do in practice.
 		v.Reason = NotInLexicon
 	default:
-		path, on := r.board.Trace(w, r.rules.QuFace)
-		if !on {
+		t := b.TraceWithin(w, r.QuFace, MaxTraceSteps)
+		switch {
+		case t.Found:
+			v.Path = t.Path
+			v.Points = r.Scoring.Points(len(w))
+		case t.GaveUp:
+			v.Reason = Untraced
+		default:
 			v.Reason = NotOnBoard
-		} else {
-			v.Path = path
-			v.Points = r.rules.Scoring.Points(len(w))
 		}
 	}
 	return v

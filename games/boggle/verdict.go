@@ -18,6 +18,9 @@ const (
 	NotInLexicon               // not in the dictionary
 	NotOnBoard                 // cannot be traced on the board
 	Shared                     // also found by another player: scores for none of them
+	// Untraced: a dictionary word whose search on the board gave up after
+	// MaxTraceSteps steps (only on boards of many repeated letters).
+	Untraced
 )
 
 var reasonText = [...]string{
@@ -28,11 +31,13 @@ var reasonText = [...]string{
 	NotInLexicon: "not in the dictionary",
 	NotOnBoard:   "not on the board",
 	Shared:       "found by another player",
+	Untraced:     "too many ways to try on the board",
 }
 
 var reasonCode = [...]string{
 	OK: "ok", Invalid: "invalid", Repeated: "repeated", TooShort: "too_short",
 	NotInLexicon: "not_in_dictionary", NotOnBoard: "not_on_board", Shared: "shared",
+	Untraced: "untraced",
 }
 
 // String returns the reason as the report writes it, such as "too short".
@@ -98,6 +103,8 @@ func (v Verdict) Message() string {
 		return fmt.Sprintf("%q is not on the board.", v.Word)
 	case Shared:
 		return fmt.Sprintf("%q was found by another player too, so it scores for nobody.", v.Word)
+	case Untraced:
+		return fmt.Sprintf("%q has too many ways to try on this board, so it does not count.", v.Word)
 	}
 	return v.Reason.String()
 }

@@ -1,0 +1,102 @@
+package boggle
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// The typed board and guess of issue 11: every cell but two is A, so a walk
+// that follows the word meets astronomically many paths of A before failing
+// on the last two letters (C is in the middle, B in a corner).
+const (
+	worstBoard = "BAAAA AAAAA AACAA AAAAA AAAAA"
+	worstWord  = "AAAAAAAAAAAAAACB"
+)
+
+func TestTraceGivesUpWithinBudget(t *testing.T) {
+	b := mustBoard(t, worstBoard)
+	got := b.TraceWithin(worstWord, false, MaxTraceSteps)
+	if got.Found || !got.GaveUp || got.Steps != MaxTraceSteps {
+		t.Fatalf("TraceWithin(worst) = %+v, want given up after %d steps", got, MaxTraceSteps)
+	}
+	if p, ok := b.Trace(worstWord, false); ok || p != nil {
+		t.Errorf("Trace(worst) = %v %v, want not found", p, ok)
+	}
+	// A word that is on the board is found in a few steps, and says so.
+	got = b.TraceWithin("AAAAC", false, MaxTraceSteps)
+	if !got.Found || got.GaveUp || got.Steps > 100 || got.Path.String() != "(0,1) -> (0,2) -> (0,3) -> (1,2) -> (2,2)" {
+		t.Errorf("TraceWithin(AAAAC) = %+v", got)
+	}
+	// A word that is certainly not on the board (three Cs) costs no walk.
+	got = b.TraceWithin("CCCA", false, MaxTraceSteps)
+	if got.Found || got.GaveUp || got.Steps != 0 {
+		t.Errorf("TraceWithin(CCCA) = %+v", got)
+	}
+	// A complete walk within the budget is not a give-up.
+	got = b.TraceWithin("AB", false, MaxTraceSteps)
+	if !got.Found || got.Path.String() != "(0,1) -> (0,0)" {
+		t.Errorf("TraceWithin(AB) = %+v", got)
+	}
+	got = b.TraceWithin("CB", false, MaxTraceSteps)
+	if got.Found || got.GaveUp || got.Steps != 25+8 { // each start cell, then C's neighbours
+		t.Errorf("TraceWithin(CB) = %+v", got)
+	}
+}
+
+func TestCheckAsksTheLexiconBeforeTheBoard(t *testing.T) {
+	b := mustBoard(t, worstBoard)
+	lex, err := lexicon.Build([]string{"AAAAC", "BAA"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := Rules{}
+	before := TraceSteps()
+	v := rules.Check(b, lex, strings.ToLower(worstWord))
+	if v.Reason != NotInLexicon || v.Word != worstWord {
+		t.Errorf("Check(worst) = %+v, want not in the dictionary", v)
+	}
+	if n := TraceSteps() - before; n != 0 {
+		t.Errorf("a word that is not in the dictionary cost %d trace steps", n)
+	}
+	// The same word in the dictionary is searched within the budget, and the
+	// verdict says the search gave up.
+	lex2, err := lexicon.Build([]string{worstWord})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before = TraceSteps()
+	v = rules.Check(b, lex2, worstWord)
+	if v.Reason != Untraced || v.Points != 0 || v.Message() != `"AAAAAAAAAAAAAACB" has too many ways to try on this board, so it does not count.` {
+		t.Errorf("Check(worst) with it in the dictionary = %+v %q", v, v.Message())
+	}
+	if n := TraceSteps() - before; n != MaxTraceSteps {
+		t.Errorf("Check(worst) took %d trace steps, want %d", n, MaxTraceSteps)
+	}
+	if v = rules.Check(b, lex, "aaaac"); !v.OK() || v.Points != 2 {
+		t.Errorf("Check(AAAAC) = %+v", v)
+	}
+	if v = rules.Check(b, lex, "baa"); v.Reason != TooShort {
+		t.Errorf("Check(BAA) on a 5x5 board = %+v, want too short", v)
+	}
+
+	// Round.Submit is the same judgement.
+	r, err := NewRound(b, lex2, rules, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := r.Submit("Ann", worstWord); v.Reason != Untraced {
+		t.Errorf("Submit(worst) = %+v", v)
+	}
+	if v, _ := r.Submit("Ann", "aaaac"); v.Reason != NotInLexicon {
+		t.Errorf("Submit(AAAAC) = %+v", v)
+	}
+	res := r.Finish()
+	if p, _ := res.Player("Ann"); p.Total != 0 || len(p.Words) != 2 || p.Words[0].Reason != Untraced {
+		t.Errorf("result: %+v", p)
+	}
+	if txt, _ := Untraced.MarshalText(); string(txt) != "untraced" {
+		t.Errorf("code %q", txt)
+	}
+}
