@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"encoding/json"
 	"github.com/wordbot/wordbot/games/boggle"
 	"log"
 	"log/slog"
@@ -85,6 +84,14 @@ type Options struct {
 	UpwordsTurnTimeout  time.Duration
 	// NoImages leaves images out of replies (tests, load tests).
 	NoImages bool
+	// PostRetry is the first pause before posting again a durable reply
+	// that was not delivered (default 1 s); it doubles up to PostRetryMax
+	// (default 1 minute).
+	PostRetry    time.Duration
+	PostRetryMax time.Duration
+	// SaveRetry is when a timer whose change could not be saved fires
+	// again (default 2 s).
+	SaveRetry time.Duration
 }
 
 func (o *Options) defaults() {
@@ -151,6 +158,15 @@ func (o *Options) defaults() {
 	if o.UpwordsTurnTimeout == 0 {
 		o.UpwordsTurnTimeout = o.TurnTimeout
 	}
+	if o.PostRetry <= 0 {
+		o.PostRetry = time.Second
+	}
+	if o.PostRetryMax < o.PostRetry {
+		o.PostRetryMax = max(time.Minute, o.PostRetry)
+	}
+	if o.SaveRetry <= 0 {
+		o.SaveRetry = 2 * time.Second
+	}
 }
 
 // turnTimeout is the turn clock of a kind of turn game (negative: none).
@@ -186,6 +202,8 @@ type Bot struct {
 	// itself under mu).
 	sessions map[string]*session
 	timers   map[string]Timer
+
+	sender sender // the durable posts not delivered at once
 }
 
 type queue struct {
@@ -221,8 +239,12 @@ func (b *Bot) Options() Options { return b.opt }
 // Resume reloads the sessions of a Store that is a Lister and restarts their
 // timers (after a restart of the bot): a round still running gets a status
 // message with the time that really remains, a round whose end passed while
-// the bot was down is closed and reported, a turn game's clock goes on.
+// the bot was down is closed and reported, a turn game's clock goes on. The
+// durable posts an earlier run left undelivered are posted.
 func (b *Bot) Resume() error {
+	if err := b.resumeOutbox(); err != nil {
+		return err
+	}
 	l, ok := b.opt.Store.(Lister)
 	if !ok {
 		return nil
@@ -266,6 +288,7 @@ func (b *Bot) Shutdown() {
 	for _, t := range timers {
 		t.Stop()
 	}
+	b.stopSender(2 * time.Second)
 }
 
 // Wait returns when no event is queued or being handled.
@@ -333,6 +356,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 	ch := ev.channelID()
 	t := target(ev)
 	var replies []Reply
+	var queued []Post
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -353,19 +377,35 @@ func (b *Bot) process(ev Event, at time.Time) {
 		c.locale = eventLocale(ev, s)
 		c.user = t.User
 		replies = c.handle()
-		// The change is committed before the replies that announce it
-		// are sent.
-		if c.dirty {
-			if err := b.save(ch, s); err != nil {
+		// The change, the result and the durable replies are committed
+		// together, before the replies that announce them are sent.
+		var posts []Post
+		for _, r := range replies {
+			if r.Durable == "" {
+				continue
+			}
+			p, err := encodePost(ch, r)
+			if err != nil {
+				b.logError("internal", "encoding a post", err, "channel", ch)
+				continue
+			}
+			posts = append(posts, p)
+		}
+		if c.dirty || c.result != nil || len(posts) > 0 {
+			var err error
+			if queued, err = b.commit(ch, s, c.result, posts); err != nil {
+				b.logError("store", "saving a change", err, "channel", ch)
 				// Nothing is announced that is not on disk: forget the
-				// change (the stored session is the last good one).
+				// change (the stored session is the last good one), say
+				// so at once, and try a timer again later.
 				b.setSession(ch, nil)
-				replies = nil
-				if t.Interaction {
-					replies = c.private("That could not be saved, so nothing changed: please try again in a moment.")
+				replies = c.unsaved(t)
+				if tk, ok := ev.(*tick); ok {
+					b.retryTick(tk)
 				}
 				return
 			}
+			replies = keepQueued(replies, queued)
 		}
 		if c.reschedule {
 			b.schedule(ch, s)
@@ -373,13 +413,99 @@ func (b *Bot) process(ev Event, at time.Time) {
 		b.setActive(ch, s.Kind != "")
 	}()
 	if len(replies) > 0 || t.Interaction {
-		b.sink.Send(t, replies)
+		b.send(t, replies, queued)
 		for _, r := range replies {
 			b.opt.Metrics.Reply(replyKind(r))
 		}
 		if _, ok := ev.(*tick); !ok {
 			b.opt.Metrics.ReplyLatency(time.Since(at))
 		}
+	}
+}
+
+// unsaved answers an event whose change could not be saved: privately to a
+// command or a button, with a reaction to a chat message.
+func (c *ctx) unsaved(t Target) []Reply {
+	if t.Interaction {
+		return c.private("That could not be saved, so nothing changed: please try again in a moment.")
+	}
+	if t.MessageID != "" {
+		return []Reply{{React: ReactUnsaved}}
+	}
+	return nil
+}
+
+// retryTick fires a timer again after a failed save (a round's end is
+// retried until its report is committed).
+func (b *Bot) retryTick(tk *tick) {
+	retry := *tk
+	t := b.opt.Clock.AfterFunc(b.opt.SaveRetry, func() { b.Dispatch(&retry) })
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		t.Stop()
+		return
+	}
+	if old := b.timers[tk.channel]; old != nil {
+		old.Stop()
+	}
+	b.timers[tk.channel] = t
+}
+
+// keepQueued drops the durable replies that were not queued (their report
+// was queued before: posted already, or waiting in the outbox).
+func keepQueued(replies []Reply, queued []Post) []Reply {
+	in := map[string]bool{}
+	for _, p := range queued {
+		in[p.ID] = true
+	}
+	out := replies[:0:0]
+	for _, r := range replies {
+		if r.Durable == "" || in[r.Durable] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// send delivers replies; the durable ones are marked sent when delivered,
+// and handed to the sender otherwise.
+func (b *Bot) send(t Target, replies []Reply, queued []Post) {
+	if len(queued) == 0 {
+		b.sink.Send(t, replies)
+		return
+	}
+	byID := map[string]Post{}
+	for _, p := range queued {
+		byID[p.ID] = p
+	}
+	var errs []error
+	if ps, ok := b.sink.(Poster); ok {
+		errs = ps.SendChecked(t, replies)
+	} else {
+		b.sink.Send(t, replies)
+	}
+	ob, _ := b.opt.Store.(Outbox)
+	var retry []Post
+	for i, r := range replies {
+		p, ok := byID[r.Durable]
+		if !ok {
+			continue
+		}
+		if i < len(errs) && errs[i] != nil {
+			b.logError("post", "delivering a durable reply (retried)", errs[i], "channel", t.Channel, "post", p.ID)
+			retry = append(retry, p)
+			continue
+		}
+		if ob != nil {
+			if err := ob.MarkSent(p.ID); err != nil {
+				b.logError("store", "marking a post sent", err, "channel", t.Channel, "post", p.ID)
+				retry = append(retry, p)
+			}
+		}
+	}
+	if len(retry) > 0 {
+		b.queuePosts(retry...)
 	}
 }
 
@@ -438,26 +564,6 @@ func (b *Bot) session(ch string) (*session, error) {
 	}
 	b.setSession(ch, s)
 	return s, nil
-}
-
-func (b *Bot) save(ch string, s *session) error {
-	if s.empty() {
-		err := b.opt.Store.Delete(ch)
-		if err != nil {
-			b.logError("store", "deleting a session", err, "channel", ch)
-		}
-		return err
-	}
-	data, err := json.Marshal(s)
-	if err != nil {
-		b.logError("internal", "encoding a session", err, "channel", ch)
-		return err
-	}
-	if err := b.opt.Store.Save(ch, data); err != nil {
-		b.logError("store", "saving a session", err, "channel", ch)
-		return err
-	}
-	return nil
 }
 
 // schedule sets the channel's one timer to the session's next deadline.

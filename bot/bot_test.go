@@ -219,10 +219,10 @@ func TestBoggleRound(t *testing.T) {
 	if d, _ := st.Load("c1"); !strings.Contains(string(d), `"kind":"boggle"`) {
 		t.Errorf("stored: %s", d)
 	}
-	// An admin stops it: the report answers the interaction.
+	// An admin stops it: the report is a durable channel message.
 	b.Handle(cmd(admin, "stop", ""))
 	out = rec.take()
-	if len(out) != 2 || out[1].R.Detached || out[0].R.Text != "⏹️ Stopped by Admin." || !strings.Contains(out[1].R.Text, "Nobody played.") {
+	if len(out) != 2 || !out[1].R.Detached || !strings.HasSuffix(out[1].R.Durable, "/report") || out[0].R.Text != "⏹️ Stopped by Admin." || !strings.Contains(out[1].R.Text, "Nobody played.") {
 		t.Errorf("admin stop: %+v", out)
 	}
 }

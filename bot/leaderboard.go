@@ -20,6 +20,8 @@ type bestPlay struct {
 
 // record stores a finished round or game under id. scores are the players'
 // points, winners their indexes, bests their best words or moves.
+// The result is committed with the session, and the report, in one
+// transaction (see outbox.go).
 func (c *ctx) record(kind, id string, players []User, scores []int, winners []int, bests []bestPlay) {
 	if len(players) == 0 {
 		return
@@ -44,9 +46,7 @@ func (c *ctx) record(kind, id string, players []User, scores []int, winners []in
 		}
 		r.Players = append(r.Players, pr)
 	}
-	if err := c.b.opt.Results.RecordResult(r); err != nil {
-		c.b.logError("store", "recording a result", err, "channel", c.channel, "result", id)
-	}
+	c.result = &r
 }
 
 // leaderboardReply shows the server's standings for each game.

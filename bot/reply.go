@@ -23,6 +23,11 @@ type Reply struct {
 	// Detached replies are posted as ordinary channel messages, not as the
 	// answer to the interaction.
 	Detached bool
+	// Durable, when set, names a reply whose loss matters: it is kept in
+	// the outbox, committed with the change it announces, until it is
+	// delivered (see outbox.go). The name is unique and is sent as the
+	// message's nonce.
+	Durable string `json:",omitempty"`
 }
 
 // File is an attachment.

@@ -225,11 +225,6 @@ func (c *ctx) endRound(stopped bool) []Reply {
 		id = c.resultID()
 	}
 	c.record(r.Kind, id, r.Players, scores, win, bests)
-	first, err := c.b.opt.Results.MarkReported(id)
-	if err != nil {
-		c.b.logError("store", "marking a report", err, "channel", c.channel, "result", id)
-		first = true
-	}
 	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: r.Options, Players: r.Players, Rounds: r.MatchRound}
 	if r.VictoryPoints > 0 && !matchOver(r) {
 		last.Totals = r.Totals
@@ -239,13 +234,10 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	c.s.Last = last
 	c.s.Round, c.s.Kind = nil, ""
 	c.changed()
-	if !first {
-		// Posted already, before a restart: only the session is cleared.
-		return nil
-	}
-	if !stopped {
-		report.Detached = true
-	}
+	// The report is durable and always a channel message (posted with a
+	// nonce, exactly once), also after /stop.
+	report.Detached = true
+	report.Durable = id + "/report"
 	return []Reply{{Edit: "status", Text: status}, report}
 }
 

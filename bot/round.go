@@ -16,6 +16,8 @@ const (
 	ReactValid   = "✅"
 	ReactInvalid = "❌"
 	ReactRepeat  = "🔁"
+	// ReactUnsaved answers a guess that could not be saved: type it again.
+	ReactUnsaved = "⚠️"
 )
 
 // Reasons a word scores nothing (RULES.md, seed 003).

@@ -114,8 +114,9 @@ type ctx struct {
 	locale  string
 	user    User
 
-	dirty      bool // the session changed: save it
-	reschedule bool // the session's deadline changed
+	dirty      bool    // the session changed: save it
+	reschedule bool    // the session's deadline changed
+	result     *Result // a finished game's result, committed with the session
 
 	lastReason string // why the last guess was invalid
 	bound      string // a guess met a round's bound: the sentence saying so

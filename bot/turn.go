@@ -382,7 +382,9 @@ func (c *ctx) afterAction(e turnEngine, mover, gained int, what string) []Reply 
 		return c.finish(e, what)
 	}
 	t := c.s.Turn
-	return []Reply{c.boardReply(e, what+" "+c.t("%s's turn.", t.Players[e.Turn()].Name))}
+	r := c.boardReply(e, what+" "+c.t("%s's turn.", t.Players[e.Turn()].Name))
+	r.Durable = fmt.Sprintf("%s/%d", t.ID, t.Actions)
+	return []Reply{r}
 }
 
 // endAdjustments tells the points the end of the game moved for the tiles
@@ -457,6 +459,7 @@ func (c *ctx) finish(e turnEngine, what string) []Reply {
 	c.record(t.Kind, id, t.Players, e.Scores(), winners(e), bests)
 	r := c.boardReply(e, text)
 	r.Buttons = []Button{{Label: c.t("Rematch"), ID: fmt.Sprintf("again:%d", c.s.Game)}}
+	r.Durable = id + "/end"
 	c.s.Last = &replay{Game: c.s.Game, Kind: t.Kind, Options: t.Options, Players: t.Players}
 	c.s.Last.Options = copyMap(t.Options)
 	c.s.Last.Options["lang"] = t.Lang

@@ -38,6 +38,23 @@ var migrations = []string{
 		id TEXT PRIMARY KEY,
 		at INTEGER NOT NULL -- unix milliseconds
 	);`,
+	// 2: the outbox of messages to post, and named counters. A post is
+	// kept, in order of seq, until Discord has accepted it (sent set);
+	// its id is also its Discord nonce. The reported table now means
+	// "queued for posting".
+	`CREATE TABLE outbox (
+		id      TEXT PRIMARY KEY,
+		seq     INTEGER NOT NULL,
+		channel TEXT NOT NULL,
+		data    BLOB NOT NULL,
+		created INTEGER NOT NULL, -- unix milliseconds
+		sent    INTEGER           -- unix milliseconds; NULL while pending
+	);
+	CREATE INDEX outbox_pending ON outbox (sent, seq);
+	CREATE TABLE counters (
+		name  TEXT PRIMARY KEY,
+		value INTEGER NOT NULL
+	);`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

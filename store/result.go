@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"time"
 )
 
@@ -25,11 +26,8 @@ type PlayerResult struct {
 	BestWordPoints int
 }
 
-// RecordResult stores r, committed before it returns. Recording a result
-// whose ID is already stored does nothing and is not an error, so a round
-// reported again after a crash is not counted twice. A zero At means now.
-// Each user appears at most once in r.Players.
-func (s *Store) RecordResult(ctx context.Context, r Result) error {
+// check refuses a result that cannot be stored.
+func (r *Result) check() error {
 	if r.ID == "" {
 		return errorf(EInvalid, nil, "store: a result needs an id")
 	}
@@ -46,11 +44,17 @@ func (s *Store) RecordResult(ctx context.Context, r Result) error {
 		}
 		seen[p.User] = true
 	}
-	at := r.At
-	if at.IsZero() {
-		at = time.Now()
-	}
+	return nil
+}
 
+// RecordResult stores r, committed before it returns. Recording a result
+// whose ID is already stored does nothing and is not an error, so a round
+// reported again after a crash is not counted twice. A zero At means now.
+// Each user appears at most once in r.Players.
+func (s *Store) RecordResult(ctx context.Context, r Result) error {
+	if err := r.check(); err != nil {
+		return err
+	}
 	fail := func(err error) error {
 		return errorf(EInternal, err, "store: cannot record result %s", r.ID)
 	}
@@ -59,13 +63,28 @@ func (s *Store) RecordResult(ctx context.Context, r Result) error {
 		return fail(err)
 	}
 	defer tx.Rollback()
+	if err := recordResult(ctx, tx, r); err != nil {
+		return fail(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fail(err)
+	}
+	return nil
+}
+
+// recordResult inserts a checked r inside tx, unless its ID is known.
+func recordResult(ctx context.Context, tx *sql.Tx, r Result) error {
+	at := r.At
+	if at.IsZero() {
+		at = time.Now()
+	}
 	res, err := tx.ExecContext(ctx, "INSERT INTO results (id, guild, game, at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
 		r.ID, r.Guild, r.Game, at.UnixMilli())
 	if err != nil {
-		return fail(err)
+		return err
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return fail(err)
+		return err
 	} else if n == 0 {
 		return nil // already recorded
 	}
@@ -78,31 +97,46 @@ func (s *Store) RecordResult(ctx context.Context, r Result) error {
 			(result_id, user_id, name, score, won, best_word, best_word_points) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			r.ID, p.User, p.Name, p.Score, won, p.BestWord, p.BestWordPoints)
 		if err != nil {
-			return fail(err)
+			return err
 		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fail(err)
 	}
 	return nil
 }
 
-// MarkReported records that the report of round id was posted. first is true
-// for the first call with this id, ever, and false afterwards, also across
-// restarts: a bot that posts only when first is true posts each report at
-// most once. The mark is committed before MarkReported returns.
+// MarkReported records that the report of round id was queued for posting
+// (or, with wordbot before the outbox, posted). first is true for the first
+// call with this id, ever, and false afterwards, also across restarts: a
+// bot that queues a report only when first is true posts it at most once.
+// The mark is committed before MarkReported returns.
 func (s *Store) MarkReported(ctx context.Context, id string) (first bool, err error) {
 	if id == "" {
 		return false, errorf(EInvalid, nil, "store: a report needs an id")
 	}
-	res, err := s.w.ExecContext(ctx, "INSERT INTO reported (id, at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
-		id, time.Now().UnixMilli())
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return false, errorf(EInternal, err, "store: cannot mark report %s", id)
 	}
+	defer tx.Rollback()
+	if first, err = markReported(ctx, tx, id); err != nil {
+		return false, errorf(EInternal, err, "store: cannot mark report %s", id)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, errorf(EInternal, err, "store: cannot mark report %s", id)
+	}
+	return first, nil
+}
+
+// markReported marks report id inside tx and says whether it is the first
+// mark: the deduplication of reports.
+func markReported(ctx context.Context, tx *sql.Tx, id string) (bool, error) {
+	res, err := tx.ExecContext(ctx, "INSERT INTO reported (id, at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+		id, time.Now().UnixMilli())
+	if err != nil {
+		return false, err
+	}
 	n, err := res.RowsAffected()
 	if err != nil {
-		return false, errorf(EInternal, err, "store: cannot mark report %s", id)
+		return false, err
 	}
 	return n == 1, nil
 }

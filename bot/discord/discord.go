@@ -12,6 +12,9 @@ package discord
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log"
@@ -421,7 +424,13 @@ func (a *Adapter) onMessage(s *discordgo.Session, m *discordgo.MessageCreate) {
 }
 
 // Send carries the bot's replies to Discord; it implements bot.Sink.
-func (a *Adapter) Send(t bot.Target, replies []bot.Reply) {
+func (a *Adapter) Send(t bot.Target, replies []bot.Reply) { a.SendChecked(t, replies) }
+
+// SendChecked is Send, returning for each reply nil when Discord accepted
+// it; it implements bot.Poster. Durable replies posted as channel messages
+// carry a nonce (see Post).
+func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
+	errs := make([]error, len(replies))
 	p, _ := t.Ref.(*pending)
 	answered := false
 	if p != nil {
@@ -431,25 +440,26 @@ func (a *Adapter) Send(t bot.Target, replies []bot.Reply) {
 			p.timer.Stop()
 		}
 	}
-	for _, r := range replies {
+	for i, r := range replies {
 		switch {
 		case r.React != "":
 			if t.MessageID != "" {
 				if err := a.react(t.Channel, t.MessageID, r.React); err != nil {
 					a.logf("discord: reaction: %v", err)
+					errs[i] = err
 				}
 			}
 		case r.Edit != "":
-			a.edit(t.Channel, r)
+			errs[i] = a.edit(t.Channel, r)
 		case p != nil && !answered && !r.Detached && r.Key == "":
 			answered = true
-			a.answer(p, r)
+			errs[i] = a.answer(p, r)
 		case p != nil && r.Private:
-			a.followup(p, r)
+			errs[i] = a.followup(p, r)
 		case r.Private:
 			// Chat messages and timers cannot answer privately: say nothing.
 		default:
-			a.post(t.Channel, r)
+			errs[i] = a.post(t.Channel, r)
 		}
 	}
 	if p != nil && !answered && !p.acked {
@@ -464,6 +474,59 @@ func (a *Adapter) Send(t bot.Target, replies []bot.Reply) {
 			a.logf("discord: acknowledging interaction: %v", err)
 		}
 	}
+	return errs
+}
+
+// Post posts r as a message of channel with a nonce made from id and
+// enforce_nonce, so that Discord posts one message however often the same
+// id is posted within its nonce window; it implements bot.Poster.
+func (a *Adapter) Post(channel, id string, r bot.Reply) error {
+	r.Durable = id
+	return a.post(channel, r)
+}
+
+// Nonce is the message nonce of a durable reply's id: at most 25
+// characters, as Discord allows.
+func Nonce(id string) string {
+	sum := sha256.Sum256([]byte(id))
+	return hex.EncodeToString(sum[:])[:25]
+}
+
+// messageSend is discordgo's MessageSend with the nonce fields it lacks.
+type messageSend struct {
+	*discordgo.MessageSend
+	Nonce        string `json:"nonce,omitempty"`
+	EnforceNonce bool   `json:"enforce_nonce,omitempty"`
+}
+
+// sendMessage creates a message, with a nonce when nonce is set: the
+// request ChannelMessageSendComplex makes, sent through the session's
+// client and rate limiter.
+func (a *Adapter) sendMessage(channel string, data *discordgo.MessageSend, nonce string) (*discordgo.Message, error) {
+	if nonce == "" {
+		return a.s.ChannelMessageSendComplex(channel, data)
+	}
+	body := messageSend{MessageSend: data, Nonce: nonce, EnforceNonce: true}
+	endpoint := discordgo.EndpointChannelMessages(channel)
+	var resp []byte
+	var err error
+	if len(data.Files) > 0 {
+		ct, b, encErr := discordgo.MultipartBodyWithJSON(body, data.Files)
+		if encErr != nil {
+			return nil, encErr
+		}
+		resp, err = a.s.RequestRaw("POST", endpoint, ct, b, endpoint, 0)
+	} else {
+		resp, err = a.s.RequestWithBucketID("POST", endpoint, body, endpoint)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var m discordgo.Message
+	if err := json.Unmarshal(resp, &m); err != nil {
+		return nil, err
+	}
+	return &m, nil
 }
 
 // react puts an emoji on a message. It is MessageReactionAdd without
@@ -481,7 +544,7 @@ func (a *Adapter) react(channel, message, emoji string) error {
 }
 
 // answer responds to the interaction with r (p.mu held).
-func (a *Adapter) answer(p *pending, r bot.Reply) {
+func (a *Adapter) answer(p *pending, r bot.Reply) error {
 	var flags discordgo.MessageFlags
 	if r.Private {
 		flags = discordgo.MessageFlagsEphemeral
@@ -502,8 +565,9 @@ func (a *Adapter) answer(p *pending, r bot.Reply) {
 			return a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t, Data: data})
 		}); err != nil {
 			a.logf("discord: responding: %v", err)
+			return err
 		}
-		return
+		return nil
 	}
 	// Deferred: edit the response, or post a follow-up.
 	if !r.Private && (!p.component || r.Update) {
@@ -515,8 +579,9 @@ func (a *Adapter) answer(p *pending, r bot.Reply) {
 			return err
 		}); err != nil {
 			a.logf("discord: editing response: %v", err)
+			return err
 		}
-		return
+		return nil
 	}
 	if r.Private && !p.component {
 		// The deferred response is public: remove it, answer privately.
@@ -524,17 +589,16 @@ func (a *Adapter) answer(p *pending, r bot.Reply) {
 			a.logf("discord: deleting deferred response: %v", err)
 		}
 	}
-	a.followup(p, r)
+	return a.followup(p, r)
 }
 
-func (a *Adapter) followup(p *pending, r bot.Reply) {
+func (a *Adapter) followup(p *pending, r bot.Reply) error {
 	var flags discordgo.MessageFlags
 	if r.Private {
 		flags = discordgo.MessageFlagsEphemeral
 	}
 	if !p.acked {
-		a.answer(p, r)
-		return
+		return a.answer(p, r)
 	}
 	if err := a.retry(func() error {
 		_, err := a.s.FollowupMessageCreate(p.i, true, &discordgo.WebhookParams{Content: clip(r.Text), Flags: flags,
@@ -542,39 +606,46 @@ func (a *Adapter) followup(p *pending, r bot.Reply) {
 		return err
 	}); err != nil {
 		a.logf("discord: follow-up: %v", err)
+		return err
 	}
+	return nil
 }
 
-// post sends r as a channel message, remembering it under r.Key.
-func (a *Adapter) post(channel string, r bot.Reply) {
+// post sends r as a channel message, remembering it under r.Key; a
+// durable reply carries its nonce.
+func (a *Adapter) post(channel string, r bot.Reply) error {
 	var m *discordgo.Message
+	nonce := ""
+	if r.Durable != "" {
+		nonce = Nonce(r.Durable)
+	}
 	err := a.retry(func() error {
 		var err error
-		m, err = a.s.ChannelMessageSendComplex(channel, &discordgo.MessageSend{Content: clip(r.Text),
-			Components: components(r.Buttons), Files: files(r.Files)})
+		m, err = a.sendMessage(channel, &discordgo.MessageSend{Content: clip(r.Text),
+			Components: components(r.Buttons), Files: files(r.Files)}, nonce)
 		return err
 	})
 	if err != nil {
 		a.logf("discord: posting: %v", err)
-		return
+		return err
 	}
 	if r.Key != "" && m != nil {
 		a.mu.Lock()
 		a.keys[channel+"\x00"+r.Key] = m.ID
 		a.mu.Unlock()
 	}
+	return nil
 }
 
 // edit changes the message posted under r.Edit, or posts r when it is
 // unknown (after a restart).
-func (a *Adapter) edit(channel string, r bot.Reply) {
+func (a *Adapter) edit(channel string, r bot.Reply) error {
 	a.mu.Lock()
 	id, ok := a.keys[channel+"\x00"+r.Edit]
 	a.mu.Unlock()
 	if !ok {
 		r.Key = r.Edit
-		a.post(channel, r)
-		return
+		return a.post(channel, r)
 	}
 	content := clip(r.Text)
 	if err := a.retry(func() error {
@@ -587,7 +658,9 @@ func (a *Adapter) edit(channel string, r bot.Reply) {
 		return err
 	}); err != nil {
 		a.logf("discord: editing: %v", err)
+		return err
 	}
+	return nil
 }
 
 func components(bs []bot.Button) []discordgo.MessageComponent {

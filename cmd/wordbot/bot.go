@@ -189,7 +189,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return 1
 	}
 	defer st.Close()
-	s.opt.Store = st.Channels()
+	s.opt.Store = newStoreSessions(st)
 	s.opt.Results = storeResults{st}
 	s.opt.Logger = logger
 

@@ -124,8 +124,9 @@ func TestSIGKILLAndRestart(t *testing.T) {
 			t.Errorf("guess kept? reaction %s", c.Emoji)
 		}
 	}
-	if r := answer(t, f, f.Command("g1", "b1", alice, "stop", "")); !strings.Contains(r.Content, "**alice**: 1 point\n> CAT 1, ~~CAT~~ 0 (already typed)") {
-		t.Errorf("report: %q", r.Content)
+	answer(t, f, f.Command("g1", "b1", alice, "stop", ""))
+	if c, ok := waitMessage(f, "b1", "Boggle: results"); !ok || !strings.Contains(c.Content, "**alice**: 1 point\n> CAT 1, ~~CAT~~ 0 (already typed)") {
+		t.Errorf("report: %q", c.Content)
 	}
 
 	begun := time.Now()

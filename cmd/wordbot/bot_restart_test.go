@@ -37,7 +37,7 @@ func startInstance(t *testing.T, f *fakediscord.Server, path string, now time.Ti
 	clk := bot.NewFakeClock(now)
 	n := f.Count("commands")
 	a, err := discord.New(discord.Config{Token: "tok-restart", GuildID: "g1", HTTPClient: f.Client(), Log: log.New(io.Discard, "", 0),
-		Bot: bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: st.Channels(), Results: storeResults{st}}})
+		Bot: bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: newStoreSessions(st), Results: storeResults{st}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,6 +92,21 @@ func answer(t *testing.T, f *fakediscord.Server, id string) reply {
 		t.Fatalf("no answer to interaction %s", id)
 	}
 	return r
+}
+
+// waitMessage waits up to 10 s for a message in channel containing substr.
+func waitMessage(f *fakediscord.Server, channel, substr string) (fakediscord.Call, bool) {
+	var found fakediscord.Call
+	_, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs {
+			if c.Kind == "message" && c.Channel == channel && strings.Contains(c.Content, substr) {
+				found = c
+				return true
+			}
+		}
+		return false
+	})
+	return found, ok
 }
 
 func countMessages(f *fakediscord.Server, channel, substr string) int {

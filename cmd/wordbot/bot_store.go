@@ -15,12 +15,7 @@ type storeResults struct {
 
 // RecordResult stores r; a known ID is ignored.
 func (r storeResults) RecordResult(res bot.Result) error {
-	sr := store.Result{ID: res.ID, Guild: res.Guild, Game: res.Game, At: res.At}
-	for _, p := range res.Players {
-		sr.Players = append(sr.Players, store.PlayerResult{User: p.User, Name: p.Name, Score: p.Score, Won: p.Won,
-			BestWord: p.BestWord, BestWordPoints: p.BestWordPoints})
-	}
-	return r.s.RecordResult(context.Background(), sr)
+	return r.s.RecordResult(context.Background(), storeResult(res))
 }
 
 // MarkReported is true the first time id is marked.
@@ -47,4 +42,55 @@ func standings(list []store.Standing) []bot.Standing {
 			Total: s.Total, Best: s.Best, BestWord: s.BestWord, BestWordPoints: s.BestWordPoints}
 	}
 	return out
+}
+
+// storeSessions gives the bot the sessions and the outbox kept in the
+// SQLite store: it implements bot.Store, bot.Lister and bot.Outbox, so that
+// the end of a round (session, result and report) is one transaction.
+type storeSessions struct {
+	store.Channels
+}
+
+func newStoreSessions(s *store.Store) storeSessions { return storeSessions{s.Channels()} }
+
+// Commit applies c in one transaction.
+func (s storeSessions) Commit(c bot.Change) ([]bot.Post, error) {
+	sc := store.Change{Channel: c.Channel, Data: c.Data, Delete: c.Delete}
+	if c.Result != nil {
+		r := storeResult(*c.Result)
+		sc.Result = &r
+	}
+	for _, p := range c.Posts {
+		sc.Posts = append(sc.Posts, store.Post{ID: p.ID, Channel: p.Channel, Data: p.Data})
+	}
+	queued, err := s.S.Commit(context.Background(), sc)
+	return botPosts(queued), err
+}
+
+// Pending returns the posts not sent yet.
+func (s storeSessions) Pending() ([]bot.Post, error) {
+	ps, err := s.S.Pending(context.Background())
+	return botPosts(ps), err
+}
+
+// MarkSent takes post id out of the outbox.
+func (s storeSessions) MarkSent(id string) error {
+	return s.S.MarkSent(context.Background(), id)
+}
+
+func botPosts(ps []store.Post) []bot.Post {
+	var out []bot.Post
+	for _, p := range ps {
+		out = append(out, bot.Post{ID: p.ID, Channel: p.Channel, Data: p.Data})
+	}
+	return out
+}
+
+func storeResult(res bot.Result) store.Result {
+	sr := store.Result{ID: res.ID, Guild: res.Guild, Game: res.Game, At: res.At}
+	for _, p := range res.Players {
+		sr.Players = append(sr.Players, store.PlayerResult{User: p.User, Name: p.Name, Score: p.Score, Won: p.Won,
+			BestWord: p.BestWord, BestWordPoints: p.BestWordPoints})
+	}
+	return sr
 }

@@ -40,8 +40,11 @@ type Call struct {
 	Files       []File
 	Buttons     []Button
 	Emoji       string
-	Body        []byte // the JSON payload
-	Time        time.Time
+	// Nonce and EnforceNonce are a message create's idempotency key.
+	Nonce        string
+	EnforceNonce bool
+	Body         []byte // the JSON payload
+	Time         time.Time
 }
 
 // Ephemeral reports whether the call's flags include ephemeral (64).
@@ -68,8 +71,9 @@ type Server struct {
 	nextID    atomic.Int64
 	byToken   map[string]string // interaction token -> interaction ID
 	counts    map[string]int
-	faults    map[string][]int // call kind -> statuses still to answer
-	injected  map[int]int      // status -> faults answered
+	faults    map[string][]int          // call kind -> statuses still to answer
+	injected  map[int]int               // status -> faults answered
+	nonces    map[string]map[string]any // channel + "\x00" + nonce -> the message created
 	Heartbeat time.Duration
 
 	// gwMu orders the gateway: the session's sequence and its events,
@@ -95,7 +99,7 @@ type wsConn struct {
 // New starts a fake Discord; Close stops it.
 func New() *Server {
 	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{},
-		faults: map[string][]int{}, injected: map[int]int{}, Heartbeat: 30 * time.Second}
+		faults: map[string][]int{}, injected: map[int]int{}, nonces: map[string]map[string]any{}, Heartbeat: 30 * time.Second}
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -157,6 +161,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	var resp any
 	status := 200
+	nonceKey := "" // a message created with this nonce key
 	switch {
 	case len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback" && r.Method == "POST":
 		c.Kind, c.Interaction = "callback", parts[1]
@@ -179,6 +184,32 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		resp = message(c.MessageID, "", c.Content)
 	case len(parts) == 3 && parts[0] == "channels" && parts[2] == "messages" && r.Method == "POST":
 		c.Kind, c.Channel = "message", parts[1]
+		if c.Nonce != "" && c.EnforceNonce {
+			// Discord's idempotent posts: the same nonce in the same
+			// channel returns the first message instead of a new one.
+			key := c.Channel + "\x00" + c.Nonce
+			s.mu.Lock()
+			first, ok := s.nonces[key]
+			if ok {
+				s.counts["nonce_repeat"]++
+			}
+			s.mu.Unlock()
+			if ok {
+				if s.fault(w, c.Kind) {
+					return
+				}
+				if s.loseAnswer(c.Kind) {
+					hangUp(w)
+					return
+				}
+				writeJSON(w, first)
+				return
+			}
+			c.MessageID = s.NewID()
+			resp = message(c.MessageID, c.Channel, c.Content)
+			nonceKey = key
+			break
+		}
 		c.MessageID = s.NewID()
 		resp = message(c.MessageID, c.Channel, c.Content)
 	case len(parts) == 4 && parts[0] == "channels" && parts[2] == "messages" && r.Method == "PATCH":
@@ -199,7 +230,16 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if s.fault(w, c.Kind) {
 		return
 	}
+	if nonceKey != "" {
+		s.mu.Lock()
+		s.nonces[nonceKey] = resp.(map[string]any)
+		s.mu.Unlock()
+	}
 	s.record(c)
+	if s.loseAnswer(c.Kind) {
+		hangUp(w)
+		return
+	}
 	if resp == nil {
 		w.WriteHeader(status)
 		return
@@ -262,6 +302,8 @@ func readBody(r *http.Request, c *Call) error {
 	}
 	var p struct {
 		Type    int             `json:"type"`
+		Nonce   json.RawMessage `json:"nonce"`
+		Enforce bool            `json:"enforce_nonce"`
 		Content *string         `json:"content"`
 		Flags   int             `json:"flags"`
 		Comps   json.RawMessage `json:"components"`
@@ -275,6 +317,15 @@ func readBody(r *http.Request, c *Call) error {
 		return nil // a command list (an array)
 	}
 	c.Type = p.Type
+	c.EnforceNonce = p.Enforce
+	if len(p.Nonce) > 0 {
+		var str string
+		if json.Unmarshal(p.Nonce, &str) == nil {
+			c.Nonce = str
+		} else {
+			c.Nonce = string(p.Nonce) // an integer nonce
+		}
+	}
 	comps := p.Comps
 	if p.Content != nil {
 		c.Content = *p.Content
@@ -374,7 +425,7 @@ func (s *Server) WaitCount(timeout time.Duration, kind string, n int) bool {
 }
 
 // Fail makes the next n calls of kind (see Call.Kind) fail with status
-// before they are carried out, as Discord does: 429 comes with Retry-After,
+// (or Reset, or LoseAnswer) before they are carried out, as Discord does: 429 comes with Retry-After,
 // X-RateLimit-* headers and a JSON body whose retry_after is 50 ms; any
 // other status with Discord's JSON error body. Failed calls are not
 // recorded as calls; Injected counts them.
@@ -393,11 +444,46 @@ func (s *Server) Injected(status int) int {
 	return s.injected[status]
 }
 
+// Pseudo-statuses for Fail: Reset closes the connection before the call is
+// carried out; LoseAnswer carries the call out (it is recorded) and then
+// closes the connection without an answer, as a lost response would.
+const (
+	Reset      = -1
+	LoseAnswer = -2
+)
+
+// hangUp closes the request's connection without an answer.
+func hangUp(w http.ResponseWriter) {
+	if hj, ok := w.(http.Hijacker); ok {
+		if conn, _, err := hj.Hijack(); err == nil {
+			if tc, ok := conn.(interface{ SetLinger(int) error }); ok {
+				tc.SetLinger(0) // a reset, not a clean close
+			}
+			conn.Close()
+			return
+		}
+	}
+	panic(http.ErrAbortHandler)
+}
+
+// loseAnswer takes a LoseAnswer fault queued for kind, if it is next.
+func (s *Server) loseAnswer(kind string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	q := s.faults[kind]
+	if len(q) == 0 || q[0] != LoseAnswer {
+		return false
+	}
+	s.faults[kind] = q[1:]
+	s.injected[LoseAnswer]++
+	return true
+}
+
 // fault answers the call with the next fault queued for its kind.
 func (s *Server) fault(w http.ResponseWriter, kind string) bool {
 	s.mu.Lock()
 	q := s.faults[kind]
-	if len(q) == 0 {
+	if len(q) == 0 || q[0] == LoseAnswer {
 		s.mu.Unlock()
 		return false
 	}
@@ -405,6 +491,10 @@ func (s *Server) fault(w http.ResponseWriter, kind string) bool {
 	s.faults[kind] = q[1:]
 	s.injected[status]++
 	s.mu.Unlock()
+	if status == Reset {
+		hangUp(w)
+		return true
+	}
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	if status == http.StatusTooManyRequests {

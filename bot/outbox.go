@@ -1,0 +1,268 @@
+package bot
+
+import (
+	"encoding/json"
+	"sync"
+	"time"
+)
+
+// A reply whose loss matters (a round's report, a turn game's move or
+// ending) is durable: Reply.Durable names it. The bot commits it to an
+// outbox in the same transaction as the session change it announces (and
+// the round's result), then delivers it; a Poster sink says whether Discord
+// accepted it, and the bot retries what was not accepted with backoff, also
+// after a restart, until it is. Durable posts carry their name as a nonce,
+// so a retry after a lost answer does not post twice. See docs/bot.md
+// ("State and restarts").
+
+// Post is a durable reply waiting in the outbox.
+type Post struct {
+	ID      string // the reply's Durable name: unique, the message's nonce
+	Channel string
+	Data    []byte // the Reply, encoded by the bot
+}
+
+// Change is one atomic change of a channel: its session (Delete, or Data),
+// a finished game's result and the durable posts announcing them.
+type Change struct {
+	Channel string
+	Data    []byte
+	Delete  bool
+	// Result, when set, is recorded once per ID; when its report was
+	// queued before, Posts are dropped.
+	Result *Result
+	Posts  []Post
+}
+
+// Outbox is a Store that commits a Change in one transaction and keeps its
+// posts until they are marked sent. Package store's database implements it
+// (through an adapter in cmd/wordbot); with a plain Store the bot records
+// the result, marks its report and saves the session one after the other,
+// and keeps the posts in memory.
+type Outbox interface {
+	// Commit applies c atomically and returns the posts it queued.
+	Commit(c Change) (queued []Post, err error)
+	// Pending returns the posts not marked sent, oldest first.
+	Pending() ([]Post, error)
+	// MarkSent takes post id out of the outbox.
+	MarkSent(id string) error
+}
+
+// Poster is a Sink that tells whether replies were delivered.
+type Poster interface {
+	Sink
+	// SendChecked is Send, returning for each reply nil when it was
+	// delivered (Discord accepted it).
+	SendChecked(t Target, replies []Reply) []error
+	// Post posts r as a message of channel; posting the same id again
+	// does not post twice (Discord's nonce).
+	Post(channel, id string, r Reply) error
+}
+
+// QueueObserver is an Observer that also tracks the outbox.
+type QueueObserver interface {
+	// OutboxDepth is the number of posts waiting to be delivered.
+	OutboxDepth(n int)
+}
+
+// encodePost encodes a durable reply of channel.
+func encodePost(channel string, r Reply) (Post, error) {
+	data, err := json.Marshal(r)
+	return Post{ID: r.Durable, Channel: channel, Data: data}, err
+}
+
+// commit writes the session of ch with result and posts, in one
+// transaction with an Outbox, and returns the posts queued.
+func (b *Bot) commit(ch string, s *session, result *Result, posts []Post) ([]Post, error) {
+	c := Change{Channel: ch, Result: result, Posts: posts}
+	if s.empty() {
+		c.Delete = true
+	} else {
+		data, err := json.Marshal(s)
+		if err != nil {
+			return nil, err
+		}
+		c.Data = data
+	}
+	if ob, ok := b.opt.Store.(Outbox); ok {
+		return ob.Commit(c)
+	}
+	if result != nil {
+		if err := b.opt.Results.RecordResult(*result); err != nil {
+			return nil, err
+		}
+		first, err := b.opt.Results.MarkReported(result.ID)
+		if err != nil {
+			return nil, err
+		}
+		if !first {
+			posts = nil
+		}
+	}
+	var err error
+	if c.Delete {
+		err = b.opt.Store.Delete(ch)
+	} else {
+		err = b.opt.Store.Save(ch, c.Data)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return posts, nil
+}
+
+// sender delivers the posts that were not delivered at once, retrying with
+// backoff until they are.
+type sender struct {
+	mu      sync.Mutex
+	queue   []Post
+	ids     map[string]bool
+	wake    chan struct{}
+	stop    chan struct{}
+	done    chan struct{}
+	running bool
+	stopped bool
+}
+
+// queuePosts hands posts to the sender, starting it if needed.
+func (b *Bot) queuePosts(posts ...Post) {
+	sd := &b.sender
+	sd.mu.Lock()
+	if sd.stopped {
+		sd.mu.Unlock()
+		return
+	}
+	if sd.ids == nil {
+		sd.ids = map[string]bool{}
+		sd.wake = make(chan struct{}, 1)
+		sd.stop = make(chan struct{})
+		sd.done = make(chan struct{})
+	}
+	for _, p := range posts {
+		if !sd.ids[p.ID] {
+			sd.ids[p.ID] = true
+			sd.queue = append(sd.queue, p)
+		}
+	}
+	n := len(sd.queue)
+	start := !sd.running
+	sd.running = true
+	sd.mu.Unlock()
+	b.outboxDepth(n)
+	select {
+	case sd.wake <- struct{}{}:
+	default:
+	}
+	if start {
+		go b.runSender()
+	}
+}
+
+func (b *Bot) outboxDepth(n int) {
+	if q, ok := b.opt.Metrics.(QueueObserver); ok {
+		q.OutboxDepth(n)
+	}
+}
+
+// stopSender stops the sender, waiting up to wait for a delivery in
+// progress; what is left stays in the outbox for the next start.
+func (b *Bot) stopSender(wait time.Duration) {
+	sd := &b.sender
+	sd.mu.Lock()
+	sd.stopped = true
+	running := sd.running
+	stop, done := sd.stop, sd.done
+	sd.mu.Unlock()
+	if !running {
+		return
+	}
+	close(stop)
+	select {
+	case <-done:
+	case <-time.After(wait):
+	}
+}
+
+func (b *Bot) runSender() {
+	sd := &b.sender
+	defer close(sd.done)
+	delay := b.opt.PostRetry
+	for {
+		sd.mu.Lock()
+		if len(sd.queue) == 0 {
+			sd.mu.Unlock()
+			select {
+			case <-sd.wake:
+				continue
+			case <-sd.stop:
+				return
+			}
+		}
+		p := sd.queue[0]
+		sd.mu.Unlock()
+		select {
+		case <-sd.stop:
+			return
+		default:
+		}
+		err := b.deliver(p)
+		if err == nil {
+			if ob, ok := b.opt.Store.(Outbox); ok {
+				err = ob.MarkSent(p.ID)
+				if err != nil {
+					b.logError("store", "marking a post sent", err, "channel", p.Channel, "post", p.ID)
+				}
+			}
+		} else {
+			b.logError("post", "posting from the outbox", err, "channel", p.Channel, "post", p.ID)
+		}
+		if err != nil {
+			select {
+			case <-time.After(delay):
+			case <-sd.stop:
+				return
+			}
+			delay = min(2*delay, b.opt.PostRetryMax)
+			continue
+		}
+		delay = b.opt.PostRetry
+		sd.mu.Lock()
+		sd.queue = sd.queue[1:]
+		delete(sd.ids, p.ID)
+		n := len(sd.queue)
+		sd.mu.Unlock()
+		b.outboxDepth(n)
+	}
+}
+
+// deliver posts p through the sink.
+func (b *Bot) deliver(p Post) error {
+	var r Reply
+	if err := json.Unmarshal(p.Data, &r); err != nil {
+		b.logError("internal", "decoding a post (dropped)", err, "channel", p.Channel, "post", p.ID)
+		return nil
+	}
+	r.Durable = p.ID
+	r.Detached, r.Private, r.Update = true, false, false
+	if ps, ok := b.sink.(Poster); ok {
+		return ps.Post(p.Channel, p.ID, r)
+	}
+	b.sink.Send(Target{Channel: p.Channel}, []Reply{r})
+	return nil
+}
+
+// resumeOutbox queues the posts left undelivered by an earlier run.
+func (b *Bot) resumeOutbox() error {
+	ob, ok := b.opt.Store.(Outbox)
+	if !ok {
+		return nil
+	}
+	posts, err := ob.Pending()
+	if err != nil {
+		return err
+	}
+	if len(posts) > 0 {
+		b.queuePosts(posts...)
+	}
+	return nil
+}

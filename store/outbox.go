@@ -1,0 +1,165 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+)
+
+// Post is a message waiting in the outbox: the bot encodes it (Data) and
+// posts it until Discord accepts it; ID is unique and is sent as the
+// message's nonce, so a retry after a lost answer does not post twice.
+type Post struct {
+	ID      string
+	Channel string
+	Data    []byte
+}
+
+// Change is one atomic change of a channel: its session (saved, or deleted
+// when Delete is set), a finished round's result, and the posts that
+// announce them. Commit writes all of it in one transaction, or none.
+type Change struct {
+	Channel string
+	Kind    string
+	Data    []byte
+	Delete  bool
+	// Result, when set, is recorded (once per ID) and its report queued
+	// once: when Result's report was queued before (by this or an older
+	// wordbot), the posts are dropped.
+	Result *Result
+	Posts  []Post
+}
+
+// sentKept is how long a sent post's id is remembered (its data is dropped
+// at once): longer than Discord's nonce window.
+const sentKept = 24 * time.Hour
+
+// Commit applies c in one transaction, committed (synced) before it
+// returns, and returns the posts it queued: all of c.Posts, or none when
+// c.Result's report had been queued already. A post whose id is already in
+// the outbox is not queued again.
+func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
+	if c.Channel == "" {
+		return nil, errorf(EInvalid, nil, "store: a change needs a channel")
+	}
+	for _, p := range c.Posts {
+		if p.ID == "" || p.Channel == "" {
+			return nil, errorf(EInvalid, nil, "store: a post needs an id and a channel")
+		}
+	}
+	if c.Result != nil {
+		if err := c.Result.check(); err != nil {
+			return nil, err
+		}
+	}
+	fail := func(err error) ([]Post, error) {
+		return nil, errorf(EInternal, err, "store: cannot save the change of channel %s", c.Channel)
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fail(err)
+	}
+	defer tx.Rollback()
+	now := time.Now().UnixMilli()
+	if c.Delete {
+		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE channel = ?", c.Channel)
+	} else {
+		data := c.Data
+		if data == nil {
+			data = []byte{}
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO sessions (channel, kind, data, updated) VALUES (?, ?, ?, ?)
+			ON CONFLICT (channel) DO UPDATE SET kind = excluded.kind, data = excluded.data, updated = excluded.updated`,
+			c.Channel, c.Kind, data, now)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	posts := c.Posts
+	if c.Result != nil {
+		if err := recordResult(ctx, tx, *c.Result); err != nil {
+			return fail(err)
+		}
+		first, err := markReported(ctx, tx, c.Result.ID)
+		if err != nil {
+			return fail(err)
+		}
+		if !first {
+			posts = nil // queued before: posted, or still in the outbox
+		}
+	}
+	var queued []Post
+	for _, p := range posts {
+		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, seq, channel, data, created)
+			VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM outbox), ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+			p.ID, p.Channel, p.Data, now)
+		if err != nil {
+			return fail(err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fail(err)
+		} else if n == 1 {
+			queued = append(queued, p)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fail(err)
+	}
+	return queued, nil
+}
+
+// Pending returns the posts not sent yet, oldest first.
+func (s *Store) Pending(ctx context.Context) ([]Post, error) {
+	rows, err := s.r.QueryContext(ctx, "SELECT id, channel, data FROM outbox WHERE sent IS NULL ORDER BY seq")
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list the outbox")
+	}
+	defer rows.Close()
+	var out []Post
+	for rows.Next() {
+		var p Post
+		if err := rows.Scan(&p.ID, &p.Channel, &p.Data); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot list the outbox")
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list the outbox")
+	}
+	return out, nil
+}
+
+// MarkSent records that Discord accepted post id: it leaves the outbox
+// (its id is kept a day, its data dropped at once). Marking an unknown or
+// sent post does nothing.
+func (s *Store) MarkSent(ctx context.Context, id string) error {
+	now := time.Now()
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, "UPDATE outbox SET sent = ?, data = x'' WHERE id = ? AND sent IS NULL", now.UnixMilli(), id); err != nil {
+		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM outbox WHERE sent IS NOT NULL AND sent < ?", now.Add(-sentKept).UnixMilli()); err != nil {
+		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
+	}
+	if err := tx.Commit(); err != nil {
+		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
+	}
+	return nil
+}
+
+// Next adds one to the counter name and returns its new value, committed
+// before it returns (the first value is 1).
+func (s *Store) Next(ctx context.Context, name string) (int64, error) {
+	var v int64
+	err := s.w.QueryRowContext(ctx, `INSERT INTO counters (name, value) VALUES (?, 1)
+		ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`, name).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) || err != nil {
+		return 0, errorf(EInternal, err, "store: cannot count %s", name)
+	}
+	return v, nil
+}
