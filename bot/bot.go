@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/wordbot/wordbot/lexicon"
@@ -197,6 +198,8 @@ type Bot struct {
 	busy   int
 	closed bool
 	active map[string]bool // channels where a game runs
+
+	noChat atomic.Bool // chat messages arrive only when they mention the bot
 
 	// state per channel, touched only by the channel's goroutine (the map
 	// itself under mu).
@@ -530,6 +533,8 @@ func target(ev Event) Target {
 		return Target{Channel: e.Channel, User: e.User, Ref: e.Ref, MessageID: e.MessageID, Interaction: true}
 	case *Message:
 		return Target{Channel: e.Channel, User: e.User, Ref: e.Ref, MessageID: e.ID}
+	case *Submit:
+		return Target{Channel: e.Channel, User: e.User, Ref: e.Ref, Interaction: true}
 	}
 	return Target{Channel: ev.channelID()}
 }

@@ -9,8 +9,8 @@ type User struct {
 	ManageChannels bool
 }
 
-// Event is something that happened in a channel: a *Command, a *Message or a
-// *Press (and, inside the package, timer ticks).
+// Event is something that happened in a channel: a *Command, a *Message, a
+// *Press or a *Submit (and, inside the package, timer ticks).
 type Event interface {
 	channelID() string
 }
@@ -49,7 +49,19 @@ type Press struct {
 	Ref       any
 }
 
+// Submit is a form (a Reply's Modal) filled in and sent by a user.
+type Submit struct {
+	CustomID string // the Modal's ID
+	Text     string // what the user typed in its one text field
+	User     User
+	Channel  string
+	Guild    string
+	Locale   string
+	Ref      any
+}
+
 func (c *Command) channelID() string { return c.Channel }
+func (s *Submit) channelID() string  { return s.Channel }
 func (m *Message) channelID() string { return m.Channel }
 func (p *Press) channelID() string   { return p.Channel }
 

@@ -33,6 +33,8 @@ func eventKind(ev Event) string {
 		return "message"
 	case *Press:
 		return "button"
+	case *Submit:
+		return "modal"
 	}
 	return "timer"
 }
@@ -41,6 +43,8 @@ func replyKind(r Reply) string {
 	switch {
 	case r.React != "":
 		return "reaction"
+	case r.Modal != nil:
+		return "modal"
 	case r.Edit != "":
 		return "edit"
 	case r.Private:

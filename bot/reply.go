@@ -11,8 +11,16 @@ type Reply struct {
 	// Private replies are seen only by the user of the event (ephemeral).
 	Private bool
 	// React, when set, is an emoji put on the user's message; the other fields
-	// are then ignored.
+	// are then ignored except Guess.
 	React string
+	// Guess, with React, describes the guess the reaction answers, so that
+	// an adapter that cannot react (Discord's rate limits) can show it in a
+	// live message instead (see LiveFeedback).
+	Guess *Guess
+	// Modal, when set, answers a Press by opening a form with one text field
+	// for its user; the other fields are then ignored. Its answer comes back
+	// as a *Submit.
+	Modal *Modal
 	// Key names the message so that a later reply can edit it.
 	Key string
 	// Edit, when set, replaces the content of the earlier message posted with
@@ -28,6 +36,25 @@ type Reply struct {
 	// delivered (see outbox.go). The name is unique and is sent as the
 	// message's nonce.
 	Durable string `json:",omitempty"`
+}
+
+// Modal is a form with one text field (Discord's modal).
+type Modal struct {
+	ID          string // comes back as Submit.CustomID (at most 100 characters)
+	Title       string // at most 45 characters
+	Label       string // the field's label, at most 45 characters
+	Placeholder string
+	MaxLength   int // the most characters the field takes
+}
+
+// Guess is one typed guess and its verdict, for live feedback.
+type Guess struct {
+	Round   string // the round's ID: a new round starts a new live message
+	User    User
+	Word    string
+	Verdict string // ReactValid, ReactInvalid or ReactRepeat
+	Found   int    // the words the user has found in the round so far
+	Locale  string // the round's locale
 }
 
 // File is an attachment.
@@ -51,7 +78,7 @@ type Target struct {
 	User      User
 	MessageID string // the user's message (for reactions)
 	Ref       any    // the adapter's handle from the event
-	// Interaction is true for commands and presses: the first reply that is
+	// Interaction is true for commands, presses and submits: the first reply that is
 	// not Detached, not an Edit and not a React answers the interaction.
 	Interaction bool
 }

@@ -73,11 +73,13 @@ type wordRound struct {
 	MatchRound    int                  `json:"match_round,omitempty"`
 	Players       []User               `json:"players,omitempty"`
 	Guesses       map[string]guessList `json:"guesses,omitempty"`
-	Options       map[string]string    `json:"options,omitempty"`
-	NoImages      bool                 `json:"no_images,omitempty"`
-	Scoring       string               `json:"scoring,omitempty"`
-	QuFace        bool                 `json:"qu_face,omitempty"`
-	Values        string               `json:"values,omitempty"`
+	// Found counts each player's valid words, for live feedback.
+	Found    map[string]int    `json:"found,omitempty"`
+	Options  map[string]string `json:"options,omitempty"`
+	NoImages bool              `json:"no_images,omitempty"`
+	Scoring  string            `json:"scoring,omitempty"`
+	QuFace   bool              `json:"qu_face,omitempty"`
+	Values   string            `json:"values,omitempty"`
 
 	// checked keeps the engine's verdicts on the words typed so far (in
 	// memory only), so that the report does not search the board again.
@@ -227,9 +229,9 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 	if r.VictoryPoints > 0 {
 		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.MatchRound))
 	}
-	sb.WriteString("\n" + c.t("Type your words in the chat, one per message; /guess WORD keeps a word private."))
+	sb.WriteString("\n" + c.howToGuess())
 	sb.WriteString("\n```\n" + boardText(bd.Rows(), r.Bonuses) + "```")
-	reply := Reply{Text: sb.String()}
+	reply := Reply{Text: sb.String(), Buttons: []Button{c.guessButtonOf()}}
 	if f := wordBoardImage(r, bd, nil, "board.png"); f != nil {
 		reply.Files = []File{*f}
 	}
@@ -362,7 +364,7 @@ func (c *ctx) chatGuess(m *Message) []Reply {
 		return nil
 	}
 	react := c.guess(word, ascii, false)
-	out := []Reply{{React: react}}
+	out := []Reply{{React: react, Guess: c.feedback(word, react)}}
 	if c.bound != "" {
 		out = append(out, Reply{Text: c.bound})
 	}
@@ -457,6 +459,10 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		c.lastReason = reason
 		return ReactInvalid
 	}
+	if r.Found == nil {
+		r.Found = map[string]int{}
+	}
+	r.Found[u.ID]++
 	return ReactValid
 }
 

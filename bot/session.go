@@ -132,6 +132,10 @@ func eventLocale(ev Event, s *session) string {
 		if e.Locale != "" {
 			return e.Locale
 		}
+	case *Submit:
+		if e.Locale != "" {
+			return e.Locale
+		}
 	}
 	return s.Locale
 }
@@ -171,6 +175,8 @@ func (c *ctx) handle() []Reply {
 		return c.command(e)
 	case *Press:
 		return c.press(e)
+	case *Submit:
+		return c.submit(e)
 	}
 	return nil
 }
@@ -259,6 +265,8 @@ func (c *ctx) press(e *Press) []Reply {
 		return c.lobbyButton(parts[0], game)
 	case "playit":
 		return c.playIt(game, arg)
+	case "guess":
+		return c.guessButton(game)
 	}
 	return c.private("This button no longer works.")
 }

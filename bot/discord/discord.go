@@ -27,14 +27,21 @@ import (
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/internal/logging"
 )
 
 // Intents are the gateway intents the bot asks for: guilds, guild messages
-// and message content (to read typed guesses).
+// and, unless Config.MessageContent is "off", message content (to read
+// typed guesses), a privileged intent Discord may refuse (see
+// Config.MessageContent).
 const Intents = discordgo.IntentsGuilds | discordgo.IntentsGuildMessages | discordgo.IntentMessageContent
+
+// closeDisallowedIntents is the gateway's close code for an Identify asking
+// for an intent the application does not have.
+const closeDisallowedIntents = 4014
 
 // Config configures the adapter.
 type Config struct {
@@ -54,6 +61,13 @@ type Config struct {
 	Logger *slog.Logger
 	// HTTPClient replaces discordgo's client (tests point it at a fake).
 	HTTPClient *http.Client
+	// MessageContent is whether to ask for the privileged Message Content
+	// intent: "auto" (the default) asks, and when the gateway refuses it
+	// (close code 4014) connects again without it and logs one line; "on"
+	// asks and fails to connect when refused; "off" never asks. Without it
+	// players guess with the Guess button, /guess, and messages that
+	// mention the bot or reply to it (docs/bot.md).
+	MessageContent string
 	// Bot configures the session layer.
 	Bot bot.Options
 }
@@ -73,6 +87,11 @@ type Adapter struct {
 
 	closing   atomic.Bool // Close has begun: events are ignored
 	connected atomic.Bool // the gateway is up
+
+	// reconnect is set when the adapter, not discordgo, reconnects after a
+	// dropped gateway connection (so that a 4014 is handled there too).
+	reconnect    bool
+	reconnecting atomic.Bool
 }
 
 var (
@@ -94,6 +113,13 @@ func New(cfg Config) (*Adapter, error) {
 	}
 	if cfg.AckAfter <= 0 {
 		cfg.AckAfter = 1500 * time.Millisecond
+	}
+	switch cfg.MessageContent {
+	case "":
+		cfg.MessageContent = "auto"
+	case "auto", "on", "off":
+	default:
+		return nil, fmt.Errorf("discord: message_content must be auto, on or off, not %q", cfg.MessageContent)
 	}
 	if cfg.Logger != nil {
 		cfg.Log = slog.NewLogLogger(cfg.Logger.Handler(), slog.LevelError)
@@ -129,9 +155,18 @@ func New(cfg Config) (*Adapter, error) {
 	}
 	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}, seen: map[string]bool{}}
 	a.bot = bot.New(cfg.Bot, a)
+	if cfg.MessageContent == "off" {
+		s.Identify.Intents &^= discordgo.IntentMessageContent
+		a.bot.SetChatGuesses(false)
+	}
 	s.AddHandler(a.onReady)
 	s.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { a.connected.Store(true) })
-	s.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) { a.connected.Store(false) })
+	s.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
+		a.connected.Store(false)
+		if a.reconnect && !a.closing.Load() && a.reconnecting.CompareAndSwap(false, true) {
+			go a.reconnectLoop()
+		}
+	})
 	s.AddHandler(a.onInteraction)
 	s.AddHandler(a.onMessage)
 	return a, nil
@@ -144,12 +179,64 @@ func (a *Adapter) Session() *discordgo.Session { return a.s }
 func (a *Adapter) Bot() *bot.Bot { return a.bot }
 
 // Open connects to the gateway; commands are registered when Discord says
-// READY.
+// READY. When the session should reconnect on errors (discordgo's default),
+// the adapter does it itself, so that a refused intent is dropped there too.
 func (a *Adapter) Open() error {
-	if err := a.s.Open(); err != nil {
+	a.reconnect = a.s.ShouldReconnectOnError
+	a.s.ShouldReconnectOnError = false
+	if err := a.open(); err != nil {
 		return fmt.Errorf("discord: connecting: %w", scrub(err, a.cfg.Token))
 	}
 	return a.bot.Resume()
+}
+
+// open connects, once more without the Message Content intent when Discord
+// refuses it and the configuration allows that.
+func (a *Adapter) open() error {
+	for {
+		err := a.s.Open()
+		if err == nil || !a.dropContentIntent(err) {
+			return err
+		}
+	}
+}
+
+// dropContentIntent reports whether err is the gateway refusing the
+// Message Content intent (close code 4014) in "auto" mode, and if so stops
+// asking for it and tells the bot.
+func (a *Adapter) dropContentIntent(err error) bool {
+	var ce *websocket.CloseError
+	if !errors.As(err, &ce) || ce.Code != closeDisallowedIntents || a.cfg.MessageContent != "auto" ||
+		a.s.Identify.Intents&discordgo.IntentMessageContent == 0 {
+		return false
+	}
+	a.s.Identify.Intents &^= discordgo.IntentMessageContent
+	a.bot.SetChatGuesses(false)
+	msg := "discord: the Message Content intent was refused (gateway close 4014); connecting without it: players guess with the Guess button, /guess, and messages that mention the bot or reply to it"
+	if a.cfg.Logger != nil {
+		a.cfg.Logger.Warn(msg)
+	} else {
+		a.log.Print(msg)
+	}
+	return true
+}
+
+// reconnectLoop reconnects after the gateway connection was lost, with
+// pauses doubling from 1 s to 10 minutes, until it works or Close.
+func (a *Adapter) reconnectLoop() {
+	defer a.reconnecting.Store(false)
+	wait := time.Second
+	for !a.closing.Load() {
+		err := a.open()
+		if err == nil || errors.Is(err, discordgo.ErrWSAlreadyOpen) {
+			return
+		}
+		a.logf("discord: reconnecting: %v", scrub(err, a.cfg.Token))
+		time.Sleep(wait)
+		if wait *= 2; wait > 10*time.Minute {
+			wait = 10 * time.Minute
+		}
+	}
 }
 
 // Close shuts down gracefully: it stops taking events, lets the bot finish
@@ -379,6 +466,10 @@ func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionC
 			pr.MessageID = i.Message.ID
 		}
 		ev = pr
+	case discordgo.InteractionModalSubmit:
+		data := i.ModalSubmitData()
+		ev = &bot.Submit{CustomID: data.CustomID, Text: modalText(data.Components), User: u, Channel: i.ChannelID,
+			Guild: i.GuildID, Locale: string(i.Locale), Ref: p}
 	default:
 		return
 	}
@@ -419,7 +510,14 @@ func (a *Adapter) onMessage(s *discordgo.Session, m *discordgo.MessageCreate) {
 	if m.Member != nil && m.Member.Nick != "" {
 		name = m.Member.Nick
 	}
-	a.bot.Dispatch(&bot.Message{ID: m.ID, Text: m.Content, User: bot.User{ID: m.Author.ID, Name: name},
+	text := m.Content
+	if s.State != nil && s.State.User != nil {
+		// A guess may mention the bot (Discord then gives the bot the
+		// message's content without the Message Content intent).
+		me := s.State.User.ID
+		text = strings.NewReplacer("<@"+me+">", " ", "<@!"+me+">", " ").Replace(text)
+	}
+	a.bot.Dispatch(&bot.Message{ID: m.ID, Text: text, User: bot.User{ID: m.Author.ID, Name: name},
 		Channel: m.ChannelID, Guild: m.GuildID})
 }
 
@@ -451,6 +549,11 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 			}
 		case r.Edit != "":
 			errs[i] = a.edit(t.Channel, r)
+		case r.Modal != nil:
+			if p != nil && !answered {
+				answered = true
+				errs[i] = a.openModal(p, r.Modal)
+			}
 		case p != nil && !answered && !r.Detached && r.Key == "":
 			answered = true
 			errs[i] = a.answer(p, r)
@@ -541,6 +644,58 @@ func (a *Adapter) react(channel, message, emoji string) error {
 		_, err := a.s.RequestWithBucketID("PUT", discordgo.EndpointMessageReaction(channel, message, emoji, "@me"), nil, bucket)
 		return err
 	})
+}
+
+// openModal answers the interaction with a form (p.mu held). Discord takes
+// a form only as the first response: when the press was already deferred
+// (the bot was slow), the player presses again.
+func (a *Adapter) openModal(p *pending, m *bot.Modal) error {
+	if p.acked {
+		a.logf("discord: a form could not be opened: the interaction was already acknowledged")
+		return errors.New("discord: a form cannot follow a deferred response")
+	}
+	p.acked = true
+	title := m.Title
+	if utf8.RuneCountInString(title) > 45 {
+		title = string([]rune(title)[:45])
+	}
+	label := m.Label
+	if utf8.RuneCountInString(label) > 45 {
+		label = string([]rune(label)[:45])
+	}
+	max := m.MaxLength
+	if max <= 0 || max > 4000 {
+		max = 4000
+	}
+	resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: &discordgo.InteractionResponseData{
+		CustomID: m.ID, Title: title,
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.TextInput{CustomID: "text", Label: label, Style: discordgo.TextInputParagraph,
+				Placeholder: m.Placeholder, Required: true, MinLength: 1, MaxLength: max},
+		}}},
+	}}
+	err := a.retry(func() error { return a.s.InteractionRespond(p.i, resp) })
+	if err != nil {
+		a.logf("discord: opening a form: %v", err)
+	}
+	return err
+}
+
+// modalText is what was typed in a submitted form's text fields.
+func modalText(comps []discordgo.MessageComponent) string {
+	var parts []string
+	for _, c := range comps {
+		row, ok := c.(*discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, c := range row.Components {
+			if ti, ok := c.(*discordgo.TextInput); ok {
+				parts = append(parts, ti.Value)
+			}
+		}
+	}
+	return strings.Join(parts, "\n")
 }
 
 // answer responds to the interaction with r (p.mu held).

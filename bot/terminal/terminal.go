@@ -6,7 +6,9 @@
 //
 // Local commands: /as NAME switches player, /press LABEL presses the latest
 // button with that label, /wait SECONDS lets time pass, /quit leaves (as does
-// the end of input).
+// the end of input). A button that opens a form on Discord (Guess) prints
+// the form's prompt instead: the player's next line that is not a command is
+// what they type in it.
 package terminal
 
 import (
@@ -49,6 +51,7 @@ type Terminal struct {
 	files   int
 	buttons []shownButton // latest last
 	texts   map[string]string
+	forms   map[string]string // user ID -> the form (Modal ID) their next line fills
 }
 
 // shownButton is a button printed in the channel; owner, when set, is the
@@ -80,7 +83,7 @@ func New(cfg Config, out io.Writer) *Terminal {
 	if cfg.Wait == nil {
 		cfg.Wait = time.Sleep
 	}
-	t := &Terminal{cfg: cfg, out: out, texts: map[string]string{}}
+	t := &Terminal{cfg: cfg, out: out, texts: map[string]string{}, forms: map[string]string{}}
 	t.user = userNamed(cfg.Player)
 	t.bot = bot.New(cfg.Bot, t)
 	return t
@@ -118,6 +121,13 @@ func (t *Terminal) Line(line string) bool {
 	}
 	if !strings.HasPrefix(line, "/") {
 		t.mu.Lock()
+		if form, ok := t.forms[t.user.ID]; ok {
+			delete(t.forms, t.user.ID)
+			u := t.user
+			t.mu.Unlock()
+			t.bot.Handle(&bot.Submit{CustomID: form, Text: line, User: u, Channel: channel, Guild: guild, Locale: t.cfg.Locale})
+			return true
+		}
 		t.seq++
 		id := fmt.Sprint("t", t.seq)
 		t.texts[id] = line
@@ -262,6 +272,11 @@ func (t *Terminal) Send(tg bot.Target, replies []bot.Reply) {
 	for _, r := range replies {
 		if r.React != "" {
 			fmt.Fprintf(t.out, "  %s %s: %s\n", r.React, tg.User.Name, clip(t.texts[tg.MessageID], 40))
+			continue
+		}
+		if m := r.Modal; m != nil {
+			t.forms[tg.User.ID] = m.ID
+			fmt.Fprintf(t.out, "[bot, only %s sees this] %s: %s\n  (type them on the next line)\n", tg.User.Name, m.Title, m.Label)
 			continue
 		}
 		prefix := "bot"

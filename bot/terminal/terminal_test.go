@@ -65,6 +65,8 @@ func TestPipedBoggleRound(t *testing.T) {
 		"/as Ben",
 		"dog",
 		"/guess tag",
+		"/press Guess",
+		"cats goat",
 		"/wait 50",
 		"/wait 10",
 		"/press Play again",
@@ -83,10 +85,12 @@ func TestPipedBoggleRound(t *testing.T) {
 		"[bot] ⏳ 1 minute left.\n",
 		"  ✅ Ann: cat\n  🔁 Ann: cat\n(now playing as Ben)\n  ✅ Ben: dog\n",
 		"[bot, only Ben sees this] ✅ TAG is on the board.\n",
+		"[bot, only Ben sees this] Guess: Your words (one or several)\n  (type them on the next line)\n" +
+			"[bot, only Ben sees this] ✅ CATS is on the board.\n  ✅ GOAT is on the board.\n",
 		"[bot, edited] ⏳ 10 seconds left.\n",
 		"[bot, edited] ⌛ Time is up!\n",
-		"[bot] 🏁 **Boggle: results**\n  **Ann**: 1 point\n  > CAT 1, ~~CAT~~ 0 (already typed)\n  **Ben**: 2 points\n  > DOG 1, TAG 1\n",
-		"  🏆 The winner is **Ben** with 2 points!\n",
+		"[bot] 🏁 **Boggle: results**\n  **Ann**: 1 point\n  > CAT 1, ~~CAT~~ 0 (already typed)\n  **Ben**: 4 points\n  > DOG 1, TAG 1, CATS 1, GOAT 1\n",
+		"  🏆 The winner is **Ben** with 4 points!\n",
 		"[Play again]  (press with /press LABEL)",
 		"[bot, edited] ⏹️ Stopped by Ben.\n",
 	} {

@@ -32,6 +32,7 @@ func init() {
 // botSettings is what the bot command needs from the configuration.
 type botSettings struct {
 	token, guildID string
+	messageContent string
 	dataDir        string
 	storePath      string
 	locale         string
@@ -49,7 +50,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	if err != nil {
 		return botSettings{}, err
 	}
-	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, dataDir: cfg.DataDir,
+	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, messageContent: cfg.Discord.MessageContent, dataDir: cfg.DataDir,
 		storePath: cfg.Store.Path, logLevel: cfg.Log.Level, logFormat: cfg.Log.Format, metricsAddr: cfg.Metrics.Addr}
 	if s.dataDir == "" {
 		s.dataDir = "data"
@@ -218,7 +219,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return runTerminal(ctx, s, logger, stdin, stdout)
 	}
 
-	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Logger: logger, HTTPClient: discordClient, Bot: s.opt})
+	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Bot: s.opt})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1

@@ -53,6 +53,9 @@ type MetricsConfig struct {
 type DiscordConfig struct {
 	Token   string `yaml:"token"`
 	GuildID string `yaml:"guild_id"`
+	// MessageContent is whether to ask for the privileged Message Content
+	// intent: auto, on or off (see discord.Config.MessageContent).
+	MessageContent string `yaml:"message_content"`
 }
 
 // LexiconConfig names word lists replacing the embedded lexicons.
@@ -108,6 +111,7 @@ type UpwordsConfig struct {
 func DefaultConfig() Config {
 	return Config{
 		DataDir: "./data",
+		Discord: DiscordConfig{MessageContent: "auto"},
 		Boggle:  BoggleConfig{Size: 4, Minutes: 3, Scoring: "official", Lang: "en"},
 		Ruzzle:  RuzzleConfig{Size: 4, Minutes: 2, Lang: "en", LengthBonus: true},
 		Scarabeo: ScarabeoConfig{Lang: "it", TwoLetterWords: "lexicon",
@@ -314,6 +318,8 @@ func (c *Config) validate() error {
 		}
 	}
 	lang := func(s string) bool { return s == "en" || s == "it" }
+	mc := c.Discord.MessageContent
+	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)
 	check(c.Boggle.Size >= 4 && c.Boggle.Size <= 6, "boggle.size must be 4, 5 or 6, not %d", c.Boggle.Size)
 	minutes := func(m float64) bool { return m >= bot.MinRoundMinutes && m <= bot.MaxRoundMinutes }
 	check(minutes(c.Boggle.Minutes), "boggle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Boggle.Minutes)

@@ -24,6 +24,9 @@ import (
 // AppID is the fake application's (and bot user's) ID.
 const AppID = "100"
 
+// IntentMessageContent is the privileged Message Content intent (1<<15).
+const IntentMessageContent = 1 << 15
+
 // Call is one REST request the bot made.
 type Call struct {
 	Method string
@@ -35,6 +38,7 @@ type Call struct {
 	MessageID   string // the message edited or reacted to, or the one created
 	Interaction string // the interaction ID for callback, edits and follow-ups
 	Type        int    // callback type
+	ModalID     string // a form's custom_id (callback type 9)
 	Content     string
 	Flags       int
 	Files       []File
@@ -75,6 +79,13 @@ type Server struct {
 	injected  map[int]int               // status -> faults answered
 	nonces    map[string]map[string]any // channel + "\x00" + nonce -> the message created
 	Heartbeat time.Duration
+	// Refuse lists intents the application lacks: an Identify asking for
+	// one of them is closed with 4014, as Discord does (set before the
+	// client connects).
+	Refuse int
+
+	botMessages map[string]bool   // IDs of messages the bot posted
+	originals   map[string]string // interaction ID -> its response message
 
 	// gwMu orders the gateway: the session's sequence and its events,
 	// kept so that a resumed session gets what it missed.
@@ -83,6 +94,8 @@ type Server struct {
 	history    []frame
 	identifies int
 	resumes    int
+	refused    int
+	intents    int // of the latest accepted Identify
 }
 
 // frame is one dispatch of the gateway session.
@@ -99,7 +112,8 @@ type wsConn struct {
 // New starts a fake Discord; Close stops it.
 func New() *Server {
 	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{},
-		faults: map[string][]int{}, injected: map[int]int{}, nonces: map[string]map[string]any{}, Heartbeat: 30 * time.Second}
+		faults: map[string][]int{}, injected: map[int]int{}, nonces: map[string]map[string]any{}, Heartbeat: 30 * time.Second,
+		botMessages: map[string]bool{}, originals: map[string]string{}}
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -167,6 +181,12 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		c.Kind, c.Interaction = "callback", parts[1]
 		s.mu.Lock()
 		s.byToken[parts[2]] = parts[1]
+		if c.Type == 4 {
+			// A message response: it is the bot's message.
+			c.MessageID = s.NewID()
+			s.originals[c.Interaction] = c.MessageID
+			s.botMessages[c.MessageID] = true
+		}
 		s.mu.Unlock()
 		status = 204
 	case len(parts) == 5 && parts[0] == "webhooks" && parts[4] == "@original":
@@ -308,9 +328,10 @@ func readBody(r *http.Request, c *Call) error {
 		Flags   int             `json:"flags"`
 		Comps   json.RawMessage `json:"components"`
 		Data    *struct {
-			Content string          `json:"content"`
-			Flags   int             `json:"flags"`
-			Comps   json.RawMessage `json:"components"`
+			Content  string          `json:"content"`
+			Flags    int             `json:"flags"`
+			Comps    json.RawMessage `json:"components"`
+			CustomID string          `json:"custom_id"`
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(c.Body, &p); err != nil {
@@ -333,6 +354,9 @@ func readBody(r *http.Request, c *Call) error {
 	c.Flags = p.Flags
 	if p.Data != nil {
 		c.Content, c.Flags, comps = p.Data.Content, p.Data.Flags, p.Data.Comps
+		if p.Type == 9 {
+			c.ModalID = p.Data.CustomID
+		}
 	}
 	var rows []struct {
 		Components []struct {
@@ -354,6 +378,9 @@ func (s *Server) record(c Call) {
 	s.mu.Lock()
 	s.calls = append(s.calls, c)
 	s.counts[c.Kind]++
+	if c.Kind == "message" {
+		s.botMessages[c.MessageID] = true
+	}
 	ch := s.changed
 	s.changed = make(chan struct{})
 	s.mu.Unlock()
@@ -550,6 +577,28 @@ func (s *Server) Redeliver(k int) {
 	}
 }
 
+// Refused returns how many Identify were closed with 4014.
+func (s *Server) Refused() int {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return s.refused
+}
+
+// Intents returns the intents of the latest accepted Identify.
+func (s *Server) Intents() int {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return s.intents
+}
+
+// Original returns the ID of the message an interaction's response
+// created ("" when none).
+func (s *Server) Original(interaction string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.originals[interaction]
+}
+
 // Sessions returns how many times a client identified (op 2) and resumed
 // (op 6).
 func (s *Server) Sessions() (identifies, resumes int) {
@@ -588,12 +637,29 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		case 1:
 			conn.write(map[string]any{"op": 11})
 		case 2:
+			var id struct {
+				D struct {
+					Intents int `json:"intents"`
+				} `json:"d"`
+			}
+			json.Unmarshal(data, &id)
+			if id.D.Intents&s.Refuse != 0 {
+				s.gwMu.Lock()
+				s.refused++
+				s.gwMu.Unlock()
+				conn.mu.Lock()
+				c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(4014, "Disallowed intent(s)."), time.Now().Add(time.Second))
+				conn.mu.Unlock()
+				c.Close()
+				return
+			}
 			ready := map[string]any{"v": 9, "session_id": "fake-session",
 				"user":        map[string]any{"id": AppID, "username": "wordbot", "bot": true},
 				"application": map[string]any{"id": AppID},
 				"guilds":      []any{}, "private_channels": []any{}}
 			s.gwMu.Lock()
 			s.identifies++
+			s.intents = id.D.Intents
 			s.seq, s.history = 0, nil
 			conn.write(s.frame("READY", ready).data)
 			s.join(conn)
@@ -724,11 +790,56 @@ func (s *Server) addUser(d map[string]any, guild string, u User) {
 	}
 }
 
-// Say sends a MESSAGE_CREATE typed by u and returns the message's ID.
-func (s *Server) Say(guild, channel string, u User, text string) string {
+// Submit sends an INTERACTION_CREATE for a form (modal) filled in with
+// text and returns the interaction's ID.
+func (s *Server) Submit(guild, channel string, u User, customID, text string) string {
 	id := s.NewID()
+	d := map[string]any{"id": id, "application_id": AppID, "type": 5, "channel_id": channel, "token": "tok-" + id,
+		"version": 1, "locale": u.Locale,
+		"data": map[string]any{"custom_id": customID, "components": []any{
+			map[string]any{"type": 1, "components": []any{map[string]any{"type": 4, "custom_id": "text", "value": text}}}}}}
+	s.addUser(d, guild, u)
+	s.Dispatch("INTERACTION_CREATE", d)
+	return id
+}
+
+// Say sends a MESSAGE_CREATE typed by u and returns the message's ID.
+// Without the Message Content intent, its content is empty unless it
+// mentions the bot (<@100>), as on Discord.
+func (s *Server) Say(guild, channel string, u User, text string) string {
+	return s.SayReply(guild, channel, u, text, "")
+}
+
+// SayReply is Say for a reply to the message replyTo (with the reply ping
+// on, so a reply to the bot's message mentions the bot and keeps its
+// content without the intent).
+func (s *Server) SayReply(guild, channel string, u User, text, replyTo string) string {
+	id := s.NewID()
+	mentioned := strings.Contains(text, "<@"+AppID+">") || strings.Contains(text, "<@!"+AppID+">")
+	s.mu.Lock()
+	toBot := replyTo != "" && s.botMessages[replyTo]
+	s.mu.Unlock()
+	s.gwMu.Lock()
+	content := s.intents&IntentMessageContent != 0
+	s.gwMu.Unlock()
+	if !content && !mentioned && !toBot && guild != "" {
+		text = ""
+	}
 	d := map[string]any{"id": id, "channel_id": channel, "content": text, "type": 0,
 		"author": map[string]any{"id": u.ID, "username": u.Name}}
+	bot := map[string]any{"id": AppID, "username": "wordbot", "bot": true}
+	if mentioned || toBot {
+		d["mentions"] = []any{bot}
+	}
+	if replyTo != "" {
+		d["type"] = 19
+		d["message_reference"] = map[string]any{"message_id": replyTo, "channel_id": channel}
+		author := map[string]any{"id": "999", "username": "someone"}
+		if toBot {
+			author = bot
+		}
+		d["referenced_message"] = map[string]any{"id": replyTo, "channel_id": channel, "content": "", "author": author}
+	}
 	if guild != "" {
 		d["guild_id"] = guild
 		d["member"] = map[string]any{"permissions": "0"}

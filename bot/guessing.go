@@ -1,0 +1,209 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Ways to guess in a round besides typing in the chat, which needs Discord's
+// privileged Message Content intent (docs/bot.md, "Guessing without the
+// Message Content intent"): the Guess button opens a form whose verdicts only
+// its player sees, /guess, and messages that mention the bot or reply to
+// the round message (Discord gives their content to every bot).
+
+// modalWords bounds the words of one Guess form; modalChars its text.
+const (
+	modalWords = 20
+	modalChars = 300
+)
+
+// SetChatGuesses tells the bot whether it reads every chat message (true,
+// the default) or only those that mention it or reply to it (false: the
+// adapter was refused the Message Content intent). The round message says
+// which ways to guess work.
+func (b *Bot) SetChatGuesses(on bool) { b.noChat.Store(!on) }
+
+// howToGuess is the round message's line on how to send words.
+func (c *ctx) howToGuess() string {
+	if c.b.noChat.Load() {
+		return c.t("Press Guess to send words (only you see the verdicts), or use /guess WORD; a reply to this message or a message that mentions the bot with one word counts too.")
+	}
+	return c.t("Type your words in the chat, one per message, or press Guess; /guess WORD keeps a word private.")
+}
+
+// guessButtonOf is the round message's Guess button.
+func (c *ctx) guessButtonOf() Button {
+	return Button{Label: c.t("Guess"), ID: fmt.Sprintf("guess:%d", c.s.Game)}
+}
+
+// guessButton opens the Guess form of the running round.
+func (c *ctx) guessButton(game int) []Reply {
+	r := c.s.Round
+	if r == nil || game != c.s.Game || !c.now.Before(r.Deadline) {
+		return c.private("No round is running in this channel.")
+	}
+	return []Reply{{Modal: &Modal{
+		ID:          fmt.Sprintf("words:%d", game),
+		Title:       c.t("Guess"),
+		Label:       c.t("Your words (one or several)"),
+		Placeholder: c.t("cat dog tea"),
+		MaxLength:   modalChars,
+	}}}
+}
+
+// submit handles a filled-in form.
+func (c *ctx) submit(e *Submit) []Reply {
+	parts := strings.SplitN(e.CustomID, ":", 2)
+	game, ok := 0, len(parts) == 2
+	if ok {
+		game, ok = atoi(parts[1])
+	}
+	if !ok || parts[0] != "words" {
+		return c.private("This button no longer works.")
+	}
+	if e.Guild == "" {
+		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
+	}
+	r := c.s.Round
+	if r == nil || game != c.s.Game || !c.now.Before(r.Deadline) {
+		return c.private("No round is running in this channel.")
+	}
+	text := e.Text
+	if len(text) > modalChars*4 {
+		text = text[:modalChars*4]
+	}
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' || r == '\r'
+	})
+	if len(words) == 0 {
+		return c.private("Type one word made of letters.")
+	}
+	var lines []string
+	if len(words) > modalWords {
+		lines = append(lines, c.t("Only the first %d words are read.", modalWords))
+		words = words[:modalWords]
+	}
+	for _, w := range words {
+		lines = append(lines, c.verdictLine(w))
+		if c.s.Round.Guesses[c.user.ID] == nil && len(c.s.Round.Players) >= maxRoundPlayers {
+			break // this player was refused: the round is full
+		}
+	}
+	return []Reply{{Text: strings.Join(lines, "\n"), Private: true}}
+}
+
+// verdictLine records one private guess and words its verdict.
+func (c *ctx) verdictLine(text string) string {
+	word, ok, ascii := normalizeGuess(text)
+	if !ok {
+		return c.t("❌ %s is not a word made of letters.", escapeWord(clip(text, 30)))
+	}
+	react := c.guess(word, ascii, true)
+	bound := c.bound
+	c.bound = ""
+	var line string
+	switch react {
+	case ReactRefused:
+		return bound
+	case ReactValid:
+		line = c.t("✅ %s is on the board.", word)
+	case ReactRepeat:
+		line = c.t("🔁 You already have %s.", word)
+	default:
+		line = c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
+	}
+	if bound != "" {
+		line += "\n" + bound
+	}
+	return line
+}
+
+// feedback describes a chat guess for the live message.
+func (c *ctx) feedback(word, verdict string) *Guess {
+	r := c.s.Round
+	return &Guess{Round: r.ID, User: c.user, Word: word, Verdict: verdict, Found: r.Found[c.user.ID], Locale: c.s.Locale}
+}
+
+// LiveFeedback words guesses that could not get their reaction (Discord's
+// rate limits) for a round's live message: every guess of pending, in order
+// and grouped by player, each with its word and verdict, and how many words
+// each player of found (the latest Guess of each player) has found. It
+// returns the text, at most max characters, and how many guesses of pending
+// it holds: those that did not fit wait for the next edit.
+func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (string, int) {
+	var head strings.Builder
+	head.WriteString(tr(locale, "📝 Guesses"))
+	var counts []string
+	for _, g := range found {
+		counts = append(counts, escapeName(g.User.Name)+" "+wordCount(locale, g.Found))
+	}
+	if len(counts) > 0 {
+		c := strings.Join(counts, ", ")
+		c = clip(c, 400)
+		head.WriteString(" (" + tr(locale, "found: %s", c) + ")")
+	}
+	text := head.String()
+	size := utf8.RuneCountInString(text)
+	// Group by player, keeping the order of first appearance.
+	var order []string
+	lines := map[string]*strings.Builder{}
+	n := 0
+	for _, g := range pending {
+		item := g.Verdict + " " + escapeWord(g.Word)
+		sb := lines[g.User.ID]
+		add := utf8.RuneCountInString(item) + 3
+		if sb == nil {
+			add += utf8.RuneCountInString(escapeName(g.User.Name)) + 7
+		}
+		if size+add > max && n > 0 {
+			break
+		}
+		size += add
+		if sb == nil {
+			sb = &strings.Builder{}
+			sb.WriteString("**" + escapeName(g.User.Name) + "**: ")
+			lines[g.User.ID] = sb
+			order = append(order, g.User.ID)
+		} else {
+			sb.WriteString(" · ")
+		}
+		sb.WriteString(item)
+		n++
+	}
+	var out strings.Builder
+	out.WriteString(text)
+	for _, id := range order {
+		out.WriteString("\n" + lines[id].String())
+	}
+	return out.String(), n
+}
+
+func wordCount(locale string, n int) string {
+	if n == 1 {
+		return tr(locale, "1 word")
+	}
+	return tr(locale, "%d words", n)
+}
+
+// escapeName keeps a user's name from formatting the message or pinging:
+// Markdown characters are escaped and '@' is followed by a zero-width space.
+func escapeName(s string) string {
+	var sb strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\\', '*', '_', '~', '`', '|', '>', '#', '[', ']', '(', ')', '<', ':':
+			sb.WriteByte('\\')
+			sb.WriteRune(r)
+		case '@':
+			sb.WriteString("@\u200b")
+		default:
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
+}
+
+// escapeWord is escapeName for a word (guesses are letters, but a refused
+// one is shown as typed).
+func escapeWord(s string) string { return escapeName(s) }
