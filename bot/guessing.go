@@ -85,27 +85,28 @@ func (c *ctx) submit(e *Submit) []Reply {
 		words = words[:modalWords]
 	}
 	for _, w := range words {
-		lines = append(lines, c.verdictLine(w))
-		if c.s.Round.Guesses[c.user.ID] == nil && len(c.s.Round.Players) >= maxRoundPlayers {
-			break // this player was refused: the round is full
+		line, refused := c.verdictLine(w)
+		lines = append(lines, line)
+		if refused {
+			break // past a bound of the round: the rest would be refused too
 		}
 	}
 	return []Reply{{Text: strings.Join(lines, "\n"), Private: true}}
 }
 
-// verdictLine records one private guess and words its verdict.
-func (c *ctx) verdictLine(text string) string {
+// verdictLine records one private guess and words its verdict; refused is
+// true when the guess was past a bound of the round (c.bound).
+func (c *ctx) verdictLine(text string) (line string, refused bool) {
 	word, ok, ascii := normalizeGuess(text)
 	if !ok {
-		return c.t("❌ %s is not a word made of letters.", escapeWord(clip(text, 30)))
+		return c.t("❌ %s is not a word made of letters.", escapeWord(clip(text, 30))), false
 	}
 	react := c.guess(word, ascii, true)
 	bound := c.bound
 	c.bound = ""
-	var line string
 	switch react {
 	case ReactRefused:
-		return bound
+		return bound, true
 	case ReactValid:
 		line = c.t("✅ %s is on the board.", word)
 	case ReactRepeat:
@@ -116,7 +117,7 @@ func (c *ctx) verdictLine(text string) string {
 	if bound != "" {
 		line += "\n" + bound
 	}
-	return line
+	return line, false
 }
 
 // feedback describes a chat guess for the live message.

@@ -69,7 +69,7 @@ func TestRefusedIntentRoundThroughGuessForm(t *testing.T) {
 	}
 	now = time.Now()
 	sub := f.Submit("g1", "c1", bob, "words:1", "cat dog\nzzz")
-	if r := waitAnswer(t, f, sub, now); !r.Ephemeral || r.Content != "✅ CAT is on the board.\n✅ DOG is on the board.\n❌ ZZZ does not count: not on the board." {
+	if r := waitAnswer(t, f, sub, now); !r.Ephemeral || r.Content != "✅ CAT is on the board.\n✅ DOG is on the board.\n❌ ZZZ does not count: not in the dictionary." {
 		t.Errorf("form answer: %+v", r)
 	}
 	// A plain message has no content without the intent: no reaction. A
@@ -93,7 +93,7 @@ func TestRefusedIntentRoundThroughGuessForm(t *testing.T) {
 	for rep.Buttons == nil || rep.Buttons[0].Label != "Play again" {
 		rep, n = nextOf(t, f, n+1, "message")
 	}
-	if !strings.Contains(rep.Content, "**bob**: 2 points\n> CAT 1, DOG 1, ~~ZZZ~~ 0 (not on the board)") ||
+	if !strings.Contains(rep.Content, "**bob**: 2 points\n> CAT 1, DOG 1, ~~ZZZ~~ 0 (not in the dictionary)") ||
 		!strings.Contains(rep.Content, "**alice**: 2 points\n> TAG 1, CATS 1\n") || !strings.Contains(rep.Content, "Words nobody found: COD, GOAT.") {
 		t.Errorf("report: %q", rep.Content)
 	}
