@@ -330,7 +330,7 @@ func TestEngineRefusalsBoggle(t *testing.T) {
 		{" ", "Scrivi una parola di lettere A-Z."},
 		{strings.Repeat("a", 65), "Questa parola è troppo lunga: al massimo 64 lettere."},
 		{"ca t", `"ca t" non è una parola: scrivi una parola alla volta.`},
-		{"càt", `"càt" non è una parola: 'à' non è una lettera A-Z.`},
+		{"çat", `"çat" non è una parola: 'ç' non è una lettera A-Z.`},
 		{"\xff", `"�" non è una parola: non è testo.`},
 	}
 	for _, v := range verdicts {

@@ -61,3 +61,50 @@ func TestUpwordsSizesAndLobbyExpiry(t *testing.T) {
 		t.Errorf("channel still blocked: %+v", r)
 	}
 }
+
+// Issue 13 item 4: guesses wrapped in punctuation or markdown were ignored
+// silently and the words listed as "nobody found".
+func TestGuessesWithPunctuationAndMarkdown(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", "SIHS VTEE YGKW IZOH", "minutes", "2"))
+	rec.take()
+	for _, text := range []string{"EEK!", "hog.", "**heist**", "`sheet`", "how?", "||hogties||", "_eke_"} {
+		b.Handle(msg(alice, text))
+		if r := one(t, rec, text).R; r.React != ReactValid {
+			t.Errorf("%q: %+v, want a %s reaction", text, r, ReactValid)
+		}
+	}
+	// Messages that are clearly not a guess are still ignored.
+	for _, text := range []string{"how are you?", "good luck!", "it's", "e.g.", "!!!", ":)", "<@123>", "12"} {
+		b.Handle(msg(alice, text))
+		if out := rec.take(); len(out) != 0 {
+			t.Errorf("%q answered: %+v", text, out)
+		}
+	}
+	b.Handle(cmd(alice, "guess", "", "word", "~~keg~~"))
+	if r := one(t, rec, "private").R; r.Text != "✅ KEG is on the board." {
+		t.Errorf("/guess ~~keg~~ = %q", r.Text)
+	}
+}
+
+// Issue 13 item 3: CITTÀ could not be played, with or without the accent.
+func TestItalianGuessesFoldAccents(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", "CITT EEEA EEEE EEEE", "lang", "it"))
+	rec.take()
+	for _, text := range []string{"città", "CITTÀ"} {
+		b.Handle(msg(alice, text))
+	}
+	out := rec.take()
+	if len(out) != 2 || out[0].R.React != ReactValid || out[1].R.React != ReactRepeat {
+		t.Errorf("città, CITTÀ: %+v", out)
+	}
+	b.Handle(msg(bob, "CITTA"))
+	if r := one(t, rec, "bob").R; r.React != ReactValid {
+		t.Errorf("CITTA: %+v", r)
+	}
+	b.Handle(msg(bob, "mañana"))
+	if r := one(t, rec, "mañana").R; r.React != ReactInvalid {
+		t.Errorf("mañana: %+v", r)
+	}
+}

@@ -3,12 +3,14 @@ package bot
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/wordbot/wordbot/render"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
+	"github.com/wordbot/wordbot/render"
 )
 
 // Reactions to typed guesses.
@@ -332,23 +334,27 @@ func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
 }
 
 // normalizeGuess returns the upper-case word of a typed guess and whether the
-// message is a guess at all: one token of letters. Words with letters outside
-// A-Z (accents) are guesses that are invalid.
+// message is a guess at all: one token of letters, once the punctuation and
+// markdown around it are taken off ("EEK!", "**heist**", "`sheet`" are
+// guesses; "how are you?" is not). Accented vowels fold (città is CITTA,
+// docs/rules.md); a word with a letter that does not fold (ñ, ß) is a guess
+// that is invalid (ascii false).
 func normalizeGuess(text string) (word string, isGuess, ascii bool) {
-	text = strings.TrimSpace(text)
+	text = strings.TrimFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
+	})
 	if text == "" || utf8.RuneCountInString(text) > 64 {
 		return "", false, false
 	}
-	ascii = true
 	for _, r := range text {
 		if !unicode.IsLetter(r) {
 			return "", false, false
 		}
-		if r >= 0x80 {
-			ascii = false
-		}
 	}
-	return strings.ToUpper(text), true, ascii
+	if w, ok := lexicon.Fold(text); ok {
+		return w, true, true
+	}
+	return strings.ToUpper(text), true, false
 }
 
 func (c *ctx) chatGuess(m *Message) []Reply {

@@ -282,8 +282,9 @@ func isLowerAZ[S ~string | ~[]byte](s S) bool {
 }
 
 // HunspellOptions selects the forms an expansion keeps. Whatever the options,
-// only forms of letters a-z are kept (no apostrophes, accents, digits or
-// capitals), and entries of the .dic that start with a capital letter (proper
+// only forms of letters a-z and accented vowels are kept, the accents folded
+// (CITTÀ is kept as CITTA, docs/rules.md; no apostrophes, digits, capitals
+// or letters such as ñ), and entries of the .dic that start with a capital letter (proper
 // nouns) are skipped with all their forms.
 type HunspellOptions struct {
 	MinLen int // fewest letters of a kept form; 0: 1
@@ -303,7 +304,7 @@ func hasVowel(w string) bool {
 }
 
 // Expand reads a hunspell .dic file and returns, sorted and without
-// duplicates, in upper case, every form its entries give with the affixes of
+// duplicates, in upper case with accents folded, every form its entries give with the affixes of
 // a: the entry itself, each suffix, each prefix, and each prefix on each
 // suffixed form when both classes allow cross products.
 //
@@ -323,12 +324,14 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 	if maxLen <= 0 {
 		maxLen = int(^uint(0) >> 1)
 	}
+	var folded []byte
 	keep := func(w []byte) {
-		if len(w) < minLen || len(w) > maxLen || !isLowerAZ(w) {
+		var ok bool
+		if folded, ok = foldLower(folded[:0], w); !ok || len(folded) < minLen || len(folded) > maxLen {
 			return
 		}
-		u := make([]byte, len(w))
-		for i, c := range w {
+		u := make([]byte, len(folded))
+		for i, c := range folded {
 			u[i] = c - ('a' - 'A')
 		}
 		out = append(out, string(u))

@@ -29,7 +29,7 @@ func (e *LineError) Error() string {
 const MaxWordLen = 64
 
 // ReadWordList reads a plain word list: one word of letters A-Z (any case) a
-// line. Blank lines are ignored, lines may end in \n or \r\n, a UTF-8 byte
+// line; accented vowels are folded (città is read as CITTA, docs/rules.md). Blank lines are ignored, lines may end in \n or \r\n, a UTF-8 byte
 // order mark is skipped and spaces or tabs around a word are trimmed. Any
 // other line is an error (*LineError) naming its line number. Words are
 // returned in upper case, in file order, duplicates kept.
@@ -63,11 +63,11 @@ func readWordList(r io.Reader, toUpper bool) ([]string, error) {
 			if reason := checkWord(w); reason != "" {
 				return nil, &LineError{Line: line, Content: shorten(bytes.TrimRight(raw, "\r\n")), Reason: reason}
 			}
+			s, _ := FoldCase(string(w))
 			if toUpper {
-				words = append(words, upper(string(w)))
-			} else {
-				words = append(words, string(w))
+				s = upper(s)
 			}
+			words = append(words, s)
 		}
 		if err == io.EOF {
 			return words, nil
@@ -90,7 +90,11 @@ func checkWord(w []byte) string {
 		case c >= '0' && c <= '9':
 			return "digit in a word"
 		case c >= utf8.RuneSelf:
-			r, _ := utf8.DecodeRune(w[i:])
+			r, size := utf8.DecodeRune(w[i:])
+			if _, ok := foldRune(r); ok {
+				i += size - 1 // an accented vowel, folded (docs/rules.md)
+				continue
+			}
 			return fmt.Sprintf("character %q is not a letter A-Z", r)
 		default:
 			return fmt.Sprintf("character %q is not a letter A-Z", rune(c))

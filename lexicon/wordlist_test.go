@@ -19,14 +19,15 @@ func TestReadWordListAccepts(t *testing.T) {
 		{"\n\n\r\n", nil},
 		{"", nil},
 		{"\tMiXeD\t\r\n", []string{"MIXED"}},
+		{"città\nPERCHÉ\nPiÙ\n", []string{"CITTA", "PERCHE", "PIU"}},
 	} {
 		got, err := ReadWordList(strings.NewReader(tc.in))
 		if err != nil || !slices.Equal(got, tc.want) {
 			t.Errorf("ReadWordList(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
 		}
 	}
-	got, err := ReadWordListAsWritten(strings.NewReader("Casa\r\nmaRE\n"))
-	if err != nil || !slices.Equal(got, []string{"Casa", "maRE"}) {
+	got, err := ReadWordListAsWritten(strings.NewReader("Casa\r\nmaRE\nCittà\n"))
+	if err != nil || !slices.Equal(got, []string{"Casa", "maRE", "Citta"}) {
 		t.Errorf("ReadWordListAsWritten = %q, %v", got, err)
 	}
 }
@@ -38,7 +39,8 @@ func TestReadWordListRefuses(t *testing.T) {
 	}{
 		{"cat\ndo g\n", LineError{Line: 2, Content: "do g", Reason: "space inside a word"}},
 		{"cat\n\nd0g\r\n", LineError{Line: 3, Content: "d0g", Reason: "digit in a word"}},
-		{"città\n", LineError{Line: 1, Content: "città", Reason: `character 'à' is not a letter A-Z`}},
+		{"città\nmañana\n", LineError{Line: 2, Content: "mañana", Reason: `character 'ñ' is not a letter A-Z`}},
+		{"straße\n", LineError{Line: 1, Content: "straße", Reason: `character 'ß' is not a letter A-Z`}},
 		{"a\nb\nc\nit's\n", LineError{Line: 4, Content: "it's", Reason: `character '\'' is not a letter A-Z`}},
 		{"ok\nfoo-bar", LineError{Line: 2, Content: "foo-bar", Reason: `character '-' is not a letter A-Z`}},
 		{"x\xef\xbb\xbfcat", LineError{Line: 1, Content: "x\xef\xbb\xbfcat", Reason: `character '\ufeff' is not a letter A-Z`}},

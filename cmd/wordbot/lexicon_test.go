@@ -25,7 +25,7 @@ func TestLexiconStats(t *testing.T) {
 		want string // words nodes bytes
 	}{
 		{[]string{"stats"}, "244620 77563 726804"},
-		{[]string{"stats", "--lang", "it"}, "2816308 50091 550856"},
+		{[]string{"stats", "--lang", "it"}, "2833343 50945 562048"},
 		{[]string{"stats", "--lang=en"}, "244620 77563 726804"},
 		// CAT CATS DOG DOGS: 6 nodes, 7 edges + the sentinel, 24-byte header.
 		{[]string{"stats", "--dict", list}, "4 6 56"},
@@ -45,7 +45,7 @@ func TestLexiconStats(t *testing.T) {
 func TestLexiconCheck(t *testing.T) {
 	dir := t.TempDir()
 	list := filepath.Join(dir, "words.txt")
-	os.WriteFile(list, []byte("Casa\nmare\n"), 0o644)
+	os.WriteFile(list, []byte("Casa\nmare\nperché\n"), 0o644)
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -53,8 +53,11 @@ func TestLexiconCheck(t *testing.T) {
 		{[]string{"check", "quilt", "IGLU", "qzx"}, "quilt yes\nIGLU yes\nqzx no\n"},
 		{[]string{"check", "--lang", "it", "casa", "SCARABEO", "Roma", "l'abaco", "amarsi", "c4sa", ""},
 			"casa yes\nSCARABEO yes\nRoma no\nl'abaco no\namarsi yes\nc4sa no\n no\n"},
-		{[]string{"check", "casa", "mare", "--dict", list, "monte"}, "casa yes\nmare yes\nmonte no\n"},
+		{[]string{"check", "casa", "mare", "--dict", list, "monte", "perche"}, "casa yes\nmare yes\nmonte no\nperche yes\n"},
 		{[]string{"check", "--lang", "it", "--", "--dict", "casa"}, "--dict no\ncasa yes\n"},
+		// Issue 13 item 3: accents fold, in the lexicon and in the input.
+		{[]string{"check", "--lang", "it", "citta", "città", "CITTÀ", "PERCHÉ", "CAFFÈ", "PIÙ", "GIÀ", "mañana"},
+			"citta yes\ncittà yes\nCITTÀ yes\nPERCHÉ yes\nCAFFÈ yes\nPIÙ yes\nGIÀ yes\nmañana no\n"},
 	} {
 		code, out, errOut := runLexiconArgs(t, tc.args...)
 		if code != 0 || out != tc.want || errOut != "" {

@@ -212,6 +212,9 @@ func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer)
 // there is none.
 func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line string) {
 	word := strings.ToUpper(line)
+	if f, ok := lexicon.Fold(line); ok {
+		word = f // città is CITTA (docs/rules.md)
+	}
 	for i := 0; i < len(word); i++ {
 		if word[i] < 'A' || word[i] > 'Z' {
 			fmt.Fprintf(out, "  %s is not a word: use the letters A-Z only.\n", strconv.Quote(clip(line)))

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Reason says why a word scores 0, or OK when it scores.
@@ -12,7 +14,7 @@ type Reason int
 // Reasons, in the order a word is checked.
 const (
 	OK           Reason = iota // a new word that scores (maybe 0 points under linear scoring)
-	Invalid                    // not a word of letters A-Z (digits, accents, emoji, empty, too long)
+	Invalid                    // not a word of letters A-Z (digits, letters with no A-Z fold, emoji, empty, too long)
 	Repeated                   // already typed by the same player
 	TooShort                   // fewer letters than the minimum
 	NotInLexicon               // not in the dictionary
@@ -135,6 +137,9 @@ func normalize(word string) (w string, detail string, ok bool) {
 	}
 	if len(w) > maxWordLen {
 		return shorten(w), fmt.Sprintf("That word is too long: at most %d letters", maxWordLen), false
+	}
+	if f, ok := lexicon.FoldCase(w); ok {
+		w = f // accented vowels fold: città is CITTA (docs/rules.md)
 	}
 	out := make([]byte, len(w))
 	for i := 0; i < len(w); i++ {

@@ -267,6 +267,9 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		return nil, err
 	}
 	word = strings.Join(strings.Fields(word), "")
+	if f, ok := lexicon.FoldCase(word); ok {
+		word = f // accented vowels fold, keeping their case: città is CITTA (docs/rules.md)
+	}
 	if word == "" {
 		return nil, invalidf("write the word to play")
 	}

@@ -282,3 +282,21 @@ func TestCheckRack(t *testing.T) {
 		}
 	}
 }
+
+// Issue 13 item 3: accents fold (docs/rules.md); a lower-case accented
+// letter in a mixed-case word still asks for a jolly.
+func TestPlayFoldsAccents(t *testing.T) {
+	for _, word := range []string{"CITTÀ", "città"} {
+		g := newTestGame(t, 2, "CITTA")
+		g.racks[0] = rackOf(t, g.v, "CITTAOOO")
+		m, err := g.Play(0, word, "9G")
+		if err != nil || m.Word != "CITTA" || m.Score != 15 {
+			t.Errorf("Play(%q) = %+v, %v", word, m, err)
+		}
+	}
+	g := newTestGame(t, 2, "CITTA")
+	g.racks[0] = rackOf(t, g.v, "CITTAOOO")
+	if _, err := g.Play(0, "CITTà", "9G"); err == nil || err.Error() != "you do not have the letters for that: missing a jolly" {
+		t.Errorf("CITTà: %v", err)
+	}
+}

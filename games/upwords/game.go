@@ -198,6 +198,9 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 		return Move{}, refuse(CodeBadInput, "%s", err.Error())
 	}
 	w := strings.ToUpper(strings.TrimSpace(word))
+	if f, ok := lexicon.Fold(strings.TrimSpace(word)); ok {
+		w = f // accented vowels fold: città is CITTA (docs/rules.md)
+	}
 	if w == "" {
 		return Move{}, refuse(CodeBadInput, "write the word you want to play")
 	}

@@ -292,3 +292,21 @@ func TestExchangeIsNotAPass(t *testing.T) {
 		t.Fatal("pass, exchange, pass ended the game")
 	}
 }
+
+// Issue 13 item 3: accented words could not be played at all; the lexicon
+// holds them folded and the input folds the same way.
+func TestAccentsFold(t *testing.T) {
+	for _, word := range []string{"CITTÀ", "città", "citta"} {
+		g := newTestGame(t, Config{}, italian(t), "CITTAOO", "EEIIUUB")
+		m := mustPlay(t, g, word, "5D", 10)
+		if m.Word != "CITTA" {
+			t.Errorf("%s played as %q", word, m.Word)
+		}
+	}
+	g := newTestGame(t, Config{}, italian(t), "PERCHEO", "EEIIUUB")
+	mustPlay(t, g, "PERCHÉ", "5C", 12)
+	g = newTestGame(t, Config{}, italian(t), "CANAOOO", "EEIIUUB")
+	if _, err := g.Play(0, "CAÑA", "5D"); err == nil || err.Error() != "a word is written with the letters A-Z only" {
+		t.Errorf("CAÑA: %v", err)
+	}
+}
