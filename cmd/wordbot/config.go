@@ -68,21 +68,21 @@ type LexiconConfig struct {
 type BoggleConfig struct {
 	Size          int     `yaml:"size"`
 	Minutes       float64 `yaml:"minutes"`
-	MinLetters    int    `yaml:"min_letters"`
-	Scoring       string `yaml:"scoring"`
-	QuFace        bool   `yaml:"qu_face"`
-	Lang          string `yaml:"lang"`
-	VictoryPoints int    `yaml:"victory_points"`
-	Cubes         string `yaml:"cubes"`
+	MinLetters    int     `yaml:"min_letters"`
+	Scoring       string  `yaml:"scoring"`
+	QuFace        bool    `yaml:"qu_face"`
+	Lang          string  `yaml:"lang"`
+	VictoryPoints int     `yaml:"victory_points"`
+	Cubes         string  `yaml:"cubes"`
 }
 
 // RuzzleConfig holds the defaults of Ruzzle rounds.
 type RuzzleConfig struct {
 	Size        int     `yaml:"size"`
 	Minutes     float64 `yaml:"minutes"`
-	Lang        string `yaml:"lang"`
-	Values      string `yaml:"values"`
-	LengthBonus bool   `yaml:"length_bonus"`
+	Lang        string  `yaml:"lang"`
+	Values      string  `yaml:"values"`
+	LengthBonus bool    `yaml:"length_bonus"`
 }
 
 // ScarabeoConfig holds the options of Scarabeo games.
