@@ -181,7 +181,7 @@ func TestBoggleRound(t *testing.T) {
 		"**Bob**: 2 points",
 		"> ~~DOG~~ 0 (found by another player), GOAT 1, ~~XYZ~~ 0 (not in the dictionary), TAG 1",
 		"**Carol**: 0 points",
-		"> ~~CITTA~~ 0 (not on the board), ~~CA~~ 0 (too short)", // CITTÀ folds (docs/rules.md)
+		"> ~~CITTA~~ 0 (not in the dictionary), ~~CA~~ 0 (too short)", // CITTÀ folds (docs/rules.md)
 		"🏆 The winner is **Bob** with 2 points!",
 		"Words nobody found: CATS, COD.",
 		"Best word: GOAT (1 point), drawn on the board.",

@@ -171,8 +171,7 @@ func TestBoggleThroughDiscord(t *testing.T) {
 		t.Errorf("status edit: %v", ed)
 	}
 	rep, idx := nextOf(t, f, n, "message")
-	if !strings.Contains(rep.Content, "**alice**: 0 points
-> ~~CAT~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZZZ~~ 0 (not in the dictionary), ~~CITTA~~ 0 (not in the dictionary)") ||
+	if !strings.Contains(rep.Content, "**alice**: 0 points\n> ~~CAT~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZZZ~~ 0 (not in the dictionary), ~~CITTA~~ 0 (not in the dictionary)") ||
 		!strings.Contains(rep.Content, "🏆 The winner is **bob** with 2 points!") {
 		t.Errorf("report: %q", rep.Content)
 	}

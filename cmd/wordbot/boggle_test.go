@@ -107,7 +107,7 @@ func TestBoggleSolveBoards(t *testing.T) {
 	}
 }
 
-const bogglePlayScript = "maybe\nn\nabc\nFYCLIOMGORILHJHU\nfoil\nFOIL\nxyzzy\nroo\nzebra\ncafé\nroomy\n\nn\n"
+const bogglePlayScript = "maybe\nn\nabc\nFYCLIOMGORILHJHU\nfoil\nFOIL\nxyzzy\nroo\nzebra\nmañana\nroomy\n\nn\n"
 
 const bogglePlayOutput = `Welcome to Boggle!
 Find words of 4 or more letters by linking adjacent letter cubes (across, down or
@@ -135,7 +135,7 @@ Type a word (or press Enter to end your turn): You have already found "FOIL".
 Type a word (or press Enter to end your turn): "XYZZY" is not in the dictionary.
 Type a word (or press Enter to end your turn): "ROO" is too short: words need at least 4 letters.
 Type a word (or press Enter to end your turn): "ZEBRA" is not on the board.
-Type a word (or press Enter to end your turn): "café" is not a word: 'é' is not a letter A-Z.
+Type a word (or press Enter to end your turn): "mañana" is not a word: 'ñ' is not a letter A-Z.
 Type a word (or press Enter to end your turn): You found a new word! "ROOMY" (2 points)
 FYCL
 IOMG

@@ -113,7 +113,8 @@ func TestSubmitNormalizes(t *testing.T) {
 		{"rOoM", Repeated, `You have already found "ROOM".`},
 		{"", Invalid, `Type a word of letters A-Z.`},
 		{"   ", Invalid, `Type a word of letters A-Z.`},
-		{"café", Invalid, `"café" is not a word: 'é' is not a letter A-Z.`},
+		{"ROÒM", Repeated, `You have already found "ROOM".`}, // accents fold (docs/rules.md)
+		{"mañana", Invalid, `"mañana" is not a word: 'ñ' is not a letter A-Z.`},
 		{"r00m", Invalid, `"r00m" is not a word: '0' is not a letter A-Z.`},
 		{"🙂🙂", Invalid, `"🙂🙂" is not a word: '🙂' is not a letter A-Z.`},
 		{"ro om", Invalid, `"ro om" is not a word: type one word at a time.`},
