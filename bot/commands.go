@@ -1,6 +1,10 @@
 package bot
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/wordbot/wordbot/games/upwords"
+)
 
 // OptionType is the kind of value an option takes.
 type OptionType int
@@ -19,7 +23,20 @@ type OptionSpec struct {
 	Description, DescriptionIT string
 	Type                       OptionType
 	Required                   bool
-	Choices                    []string
+	// Choices are the only values the option takes (Discord offers them
+	// in a list).
+	Choices []Choice
+	// Min and Max bound an Integer or Number option when Max > Min.
+	Min, Max float64
+	// MaxLength bounds a String option when above 0.
+	MaxLength int
+}
+
+// Choice is one value of an option with choices, and its name shown to
+// players in English and Italian.
+type Choice struct {
+	Value          string
+	Label, LabelIT string
 }
 
 // CommandSpec describes a slash command for registration and parsing. A
@@ -31,12 +48,15 @@ type CommandSpec struct {
 	SubDescription             string
 	SubDescriptionIT           string
 	Options                    []OptionSpec
+	// Private commands are answered only to their user (ephemerally).
+	Private bool
 }
 
 var (
-	optSize    = OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side, 4 to 6", DescriptionIT: "lato della griglia, da 4 a 6", Type: Integer}
-	optMinutes = OptionSpec{Name: "minutes", NameIT: "minuti", Description: "length of the round in minutes", DescriptionIT: "durata del round in minuti", Type: Number}
-	optLang    = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String, Choices: []string{"en", "it"}}
+	optSize    = OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side, 4 to 6", DescriptionIT: "lato della griglia, da 4 a 6", Type: Integer, Min: 4, Max: 6}
+	optMinutes = OptionSpec{Name: "minutes", NameIT: "minuti", Description: "length of the round in minutes", DescriptionIT: "durata del round in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes}
+	optLang    = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
+		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}}}
 )
 
 // Commands returns the bot's slash commands.
@@ -45,17 +65,17 @@ func Commands() []CommandSpec {
 		{Name: "boggle", Description: "Boggle: a timed round of words on a grid", DescriptionIT: "Boggle: un round a tempo di parole sulla griglia",
 			Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale",
 			Options: []OptionSpec{optSize, optMinutes,
-				{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String},
+				{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
 				optLang,
 				{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
-				{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer},
-				{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer},
+				{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer, Min: 2, Max: 36},
+				{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
 			}},
 		{Name: "ruzzle", Description: "Ruzzle: a timed round with letter values and bonus squares", DescriptionIT: "Ruzzle: un round a tempo con valori e caselle bonus",
 			Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale",
 			Options: []OptionSpec{optSize, optMinutes, optLang}},
-		{Name: "guess", NameIT: "indovina", Description: "guess a word privately", DescriptionIT: "proponi una parola in privato",
-			Options: []OptionSpec{{Name: "word", NameIT: "parola", Description: "your word", DescriptionIT: "la tua parola", Type: String, Required: true}}},
+		{Name: "guess", NameIT: "indovina", Description: "guess a word privately", DescriptionIT: "proponi una parola in privato", Private: true,
+			Options: []OptionSpec{{Name: "word", NameIT: "parola", Description: "your word", DescriptionIT: "la tua parola", Type: String, Required: true, MaxLength: 64}}},
 		{Name: "scarabeo", Description: "Scarabeo: the Italian crossword game", DescriptionIT: "Scarabeo: il gioco di parole incrociate",
 			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
 			Options: []OptionSpec{optLang}},
@@ -64,13 +84,13 @@ func Commands() []CommandSpec {
 		{Name: "upwords", Description: "Upwords: stack letters to change words", DescriptionIT: "Upwords: impila lettere per cambiare parole",
 			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
 			Options: []OptionSpec{
-				{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer},
-				{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer},
+				{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
+				{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
 			}},
 		{Name: "play", NameIT: "gioca", Description: "place a word: pos 9I across, I9 down", DescriptionIT: "piazza una parola: pos 9I orizzontale, I9 verticale",
 			Options: []OptionSpec{
-				{Name: "word", NameIT: "parola", Description: "the whole word", DescriptionIT: "la parola intera", Type: String, Required: true},
-				{Name: "pos", NameIT: "posizione", Description: "first square: 9I across, I9 down", DescriptionIT: "prima casella: 9I orizzontale, I9 verticale", Type: String, Required: true},
+				{Name: "word", NameIT: "parola", Description: "the whole word", DescriptionIT: "la parola intera", Type: String, Required: true, MaxLength: 30},
+				{Name: "pos", NameIT: "posizione", Description: "first square: 9I across, I9 down", DescriptionIT: "prima casella: 9I orizzontale, I9 verticale", Type: String, Required: true, MaxLength: 6},
 			}},
 		{Name: "pass", NameIT: "passo", Description: "pass your turn", DescriptionIT: "passa il turno"},
 		{Name: "exchange", NameIT: "cambia", Description: "exchange tiles with the bag", DescriptionIT: "cambia lettere con il sacchetto",
@@ -80,12 +100,12 @@ func Commands() []CommandSpec {
 		{Name: "resign", NameIT: "ritirati", Description: "leave the game", DescriptionIT: "abbandona la partita"},
 		{Name: "board", NameIT: "tabellone", Description: "show the board again", DescriptionIT: "mostra di nuovo il tabellone"},
 		{Name: "score", NameIT: "punteggio", Description: "the standings", DescriptionIT: "la classifica"},
-		{Name: "rack", NameIT: "leggio", Description: "your tiles, only to you", DescriptionIT: "le tue lettere, solo per te"},
-		{Name: "hint", NameIT: "suggerimento", Description: "the best move for your tiles, only to you", DescriptionIT: "la mossa migliore, solo per te"},
+		{Name: "rack", NameIT: "leggio", Description: "your tiles, only to you", DescriptionIT: "le tue lettere, solo per te", Private: true},
+		{Name: "hint", NameIT: "suggerimento", Description: "the best move for your tiles, only to you", DescriptionIT: "la mossa migliore, solo per te", Private: true},
 		{Name: "leaderboard", NameIT: "classifica", Description: "this server's standings for each game", DescriptionIT: "la classifica del server per ogni gioco"},
-		{Name: "stats", NameIT: "statistiche", Description: "your own record on this server, only to you", DescriptionIT: "i tuoi risultati su questo server, solo per te"},
+		{Name: "stats", NameIT: "statistiche", Description: "your own record on this server, only to you", DescriptionIT: "i tuoi risultati su questo server, solo per te", Private: true},
 		{Name: "stop", Description: "end the game in this channel", DescriptionIT: "termina la partita in questo canale"},
-		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi"},
+		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi", Private: true},
 	}
 }
 

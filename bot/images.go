@@ -8,26 +8,26 @@ import (
 
 // wordBoardImage draws a Boggle or Ruzzle board, with path when given, as a
 // PNG attachment; nil when images are off or drawing fails.
-func wordBoardImage(r *wordRound, bd wordBoard, path []cell, name string) *File {
+func wordBoardImage(r *wordRound, bd wordBoard, path []cell, name, desc string) *File {
 	if noImages(r) {
 		return nil
 	}
-	return pngFile(name)(render.GridImage(bd.Grid(path)))
+	return pngFile(name, desc)(render.GridImage(bd.Grid(path)))
 }
 
 // roundImage draws the end of a round: the board with the best word's path
 // and the scoreboard below it, as a PNG attachment; nil when images are off
 // or drawing fails.
-func roundImage(r *wordRound, bd wordBoard, path []cell, lines []render.ScoreLine, best string, bestPoints int) *File {
+func roundImage(r *wordRound, bd wordBoard, path []cell, lines []render.ScoreLine, best string, bestPoints int, desc string) *File {
 	if noImages(r) {
 		return nil
 	}
-	return pngFile("result.png")(render.RoundImage(bd.Grid(path), lines, best, bestPoints))
+	return pngFile("result.png", desc)(render.RoundImage(bd.Grid(path), lines, best, bestPoints))
 }
 
 // pngFile returns a function encoding a drawn picture as the attachment
-// name (nil when drawing or encoding failed).
-func pngFile(name string) func(image.Image, error) *File {
+// name described by desc (nil when drawing or encoding failed).
+func pngFile(name, desc string) func(image.Image, error) *File {
 	return func(img image.Image, err error) *File {
 		if err != nil {
 			return nil
@@ -36,7 +36,7 @@ func pngFile(name string) func(image.Image, error) *File {
 		if err != nil {
 			return nil
 		}
-		return &File{Name: name, ContentType: "image/png", Data: data}
+		return &File{Name: name, ContentType: "image/png", Data: data, Description: desc}
 	}
 }
 

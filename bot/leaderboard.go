@@ -62,7 +62,7 @@ func (c *ctx) leaderboardReply(guild string) []Reply {
 		}
 		fmt.Fprintf(&sb, "**%s**\n", gameTitle(kind))
 		for i, st := range list {
-			sb.WriteString(c.t("%d. %s: %s", i+1, st.Name, c.standingText(st)))
+			sb.WriteString(c.t("%d. %s: %s", i+1, esc(st.Name), c.standingText(st)))
 			sb.WriteString(c.bestText(kind, st))
 			sb.WriteString("\n")
 		}

@@ -36,6 +36,11 @@ type Reply struct {
 	// delivered (see outbox.go). The name is unique and is sent as the
 	// message's nonce.
 	Durable string `json:",omitempty"`
+	// Ping lists the IDs of users to notify on purpose (whose turn it is, a
+	// lobby's players when their game starts): the adapter mentions them.
+	// Nothing else in a reply ever notifies anyone, whatever its Text holds
+	// (see docs/bot.md, "Mentions and names").
+	Ping []string
 }
 
 // Modal is a form with one text field (Discord's modal).
@@ -62,6 +67,9 @@ type File struct {
 	Name        string
 	ContentType string
 	Data        []byte
+	// Description tells what the file shows, for players who cannot see
+	// images (Discord's attachment description, at most 1024 characters).
+	Description string
 }
 
 // Button is a button under a message. ID is the compact custom_id (at most

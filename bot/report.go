@@ -138,7 +138,7 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	}
 	sb.WriteString("\n")
 	for _, res := range results {
-		sb.WriteString(fmt.Sprintf("**%s**: %s\n", res.User.Name, c.points(res.Total)))
+		sb.WriteString(fmt.Sprintf("**%s**: %s\n", esc(res.User.Name), c.points(res.Total)))
 		var items []string
 		for _, v := range res.Verdicts {
 			if v.Reason == "" {
@@ -192,15 +192,20 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	if best != nil {
 		bestWord, bestPoints = best.Word, best.Points
 	}
-	if f := roundImage(r, bd, path, lines, bestWord, bestPoints); f != nil {
+	desc := c.t("The board and the scores.")
+	if bestWord != "" {
+		desc = c.t("The board with the path of %s, and the scores.", bestWord)
+	}
+	if f := roundImage(r, bd, path, lines, bestWord, bestPoints, desc); f != nil {
 		report.Files = append(report.Files, *f)
 	}
 	report.Files = append(report.Files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
-		Data: []byte(textReport(r, bd, results, nobody, computer))})
+		Description: c.t("The full report: every word, its points and its path."),
+		Data:        []byte(textReport(r, bd, results, nobody, computer))})
 
 	status := c.t("⌛ Time is up!")
 	if stopped {
-		status = c.t("⏹️ Stopped by %s.", c.user.Name)
+		status = c.t("⏹️ Stopped by %s.", esc(c.user.Name))
 		if !c.now.Before(r.Deadline) {
 			status = c.t("⌛ Time is up!")
 		}
@@ -256,9 +261,9 @@ func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int
 	for _, res := range results {
 		switch {
 		case res.Total > best:
-			best, names = res.Total, []string{res.User.Name}
+			best, names = res.Total, []string{esc(res.User.Name)}
 		case res.Total == best:
-			names = append(names, res.User.Name)
+			names = append(names, esc(res.User.Name))
 		}
 	}
 	var sb strings.Builder
@@ -289,7 +294,7 @@ func (c *ctx) matchLine(r *wordRound) string {
 	var ts []tot
 	leader := ""
 	for _, p := range r.Players {
-		ts = append(ts, tot{p.Name, r.Totals[p.ID]})
+		ts = append(ts, tot{esc(p.Name), r.Totals[p.ID]})
 	}
 	sort.SliceStable(ts, func(i, j int) bool { return ts[i].pts > ts[j].pts })
 	var parts []string

@@ -234,7 +234,7 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 	sb.WriteString("\n" + c.howToGuess())
 	sb.WriteString("\n```\n" + boardText(bd.Rows(), r.Bonuses) + "```")
 	reply := Reply{Text: sb.String(), Buttons: []Button{c.guessButtonOf()}}
-	if f := wordBoardImage(r, bd, nil, "board.png"); f != nil {
+	if f := wordBoardImage(r, bd, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(bd.Rows(), " / "))); f != nil {
 		reply.Files = []File{*f}
 	}
 	status := Reply{Text: c.t("⏳ %s left.", fmtDuration(c.locale, r.Seconds)), Key: "status", Detached: true}
@@ -426,7 +426,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
 		return ReactRefused
 	case len(gs) >= maxGuesses:
-		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", u.Name, maxGuesses)
+		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", esc(u.Name), maxGuesses)
 		return ReactRefused
 	case !known && len(r.Players) >= maxRoundPlayers:
 		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
@@ -443,7 +443,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 	case total+1 == maxRoundGuesses:
 		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
 	case len(gs)+1 == maxGuesses:
-		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", u.Name, maxGuesses)
+		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", esc(u.Name), maxGuesses)
 	case !known && len(r.Players) == maxRoundPlayers:
 		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
 	}

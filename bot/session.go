@@ -277,7 +277,7 @@ func (c *ctx) stop() []Reply {
 		return c.private("No game is running in this channel.")
 	}
 	if c.user.ID != c.s.Creator.ID && !c.user.ManageChannels {
-		return c.private("Only %s (who started the game) or a member with Manage Channels can stop it.", c.s.Creator.Name)
+		return c.private("Only %s (who started the game) or a member with Manage Channels can stop it.", esc(c.s.Creator.Name))
 	}
 	switch {
 	case c.s.Round != nil:
@@ -286,9 +286,9 @@ func (c *ctx) stop() []Reply {
 		c.s.Lobby = nil
 		c.s.Kind = ""
 		c.changed()
-		return []Reply{{Text: c.t("The lobby was closed by %s.", c.user.Name)}}
+		return []Reply{{Text: c.t("The lobby was closed by %s.", esc(c.user.Name))}}
 	case c.s.Turn != nil:
-		return c.endTurnGame(c.t("The game was stopped by %s.", c.user.Name))
+		return c.endTurnGame(c.t("The game was stopped by %s.", esc(c.user.Name)))
 	}
 	return c.private("No game is running in this channel.")
 }
@@ -296,7 +296,7 @@ func (c *ctx) stop() []Reply {
 // busy refuses a start while a game runs, saying who plays and how to stop it.
 func (c *ctx) busy() []Reply {
 	return c.private("A %s game is already running in this channel, started by %s. It ends by itself, or %s (or a member with Manage Channels) can end it with /stop.",
-		gameTitle(c.s.Kind), c.s.Creator.Name, c.s.Creator.Name)
+		gameTitle(c.s.Kind), esc(c.s.Creator.Name), esc(c.s.Creator.Name))
 }
 
 func gameTitle(kind string) string {

@@ -109,10 +109,10 @@ func (c *ctx) lobbyReply(update bool) Reply {
 	l := c.s.Lobby
 	var names []string
 	for _, p := range l.Players {
-		names = append(names, p.Name)
+		names = append(names, esc(p.Name))
 	}
 	text := c.t("🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players).",
-		gameTitle(l.Kind), c.s.Creator.Name, len(l.Players), maxPlayers, strings.Join(names, ", "), c.s.Creator.Name)
+		gameTitle(l.Kind), esc(c.s.Creator.Name), len(l.Players), maxPlayers, strings.Join(names, ", "), esc(c.s.Creator.Name))
 	if !l.Expires.IsZero() {
 		text += " " + c.t("The lobby closes if nobody starts it within %d minutes.", int(lobbyLifetime/time.Minute))
 	}
@@ -153,14 +153,14 @@ func (c *ctx) lobbyButton(action string, game int) []Reply {
 		if c.user.ID == c.s.Creator.ID {
 			c.s.Lobby, c.s.Kind = nil, ""
 			c.changed()
-			return []Reply{{Text: c.t("The lobby was closed by %s.", c.user.Name), Update: true}}
+			return []Reply{{Text: c.t("The lobby was closed by %s.", esc(c.user.Name)), Update: true}}
 		}
 		l.Players = append(l.Players[:idx], l.Players[idx+1:]...)
 		c.changed()
 		return []Reply{c.lobbyReply(true)}
 	case "start":
 		if c.user.ID != c.s.Creator.ID {
-			return c.private("Only %s, who opened the game, can start it.", c.s.Creator.Name)
+			return c.private("Only %s, who opened the game, can start it.", esc(c.s.Creator.Name))
 		}
 		if len(l.Players) < 2 {
 			return c.private("At least two players are needed: wait for someone to press Join.")
@@ -192,7 +192,7 @@ func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players [
 	}
 	var names []string
 	for _, p := range players {
-		names = append(names, p.Name)
+		names = append(names, esc(p.Name))
 	}
 	var out []Reply
 	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (9I across, I9 down).", gameTitle(kind), strings.Join(names, ", "))
@@ -201,8 +201,11 @@ func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players [
 	} else {
 		out = append(out, Reply{Text: started})
 	}
-	board := c.boardReply(e, c.t("%s's turn.", t.Players[e.Turn()].Name))
+	board := c.boardReply(e, c.t("%s's turn.", esc(t.Players[e.Turn()].Name)))
 	board.Detached = true
+	for _, p := range players {
+		board.Ping = append(board.Ping, p.ID)
+	}
 	return append(out, board)
 }
 
@@ -228,7 +231,8 @@ func (c *ctx) boardReply(e turnEngine, caption string) Reply {
 	r := Reply{Text: caption + "\n```\n" + e.Text() + "```"}
 	if !c.s.Turn.NoImages {
 		if data, err := e.Image(nil); err == nil {
-			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data}}
+			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data,
+				Description: c.t("The %s board, also written as text in the message.", gameTitle(c.s.Turn.Kind))}}
 		} else {
 			c.b.opt.Log.Printf("bot: board image: %v", err)
 		}
@@ -241,7 +245,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	t := c.s.Turn
 	if t == nil {
 		if c.s.Lobby != nil {
-			return c.private("The game has not started yet: %s starts it with the Start button.", c.s.Creator.Name)
+			return c.private("The game has not started yet: %s starts it with the Start button.", esc(c.s.Creator.Name))
 		}
 		return c.private("No turn game is running in this channel.")
 	}
@@ -252,7 +256,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	seat := t.seat(c.user.ID)
 	switch name {
 	case "board":
-		return []Reply{c.boardReply(e, c.t("%s's turn.", t.Players[e.Turn()].Name))}
+		return []Reply{c.boardReply(e, c.t("%s's turn.", esc(t.Players[e.Turn()].Name)))}
 	case "score":
 		return []Reply{{Text: c.standings(e)}}
 	}
@@ -264,7 +268,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		r := Reply{Text: c.t("Your tiles: %s", spaced(e.Rack(seat))), Private: true}
 		if !t.NoImages {
 			if data, err := e.RackImage(seat); err == nil {
-				r.Files = []File{{Name: "rack.png", ContentType: "image/png", Data: data}}
+				r.Files = []File{{Name: "rack.png", ContentType: "image/png", Data: data, Description: r.Text}}
 			}
 		}
 		return []Reply{r}
@@ -279,7 +283,8 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		r := Reply{Text: c.t("Best move: %s at %s for %s.", m.Word, m.Pos, c.points(m.Score)), Private: true}
 		if !t.NoImages {
 			if data, err := e.Image(&m); err == nil {
-				r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: data}}
+				r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: data,
+					Description: c.t("The board with %s at %s.", m.Word, m.Pos)}}
 			}
 		}
 		if id := fmt.Sprintf("playit:%d:%d:%s:%s", c.s.Game, t.Actions, m.Pos, m.Word); len(id) <= 100 {
@@ -290,10 +295,10 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		if err := e.Resign(seat); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, -1, 0, c.t("%s resigns.", c.user.Name))
+		return c.afterAction(e, -1, 0, c.t("%s resigns.", esc(c.user.Name)))
 	}
 	if e.Turn() != seat {
-		return c.private("It is not your turn: it is %s's.", t.Players[e.Turn()].Name)
+		return c.private("It is not your turn: it is %s's.", esc(t.Players[e.Turn()].Name))
 	}
 	switch name {
 	case "play":
@@ -306,12 +311,12 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		if err := e.Pass(seat); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, -1, 0, c.t("%s passes.", c.user.Name))
+		return c.afterAction(e, -1, 0, c.t("%s passes.", esc(c.user.Name)))
 	case "exchange":
 		if err := e.Exchange(seat, strings.TrimSpace(opts["letters"])); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, -1, 0, c.t("%s exchanges tiles.", c.user.Name))
+		return c.afterAction(e, -1, 0, c.t("%s exchanges tiles.", esc(c.user.Name)))
 	case "swap":
 		if err := e.Swap(seat, opts["letter"]); err != nil {
 			return c.fail(err)
@@ -319,7 +324,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		if err := c.saveEngine(e); err != nil {
 			return c.fail(err)
 		}
-		return []Reply{c.boardReply(e, c.t("%s takes a jolly from the board; it is still their turn.", c.user.Name))}
+		return []Reply{c.boardReply(e, c.t("%s takes a jolly from the board; it is still their turn.", esc(c.user.Name)))}
 	}
 	return c.private("Unknown command. Type /help for the list of commands.")
 }
@@ -339,7 +344,7 @@ func (c *ctx) play(e turnEngine, seat int, word, pos string) []Reply {
 		}
 		t.Best[c.user.ID] = bestPlay{Word: m.Word + " " + m.Pos, Points: m.Score}
 	}
-	return c.afterAction(e, seat, m.Score, c.t("%s plays %s at %s for %s.", c.user.Name, m.Word, m.Pos, c.points(m.Score)))
+	return c.afterAction(e, seat, m.Score, c.t("%s plays %s at %s for %s.", esc(c.user.Name), m.Word, m.Pos, c.points(m.Score)))
 }
 
 // playIt plays a hint: arg is "actions:pos:word".
@@ -361,7 +366,7 @@ func (c *ctx) playIt(game int, arg string) []Reply {
 		return c.fail(err)
 	}
 	if e.Turn() != seat {
-		return c.private("It is not your turn: it is %s's.", t.Players[e.Turn()].Name)
+		return c.private("It is not your turn: it is %s's.", esc(t.Players[e.Turn()].Name))
 	}
 	return c.play(e, seat, parts[2], parts[1])
 }
@@ -382,8 +387,11 @@ func (c *ctx) afterAction(e turnEngine, mover, gained int, what string) []Reply 
 		return c.finish(e, what)
 	}
 	t := c.s.Turn
-	r := c.boardReply(e, what+" "+c.t("%s's turn.", t.Players[e.Turn()].Name))
+	r := c.boardReply(e, what+" "+c.t("%s's turn.", esc(t.Players[e.Turn()].Name)))
 	r.Durable = fmt.Sprintf("%s/%d", t.ID, t.Actions)
+	if next := t.Players[e.Turn()].ID; next != c.user.ID {
+		r.Ping = []string{next}
+	}
 	return []Reply{r}
 }
 
@@ -407,7 +415,7 @@ func (c *ctx) endAdjustments(e turnEngine, mover, gained int) string {
 			d -= gained
 		}
 		if d != 0 {
-			parts = append(parts, fmt.Sprintf("%s %+d", p.Name, d))
+			parts = append(parts, fmt.Sprintf("%s %+d", esc(p.Name), d))
 		}
 	}
 	if len(parts) == 0 {
@@ -421,7 +429,7 @@ func (c *ctx) standings(e turnEngine) string {
 	var parts []string
 	scores := e.Scores()
 	for i, p := range t.Players {
-		s := fmt.Sprintf("%s %d", p.Name, scores[i])
+		s := fmt.Sprintf("%s %d", esc(p.Name), scores[i])
 		if e.Resigned(i) {
 			s += " " + c.t("(resigned)")
 		}
@@ -436,7 +444,7 @@ func (c *ctx) finish(e turnEngine, what string) []Reply {
 	var names []string
 	for _, w := range winners(e) {
 		if w >= 0 && w < len(t.Players) {
-			names = append(names, t.Players[w].Name)
+			names = append(names, esc(t.Players[w].Name))
 		}
 	}
 	text := what + "\n" + c.t("🏁 **%s** is over.", gameTitle(t.Kind)) + " " + c.standings(e) + "\n"
@@ -502,7 +510,7 @@ func (c *ctx) turnTick() []Reply {
 		c.b.opt.Log.Printf("bot: channel %s: loading game: %v", c.channel, err)
 		return nil
 	}
-	away := t.Players[e.Turn()].Name
+	away := esc(t.Players[e.Turn()].Name)
 	if err := e.Pass(e.Turn()); err != nil {
 		c.b.opt.Log.Printf("bot: channel %s: skipping a turn: %v", c.channel, err)
 		return nil

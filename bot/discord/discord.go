@@ -11,10 +11,8 @@
 package discord
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log"
@@ -59,6 +57,11 @@ type Config struct {
 	// Logger, when set, receives errors as structured records (and
 	// replaces Log); the bot's options get it too unless they have one.
 	Logger *slog.Logger
+	// ShardID and ShardCount shard the gateway connection (Identify's
+	// shard): this adapter receives the events of the servers whose
+	// (guild_id >> 22) % ShardCount is ShardID. Only shard 0 registers the
+	// commands. ShardCount 0 means 1.
+	ShardID, ShardCount int
 	// HTTPClient replaces discordgo's client (tests point it at a fake).
 	HTTPClient *http.Client
 	// MessageContent is whether to ask for the privileged Message Content
@@ -85,8 +88,9 @@ type Adapter struct {
 	seen  map[string]bool   // IDs of recent events, against redelivery
 	ring  []string          // the same IDs, oldest first
 
-	closing   atomic.Bool // Close has begun: events are ignored
-	connected atomic.Bool // the gateway is up
+	closing    atomic.Bool // Close has begun: events are ignored
+	connected  atomic.Bool // the gateway is up
+	registered atomic.Bool // the commands are known to be registered
 
 	// reconnect is set when the adapter, not discordgo, reconnects after a
 	// dropped gateway connection (so that a 4014 is handled there too).
@@ -138,6 +142,13 @@ func New(cfg Config) (*Adapter, error) {
 		return nil, errors.New("discord: cannot create the session")
 	}
 	s.Identify.Intents = Intents
+	if cfg.ShardCount < 1 {
+		cfg.ShardCount = 1
+	}
+	if cfg.ShardID < 0 || cfg.ShardID >= cfg.ShardCount {
+		return nil, fmt.Errorf("discord: shard %d of %d does not exist (0 to %d)", cfg.ShardID, cfg.ShardCount, cfg.ShardCount-1)
+	}
+	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
 	s.SyncEvents = true // handlers only queue work; this keeps each channel's events in order
 	if cfg.HTTPClient != nil {
 		s.Client = cfg.HTTPClient
@@ -328,16 +339,15 @@ func (a *Adapter) onReady(s *discordgo.Session, r *discordgo.Ready) {
 	a.appID = app
 	a.mu.Unlock()
 	a.connected.Store(true)
-	if err := a.retry(func() error {
-		_, err := s.ApplicationCommandBulkOverwrite(app, a.cfg.GuildID, ApplicationCommands())
-		return err
-	}); err != nil {
-		a.logf("discord: registering commands: %v", err)
-	}
+	a.register(app)
 }
 
+// dmPermission is false: the commands are not offered in direct messages.
+var dmPermission = false
+
 // ApplicationCommands returns the bot's commands as Discord registers them,
-// with Italian names and descriptions.
+// with Italian names and descriptions, usable only in servers, numeric
+// options bounded and choices named in both languages.
 func ApplicationCommands() []*discordgo.ApplicationCommand {
 	var out []*discordgo.ApplicationCommand
 	for _, c := range bot.Commands() {
@@ -345,6 +355,9 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 			Name:                     c.Name,
 			Description:              c.Description,
 			DescriptionLocalizations: &map[discordgo.Locale]string{discordgo.Italian: c.DescriptionIT},
+			// Games are played in servers: no command in DMs.
+			Contexts:     &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
+			DMPermission: &dmPermission,
 		}
 		if c.NameIT != "" {
 			ac.NameLocalizations = &map[discordgo.Locale]string{discordgo.Italian: c.NameIT}
@@ -389,7 +402,15 @@ func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
 			opt.NameLocalizations = map[discordgo.Locale]string{discordgo.Italian: o.NameIT}
 		}
 		for _, ch := range o.Choices {
-			opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: ch, Value: ch})
+			opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: ch.Label, Value: ch.Value,
+				NameLocalizations: map[discordgo.Locale]string{discordgo.Italian: ch.LabelIT}})
+		}
+		if o.Max > o.Min && (t == discordgo.ApplicationCommandOptionInteger || t == discordgo.ApplicationCommandOptionNumber) {
+			lo := o.Min
+			opt.MinValue, opt.MaxValue = &lo, o.Max
+		}
+		if o.MaxLength > 0 && t == discordgo.ApplicationCommandOptionString {
+			opt.MaxLength = o.MaxLength
 		}
 		// Required options first, as Discord demands.
 		if o.Required {
@@ -432,6 +453,7 @@ type pending struct {
 	component bool
 	acked     bool // a response has been sent (final or deferred)
 	deferred  bool
+	private   bool // a command answered privately: deferred ephemerally
 	timer     *time.Timer
 }
 
@@ -456,6 +478,9 @@ func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionC
 		for _, o := range opts {
 			c.Options[o.Name] = fmt.Sprint(o.Value)
 		}
+		if spec, ok := bot.CommandByName(data.Name); ok {
+			p.private = spec.Private
+		}
 		ev = c
 	case discordgo.InteractionMessageComponent:
 		p.component = true
@@ -467,6 +492,7 @@ func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionC
 		}
 		ev = pr
 	case discordgo.InteractionModalSubmit:
+		p.private = true // a form's verdicts are private
 		data := i.ModalSubmitData()
 		ev = &bot.Submit{CustomID: data.CustomID, Text: modalText(data.Components), User: u, Channel: i.ChannelID,
 			Guild: i.GuildID, Locale: string(i.Locale), Ref: p}
@@ -490,11 +516,16 @@ func (a *Adapter) deferResponse(p *pending) {
 		return
 	}
 	p.acked, p.deferred = true, true
-	t := discordgo.InteractionResponseDeferredChannelMessageWithSource
-	if p.component {
-		t = discordgo.InteractionResponseDeferredMessageUpdate
+	resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
+	if !p.component {
+		// A private command's "thinking…" is seen only by its user.
+		resp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
+			Data: &discordgo.InteractionResponseData{AllowedMentions: allowedMentions(nil)}}
+		if p.private {
+			resp.Data.Flags = discordgo.MessageFlagsEphemeral
+		}
 	}
-	if err := a.retry(func() error { return a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t}) }); err != nil {
+	if err := a.retry(func() error { return a.respond(p.i, resp, nil) }); err != nil {
 		a.logf("discord: deferring interaction: %v", err)
 	}
 }
@@ -571,9 +602,9 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 		resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
 		if !p.component {
 			resp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
-				Data: &discordgo.InteractionResponseData{Content: "✓", Flags: discordgo.MessageFlagsEphemeral}}
+				Data: &discordgo.InteractionResponseData{Content: "✓", Flags: discordgo.MessageFlagsEphemeral, AllowedMentions: allowedMentions(nil)}}
 		}
-		if err := a.retry(func() error { return a.s.InteractionRespond(p.i, resp) }); err != nil {
+		if err := a.retry(func() error { return a.respond(p.i, resp, nil) }); err != nil {
 			a.logf("discord: acknowledging interaction: %v", err)
 		}
 	}
@@ -600,36 +631,6 @@ type messageSend struct {
 	*discordgo.MessageSend
 	Nonce        string `json:"nonce,omitempty"`
 	EnforceNonce bool   `json:"enforce_nonce,omitempty"`
-}
-
-// sendMessage creates a message, with a nonce when nonce is set: the
-// request ChannelMessageSendComplex makes, sent through the session's
-// client and rate limiter.
-func (a *Adapter) sendMessage(channel string, data *discordgo.MessageSend, nonce string) (*discordgo.Message, error) {
-	if nonce == "" {
-		return a.s.ChannelMessageSendComplex(channel, data)
-	}
-	body := messageSend{MessageSend: data, Nonce: nonce, EnforceNonce: true}
-	endpoint := discordgo.EndpointChannelMessages(channel)
-	var resp []byte
-	var err error
-	if len(data.Files) > 0 {
-		ct, b, encErr := discordgo.MultipartBodyWithJSON(body, data.Files)
-		if encErr != nil {
-			return nil, encErr
-		}
-		resp, err = a.s.RequestRaw("POST", endpoint, ct, b, endpoint, 0)
-	} else {
-		resp, err = a.s.RequestWithBucketID("POST", endpoint, body, endpoint)
-	}
-	if err != nil {
-		return nil, err
-	}
-	var m discordgo.Message
-	if err := json.Unmarshal(resp, &m); err != nil {
-		return nil, err
-	}
-	return &m, nil
 }
 
 // react puts an emoji on a message. It is MessageReactionAdd without
@@ -704,7 +705,7 @@ func (a *Adapter) answer(p *pending, r bot.Reply) error {
 	if r.Private {
 		flags = discordgo.MessageFlagsEphemeral
 	}
-	content := clip(r.Text)
+	text := messageText(r)
 	comps := components(r.Buttons)
 	if !p.acked {
 		p.acked = true
@@ -713,11 +714,11 @@ func (a *Adapter) answer(p *pending, r bot.Reply) error {
 			t = discordgo.InteractionResponseUpdateMessage
 		}
 		if err := a.retry(func() error {
-			data := &discordgo.InteractionResponseData{Content: content, Flags: flags, Components: comps, Files: files(r.Files)}
+			data := &discordgo.InteractionResponseData{Content: text, Flags: flags, Components: comps, AllowedMentions: allowedMentions(r.Ping)}
 			if t == discordgo.InteractionResponseUpdateMessage && comps == nil {
 				data.Components = []discordgo.MessageComponent{}
 			}
-			return a.s.InteractionRespond(p.i, &discordgo.InteractionResponse{Type: t, Data: data})
+			return a.respond(p.i, &discordgo.InteractionResponse{Type: t, Data: data}, r.Files)
 		}); err != nil {
 			a.logf("discord: responding: %v", err)
 			return err
@@ -725,13 +726,23 @@ func (a *Adapter) answer(p *pending, r bot.Reply) error {
 		return nil
 	}
 	// Deferred: edit the response, or post a follow-up.
-	if !r.Private && (!p.component || r.Update) {
+	edit := !r.Private && (!p.component || r.Update)
+	if p.private && !p.component {
+		// Deferred privately: the answer replaces the "thinking…" only its
+		// user sees; a public answer goes to the channel as well.
+		if !r.Private {
+			a.post(p.i.ChannelID, r)
+			r = bot.Reply{Text: "✓"}
+			text, comps = messageText(r), nil
+		}
+		edit = true
+	}
+	if edit {
 		if comps == nil {
 			comps = []discordgo.MessageComponent{}
 		}
 		if err := a.retry(func() error {
-			_, err := a.s.InteractionResponseEdit(p.i, &discordgo.WebhookEdit{Content: &content, Components: &comps, Files: files(r.Files)})
-			return err
+			return a.editResponse(p.i, &discordgo.WebhookEdit{Content: &text, Components: &comps, AllowedMentions: allowedMentions(r.Ping)}, r.Files)
 		}); err != nil {
 			a.logf("discord: editing response: %v", err)
 			return err
@@ -739,7 +750,8 @@ func (a *Adapter) answer(p *pending, r bot.Reply) error {
 		return nil
 	}
 	if r.Private && !p.component {
-		// The deferred response is public: remove it, answer privately.
+		// The deferred response is public (a public command whose answer,
+		// an error, came late and private): remove it, answer privately.
 		if err := a.retry(func() error { return a.s.InteractionResponseDelete(p.i) }); err != nil {
 			a.logf("discord: deleting deferred response: %v", err)
 		}
@@ -756,9 +768,8 @@ func (a *Adapter) followup(p *pending, r bot.Reply) error {
 		return a.answer(p, r)
 	}
 	if err := a.retry(func() error {
-		_, err := a.s.FollowupMessageCreate(p.i, true, &discordgo.WebhookParams{Content: clip(r.Text), Flags: flags,
-			Components: components(r.Buttons), Files: files(r.Files)})
-		return err
+		return a.followupCreate(p.i, &discordgo.WebhookParams{Content: messageText(r), Flags: flags,
+			Components: components(r.Buttons), AllowedMentions: allowedMentions(r.Ping)}, r.Files)
 	}); err != nil {
 		a.logf("discord: follow-up: %v", err)
 		return err
@@ -776,8 +787,8 @@ func (a *Adapter) post(channel string, r bot.Reply) error {
 	}
 	err := a.retry(func() error {
 		var err error
-		m, err = a.sendMessage(channel, &discordgo.MessageSend{Content: clip(r.Text),
-			Components: components(r.Buttons), Files: files(r.Files)}, nonce)
+		m, err = a.sendMessage(channel, &discordgo.MessageSend{Content: messageText(r),
+			Components: components(r.Buttons), AllowedMentions: allowedMentions(r.Ping)}, r.Files, nonce)
 		return err
 	})
 	if err != nil {
@@ -802,15 +813,14 @@ func (a *Adapter) edit(channel string, r bot.Reply) error {
 		r.Key = r.Edit
 		return a.post(channel, r)
 	}
-	content := clip(r.Text)
+	text := messageText(r)
 	if err := a.retry(func() error {
-		e := &discordgo.MessageEdit{ID: id, Channel: channel, Content: &content, Files: files(r.Files)}
+		e := &discordgo.MessageEdit{ID: id, Channel: channel, Content: &text, AllowedMentions: allowedMentions(r.Ping)}
 		if r.Buttons != nil {
 			comps := components(r.Buttons)
 			e.Components = &comps
 		}
-		_, err := a.s.ChannelMessageEditComplex(e)
-		return err
+		return a.editMessage(e, r.Files)
 	}); err != nil {
 		a.logf("discord: editing: %v", err)
 		return err
@@ -846,17 +856,6 @@ func components(bs []bot.Button) []discordgo.MessageComponent {
 		rows = append(rows, row)
 	}
 	return rows
-}
-
-func files(fs []bot.File) []*discordgo.File {
-	var out []*discordgo.File
-	for _, f := range fs {
-		if len(f.Data) > 10<<20 {
-			continue
-		}
-		out = append(out, &discordgo.File{Name: f.Name, ContentType: f.ContentType, Reader: bytes.NewReader(f.Data)})
-	}
-	return out
 }
 
 // clip keeps a message within Discord's 2000 characters.

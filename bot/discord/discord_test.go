@@ -121,8 +121,8 @@ func TestBoggleThroughDiscord(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f, a, _ := start(t, bot.Options{Clock: clk, Seed: 3, Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")})
 	cs := f.Calls()
-	if cs[0].Path != "/applications/100/guilds/g1/commands" || !strings.Contains(string(cs[0].Body), `"name_localizations":{"it":"indovina"}`) {
-		t.Errorf("commands: %s %s", cs[0].Path, cs[0].Body)
+	if cs[0].Kind != "get_commands" || cs[1].Kind != "commands" || cs[1].Path != "/applications/100/guilds/g1/commands" || !strings.Contains(string(cs[1].Body), `"name_localizations":{"it":"indovina"}`) {
+		t.Errorf("commands: %v %s", cs[:2], cs[1].Body)
 	}
 	n := len(cs)
 	now := time.Now()
@@ -245,12 +245,14 @@ func TestSlowAnswerIsDeferred(t *testing.T) {
 		t.Errorf("status: %v", cs[2])
 	}
 	n += 3
+	// A private command defers privately (only its user sees "thinking…"),
+	// then its answer replaces that: nothing public is shown, nothing deleted.
 	id = f.Command("g1", "c1", bob, "guess", "", fakediscord.Option{Name: "word", Type: 3, Value: "cat"})
-	cs = waitCalls(t, f, n, 3)
-	if cs[0].Kind != "callback" || cs[0].Type != 5 || cs[0].Interaction != id {
+	cs = waitCalls(t, f, n, 2)
+	if cs[0].Kind != "callback" || cs[0].Type != 5 || !cs[0].Ephemeral() || cs[0].Interaction != id {
 		t.Errorf("defer: %v", cs[0])
 	}
-	if cs[1].Kind != "delete_original" || cs[2].Kind != "followup" || cs[2].Interaction != id || !cs[2].Ephemeral() || cs[2].Content != "✅ CAT is on the board." {
+	if cs[1].Kind != "edit_original" || cs[1].Interaction != id || cs[1].Content != "✅ CAT is on the board." {
 		t.Errorf("after defer: %v", cs[1:])
 	}
 	time.Sleep(50 * time.Millisecond)

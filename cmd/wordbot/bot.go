@@ -40,6 +40,9 @@ type botSettings struct {
 	logFormat      string
 	metricsAddr    string
 	opt            bot.Options
+
+	// shardID and shardCount reach the gateway's Identify.
+	shardID, shardCount int
 }
 
 // loadBotSettings maps the configuration (config.yaml, WORDBOT_* and
@@ -52,6 +55,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	}
 	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, messageContent: cfg.Discord.MessageContent, dataDir: cfg.DataDir,
 		storePath: cfg.Store.Path, logLevel: cfg.Log.Level, logFormat: cfg.Log.Format, metricsAddr: cfg.Metrics.Addr}
+	s.shardID, s.shardCount = cfg.Discord.ShardID, cfg.Discord.ShardCount
 	if s.dataDir == "" {
 		s.dataDir = "data"
 	}
@@ -219,7 +223,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return runTerminal(ctx, s, logger, stdin, stdout)
 	}
 
-	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Bot: s.opt})
+	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, ShardID: s.shardID, ShardCount: s.shardCount, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Bot: s.opt})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1

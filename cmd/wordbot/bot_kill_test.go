@@ -60,13 +60,13 @@ func TestSIGKILLAndRestart(t *testing.T) {
 	var logs [2]bytes.Buffer
 	start := func(i int) *exec.Cmd {
 		t.Helper()
-		n := f.Count("commands")
+		n := f.Count("get_commands")
 		c := exec.Command(os.Args[0], "-test.run=^$")
 		c.Env, c.Stderr = env, &logs[i]
 		if err := c.Start(); err != nil {
 			t.Fatal(err)
 		}
-		if !f.WaitCount(20*time.Second, "commands", n+1) {
+		if !f.WaitCount(20*time.Second, "get_commands", n+1) {
 			c.Process.Kill()
 			c.Wait()
 			t.Fatalf("child %d did not connect: %s", i, logs[i].String())

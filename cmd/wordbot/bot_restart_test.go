@@ -35,7 +35,7 @@ func startInstance(t *testing.T, f *fakediscord.Server, path string, now time.Ti
 		t.Fatal(err)
 	}
 	clk := bot.NewFakeClock(now)
-	n := f.Count("commands")
+	n := f.Count("get_commands")
 	a, err := discord.New(discord.Config{Token: "tok-restart", GuildID: "g1", HTTPClient: f.Client(), Log: log.New(io.Discard, "", 0),
 		Bot: bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: newStoreSessions(st), Results: storeResults{st}}})
 	if err != nil {
@@ -45,7 +45,7 @@ func startInstance(t *testing.T, f *fakediscord.Server, path string, now time.Ti
 	if err := a.Open(); err != nil {
 		t.Fatal(err)
 	}
-	if !f.WaitCount(5*time.Second, "commands", n+1) {
+	if !f.WaitCount(5*time.Second, "get_commands", n+1) {
 		t.Fatal("commands not registered")
 	}
 	a.Bot().Wait()

@@ -70,7 +70,7 @@ func TestGracefulShutdown(t *testing.T) {
 	errb := &syncBuf{}
 	code := make(chan int, 1)
 	go func() { code <- run(nil, strings.NewReader(""), &out, errb) }()
-	if !f.WaitCount(10*time.Second, "commands", 1) {
+	if !f.WaitCount(10*time.Second, "get_commands", 1) {
 		t.Fatalf("not connected: %s", errb.String())
 	}
 	if st, body, err := get("http://" + addr + "/healthz"); err != nil || st != 200 || body != "ok" {

@@ -56,6 +56,10 @@ type DiscordConfig struct {
 	// MessageContent is whether to ask for the privileged Message Content
 	// intent: auto, on or off (see discord.Config.MessageContent).
 	MessageContent string `yaml:"message_content"`
+	// ShardID and ShardCount are this process's shard and the number of
+	// shards (Identify's shard field); only shard 0 registers the commands.
+	ShardID    int `yaml:"shard_id"`
+	ShardCount int `yaml:"shard_count"`
 }
 
 // LexiconConfig names word lists replacing the embedded lexicons.
@@ -111,7 +115,7 @@ type UpwordsConfig struct {
 func DefaultConfig() Config {
 	return Config{
 		DataDir: "./data",
-		Discord: DiscordConfig{MessageContent: "auto"},
+		Discord: DiscordConfig{MessageContent: "auto", ShardCount: 1},
 		Boggle:  BoggleConfig{Size: 4, Minutes: 3, Scoring: "official", Lang: "en"},
 		Ruzzle:  RuzzleConfig{Size: 4, Minutes: 2, Lang: "en", LengthBonus: true},
 		Scarabeo: ScarabeoConfig{Lang: "it", TwoLetterWords: "lexicon",
@@ -320,6 +324,8 @@ func (c *Config) validate() error {
 	lang := func(s string) bool { return s == "en" || s == "it" }
 	mc := c.Discord.MessageContent
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)
+	check(c.Discord.ShardCount >= 1, "discord.shard_count must be at least 1, not %d", c.Discord.ShardCount)
+	check(c.Discord.ShardID >= 0 && c.Discord.ShardID < max(c.Discord.ShardCount, 1), "discord.shard_id must be 0 to shard_count-1 (%d), not %d", c.Discord.ShardCount-1, c.Discord.ShardID)
 	check(c.Boggle.Size >= 4 && c.Boggle.Size <= 6, "boggle.size must be 4, 5 or 6, not %d", c.Boggle.Size)
 	minutes := func(m float64) bool { return m >= bot.MinRoundMinutes && m <= bot.MaxRoundMinutes }
 	check(minutes(c.Boggle.Minutes), "boggle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Boggle.Minutes)

@@ -32,7 +32,8 @@ type Call struct {
 	Method string
 	Path   string // without /api/v9
 	// Kind names the endpoint: "callback", "edit_original", "delete_original",
-	// "followup", "message", "edit_message", "reaction", "commands".
+	// "followup", "message", "edit_message", "reaction", "commands" (a PUT
+	// of the command list), "get_commands".
 	Kind        string
 	Channel     string
 	MessageID   string // the message edited or reacted to, or the one created
@@ -49,6 +50,12 @@ type Call struct {
 	EnforceNonce bool
 	Body         []byte // the JSON payload
 	Time         time.Time
+	// AllowedMentions is the body's allowed_mentions (nil when absent).
+	AllowedMentions *AllowedMentions
+	// Pings are who the body would notify on Discord (see WouldPing).
+	Pings Pings
+	// Attachments are the body's attachments (descriptions of the files).
+	Attachments []Attachment
 }
 
 // Ephemeral reports whether the call's flags include ephemeral (64).
@@ -84,8 +91,9 @@ type Server struct {
 	// client connects).
 	Refuse int
 
-	botMessages map[string]bool   // IDs of messages the bot posted
-	originals   map[string]string // interaction ID -> its response message
+	botMessages map[string]bool            // IDs of messages the bot posted
+	originals   map[string]string          // interaction ID -> its response message
+	commands    map[string]json.RawMessage // scope ("" global, or a guild) -> registered commands
 
 	// gwMu orders the gateway: the session's sequence and its events,
 	// kept so that a resumed session gets what it missed.
@@ -95,7 +103,8 @@ type Server struct {
 	identifies int
 	resumes    int
 	refused    int
-	intents    int // of the latest accepted Identify
+	intents    int      // of the latest accepted Identify
+	shards     [][2]int // the shard of each Identify ({0, 1} without one)
 }
 
 // frame is one dispatch of the gateway session.
@@ -241,13 +250,22 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		status = 204
 	case parts[0] == "applications" && parts[len(parts)-1] == "commands" && r.Method == "PUT":
 		c.Kind = "commands"
-		resp = json.RawMessage(c.Body)
+		resp = s.putCommands(commandScope(parts), c.Body)
+	case parts[0] == "applications" && parts[len(parts)-1] == "commands" && r.Method == "GET":
+		c.Kind = "get_commands"
+		resp = s.Commands(commandScope(parts))
 	default:
 		c.Kind = "unknown"
 		status = 404
 		resp = map[string]any{"message": "404: Not Found", "code": 0}
 	}
 	if s.fault(w, c.Kind) {
+		return
+	}
+	if msg := checkAllowedMentions(c.AllowedMentions); msg != "" {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(400)
+		json.NewEncoder(w).Encode(map[string]any{"message": "Invalid Form Body: " + msg, "code": 50035})
 		return
 	}
 	if nonceKey != "" {
@@ -321,17 +339,21 @@ func readBody(r *http.Request, c *Call) error {
 		return nil
 	}
 	var p struct {
-		Type    int             `json:"type"`
-		Nonce   json.RawMessage `json:"nonce"`
-		Enforce bool            `json:"enforce_nonce"`
-		Content *string         `json:"content"`
-		Flags   int             `json:"flags"`
-		Comps   json.RawMessage `json:"components"`
-		Data    *struct {
-			Content  string          `json:"content"`
-			Flags    int             `json:"flags"`
-			Comps    json.RawMessage `json:"components"`
-			CustomID string          `json:"custom_id"`
+		Type     int              `json:"type"`
+		Nonce    json.RawMessage  `json:"nonce"`
+		Enforce  bool             `json:"enforce_nonce"`
+		Content  *string          `json:"content"`
+		Flags    int              `json:"flags"`
+		Comps    json.RawMessage  `json:"components"`
+		Allowed  *AllowedMentions `json:"allowed_mentions"`
+		Attached []Attachment     `json:"attachments"`
+		Data     *struct {
+			Content  string           `json:"content"`
+			Flags    int              `json:"flags"`
+			Comps    json.RawMessage  `json:"components"`
+			Allowed  *AllowedMentions `json:"allowed_mentions"`
+			Attached []Attachment     `json:"attachments"`
+			CustomID string           `json:"custom_id"`
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(c.Body, &p); err != nil {
@@ -352,12 +374,15 @@ func readBody(r *http.Request, c *Call) error {
 		c.Content = *p.Content
 	}
 	c.Flags = p.Flags
+	c.AllowedMentions, c.Attachments = p.Allowed, p.Attached
 	if p.Data != nil {
 		c.Content, c.Flags, comps = p.Data.Content, p.Data.Flags, p.Data.Comps
 		if p.Type == 9 {
 			c.ModalID = p.Data.CustomID
 		}
+		c.AllowedMentions, c.Attachments = p.Data.Allowed, p.Data.Attached
 	}
+	c.Pings = WouldPing(c.Content, c.AllowedMentions)
 	var rows []struct {
 		Components []struct {
 			Label    string `json:"label"`
@@ -639,7 +664,8 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		case 2:
 			var id struct {
 				D struct {
-					Intents int `json:"intents"`
+					Intents int     `json:"intents"`
+					Shard   *[2]int `json:"shard"`
 				} `json:"d"`
 			}
 			json.Unmarshal(data, &id)
@@ -653,6 +679,13 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 				c.Close()
 				return
 			}
+			shard := [2]int{0, 1}
+			if id.D.Shard != nil {
+				shard = *id.D.Shard
+			}
+			s.gwMu.Lock()
+			s.shards = append(s.shards, shard)
+			s.gwMu.Unlock()
 			ready := map[string]any{"v": 9, "session_id": "fake-session",
 				"user":        map[string]any{"id": AppID, "username": "wordbot", "bot": true},
 				"application": map[string]any{"id": AppID},
@@ -732,6 +765,9 @@ type User struct {
 	// Manage gives the Manage Channels permission.
 	Manage bool
 	Locale string
+	// Nick is the member's nickname in the server (anything the member
+	// chose: "@everyone", "<@&123>", Markdown).
+	Nick string
 }
 
 func (u User) member() map[string]any {
@@ -739,7 +775,11 @@ func (u User) member() map[string]any {
 	if u.Manage {
 		perm = "16"
 	}
-	return map[string]any{"user": map[string]any{"id": u.ID, "username": u.Name}, "permissions": perm}
+	m := map[string]any{"user": map[string]any{"id": u.ID, "username": u.Name}, "permissions": perm}
+	if u.Nick != "" {
+		m["nick"] = u.Nick
+	}
+	return m
 }
 
 // Option is a command option as Discord sends it (Type 3 string, 4
@@ -843,6 +883,9 @@ func (s *Server) SayReply(guild, channel string, u User, text, replyTo string) s
 	if guild != "" {
 		d["guild_id"] = guild
 		d["member"] = map[string]any{"permissions": "0"}
+		if u.Nick != "" {
+			d["member"] = map[string]any{"permissions": "0", "nick": u.Nick}
+		}
 	}
 	s.Dispatch("MESSAGE_CREATE", d)
 	return id
