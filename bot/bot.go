@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"github.com/wordbot/wordbot/games/boggle"
 	"log"
 	"log/slog"
@@ -93,7 +94,18 @@ type Options struct {
 	// SaveRetry is when a timer whose change could not be saved fires
 	// again (default 2 s).
 	SaveRetry time.Duration
+	// ShutdownGrace bounds how long Shutdown waits for the events queued
+	// or being handled (default DefaultShutdownGrace).
+	ShutdownGrace time.Duration
+	// BeforeEvent, when set, is called on the channel's goroutine before
+	// each event is handled (tests hold an event in it to play a stuck one).
+	BeforeEvent func(Event)
 }
+
+// DefaultShutdownGrace is Shutdown's default wait for events in flight:
+// with the outbox's last delivery (up to 2 s) and the gateway's close (1 s)
+// after it, the process ends within 10 s of SIGTERM.
+const DefaultShutdownGrace = 5 * time.Second
 
 func (o *Options) defaults() {
 	if o.Clock == nil {
@@ -153,6 +165,9 @@ func (o *Options) defaults() {
 	if o.TurnTimeout == 0 {
 		o.TurnTimeout = 10 * time.Minute
 	}
+	if o.ShutdownGrace <= 0 {
+		o.ShutdownGrace = DefaultShutdownGrace
+	}
 	if o.ScrabbleTurnTimeout == 0 {
 		o.ScrabbleTurnTimeout = o.TurnTimeout
 	}
@@ -197,7 +212,10 @@ type Bot struct {
 	idle   *sync.Cond
 	busy   int
 	closed bool
-	active map[string]bool // channels where a game runs
+	// expired: Shutdown's grace is over; events not yet started are dropped
+	// and those still running are abandoned (neither saved nor answered).
+	expired bool
+	active  map[string]bool // channels where a game runs
 
 	noChat atomic.Bool // chat messages arrive only when they mention the bot
 
@@ -277,14 +295,35 @@ func (b *Bot) Handle(ev Event) {
 }
 
 // Shutdown stops taking events (later ones are dropped), waits for those
-// queued or being handled, whose changes are then saved, and stops the
-// timers. It is safe to call more than once.
-func (b *Bot) Shutdown() {
+// queued or being handled, whose changes are then saved, stops the timers
+// and the outbox's sender. It waits at most Options.ShutdownGrace for the
+// events: past it, those not yet started are dropped and those still
+// running (stuck) are abandoned: what they change is neither saved nor
+// announced, so the store keeps the last state that was. It returns the
+// number of events dropped or abandoned (0 for a clean shutdown). It is
+// safe to call more than once; once the grace is over, later calls do not
+// wait.
+func (b *Bot) Shutdown() (abandoned int) {
 	b.mu.Lock()
 	b.closed = true
-	for b.busy > 0 {
-		b.idle.Wait()
+	first := !b.expired
+	if b.busy > 0 && !b.expired {
+		t := time.AfterFunc(b.opt.ShutdownGrace, func() {
+			b.mu.Lock()
+			b.expired = true
+			b.idle.Broadcast()
+			b.mu.Unlock()
+		})
+		for b.busy > 0 && !b.expired {
+			b.idle.Wait()
+		}
+		t.Stop()
 	}
+	if b.busy > 0 {
+		b.expired = true
+		abandoned = b.busy
+	}
+	first = first && abandoned > 0
 	timers := b.timers
 	b.timers = map[string]Timer{}
 	b.mu.Unlock()
@@ -292,6 +331,10 @@ func (b *Bot) Shutdown() {
 		t.Stop()
 	}
 	b.stopSender(2 * time.Second)
+	if first {
+		b.logError("shutdown", "waiting for events", errors.New("grace period over"), "abandoned", abandoned, "grace", b.opt.ShutdownGrace.String())
+	}
+	return abandoned
 }
 
 // Wait returns when no event is queued or being handled.
@@ -340,8 +383,11 @@ func (b *Bot) drain(ch string, q *queue) {
 		}
 		e := q.events[0]
 		q.events = q.events[1:]
+		expired := b.expired
 		b.mu.Unlock()
-		b.process(e.ev, e.at)
+		if !expired {
+			b.process(e.ev, e.at)
+		}
 		if e.done != nil {
 			close(e.done)
 		}
@@ -376,10 +422,20 @@ func (b *Bot) process(ev Event, at time.Time) {
 			b.logError("store", "loading a session", err, "channel", ch)
 			s = &session{}
 		}
+		if b.opt.BeforeEvent != nil {
+			b.opt.BeforeEvent(ev)
+		}
 		c := &ctx{b: b, s: s, ev: ev, now: b.opt.Clock.Now(), channel: ch}
 		c.locale = eventLocale(ev, s)
 		c.user = t.User
 		replies = c.handle()
+		if b.abandoned() {
+			// Shutdown gave up on this event: the store keeps the state
+			// before it, and nothing is announced.
+			b.setSession(ch, nil)
+			replies = nil
+			return
+		}
 		// The change, the result and the durable replies are committed
 		// together, before the replies that announce them are sent.
 		var posts []Post
@@ -415,7 +471,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 		}
 		b.setActive(ch, s.Kind != "")
 	}()
-	if len(replies) > 0 || t.Interaction {
+	if (len(replies) > 0 || t.Interaction) && !b.abandoned() {
 		b.send(t, replies, queued)
 		for _, r := range replies {
 			b.opt.Metrics.Reply(replyKind(r))
@@ -510,6 +566,13 @@ func (b *Bot) send(t Target, replies []Reply, queued []Post) {
 	if len(retry) > 0 {
 		b.queuePosts(retry...)
 	}
+}
+
+// abandoned reports whether Shutdown's grace is over.
+func (b *Bot) abandoned() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.expired
 }
 
 // setActive keeps the count of channels with a game running.

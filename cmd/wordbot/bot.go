@@ -142,12 +142,18 @@ func lexicons(files map[string]string) func(string) (*lexicon.DAWG, error) {
 }
 
 // shutdownTimeout bounds a graceful shutdown; past it wordbot exits anyway
-// (every change is already on disk).
+// (every change is already on disk). The bot itself waits at most
+// bot.DefaultShutdownGrace for events in flight, and closing the gateway
+// takes about a second more, so this is a last resort.
 const shutdownTimeout = 9 * time.Second
 
 // discordClient replaces discordgo's HTTP client; tests point it at a fake
 // Discord.
 var discordClient *http.Client
+
+// beforeEvent becomes bot.Options.BeforeEvent; tests hold an event in it to
+// play a stuck one.
+var beforeEvent func(bot.Event)
 
 func runBot(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -195,6 +201,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	}
 	defer st.Close()
 	s.opt.Store = newStoreSessions(st)
+	s.opt.BeforeEvent = beforeEvent
 	s.opt.Results = storeResults{st}
 	s.opt.Logger = logger
 
@@ -215,7 +222,15 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				logger.Error("metrics server", "err", err)
 			}
 		}()
-		defer func() { cancel(); <-served }()
+		defer func() {
+			cancel()
+			// A request in flight may hold the server up to
+			// metrics.ShutdownTimeout; the process does not wait that long.
+			select {
+			case <-served:
+			case <-time.After(time.Second):
+			}
+		}()
 		logger.Info("metrics served", "addr", ln.Addr().String())
 	}
 
@@ -238,12 +253,25 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	<-ctx.Done()
 	logger.Info("shutting down")
 	begun := time.Now()
-	done := make(chan error, 1)
-	go func() { done <- a.Close() }()
+	type closed struct {
+		abandoned int
+		err       error
+	}
+	done := make(chan closed, 1)
+	go func() {
+		// The bot first (bounded by its grace), then the gateway.
+		n := a.Bot().Shutdown()
+		done <- closed{n, a.Close()}
+	}()
 	select {
-	case err := <-done:
-		if err != nil {
-			logger.Warn("closing the gateway", "err", err)
+	case c := <-done:
+		if c.err != nil {
+			logger.Warn("closing the gateway", "err", c.err)
+		}
+		if c.abandoned > 0 {
+			logger.Error("stopped with events unfinished; the store keeps the state before them", "abandoned", c.abandoned,
+				"took", time.Since(begun).Round(time.Millisecond))
+			return 1
 		}
 	case <-time.After(shutdownTimeout):
 		logger.Error("shutdown timed out; exiting anyway", "after", shutdownTimeout)

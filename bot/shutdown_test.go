@@ -1,0 +1,96 @@
+package bot
+
+import (
+	"io"
+	"log"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A stuck event does not hold Shutdown past its grace: Shutdown returns,
+// the events queued behind it are dropped, and the store keeps what was
+// saved before; the stuck event, when it ends, saves and sends nothing.
+func TestShutdownWithAStuckEvent(t *testing.T) {
+	rec := &recorder{}
+	st := &MemStore{}
+	release := make(chan struct{})
+	entered := make(chan struct{}, 1)
+	hold := func(ev Event) {
+		if m, ok := ev.(*Message); ok && m.Text == "dog" {
+			entered <- struct{}{}
+			<-release
+		}
+	}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: testLexicon("CAT", "DOG", "GOAT"), ShutdownGrace: 200 * time.Millisecond, BeforeEvent: hold}, rec)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	b.Handle(msg(alice, "cat"))
+	rec.take()
+	saved, _ := st.Load("c1")
+	if !strings.Contains(string(saved), `"1":"CAT"`) {
+		t.Fatalf("CAT is not saved: %s", saved)
+	}
+
+	b.Dispatch(msg(bob, "dog"))
+	<-entered
+	b.Dispatch(msg(bob, "goat")) // queued behind the stuck one
+	done := make(chan int, 1)
+	go func() { done <- b.Shutdown() }()
+	var abandoned int
+	select {
+	case abandoned = <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Shutdown waits for a stuck event")
+	}
+	if abandoned != 2 {
+		t.Errorf("abandoned %d events, want 2 (the stuck one and the one behind it)", abandoned)
+	}
+	if again := b.Shutdown(); again != 2 {
+		t.Errorf("a second Shutdown: %d", again)
+	}
+	b.Dispatch(msg(bob, "goat")) // after shutdown: dropped
+	close(release)
+	b.Wait()
+	if out := rec.take(); len(out) != 0 {
+		t.Errorf("sent after the shutdown: %+v", out)
+	}
+	if got, _ := st.Load("c1"); string(got) != string(saved) {
+		t.Errorf("the store changed after the shutdown:\n%s\nwas\n%s", got, saved)
+	}
+}
+
+// Without a stuck event, Shutdown waits for every event queued, which are
+// saved and answered.
+func TestShutdownFinishesQueuedEvents(t *testing.T) {
+	rec := &recorder{}
+	st := &MemStore{}
+	release := make(chan struct{})
+	entered := make(chan struct{}, 1)
+	hold := func(ev Event) {
+		if m, ok := ev.(*Message); ok && m.Text == "dog" {
+			entered <- struct{}{}
+			<-release
+		}
+	}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: testLexicon("CAT", "DOG", "GOAT"), ShutdownGrace: time.Minute, BeforeEvent: hold}, rec)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	rec.take()
+	b.Dispatch(msg(bob, "dog"))
+	<-entered
+	b.Dispatch(msg(bob, "goat"))
+	done := make(chan int, 1)
+	go func() { done <- b.Shutdown() }()
+	time.Sleep(20 * time.Millisecond)
+	close(release)
+	if n := <-done; n != 0 {
+		t.Errorf("abandoned %d", n)
+	}
+	if out := rec.take(); len(out) != 2 {
+		t.Errorf("answers: %+v", out)
+	}
+	if got, _ := st.Load("c1"); !strings.Contains(string(got), `"2":"DOG GOAT"`) {
+		t.Errorf("stored: %s", got)
+	}
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+	"github.com/wordbot/wordbot/store"
+)
+
+// TestShutdownWithAStuckEvent runs wordbot on a fake Discord, plays a
+// guess, then makes the next event stuck (it never returns by itself) and
+// sends SIGTERM: wordbot exits within 10 s all the same, with status 1 and
+// a log line saying what it left, and the session saved before is intact.
+func TestShutdownWithAStuckEvent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the bot's shutdown grace (7 s)")
+	}
+	f := fakediscord.New()
+	defer f.Close()
+	discordClient = f.Client()
+	defer func() { discordClient = nil }()
+	release := make(chan struct{})
+	defer close(release)
+	entered := make(chan struct{}, 1)
+	beforeEvent = func(ev bot.Event) {
+		if m, ok := ev.(*bot.Message); ok && m.Text == "dog" {
+			entered <- struct{}{}
+			<-release // stuck until the test ends
+		}
+	}
+	defer func() { beforeEvent = nil }()
+	dir := t.TempDir()
+	botEnv(t, dir, "tok-stuck")
+
+	var out bytes.Buffer
+	errb := &syncBuf{}
+	code := make(chan int, 1)
+	go func() { code <- run(nil, strings.NewReader(""), &out, errb) }()
+	if !f.WaitCount(10*time.Second, "commands", 1) {
+		t.Fatalf("not connected: %s", errb.String())
+	}
+	f.Command("g1", "b1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"})
+	if !f.WaitCount(5*time.Second, "callback", 1) {
+		t.Fatal("no answer to /boggle start")
+	}
+	f.Say("g1", "b1", alice, "cat")
+	if !f.WaitCount(5*time.Second, "reaction", 1) {
+		t.Fatal("no reaction")
+	}
+	f.Say("g1", "b1", bob, "dog")
+	select {
+	case <-entered:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the stuck event never started")
+	}
+	f.Say("g1", "b1", bob, "goat") // queued behind it
+
+	begun := time.Now()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case c := <-code:
+		took := time.Since(begun)
+		t.Logf("shutdown took %v", took)
+		if c != 1 || took > 10*time.Second {
+			t.Errorf("exit %d after %v, want 1 within 10 s", c, took)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("no exit 15 s after SIGTERM")
+	}
+	logs := errb.String()
+	if !strings.Contains(logs, `"msg":"stopped with events unfinished; the store keeps the state before them","abandoned":`) {
+		t.Errorf("logs:\n%s", logs)
+	}
+
+	st, err := store.Open(filepath.Join(dir, "wordbot.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	se, err := st.LoadSession(context.Background(), "b1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(se.Data, []byte(`"11":"CAT"`)) || bytes.Contains(se.Data, []byte(`"12":`)) {
+		t.Errorf("the session: %s", se.Data)
+	}
+	if n := f.Count("reaction"); n != 1 {
+		t.Errorf("%d reactions, want only CAT's", n)
+	}
+}
