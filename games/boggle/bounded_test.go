@@ -1,6 +1,7 @@
 package boggle
 
 import (
+	"io"
 	"strings"
 	"testing"
 
@@ -98,5 +99,37 @@ func TestCheckAsksTheLexiconBeforeTheBoard(t *testing.T) {
 	}
 	if txt, _ := Untraced.MarshalText(); string(txt) != "untraced" {
 		t.Errorf("code %q", txt)
+	}
+}
+
+// endless is a reader that never ends: the same byte forever.
+type endless byte
+
+func (e endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(e)
+	}
+	return len(p), nil
+}
+
+func TestReadCubesStopsOnEndlessFiles(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		r    io.Reader
+		want string
+	}{
+		{"blank lines", endless('\n'), "cube file line 65537: the file is longer than 65536 bytes; a cube set is much shorter"},
+		{"one endless line", endless(' '), "cube file line 1: line too long"},
+		{"comments", io.MultiReader(strings.NewReader(strings.Repeat("AAEEGN\n", 16)), endless('#')), "cube file line 17: the file is longer than 65536 bytes; a cube set is much shorter"},
+	} {
+		_, err := ReadCubes(tt.r)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+	}
+	// A set padded with comments up to the bound still reads.
+	pad := strings.Repeat("# padding\n", (MaxCubeFileBytes-16*7)/10)
+	if cubes, err := ReadCubes(strings.NewReader(strings.Repeat("AAEEGN\n", 16) + pad)); err != nil || len(cubes) != 16 {
+		t.Errorf("padded set: %d cubes, %v", len(cubes), err)
 	}
 }

@@ -42,13 +42,18 @@ type CubeError struct {
 
 func (e *CubeError) Error() string { return fmt.Sprintf("cube file line %d: %s", e.Line, e.Reason) }
 
+// MaxCubeFileBytes bounds a cube file: 36 cubes take some 300 bytes, and
+// reading stops with an error past this many, however the file goes on.
+const MaxCubeFileBytes = 64 << 10
+
 // ReadCubes reads a cube set: one cube of six letters a line, any case.
 // Spaces inside a line are ignored ("A A E E G N" works); blank lines and
 // lines starting with '#' are skipped. Errors are *CubeError with the line
 // number. The set must hold 16, 25 or 36 cubes (a 4x4, 5x5 or 6x6 board).
 func ReadCubes(r io.Reader) ([]Cube, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	lr := &io.LimitedReader{R: r, N: MaxCubeFileBytes + 1}
+	sc := bufio.NewScanner(lr)
+	sc.Buffer(make([]byte, 0, 4096), MaxCubeFileBytes+1)
 	var cubes []Cube
 	line := 0
 	for sc.Scan() {
@@ -90,6 +95,9 @@ func ReadCubes(r io.Reader) ([]Cube, error) {
 			return nil, &CubeError{line + 1, "line too long"}
 		}
 		return nil, err
+	}
+	if lr.N <= 0 {
+		return nil, &CubeError{line, fmt.Sprintf("the file is longer than %d bytes; a cube set is much shorter", MaxCubeFileBytes)}
 	}
 	if _, err := cubeSize(len(cubes)); err != nil {
 		return nil, err

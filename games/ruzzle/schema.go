@@ -3,6 +3,7 @@ package ruzzle
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -28,6 +29,33 @@ func (e *SchemaError) Error() string {
 // maxSchemaLine is the longest schema line read; a longer one is an error.
 const maxSchemaLine = 4096
 
+// MaxSchemaBytes bounds a schema file: the largest board (MaxSize) takes
+// some 8 KiB, and reading stops with an error past this many bytes, however
+// the file goes on (blank lines, one endless line).
+const MaxSchemaBytes = 1 << 20
+
+// errSchemaTooBig is the error of a limitReader past its limit.
+var errSchemaTooBig = errors.New("schema too big")
+
+// limitReader reads at most left bytes of r, then fails with
+// errSchemaTooBig.
+type limitReader struct {
+	r    io.Reader
+	left int64
+}
+
+func (l *limitReader) Read(p []byte) (int, error) {
+	if l.left <= 0 {
+		return 0, errSchemaTooBig
+	}
+	if int64(len(p)) > l.left {
+		p = p[:l.left]
+	}
+	n, err := l.r.Read(p)
+	l.left -= int64(n)
+	return n, err
+}
+
 // ParseSchema reads a board in seed 002's schema format (section 3.1): a line
 // with the size n (1 to MaxSize), n lines of n letters (A-Z, lower case
 // accepted), then n lines of n bonus characters (d DL, t TL, D DW, T TW,
@@ -36,7 +64,7 @@ const maxSchemaLine = 4096
 // Errors are *SchemaError naming the line. The board gets the zero Scoring
 // (seed 002's offline scoring).
 func ParseSchema(r io.Reader) (*Board, error) {
-	br := bufio.NewReaderSize(r, maxSchemaLine)
+	br := bufio.NewReaderSize(&limitReader{r: r, left: MaxSchemaBytes}, maxSchemaLine)
 	var b *Board
 	n := 0
 	end := 0 // the line a missing row would be on
@@ -46,10 +74,11 @@ func ParseSchema(r io.Reader) (*Board, error) {
 		line++
 		raw, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
-			for err == bufio.ErrBufferFull {
-				_, err = br.ReadSlice('\n')
-			}
+			// Not read to its end: the line may never end.
 			return nil, &SchemaError{Line: line, Msg: fmt.Sprintf("the line is longer than %d characters", maxSchemaLine)}
+		}
+		if err == errSchemaTooBig {
+			return nil, &SchemaError{Line: line, Msg: fmt.Sprintf("the file is longer than %d bytes; a schema is much shorter", MaxSchemaBytes)}
 		}
 		if err != nil && err != io.EOF {
 			return nil, err

@@ -1,0 +1,177 @@
+package bot
+
+import (
+	"fmt"
+	"io"
+	"log"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/internal/cputime"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// BenchmarkWorstInputs feeds the bot the most expensive inputs we could
+// construct, each through Handle (the path a chat message or a command takes
+// from the Discord adapter: the channel's queue, the engine, the session
+// saved, the replies sent), and reports the process CPU time per event:
+// cpu-ms/event is the mean, max-cpu-ms the worst single event. Images are
+// off (rendering is measured in package render). Run with
+//
+//	go test ./bot -run '^$' -bench WorstInputs -benchtime 20x
+func BenchmarkWorstInputs(b *testing.B) {
+	en := func(string) (*lexicon.DAWG, error) { return lexicon.Embedded("en") }
+	newBotImages := func(lex func(string) (*lexicon.DAWG, error), images bool) *Bot {
+		return New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: !images,
+			Log: log.New(io.Discard, "", 0), Lexicon: lex}, &recorder{})
+	}
+	newBot := func(lex func(string) (*lexicon.DAWG, error)) *Bot { return newBotImages(lex, false) }
+	// measureAfter runs setup(i) (not measured) then ev(i), b.N times, and
+	// reports the CPU per event.
+	measureAfter := func(b *testing.B, setup, ev func(i int)) {
+		b.Helper()
+		var total, worst time.Duration
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			if setup != nil {
+				b.StopTimer()
+				setup(i)
+				b.StartTimer()
+			}
+			c0 := cputime.Process()
+			ev(i)
+			d := cputime.Process() - c0
+			total += d
+			worst = max(worst, d)
+		}
+		b.ReportMetric(float64(total)/float64(b.N)/1e6, "cpu-ms/event")
+		b.ReportMetric(float64(worst)/1e6, "max-cpu-ms")
+	}
+	measure := func(b *testing.B, ev func(i int)) { measureAfter(b, nil, ev) }
+
+	b.Run("guess/worst-board-nonword", func(b *testing.B) {
+		bot := newBot(en)
+		bot.Handle(cmd(alice, "boggle", "start", "board", worstBoard, "minutes", "30"))
+		measure(b, func(i int) {
+			u := User{ID: fmt.Sprint("u", i%maxRoundPlayers), Name: "U"}
+			bot.Handle(&Message{ID: fmt.Sprint(i), Text: worstGuess, User: u, Channel: "c1", Guild: "g1"})
+		})
+	})
+	b.Run("guess/worst-board-dictionary-word", func(b *testing.B) {
+		// A server's word list holding the worst word: the search runs to
+		// its bound (boggle.MaxTraceSteps) for every player's first try.
+		bot := newBot(testLexicon(worstGuess))
+		bot.Handle(cmd(alice, "boggle", "start", "board", worstBoard, "minutes", "30"))
+		measure(b, func(i int) {
+			u := User{ID: fmt.Sprint("u", i%maxRoundPlayers), Name: "U"}
+			bot.Handle(&Message{ID: fmt.Sprint(i), Text: worstGuess, User: u, Channel: "c1", Guild: "g1"})
+			if i%maxRoundPlayers == maxRoundPlayers-1 { // a fresh round, so that guesses are first tries
+				bot.Handle(cmd(alice, "stop", ""))
+				bot.Handle(cmd(alice, "boggle", "start", "board", worstBoard, "minutes", "30"))
+			}
+		})
+	})
+	b.Run("guess/10000-char-message", func(b *testing.B) {
+		bot := newBot(en)
+		bot.Handle(cmd(alice, "boggle", "start", "board", worstBoard, "minutes", "30"))
+		text := strings.Repeat("A", 10000)
+		measure(b, func(i int) {
+			bot.Handle(&Message{ID: fmt.Sprint(i), Text: text, User: alice, Channel: "c1", Guild: "g1"})
+		})
+	})
+	b.Run("guess/10000-char-option", func(b *testing.B) {
+		bot := newBot(en)
+		bot.Handle(cmd(alice, "boggle", "start", "board", worstBoard, "minutes", "30"))
+		word := strings.Repeat("A", 10000)
+		measure(b, func(i int) { bot.Handle(cmd(bob, "guess", "", "word", word)) })
+	})
+	b.Run("guess/full-round", func(b *testing.B) {
+		// Guesses into a round holding maxRoundGuesses-1 words: the
+		// session saved after each is the largest a round makes.
+		bot := newBot(en)
+		fill := func() {
+			bot.Handle(cmd(alice, "stop", ""))
+			bot.Handle(cmd(alice, "boggle", "start", "board", "ESTERS ESTERS ESTERS ESTERS ESTERS ESTERS", "minutes", "30"))
+			n := 0
+			for p := 0; n < maxRoundGuesses-1; p++ {
+				u := User{ID: fmt.Sprint("p", p), Name: fmt.Sprint("P", p)}
+				for k := 0; k < maxGuesses-1 && n < maxRoundGuesses-1; k++ {
+					bot.Handle(&Message{ID: fmt.Sprint("f", n), Text: fmt.Sprintf("wor%c%c", 'a'+k/26%26, 'a'+k%26), User: u, Channel: "c1", Guild: "g1"})
+					n++
+				}
+			}
+		}
+		measureAfter(b, func(int) { fill() }, func(i int) {
+			bot.Handle(&Message{ID: fmt.Sprint(i), Text: "steers", User: User{ID: "last", Name: "Last"}, Channel: "c1", Guild: "g1"})
+		})
+	})
+	b.Run("images/start-and-report", func(b *testing.B) {
+		// For comparison: the same kind of events with images on (a board
+		// picture at the start, the board with the best path at the end).
+		bot := newBotImages(en, true)
+		measureAfter(b, func(i int) {
+			if i%2 == 1 {
+				bot.Handle(msg(alice, "steers"))
+			}
+		}, func(i int) {
+			if i%2 == 0 {
+				bot.Handle(cmd(alice, "boggle", "start", "board", "ESTERS ESTERS ESTERS ESTERS ESTERS ESTERS", "minutes", "30"))
+			} else {
+				bot.Handle(cmd(alice, "stop", ""))
+			}
+		})
+	})
+	b.Run("report/full-round", func(b *testing.B) {
+		// The end of a round of maxRoundGuesses words by maxRoundPlayers
+		// players on a board rich in words: every verdict, every word on
+		// the board, the text report.
+		bot := newBot(en)
+		fill := func() {
+			bot.Handle(cmd(alice, "boggle", "start", "board", "ESTERS ESTERS ESTERS ESTERS ESTERS ESTERS", "minutes", "30"))
+			words := []string{"TREE", "TREES", "STEER", "STEERS", "RESET", "TERSE", "ESTER", "ESTERS", "RESETS", "STEREO"}
+			n := 0
+			for p := 0; p < maxRoundPlayers; p++ {
+				u := User{ID: fmt.Sprint("p", p), Name: fmt.Sprint("P", p)}
+				for k := 0; k < maxRoundGuesses/maxRoundPlayers; k++ {
+					w := words[k%len(words)]
+					if k >= len(words) {
+						w = fmt.Sprintf("wor%c%c", 'a'+k/26%26, 'a'+k%26)
+					}
+					bot.Handle(&Message{ID: fmt.Sprint("f", n), Text: w, User: u, Channel: "c1", Guild: "g1"})
+					n++
+				}
+			}
+		}
+		measureAfter(b, func(int) { fill() }, func(i int) { bot.Handle(cmd(alice, "stop", "")) })
+	})
+	b.Run("ruzzle/guess", func(b *testing.B) {
+		bot := newBot(en)
+		bot.Handle(cmd(alice, "ruzzle", "start", "size", "6", "minutes", "30"))
+		measure(b, func(i int) {
+			u := User{ID: fmt.Sprint("u", i%maxRoundPlayers), Name: "U"}
+			bot.Handle(&Message{ID: fmt.Sprint(i), Text: "tester", User: u, Channel: "c1", Guild: "g1"})
+		})
+	})
+	b.Run("scarabeo/play-hint-exchange", func(b *testing.B) {
+		bot := newBot(func(l string) (*lexicon.DAWG, error) { return lexicon.Embedded(l) })
+		bot.Handle(cmd(alice, "scarabeo", "new", "lang", "it"))
+		bot.Handle(&Press{CustomID: "join:1", User: bob, Channel: "c1", Guild: "g1"})
+		bot.Handle(&Press{CustomID: "start:1", User: alice, Channel: "c1", Guild: "g1"})
+		long := strings.Repeat("A", maxOptionLen)
+		measure(b, func(i int) {
+			switch i % 4 {
+			case 0:
+				bot.Handle(cmd(alice, "play", "", "word", long, "pos", "8H"))
+				bot.Handle(cmd(bob, "play", "", "word", long, "pos", "8H"))
+			case 1:
+				bot.Handle(cmd(alice, "play", "", "word", "CASA", "pos", long))
+			case 2:
+				bot.Handle(cmd(alice, "hint", ""))
+				bot.Handle(cmd(bob, "hint", ""))
+			case 3:
+				bot.Handle(cmd(alice, "exchange", "", "letters", long))
+			}
+		})
+	})
+}
