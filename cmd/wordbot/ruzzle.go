@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -227,7 +228,7 @@ func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line stri
 	}
 	var paths []ruzzle.ScoredPath
 	more := false
-	board.EachPath(word, func(p ruzzle.Path, score int) bool {
+	_, complete := board.EachPathWithin(word, ruzzle.MaxPathSteps, func(p ruzzle.Path, score int) bool {
 		if len(paths) == maxListedPaths {
 			more = true
 			return false
@@ -235,6 +236,10 @@ func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line stri
 		paths = append(paths, ruzzle.ScoredPath{Score: score, Path: append(ruzzle.Path(nil), p...)})
 		return true
 	})
+	if len(paths) == 0 && !complete {
+		fmt.Fprintf(out, "  %s: too many ways to try on this board; no path found in the first %d steps.\n", word, ruzzle.MaxPathSteps)
+		return
+	}
 	if len(paths) == 0 {
 		fmt.Fprintf(out, "  %s is not on the board.\n", word)
 		return
@@ -243,6 +248,8 @@ func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line stri
 	switch {
 	case more:
 		fmt.Fprintf(out, "  %s: more than %d paths; the best of the first %d:\n", word, maxListedPaths, maxListedPaths)
+	case !complete:
+		fmt.Fprintf(out, "  %s: too many paths to list them all; the best of the %d met in the first %d steps:\n", word, len(paths), ruzzle.MaxPathSteps)
 	case len(paths) == 1:
 		fmt.Fprintf(out, "  %s: 1 path\n", word)
 	default:
@@ -255,11 +262,7 @@ func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line stri
 
 // sortScoredPaths sorts best score first, keeping the order of equal scores.
 func sortScoredPaths(ps []ruzzle.ScoredPath) {
-	for i := 1; i < len(ps); i++ { // insertion sort: stable, and short lists
-		for j := i; j > 0 && ps[j].Score > ps[j-1].Score; j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
-	}
+	slices.SortStableFunc(ps, func(a, b ruzzle.ScoredPath) int { return b.Score - a.Score })
 }
 
 // askBoard asks for the size, the letter rows and the bonus rows, asking
