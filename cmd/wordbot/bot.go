@@ -143,8 +143,8 @@ func lexicons(files map[string]string) func(string) (*lexicon.DAWG, error) {
 
 // shutdownTimeout bounds a graceful shutdown; past it wordbot exits anyway
 // (every change is already on disk). The bot itself waits at most
-// bot.DefaultShutdownGrace for events in flight, and closing the gateway
-// takes about a second more, so this is a last resort.
+// bot.DefaultShutdownGrace for events in flight and 2 s for its outbox, and
+// closing the gateway takes about a second more, so this is a last resort.
 const shutdownTimeout = 9 * time.Second
 
 // discordClient replaces discordgo's HTTP client; tests point it at a fake

@@ -21,7 +21,7 @@ import (
 // a log line saying what it left, and the session saved before is intact.
 func TestShutdownWithAStuckEvent(t *testing.T) {
 	if testing.Short() {
-		t.Skip("waits for the bot's shutdown grace (7 s)")
+		t.Skip("waits for the bot's shutdown grace (5 s)")
 	}
 	f := fakediscord.New()
 	defer f.Close()
