@@ -145,10 +145,24 @@ func BoardImage(b Board) (image.Image, error) {
 	var fs faces
 	defer fs.release()
 	l := newBoardLayout(b.Size, b.Style)
-	dc := gg.NewContext(l.size, l.size)
+	h := l.size
+	if b.Style == Scarabeo {
+		// 2L 3L 2P 3P are Italian abbreviations: a legend says what they are
+		h += 2*th.LegendRow + th.BoardPad
+	}
+	dc := gg.NewContext(l.size, h)
 	dc.SetColor(th.Background)
 	dc.Clear()
 	drawCoords(dc, &fs, l)
+	if b.Style == Scarabeo {
+		items := []legendItem{
+			{th.DL, th.LabelOn[DL], Scarabeo.label(DL), "double letter"},
+			{th.TL, th.LabelOn[TL], Scarabeo.label(TL), "triple letter"},
+			{th.DW, th.LabelOn[DW], Scarabeo.label(DW), "double word (parola)"},
+			{th.TW, th.LabelOn[TW], Scarabeo.label(TW), "triple word (parola)"},
+		}
+		drawLegendItems(dc, &fs, items, 0, float64(l.size)-float64(th.BoardPad)/2, float64(l.size), float64(th.BoardPad+th.BoardCoord))
+	}
 
 	n := b.Size
 	// The plate shows only in a 2 px band around the cells (each cell
@@ -204,8 +218,8 @@ func BoardImage(b Board) (image.Image, error) {
 			if b.Style == Upwords {
 				k.tile.value = 0 // not shown: one picture for every value
 			}
-			if k.tile.letter != 0 {
-				k.premium = None // covered: one picture for every premium
+			if k.tile.letter != 0 && k.premium == Centre {
+				k.premium = None // a covered centre is not marked
 			}
 			x := int(l.origin + float64(c)*l.cell)
 			y := int(l.origin + float64(r)*l.cell)
@@ -253,6 +267,7 @@ func cellSprite(fs *faces, k cellKey) *image.RGBA {
 	drawSquare(dc, fs, k.style, k.premium, covered, x, y, w)
 	if covered {
 		drawTile(dc, fs, k.style, k.tile, x, y, w, k.scale)
+		coveredMark(dc, k.style, k.premium, x, y, w)
 	}
 	if k.ring != (color.RGBA{}) {
 		strokeRound(dc, k.ring, x, y, w, w, th.TileR, th.RingWidth)
@@ -336,6 +351,42 @@ func drawSquare(dc *gg.Context, fs *faces, st Style, p Premium, covered bool, x,
 	case p != None && p != Centre:
 		inkCentred(dc, fs.face(fontBold, th.LabelSize), th.LabelOn[p], st.label(p), x+w/2, y+w/2)
 	}
+}
+
+// coveredMark marks a premium square under a tile: a corner of the tile in
+// the premium's colour (Scarabeo's premiums stay active once covered, and
+// players look for them either way).
+func coveredMark(dc *gg.Context, st Style, p Premium, x, y, w float64) {
+	var c color.RGBA
+	switch {
+	case st == Upwords:
+		return
+	case p == DL:
+		c = th.DL
+	case p == TL:
+		c = th.TL
+	case p == DW:
+		c = th.DW
+	case p == TW:
+		c = th.TW
+	default:
+		return
+	}
+	in := th.TileInset
+	x, y = x+in, y+in
+	s := w * 0.36
+	dc.SetColor(shade(c, 0.35))
+	dc.MoveTo(x+th.TileR*0.3, y+th.TileR*0.3)
+	dc.LineTo(x+s+1.5, y)
+	dc.LineTo(x, y+s+1.5)
+	dc.ClosePath()
+	dc.Fill()
+	dc.SetColor(c)
+	dc.MoveTo(x+th.TileR*0.3, y+th.TileR*0.3)
+	dc.LineTo(x+s, y)
+	dc.LineTo(x, y+s)
+	dc.ClosePath()
+	dc.Fill()
 }
 
 // tileLook is how one tile is drawn.

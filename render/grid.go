@@ -165,27 +165,54 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 		tile(dc, face, edge, x, y, side, side, r, depth)
 	}
 
-	// Path line under the letters.
+	// Path line under the letters: a dark outline first, so that the orange
+	// keeps its contrast over the red and blue premium cubes.
 	if len(path) > 1 {
-		dc.SetColor(th.PathLine)
-		dc.SetLineWidth(cell * th.PathWidth)
-		dc.SetLineCapRound()
-		dc.SetLineJoinRound()
-		for _, c := range path {
-			x, y := l.centre(c.Row, c.Col)
-			dc.LineTo(x, y-depth/2)
+		w := cell * th.PathWidth
+		for k, c := range []color.Color{th.PathEdge, th.PathRing} {
+			dc.SetColor(c)
+			dc.SetLineWidth(w + float64(1-k)*math.Max(4, cell*0.04))
+			dc.SetLineCapRound()
+			dc.SetLineJoinRound()
+			for _, c := range path {
+				x, y := l.centre(c.Row, c.Col)
+				dc.LineTo(x, y-depth/2)
+			}
+			dc.Stroke()
 		}
-		dc.Stroke()
 	}
 
-	// Letters, values and bonus labels.
+	// Each arrow sits at the end of its segment, on the face of the next
+	// cube, so that it reads as a direction and not as a mark; drawn
+	// under the letters, it never hides one.
+	for k := 1; k < len(path); k++ {
+		x0, y0 := l.centre(path[k-1].Row, path[k-1].Col)
+		x1, y1 := l.centre(path[k].Row, path[k].Col)
+		dx, dy := x1-x0, y1-y0
+		d := math.Hypot(dx, dy)
+		size := cell * 0.3
+		// the tip (0.6 size ahead of the arrow's centre) ends at the next
+		// cube's letter, which is drawn over it
+		back := cell*0.16/math.Max(math.Abs(dx), math.Abs(dy))*d + size*0.6
+		ax, ay := x1-dx/d*back, y1-dy/d*back-depth/2
+		arrowHead(dc, th.PathEdge, ax, ay, dx, dy, size*1.3)
+		arrowHead(dc, th.PathRing, ax, ay, dx, dy, size)
+	}
+
+	// Letters, values and bonus labels. Qu is set smaller, as on a real
+	// cube, so that the step badge in the corner leaves its u visible.
 	lf := fs.face(fontBold, cell*th.CubeLetter)
+	qf := fs.face(fontBold, cell*th.CubeLetter*0.74)
 	sf := fs.face(fontBold, cell*th.CubeSmall)
 	for i := 0; i < n*n; i++ {
 		x, y := corner(i/n, i%n)
 		_, _, ink, label := g.look(i)
 		if s := cubeText(g.Letters[i]); s != "" {
-			centred(dc, lf, ink, s, x+side/2, y+faceH/2)
+			f, dx := lf, 0.0
+			if s == "Qu" {
+				f, dx = qf, -side*0.04
+			}
+			centred(dc, f, ink, s, x+side/2+dx, y+faceH/2+side*0.05*float64(len(s)-1))
 			if g.Values != nil && g.Values[i] >= 0 {
 				rightText(dc, sf, ink, strconv.Itoa(g.Values[i]), x+side-cell*0.07, y+faceH-cell*0.06-capHeight(sf)/2)
 			}
@@ -200,16 +227,17 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 		x, y := corner(c.Row, c.Col)
 		strokeRound(dc, th.PathRing, x-inset/2, y-inset/2, side+inset, side+inset, r+inset/2, math.Max(3, cell*0.045))
 	}
-	for k := 1; k < len(path); k++ {
-		x0, y0 := l.centre(path[k-1].Row, path[k-1].Col)
-		x1, y1 := l.centre(path[k].Row, path[k].Col)
-		arrowHead(dc, th.PathRing, (x0+x1)/2, (y0+y1)/2-depth/2, x1-x0, y1-y0, cell*0.3)
-	}
+
 	bf := fs.face(fontBold, cell*th.CubeSmall*0.95)
 	for k, c := range path {
 		x, y := corner(c.Row, c.Col)
 		br := cell * 0.15
 		bx, by := x+side-br-cell*0.03, y+br+cell*0.03
+		if i := c.Row*n + c.Col; cubeText(g.Letters[i]) == "Qu" {
+			if _, _, _, label := g.look(i); label == "" {
+				bx = x + br + cell*0.03 // the u keeps the top right corner
+			}
+		}
 		dc.SetColor(th.PathBadge)
 		dc.DrawCircle(bx, by, br)
 		dc.Fill()
@@ -221,26 +249,33 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	}
 }
 
+// legendItem is one entry of a legend: a swatch with its tag, and a text.
+type legendItem struct {
+	c, ink    color.RGBA
+	tag, text string
+}
+
 // drawLegend explains the Ruzzle bonus colours under the grid, two by two.
 func drawLegend(dc *gg.Context, fs *faces, l gridLayout) {
-	items := []struct {
-		c    color.RGBA
-		ink  color.RGBA
-		tag  string
-		text string
-	}{
+	items := []legendItem{
 		{th.DL, th.LabelOn[DL], "DL", "double letter"},
 		{th.TL, th.LightInk, "TL", "triple letter"},
 		{th.DW, th.LabelOn[DW], "DW", "double word"},
 		{th.TW, th.LightInk, "TW", "triple word"},
 	}
+	drawLegendItems(dc, fs, items, l.left, float64(l.width)-float64(th.GridPad)/2, float64(l.width), float64(th.GridPad))
+}
+
+// drawLegendItems draws items two by two in rows of th.LegendRow from top,
+// across a picture part of the given width starting at left, pad in from
+// its sides.
+func drawLegendItems(dc *gg.Context, fs *faces, items []legendItem, left, top, width, pad float64) {
 	face := fs.face(fontMedium, th.LegendSize)
 	tagFace := fs.face(fontBold, th.LegendSize*0.8)
-	top := float64(l.width) - float64(th.GridPad)/2
-	colW := (float64(l.width) - 2*float64(th.GridPad)) / 2
+	colW := (width - 2*pad) / 2
 	sw := float64(th.LegendRow) - 8
 	for k, it := range items {
-		x := l.left + float64(th.GridPad) + float64(k%2)*colW
+		x := left + pad + float64(k%2)*colW
 		cy := top + (float64(k/2)+0.5)*float64(th.LegendRow)
 		fillRound(dc, it.c, x, cy-sw/2, sw*1.3, sw, 5)
 		inkCentred(dc, tagFace, it.ink, it.tag, x+sw*0.65, cy)

@@ -11,6 +11,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"math/rand"
 	"os"
 	"reflect"
@@ -172,7 +173,8 @@ func TestDimensions(t *testing.T) {
 		f    func() (image.Image, error)
 		w, h int
 	}{
-		{"scarabeo 17x17", func() (image.Image, error) { return BoardImage(sampleScarabeo()) }, 914, 914},
+		// Scarabeo's 2L 3L 2P 3P get a legend of two rows under the board.
+		{"scarabeo 17x17 with legend", func() (image.Image, error) { return BoardImage(sampleScarabeo()) }, 914, 988},
 		{"scrabble 15x15", func() (image.Image, error) { return BoardImage(sampleScrabble()) }, 814, 814},
 		{"upwords 10x10", func() (image.Image, error) { return BoardImage(sampleUpwords()) }, 664, 664},
 		{"upwords 20x20", func() (image.Image, error) {
@@ -191,6 +193,8 @@ func TestDimensions(t *testing.T) {
 			return RoundImage(sampleBoggle(), s, "NEGRO", 2)
 		}, 532, 1024},
 		{"round without best word or players", func() (image.Image, error) { return RoundImage(sampleBoggle(), nil, "", 0) }, 532, 532},
+		// Nobody played: the best word alone, no empty panel under it.
+		{"round with a best word and no players", func() (image.Image, error) { return RoundImage(sampleBoggle(), nil, "NEGRO", 2) }, 532, 616},
 	}
 	for _, c := range cases {
 		img, err := c.f()
@@ -545,5 +549,91 @@ func TestEncodeRoundTrip(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A covered premium square stays visible: a tile on a DW square is not
+// drawn like the same tile on a plain square (issue 13 item 13).
+func TestCoveredPremiumMarked(t *testing.T) {
+	for _, st := range []Style{Scarabeo, Scrabble} {
+		b := Board{Size: 3, Style: st, Squares: make([]Square, 9)}
+		b.Squares[4] = Square{Letter: 'A', Value: 1}
+		plain := pixelHash(mustImage(t)(BoardImage(b)))
+		b.Squares[4].Premium = DW
+		if pixelHash(mustImage(t)(BoardImage(b))) == plain {
+			t.Errorf("style %d: a tile on a DW square looks like one on a plain square", st)
+		}
+	}
+	// Upwords has no premiums to mark.
+	b := Board{Size: 3, Style: Upwords, Squares: make([]Square, 9)}
+	b.Squares[4] = Square{Letter: 'A', Height: 1}
+	plain := pixelHash(mustImage(t)(BoardImage(b)))
+	b.Squares[4].Premium = DW
+	if pixelHash(mustImage(t)(BoardImage(b))) != plain {
+		t.Error("upwords marks a premium")
+	}
+}
+
+// The path's arrows sit at the end of each segment, on the next cube, not
+// half-way (where they looked like stars): the pixels that differ between a
+// path and the same path reversed are the arrows, and those of the forward
+// path lie past the middle of the segment.
+func TestPathArrowAtSegmentEnd(t *testing.T) {
+	g := Grid{Size: 2, Letters: []string{"A", "B", "C", "D"}, Path: []Cell{{0, 0}, {0, 1}}}
+	fwd := mustImage(t)(GridImage(g))
+	g.Path = []Cell{{0, 1}, {0, 0}}
+	rev := mustImage(t)(GridImage(g))
+	l := newGridLayout(g)
+	x0, yc := l.centre(0, 0)
+	x1, _ := l.centre(0, 1)
+	mid := (x0 + x1) / 2
+	lc := yc - math.Max(3, math.Round(l.cell*0.06))/2 // the line's centre
+	orange := func(img image.Image, x, y int) bool {
+		r, g, b, _ := img.At(x, y).RGBA()
+		return r>>8 > 0xE0 && g>>8 > 0x80 && g>>8 < 0xB0 && b>>8 < 0x40
+	}
+	// Rows just beside the line: only arrow wings are orange there. Count
+	// those past the middle of the segment, beyond the step badges.
+	n := 0
+	for dy := l.cell * 0.095; dy < l.cell*0.12; dy++ {
+		for _, y := range []int{int(lc - dy), int(lc + dy)} {
+			for x := int(mid + l.cell*0.1); x < int(x1); x++ {
+				if orange(fwd, x, y) && !orange(rev, x, y) {
+					n++
+				}
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("%d arrow pixels on the second cube, want the arrow there", n)
+	}
+}
+
+// The step badge of a Qu cube moves to the left corner so that it does
+// not cover the u (issue 13 item 13).
+func TestQuBadgeLeavesTheU(t *testing.T) {
+	g := Grid{Size: 2, Letters: []string{"Qu", "A", "B", "C"}, Path: []Cell{{0, 0}, {0, 1}}}
+	img := mustImage(t)(GridImage(g))
+	l := newGridLayout(g)
+	inset := math.Round(l.cell * 0.05)
+	badge := func(r, c int, left bool) bool {
+		x := l.origin + float64(c)*l.cell + inset
+		y := l.origin + float64(r)*l.cell + inset
+		side := l.cell - 2*inset
+		br := l.cell * 0.15
+		bx, by := x+side-br-l.cell*0.03, y+br+l.cell*0.03
+		if left {
+			bx = x + br + l.cell*0.03
+		}
+		// the badge's rim, away from its digit
+		px, py := int(bx-br*0.8), int(by)
+		cr, cg, cb, _ := img.At(px, py).RGBA()
+		return cr>>8 > 0xE0 && cg>>8 > 0x80 && cg>>8 < 0xB0 && cb>>8 < 0x40
+	}
+	if !badge(0, 0, true) || badge(0, 0, false) {
+		t.Error("the Qu cube's badge is not in its top left corner")
+	}
+	if !badge(0, 1, false) || badge(0, 1, true) {
+		t.Error("the A cube's badge is not in its top right corner")
 	}
 }

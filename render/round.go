@@ -46,8 +46,11 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 		header = row * 1.5
 	}
 	panelH := header + float64(rows)*row + pad
-	if rows == 0 && header == 0 {
+	switch {
+	case rows == 0 && header == 0:
 		panelH = 0
+	case rows == 0:
+		panelH = header + pad/2 // the best word alone: no empty rows under it
 	}
 	h := gl.height
 	if panelH > 0 {
@@ -81,9 +84,11 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 		room := right - in - textWidth(pts, p) - 14 - wx
 		leftText(dc, big, th.Text, fit(big, best, room), wx, cy)
 		y += header
-		dc.SetColor(th.Empty)
-		dc.DrawRectangle(left+in, y-1, right-left-2*in, 2)
-		dc.Fill()
+		if rows > 0 {
+			dc.SetColor(th.Empty)
+			dc.DrawRectangle(left+in, y-1, right-left-2*in, 2)
+			dc.Fill()
+		}
 	}
 
 	name := fs.face(fontMedium, th.ScoreSize)

@@ -42,6 +42,7 @@ type theme struct {
 	UpCentre   color.RGBA  // Upwords centre squares
 	LightInk   color.RGBA  // letters on dark premium cubes (Ruzzle TL/TW)
 	PathLine   color.NRGBA // Boggle/Ruzzle path overlay (translucent)
+	PathEdge   color.RGBA  // dark outline of the path line and arrows: contrast over premium colours
 	PathRing   color.RGBA
 	PathBadge  color.RGBA
 	PathInk    color.RGBA
@@ -135,6 +136,7 @@ var defaultTheme = theme{
 	UpCentre:   rgb(0x3E, 0x4E, 0x6E),
 	LightInk:   rgb(0xFF, 0xFF, 0xFF),
 	PathLine:   color.NRGBA{0xFF, 0x8C, 0x00, 0xC0}, // translucent orange
+	PathEdge:   rgb(0x1B, 0x1E, 0x28),
 	PathRing:   rgb(0xFF, 0x9F, 0x1C),
 	PathBadge:  rgb(0xFF, 0x9F, 0x1C),
 	PathInk:    rgb(0x1B, 0x1E, 0x28),
