@@ -130,12 +130,19 @@ func TestNoStrayPings(t *testing.T) {
 
 	// Every body: allowed_mentions with an empty parse list, no raw
 	// Markdown from a name, and no notification but the turn pings.
-	bodies, pings := 0, 0
+	bodies, pings, files := 0, 0, 0
 	for _, c := range f.Calls() {
 		if !sendsContent(c) {
 			continue
 		}
 		bodies++
+		// Every attachment is described (for players who cannot see it).
+		for _, fl := range c.Files {
+			files++
+			if d := c.Description(fl.Name); d == "" || (fl.Name == "board.png" && strings.Contains(c.Content, "C A T S") && d != "Boggle board, row by row: CATS / DOGE / XXXX / XXXX.") {
+				t.Errorf("%s described %q in %v", fl.Name, d, c)
+			}
+		}
 		if c.AllowedMentions == nil || c.AllowedMentions.Parse == nil || len(c.AllowedMentions.Parse) != 0 || len(c.AllowedMentions.Roles) != 0 {
 			t.Errorf("allowed_mentions %+v in %v: %s", c.AllowedMentions, c, c.Body)
 		}
@@ -154,8 +161,8 @@ func TestNoStrayPings(t *testing.T) {
 			}
 		}
 	}
-	if bodies < 15 || pings != 4 {
-		t.Errorf("%d bodies, %d with pings; want at least 15 and 4", bodies, pings)
+	if bodies < 15 || pings != 4 || files < 8 {
+		t.Errorf("%d bodies, %d with pings, %d files; want at least 15, 4, at least 8", bodies, pings, files)
 	}
 }
 

@@ -1,0 +1,64 @@
+package discord
+
+import (
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/wordbot/wordbot/bot"
+)
+
+// TestCommandConventions: every command is for servers only, every number
+// is bounded, every option with a fixed set of values offers them as
+// choices named in English and Italian, and the commands answered only to
+// their user are marked private (they defer privately).
+func TestCommandConventions(t *testing.T) {
+	var check func(cmd string, opts []*discordgo.ApplicationCommandOption)
+	bounded, choices := 0, 0
+	check = func(cmd string, opts []*discordgo.ApplicationCommandOption) {
+		for _, o := range opts {
+			w := cmd + " " + o.Name
+			switch o.Type {
+			case discordgo.ApplicationCommandOptionInteger, discordgo.ApplicationCommandOptionNumber:
+				bounded++
+				if o.MinValue == nil || o.MaxValue <= *o.MinValue {
+					t.Errorf("%s: not bounded (%v, %v)", w, o.MinValue, o.MaxValue)
+				}
+			case discordgo.ApplicationCommandOptionString:
+				if o.Name == "lang" && len(o.Choices) != 2 {
+					t.Errorf("%s: choices %v", w, o.Choices)
+				}
+			}
+			for _, c := range o.Choices {
+				choices++
+				if c.Name == "" || c.NameLocalizations[discordgo.Italian] == "" {
+					t.Errorf("%s: choice %v has no Italian name", w, c)
+				}
+			}
+			check(w, o.Options)
+		}
+	}
+	for _, c := range ApplicationCommands() {
+		if c.Contexts == nil || len(*c.Contexts) != 1 || (*c.Contexts)[0] != discordgo.InteractionContextGuild || c.DMPermission == nil || *c.DMPermission {
+			t.Errorf("/%s is usable outside servers", c.Name)
+		}
+		check("/"+c.Name, c.Options)
+	}
+	if bounded != 8 || choices != 6 {
+		t.Errorf("%d bounded options, %d choices; want 8 and 6", bounded, choices)
+	}
+	private := map[string]bool{}
+	for _, c := range bot.Commands() {
+		if c.Private {
+			private[c.Name] = true
+		}
+	}
+	for _, name := range []string{"rack", "hint", "stats", "help", "guess"} {
+		if !private[name] {
+			t.Errorf("/%s is not private", name)
+		}
+	}
+	if len(private) != 5 {
+		t.Errorf("private commands: %v", private)
+	}
+}
