@@ -54,3 +54,13 @@ upwords:
 		t.Errorf("bad cube file: %v", err)
 	}
 }
+
+// discord.shard_id and discord.shard_count reach the adapter.
+func TestShardSettings(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "c.yaml")
+	os.WriteFile(cfg, []byte("discord:\n  shard_count: 3\n"), 0o644)
+	s, err := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg, "WORDBOT_DISCORD_SHARD_ID": "1"}))
+	if err != nil || s.shardID != 1 || s.shardCount != 3 {
+		t.Errorf("shard %d of %d, %v", s.shardID, s.shardCount, err)
+	}
+}

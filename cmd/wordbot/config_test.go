@@ -88,6 +88,9 @@ func TestConfigErrors(t *testing.T) {
 		// Upwords: sizes 6-16, hands 2-12 on every surface.
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  size: 20\n")}, "upwords.size must be 6 to 16, not 20"},
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  hand: 13\n")}, "upwords.hand must be 2 to 12, not 13"},
+		// Shards: shard_id is 0 to shard_count-1.
+		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 0\n")}, "discord.shard_count must be at least 1, not 0"},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_DISCORD_SHARD_ID": "2", "WORDBOT_DISCORD_SHARD_COUNT": "2"}, "discord.shard_id must be 0 to shard_count-1 (1), not 2"},
 	}
 	for _, tt := range tests {
 		_, err := LoadConfig(envOf(tt.env))
