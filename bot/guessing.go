@@ -137,7 +137,7 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 	head.WriteString(tr(locale, "📝 Guesses"))
 	var counts []string
 	for _, g := range found {
-		counts = append(counts, escapeName(g.User.Name)+" "+wordCount(locale, g.Found))
+		counts = append(counts, esc(g.User.Name)+" "+wordCount(locale, g.Found))
 	}
 	if len(counts) > 0 {
 		c := strings.Join(counts, ", ")
@@ -155,7 +155,7 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 		sb := lines[g.User.ID]
 		add := utf8.RuneCountInString(item) + 3
 		if sb == nil {
-			add += utf8.RuneCountInString(escapeName(g.User.Name)) + 7
+			add += utf8.RuneCountInString(esc(g.User.Name)) + 7
 		}
 		if size+add > max && n > 0 {
 			break
@@ -163,7 +163,7 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 		size += add
 		if sb == nil {
 			sb = &strings.Builder{}
-			sb.WriteString("**" + escapeName(g.User.Name) + "**: ")
+			sb.WriteString("**" + esc(g.User.Name) + "**: ")
 			lines[g.User.ID] = sb
 			order = append(order, g.User.ID)
 		} else {
@@ -187,24 +187,6 @@ func wordCount(locale string, n int) string {
 	return tr(locale, "%d words", n)
 }
 
-// escapeName keeps a user's name from formatting the message or pinging:
-// Markdown characters are escaped and '@' is followed by a zero-width space.
-func escapeName(s string) string {
-	var sb strings.Builder
-	for _, r := range s {
-		switch r {
-		case '\\', '*', '_', '~', '`', '|', '>', '#', '[', ']', '(', ')', '<', ':':
-			sb.WriteByte('\\')
-			sb.WriteRune(r)
-		case '@':
-			sb.WriteString("@\u200b")
-		default:
-			sb.WriteRune(r)
-		}
-	}
-	return sb.String()
-}
-
 // escapeWord is escapeName for a word (guesses are letters, but a refused
 // one is shown as typed).
-func escapeWord(s string) string { return escapeName(s) }
+func escapeWord(s string) string { return esc(s) }

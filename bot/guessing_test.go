@@ -87,12 +87,12 @@ func TestLiveFeedback(t *testing.T) {
 		{User: a, Word: "CAT", Verdict: ReactRepeat, Found: 1},
 	}
 	text, n := LiveFeedback("en", g, []Guess{g[2], g[1]}, 2000)
-	want := "📝 Guesses (found: @\u200beveryone \\*x\\* 1 word, Bob 0 words)\n**@\u200beveryone \\*x\\***: ✅ CAT · 🔁 CAT\n**Bob**: ❌ XYZ"
+	want := "📝 Guesses (found: \\@everyone \\*x\\* 1 word, Bob 0 words)\n**\\@everyone \\*x\\***: ✅ CAT · 🔁 CAT\n**Bob**: ❌ XYZ"
 	if n != 3 || text != want {
 		t.Errorf("got %d %q\nwant %q", n, text, want)
 	}
 	text, n = LiveFeedback("it", g, nil, 40)
-	if n != 1 || text != "📝 Parole\n**@\u200beveryone \\*x\\***: ✅ CAT" {
+	if n != 1 || text != "📝 Parole\n**\\@everyone \\*x\\***: ✅ CAT" {
 		t.Errorf("clipped: %d %q", n, text)
 	}
 	// Always at least one guess, so that the feedback moves on.
