@@ -4,6 +4,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // A board of one repeated letter: a long word has astronomically many paths,
@@ -68,5 +70,40 @@ func TestParseSchemaStopsOnEndlessFiles(t *testing.T) {
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+// A board of one repeated letter and a dictionary of long words of that
+// letter: the solver's walk stops at its budget, on boards of up to 64
+// cells and larger ones alike, and says so.
+func TestSolveIsBounded(t *testing.T) {
+	var words []string
+	for n := 2; n <= 14; n++ {
+		words = append(words, strings.Repeat("A", n))
+	}
+	dict, err := lexicon.Build(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolver(dict)
+	for _, n := range []int{5, 8, 9} {
+		b, err := New(n, strings.Repeat("A", n*n), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		found, complete := s.SolveWithin(b, 2, 100_000)
+		if complete || len(found) == 0 {
+			t.Errorf("%dx%d: complete %v, %d words", n, n, complete, len(found))
+		}
+	}
+	// A board with few paths is solved whole, as Solve does.
+	b, err := New(5, "ABCDEFGHIJKLMNOPQRSTUVWXY", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dict2, _ := lexicon.Build([]string{"AB", "ABC", "FGH", "YX"})
+	found, complete := NewSolver(dict2).SolveWithin(b, 2, 100_000)
+	if !complete || len(found) != 4 || found[0].Word != "AB" || found[3].Word != "YX" {
+		t.Errorf("solved: %v %+v", complete, found)
 	}
 }

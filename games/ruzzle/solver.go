@@ -53,13 +53,33 @@ func (b *Board) Solve(dict *lexicon.DAWG, minLen int) []Found {
 	return SolverFor(dict).Solve(b, minLen)
 }
 
+// MaxSolveSteps bounds the work of one solve on a board of more than 16
+// cells: the cells its walk may step on. A random 64x64 board takes a few
+// million with the embedded dictionaries; a board of one repeated letter
+// with a dictionary of long words of that letter would take exponentially
+// many, and the walk stops at MaxSolveSteps with the words found so far
+// (SolveWithin and Solution.Complete say whether it stopped). Boards of at
+// most 16 cells have few enough paths to be walked whole.
+const MaxSolveSteps = 20_000_000
+
 // Solve is Board.Solve with this Solver's dictionary.
 func (s *Solver) Solve(b *Board, minLen int) []Found {
+	out, _ := s.SolveWithin(b, minLen, MaxSolveSteps)
+	return out
+}
+
+// SolveWithin is Solve with a budget of steps on boards of more than 16
+// cells; complete is false when the walk ran out of steps, and the words
+// are then those found before it stopped.
+func (s *Solver) SolveWithin(b *Board, minLen, budget int) (words []Found, complete bool) {
 	sol, _ := s.pool.Get().(*Solution)
 	if sol == nil {
 		sol = new(Solution)
 	}
+	sol.budget = budget
 	s.SolveInto(sol, b, minLen)
+	sol.budget = 0
+	complete = sol.Complete()
 	sol.Sort()
 	out := make([]Found, sol.Len())
 	for i := range out {
@@ -67,7 +87,7 @@ func (s *Solver) Solve(b *Board, minLen int) []Found {
 	}
 	sol.board = nil
 	s.pool.Put(sol)
-	return out
+	return out, complete
 }
 
 // Solution holds the words a Solver found on one board. Reusing one Solution
@@ -101,7 +121,16 @@ type Solution struct {
 	// paths packed in found.path
 	packedPaths bool
 	small       *smallState
+	// budget is the steps the next SolveInto may take (0: MaxSolveSteps);
+	// left counts them down, and stopped says they ran out.
+	budget  int
+	left    int
+	stopped bool
 }
+
+// Complete reports whether the last SolveInto walked the whole board: false
+// when it stopped after MaxSolveSteps steps (see MaxSolveSteps).
+func (x *Solution) Complete() bool { return !x.stopped }
 
 const (
 	tableBits = 10
@@ -169,6 +198,10 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 	}
 	x.board = b
 	x.packedPaths = false
+	x.left, x.stopped = x.budget, false
+	if x.left <= 0 {
+		x.left = MaxSolveSteps
+	}
 	x.found = x.found[:0]
 	x.cells = x.cells[:0]
 	x.recs = s.t.Records()
@@ -195,6 +228,11 @@ func (x *Solution) search(root uint64) {
 // and c's unused neighbours have, each letter's cells in increasing order,
 // so for one word the paths come in lexicographic order of their cells.
 func (x *Solution) visit(c int, p uint64, id uint32, used uint64, sum, mult, depth int) {
+	if x.left <= 0 {
+		x.stopped = true
+		return
+	}
+	x.left--
 	g := &x.grid
 	around := uint32(wordgrid.SymBits)
 	nbs := ^uint64(0)
@@ -235,6 +273,11 @@ func (x *Solution) visit(c int, p uint64, id uint32, used uint64, sum, mult, dep
 
 // visitGeneral is visit for boards of any size.
 func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) {
+	if x.left <= 0 {
+		x.stopped = true
+		return
+	}
+	x.left--
 	b := x.board
 	e := x.recs[ei]
 	x.used[c] = true
