@@ -137,10 +137,14 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 	if *pngFile != "" {
 		var path boggle.Path
 		if *pathWord != "" {
-			var ok bool
-			if path, ok = board.Trace(*pathWord, rules.QuFace); !ok {
+			t := board.TraceWithin(*pathWord, rules.QuFace, boggle.MaxTraceSteps)
+			switch {
+			case t.GaveUp:
+				return fail(fmt.Errorf("%s has too many ways to try on this board (no path in %d steps)", strings.ToUpper(*pathWord), boggle.MaxTraceSteps))
+			case !t.Found:
 				return fail(fmt.Errorf("%s is not on the board", strings.ToUpper(*pathWord)))
 			}
+			path = t.Path
 		}
 		img, err := render.GridImage(render.BoggleGrid(board, rules.QuFace, path))
 		if err := writePNG(*pngFile, img, err); err != nil {
@@ -150,8 +154,13 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
 	if *boards == "" {
-		for _, word := range boggle.FindAll(board, lex, rules) {
+		words, complete := boggle.FindAllWithin(board, lex, rules, boggle.MaxFindSteps)
+		for _, word := range words {
 			fmt.Fprintf(w, "%s %d %s\n", word.Word, word.Points, word.Path)
+		}
+		if !complete {
+			w.Flush()
+			return fail(fmt.Errorf("the board has too many paths: the search stopped after %d steps, and the words above are those found before", boggle.MaxFindSteps))
 		}
 		return 0
 	}

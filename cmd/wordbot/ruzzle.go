@@ -96,7 +96,11 @@ func ruzzleOffline(dictPath, schemaPath, out, png string) error {
 		return fmt.Errorf("%s: %v", dictPath, err)
 	}
 	best := make(map[string]ruzzle.Found)
-	for _, f := range ruzzle.NewSolver(dict).Solve(board, 1) {
+	found, complete := ruzzle.NewSolver(dict).SolveWithin(board, 1, ruzzle.MaxSolveSteps)
+	if !complete {
+		return fmt.Errorf("%s: the board has too many paths for this dictionary: the search stopped after %d steps (no output written)", schemaPath, ruzzle.MaxSolveSteps)
+	}
+	for _, f := range found {
 		best[f.Word] = f
 	}
 	var buf bytes.Buffer
