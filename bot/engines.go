@@ -329,30 +329,55 @@ func ghostTiles(rb render.Board, m move, value func(byte) int) []render.Tile {
 	return out
 }
 
-// boardLetters draws a crossword board as text: columns lettered, rows
-// numbered, '.' for empty squares, jollies in lower case.
+// boardLetters draws a board as text: columns lettered, rows numbered;
+// crossword boards mark empty premium squares and the centre (legend on the
+// last line) and write jollies in lower case; Upwords writes each top letter
+// with its stack's height and marks the empty centre squares.
 func boardLetters(rb render.Board) string {
+	up := rb.Style == render.Upwords
 	var sb strings.Builder
 	sb.WriteString("   ")
 	for c := 0; c < rb.Size; c++ {
 		sb.WriteString(" " + grid.ColName(c))
+		if up {
+			sb.WriteByte(' ')
+		}
 	}
 	sb.WriteString("\n")
 	for r := 0; r < rb.Size; r++ {
 		fmt.Fprintf(&sb, "%2d ", r+1)
 		for c := 0; c < rb.Size; c++ {
 			sq := rb.Squares[r*rb.Size+c]
-			ch := byte('.')
-			if sq.Letter != 0 {
-				ch = sq.Letter
-				if sq.Jolly {
-					ch = ch - 'A' + 'a'
-				}
-			}
 			sb.WriteByte(' ')
-			sb.WriteByte(ch)
+			switch {
+			case sq.Letter != 0 && up:
+				// the top letter and the stack's height, as the picture's badge
+				sb.WriteByte(sq.Letter)
+				sb.WriteByte(byte('0' + min(max(sq.Height, 1), 9)))
+			case sq.Letter != 0 && sq.Jolly:
+				sb.WriteByte(sq.Letter - 'A' + 'a')
+			case sq.Letter != 0:
+				sb.WriteByte(sq.Letter)
+			case up && sq.Premium == render.Centre:
+				sb.WriteString("+ ")
+			case up:
+				sb.WriteString(". ")
+			default:
+				sb.WriteByte(premiumMark[sq.Premium])
+			}
 		}
 		sb.WriteString("\n")
 	}
+	switch rb.Style {
+	case render.Upwords:
+		sb.WriteString("C2: a C on a stack of 2 tiles. +: a centre square.\n")
+	case render.Scarabeo:
+		sb.WriteString("' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly\n")
+	default:
+		sb.WriteString("' DL  \" TL  - DW  = TW  * centre  a-z: a blank\n")
+	}
 	return sb.String()
 }
+
+// premiumMark is how a text board shows an empty square of each premium.
+var premiumMark = [...]byte{render.None: '.', render.DL: '\'', render.TL: '"', render.DW: '-', render.TW: '=', render.Centre: '*'}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/wordbot/wordbot/render"
 	"strings"
 	"testing"
 	"time"
@@ -30,7 +31,7 @@ func TestUpwordsSizesAndLobbyExpiry(t *testing.T) {
 	rec.take()
 	b.Handle(press(alice, "start:1"))
 	out := rec.take()
-	if len(out) != 2 || !strings.Contains(out[0].R.Text, "begins") || !strings.Contains(out[1].R.Text, "  A B C D E F G H I J K L M N O P") {
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "begins") || !strings.Contains(out[1].R.Text, "  A  B  C  D  E  F  G  H  I  J  K  L  M  N  O  P \n") {
 		t.Fatalf("16x16 start: %+v", out)
 	}
 	b.Handle(cmd(alice, "rack", ""))
@@ -106,5 +107,74 @@ func TestItalianGuessesFoldAccents(t *testing.T) {
 	b.Handle(msg(bob, "mañana"))
 	if r := one(t, rec, "mañana").R; r.React != ReactInvalid {
 		t.Errorf("mañana: %+v", r)
+	}
+}
+
+// Issue 13 item 15: text boards say what the pictures say.
+func TestTextBoards(t *testing.T) {
+	// Upwords: each tile with its stack's height, centre squares marked.
+	ub := render.Board{Size: 6, Style: render.Upwords, Squares: make([]render.Square, 36)}
+	for _, i := range []int{14, 15, 20, 21} {
+		ub.Squares[i].Premium = render.Centre
+	}
+	ub.Squares[14] = render.Square{Letter: 'C', Height: 1}
+	ub.Squares[15] = render.Square{Letter: 'A', Height: 3, Premium: render.Centre}
+	want := "    A  B  C  D  E  F \n" +
+		" 1  .  .  .  .  .  . \n" +
+		" 2  .  .  .  .  .  . \n" +
+		" 3  .  .  C1 A3 .  . \n" +
+		" 4  .  .  +  +  .  . \n" +
+		" 5  .  .  .  .  .  . \n" +
+		" 6  .  .  .  .  .  . \n" +
+		"C2: a C on a stack of 2 tiles. +: a centre square.\n"
+	if got := boardLetters(ub); got != want {
+		t.Errorf("upwords text:\n%s\nwant:\n%s", got, want)
+	}
+	// Scarabeo: premiums and the centre on empty squares, jollies in lower case.
+	sb := render.Board{Size: 3, Style: render.Scarabeo, Squares: []render.Square{
+		{Premium: render.TW}, {Premium: render.DL}, {Premium: render.TL},
+		{Premium: render.DW}, {Premium: render.Centre}, {Letter: 'E', Jolly: true},
+		{Letter: 'A', Premium: render.DW}, {}, {},
+	}}
+	want = "    A B C\n 1  = ' \"\n 2  - * e\n 3  A . .\n' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly\n"
+	if got := boardLetters(sb); got != want {
+		t.Errorf("scarabeo text:\n%s\nwant:\n%s", got, want)
+	}
+	// qu_face: Q reads Qu in the text as in the picture.
+	want = "Qu I  H  S \nV  T  E  E \n"
+	if got := boardText([]string{"QIHS", "VTEE"}, "", true); got != want {
+		t.Errorf("qu_face text:\n%q\nwant:\n%q", got, want)
+	}
+	if got := boardText([]string{"QIHS", "VTEE"}, "", false); got != "Q I H S\nV T E E\n" {
+		t.Errorf("plain Q text: %q", got)
+	}
+}
+
+// Issue 13 item 15: report.txt says how rows count, and Ruzzle's keeps its
+// bonus squares.
+func TestReportTextBoard(t *testing.T) {
+	b, rec, clk := newTurnBot(t)
+	b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1"))
+	rec.take()
+	clk.Advance(time.Minute)
+	b.Wait()
+	out := rec.take()
+	var report string
+	for _, s := range out {
+		for _, f := range s.R.Files {
+			if f.Name == "report.txt" {
+				report = string(f.Data)
+			}
+		}
+	}
+	for _, want := range []string{"Rows and columns count from 1: (2,3) is row 2, column 3.",
+		"Bonuses: d double letter, t triple letter, D double word, T triple word, . none"} {
+		if !strings.Contains(report, want) {
+			t.Errorf("report.txt lacks %q:\n%s", want, report)
+		}
+	}
+	if got := reportBoard([]string{"AB", "CD"}, "d.T.", false); got != "    1 2\n 1  A B    d .\n 2  C D    T .\n"+
+		"Bonuses: d double letter, t triple letter, D double word, T triple word, . none\n" {
+		t.Errorf("reportBoard = %q", got)
 	}
 }

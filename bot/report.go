@@ -317,11 +317,14 @@ func (c *ctx) matchLine(r *wordRound) string {
 // textReport is the full report in seed 003's form.
 func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord, computer int) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s Game Report\n\nPLAYERS:\n", gameTitle(r.Kind))
+	fmt.Fprintf(&sb, "%s Game Report\n\nRows and columns count from 1: (2,3) is row 2, column 3.\n\nPLAYERS:\n", gameTitle(r.Kind))
 	for i, res := range results {
 		fmt.Fprintf(&sb, " Player %d - Name: %s.\n", i+1, res.User.Name)
 	}
-	board := reportBoard(bd.Rows())
+	board := reportBoard(bd.Rows(), r.Bonuses, r.QuFace)
+	if len(results) == 0 {
+		fmt.Fprintf(&sb, "\nBOARD:\n%s", board)
+	}
 	for i, res := range results {
 		fmt.Fprintf(&sb, "\nBOARD:\n%s\nPlayer %d bets:\n", board, i+1)
 		for _, v := range res.Verdicts {
@@ -359,20 +362,43 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 	return sb.String()
 }
 
-// reportBoard draws the board as seed 003's report does, 1-based.
-func reportBoard(rows []string) string {
+// reportBoard draws the board as seed 003's report does, 1-based, with
+// Ruzzle's bonus squares beside it and Qu cubes as Qu when quFace is set.
+func reportBoard(rows []string, bonuses string, quFace bool) string {
 	var sb strings.Builder
+	n := len(rows)
+	wide := quFace && strings.Contains(strings.Join(rows, ""), "Q")
 	sb.WriteString("   ")
 	for i := range rows {
-		fmt.Fprintf(&sb, " %d", i+1)
+		if wide {
+			fmt.Fprintf(&sb, " %-2d", i+1)
+		} else {
+			fmt.Fprintf(&sb, " %d", i+1)
+		}
 	}
 	sb.WriteString("\n")
 	for i, row := range rows {
 		fmt.Fprintf(&sb, " %d ", i+1)
 		for _, ch := range row {
-			fmt.Fprintf(&sb, " %c", ch)
+			switch {
+			case wide && ch == 'Q':
+				sb.WriteString(" Qu")
+			case wide:
+				fmt.Fprintf(&sb, " %c ", ch)
+			default:
+				fmt.Fprintf(&sb, " %c", ch)
+			}
+		}
+		if len(bonuses) == n*n {
+			sb.WriteString("   ")
+			for j := 0; j < n; j++ {
+				fmt.Fprintf(&sb, " %c", bonuses[i*n+j])
+			}
 		}
 		sb.WriteString("\n")
+	}
+	if len(bonuses) == n*n {
+		sb.WriteString("Bonuses: d double letter, t triple letter, D double word, T triple word, . none\n")
 	}
 	return sb.String()
 }

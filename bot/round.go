@@ -232,7 +232,7 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.MatchRound))
 	}
 	sb.WriteString("\n" + c.howToGuess())
-	sb.WriteString("\n```\n" + boardText(bd.Rows(), r.Bonuses) + "```")
+	sb.WriteString("\n```\n" + boardText(bd.Rows(), r.Bonuses, r.QuFace) + "```")
 	reply := Reply{Text: sb.String(), Buttons: []Button{c.guessButtonOf()}}
 	if f := wordBoardImage(r, bd, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(bd.Rows(), " / "))); f != nil {
 		reply.Files = []File{*f}
@@ -540,16 +540,26 @@ type result struct {
 	Total    int
 }
 
-// boardText draws letters (and Ruzzle bonuses) for a code block.
-func boardText(rows []string, bonuses string) string {
+// boardText draws letters (and Ruzzle bonuses) for a code block; with
+// quFace a Q cube reads Qu, as in the picture.
+func boardText(rows []string, bonuses string, quFace bool) string {
 	var sb strings.Builder
 	n := len(rows)
+	wide := quFace && strings.Contains(strings.Join(rows, ""), "Q")
 	for i, row := range rows {
 		for j, ch := range row {
 			if j > 0 {
 				sb.WriteByte(' ')
 			}
-			sb.WriteRune(ch)
+			switch {
+			case wide && ch == 'Q':
+				sb.WriteString("Qu")
+			case wide:
+				sb.WriteRune(ch)
+				sb.WriteByte(' ')
+			default:
+				sb.WriteRune(ch)
+			}
 		}
 		if len(bonuses) == n*n {
 			sb.WriteString("   ")

@@ -163,7 +163,7 @@ func TestUpwordsLobbyAndStop(t *testing.T) {
 	one(t, rec, "join")
 	b.Handle(press(alice, "start:1"))
 	out := rec.take()
-	if len(out) != 2 || !strings.Contains(out[1].R.Text, "  A B C D E F G H\n") || strings.Contains(out[1].R.Text, " I\n") {
+	if len(out) != 2 || !strings.Contains(out[1].R.Text, "  A  B  C  D  E  F  G  H \n") || strings.Contains(out[1].R.Text, " I \n") {
 		t.Fatalf("start: %+v", out)
 	}
 	b.Handle(cmd(alice, "rack", ""))

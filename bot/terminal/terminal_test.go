@@ -145,7 +145,7 @@ func TestPipedScarabeoGame(t *testing.T) {
 		"[bot, updated] 🎲 **Scarabeo**: a new game opened by Ann. Players (2/4): Ann, Ben.",
 		"[bot, only Ben sees this] The game has not started yet: Ann starts it with the Start button.\n",
 		"[bot, updated] 🎲 **Scarabeo** begins: Ann, Ben.",
-		"[bot] Ann's turn.\n      A B C D E F G H I J K L M N O P Q\n   1  . . .",
+		"[bot] Ann's turn.\n      A B C D E F G H I J K L M N O P Q\n   1  = . . .",
 		"[bot, only Ann sees this] Your tiles: ",
 		"[bot, only Ann sees this] Best move: ",
 		"  [Play it]  (press with /press LABEL)\n[bot] Ann plays ",
