@@ -187,6 +187,6 @@ func wordCount(locale string, n int) string {
 	return tr(locale, "%d words", n)
 }
 
-// escapeWord is escapeName for a word (guesses are letters, but a refused
+// escapeWord is esc for a word (guesses are letters, but a refused
 // one is shown as typed).
 func escapeWord(s string) string { return esc(s) }
