@@ -133,3 +133,32 @@ func TestReadCubesStopsOnEndlessFiles(t *testing.T) {
 		t.Errorf("padded set: %d cubes, %v", len(cubes), err)
 	}
 }
+
+// FindAll on a board of one letter with a dictionary of long words of it:
+// the walk stops at its budget and says so; a real board is found whole.
+func TestFindAllIsBounded(t *testing.T) {
+	var words []string
+	for n := 4; n <= 20; n++ {
+		words = append(words, strings.Repeat("A", n))
+	}
+	lex, err := lexicon.Build(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := mustBoard(t, strings.Repeat("A", 36))
+	found, complete := FindAllWithin(b, lex, Rules{}, MaxFindSteps)
+	if complete || len(found) == 0 {
+		t.Errorf("all A: complete %v, %d words", complete, len(found))
+	}
+	if got := FindAll(b, lex, Rules{}); len(got) != len(found) {
+		t.Errorf("FindAll found %d words, FindAllWithin %d", len(got), len(found))
+	}
+	en, err := lexicon.Embedded("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found, complete = FindAllWithin(mustBoard(t, "FYCLIOMGORILHJHU"), en, Rules{}, MaxFindSteps)
+	if !complete || len(found) == 0 {
+		t.Errorf("a real board: complete %v, %d words", complete, len(found))
+	}
+}
