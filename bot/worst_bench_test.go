@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 	"log"
-	"strings"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
