@@ -162,3 +162,57 @@ func TestFindAllIsBounded(t *testing.T) {
 		t.Errorf("a real board: complete %v, %d words", complete, len(found))
 	}
 }
+
+// FuzzTraceWithin: whatever the board, word and budget, the walk takes at
+// most its budget of steps, a path it finds spells the word through
+// adjacent distinct cells, and a complete walk that finds none agrees with a
+// walk given every step it wants.
+func FuzzTraceWithin(f *testing.F) {
+	f.Add(worstBoard, worstWord, 1000, false)
+	f.Add("FYCLIOMGORILHJHU", "ROOMY", 5, false)
+	f.Add("QUAEITESXXXXXXXX", "QUIT", 100, true)
+	f.Fuzz(func(t *testing.T, board, word string, budget int, qu bool) {
+		b, err := ParseBoard(board, 0)
+		if err != nil || len(word) > 40 {
+			return
+		}
+		budget = budget%5000 + 1
+		if budget < 1 {
+			budget += 5000
+		}
+		got := b.TraceWithin(word, qu, budget)
+		if got.Steps > budget || got.Steps < 0 || got.Found && got.GaveUp {
+			t.Fatalf("%+v with budget %d", got, budget)
+		}
+		if got.Found {
+			var sb strings.Builder
+			seen := map[Pos]bool{}
+			for i, p := range got.Path {
+				if seen[p] || i > 0 && (abs(p.Row-got.Path[i-1].Row) > 1 || abs(p.Col-got.Path[i-1].Col) > 1) {
+					t.Fatalf("bad path %v", got.Path)
+				}
+				seen[p] = true
+				l := b.At(p.Row, p.Col)
+				sb.WriteByte(l)
+				if qu && l == 'Q' {
+					sb.WriteByte('U')
+				}
+			}
+			if sb.String() != strings.ToUpper(word) {
+				t.Fatalf("path %v spells %s, not %s", got.Path, sb.String(), word)
+			}
+		}
+		if !got.GaveUp && !got.Found {
+			if full := b.TraceWithin(word, qu, 1<<30); full.Found {
+				t.Fatalf("%s: not found within %d steps without giving up, found with more", word, budget)
+			}
+		}
+	})
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
