@@ -102,7 +102,8 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		s.opt.BoggleCubes = cubes
 	}
 	// ---- END OF CONFIG MAPPING ----
-	if l, ok := getenv("LANG"); ok && strings.HasPrefix(l, "it") {
+	s.locale = cfg.Terminal.Lang
+	if l, ok := getenv("LANG"); ok && strings.HasPrefix(l, "it") && s.locale == "" {
 		s.locale = "it"
 	}
 	return s, nil

@@ -64,3 +64,29 @@ func TestShardSettings(t *testing.T) {
 		t.Errorf("shard %d of %d, %v", s.shardID, s.shardCount, err)
 	}
 }
+
+// Issue 13 item 16: the terminal can be played in Italian by configuration,
+// not only through LANG.
+func TestTerminalLang(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "c.yaml")
+	os.WriteFile(cfg, []byte("{}\n"), 0o644)
+	for _, tc := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{}, ""},
+		{map[string]string{"LANG": "it_IT.UTF-8"}, "it"},
+		{map[string]string{"WORDBOT_TERMINAL_LANG": "it"}, "it"},
+		{map[string]string{"WORDBOT_TERMINAL_LANG": "en", "LANG": "it_IT.UTF-8"}, "en"},
+	} {
+		tc.env["WORDBOT_CONFIG"] = cfg
+		s, err := loadBotSettings(envOf(tc.env))
+		if err != nil || s.locale != tc.want {
+			t.Errorf("%v: locale %q, %v; want %q", tc.env, s.locale, err, tc.want)
+		}
+	}
+	_, err := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg, "WORDBOT_TERMINAL_LANG": "fr"}))
+	if err == nil || !strings.Contains(err.Error(), `terminal.lang must be en, it or empty, not "fr"`) {
+		t.Errorf("fr: %v", err)
+	}
+}
