@@ -18,6 +18,13 @@ func (a *Adapter) register(app string) {
 		return
 	}
 	want := ApplicationCommands()
+	if a.cfg.GuildID != "" {
+		// Where commands may be used applies to global commands only; a
+		// guild's commands are in that guild anyway.
+		for _, c := range want {
+			c.Contexts, c.DMPermission = nil, nil
+		}
+	}
 	var have []*discordgo.ApplicationCommand
 	err := a.retry(func() error {
 		var err error

@@ -70,6 +70,11 @@ func TestCommandsRegisteredOnlyWhenChanged(t *testing.T) {
 	f.SetCommands("g1", changed)
 	step("changed", guild, 1, 1)
 	step("restart after the change", guild, 1, 0)
+	for _, c := range f.Calls() {
+		if b := string(c.Body); c.Kind == "commands" && (strings.Contains(b, `"contexts"`) || strings.Contains(b, `"dm_permission"`)) {
+			t.Errorf("guild commands put with global-only fields: %.300s", b)
+		}
+	}
 
 	// Global commands, with their contexts: the same.
 	step("first global start", Config{}, 1, 1)
