@@ -169,11 +169,12 @@ func (b *Bot) outboxDepth(n int) {
 func (b *Bot) stopSender(wait time.Duration) {
 	sd := &b.sender
 	sd.mu.Lock()
+	again := sd.stopped // a second Shutdown: stop is closed already
 	sd.stopped = true
 	running := sd.running
 	stop, done := sd.stop, sd.done
 	sd.mu.Unlock()
-	if !running {
+	if !running || again {
 		return
 	}
 	close(stop)

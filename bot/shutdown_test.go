@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"io"
 	"log"
 	"strings"
@@ -92,5 +93,44 @@ func TestShutdownFinishesQueuedEvents(t *testing.T) {
 	}
 	if got, _ := st.Load("c1"); !strings.Contains(string(got), `"2":"DOG GOAT"`) {
 		t.Errorf("stored: %s", got)
+	}
+}
+
+// failingPoster delivers nothing durable: the outbox's sender keeps trying.
+type failingPoster struct{ recorder }
+
+func (f *failingPoster) SendChecked(t Target, rs []Reply) []error {
+	f.Send(t, rs)
+	errs := make([]error, len(rs))
+	for i, r := range rs {
+		if r.Durable != "" {
+			errs[i] = errors.New("Discord is down")
+		}
+	}
+	return errs
+}
+
+func (f *failingPoster) Post(channel, id string, r Reply) error { return errors.New("Discord is down") }
+
+// Shutdown twice (the command line's, then the adapter's) with the outbox's
+// sender running: the second call returns at once.
+func TestShutdownTwiceWithTheSenderRunning(t *testing.T) {
+	sink := &failingPoster{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true, Log: log.New(io.Discard, "", 0),
+		Lexicon: testLexicon("CAT"), PostRetry: time.Hour}, sink)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	b.Handle(msg(alice, "cat"))
+	b.Handle(cmd(alice, "stop", ""))
+	b.sender.mu.Lock()
+	running := b.sender.running
+	b.sender.mu.Unlock()
+	if !running {
+		t.Fatal("the sender is not running: the test needs a durable reply that failed")
+	}
+	if n := b.Shutdown(); n != 0 {
+		t.Errorf("abandoned %d", n)
+	}
+	if n := b.Shutdown(); n != 0 {
+		t.Errorf("abandoned %d", n)
 	}
 }
