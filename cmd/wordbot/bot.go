@@ -296,7 +296,10 @@ func runTerminal(ctx context.Context, s botSettings, logger *slog.Logger, stdin 
 			return 1
 		}
 	case <-ctx.Done():
-		t.Bot().Shutdown()
+		if n := t.Bot().Shutdown(); n > 0 {
+			logger.Error("stopped with events unfinished; the store keeps the state before them", "abandoned", n)
+			return 1
+		}
 	}
 	return 0
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,5 +97,69 @@ func TestShutdownWithAStuckEvent(t *testing.T) {
 	}
 	if n := f.Count("reaction"); n != 1 {
 		t.Errorf("%d reactions, want only CAT's", n)
+	}
+}
+
+// In the terminal too: a stuck event does not keep wordbot alive after the
+// signal (here the context's end), and what was saved before is intact.
+func TestTerminalShutdownWithAStuckEvent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the bot's shutdown grace (5 s)")
+	}
+	release := make(chan struct{})
+	defer close(release)
+	entered := make(chan struct{}, 1)
+	beforeEvent = func(ev bot.Event) {
+		if m, ok := ev.(*bot.Message); ok && m.Text == "dog" {
+			entered <- struct{}{}
+			<-release
+		}
+	}
+	defer func() { beforeEvent = nil }()
+	dir := t.TempDir()
+	botEnv(t, dir, "")
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out syncBuf
+	errb := &syncBuf{}
+	code := make(chan int, 1)
+	go func() { code <- runBotContext(ctx, nil, pr, &out, errb) }()
+	io.WriteString(pw, "/boggle start board:CATSDOGEXXXXXXXX\ncat\n")
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(out.String(), "✅") && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	go io.WriteString(pw, "dog\n")
+	select {
+	case <-entered:
+	case <-time.After(5 * time.Second):
+		t.Fatalf("the stuck event never started: %s", out.String())
+	}
+	begun := time.Now()
+	cancel()
+	select {
+	case c := <-code:
+		if took := time.Since(begun); c != 1 || took > 10*time.Second {
+			t.Errorf("exit %d after %v", c, took)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("no exit 15 s after the signal")
+	}
+	if !strings.Contains(errb.String(), "stopped with events unfinished") {
+		t.Errorf("logs: %s", errb.String())
+	}
+	st, err := store.Open(filepath.Join(dir, "wordbot.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	se, err := st.LoadSession(context.Background(), "terminal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(se.Data, []byte(`"CAT"`)) || bytes.Contains(se.Data, []byte(`CAT DOG`)) {
+		t.Errorf("the session: %s", se.Data)
 	}
 }
