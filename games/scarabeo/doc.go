@@ -20,9 +20,17 @@
 // empty board takes a shortcut (each word the rack makes, found once, at
 // every start across the centre). The best-move search (shadow.go) bounds
 // the score of every anchor and left-part length, by the square the main
-// word ends on, visits these jobs best bound first, follows words only
-// while they can end on a square whose bound reaches the moves kept, and
-// stops when no bound can. The generator is checked against a brute force
+// word ends on, keeps these jobs in a heap, best bound first, and stops when
+// no bound reaches the moves kept. For lexicons of up to a million words it
+// builds a word map (wordmap.go: the words by letter multiset, with Bloom
+// filters of the multisets and of the multisets one letter short): a job on
+// top of the heap first has its bounds refined with the sets of rack tiles
+// that make a word with the letters on its squares, and is then played
+// from the map, each such set's anagrams checked against the board, rather
+// than by walking the automaton (refine.go). Without a map (the Italian
+// lexicon: it would not fit the caches), the jobs walk the automaton and
+// follow words only while they can end on a square whose bound reaches the
+// moves kept. The generator is checked against a brute force
 // over a small dictionary that uses the plain validation path
 // (Board.Evaluate), and against plain Appel-Jacobson and its own full list
 // on self-play positions with the real lexicons (shadow_disagree_test.go).
@@ -30,7 +38,7 @@
 // Files: variant.go (the rules that differ), board.go (board, board files),
 // validate.go (Evaluate: legality and score of a placement), move.go,
 // anchor.go, cross_set.go, fsa.go, movegen.go (Appel-Jacobson), shadow.go,
-// recorder.go (count, all, or the k best), game.go (turns and actions),
+// refine.go and wordmap.go (the best-move search), recorder.go (count, all, or the k best), game.go (turns and actions),
 // json.go (saving and loading a game), errors.go.
 //
 // Games end when a player goes out with the bag empty, or on scoreless turns:

@@ -2,6 +2,7 @@ package scarabeo
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -52,6 +53,9 @@ type fsa struct {
 	// t packs, by arc, what the generator reads together (one cache line
 	// rather than three arrays).
 	t []fsaArc
+
+	wmOnce sync.Once
+	wm     *wordMap // the word map of the best-move search (wordmap.go)
 }
 
 // fsaArc is arc i of the automaton with letters[i], ends[i] and nodeEnds[i].

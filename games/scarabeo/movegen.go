@@ -94,6 +94,8 @@ func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genSta
 	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
 		anchors: s.anchors, cross: s.cross, crossBoth: s.crossBoth,
 		rackVals: s.rackVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
+		subs: s.subs[:0], subsBySize: s.subsBySize[:0], subVals: s.subVals[:0],
+		heap: s.heap[:0], lines: s.lines,
 		rec: recorder{plays: s.rec.plays[:0]}}
 	s.rec.mode, s.rec.k = mode, k
 	s.alpha = g.v.Alphabet
@@ -134,6 +136,28 @@ func release(s *genState) {
 	statePool.Put(s)
 }
 
+// lineState is the current line of a generation run, indexed by position
+// along it.
+type lineState struct {
+	dir      grid.Dir
+	line     int
+	tiles    [MaxSize]square
+	mask     [MaxSize]uint32
+	hasCross [MaxSize]bool
+	crossLen [MaxSize]uint8
+	anchor   [MaxSize]bool
+	// crossBase+crossMul*v is what a new tile adding v to the main word
+	// scores in its perpendicular word (0 when none forms).
+	crossBase [MaxSize]int32
+	crossMul  [MaxSize]int32
+	lm, wm    [MaxSize]int32 // premiums for a new tile
+	oldScore  [MaxSize]int32 // what the tile already there adds to the word
+	oldWM     [MaxSize]int32
+	lineEnds  uint32 // the squares of the line a word may end on
+	// best-move search: the most a rack tile accepted on the square scores
+	fit [MaxSize]int32
+}
+
 // newBit marks, in genState.word, a tile the move places.
 const newBit = 0x40
 
@@ -157,23 +181,9 @@ type genState struct {
 	crossBoth  [2]crossData // best-move search: both directions
 	jobs       []anchorJob
 
-	// The current line, indexed by position along it.
-	dir      grid.Dir
-	line     int
-	tiles    [MaxSize]square
-	mask     [MaxSize]uint32
-	hasCross [MaxSize]bool
-	crossSum [MaxSize]int32
-	crossWM  [MaxSize]int32
-	crossLen [MaxSize]uint8
-	// crossBase+crossMul*v is what a new tile adding v to the main word
-	// scores in its perpendicular word (0 when none forms).
-	crossBase [MaxSize]int32
-	crossMul  [MaxSize]int32
-	lm, wm    [MaxSize]int32 // premiums for a new tile
-	oldScore  [MaxSize]int32 // what the tile already there adds to the word
-	oldWM     [MaxSize]int32
-	anchor    [MaxSize]bool
+	// The current line (the best-move search keeps every line's, lines).
+	lineState
+	lines *[2][MaxSize]lineState
 
 	anchorPos     int
 	anchorAllowed uint32 // letters the rack could put on the anchor (when the left part is the rack's)
@@ -184,8 +194,7 @@ type genState struct {
 
 	rackVals     []int32 // tile values of the rack, highest first (best-move bounds)
 	maxWordBonus int32
-	fit          [MaxSize]int32 // best-move search: the most a rack tile accepted on the square scores
-	fitOrder     []fitGroup     // the rack's letters by value, highest first
+	fitOrder     []fitGroup // the rack's letters by value, highest first
 
 	// Best-move search, the job being generated: endRow[e] bounds its moves
 	// whose main word ends on e; goodMask has the squares e whose bound
@@ -198,7 +207,6 @@ type genState struct {
 	goodT    int32
 	goodSet  bool
 	curEnds  uint32 // the squares the current word may end on
-	lineEnds uint32 // the squares of the line a word may end on
 
 	// The left parts of the rack, listed once per run (all moves).
 	lefts      *[MaxSize + 1][]leftEntry // by length; nil: not listed
@@ -208,6 +216,18 @@ type genState struct {
 	leftJobs   int
 	leftsTried bool
 	plain      bool // tests: plain Appel-Jacobson (no left-part list, no empty-board shortcut)
+	noAnagrams bool // tests: the best-move search walks the automaton even with a word map
+
+	// Best-move search with the word map (refine.go): the map (nil: not
+	// used), the rack's sets of tiles by size
+	// and the heap of jobs.
+	wmap       *wordMap
+	anagrams   bool // moves are found in the map rather than by walking the automaton
+	subs       []subRack
+	subsBySize []subRack
+	subSize    [MaxSize + 2]int
+	subVals    []int32
+	heap       []int32 // jobs by bound (indices into jobs)
 
 	rec recorder
 }
@@ -359,11 +379,11 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 		s.anchor[j] = s.anchors[i]
 		s.lm[j], s.wm[j] = int32(pr.LetterMult()), int32(pr.WordMult())
 		s.mask[j], s.hasCross[j] = s.cross.mask[i], s.cross.has[i]
-		s.crossSum[j], s.crossWM[j], s.crossLen[j] = s.cross.sum[i], s.cross.wmult[i], s.cross.size[i]
+		s.crossLen[j] = s.cross.size[i]
 		s.crossBase[j], s.crossMul[j] = 0, 0
 		if s.hasCross[j] {
-			s.crossMul[j] = s.wm[j] * s.crossWM[j]
-			s.crossBase[j] = s.crossSum[j] * s.crossMul[j]
+			s.crossMul[j] = s.wm[j] * s.cross.wmult[i]
+			s.crossBase[j] = s.cross.sum[i] * s.crossMul[j]
 		}
 		if t != 0 {
 			val := int32(v.TileValue(sqTile(t)))

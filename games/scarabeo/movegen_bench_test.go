@@ -1,8 +1,10 @@
 package scarabeo
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -41,7 +43,8 @@ func BenchmarkAllMovesRecorded(b *testing.B) {
 }
 
 // BenchmarkBestMove finds the best move of each of the 8 English positions;
-// ns/op is for the 8 together.
+// ns/op is for the 8 together, map-MB the size of the word map built for
+// ENABLE2K.
 func BenchmarkBestMove(b *testing.B) {
 	lex, pos := loadBench(b)
 	g := NewGenerator(Scrabble(), lex)
@@ -50,6 +53,9 @@ func BenchmarkBestMove(b *testing.B) {
 		for _, p := range pos {
 			g.Best(p.board, p.rack, 1)
 		}
+	}
+	if wm := g.f.wordMap(); wm != nil {
+		b.ReportMetric(float64(wm.bytes())/(1<<20), "map-MB")
 	}
 }
 
@@ -132,4 +138,18 @@ func BenchmarkItalianGenerator(b *testing.B) {
 		f = newFSA(lex, v)
 	}
 	b.ReportMetric(float64(4*len(f.arcs)+4*len(f.letters)), "struct-bytes")
+}
+
+// BenchmarkBestMoveEach is BenchmarkBestMove position by position.
+func BenchmarkBestMoveEach(b *testing.B) {
+	lex, pos := loadBench(b)
+	g := NewGenerator(Scrabble(), lex)
+	for i, p := range pos {
+		b.Run(fmt.Sprintf("%d-%s", i, strings.ReplaceAll(p.name, "?", "_")), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				g.Best(p.board, p.rack, 1)
+			}
+		})
+	}
 }

@@ -24,6 +24,55 @@ type anchorJob struct {
 	left  uint8 // tiles of the left part from the rack
 	start uint8 // the first square of every move of the job
 	row   int32 // genState.jobRows[row]: the bounds by last square of the main word
+	// refined: the bounds were refined with the word map (refine.go)
+	refined bool
+}
+
+// jobBefore reports whether job x is visited before job y: higher bound
+// first, then in the order of the recorder's moves.
+func jobBefore(x, y *anchorJob) bool {
+	if x.bound != y.bound {
+		return x.bound > y.bound
+	}
+	xd, xr, xc := x.key()
+	yd, yr, yc := y.key()
+	if xd != yd {
+		return xd < yd
+	}
+	if xr != yr {
+		return xr < yr
+	}
+	if xc != yc {
+		return xc < yc
+	}
+	return x.pos < y.pos
+}
+
+// down restores the heap of jobs below position i.
+func (s *genState) down(i int) {
+	h := s.heap
+	for {
+		c := 2*i + 1
+		if c >= len(h) {
+			return
+		}
+		if c+1 < len(h) && jobBefore(&s.jobs[h[c+1]], &s.jobs[h[c]]) {
+			c++
+		}
+		if !jobBefore(&s.jobs[h[c]], &s.jobs[h[i]]) {
+			return
+		}
+		h[i], h[c] = h[c], h[i]
+		i = c
+	}
+}
+
+// pop removes the heap's top job.
+func (s *genState) pop() {
+	n := len(s.heap) - 1
+	s.heap[0] = s.heap[n]
+	s.heap = s.heap[:n]
+	s.down(0)
 }
 
 // key orders jobs of the same bound as the recorder orders moves, so that a
@@ -39,6 +88,9 @@ func (s *genState) runBest() {
 	cross := &s.crossBoth
 	jobs := s.jobs
 	s.sortRackValues()
+	if s.lines == nil {
+		s.lines = new([2][MaxSize]lineState)
+	}
 	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
 		if dir == grid.Down && s.emptyBoard {
 			break
@@ -47,13 +99,14 @@ func (s *genState) runBest() {
 		s.cross = cross[dir]
 		for line := 0; line < s.n; line++ {
 			s.loadLine(dir, line)
+			s.lines[dir][line] = s.lineState
 			for j := 0; j < s.n; j++ {
 				if !s.anchor[j] {
 					continue
 				}
 				var bounds [MaxSize]int32
 				var endB [MaxSize][MaxSize]int32
-				nb := s.anchorBound(j, &bounds, &endB)
+				nb := s.anchorBound(j, &bounds, &endB, -1, false)
 				st := j
 				for st > 0 && s.tiles[st-1] != 0 {
 					st--
@@ -68,39 +121,59 @@ func (s *genState) runBest() {
 		}
 	}
 	s.jobs = jobs
-	sort.Slice(jobs, func(a, b int) bool {
-		x, y := &jobs[a], &jobs[b]
-		if x.bound != y.bound {
-			return x.bound > y.bound
+	if s.rackTiles > 1 {
+		if wm := s.f.wordMap(); wm != nil && s.listSubracks() {
+			s.wmap = wm
+			s.anagrams = wm.exact && s.rack[grid.Jolly] <= 2 && !s.noAnagrams
 		}
-		xd, xr, xc := x.key()
-		yd, yr, yc := y.key()
-		if xd != yd {
-			return xd < yd
-		}
-		if xr != yr {
-			return xr < yr
-		}
-		if xc != yc {
-			return xc < yc
-		}
-		return x.pos < y.pos
-	})
-	curDir, curLine := grid.Dir(2), -1
+	}
+	// The jobs in a heap, best bound first.
+	h := s.heap[:0]
 	for i := range jobs {
-		job := &jobs[i]
+		h = append(h, int32(i))
+	}
+	s.heap = h
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		s.down(i)
+	}
+	curDir, curLine := grid.Dir(2), -1
+	var bounds [MaxSize]int32
+	var endB [MaxSize][MaxSize]int32
+	for len(s.heap) > 0 {
+		job := &jobs[s.heap[0]]
 		if t, full := s.rec.threshold(); full {
 			if job.bound < t {
 				break
 			}
 			if job.bound == t && s.tieLoses(job.dir, int(job.line), int(job.start)) {
+				s.pop()
 				continue
 			}
 		}
 		if job.dir != curDir || int(job.line) != curLine {
 			curDir, curLine = job.dir, int(job.line)
 			s.cross = cross[job.dir]
-			s.loadLine(job.dir, int(job.line))
+			s.lineState = s.lines[job.dir][job.line]
+		}
+		if s.wmap != nil && !job.refined {
+			// Refine the bounds; generate the job when it is still on top.
+			job.refined = true
+			L := int(job.left)
+			s.anchorBound(int(job.pos), &bounds, &endB, L, false)
+			s.jobRows[job.row] = endB[L]
+			job.bound = bounds[L]
+			if job.bound < 0 {
+				s.pop()
+			} else {
+				s.down(0)
+			}
+			continue
+		}
+		s.pop()
+		if s.anagrams {
+			s.jobL = -1
+			s.anchorBound(int(job.pos), &bounds, &endB, int(job.left), true)
+			continue
 		}
 		s.endRow = &s.jobRows[job.row]
 		s.jobL, s.jobStart, s.goodSet = int(job.left), int(job.start), false
@@ -180,7 +253,15 @@ type fitGroup struct {
 // L tiles from the rack (-1 when there are none), and returns how many it set
 // (0 when no tile can go on j). When endB is not nil, it also sets endB[L][e]
 // to the bound of those moves whose main word ends on square e (-1: none).
-func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][MaxSize]int32) int {
+//
+// With refineL >= 0 it only sets endB[refineL] (bounds[refineL] to their
+// best), and counts a square only when some tiles of the rack make a word
+// with the letters already on the way there (the word map, refine.go).
+//
+// With gen too, it plays the moves of the job of left part refineL (the
+// word map's words on each stretch whose bound reaches the k-th best score)
+// instead of bounding them.
+func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][MaxSize]int32, refineL int, gen bool) int {
 	R := len(s.rackVals)
 	any := s.avail
 	if s.rack[grid.Jolly] > 0 {
@@ -210,6 +291,9 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		}
 	}
 	for L := 0; L <= nl; L++ {
+		if refineL >= 0 && L != refineL {
+			continue
+		}
 		best := int32(-1)
 		if endB != nil {
 			for e := range endB[L] {
@@ -228,6 +312,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		// squares (sq) with their weights sorted high to low (c, for the
 		// multiplier cwm) and with the best tile each accepts (fitted).
 		var oldSum, wmul, crossConst, cwm, fitted int32 = 0, 1, 0, 1, 0
+		var hp uint64 // the hash of the letters already there
 		var sq [MaxSize]int
 		var c [MaxSize]int32
 		np, k := 0, lo
@@ -239,6 +324,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			from := np
 			for ; k <= hi; k++ {
 				if s.tiles[k] != 0 {
+					hp += letterKeys[s.tiles[k]&letterBits]
 					oldSum += s.oldScore[k]
 					wmul *= s.oldWM[k]
 					continue
@@ -266,14 +352,30 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			if length < 2 {
 				continue
 			}
-			var sorted int32 // the best tiles on the best squares
-			for i := 0; i < np; i++ {
-				sorted += c[i] * s.rackVals[i]
-			}
-			total := oldSum*wmul + crossConst + s.bonus[np] + int32(s.v.NoJollyBonus) + min(sorted, fitted)
+			rest := oldSum*wmul + crossConst + s.bonus[np] + int32(s.v.NoJollyBonus)
 			if s.maxWordBonus > 0 && (s.wordLens&(1<<length) != 0 || np == 1 && s.wordLens&(1<<s.crossLen[right[0]]) != 0 && L == 0) {
-				total += s.maxWordBonus
+				rest += s.maxWordBonus
 			}
+			var sorted int32 // the best tiles on the best squares
+			if refineL >= 0 {
+				floor := int32(-1 << 30)
+				if t, full := s.rec.threshold(); full {
+					floor = t - rest
+				}
+				if gen {
+					s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
+					continue
+				}
+				sorted = s.subBound(np, &c, sq[:np], hp, floor)
+				if sorted < 0 {
+					continue
+				}
+			} else {
+				for i := 0; i < np; i++ {
+					sorted += c[i] * s.rackVals[i]
+				}
+			}
+			total := rest + min(sorted, fitted)
 			if endB != nil {
 				endB[L][hi] = total
 			}

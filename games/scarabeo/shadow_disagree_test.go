@@ -111,8 +111,20 @@ func checkAgainstPlain(t *testing.T, g *Generator, b *Board, rack grid.Rack, i i
 		}
 	}
 	sort.Slice(plain.rec.plays, func(x, y int) bool { return plain.rec.plays[x].before(&plain.rec.plays[y]) })
-	for _, k := range []int{1, 3, 10} {
-		best := g.Best(b, rack, k)
+	for _, k := range []int{1, 3, 10, -1, -3} {
+		var best []Move
+		if k > 0 {
+			best = g.Best(b, rack, k)
+		} else {
+			// The search bounded with the word map but walking the automaton.
+			k = -k
+			s := g.state(b, rack, modeTop, k)
+			s.noAnagrams = true
+			s.run()
+			for i := range s.rec.plays {
+				best = append(best, s.rec.plays[i].move(b))
+			}
+		}
 		if len(best) != min(k, len(plain.rec.plays)) {
 			t.Fatalf("position %d rack %s: Best(%d) gives %d moves of %d\n%s", i, rack.String(), k, len(best), len(plain.rec.plays), b)
 		}

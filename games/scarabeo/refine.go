@@ -1,0 +1,378 @@
+package scarabeo
+
+import (
+	"math/bits"
+
+	"github.com/wordbot/wordbot/games/grid"
+)
+
+// The best-move search first bounds every job as if any tiles of the rack
+// could make a word on any stretch (shadow.go). When a job comes to the top
+// of the heap, its bounds are refined once with the word map: for each
+// square its main word may end on, only the sets of rack tiles that, with the
+// letters already on the stretch, make some word count, and the best of
+// them on the best squares is the new bound. The job goes back on the heap
+// with it and is generated only if it is still on top.
+
+// maxSubracks caps the distinct sets of tiles of a rack the refinement
+// tries (a full rack of 7 tiles has at most 128; racks of custom variants
+// may have many more, and are then searched with the first bounds only).
+const maxSubracks = 256
+
+// subRack is a set of tiles of the rack: its letters' hash, its size, its
+// jollies and its tile values, highest first (subVals[off:off+size]).
+type subRack struct {
+	h       uint64
+	letters uint32 // the letters of its tiles other than jollies
+	off     uint16
+	roff    uint16 // its tiles but jollies: subVals[roff:roff+size-blanks]
+	size    uint8
+	blanks  uint8
+}
+
+// listSubracks lists the distinct sets of tiles of the rack, by size. It
+// returns false when there are more than maxSubracks.
+func (s *genState) listSubracks() bool {
+	total := 1
+	for l := 0; l <= grid.Jolly; l++ {
+		total *= int(s.rack[l]) + 1
+		if total > maxSubracks {
+			return false
+		}
+	}
+	var jmax int32
+	for l := 0; l < 26; l++ {
+		if s.alpha&(1<<l) != 0 {
+			jmax = max(jmax, s.jvalues[l])
+		}
+	}
+	subs, vals := s.subs[:0], s.subVals[:0]
+	var pick [MaxSize]int32
+	var present [27]uint8 // the rack's kinds of tiles
+	np := 0
+	for l := 0; l <= grid.Jolly; l++ {
+		if s.rack[l] > 0 {
+			present[np] = uint8(l)
+			np++
+		}
+	}
+	var walk func(p int, h uint64, size, blanks int, letters uint32)
+	walk = func(p int, h uint64, size, blanks int, letters uint32) {
+		if p == np {
+			// pick[:size] is in the order of the letters; sort it, highest first.
+			off := len(vals)
+			for i := 0; i < size; i++ {
+				v := pick[i]
+				vals = append(vals, v)
+				for k := len(vals) - 1; k > off && vals[k-1] < v; k-- {
+					vals[k], vals[k-1] = vals[k-1], vals[k]
+				}
+			}
+			// Then the values of its tiles other than jollies (the jolly
+			// comes last in pick), highest first.
+			roff := len(vals)
+			for i := 0; i < size-blanks; i++ {
+				v := pick[i]
+				vals = append(vals, v)
+				for k := len(vals) - 1; k > roff && vals[k-1] < v; k-- {
+					vals[k], vals[k-1] = vals[k-1], vals[k]
+				}
+			}
+			subs = append(subs, subRack{h: h, letters: letters, off: uint16(off), roff: uint16(roff), size: uint8(size), blanks: uint8(blanks)})
+			return
+		}
+		l := int(present[p])
+		v := jmax
+		var key uint64
+		if l < 26 {
+			v, key = s.values[l], letterKeys[l]
+		}
+		for c := 0; c <= int(s.rack[l]); c++ {
+			if c > 0 {
+				pick[size+c-1] = v
+			}
+			b, ls := blanks, letters
+			if l == grid.Jolly {
+				b += c
+			} else if c > 0 {
+				ls |= 1 << l
+			}
+			walk(p+1, h+uint64(c)*key, size+c, b, ls)
+		}
+	}
+	walk(0, 0, 0, 0, 0)
+	// By size (a counting sort).
+	var start [MaxSize + 2]int
+	for _, sr := range subs {
+		start[sr.size+1]++
+	}
+	for k := 1; k < len(start); k++ {
+		start[k] += start[k-1]
+	}
+	s.subSize = start
+	if cap(s.subsBySize) < len(subs) {
+		s.subsBySize = make([]subRack, len(subs))
+	}
+	s.subsBySize = s.subsBySize[:len(subs)]
+	for _, sr := range subs {
+		s.subsBySize[start[sr.size]] = sr
+		start[sr.size]++
+	}
+	s.subs, s.subVals = subs, vals
+	return true
+}
+
+// subBound returns the most k tiles of the rack that make a word with the
+// letters already on the stretch (hash hp) score on squares of weights c
+// (highest first): -1 when no such tiles make a word, or none of those
+// scoring at least floor does.
+func (s *genState) subBound(k int, c *[MaxSize]int32, sq []int, hp uint64, floor int32) int32 {
+	best := int32(-1)
+	for i := s.subSize[k]; i < s.subSize[k+1]; i++ {
+		sr := &s.subsBySize[i]
+		vs := s.subVals[sr.off : int(sr.off)+k]
+		var d int32
+		for x, v := range vs {
+			d += v * c[x]
+		}
+		if sr.blanks > 0 {
+			d -= int32(s.v.NoJollyBonus) // a move with a jolly has no such bonus
+		}
+		if d > best && d >= floor && s.fits(sr, sq) && s.exists(hp+sr.h, int(sr.blanks)) {
+			best = d
+		}
+	}
+	return best
+}
+
+// fits reports whether the tiles of sr may cover the empty squares sq: each
+// square accepts one of its letters, or takes one of its jollies.
+func (s *genState) fits(sr *subRack, sq []int) bool {
+	need := 0
+	for _, q := range sq {
+		if m := s.mask[q]; m&sr.letters == 0 {
+			if m&s.alpha == 0 {
+				return false
+			}
+			need++
+		}
+	}
+	return need <= int(sr.blanks)
+}
+
+// exists reports whether the letters of hash h and that many jollies may
+// make a word (false only when they cannot).
+func (s *genState) exists(h uint64, jollies int) bool {
+	wm := s.wmap
+	switch jollies {
+	case 0:
+		return wm.has(h)
+	case 1:
+		return wm.hasBut1(h)
+	case 2:
+		for m := s.alpha; m != 0; m &= m - 1 {
+			if wm.hasBut1(h + letterKeys[bits.TrailingZeros32(m)]) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// genStretch plays, on the squares lo..hi of the current line (np of them
+// empty, the letters already there of hash hp, c the empty squares' weights
+// highest first, rest and fitted as in anchorBound), every word of the word
+// map made of some tiles of the rack and those letters whose bound still
+// reaches the k-th best score.
+func (s *genState) genStretch(lo, hi, np int, sq []int, hp uint64, c *[MaxSize]int32, rest, fitted int32) {
+	const none = int32(-1 << 30)
+	for i := s.subSize[np]; i < s.subSize[np+1]; i++ {
+		sr := &s.subsBySize[i]
+		vs := s.subVals[sr.off : int(sr.off)+np]
+		var d int32
+		for x, v := range vs {
+			d += v * c[x]
+		}
+		base := rest
+		if sr.blanks > 0 {
+			base -= int32(s.v.NoJollyBonus) // a move with a jolly has no such bonus
+		}
+		t, full := s.rec.threshold()
+		if !full {
+			t = none
+		}
+		if base+min(d, fitted) < t {
+			continue
+		}
+		if !s.fits(sr, sq) {
+			continue
+		}
+		h := hp + sr.h
+		real := s.subVals[sr.roff : int(sr.roff)+np-int(sr.blanks)]
+		switch sr.blanks {
+		case 0:
+			if s.wmap.has(h) {
+				s.playWords(lo, hi, s.wmap.anagrams(h), 0, 0, 0)
+			}
+		case 1:
+			if !s.wmap.hasBut1(h) {
+				continue
+			}
+			for m := s.alpha; m != 0; m &= m - 1 {
+				x := byte(bits.TrailingZeros32(m))
+				if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], none, c), fitted) < t {
+					continue
+				}
+				if hx := h + letterKeys[x]; s.wmap.has(hx) {
+					s.playWords(lo, hi, s.wmap.anagrams(hx), 1, x, 0)
+				}
+			}
+		case 2:
+			for m := s.alpha; m != 0; m &= m - 1 {
+				x := byte(bits.TrailingZeros32(m))
+				hx := h + letterKeys[x]
+				// The other jolly scores at most as x, or as a letter after x.
+				if !s.wmap.hasBut1(hx) {
+					continue
+				}
+				for m2 := m; m2 != 0; m2 &= m2 - 1 {
+					y := byte(bits.TrailingZeros32(m2))
+					if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], s.jvalues[y], c), fitted) < t {
+						continue
+					}
+					if hy := hx + letterKeys[y]; s.wmap.has(hy) {
+						s.playWords(lo, hi, s.wmap.anagrams(hy), 2, x, y)
+					}
+				}
+			}
+		}
+	}
+}
+
+// dotWith returns the values real (highest first) and a, b (b: none when
+// it is -1<<30), sorted highest first, times the weights c.
+func dotWith(real []int32, a, b int32, c *[MaxSize]int32) int32 {
+	if b > a {
+		a, b = b, a
+	}
+	var d int32
+	k := 0
+	for _, v := range real {
+		for a > v {
+			d += a * c[k]
+			k++
+			a, b = b, -1<<30
+		}
+		d += v * c[k]
+		k++
+	}
+	for a > -1<<30 {
+		d += a * c[k]
+		k++
+		a, b = b, -1<<30
+	}
+	return d
+}
+
+// playWords records every word of words (one after another, each of the
+// stretch's length) that fits the squares lo..hi: the letters already
+// there, and the cross-checks of the empty squares. The empty squares take
+// the tiles of the set played: its letters and nj jollies standing for x
+// (and y), on every choice of the squares of those letters.
+func (s *genState) playWords(lo, hi int, words []byte, nj int, x, y byte) {
+	m := hi - lo + 1
+	if len(words) == 0 || len(words)%m != 0 {
+		return
+	}
+	for w := 0; w+m <= len(words); w += m {
+		word := words[w : w+m]
+		ok := true
+		var nx, ny int // the empty squares taking x, y
+		var xs, ys [MaxSize]uint8
+		np := 0
+		for i, l := range word {
+			q := lo + i
+			if t := s.tiles[q]; t != 0 {
+				if t&letterBits != l {
+					ok = false
+					break
+				}
+				s.word[i] = t & (letterBits | jollyBit)
+				continue
+			}
+			if s.mask[q]&(1<<l) == 0 {
+				ok = false
+				break
+			}
+			np++
+			s.word[i] = l | newBit
+			if nj > 0 && l == x {
+				xs[nx] = uint8(i)
+				nx++
+			}
+			if nj > 1 && l == y && x != y {
+				ys[ny] = uint8(i)
+				ny++
+			}
+		}
+		if !ok {
+			continue
+		}
+		s.start = lo
+		switch {
+		case nj == 0:
+			s.playWord(m, np, 0)
+		case nj == 1:
+			for _, i := range xs[:nx] {
+				s.word[i] |= jollyBit
+				s.playWord(m, np, 1)
+				s.word[i] &^= jollyBit
+			}
+		case x != y:
+			for _, i := range xs[:nx] {
+				s.word[i] |= jollyBit
+				for _, k := range ys[:ny] {
+					s.word[k] |= jollyBit
+					s.playWord(m, np, 2)
+					s.word[k] &^= jollyBit
+				}
+				s.word[i] &^= jollyBit
+			}
+		default:
+			for a := 0; a < nx; a++ {
+				s.word[xs[a]] |= jollyBit
+				for b := a + 1; b < nx; b++ {
+					s.word[xs[b]] |= jollyBit
+					s.playWord(m, np, 2)
+					s.word[xs[b]] &^= jollyBit
+				}
+				s.word[xs[a]] &^= jollyBit
+			}
+		}
+	}
+}
+
+// playWord scores the move in s.word[:m] (from s.start, np tiles placed,
+// nj of them jollies) and records it.
+func (s *genState) playWord(m, np, nj int) {
+	var main, wmul, cross int32 = 0, 1, 0
+	for i := 0; i < m; i++ {
+		q := s.start + i
+		t := s.word[i]
+		if t&newBit == 0 {
+			main += s.oldScore[q]
+			wmul *= s.oldWM[q]
+			continue
+		}
+		v := s.values[t&letterBits]
+		if t&jollyBit != 0 {
+			v = s.jvalues[t&letterBits]
+		}
+		lv := v * s.lm[q]
+		main += lv
+		wmul *= s.wm[q]
+		cross += s.crossBase[q] + lv*s.crossMul[q]
+	}
+	s.record(m, main*wmul+cross, np, nj)
+}

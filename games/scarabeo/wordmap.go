@@ -1,0 +1,289 @@
+package scarabeo
+
+import "math/bits"
+
+// The word map (used by the best-move search, refine.go) lists the words
+// of the automaton by their letter multiset: a stretch of a line and some
+// tiles of the rack make a move only if the tiles and the letters already on
+// the stretch are, in some order, a word, and the map gives those words in
+// one lookup instead of a walk through every order of the tiles.
+//
+// A multiset is keyed by an additive hash (the sum of its letters' keys, so
+// adding a letter is one addition). The map is an open-addressing table of
+// these hashes, each with its group of words (the anagrams). Building it
+// checks that no two different multisets share a hash (if some did, the
+// search would not use the map and stay exact with the automaton alone). It
+// is built from the automaton the first time a best move is asked for, for
+// lexicons of up to maxMapWords words: for ENABLE2K (173,528 words) it takes
+// 7 MB and 40 ms.
+
+// letterKeys are the additive hash keys of the 26 letters: fixed random
+// odd numbers (splitmix64).
+var letterKeys = func() (k [26]uint64) {
+	x := uint64(0x9e3779b97f4a7c15)
+	for i := range k {
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		k[i] = (z ^ z>>31) | 1
+	}
+	return k
+}()
+
+// wordMap is an open-addressing table from multiset hashes to groups of
+// words.
+type wordMap struct {
+	keys  []uint64 // 0: empty slot
+	group []uint32 // by slot: the group's number
+	start []uint32 // by group: its first letter in words (and start[g+1] its end)
+	words []byte   // the groups' words, letters 0-25, one after another
+	shift uint     // a hash's first slot is h >> shift
+	mask  uint64
+	exact bool // no two multisets share a hash: the groups can be trusted
+
+	// Two filters that fit in the processor's caches, asked before the
+	// table: some (few) answer yes wrongly, none no wrongly. any0 holds the
+	// words' multisets, any1 the multisets one letter short of a word (a
+	// jolly can complete them).
+	any0, any1 bloom
+}
+
+// bloom is a Bloom filter of multiset hashes, one 64-bit block a hash.
+type bloom struct {
+	blocks []uint64
+	shift  uint
+}
+
+func newBloom(keys, bitsPerKey int) bloom {
+	logSize := max(6, bits.Len(uint(keys*bitsPerKey/64)))
+	return bloom{blocks: make([]uint64, 1<<logSize), shift: uint(64 - logSize)}
+}
+
+// bloomBits are the three bits of h in its block (from bits the block's
+// index does not use).
+func bloomBits(h uint64) uint64 { return 1<<(h&63) | 1<<(h>>6&63) | 1<<(h>>12&63) }
+
+func (b *bloom) add(h uint64) { b.blocks[h>>b.shift] |= bloomBits(h) }
+
+// has reports whether h may have been added (false only when it was not).
+func (b *bloom) has(h uint64) bool {
+	m := bloomBits(h)
+	return b.blocks[h>>b.shift]&m == m
+}
+
+// slot returns the slot of hash h, or -1.
+func (w *wordMap) slot(h uint64) int {
+	if h == 0 {
+		h = 1
+	}
+	for i := h >> w.shift; ; i = (i + 1) & w.mask {
+		switch w.keys[i] {
+		case h:
+			return int(i)
+		case 0:
+			return -1
+		}
+	}
+}
+
+// has reports whether some word may have the letters of hash h (false
+// only when none has).
+func (w *wordMap) has(h uint64) bool { return w.any0.has(h) }
+
+// hasBut1 reports whether some word may have the letters of hash h and one
+// more (false only when none has).
+func (w *wordMap) hasBut1(h uint64) bool { return w.any1.has(h) }
+
+// words returns the words of the letters of hash h, one after another.
+func (w *wordMap) anagrams(h uint64) []byte {
+	i := w.slot(h)
+	if i < 0 {
+		return nil
+	}
+	g := w.group[i]
+	return w.words[w.start[g]:w.start[g+1]]
+}
+
+// insert returns the slot of h, adding it when new (and reports which).
+func (w *wordMap) insert(h uint64) (int, bool) {
+	if h == 0 {
+		h = 1
+	}
+	for i := h >> w.shift; ; i = (i + 1) & w.mask {
+		switch w.keys[i] {
+		case h:
+			return int(i), false
+		case 0:
+			w.keys[i] = h
+			return int(i), true
+		}
+	}
+}
+
+// bytes returns the map's size.
+func (w *wordMap) bytes() int {
+	return 8*len(w.keys) + 4*len(w.group) + 4*len(w.start) + len(w.words) + 8*len(w.any0.blocks) + 8*len(w.any1.blocks)
+}
+
+// maxMapWords is the largest lexicon the best-move search builds a word map
+// for. Beyond it the map outgrows the processor's caches and its lookups
+// cost more than they save (measured with the 2.8-million-word Italian
+// lexicon: a third slower than the automaton alone), and it would take over
+// 100 MB.
+const maxMapWords = 1 << 20
+
+// wordMap returns the automaton's word map, building it on first use (nil
+// for a lexicon of more than maxMapWords words).
+func (f *fsa) wordMap() *wordMap {
+	f.wmOnce.Do(func() {
+		if words, _ := f.countWords(); words <= maxMapWords {
+			f.wm = buildWordMap(f)
+		}
+	})
+	return f.wm
+}
+
+// eachWord calls fn with every word of f (its letters in buf[:n]) and its
+// hash.
+func (f *fsa) eachWord(fn func(word []byte, h uint64)) {
+	var buf [64]byte
+	var walk func(n uint32, d int, h uint64)
+	walk = func(n uint32, d int, h uint64) {
+		for i := n; ; i++ {
+			a := f.arcs[i]
+			l := a.letter()
+			nh := h + letterKeys[l]
+			if d < len(buf) {
+				buf[d] = l
+				if a.final() {
+					fn(buf[:d+1], nh)
+				}
+				if c := a.child(); c != 0 {
+					walk(c, d+1, nh)
+				}
+			}
+			if a.last() {
+				return
+			}
+		}
+	}
+	if f.root != 0 {
+		walk(f.root, 0, 0)
+	}
+}
+
+// buildWordMap walks the words of f twice: to count the groups' words, then
+// to place them.
+func buildWordMap(f *fsa) *wordMap {
+	words, letters := f.countWords()
+	logSize := max(10, bits.Len(uint(words+words/4)))
+	w := &wordMap{keys: make([]uint64, 1<<logSize), group: make([]uint32, 1<<logSize),
+		shift: uint(64 - logSize), mask: 1<<logSize - 1, exact: true}
+	var count []uint32
+	groupOf := make([]uint32, 0, words) // by word, in the order of the walk
+	f.eachWord(func(word []byte, h uint64) {
+		i, fresh := w.insert(h)
+		if fresh {
+			w.group[i] = uint32(len(count))
+			count = append(count, 0)
+		}
+		g := w.group[i]
+		count[g] += uint32(len(word))
+		groupOf = append(groupOf, g)
+	})
+	w.start = make([]uint32, len(count)+1)
+	for g, c := range count {
+		w.start[g+1] = w.start[g] + c
+	}
+	fill := count // reused: the letters placed so far, by group
+	clear(fill)
+	w.words = make([]byte, letters)
+	k := 0
+	f.eachWord(func(word []byte, _ uint64) {
+		g := groupOf[k]
+		k++
+		at := w.start[g] + fill[g]
+		if fill[g] > 0 && !sameLetters(word, w.words[w.start[g]:w.start[g]+uint32(len(word))]) {
+			w.exact = false
+		}
+		copy(w.words[at:], word)
+		fill[g] += uint32(len(word))
+	})
+	// The filters: each group's multiset, and it less each of its letters.
+	groups := len(w.start) - 1
+	letterSets := make([]uint32, groups) // by group, its letters
+	pairs := 0
+	for g := range letterSets {
+		var seen uint32
+		for _, l := range w.words[w.start[g]:w.start[g+1]] {
+			seen |= 1 << l
+		}
+		letterSets[g] = seen
+		pairs += bits.OnesCount32(seen)
+	}
+	w.any0 = newBloom(groups, 16)
+	w.any1 = newBloom(pairs, 10)
+	for i, h := range w.keys {
+		if h == 0 {
+			continue
+		}
+		w.any0.add(h)
+		for seen := letterSets[w.group[i]]; seen != 0; seen &= seen - 1 {
+			w.any1.add(h - letterKeys[bits.TrailingZeros32(seen)])
+		}
+	}
+	return w
+}
+
+// countWords returns the number of words of f and of their letters.
+func (f *fsa) countWords() (words, letters int) {
+	type wl struct{ words, letters int }
+	memo := make(map[uint32]wl)
+	var node func(n uint32) wl
+	node = func(n uint32) wl {
+		if n == 0 {
+			return wl{}
+		}
+		if c, ok := memo[n]; ok {
+			return c
+		}
+		var c wl
+		for i := n; ; i++ {
+			a := f.arcs[i]
+			sub := node(a.child())
+			// Every word below a adds a's letter.
+			c.words += sub.words
+			c.letters += sub.letters + sub.words
+			if a.final() {
+				c.words++
+				c.letters++
+			}
+			if a.last() {
+				break
+			}
+		}
+		memo[n] = c
+		return c
+	}
+	c := node(f.root)
+	return c.words, c.letters
+}
+
+// sameLetters reports whether a and b have the same letters (any order).
+func sameLetters(a, b []byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var n [32]int
+	for i := range a {
+		n[a[i]&letterBits]++
+		n[b[i]&letterBits]--
+	}
+	for _, c := range n {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
