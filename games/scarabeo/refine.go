@@ -138,26 +138,36 @@ func (s *genState) subBound(k int, c *[MaxSize]int32, sq []int, hp uint64, floor
 		if sr.blanks > 0 {
 			d -= int32(s.v.NoJollyBonus) // a move with a jolly has no such bonus
 		}
-		if d > best && d >= floor && s.fits(sr, sq) && s.exists(hp+sr.h, int(sr.blanks)) {
+		if d > best && d >= floor && s.fits(sr, sq) != 0 && s.exists(hp+sr.h, int(sr.blanks)) {
 			best = d
 		}
 	}
 	return best
 }
 
-// fits reports whether the tiles of sr may cover the empty squares sq: each
-// square accepts one of its letters, or takes one of its jollies.
-func (s *genState) fits(sr *subRack, sq []int) bool {
+// fits returns what the jollies of sr may stand for when its tiles cover
+// the empty squares sq, each square accepting one of its letters or taking
+// a jolly: 0 when they cannot, the letters of the one square none of its
+// letters fits when there is one such square, else every letter.
+func (s *genState) fits(sr *subRack, sq []int) uint32 {
 	need := 0
+	xs := s.alpha
 	for _, q := range sq {
 		if m := s.mask[q]; m&sr.letters == 0 {
 			if m&s.alpha == 0 {
-				return false
+				return 0
 			}
 			need++
+			xs = m & s.alpha
 		}
 	}
-	return need <= int(sr.blanks)
+	switch {
+	case need > int(sr.blanks):
+		return 0
+	case need > 1:
+		return s.alpha
+	}
+	return xs
 }
 
 // exists reports whether the letters of hash h and that many jollies may
@@ -205,7 +215,8 @@ func (s *genState) genStretch(lo, hi, np int, sq []int, hp uint64, c *[MaxSize]i
 		if base+min(d, fitted) < t {
 			continue
 		}
-		if !s.fits(sr, sq) {
+		xs := s.fits(sr, sq)
+		if xs == 0 {
 			continue
 		}
 		h := hp + sr.h
@@ -216,10 +227,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []int, hp uint64, c *[MaxSize]i
 				s.playWords(lo, hi, s.wmap.anagrams(h), 0, 0, 0)
 			}
 		case 1:
-			if !s.wmap.hasBut1(h) {
-				continue
-			}
-			for m := s.alpha; m != 0; m &= m - 1 {
+			for m := s.wmap.completing(h) & s.alpha & xs; m != 0; m &= m - 1 {
 				x := byte(bits.TrailingZeros32(m))
 				if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], none, c), fitted) < t {
 					continue
@@ -232,12 +240,12 @@ func (s *genState) genStretch(lo, hi, np int, sq []int, hp uint64, c *[MaxSize]i
 			for m := s.alpha; m != 0; m &= m - 1 {
 				x := byte(bits.TrailingZeros32(m))
 				hx := h + letterKeys[x]
-				// The other jolly scores at most as x, or as a letter after x.
-				if !s.wmap.hasBut1(hx) {
-					continue
-				}
-				for m2 := m; m2 != 0; m2 &= m2 - 1 {
+				// y after x: each pair once.
+				for m2 := s.wmap.completing(hx) & m & s.alpha; m2 != 0; m2 &= m2 - 1 {
 					y := byte(bits.TrailingZeros32(m2))
+					if xs != s.alpha && (1<<x|1<<y)&xs == 0 {
+						continue // the square no tile of the set fits takes neither
+					}
 					if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], s.jvalues[y], c), fitted) < t {
 						continue
 					}
