@@ -71,6 +71,9 @@ type Config struct {
 	// players guess with the Guess button, /guess, and messages that
 	// mention the bot or reply to it (docs/bot.md).
 	MessageContent string
+	// GlobalRate is how many requests per second the adapter allows itself
+	// in all (default DefaultGlobalRate; Discord allows 50).
+	GlobalRate float64
 	// Bot configures the session layer.
 	Bot bot.Options
 }
@@ -96,6 +99,9 @@ type Adapter struct {
 	// dropped gateway connection (so that a 4014 is handled there too).
 	reconnect    bool
 	reconnecting atomic.Bool
+
+	limits *limiter  // Discord's rate limits, under every request
+	fb     *feedback // reactions and live messages
 }
 
 var (
@@ -153,6 +159,14 @@ func New(cfg Config) (*Adapter, error) {
 	if cfg.HTTPClient != nil {
 		s.Client = cfg.HTTPClient
 	}
+	limits := newLimiter(cfg.GlobalRate)
+	client := *s.Client
+	next := client.Transport
+	if next == nil {
+		next = http.DefaultTransport
+	}
+	client.Transport = limitedTransport{l: limits, next: next}
+	s.Client = &client
 	if cfg.Logger != nil {
 		// discordgo's logger is global: it is set once, to a function
 		// that writes to the latest configured logger.
@@ -164,7 +178,8 @@ func New(cfg Config) (*Adapter, error) {
 		})
 		s.LogLevel = discordgo.LogWarning
 	}
-	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}, seen: map[string]bool{}}
+	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}, seen: map[string]bool{}, limits: limits}
+	a.fb = newFeedback(a)
 	a.bot = bot.New(cfg.Bot, a)
 	if cfg.MessageContent == "off" {
 		s.Identify.Intents &^= discordgo.IntentMessageContent
@@ -256,6 +271,7 @@ func (a *Adapter) reconnectLoop() {
 func (a *Adapter) Close() error {
 	a.closing.Store(true)
 	a.bot.Shutdown()
+	a.fb.close()
 	a.connected.Store(false)
 	return a.s.Close()
 }
@@ -294,6 +310,8 @@ func (a *Adapter) fresh(id string) bool {
 	}
 	return true
 }
+
+func asREST(err error, re **discordgo.RESTError) bool { return errors.As(err, re) }
 
 // retry runs call, again after a pause when Discord answers with a server
 // error (5xx), up to len(retryDelays) times.
@@ -573,10 +591,7 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 		switch {
 		case r.React != "":
 			if t.MessageID != "" {
-				if err := a.react(t.Channel, t.MessageID, r.React); err != nil {
-					a.logf("discord: reaction: %v", err)
-					errs[i] = err
-				}
+				a.fb.guess(t.Channel, t.MessageID, r.React, r.Guess)
 			}
 		case r.Edit != "":
 			errs[i] = a.edit(t.Channel, r)
@@ -635,9 +650,9 @@ type messageSend struct {
 
 // react puts an emoji on a message. It is MessageReactionAdd without
 // discordgo's fixed client-side spacing of reactions (one per 200 ms per
-// channel), which would hold back a busy round: the requests of a channel
-// still go one at a time through one bucket, and Discord's own 429 answers
-// (which discordgo waits out and retries) set the pace.
+// channel, not Discord's 250 ms): the limiter under every request keeps the
+// bucket's pace from its headers, and feedback.guess decides which guesses
+// get a reaction.
 func (a *Adapter) react(channel, message, emoji string) error {
 	emoji = strings.ReplaceAll(emoji, "#", "%23")
 	bucket := discordgo.EndpointMessageReaction(channel, "", "", "") + "@me"

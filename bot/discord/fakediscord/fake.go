@@ -86,6 +86,10 @@ type Server struct {
 	injected  map[int]int               // status -> faults answered
 	nonces    map[string]map[string]any // channel + "\x00" + nonce -> the message created
 	Heartbeat time.Duration
+	// NoLimits turns the rate limits off (see limited).
+	NoLimits bool
+	limits   map[string]*window // bucket -> its current window
+	hits     [2]int             // requests sent into an empty bucket, a full global budget
 	// Refuse lists intents the application lacks: an Identify asking for
 	// one of them is closed with 4014, as Discord does (set before the
 	// client connects).
@@ -122,7 +126,7 @@ type wsConn struct {
 func New() *Server {
 	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{},
 		faults: map[string][]int{}, injected: map[int]int{}, nonces: map[string]map[string]any{}, Heartbeat: 30 * time.Second,
-		botMessages: map[string]bool{}, originals: map[string]string{}}
+		botMessages: map[string]bool{}, originals: map[string]string{}, limits: map[string]*window{}}
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -180,6 +184,9 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	parts := strings.Split(strings.Trim(path, "/"), "/")
 	if err := readBody(r, &c); err != nil {
 		http.Error(w, err.Error(), 400)
+		return
+	}
+	if s.limited(w, r.Method, parts) {
 		return
 	}
 	var resp any
@@ -474,6 +481,147 @@ func (s *Server) WaitCount(timeout time.Duration, kind string, n int) bool {
 			return false
 		}
 	}
+}
+
+// Discord's rate limits, as the fake enforces them (docs/bot.md, "Rate
+// limits"): each route has buckets per major parameter, answered with the
+// X-RateLimit-* headers; a request into an empty bucket gets a 429 with
+// retry_after and is counted (EmptyBucketHits). A bucket is a fixed window
+// that opens at its first request.
+const (
+	GlobalLimit = 50 // requests per second in all, interaction responses and follow-ups excepted
+)
+
+// routeLimit is the limit of a bucket: n requests per window.
+type routeLimit struct {
+	n   int
+	per time.Duration
+}
+
+var routeLimits = map[string]routeLimit{
+	"reaction":     {1, 250 * time.Millisecond},
+	"message":      {5, 5 * time.Second},
+	"edit_message": {5, 5 * time.Second},
+	"webhook":      {5, 2 * time.Second},
+	"commands":     {10, 10 * time.Second},
+	"other":        {10, time.Second},
+}
+
+// window is a bucket's current window.
+type window struct {
+	start time.Time
+	count int
+}
+
+// bucketOf names the bucket of a request and its major parameter, and
+// says whether it counts in the global budget.
+func bucketOf(method string, parts []string) (name, major string, global bool) {
+	switch {
+	case parts[0] == "interactions":
+		return "", "", false
+	case parts[0] == "webhooks" && len(parts) >= 3:
+		return "webhook", parts[2], false
+	case parts[0] == "channels" && len(parts) == 3 && parts[2] == "messages" && method == "POST":
+		return "message", parts[1], true
+	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages" && method == "PATCH":
+		return "edit_message", parts[1], true
+	case parts[0] == "channels" && len(parts) == 7 && parts[4] == "reactions":
+		return "reaction", parts[1], true
+	case parts[0] == "applications":
+		return "commands", parts[1], true
+	}
+	return "other", method + " " + strings.Join(parts, "/"), true
+}
+
+// limited applies the rate limits to a request: it writes the headers, and
+// answers 429 (returning true) when the bucket or the global budget is
+// empty.
+func (s *Server) limited(w http.ResponseWriter, method string, parts []string) bool {
+	if s.NoLimits || len(parts) == 0 {
+		return false
+	}
+	name, major, global := bucketOf(method, parts)
+	now := time.Now()
+	s.mu.Lock()
+	open := func(key string, per time.Duration) *window {
+		win := s.limits[key]
+		if win == nil || !now.Before(win.start.Add(per)) {
+			win = &window{start: now}
+			s.limits[key] = win
+		}
+		return win
+	}
+	var b, g *window
+	var lim routeLimit
+	if name != "" {
+		lim = routeLimits[name]
+		b = open(name+"\x00"+major, lim.per)
+	}
+	if global {
+		g = open("\x00global", time.Second)
+	}
+	h := w.Header()
+	switch {
+	case b != nil && b.count >= lim.n:
+		s.hits[0]++
+		s.mu.Unlock()
+		s.tooMany(w, "b-"+name, lim.n, b.start.Add(lim.per), false)
+		return true
+	case g != nil && g.count >= GlobalLimit:
+		s.hits[1]++
+		s.mu.Unlock()
+		s.tooMany(w, "", GlobalLimit, g.start.Add(time.Second), true)
+		return true
+	}
+	if g != nil {
+		g.count++
+	}
+	if b != nil {
+		b.count++
+		setLimitHeaders(h, "b-"+name, lim.n, lim.n-b.count, b.start.Add(lim.per))
+	}
+	s.mu.Unlock()
+	return false
+}
+
+func setLimitHeaders(h http.Header, bucket string, limit, remaining int, reset time.Time) {
+	after := time.Until(reset)
+	if after < 0 {
+		after = 0
+	}
+	h.Set("X-RateLimit-Limit", fmt.Sprint(limit))
+	h.Set("X-RateLimit-Remaining", fmt.Sprint(remaining))
+	h.Set("X-RateLimit-Reset", fmt.Sprintf("%.3f", float64(reset.UnixMilli()+1)/1000))
+	h.Set("X-RateLimit-Reset-After", fmt.Sprintf("%.3f", float64(after.Milliseconds()+1)/1000))
+	h.Set("X-RateLimit-Bucket", bucket)
+}
+
+// tooMany answers 429 for a bucket or the global budget.
+func (s *Server) tooMany(w http.ResponseWriter, bucket string, limit int, reset time.Time, global bool) {
+	h := w.Header()
+	after := float64(time.Until(reset).Milliseconds()+1) / 1000
+	if after < 0.001 {
+		after = 0.001
+	}
+	h.Set("Content-Type", "application/json")
+	h.Set("Retry-After", fmt.Sprintf("%.3f", after))
+	if global {
+		h.Set("X-RateLimit-Global", "true")
+		h.Set("X-RateLimit-Scope", "global")
+	} else {
+		setLimitHeaders(h, bucket, limit, 0, reset)
+		h.Set("X-RateLimit-Scope", "user")
+	}
+	w.WriteHeader(http.StatusTooManyRequests)
+	json.NewEncoder(w).Encode(map[string]any{"message": "You are being rate limited.", "retry_after": after, "global": global})
+}
+
+// EmptyBucketHits returns how many requests were sent into an empty bucket
+// and into a spent global budget (each answered 429).
+func (s *Server) EmptyBucketHits() (bucket, global int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.hits[0], s.hits[1]
 }
 
 // Fail makes the next n calls of kind (see Call.Kind) fail with status
