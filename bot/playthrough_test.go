@@ -178,3 +178,35 @@ func TestReportTextBoard(t *testing.T) {
 		t.Errorf("reportBoard = %q", got)
 	}
 }
+
+// Issue 13 item 5: Play again repeated a typed board right after its report
+// listed all its words, and a match's round 2 reused it.
+func TestPlayAgainShakesANewBoard(t *testing.T) {
+	for _, match := range []bool{false, true} {
+		b, rec, clk, _ := newTestBot(t)
+		opts := []string{"board", testBoard}
+		if match {
+			opts = append(opts, "victory_points", "50")
+		}
+		b.Handle(cmd(alice, "boggle", "start", opts...))
+		out := rec.take()
+		if len(out) == 0 || !strings.Contains(out[0].R.Text, "C A T S\nD O G E") {
+			t.Fatalf("typed board: %+v", out)
+		}
+		b.Handle(msg(alice, "cat"))
+		clk.Advance(4 * time.Minute)
+		b.Wait()
+		rec.take()
+		b.Handle(press(alice, "again:1"))
+		out = rec.take()
+		if len(out) == 0 || !strings.Contains(out[0].R.Text, "🎲 **Boggle** 4x4") {
+			t.Fatalf("match %v: play again: %+v", match, out)
+		}
+		if strings.Contains(out[0].R.Text, "C A T S\nD O G E") {
+			t.Errorf("match %v: play again repeated the typed board:\n%s", match, out[0].R.Text)
+		}
+		if match && !strings.Contains(out[0].R.Text, "round 2") {
+			t.Errorf("match round 2: %s", out[0].R.Text)
+		}
+	}
+}

@@ -230,7 +230,11 @@ func (c *ctx) endRound(stopped bool) []Reply {
 		id = c.resultID()
 	}
 	c.record(r.Kind, id, r.Players, scores, win, bests)
-	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: r.Options, Players: r.Players, Rounds: r.MatchRound}
+	// Play again and a match's next round shake a new board with the same
+	// options: a typed board is not repeated.
+	opts := copyMap(r.Options)
+	delete(opts, "board")
+	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: opts, Players: r.Players, Rounds: r.MatchRound}
 	if r.VictoryPoints > 0 && !matchOver(r) {
 		last.Totals = r.Totals
 	} else {
