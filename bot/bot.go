@@ -37,6 +37,9 @@ type Options struct {
 	Metrics Observer
 	// Lexicon returns the word list of a language (default lexicon.Embedded).
 	Lexicon func(lang string) (*lexicon.DAWG, error)
+	// LexiconNames names each language's word list in start messages (the
+	// embedded ones by default: "SCOWL English", "hunspell it_IT").
+	LexiconNames map[string]string
 
 	// BoggleSize, BoggleMinutes and BoggleLang are /boggle start's defaults
 	// (4, 3, "en"); minutes may be fractional, MinRoundMinutes to

@@ -207,8 +207,8 @@ func TestBoggleRound(t *testing.T) {
 	// Play again: a new round, and the old button then belongs to an older game.
 	b.Handle(&Press{CustomID: "again:1", User: carol, Channel: "c1", Guild: "g1"})
 	out = rec.take()
-	if len(out) != 2 || !strings.Contains(out[0].R.Text, "C A T S") {
-		t.Fatalf("play again: %+v", out)
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "🎲 **Boggle** 4x4") || strings.Contains(out[0].R.Text, "C A T S\nD O G E") {
+		t.Fatalf("play again (a new board, not the typed one again): %+v", out)
 	}
 	b.Handle(&Press{CustomID: "again:1", User: carol, Channel: "c1", Guild: "g1"})
 	out = rec.take()

@@ -2,7 +2,9 @@ package bot
 
 // italian is the Italian message catalogue, keyed by the English format.
 var italian = map[string]string{
-	"%d minutes": "%d minuti",
+	"%d minutes":             "%d minuti",
+	"Words in Italian (%s).": "Parole in italiano (%s).",
+	"Words in English (%s).": "Parole in inglese (%s).",
 	"The lobby closes if nobody starts it within %d minutes.":     "La sala si chiude se nessuno avvia la partita entro %d minuti.",
 	"⌛ The %s lobby closed: nobody started it within %d minutes.": "⌛ La sala di %s si è chiusa: nessuno ha avviato la partita entro %d minuti.",
 	"%d points":  "%d punti",

@@ -80,12 +80,14 @@ func Commands() []CommandSpec {
 			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
 			Options: []OptionSpec{optLang}},
 		{Name: "scrabble", Description: "Scrabble: the English crossword game", DescriptionIT: "Scrabble: il gioco di parole incrociate inglese",
-			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita"},
+			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
+			Options: []OptionSpec{optLang}},
 		{Name: "upwords", Description: "Upwords: stack letters to change words", DescriptionIT: "Upwords: impila lettere per cambiare parole",
 			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
 			Options: []OptionSpec{
 				{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
 				{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
+				optLang,
 			}},
 		{Name: "play", NameIT: "gioca", Description: "place a word: pos 9I across, I9 down", DescriptionIT: "piazza una parola: pos 9I orizzontale, I9 verticale",
 			Options: []OptionSpec{

@@ -210,3 +210,52 @@ func TestPlayAgainShakesANewBoard(t *testing.T) {
 		}
 	}
 }
+
+// Issue 13 item 7: /upwords new lang:en read lang as the size and
+// /scrabble new lang:it ignored it; every start message names its language
+// and lexicon.
+func TestLanguagePerGame(t *testing.T) {
+	for _, c := range []struct{ kind, lang, want string }{
+		{"upwords", "en", "Words in English (SCOWL)."},
+		{"scrabble", "it", "Words in Italian (hunspell it_IT)."},
+		{"scarabeo", "en", "Words in English (SCOWL)."},
+		{"upwords", "", "Words in Italian (hunspell it_IT)."},
+		{"scrabble", "", "Words in English (SCOWL)."},
+	} {
+		spec, _ := CommandByName(c.kind)
+		found := false
+		for _, o := range spec.Options {
+			found = found || o.Name == "lang"
+		}
+		if !found {
+			t.Errorf("/%s new has no lang option", c.kind)
+		}
+		b, rec, _ := newTurnBot(t)
+		var kv []string
+		if c.lang != "" {
+			kv = []string{"lang", c.lang}
+		}
+		b.Handle(cmd(alice, c.kind, "new", kv...))
+		if r := one(t, rec, "lobby").R; r.Private {
+			t.Fatalf("%s lang:%s: %q", c.kind, c.lang, r.Text)
+		}
+		b.Handle(press(bob, "join:1"))
+		rec.take()
+		b.Handle(press(alice, "start:1"))
+		out := rec.take()
+		if len(out) != 2 || !strings.Contains(out[0].R.Text, c.want) {
+			t.Errorf("%s lang:%s start: %+v, want %q", c.kind, c.lang, out, c.want)
+		}
+	}
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "lang", "it"))
+	if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "(it): ") || !strings.Contains(out[0].R.Text, "Words in Italian (hunspell it_IT).") {
+		t.Errorf("boggle lang:it: %+v", out)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	rec.take()
+	b.Handle(cmd(alice, "scrabble", "new", "lang", "fr"))
+	if r := one(t, rec, "fr").R; !r.Private || r.Text != "lang must be en or it." {
+		t.Errorf("lang:fr = %+v", r)
+	}
+}

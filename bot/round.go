@@ -225,6 +225,7 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 	var sb strings.Builder
 	title := gameTitle(kind)
 	sb.WriteString(c.t("🎲 **%s** %dx%d (%s): %s, words of %d+ letters.", title, r.Size, r.Size, r.Lang, fmtDuration(c.locale, r.Seconds), r.MinLetters))
+	sb.WriteString(" " + c.dictionary(r.Lang))
 	if r.VsComputer {
 		sb.WriteString(" " + c.t("Against the computer."))
 	}

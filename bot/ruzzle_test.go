@@ -126,7 +126,7 @@ func TestBoggleOptions(t *testing.T) {
 		Lexicon: testLexicon("CAT", "CATS", "GOAT", "GOATS"), BoggleScoring: "linear", BoggleMinLetters: 4, BoggleVictoryPoints: 50}, rec)
 	b.Handle(cmd(alice, "boggle", "start", "board", "CATS DOGE XXXX XXXX", "minutes", "1"))
 	out := rec.take()
-	if !strings.Contains(out[0].R.Text, "words of 4+ letters. Match to 50 points, round 1.") {
+	if !strings.Contains(out[0].R.Text, "words of 4+ letters. Words in English (SCOWL). Match to 50 points, round 1.") {
 		t.Errorf("start: %q", out[0].R.Text)
 	}
 	b.Handle(msg(alice, "cat"))

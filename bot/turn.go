@@ -70,7 +70,7 @@ func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
 	case "upwords":
 		lang = c.b.opt.UpwordsLang
 	}
-	if v, ok := opts["lang"]; ok && kind == "scarabeo" {
+	if v, ok := opts["lang"]; ok {
 		lang = strings.ToLower(strings.TrimSpace(v))
 		if lang != "en" && lang != "it" {
 			return c.fail(Errorf(EInvalid, "%s", c.t("lang must be en or it.")))
@@ -195,7 +195,8 @@ func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players [
 		names = append(names, esc(p.Name))
 	}
 	var out []Reply
-	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (9I across, I9 down).", gameTitle(kind), strings.Join(names, ", "))
+	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (9I across, I9 down).", gameTitle(kind), strings.Join(names, ", ")) +
+		" " + c.dictionary(lang)
 	if fromLobby {
 		out = append(out, Reply{Text: started, Update: true})
 	} else {
@@ -573,4 +574,23 @@ func winners(e turnEngine) []int {
 		return nil
 	}
 	return out
+}
+
+// dictionary names a game's language and word list, for its start message.
+func (c *ctx) dictionary(lang string) string {
+	name := c.b.opt.LexiconNames[lang]
+	if name == "" {
+		switch lang {
+		case "en":
+			name = "SCOWL"
+		case "it":
+			name = "hunspell it_IT"
+		default:
+			name = lang
+		}
+	}
+	if lang == "it" {
+		return c.t("Words in Italian (%s).", name)
+	}
+	return c.t("Words in English (%s).", name)
 }

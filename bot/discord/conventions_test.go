@@ -44,8 +44,8 @@ func TestCommandConventions(t *testing.T) {
 		}
 		check("/"+c.Name, c.Options)
 	}
-	if bounded != 8 || choices != 6 {
-		t.Errorf("%d bounded options, %d choices; want 8 and 6", bounded, choices)
+	if bounded != 8 || choices != 10 {
+		t.Errorf("%d bounded options, %d choices; want 8 and 10", bounded, choices)
 	}
 	private := map[string]bool{}
 	for _, c := range bot.Commands() {

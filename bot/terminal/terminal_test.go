@@ -206,3 +206,14 @@ func TestPrivateButtonsAreTheirPlayers(t *testing.T) {
 		t.Logf("output:\n%s", got)
 	}
 }
+
+// Issue 13 item 7: /upwords new lang:en read lang as the size.
+func TestParseLangOption(t *testing.T) {
+	for _, name := range []string{"upwords", "scrabble", "scarabeo"} {
+		spec, _ := bot.CommandByName(name)
+		sub, opts := ParseOptions(spec, "new lang:en")
+		if sub != "new" || len(opts) != 1 || opts["lang"] != "en" {
+			t.Errorf("/%s new lang:en = %q %v", name, sub, opts)
+		}
+	}
+}

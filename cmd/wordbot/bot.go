@@ -86,6 +86,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		ScrabbleTurnTimeout:   turnTimeout(cfg.Scrabble.TurnTimeout),
 		UpwordsTurnTimeout:    turnTimeout(cfg.Upwords.TurnTimeout),
 		Lexicon:               lexicons(map[string]string{"en": cfg.Lexicon.EN, "it": cfg.Lexicon.IT}),
+		LexiconNames:          lexiconNames(cfg.Lexicon),
 		// Store, Results, Logger and Metrics are set by runBot: they are
 		// opened resources, not settings.
 	}
@@ -307,4 +308,16 @@ func runTerminal(ctx context.Context, s botSettings, logger *slog.Logger, stdin 
 // oneLine keeps an error message on one line.
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// lexiconNames names the word lists config.yaml puts in place of the
+// embedded lexicons ("word list mywords.txt"), for the start messages.
+func lexiconNames(l LexiconConfig) map[string]string {
+	out := map[string]string{}
+	for lang, path := range map[string]string{"en": l.EN, "it": l.IT} {
+		if path != "" {
+			out[lang] = "word list " + filepath.Base(path)
+		}
+	}
+	return out
 }
