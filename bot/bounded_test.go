@@ -120,13 +120,17 @@ func TestRoundBounds(t *testing.T) {
 		out[1].R.Text != "Alice, you have typed 300 words, the most one player may type in a round: later words are not counted." {
 		t.Fatalf("the last guess: %+v", out)
 	}
-	b.Handle(msg(alice, "dog"))
-	out = rec.take()
-	if len(out) != 2 || out[0].R.React != ReactRefused {
-		t.Fatalf("a guess past the bound: %+v", out)
+	// Past it: only the reaction in the chat (no message per message),
+	// the reason privately.
+	for i := 0; i < 3; i++ {
+		b.Handle(msg(alice, "dog"))
+		if out = rec.take(); len(out) != 1 || out[0].R.React != ReactRefused {
+			t.Fatalf("a guess past the bound: %+v", out)
+		}
 	}
 	b.Handle(cmd(alice, "guess", "", "word", "dog"))
-	if out = rec.take(); len(out) != 1 || !out[0].R.Private || !strings.Contains(out[0].R.Text, "the most one player may type") {
+	if out = rec.take(); len(out) != 1 || !out[0].R.Private ||
+		out[0].R.Text != "Alice, you have typed 300 words, the most one player may type in a round: later words are not counted." {
 		t.Fatalf("/guess past the bound: %+v", out)
 	}
 
@@ -143,8 +147,12 @@ func TestRoundBounds(t *testing.T) {
 		t.Fatalf("the last player: %+v", out)
 	}
 	b.Handle(&Message{ID: "pm-over", Text: "cat", User: User{ID: "over", Name: "Over"}, Channel: "c1", Guild: "g1"})
-	if out = rec.take(); len(out) != 2 || out[0].R.React != ReactRefused {
+	if out = rec.take(); len(out) != 1 || out[0].R.React != ReactRefused {
 		t.Fatalf("a player past the bound: %+v", out)
+	}
+	b.Handle(&Command{Name: "guess", Options: map[string]string{"word": "cat"}, User: User{ID: "over", Name: "Over"}, Channel: "c1", Guild: "g1"})
+	if out = rec.take(); len(out) != 1 || out[0].R.Text != "This round has 50 players, the most a round takes: wait for the next one." {
+		t.Fatalf("/guess by a player past the bound: %+v", out)
 	}
 
 	// Guesses in all: up to maxRoundGuesses.
@@ -163,7 +171,7 @@ func TestRoundBounds(t *testing.T) {
 		t.Fatalf("the last word of the round: %+v", out)
 	}
 	b.Handle(&Message{ID: "g-over", Text: "tag", User: last, Channel: "c1", Guild: "g1"})
-	if out = rec.take(); len(out) != 2 || out[0].R.React != ReactRefused {
+	if out = rec.take(); len(out) != 1 || out[0].R.React != ReactRefused {
 		t.Fatalf("a word past the round's bound: %+v", out)
 	}
 	data, _ := st.Load("c1")

@@ -372,7 +372,9 @@ func (c *ctx) chatGuess(m *Message) []Reply {
 	}
 	react := c.guess(word, ascii, false)
 	out := []Reply{{React: react, Guess: c.feedback(word, react)}}
-	if c.bound != "" {
+	if c.bound != "" && react != ReactRefused {
+		// The guess that reaches a bound says so to everyone, once; later
+		// refusals are only their reaction (no message per message).
 		out = append(out, Reply{Text: c.bound})
 	}
 	return out
@@ -388,16 +390,21 @@ func (c *ctx) privateGuess(text string) []Reply {
 		return c.private("Type one word made of letters.")
 	}
 	react := c.guess(word, ascii, true)
-	if c.bound != "" {
-		return []Reply{{Text: c.bound, Private: true}}
-	}
+	var line string
 	switch react {
+	case ReactRefused:
+		return []Reply{{Text: c.bound, Private: true}}
 	case ReactValid:
-		return c.private("✅ %s is on the board.", word)
+		line = c.t("✅ %s is on the board.", word)
 	case ReactRepeat:
-		return c.private("🔁 You already have %s.", word)
+		line = c.t("🔁 You already have %s.", word)
+	default:
+		line = c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
 	}
-	return c.private("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
+	if c.bound != "" { // this guess reached a bound
+		line += "\n" + c.bound
+	}
+	return []Reply{{Text: line, Private: true}}
 }
 
 // guess records a word for the user and returns the reaction. A guess past
