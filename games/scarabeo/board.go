@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 
 	"github.com/wordbot/wordbot/games/grid"
 )
@@ -35,6 +36,10 @@ type Board struct {
 	v  *Variant
 	n  int
 	sq []square
+	// cross keeps the cross-checks of the tiles on the board for the move
+	// generator (cross_set.go): computed at the first best-move search,
+	// dropped when a tile is put down.
+	cross atomic.Pointer[boardCross]
 }
 
 // NewBoard returns an empty board for v.
@@ -44,9 +49,7 @@ func NewBoard(v *Variant) *Board {
 
 // Clone returns an independent copy.
 func (b *Board) Clone() *Board {
-	c := *b
-	c.sq = append([]square(nil), b.sq...)
-	return &c
+	return &Board{v: b.v, n: b.n, sq: append([]square(nil), b.sq...)}
 }
 
 // Variant returns the rules the board follows.
@@ -87,6 +90,7 @@ func (b *Board) Set(p grid.Pos, t grid.Tile) bool {
 		return false
 	}
 	b.sq[p.Row*b.n+p.Col] = mkSquare(t)
+	b.cross.Store(nil)
 	return true
 }
 

@@ -16,6 +16,29 @@ type crossData struct {
 
 const allLetters = 1<<26 - 1
 
+// boardCross is the cross-checks of a board in both directions for one
+// automaton and variant, kept on the board (Board.cross) until a tile is put
+// down: a game's hints after the same move, or searches on the same
+// position, compute them once. It is never changed once stored.
+type boardCross struct {
+	f     *fsa
+	v     *Variant
+	cross [2]crossData
+}
+
+// boardCross returns the cross-checks of s's board, computing and keeping
+// them when the board has none for s's automaton and variant.
+func (s *genState) boardCross() *[2]crossData {
+	if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v {
+		return &c.cross
+	}
+	c := &boardCross{f: s.f, v: s.v}
+	s.computeCross(grid.Across, &c.cross[grid.Across])
+	s.computeCross(grid.Down, &c.cross[grid.Down])
+	s.b.cross.Store(c)
+	return &c.cross
+}
+
 // computeCross fills the cross-checks for words along dir on b.
 func (s *genState) computeCross(dir grid.Dir, cd *crossData) {
 	b, v, n := s.b, s.v, s.n

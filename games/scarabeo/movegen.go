@@ -92,7 +92,7 @@ func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genSta
 	}
 	// Keep the buffers of an earlier run, clear the rest.
 	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
-		anchors: s.anchors, cross: s.cross, crossBoth: s.crossBoth,
+		anchors: s.anchors, cross: s.cross,
 		rackVals: s.rackVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
 		subs: s.subs[:0], subsBySize: s.subsBySize[:0], subVals: s.subVals[:0],
 		heap: s.heap[:0], lines: s.lines,
@@ -178,7 +178,6 @@ type genState struct {
 	anchors    []bool
 	emptyBoard bool
 	cross      crossData
-	crossBoth  [2]crossData // best-move search: both directions
 	jobs       []anchorJob
 
 	// The current line (the best-move search keeps every line's, lines).

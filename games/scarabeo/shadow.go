@@ -85,7 +85,11 @@ func (j *anchorJob) key() (grid.Dir, int, int) {
 }
 
 func (s *genState) runBest() {
-	cross := &s.crossBoth
+	// The board's cross-checks are shared: s.cross only points to them
+	// during the search, and gets its own buffers back after.
+	cross := s.boardCross()
+	own := s.cross
+	defer func() { s.cross = own }()
 	jobs := s.jobs
 	s.sortRackValues()
 	if s.lines == nil {
@@ -95,7 +99,6 @@ func (s *genState) runBest() {
 		if dir == grid.Down && s.emptyBoard {
 			break
 		}
-		s.computeCross(dir, &cross[dir])
 		s.cross = cross[dir]
 		for line := 0; line < s.n; line++ {
 			s.loadLine(dir, line)

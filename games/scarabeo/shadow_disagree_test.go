@@ -135,3 +135,48 @@ func checkAgainstPlain(t *testing.T, g *Generator, b *Board, rack grid.Rack, i i
 		}
 	}
 }
+
+// TestBoardCrossKept plays self-play games on one board, asking for the
+// best moves before and after every move: the cross-checks the board keeps
+// must follow its tiles (the same moves as on a fresh copy).
+func TestBoardCrossKept(t *testing.T) {
+	v := Scrabble()
+	g := NewGenerator(v, mustEmbedded(t, "en"))
+	rng := rand.New(rand.NewPCG(3, 4))
+	for game := 0; game < 3; game++ {
+		b := NewBoard(v)
+		bag := grid.NewBag(v.Counts)
+		for turn := 0; turn < 12 && bag.Len() > 0; turn++ {
+			var rack grid.Rack
+			rack.Add(bag.Draw(v.RackSize, rng))
+			// Two searches at once on the board (run with -race).
+			var other []Move
+			done := make(chan struct{})
+			go func() { other = g.Best(b, rack, 5); close(done) }()
+			best := g.Best(b, rack, 5)
+			<-done
+			if len(other) != len(best) {
+				t.Fatalf("game %d turn %d: %d moves, %d at the same time", game, turn, len(best), len(other))
+			}
+			fresh := g.Best(b.Clone(), rack, 5)
+			if len(best) != len(fresh) {
+				t.Fatalf("game %d turn %d: %d moves, %d on a copy", game, turn, len(best), len(fresh))
+			}
+			for i := range best {
+				if best[i].Key() != fresh[i].Key() || best[i].Score != fresh[i].Score {
+					t.Fatalf("game %d turn %d: %v, %v on a copy\n%s", game, turn, best[i], fresh[i], b)
+				}
+			}
+			if len(best) == 0 {
+				continue
+			}
+			if turn%2 == 0 {
+				b.apply(&best[rng.IntN(len(best))])
+			} else {
+				for _, p := range best[rng.IntN(len(best))].Tiles {
+					b.Set(p.Pos, p.Tile)
+				}
+			}
+		}
+	}
+}

@@ -248,4 +248,5 @@ func (b *Board) apply(m *Move) {
 	for _, p := range m.Tiles {
 		b.sq[p.Pos.Row*b.n+p.Pos.Col] = mkSquare(p.Tile)
 	}
+	b.cross.Store(nil)
 }
