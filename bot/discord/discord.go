@@ -629,9 +629,10 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 // Post posts r as a message of channel with a nonce made from id and
 // enforce_nonce, so that Discord posts one message however often the same
 // id is posted within its nonce window; it implements bot.Poster.
+// The bot retries with its own backoff: Post tries once.
 func (a *Adapter) Post(channel, id string, r bot.Reply) error {
 	r.Durable = id
-	return a.post(channel, r)
+	return a.postOnce(channel, r, false)
 }
 
 // Nonce is the message nonce of a durable reply's id: at most 25
@@ -794,18 +795,27 @@ func (a *Adapter) followup(p *pending, r bot.Reply) error {
 
 // post sends r as a channel message, remembering it under r.Key; a
 // durable reply carries its nonce.
-func (a *Adapter) post(channel string, r bot.Reply) error {
+func (a *Adapter) post(channel string, r bot.Reply) error { return a.postOnce(channel, r, true) }
+
+// postOnce is post, retrying server errors when retry is set.
+func (a *Adapter) postOnce(channel string, r bot.Reply, retry bool) error {
 	var m *discordgo.Message
 	nonce := ""
 	if r.Durable != "" {
 		nonce = Nonce(r.Durable)
 	}
-	err := a.retry(func() error {
+	call := func() error {
 		var err error
 		m, err = a.sendMessage(channel, &discordgo.MessageSend{Content: messageText(r),
 			Components: components(r.Buttons), AllowedMentions: allowedMentions(r.Ping)}, r.Files, nonce)
 		return err
-	})
+	}
+	var err error
+	if retry {
+		err = a.retry(call)
+	} else {
+		err = call()
+	}
 	if err != nil {
 		a.logf("discord: posting: %v", err)
 		return err

@@ -637,6 +637,21 @@ func (s *Server) Fail(kind string, status, n int) {
 	}
 }
 
+// ClearFaults drops the faults not answered yet.
+func (s *Server) ClearFaults() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.faults = map[string][]int{}
+}
+
+// NonceRepeats returns how many message creates repeated a nonce and got
+// the first message back.
+func (s *Server) NonceRepeats() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.counts["nonce_repeat"]
+}
+
 // Injected returns how many calls were answered with status by Fail.
 func (s *Server) Injected(status int) int {
 	s.mu.Lock()

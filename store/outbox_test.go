@@ -1,0 +1,158 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"testing"
+)
+
+func TestCommit(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	res := &Result{ID: "r1", Guild: "g", Game: "boggle", Players: []PlayerResult{{User: "u1", Name: "A", Score: 3, Won: true}}}
+	post := Post{ID: "r1/report", Channel: "c", Data: []byte("report")}
+	queued, err := s.Commit(ctx, Change{Channel: "c", Kind: "", Data: []byte("after"), Result: res, Posts: []Post{post}})
+	if err != nil || len(queued) != 1 || queued[0].ID != "r1/report" {
+		t.Fatalf("Commit: %v, %v", queued, err)
+	}
+	if se, err := s.LoadSession(ctx, "c"); err != nil || string(se.Data) != "after" {
+		t.Errorf("session: %+v, %v", se, err)
+	}
+	if lb, _ := s.Leaderboard(ctx, "g", "boggle", 0); len(lb) != 1 || lb[0].Wins != 1 || lb[0].Total != 3 {
+		t.Errorf("leaderboard: %+v", lb)
+	}
+	// The same round ended again (a retry, an older wordbot's mark): the
+	// result counts once and the report is not queued again.
+	queued, err = s.Commit(ctx, Change{Channel: "c", Delete: true, Result: res, Posts: []Post{{ID: "r1/report-again", Channel: "c", Data: []byte("x")}}})
+	if err != nil || len(queued) != 0 {
+		t.Errorf("second Commit: %v, %v", queued, err)
+	}
+	if _, err := s.LoadSession(ctx, "c"); ErrorCode(err) != ENotFound {
+		t.Errorf("deleted session: %v", err)
+	}
+	if lb, _ := s.Leaderboard(ctx, "g", "boggle", 0); len(lb) != 1 || lb[0].Played != 1 {
+		t.Errorf("leaderboard after a repeat: %+v", lb)
+	}
+	// Posts without a result: queued once per id, kept in order.
+	for i := 0; i < 3; i++ {
+		id := fmt.Sprintf("m%d", i)
+		if q, err := s.Commit(ctx, Change{Channel: "d", Data: []byte("s"), Posts: []Post{{ID: id, Channel: "d", Data: []byte(id)}}}); err != nil || len(q) != 1 {
+			t.Fatalf("Commit %s: %v, %v", id, q, err)
+		}
+	}
+	if q, _ := s.Commit(ctx, Change{Channel: "d", Data: []byte("s"), Posts: []Post{{ID: "m1", Channel: "d", Data: []byte("dup")}}}); len(q) != 0 {
+		t.Errorf("a known post queued again: %v", q)
+	}
+	p, err := s.Pending(ctx)
+	if err != nil || len(p) != 4 || p[0].ID != "r1/report" || p[1].ID != "m0" || p[3].ID != "m2" || string(p[2].Data) != "m1" {
+		t.Fatalf("Pending: %+v, %v", p, err)
+	}
+	if err := s.MarkSent(ctx, "m1"); err != nil {
+		t.Fatal(err)
+	}
+	s.MarkSent(ctx, "m1")
+	s.MarkSent(ctx, "unknown")
+	if p, _ := s.Pending(ctx); len(p) != 3 || p[1].ID != "m0" || p[2].ID != "m2" {
+		t.Errorf("Pending after MarkSent: %+v", p)
+	}
+	// A sent post's id still refuses a repeat.
+	if q, _ := s.Commit(ctx, Change{Channel: "d", Data: []byte("s"), Posts: []Post{{ID: "m1", Channel: "d", Data: []byte("dup")}}}); len(q) != 0 {
+		t.Errorf("a sent post queued again: %v", q)
+	}
+	// Bad changes write nothing.
+	for _, c := range []Change{{}, {Channel: "e", Posts: []Post{{Channel: "e"}}}, {Channel: "e", Result: &Result{ID: "x"}}} {
+		if _, err := s.Commit(ctx, c); ErrorCode(err) != EInvalid {
+			t.Errorf("Commit(%+v): %v", c, err)
+		}
+	}
+	if _, err := s.LoadSession(ctx, "e"); ErrorCode(err) != ENotFound {
+		t.Errorf("a refused change saved: %v", err)
+	}
+}
+
+// TestCommitAtomic: a change that fails half way (a result that breaks a
+// constraint after the session was written) leaves nothing behind.
+func TestCommitAtomic(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	s.SaveSession(ctx, "c", "", []byte("before"))
+	rawExec(t, s.Path(), "CREATE TRIGGER no_players BEFORE INSERT ON result_players BEGIN SELECT RAISE(FAIL, 'disk trouble'); END")
+	res := &Result{ID: "r", Game: "boggle", Players: []PlayerResult{{User: "u"}}}
+	if _, err := s.Commit(ctx, Change{Channel: "c", Delete: true, Result: res, Posts: []Post{{ID: "r/report", Channel: "c", Data: []byte("x")}}}); err == nil {
+		t.Fatal("Commit succeeded")
+	}
+	if se, err := s.LoadSession(ctx, "c"); err != nil || string(se.Data) != "before" {
+		t.Errorf("session after a failed change: %+v, %v", se, err)
+	}
+	if p, _ := s.Pending(ctx); len(p) != 0 {
+		t.Errorf("outbox after a failed change: %+v", p)
+	}
+	if ok, _ := s.Reported(ctx, "r"); ok {
+		t.Error("report marked by a failed change")
+	}
+	if lb, _ := s.Leaderboard(ctx, "", "boggle", 0); len(lb) != 0 {
+		t.Errorf("result kept by a failed change: %+v", lb)
+	}
+}
+
+func TestNext(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), FileName)
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for want := int64(1); want <= 3; want++ {
+		if n, err := s.Next(ctx, "images"); err != nil || n != want {
+			t.Fatalf("Next: %d, %v; want %d", n, err, want)
+		}
+	}
+	if n, _ := s.Next(ctx, "other"); n != 1 {
+		t.Errorf("another counter: %d", n)
+	}
+	s.Close()
+	s, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if n, _ := s.Next(ctx, "images"); n != 4 {
+		t.Errorf("after reopening: %d, want 4", n)
+	}
+}
+
+// TestMigrateFromVersion1 opens a database written by the wordbot before
+// the outbox (schema version 1), with a session, a result and a report
+// marked: everything is kept and the new tables work.
+func TestMigrateFromVersion1(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), FileName)
+	rawExec(t, path, migrations[0],
+		"PRAGMA user_version = 1", fmt.Sprintf("PRAGMA application_id = %d", applicationID),
+		`INSERT INTO sessions VALUES ('c1', '', '{"game":1,"kind":"boggle"}', 1700000000000)`,
+		`INSERT INTO results VALUES ('r0', 'g', 'boggle', 1700000000000)`,
+		`INSERT INTO result_players VALUES ('r0', 'u', 'U', 4, 1, 'CATS', 1)`,
+		`INSERT INTO reported VALUES ('r0', 1700000000000)`)
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var v int
+	s.w.QueryRow("PRAGMA user_version").Scan(&v)
+	if v != len(migrations) {
+		t.Errorf("version %d, want %d", v, len(migrations))
+	}
+	if se, err := s.LoadSession(ctx, "c1"); err != nil || string(se.Data) != `{"game":1,"kind":"boggle"}` {
+		t.Errorf("old session: %+v, %v", se, err)
+	}
+	// The old mark still deduplicates the report.
+	q, err := s.Commit(ctx, Change{Channel: "c1", Delete: true, Result: &Result{ID: "r0", Game: "boggle"}, Posts: []Post{{ID: "r0/report", Channel: "c1", Data: []byte("x")}}})
+	if err != nil || len(q) != 0 {
+		t.Errorf("a report an old wordbot marked is queued again: %v, %v", q, err)
+	}
+	if lb, _ := s.Leaderboard(ctx, "g", "boggle", 0); len(lb) != 1 || lb[0].Played != 1 {
+		t.Errorf("leaderboard: %+v", lb)
+	}
+}
