@@ -22,16 +22,17 @@
 // the score of every anchor and left-part length, by the square the main
 // word ends on, keeps these jobs in a heap, best bound first, and stops when
 // no bound reaches the moves kept. For lexicons of up to a million words it
-// builds a word map (wordmap.go: the words by letter multiset, with Bloom
-// filters of the multisets and of the multisets one letter short): a job on
-// top of the heap first has its bounds refined with the sets of rack tiles
-// that make a word with the letters on its squares, and is then played
-// from the map, each such set's anagrams checked against the board, rather
-// than by walking the automaton (refine.go). Without a map (the Italian
-// lexicon: it would not fit the caches), the jobs walk the automaton and
-// follow words only while they can end on a square whose bound reaches the
-// moves kept. The generator is checked against a brute force
-// over a small dictionary that uses the plain validation path
+// builds a word map (wordmap.go: the words by letter multiset, a Bloom
+// filter of the multisets, and the letters completing each multiset one
+// letter short, for jollies): the job on top of the heap is played from the
+// map, the anagrams of each set of rack tiles and board letters that may
+// still score enough checked against the board, rather than by walking the
+// automaton (refine.go). Without a map (the Italian lexicon: it would not
+// fit the caches), the jobs walk the automaton and follow words only while
+// they can end on a square whose bound reaches the moves kept. The board
+// keeps its cross-checks between searches until a tile is put down. The
+// generator is checked against a brute force over a small dictionary that
+// uses the plain validation path
 // (Board.Evaluate), and against plain Appel-Jacobson and its own full list
 // on self-play positions with the real lexicons (shadow_disagree_test.go).
 //

@@ -7,12 +7,15 @@ import (
 )
 
 // The best-move search first bounds every job as if any tiles of the rack
-// could make a word on any stretch (shadow.go). When a job comes to the top
-// of the heap, its bounds are refined once with the word map: for each
-// square its main word may end on, only the sets of rack tiles that, with the
-// letters already on the stretch, make some word count, and the best of
-// them on the best squares is the new bound. The job goes back on the heap
-// with it and is generated only if it is still on top.
+// could make a word on any stretch (shadow.go). With a word map, the job on
+// top of the heap is played from the map: on each stretch of squares its
+// moves may cover, every set of rack tiles whose bound still reaches the
+// k-th best score, that fits the stretch's cross-checks and that makes some
+// word with the letters already there gets its anagrams checked against the
+// board (genStretch). When the search must walk the automaton instead (more
+// than two jollies, or a map with colliding hashes), the map refines the
+// job's bounds first, once, when it comes to the top (subBound): only the
+// sets of tiles that make a word count, and the job goes back on the heap.
 
 // maxSubracks caps the distinct sets of tiles of a rack the refinement
 // tries (a full rack of 7 tiles has at most 128; racks of custom variants

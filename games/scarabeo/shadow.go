@@ -95,6 +95,19 @@ func (s *genState) runBest() {
 	if s.lines == nil {
 		s.lines = new([2][MaxSize]lineState)
 	}
+	if s.rackTiles > 1 {
+		if wm := s.f.wordMap(); wm != nil && s.listSubracks() {
+			s.wmap = wm
+			s.anagrams = wm.exact && s.rack[grid.Jolly] <= 2 && !s.noAnagrams
+		}
+	}
+	// The bounds by last square of the main word: only the automaton's walk
+	// reads them (the word map's search works them out again per stretch).
+	var endB [MaxSize][MaxSize]int32
+	endBP := &endB
+	if s.anagrams {
+		endBP = nil
+	}
 	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
 		if dir == grid.Down && s.emptyBoard {
 			break
@@ -108,8 +121,7 @@ func (s *genState) runBest() {
 					continue
 				}
 				var bounds [MaxSize]int32
-				var endB [MaxSize][MaxSize]int32
-				nb := s.anchorBound(j, &bounds, &endB, -1, false)
+				nb := s.anchorBound(j, &bounds, endBP, -1, false)
 				st := j
 				for st > 0 && s.tiles[st-1] != 0 {
 					st--
@@ -117,19 +129,15 @@ func (s *genState) runBest() {
 				for L := 0; L < nb; L++ {
 					if bounds[L] >= 0 {
 						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows))})
-						s.jobRows = append(s.jobRows, endB[L])
+						if endBP != nil {
+							s.jobRows = append(s.jobRows, endB[L])
+						}
 					}
 				}
 			}
 		}
 	}
 	s.jobs = jobs
-	if s.rackTiles > 1 {
-		if wm := s.f.wordMap(); wm != nil && s.listSubracks() {
-			s.wmap = wm
-			s.anagrams = wm.exact && s.rack[grid.Jolly] <= 2 && !s.noAnagrams
-		}
-	}
 	// The jobs in a heap, best bound first.
 	h := s.heap[:0]
 	for i := range jobs {
@@ -141,7 +149,6 @@ func (s *genState) runBest() {
 	}
 	curDir, curLine := grid.Dir(2), -1
 	var bounds [MaxSize]int32
-	var endB [MaxSize][MaxSize]int32
 	for len(s.heap) > 0 {
 		job := &jobs[s.heap[0]]
 		if t, full := s.rec.threshold(); full {
@@ -158,12 +165,14 @@ func (s *genState) runBest() {
 			s.cross = cross[job.dir]
 			s.lineState = s.lines[job.dir][job.line]
 		}
-		if s.wmap != nil && !job.refined {
+		if s.wmap != nil && !s.anagrams && !job.refined {
 			// Refine the bounds; generate the job when it is still on top.
 			job.refined = true
 			L := int(job.left)
-			s.anchorBound(int(job.pos), &bounds, &endB, L, false)
-			s.jobRows[job.row] = endB[L]
+			s.anchorBound(int(job.pos), &bounds, endBP, L, false)
+			if endBP != nil {
+				s.jobRows[job.row] = endB[L]
+			}
 			job.bound = bounds[L]
 			if job.bound < 0 {
 				s.pop()
@@ -175,7 +184,7 @@ func (s *genState) runBest() {
 		s.pop()
 		if s.anagrams {
 			s.jobL = -1
-			s.anchorBound(int(job.pos), &bounds, &endB, int(job.left), true)
+			s.anchorBound(int(job.pos), &bounds, nil, int(job.left), true)
 			continue
 		}
 		s.endRow = &s.jobRows[job.row]
@@ -360,7 +369,13 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				rest += s.maxWordBonus
 			}
 			var sorted int32 // the best tiles on the best squares
+			for i := 0; i < np; i++ {
+				sorted += c[i] * s.rackVals[i]
+			}
 			if refineL >= 0 {
+				if t, full := s.rec.threshold(); full && rest+min(sorted, fitted) < t {
+					continue // no set of tiles can do better
+				}
 				floor := int32(-1 << 30)
 				if t, full := s.rec.threshold(); full {
 					floor = t - rest
@@ -372,10 +387,6 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				sorted = s.subBound(np, &c, sq[:np], hp, floor)
 				if sorted < 0 {
 					continue
-				}
-			} else {
-				for i := 0; i < np; i++ {
-					sorted += c[i] * s.rackVals[i]
 				}
 			}
 			total := rest + min(sorted, fitted)
