@@ -19,7 +19,7 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 		}
 		bd, err := boggle.ParseBoard(typed, size)
 		if err != nil {
-			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", localizeEngine(c.locale, engineMessage(err))))
+			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", c.refusal(err)))
 		}
 		r.Size = bd.Size()
 		if _, ok := r.Options["min_letters"]; !ok && r.Size > 4 && b.opt.BoggleMinLetters == 0 {
@@ -50,15 +50,6 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 	}
 	r.Letters = bd.String()
 	return nil
-}
-
-// engineMessage is the sentence of an engine's error, or a generic one.
-func engineMessage(err error) string {
-	var be *boggle.Error
-	if ok := asError(err, &be); ok {
-		return be.Message
-	}
-	return err.Error()
 }
 
 // ruzzleRound is which of the app's three rounds a Ruzzle board is dealt

@@ -48,30 +48,6 @@ type turnEngine interface {
 	Marshal() ([]byte, error)
 }
 
-// engineError turns an engine's refusal into a player-facing *Error.
-func engineError(err error) error {
-	if err == nil {
-		return nil
-	}
-	var se *scarabeo.Error
-	if asError(err, &se) {
-		return &Error{Code: EInvalid, Message: se.Message}
-	}
-	var ue *upwords.Error
-	if asError(err, &ue) {
-		return &Error{Code: EInvalid, Message: ue.Message}
-	}
-	var pe *grid.PosError
-	if asError(err, &pe) {
-		return &Error{Code: EInvalid, Message: pe.Error()}
-	}
-	var re *grid.RackError
-	if asError(err, &re) {
-		return &Error{Code: EInvalid, Message: re.Error()}
-	}
-	return err
-}
-
 // newEngine starts a game of kind for n players.
 func (b *Bot) newEngine(kind, lang string, opts map[string]string, n int, rng *rand.Rand) (turnEngine, error) {
 	lex, err := b.opt.Lexicon(lang)
@@ -89,7 +65,7 @@ func (b *Bot) newEngine(kind, lang string, opts map[string]string, n int, rng *r
 		}
 		g, err := upwords.NewGame(cfg, lex, n, rng)
 		if err != nil {
-			return nil, engineError(err)
+			return nil, err
 		}
 		return &upwordsEngine{g}, nil
 	default:
@@ -100,7 +76,7 @@ func (b *Bot) newEngine(kind, lang string, opts map[string]string, n int, rng *r
 		}
 		g, err := scarabeo.NewGame(v, lex, n, rng)
 		if err != nil {
-			return nil, engineError(err)
+			return nil, err
 		}
 		return &scarabeoEngine{g}, nil
 	}
@@ -137,20 +113,20 @@ func (e *scarabeoEngine) Winners() []int      { return e.g.Winners() }
 func (e *scarabeoEngine) Resigned(p int) bool { return e.g.Resigned(p) }
 func (e *scarabeoEngine) BagLen() int         { return e.g.BagLen() }
 func (e *scarabeoEngine) Rack(p int) string   { r := e.g.Rack(p); return r.String() }
-func (e *scarabeoEngine) Pass(p int) error    { return engineError(e.g.Pass(p)) }
-func (e *scarabeoEngine) Resign(p int) error  { return engineError(e.g.Resign(p)) }
+func (e *scarabeoEngine) Pass(p int) error    { return e.g.Pass(p) }
+func (e *scarabeoEngine) Resign(p int) error  { return e.g.Resign(p) }
 func (e *scarabeoEngine) Marshal() ([]byte, error) {
 	return json.Marshal(e.g)
 }
 
 func (e *scarabeoEngine) Exchange(p int, letters string) error {
-	return engineError(e.g.Exchange(p, letters))
+	return e.g.Exchange(p, letters)
 }
 
 func (e *scarabeoEngine) Play(p int, word, pos string) (move, error) {
 	m, err := e.g.Play(p, word, pos)
 	if err != nil {
-		return move{}, engineError(err)
+		return move{}, err
 	}
 	return move{Word: m.Word, Pos: m.Pos(), Score: m.Score, Tiles: len(m.Tiles)}, nil
 }
@@ -158,7 +134,7 @@ func (e *scarabeoEngine) Play(p int, word, pos string) (move, error) {
 func (e *scarabeoEngine) Hint(p int) (move, bool, error) {
 	ms, err := e.g.Hint(p, 1)
 	if err != nil {
-		return move{}, false, engineError(err)
+		return move{}, false, err
 	}
 	if len(ms) == 0 {
 		return move{}, false, nil
@@ -173,19 +149,19 @@ func (e *scarabeoEngine) Swap(p int, arg string) error {
 	if len(arg) == 1 {
 		l := strings.ToUpper(arg)[0]
 		if l < 'A' || l > 'Z' {
-			return Errorf(EInvalid, "Give the letter the jolly stands for, or its square.")
+			return adapterRefusals.New(codeSwapWhat)
 		}
 		b := e.g.Board()
 		for r := 0; r < b.Size(); r++ {
 			for c := 0; c < b.Size(); c++ {
 				if t, ok := b.At(grid.Pos{Row: r, Col: c}); ok && t.Jolly && t.Letter == l-'A' {
-					return engineError(e.g.Swap(p, grid.FormatPos(grid.Pos{Row: r, Col: c}, grid.Across)))
+					return e.g.Swap(p, grid.FormatPos(grid.Pos{Row: r, Col: c}, grid.Across))
 				}
 			}
 		}
-		return Errorf(EInvalid, "No jolly on the board stands for %c.", l)
+		return adapterRefusals.New(codeNoJollyFor, "letter", string(rune(l)))
 	}
-	return engineError(e.g.Swap(p, arg))
+	return e.g.Swap(p, arg)
 }
 
 func (e *scarabeoEngine) squares() render.Board {
@@ -227,28 +203,24 @@ func (e *upwordsEngine) Winners() []int      { return e.g.Winners() }
 func (e *upwordsEngine) Resigned(p int) bool { return e.g.Resigned(p) }
 func (e *upwordsEngine) BagLen() int         { return e.g.BagLen() }
 func (e *upwordsEngine) Rack(p int) string   { return e.g.Rack(p) }
-func (e *upwordsEngine) Pass(p int) error    { return engineError(e.g.Pass(p)) }
-func (e *upwordsEngine) Resign(p int) error  { return engineError(e.g.Resign(p)) }
+func (e *upwordsEngine) Pass(p int) error    { return e.g.Pass(p) }
+func (e *upwordsEngine) Resign(p int) error  { return e.g.Resign(p) }
 func (e *upwordsEngine) Marshal() ([]byte, error) {
 	return json.Marshal(e.g)
 }
 
 func (e *upwordsEngine) Exchange(p int, letters string) error {
-	letters = strings.TrimSpace(letters)
-	if len(letters) != 1 {
-		return Errorf(EInvalid, "In Upwords you exchange one tile: give its letter.")
-	}
-	return engineError(e.g.Exchange(p, letters))
+	return e.g.Exchange(p, letters)
 }
 
 func (e *upwordsEngine) Swap(p int, arg string) error {
-	return Errorf(EInvalid, "Upwords has no jollies to swap.")
+	return adapterRefusals.New(codeNoSwap)
 }
 
 func (e *upwordsEngine) Play(p int, word, pos string) (move, error) {
 	m, err := e.g.Play(p, word, pos)
 	if err != nil {
-		return move{}, engineError(err)
+		return move{}, err
 	}
 	return move{Word: m.Word, Pos: m.Notation(), Score: m.Score, Tiles: len(m.Tiles)}, nil
 }

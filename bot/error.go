@@ -3,6 +3,8 @@ package bot
 import (
 	"errors"
 	"fmt"
+
+	"github.com/wordbot/wordbot/games/refusal"
 )
 
 // Error codes: adapters may map them to their protocol; players only see
@@ -29,11 +31,16 @@ func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
-// ErrorCode returns the code of err: its *Error's code, EInternal otherwise.
+// ErrorCode returns the code of err: its *Error's code, EInvalid for an
+// engine's refusal (a *refusal.Refusal), EInternal otherwise.
 func ErrorCode(err error) string {
 	var e *Error
 	if errors.As(err, &e) {
 		return e.Code
+	}
+	var r *refusal.Refusal
+	if errors.As(err, &r) {
+		return EInvalid
 	}
 	if err == nil {
 		return ""
@@ -41,12 +48,17 @@ func ErrorCode(err error) string {
 	return EInternal
 }
 
-// ErrorMessage returns what a player may read about err: the message of an
-// *Error, "Internal error." for anything else.
+// ErrorMessage returns what a player may read about err in English: the
+// message of an *Error, a refusal in the bot's English catalogue,
+// "Internal error." for anything else.
 func ErrorMessage(err error) string {
 	var e *Error
 	if errors.As(err, &e) && e.Code != EInternal {
 		return e.Message
+	}
+	var r *refusal.Refusal
+	if errors.As(err, &r) {
+		return r.In(refusalEnglish)
 	}
 	if err == nil {
 		return ""

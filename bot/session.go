@@ -2,9 +2,12 @@ package bot
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/wordbot/wordbot/games/refusal"
 )
 
 // session is everything the bot remembers about one channel; it is saved as
@@ -151,15 +154,25 @@ func (c *ctx) private(format string, args ...any) []Reply {
 	return []Reply{{Text: c.t(format, args...), Private: true}}
 }
 
-// fail answers err to the user alone: its message when it is an *Error
-// (an engine's English refusal translated into the user's locale, see
-// i18n_engine.go), "Internal error." (and a log line) otherwise.
+// fail answers err to the user alone: its message when it is an *Error,
+// an engine's refusal worded in the user's locale (catalog_refusals.go),
+// "Internal error." (and a log line) otherwise.
 func (c *ctx) fail(err error) []Reply {
 	if ErrorCode(err) == EInternal {
 		c.b.opt.Log.Printf("bot: channel %s: %v", c.channel, err)
 		return c.private("Internal error.")
 	}
-	return []Reply{{Text: localizeEngine(c.locale, ErrorMessage(err)), Private: true}}
+	return []Reply{{Text: c.refusal(err), Private: true}}
+}
+
+// refusal words err for the event's locale: an engine's refusal from the
+// locale's catalogue, any other error as ErrorMessage does.
+func (c *ctx) refusal(err error) string {
+	var r *refusal.Refusal
+	if errors.As(err, &r) {
+		return r.In(refusalCatalogue(c.locale))
+	}
+	return ErrorMessage(err)
 }
 
 func (c *ctx) handle() []Reply {

@@ -63,10 +63,10 @@ func (b *Board) UnmarshalText(text []byte) error {
 // for callers that already hold letters, such as generators.
 func NewBoard(size int, letters []byte) (Board, error) {
 	if size < MinSize || size > MaxSize {
-		return Board{}, errorf(ErrBadSize, fmt.Sprintf("a board is 4x4, 5x5 or 6x6, not %dx%d", size, size))
+		return Board{}, refuse(CodeBoardSize, "size", size)
 	}
 	if len(letters) != size*size {
-		return Board{}, errorf(ErrBadBoard, fmt.Sprintf("a %dx%d board needs %d letters, got %d", size, size, size*size, len(letters)))
+		return Board{}, refuse(CodeBoardLetters, "size", size, "want", size*size, "got", len(letters))
 	}
 	b := Board{size: size}
 	for i, l := range letters {
@@ -87,7 +87,7 @@ func NewBoard(size int, letters []byte) (Board, error) {
 // "'1' (character 5) is not a letter A-Z".
 func ParseBoard(s string, size int) (Board, error) {
 	if size != 0 && (size < MinSize || size > MaxSize) {
-		return Board{}, errorf(ErrBadSize, fmt.Sprintf("a board is 4x4, 5x5 or 6x6, not %dx%d", size, size))
+		return Board{}, refuse(CodeBoardSize, "size", size)
 	}
 	var letters [MaxSize * MaxSize]byte
 	n, pos := 0, 0
@@ -104,7 +104,7 @@ func ParseBoard(s string, size int) (Board, error) {
 		case r >= 'a' && r <= 'z':
 			l = byte(r - 'a')
 		default:
-			return Board{}, errorf(ErrBadBoard, fmt.Sprintf("%q (character %d) is not a letter A-Z", r, pos))
+			return Board{}, refuse(CodeBoardChar, "char", string(r), "at", pos)
 		}
 		if n < len(letters) {
 			letters[n] = l
@@ -120,11 +120,11 @@ func ParseBoard(s string, size int) (Board, error) {
 		case 36:
 			size = 6
 		default:
-			return Board{}, errorf(ErrBadBoard, fmt.Sprintf("a board needs 16, 25 or 36 letters (4x4, 5x5 or 6x6), got %d", n))
+			return Board{}, refuse(CodeBoardCount, "got", n)
 		}
 	}
 	if n != size*size {
-		return Board{}, errorf(ErrBadBoard, fmt.Sprintf("a %dx%d board needs %d letters, got %d", size, size, size*size, n))
+		return Board{}, refuse(CodeBoardLetters, "size", size, "want", size*size, "got", n)
 	}
 	return NewBoard(size, letters[:n])
 }

@@ -2,6 +2,7 @@ package boggle
 
 import (
 	"encoding/json"
+	"github.com/wordbot/wordbot/games/refusal"
 	"strings"
 	"testing"
 )
@@ -44,7 +45,7 @@ func TestParseBoard(t *testing.T) {
 			t.Errorf("ParseBoard(%q, %d) error = %v, want %q", tt.in, tt.size, err, tt.want)
 			continue
 		}
-		if e, ok := err.(*Error); !ok || (e.Code != ErrBadBoard && e.Code != ErrBadSize) {
+		if e, ok := err.(*refusal.Refusal); !ok || Refusals[e.Code] == "" {
 			t.Errorf("ParseBoard(%q) error %#v is not a board error", tt.in, err)
 		}
 	}

@@ -1,5 +1,7 @@
 package boggle
 
+import "github.com/wordbot/wordbot/games/refusal"
+
 // Code classifies an Error for programs; the Message is for players.
 type Code string
 
@@ -7,16 +9,16 @@ type Code string
 const (
 	ErrBadBoard  Code = "bad_board"  // a typed board is not n*n letters
 	ErrBadCubes  Code = "bad_cubes"  // a cube file or cube set is malformed
-	ErrBadSize   Code = "bad_size"   // a board size outside 4..6
 	ErrBadRules  Code = "bad_rules"  // an option value is out of range
-	ErrRoundOver Code = "round_over" // a word was submitted after Finish
 	ErrBadPlayer Code = "bad_player" // an empty player name
 	ErrBadWord   Code = "bad_word"   // a submitted word was refused (see Reason)
 	ErrBadState  Code = "bad_state"  // a saved round or match does not load
 )
 
-// Error is an error a player or a caller can cause, with a sentence a player
-// understands.
+// Error is an error a caller can cause (a saved round that does not load, a
+// cube set or letter table that cannot be), with a sentence saying why. A
+// player's input is refused with a *refusal.Refusal instead (the codes
+// below).
 type Error struct {
 	Code    Code
 	Message string
@@ -25,3 +27,34 @@ type Error struct {
 func (e *Error) Error() string { return e.Message }
 
 func errorf(code Code, msg string) *Error { return &Error{Code: code, Message: msg} }
+
+// The refusals of a player's input (a typed board, a round's options, a
+// word after the end): a code and its arguments, worded in English by
+// Refusals and by the bot in each language (docs/bot.md, "Refusals").
+// Arguments are named after the colon.
+const (
+	CodeBoardSize     refusal.Code = "board_size"     // size: a side other than 4, 5, 6
+	CodeBoardLetters  refusal.Code = "board_letters"  // size, want, got: letters for a given size
+	CodeBoardCount    refusal.Code = "board_count"    // got: letters fitting no size
+	CodeBoardChar     refusal.Code = "board_char"     // char, at: a character that is no letter
+	CodeScoring       refusal.Code = "scoring"        // scoring: an unknown scoring
+	CodeMinLetters    refusal.Code = "min_letters"    // min, max: a minimum word length out of range
+	CodeVictoryPoints refusal.Code = "victory_points" // points: a negative target
+	CodeRoundOver     refusal.Code = "round_over"     // a word after Finish
+	CodeMatchOver     refusal.Code = "match_over"     // a round added to a finished match
+)
+
+// Refusals words the codes above in English.
+var Refusals = refusal.Table{
+	CodeBoardSize:     "a board is 4x4, 5x5 or 6x6, not {size}x{size}",
+	CodeBoardLetters:  "a {size}x{size} board needs {want} letters, got {got}",
+	CodeBoardCount:    "a board needs 16, 25 or 36 letters (4x4, 5x5 or 6x6), got {got}",
+	CodeBoardChar:     "{char:rune} (character {at}) is not a letter A-Z",
+	CodeScoring:       "scoring {scoring:q} is not official or linear",
+	CodeMinLetters:    "min_letters {min} is not between 1 and {max}",
+	CodeVictoryPoints: "victory_points {points} cannot be negative",
+	CodeRoundOver:     "The round is over.",
+	CodeMatchOver:     "The match is over.",
+}
+
+func refuse(code refusal.Code, kv ...any) *refusal.Refusal { return Refusals.New(code, kv...) }

@@ -38,7 +38,7 @@ func RandomLetters(n int, f Frequencies, rng *rand.Rand) (Board, error) {
 		return Board{}, errorf(ErrBadRules, "letter frequencies are all zero")
 	}
 	if n < MinSize || n > MaxSize {
-		return Board{}, errorf(ErrBadSize, fmt.Sprintf("a board is 4x4, 5x5 or 6x6, not %dx%d", n, n))
+		return Board{}, refuse(CodeBoardSize, "size", n)
 	}
 	letters := make([]byte, n*n)
 	for i := range letters {

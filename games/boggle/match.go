@@ -1,7 +1,6 @@
 package boggle
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -19,7 +18,7 @@ type Match struct {
 // NewMatch starts a match to victoryPoints (0: a single round).
 func NewMatch(victoryPoints int) (*Match, error) {
 	if victoryPoints < 0 {
-		return nil, errorf(ErrBadRules, fmt.Sprintf("victory_points %d cannot be negative", victoryPoints))
+		return nil, refuse(CodeVictoryPoints, "points", victoryPoints)
 	}
 	return &Match{VictoryPoints: victoryPoints, Players: []string{}, Totals: map[string]int{}, Rounds: []Result{}}, nil
 }
@@ -27,7 +26,7 @@ func NewMatch(victoryPoints int) (*Match, error) {
 // Add counts a finished round. It is an error once the match is over.
 func (m *Match) Add(res Result) error {
 	if m.Over() {
-		return errorf(ErrRoundOver, "The match is over.")
+		return refuse(CodeMatchOver)
 	}
 	if m.Totals == nil {
 		m.Totals = map[string]int{}

@@ -88,7 +88,7 @@ func (r *Round) join(player string) (string, error) {
 // the round is over or the player name is empty.
 func (r *Round) Submit(player, word string) (Verdict, error) {
 	if r.finished {
-		return Verdict{}, errorf(ErrRoundOver, "The round is over.")
+		return Verdict{}, refuse(CodeRoundOver)
 	}
 	name, err := r.join(player)
 	if err != nil {

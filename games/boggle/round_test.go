@@ -1,6 +1,7 @@
 package boggle
 
 import (
+	"github.com/wordbot/wordbot/games/refusal"
 	"strings"
 	"testing"
 
@@ -121,7 +122,7 @@ func TestSeed003Result(t *testing.T) {
 	if got != seed003Report {
 		t.Errorf("report:\n%s\nwant:\n%s", got, seed003Report)
 	}
-	if _, err := r.Submit("Ana Sousa", "lago"); err == nil || err.(*Error).Code != ErrRoundOver {
+	if _, err := r.Submit("Ana Sousa", "lago"); err == nil || err.(*refusal.Refusal).Code != CodeRoundOver {
 		t.Errorf("submit after Finish: %v", err)
 	}
 	if again := r.Finish(); again.Report() != got {

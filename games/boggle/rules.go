@@ -53,7 +53,7 @@ func ParseScoring(s string) (Scoring, error) {
 	case "linear":
 		return Linear, nil
 	}
-	return 0, errorf(ErrBadRules, fmt.Sprintf("scoring %q is not official or linear", s))
+	return 0, refuse(CodeScoring, "scoring", s)
 }
 
 // MarshalText writes the scoring's name.
@@ -95,7 +95,7 @@ func (r Rules) Min(n int) int {
 // check reports an out-of-range option.
 func (r Rules) check() error {
 	if r.MinLetters < 0 || r.MinLetters > maxWordLen {
-		return errorf(ErrBadRules, fmt.Sprintf("min_letters %d is not between 1 and %d", r.MinLetters, maxWordLen))
+		return refuse(CodeMinLetters, "min", r.MinLetters, "max", maxWordLen)
 	}
 	if r.Scoring != Official && r.Scoring != Linear {
 		return errorf(ErrBadRules, fmt.Sprintf("unknown scoring %d", int(r.Scoring)))

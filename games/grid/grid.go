@@ -4,7 +4,6 @@
 package grid
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -55,22 +54,12 @@ func FormatPos(p Pos, d Dir) string {
 	return strconv.Itoa(p.Row+1) + ColName(p.Col)
 }
 
-// PosError is a position a player typed that does not name a square.
-type PosError struct {
-	Input string
-	Size  int
-}
-
-func (e *PosError) Error() string {
-	return fmt.Sprintf("%q is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-%d, columns A-%s",
-		shortInput(e.Input), e.Size, ColName(e.Size-1))
-}
-
 // ParsePos reads a position in the players' notation ("9I" across, "I9"
-// down, case-insensitive, spaces ignored) for an n x n board.
+// down, case-insensitive, spaces ignored) for an n x n board. Text that
+// names no square is refused with CodeNotPosition.
 func ParsePos(s string, n int) (Pos, Dir, error) {
 	t := strings.ToUpper(strings.Join(strings.Fields(s), ""))
-	bad := &PosError{Input: s, Size: n}
+	bad := notPosition(s, n)
 	if len(t) < 2 || len(t) > 3 {
 		return Pos{}, 0, bad
 	}
@@ -96,7 +85,9 @@ func ParsePos(s string, n int) (Pos, Dir, error) {
 	return p, d, nil
 }
 
-func shortInput(s string) string {
+// Short cuts what a player typed to 20 characters (and "…") for a refusal
+// to quote.
+func Short(s string) string {
 	const max = 20
 	r := []rune(s)
 	if len(r) > max {

@@ -1,7 +1,6 @@
 package grid
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 )
@@ -98,14 +97,10 @@ func (r *Rack) Remove(tiles []byte) bool {
 	return true
 }
 
-// RackError is a rack a player or a file gave that cannot be.
-type RackError struct{ Reason string }
-
-func (e *RackError) Error() string { return e.Reason }
-
 // ParseRack reads a rack: letters (any case), '?' or '#' for a jolly.
 // alphabet is the set of letters the game has (bit l for letter l); max is
-// the rack size.
+// the rack size. A rack that cannot be is refused (CodeNotTile,
+// CodeNoSuchTile, CodeRackFull).
 func ParseRack(s string, max int, alphabet uint32) (Rack, error) {
 	var r Rack
 	n := 0
@@ -119,14 +114,14 @@ func ParseRack(s string, max int, alphabet uint32) (Rack, error) {
 		case c >= 'A' && c <= 'Z':
 			t = int(c - 'A')
 		default:
-			return Rack{}, &RackError{fmt.Sprintf("%q is not a tile: use letters, and ? for a jolly", c)}
+			return Rack{}, refuse(CodeNotTile, "char", string(c))
 		}
 		if t != Jolly && alphabet&(1<<t) == 0 {
-			return Rack{}, &RackError{fmt.Sprintf("there is no %c tile in this game", 'A'+t)}
+			return Rack{}, refuse(CodeNoSuchTile, "letter", Letter(byte(t)))
 		}
 		n++
 		if n > max {
-			return Rack{}, &RackError{fmt.Sprintf("a rack holds at most %d tiles", max)}
+			return Rack{}, refuse(CodeRackFull, "max", max)
 		}
 		r[t]++
 	}

@@ -206,14 +206,15 @@ func (b *Board) CheckRack(rack grid.Rack) error {
 			continue
 		}
 		if have := b.v.Counts[l]; seen[l]+int(rack[l]) > have {
-			what := fmt.Sprintf("%d %c tiles", have, 'A'+l)
-			if l == grid.Jolly {
-				what = fmt.Sprintf("%d jollies", have)
+			switch {
+			case l == grid.Jolly && seen[l] > 0:
+				return refuse(CodeOnlyJolliesSeen, "game", b.v.named(), "count", have, "seen", seen[l])
+			case l == grid.Jolly:
+				return refuse(CodeOnlyJollies, "game", b.v.named(), "count", have)
+			case seen[l] > 0:
+				return refuse(CodeOnlyTilesSeen, "game", b.v.named(), "count", have, "letter", grid.Letter(byte(l)), "seen", seen[l])
 			}
-			if seen[l] > 0 {
-				return invalidf("%s has only %s, %d of them on the board", b.v.title(), what, seen[l])
-			}
-			return invalidf("%s has only %s", b.v.title(), what)
+			return refuse(CodeOnlyTiles, "game", b.v.named(), "count", have, "letter", grid.Letter(byte(l)))
 		}
 	}
 	return nil

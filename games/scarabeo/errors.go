@@ -1,26 +1,60 @@
 package scarabeo
 
-import "fmt"
-
-// Error codes: what kind of refusal an Error is, for adapters to map.
-const (
-	EInvalid = "invalid" // the move or input breaks a rule
-	ETurn    = "turn"    // not the player's turn
-	EOver    = "over"    // the game has ended
-	EState   = "state"   // the game cannot do that now (no lexicon, bag too small, ...)
+import (
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/refusal"
 )
 
-// Error is a refused action or input: a machine code and a sentence a player
-// understands.
-type Error struct {
-	Code    string
-	Message string
-}
+// The refusals only Scarabeo and Scrabble make; the others are the tile
+// games' shared codes (grid.CodeGameOver, ...). Arguments are named after
+// the colon.
+const (
+	CodeNotLetters      refusal.Code = "not_letters_jolly" // word: not letters A-Z (lower case a jolly)
+	CodeGoesOnBefore    refusal.Code = "goes_on_before"    // square, letter: a tile before the word
+	CodeGoesOnAfter     refusal.Code = "goes_on_after"     // square, letter: a tile after the word
+	CodeSquareHolds     refusal.Code = "square_holds"      // square, held, letter: the word's letter differs from the board's
+	CodeNoLetter        refusal.Code = "no_letter"         // letter, game: a letter the game has no tile of
+	CodeNotYourTiles    refusal.Code = "not_your_tiles"    // a move of tiles not on the rack
+	CodeMissingCover    refusal.Code = "missing_cover"     // missing, jollies: letters the jollies cannot all cover
+	CodeTooManyTiles    refusal.Code = "too_many_tiles"    // max: more tiles than a rack holds
+	CodeSquareTaken     refusal.Code = "square_taken"      // square, letter: a tile on a full square
+	CodeFirstCentre     refusal.Code = "first_centre"      // square: the first word misses the centre
+	CodeNotTouching     refusal.Code = "not_touching"      // a word touching no tile
+	CodeOnlyTiles       refusal.Code = "only_tiles"        // game, count, letter: more of a letter than the game has
+	CodeOnlyTilesSeen   refusal.Code = "only_tiles_seen"   // game, count, letter, seen: the same, some on the board
+	CodeOnlyJollies     refusal.Code = "only_jollies"      // game, count: more jollies than the game has
+	CodeOnlyJolliesSeen refusal.Code = "only_jollies_seen" // game, count, seen: the same, some on the board
+	CodeNothingToGive   refusal.Code = "nothing_to_give"   // an exchange from an empty rack
+	CodeBagShort        refusal.Code = "bag_short"         // bag, want: an exchange of more tiles than the bag holds
+	CodeNoJollyOn       refusal.Code = "no_jolly_on"       // square: a swap where no jolly lies
+	CodeNeedForJolly    refusal.Code = "need_for_jolly"    // letter, square: a swap without the letter
+)
 
-func (e *Error) Error() string { return e.Message }
+// Refusals words every refusal of a Scarabeo or Scrabble game in English:
+// the tile games' shared table and the codes above. A game without a name
+// is "this game".
+var Refusals = refusal.Merge(grid.Refusals, refusal.Table{
+	CodeNotLetters:      "{word:q} is not a word: use the letters A-Z (lower case for a jolly)",
+	CodeGoesOnBefore:    "the word goes on: square {square} before it holds {letter:a}; write the whole word from its first letter",
+	CodeGoesOnAfter:     "the word goes on: square {square} after it holds {letter:a}; write the whole word",
+	CodeSquareHolds:     "square {square} holds {held:a}, not {letter:a}",
+	CodeNoLetter:        "there is no {letter} in {game:or:this game}",
+	CodeNotYourTiles:    "you do not have the tiles for that",
+	CodeMissingCover:    "you do not have the letters for that: missing {missing:tiles} (your {jollies:plural:jolly|# jollies} cannot cover them all)",
+	CodeTooManyTiles:    "a move places at most {max:plural:# tile|# tiles}",
+	CodeSquareTaken:     "square {square} already holds {letter:a}",
+	CodeFirstCentre:     "the first word must cover the centre square ({square})",
+	CodeNotTouching:     "the word must touch a tile already on the board",
+	CodeOnlyTiles:       "{game:or:this game} has only {count} {letter} {count:plural:tile|tiles}",
+	CodeOnlyTilesSeen:   "{game:or:this game} has only {count} {letter} {count:plural:tile|tiles}, {seen} of them on the board",
+	CodeOnlyJollies:     "{game:or:this game} has only {count:plural:# jolly|# jollies}",
+	CodeOnlyJolliesSeen: "{game:or:this game} has only {count:plural:# jolly|# jollies}, {seen} of them on the board",
+	CodeNothingToGive:   "you have no tiles to exchange",
+	CodeBagShort:        "the bag holds only {bag:plural:# tile|# tiles}: you cannot exchange {want}",
+	CodeNoJollyOn:       "square {square} holds no jolly",
+	CodeNeedForJolly:    "you need {letter:a} to take the jolly on {square}",
+})
 
-func errorf(code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
-}
-
-func invalidf(format string, args ...any) *Error { return errorf(EInvalid, format, args...) }
+// refuse is a refusal worded by Refusals; kv alternates argument names and
+// values.
+func refuse(code refusal.Code, kv ...any) *refusal.Refusal { return Refusals.New(code, kv...) }

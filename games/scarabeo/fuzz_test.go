@@ -3,6 +3,7 @@ package scarabeo
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -55,7 +56,7 @@ func FuzzPlay(f *testing.F) {
 			m, err := g.Play(who, mv[0], mv[1])
 			after, _ := json.Marshal(g)
 			if err != nil {
-				if _, ok := err.(*Error); !ok {
+				if _, ok := err.(*refusal.Refusal); !ok {
 					t.Fatalf("Play(%q, %q): error %T %v", mv[0], mv[1], err, err)
 				}
 				if !bytes.Equal(before, after) {

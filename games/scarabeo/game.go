@@ -1,6 +1,7 @@
 package scarabeo
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -46,14 +47,14 @@ type Entry struct {
 // continues identically.
 func NewGame(v *Variant, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game, error) {
 	if players < 2 || players > 4 {
-		return nil, invalidf("a game has 2 to 4 players, not %d", players)
+		return nil, refuse(grid.CodePlayers, "players", players)
 	}
 	if lex == nil || rng == nil || v == nil {
-		return nil, errorf(EState, "a game needs rules, a lexicon and a random generator")
+		return nil, errors.New("scarabeo: a game needs rules, a lexicon and a random generator")
 	}
 	if v.premium == nil {
 		if err := v.Init(); err != nil {
-			return nil, errorf(EState, "bad variant: %v", err)
+			return nil, fmt.Errorf("scarabeo: bad variant: %w", err)
 		}
 	}
 	pcg := rand.NewPCG(rng.Uint64(), rng.Uint64())
@@ -147,16 +148,16 @@ func (g *Game) Winners() []int {
 // not exist or has resigned, or (when onTurn) it is not their turn.
 func (g *Game) check(player int, onTurn bool) error {
 	if g.over {
-		return errorf(EOver, "the game is over")
+		return refuse(grid.CodeGameOver)
 	}
 	if player < 0 || player >= len(g.racks) {
-		return invalidf("there is no player %d", player+1)
+		return refuse(grid.CodeNoPlayer, "player", player+1)
 	}
 	if g.resigned[player] {
-		return invalidf("you have resigned from this game")
+		return refuse(grid.CodeResigned)
 	}
 	if onTurn && player != g.turn {
-		return errorf(ETurn, "it is not your turn")
+		return refuse(grid.CodeNotYourTurn)
 	}
 	return nil
 }
@@ -165,10 +166,10 @@ func (g *Game) check(player int, onTurn bool) error {
 // there is no legal move).
 func (g *Game) Hint(player, n int) ([]Move, error) {
 	if player < 0 || player >= len(g.racks) {
-		return nil, invalidf("there is no player %d", player+1)
+		return nil, refuse(grid.CodeNoPlayer, "player", player+1)
 	}
 	if g.gen == nil {
-		return nil, errorf(EState, "the game has no lexicon attached")
+		return nil, refuse(grid.CodeNoLexicon)
 	}
 	return g.gen.Best(g.board, g.racks[player], n), nil
 }
@@ -187,7 +188,7 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 		return nil, err
 	}
 	if g.gen == nil {
-		return nil, errorf(EState, "the game has no lexicon attached")
+		return nil, refuse(grid.CodeNoLexicon)
 	}
 	tiles, err := g.placement(player, word, pos)
 	if err != nil {
@@ -207,7 +208,7 @@ func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
 		return nil, err
 	}
 	if g.gen == nil {
-		return nil, errorf(EState, "the game has no lexicon attached")
+		return nil, refuse(grid.CodeNoLexicon)
 	}
 	var use []byte
 	for _, t := range tiles {
@@ -218,7 +219,7 @@ func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
 		}
 	}
 	if !g.racks[player].Has(use) {
-		return nil, invalidf("you do not have the tiles for that")
+		return nil, refuse(CodeNotYourTiles)
 	}
 	m, err := g.board.Evaluate(g.lex, tiles)
 	if err != nil {
@@ -262,7 +263,7 @@ func (g *Game) commit(player int, m *Move) {
 // placement turns a typed word and position into the tiles to place.
 func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	n := g.board.n
-	start, dir, err := parseStart(pos, n)
+	start, dir, err := grid.ParseStart(pos, n)
 	if err != nil {
 		return nil, err
 	}
@@ -271,25 +272,25 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		word = f // accented vowels fold, keeping their case: città is CITTA (docs/rules.md)
 	}
 	if word == "" {
-		return nil, invalidf("write the word to play")
+		return nil, refuse(grid.CodeNoWord)
 	}
 	if len(word) > n {
-		return nil, invalidf("%s is too long for the board", shorten(word))
+		return nil, refuse(grid.CodeTooLong, "word", grid.Short(word))
 	}
 	for i := 0; i < len(word); i++ {
 		if _, ok := lexicon.Index(word[i]); !ok {
-			return nil, invalidf("%q is not a word: use the letters A-Z (lower case for a jolly)", shorten(word))
+			return nil, refuse(CodeNotLetters, "word", grid.Short(word))
 		}
 	}
 	upper := strings.ToUpper(word)
 	if end := start.Step(dir, len(word)-1); !end.In(n) {
-		return nil, invalidf("%s at %s runs off the board", upper, grid.FormatPos(start, dir))
+		return nil, refuse(grid.CodeRunsOff, "word", upper, "pos", grid.FormatPos(start, dir))
 	}
 	if t, ok := g.board.At(start.Step(dir, -1)); ok {
-		return nil, invalidf("the word goes on: square %s before it holds %s; write the whole word from its first letter", squareName(start.Step(dir, -1)), article(t.Letter))
+		return nil, refuse(CodeGoesOnBefore, "square", squareName(start.Step(dir, -1)), "letter", grid.Letter(t.Letter))
 	}
 	if t, ok := g.board.At(start.Step(dir, len(word))); ok {
-		return nil, invalidf("the word goes on: square %s after it holds %s; write the whole word", squareName(start.Step(dir, len(word))), article(t.Letter))
+		return nil, refuse(CodeGoesOnAfter, "square", squareName(start.Step(dir, len(word))), "letter", grid.Letter(t.Letter))
 	}
 	// Lower case forces a jolly only in a word that mixes cases: "casa" is
 	// read as "CASA".
@@ -302,12 +303,12 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		l := upper[i] - 'A'
 		if t, ok := g.board.At(p); ok {
 			if t.Letter != l {
-				return nil, invalidf("square %s holds %s, not %s %c", squareName(p), article(t.Letter), strings.Fields(article(l))[0], upper[i])
+				return nil, refuse(CodeSquareHolds, "square", squareName(p), "held", grid.Letter(t.Letter), "letter", grid.Letter(l))
 			}
 			continue
 		}
 		if !g.v.HasLetter(l) {
-			return nil, invalidf("there is no %c in %s", upper[i], g.v.title())
+			return nil, refuse(CodeNoLetter, "letter", grid.Letter(l), "game", g.v.named())
 		}
 		jolly := mixed && word[i] >= 'a' && word[i] <= 'z'
 		if jolly {
@@ -318,7 +319,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		tiles = append(tiles, Placed{Pos: p, Tile: grid.Tile{Letter: l, Jolly: jolly}})
 	}
 	if len(tiles) == 0 {
-		return nil, invalidf("every letter of %s is already on the board: place at least one tile", upper)
+		return nil, refuse(grid.CodeAllOnBoard, "word", upper)
 	}
 	rack := g.racks[player]
 	var missing []string
@@ -339,16 +340,13 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 				missing = append(missing, string(rune('A'+l)))
 			}
 		}
-		msg := "you do not have the letters for that: missing " + joinAnd(missing)
-		switch {
-		case jollies < 0 && len(missing) == 0:
-			msg = fmt.Sprintf("you do not have the letters for that: missing %s", plural(-jollies, "a jolly", "jollies"))
-		case jollies < 0:
-			msg += " and " + plural(-jollies, "a jolly", "jollies")
-		case jollies > 0:
-			msg += fmt.Sprintf(" (your %s cannot cover them all)", plural(jollies, "jolly", "jollies"))
+		for k := 0; k < -jollies; k++ {
+			missing = append(missing, "?")
 		}
-		return nil, invalidf("%s", msg)
+		if jollies > 0 {
+			return nil, refuse(CodeMissingCover, "missing", missing, "jollies", jollies)
+		}
+		return nil, refuse(grid.CodeMissingLetters, "missing", missing)
 	}
 	// Letters the rack lacks are played with jollies, the last ones first.
 	for i := len(tiles) - 1; i >= 0; i-- {
@@ -359,43 +357,6 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		}
 	}
 	return tiles, nil
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
-func joinAnd(s []string) string {
-	switch len(s) {
-	case 0:
-		return ""
-	case 1:
-		return s[0]
-	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
-}
-
-func shorten(s string) string {
-	if r := []rune(s); len(r) > 20 {
-		return string(r[:20]) + "…"
-	}
-	return s
-}
-
-// parseStart reads a word's position ("9I" across, "I9" down), telling a
-// square off the board from text that is no position at all.
-func parseStart(s string, n int) (grid.Pos, grid.Dir, error) {
-	p, d, err := grid.ParsePos(s, n)
-	if err == nil {
-		return p, d, nil
-	}
-	if q, d2, err2 := grid.ParsePos(s, 26); err2 == nil && !q.In(n) {
-		return grid.Pos{}, 0, invalidf("%s is off the board (rows 1-%d, columns A-%s)", grid.FormatPos(q, d2), n, grid.ColName(n-1))
-	}
-	return grid.Pos{}, 0, invalidf("%s", err.Error())
 }
 
 // Pass ends player's turn without playing.
@@ -423,18 +384,21 @@ func (g *Game) Exchange(player int, letters string) error {
 	} else {
 		r, err := grid.ParseRack(letters, g.v.RackSize, g.v.Alphabet)
 		if err != nil {
-			return invalidf("%s", err.Error())
+			return err
 		}
 		give = r.Tiles()
 		if !rack.Has(give) {
-			return invalidf("you do not have %s to exchange", r.String())
+			return refuse(grid.CodeNotHeld, "tiles", r.String())
 		}
 	}
 	if len(give) == 0 {
-		return invalidf("you have no tiles to exchange")
+		return refuse(CodeNothingToGive)
+	}
+	if g.bag.Len() == 0 {
+		return refuse(grid.CodeBagEmpty)
 	}
 	if g.bag.Len() < len(give) {
-		return errorf(EState, "the bag holds only %d tiles: you cannot exchange %d", g.bag.Len(), len(give))
+		return refuse(CodeBagShort, "bag", g.bag.Len(), "want", len(give))
 	}
 	drawn := g.bag.Draw(len(give), g.rng)
 	r := &g.racks[player]
@@ -454,17 +418,17 @@ func (g *Game) Swap(player int, square string) error {
 	if err := g.check(player, true); err != nil {
 		return err
 	}
-	p, _, err := parseStart(square, g.board.n)
+	p, _, err := grid.ParseStart(square, g.board.n)
 	if err != nil {
 		return err
 	}
 	t, ok := g.board.At(p)
 	if !ok || !t.Jolly {
-		return invalidf("square %s holds no jolly", squareName(p))
+		return refuse(CodeNoJollyOn, "square", squareName(p))
 	}
 	r := &g.racks[player]
 	if r[t.Letter] == 0 {
-		return invalidf("you need %s to take the jolly on %s", article(t.Letter), squareName(p))
+		return refuse(CodeNeedForJolly, "letter", grid.Letter(t.Letter), "square", squareName(p))
 	}
 	r[t.Letter]--
 	r[grid.Jolly]++

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -42,7 +43,7 @@ func TestPlayRefusals(t *testing.T) {
 		{"CASA", "1A", "the first word must cover the centre square (9I)"},
 		{"CASX", "9F", "there is no X in Scarabeo"},
 		{"CA5A", "9F", `"CA5A" is not a word: use the letters A-Z (lower case for a jolly)`},
-		{"", "9F", "write the word to play"},
+		{"", "9F", "write the word you want to play"},
 		{"LIMO", "9F", "LIMO is not a valid word"},
 		{"ECO", "9H", "you do not have the letters for that: missing E"},
 		{"QUA", "9H", "you do not have the letters for that: missing Q and U"},
@@ -55,9 +56,9 @@ func TestPlayRefusals(t *testing.T) {
 		if err == nil || err.Error() != tt.err {
 			t.Errorf("Play(%q, %q) = %v, want %q", tt.word, tt.pos, err, tt.err)
 		}
-		var e *Error
-		if !errors.As(err, &e) || e.Code != EInvalid {
-			t.Errorf("Play(%q, %q): %#v is not an invalid-move Error", tt.word, tt.pos, err)
+		var e *refusal.Refusal
+		if !errors.As(err, &e) || Refusals[e.Code] == "" {
+			t.Errorf("Play(%q, %q): %#v is not a refusal with a code of Refusals", tt.word, tt.pos, err)
 		}
 		if after := save(t, g); !bytes.Equal(before, after) {
 			t.Errorf("Play(%q, %q) changed the game", tt.word, tt.pos)

@@ -2,6 +2,7 @@ package scarabeo
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -43,7 +44,7 @@ func tilesString(ts []byte) string {
 // MarshalJSON saves the whole game but its lexicon.
 func (g *Game) MarshalJSON() ([]byte, error) {
 	if g.v == nil || g.pcg == nil {
-		return nil, errorf(EState, "not a game: make one with NewGame or LoadGame")
+		return nil, errors.New("scarabeo: not a game: make one with NewGame or LoadGame")
 	}
 	rng, err := g.pcg.MarshalBinary()
 	if err != nil {

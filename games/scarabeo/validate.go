@@ -40,24 +40,24 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	v := b.v
 	n := b.n
 	if len(tiles) == 0 {
-		return nil, invalidf("place at least one tile")
+		return nil, refuse(grid.CodeNoTiles)
 	}
 	if len(tiles) > v.RackSize {
-		return nil, invalidf("a move places at most %d tiles", v.RackSize)
+		return nil, refuse(CodeTooManyTiles, "max", v.RackSize)
 	}
 	newAt := make(map[grid.Pos]grid.Tile, len(tiles))
 	for _, t := range tiles {
 		if !t.Pos.In(n) {
-			return nil, invalidf("%s is off the board", squareName(t.Pos))
+			return nil, refuse(grid.CodeTileOffBoard, "row", t.Pos.Row+1, "col", t.Pos.Col+1, "size", n)
 		}
 		if t.Tile.Letter >= 26 || !v.HasLetter(t.Tile.Letter) {
-			return nil, invalidf("there is no %c in %s", 'A'+t.Tile.Letter%26, v.title())
+			return nil, refuse(CodeNoLetter, "letter", grid.Letter(t.Tile.Letter%26), "game", v.named())
 		}
 		if old, ok := b.At(t.Pos); ok {
-			return nil, invalidf("square %s already holds %s", squareName(t.Pos), article(old.Letter))
+			return nil, refuse(CodeSquareTaken, "square", squareName(t.Pos), "letter", grid.Letter(old.Letter))
 		}
 		if _, dup := newAt[t.Pos]; dup {
-			return nil, invalidf("two tiles on square %s", squareName(t.Pos))
+			return nil, refuse(grid.CodeSameSquare, "square", squareName(t.Pos))
 		}
 		newAt[t.Pos] = t.Tile
 	}
@@ -83,7 +83,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 		}
 	}
 	if !sameRow && !sameCol {
-		return nil, invalidf("the tiles must be in one row or one column")
+		return nil, refuse(grid.CodeNotInLine)
 	}
 	dir := grid.Across
 	if !sameRow {
@@ -92,16 +92,16 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	// Contiguous.
 	for p := minP; p != maxP; p = p.Step(dir, 1) {
 		if _, ok, _ := at(p); !ok {
-			return nil, invalidf("the tiles must form one unbroken line: square %s is empty", squareName(p))
+			return nil, refuse(grid.CodeGap, "square", squareName(p))
 		}
 	}
 	// Centre or contact.
 	if b.Empty() {
 		if _, ok := newAt[v.Centre]; !ok {
-			return nil, invalidf("the first word must cover the centre square (%s)", squareName(v.Centre))
+			return nil, refuse(CodeFirstCentre, "square", squareName(v.Centre))
 		}
 		if len(tiles) < v.FirstMinTiles {
-			return nil, invalidf("the first word needs at least %d tiles", v.FirstMinTiles)
+			return nil, refuse(grid.CodeFirstMinTiles, "min", v.FirstMinTiles)
 		}
 	} else {
 		touch := false
@@ -113,7 +113,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 			}
 		}
 		if !touch {
-			return nil, invalidf("the word must touch a tile already on the board")
+			return nil, refuse(CodeNotTouching)
 		}
 	}
 	// Words.
@@ -168,7 +168,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 			ls[i] = t.Letter
 		}
 		if !v.isWord(lex, ls) {
-			return invalidf("%s is not a valid word", strings.ToUpper(text(w)))
+			return refuse(grid.CodeInvalidWord, "word", strings.ToUpper(text(w)))
 		}
 		return nil
 	}
@@ -191,7 +191,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	if len(main.tiles) < 2 {
 		// Only a lone first tile can get here, and FirstMinTiles refuses it
 		// unless a variant allows one tile.
-		return nil, invalidf("a word has at least 2 letters")
+		return nil, refuse(grid.CodeLoneTile)
 	}
 	if err := valid(main); err != nil {
 		return nil, err
@@ -232,15 +232,6 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 		}
 	}
 	return m, nil
-}
-
-// article writes "an A", "a B" for messages.
-func article(l byte) string {
-	c := string(rune('A' + l))
-	if strings.ContainsRune("AEFHILMNORSX", rune('A'+l)) {
-		return "an " + c
-	}
-	return "a " + c
 }
 
 // apply puts the move's tiles on the board (after Evaluate accepted them).

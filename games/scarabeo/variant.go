@@ -303,5 +303,14 @@ func (v *Variant) title() string {
 	if v.Name == "" {
 		return "this game"
 	}
+	return v.named()
+}
+
+// named is the variant's name with a capital, "" when it has none (a
+// refusal's game argument).
+func (v *Variant) named() string {
+	if v.Name == "" {
+		return ""
+	}
 	return strings.ToUpper(v.Name[:1]) + v.Name[1:]
 }

@@ -1,43 +1,39 @@
 package upwords
 
-import "fmt"
-
-// Code classifies a refused action, so that an adapter (Discord, terminal)
-// can react to the kind of refusal; players only ever see the message.
-type Code string
-
-// The codes of refused actions.
-const (
-	CodeGameOver      Code = "game_over"       // the game has ended
-	CodeNotYourTurn   Code = "not_your_turn"   // another player is on turn
-	CodeBadPlayer     Code = "bad_player"      // no such player, or a player who resigned
-	CodeBadInput      Code = "bad_input"       // a word, position or letter that cannot be read
-	CodeOffBoard      Code = "off_board"       // a tile or word outside the board
-	CodeNoTiles       Code = "no_tiles"        // a move that places no tile
-	CodeSameSquare    Code = "same_square"     // two tiles on one stack in one move
-	CodeNotInLine     Code = "not_in_line"     // tiles not in one row or column
-	CodeGap           Code = "gap"             // tiles that do not form one unbroken word
-	CodeSameLetter    Code = "same_letter"     // a letter put on the same letter
-	CodeTooHigh       Code = "too_high"        // a stack already at the height limit
-	CodeMissing       Code = "missing_letters" // letters the player does not hold
-	CodeFirstMove     Code = "first_move"      // the first word's restrictions
-	CodeNotConnected  Code = "not_connected"   // a word that neither covers nor touches a tile
-	CodeCoversWord    Code = "covers_word"     // a move covering every letter of a word
-	CodeNoWord        Code = "no_word"         // a single tile that forms no word
-	CodeInvalidWord   Code = "invalid_word"    // a word not in the lexicon
-	CodeWordContinues Code = "word_continues"  // a word written without the tiles it runs into
-	CodeBagEmpty      Code = "bag_empty"       // an exchange with nothing to draw
+import (
+	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/refusal"
 )
 
-// Error is a refused action: a code for programs and a sentence a player
-// understands. The game is unchanged after any refusal.
-type Error struct {
-	Code    Code
-	Message string
-}
+// The refusals only Upwords makes; the others are the tile games' shared
+// codes (grid.CodeGameOver, ...). Arguments are named after the colon. The
+// game is unchanged after any refusal.
+const (
+	CodeNotLetters     refusal.Code = "not_letters"      // word: not letters A-Z
+	CodeWordContinues  refusal.Code = "word_continues"   // word: the word as it reads with the tiles it runs into
+	CodeNotLetter      refusal.Code = "not_letter"       // char: a placed tile that is no letter
+	CodeFirstCentreAny refusal.Code = "first_centre_any" // the first word misses the centre squares
+	CodeNotConnected   refusal.Code = "not_connected"    // a word that neither covers nor touches a tile
+	CodeCoversWord     refusal.Code = "covers_word"      // word, covered: a move covering a whole word
+	CodeSameLetter     refusal.Code = "same_letter"      // letter, square: a letter on the same letter
+	CodeTooHigh        refusal.Code = "too_high"         // max, square: a stack at the height limit
+	CodeExchangeOne    refusal.Code = "exchange_one"     // an exchange of other than one letter
+)
 
-func (e *Error) Error() string { return e.Message }
+// Refusals words every refusal of an Upwords game in English: the tile
+// games' shared table and the codes above.
+var Refusals = refusal.Merge(grid.Refusals, refusal.Table{
+	CodeNotLetters:     "{word:q} is not a word: use the letters A-Z",
+	CodeWordContinues:  "the word does not stop there: with the tiles next to it, it reads {word}; write the whole word",
+	CodeNotLetter:      "{char} is not a letter",
+	CodeFirstCentreAny: "the first word must cover a centre square",
+	CodeNotConnected:   "the word must cover a tile on the board or sit next to one",
+	CodeCoversWord:     "{word} would cover the whole word {covered}",
+	CodeSameLetter:     "you cannot put {letter:a} on {letter:a} ({square})",
+	CodeTooHigh:        "that stack is already {max} high ({square})",
+	CodeExchangeOne:    "name the one letter you want to exchange",
+})
 
-func refuse(code Code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
-}
+// refuse is a refusal worded by Refusals; kv alternates argument names and
+// values.
+func refuse(code refusal.Code, kv ...any) *refusal.Refusal { return Refusals.New(code, kv...) }

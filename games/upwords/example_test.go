@@ -43,5 +43,5 @@ func ExampleGame() {
 	// Output:
 	// it is not your turn
 	// BLASTO 12 [12 0] 1
-	// you do not have the letters for that: missing Q, X, Z
+	// you do not have the letters for that: missing Q, X and Z
 }

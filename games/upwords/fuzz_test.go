@@ -3,6 +3,7 @@ package upwords
 import (
 	"bytes"
 	"errors"
+	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -67,9 +68,9 @@ func FuzzPlay(f *testing.F) {
 			m, err = g.Play(p, word, pos)
 		}
 		if err != nil {
-			var e *Error
-			if !errors.As(err, &e) || e.Message == "" {
-				t.Fatalf("refusal %v is not an *Error", err)
+			var e *refusal.Refusal
+			if !errors.As(err, &e) || Refusals[e.Code] == "" {
+				t.Fatalf("refusal %v is not a refusal of Refusals", err)
 			}
 			if after, _ := g.MarshalJSON(); !bytes.Equal(after, start) {
 				t.Fatalf("refused (%v) but the game changed", err)

@@ -1,7 +1,6 @@
 package upwords
 
 import (
-	"errors"
 	"math/rand/v2"
 	"strings"
 
@@ -65,10 +64,10 @@ func NewGame(cfg Config, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game,
 		return nil, err
 	}
 	if lex == nil {
-		return nil, errors.New("upwords: no lexicon")
+		return nil, refuse(grid.CodeNoLexicon)
 	}
 	if players < 2 || players > 4 {
-		return nil, errors.New("upwords is for 2 to 4 players")
+		return nil, refuse(grid.CodePlayers, "players", players)
 	}
 	var s1, s2 uint64
 	if rng != nil {
@@ -167,13 +166,13 @@ func (g *Game) Hint(player, n int) []Move {
 func (g *Game) checkTurn(player int) error {
 	switch {
 	case g.over:
-		return refuse(CodeGameOver, "the game is over")
+		return refuse(grid.CodeGameOver)
 	case player < 0 || player >= len(g.players):
-		return refuse(CodeBadPlayer, "there is no player %d in this game", player+1)
+		return refuse(grid.CodeNoPlayer, "player", player+1)
 	case g.players[player].resigned:
-		return refuse(CodeBadPlayer, "you have left this game")
+		return refuse(grid.CodeResigned)
 	case player != g.turn:
-		return refuse(CodeNotYourTurn, "it is not your turn")
+		return refuse(grid.CodeNotYourTurn)
 	}
 	return nil
 }
@@ -190,27 +189,30 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 		return Move{}, err
 	}
 	if g.lex == nil {
-		return Move{}, errors.New("upwords: no lexicon attached")
+		return Move{}, refuse(grid.CodeNoLexicon)
 	}
 	n := g.board.n
-	p, d, err := grid.ParsePos(pos, n)
+	p, d, err := grid.ParseStart(pos, n)
 	if err != nil {
-		return Move{}, refuse(CodeBadInput, "%s", err.Error())
+		return Move{}, err
 	}
 	w := strings.ToUpper(strings.TrimSpace(word))
 	if f, ok := lexicon.Fold(strings.TrimSpace(word)); ok {
 		w = f // accented vowels fold: città is CITTA (docs/rules.md)
 	}
 	if w == "" {
-		return Move{}, refuse(CodeBadInput, "write the word you want to play")
+		return Move{}, refuse(grid.CodeNoWord)
 	}
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'A' || w[i] > 'Z' {
-			return Move{}, refuse(CodeBadInput, "a word is written with the letters A-Z only")
+			return Move{}, refuse(CodeNotLetters, "word", grid.Short(strings.TrimSpace(word)))
 		}
 	}
-	if len(w) > n || !p.Step(d, len(w)-1).In(n) {
-		return Move{}, refuse(CodeOffBoard, "%s does not fit on the board from %s", w, grid.FormatPos(p, d))
+	if len(w) > n {
+		return Move{}, refuse(grid.CodeTooLong, "word", grid.Short(w))
+	}
+	if !p.Step(d, len(w)-1).In(n) {
+		return Move{}, refuse(grid.CodeRunsOff, "word", w, "pos", grid.FormatPos(p, d))
 	}
 	before, after := p.Step(d, -1), p.Step(d, len(w))
 	if g.board.occupied(before) || g.board.occupied(after) {
@@ -223,7 +225,7 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 			_, l := g.board.run(after, d)
 			full += g.board.word(after, d, l)
 		}
-		return Move{}, refuse(CodeWordContinues, "the word does not stop there: with the tiles next to it, it reads %s; write the whole word", full)
+		return Move{}, refuse(CodeWordContinues, "word", full)
 	}
 	var tiles []Tile
 	for i := 0; i < len(w); i++ {
@@ -234,7 +236,7 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 		}
 	}
 	if len(tiles) == 0 {
-		return Move{}, refuse(CodeNoTiles, "%s is already on the board: place at least one tile", w)
+		return Move{}, refuse(grid.CodeAllOnBoard, "word", w)
 	}
 	return g.place(player, tiles, int(d))
 }
@@ -246,7 +248,7 @@ func (g *Game) PlayTiles(player int, tiles []Tile) (Move, error) {
 		return Move{}, err
 	}
 	if g.lex == nil {
-		return Move{}, errors.New("upwords: no lexicon attached")
+		return Move{}, refuse(grid.CodeNoLexicon)
 	}
 	return g.place(player, tiles, -1)
 }
@@ -299,15 +301,15 @@ func (g *Game) Exchange(player int, letter string) error {
 	}
 	s := strings.ToUpper(strings.TrimSpace(letter))
 	if len(s) != 1 || s[0] < 'A' || s[0] > 'Z' {
-		return refuse(CodeBadInput, "name the one letter you want to exchange")
+		return refuse(CodeExchangeOne)
 	}
 	l := s[0] - 'A'
 	pl := &g.players[player]
 	if pl.rack[l] == 0 {
-		return refuse(CodeMissing, "you do not have %s %c to exchange", article(s[0]), s[0])
+		return refuse(grid.CodeNotHeld, "tiles", s)
 	}
 	if g.bag.Len() == 0 {
-		return refuse(CodeBagEmpty, "the bag is empty: there is nothing to exchange with")
+		return refuse(grid.CodeBagEmpty)
 	}
 	drawn := g.bag.Draw(1, g.rng)
 	pl.rack[l]--
@@ -324,11 +326,11 @@ func (g *Game) Exchange(player int, letter string) error {
 func (g *Game) Resign(player int) error {
 	switch {
 	case g.over:
-		return refuse(CodeGameOver, "the game is over")
+		return refuse(grid.CodeGameOver)
 	case player < 0 || player >= len(g.players):
-		return refuse(CodeBadPlayer, "there is no player %d in this game", player+1)
+		return refuse(grid.CodeNoPlayer, "player", player+1)
 	case g.players[player].resigned:
-		return refuse(CodeBadPlayer, "you have already left this game")
+		return refuse(grid.CodeAlreadyResigned)
 	}
 	g.players[player].resigned = true
 	g.log = append(g.log, Event{Player: player, Action: ActResign})

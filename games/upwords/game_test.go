@@ -3,6 +3,7 @@ package upwords
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/wordbot/wordbot/games/grid"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -49,8 +50,8 @@ func TestNewGame(t *testing.T) {
 		{Config{Size: 17}, 2, "the board must be between 6x6 and 16x16"},
 		{Config{Hand: 13}, 2, "a hand holds between 2 and 12 tiles"},
 		{Config{CheckMinLength: 1}, 2, "the shortest checked word must be between 2 and 99 letters"},
-		{Config{}, 1, "upwords is for 2 to 4 players"},
-		{Config{}, 5, "upwords is for 2 to 4 players"},
+		{Config{}, 1, "a game has 2 to 4 players, not 1"},
+		{Config{}, 5, "a game has 2 to 4 players, not 5"},
 	} {
 		if _, err := NewGame(bad.cfg, lex, bad.players, nil); err == nil || err.Error() != bad.want {
 			t.Errorf("NewGame(%+v, %d) = %v, want %q", bad.cfg, bad.players, err, bad.want)
@@ -109,7 +110,7 @@ func TestPassesEndTheGame(t *testing.T) {
 	if w := g.Winners(); !reflect.DeepEqual(w, []int{0}) {
 		t.Errorf("winners = %v", w)
 	}
-	refused(t, g, CodeGameOver, "the game is over", func() error { return g.Pass(1) })
+	refused(t, g, grid.CodeGameOver, "the game is over", func() error { return g.Pass(1) })
 	if h := g.Hint(1, 3); h != nil {
 		t.Errorf("hint after the end = %v", h)
 	}
@@ -142,7 +143,7 @@ func TestExchange(t *testing.T) {
 		t.Errorf("after exchange: bag %d, rack %q, turn %d", g.BagLen(), g.Rack(0), g.Turn())
 	}
 	g.bag.Tiles = nil
-	refused(t, g, CodeBagEmpty, "the bag is empty: there is nothing to exchange with", func() error { return g.Exchange(1, "Q") })
+	refused(t, g, grid.CodeBagEmpty, "the bag is empty: there is nothing to exchange with", func() error { return g.Exchange(1, "Q") })
 }
 
 func TestEndWhenBagEmptyAndRackPlayed(t *testing.T) {
@@ -166,7 +167,7 @@ func TestResign(t *testing.T) {
 	if g.Turn() != 2 {
 		t.Errorf("turn = %d, want 2 (player 1 resigned)", g.Turn())
 	}
-	refused(t, g, CodeBadPlayer, "you have already left this game", func() error { return g.Resign(1) })
+	refused(t, g, grid.CodeAlreadyResigned, "you have already left this game", func() error { return g.Resign(1) })
 	if err := g.Resign(0); err != nil {
 		t.Fatal(err)
 	}
@@ -306,7 +307,7 @@ func TestAccentsFold(t *testing.T) {
 	g := newTestGame(t, Config{}, italian(t), "PERCHEO", "EEIIUUB")
 	mustPlay(t, g, "PERCHÉ", "5C", 12)
 	g = newTestGame(t, Config{}, italian(t), "CANAOOO", "EEIIUUB")
-	if _, err := g.Play(0, "CAÑA", "5D"); err == nil || err.Error() != "a word is written with the letters A-Z only" {
+	if _, err := g.Play(0, "CAÑA", "5D"); err == nil || err.Error() != `"CAÑA" is not a word: use the letters A-Z` {
 		t.Errorf("CAÑA: %v", err)
 	}
 }

@@ -73,14 +73,6 @@ func SortMoves(ms []Move) {
 // squareName names a square in the players' notation (row then column).
 func squareName(p grid.Pos) string { return grid.FormatPos(p, grid.Across) }
 
-// article returns "a" or "an" for a letter as it is read aloud in English.
-func article(l byte) string {
-	if strings.IndexByte("AEFHILMNORSX", l) >= 0 {
-		return "an"
-	}
-	return "a"
-}
-
 // tileJSON is the JSON form of a tile: {"row":4,"col":3,"letter":"C"}.
 type tileJSON struct {
 	Row    int    `json:"row"`

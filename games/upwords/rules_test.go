@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -90,16 +91,16 @@ func state(t *testing.T, g *Game) []byte {
 
 // refused checks that an action fails with code and message, leaving the
 // game as it was.
-func refused(t *testing.T, g *Game, code Code, msg string, action func() error) {
+func refused(t *testing.T, g *Game, code refusal.Code, msg string, action func() error) {
 	t.Helper()
 	before := state(t, g)
 	err := action()
-	var e *Error
+	var e *refusal.Refusal
 	if !errors.As(err, &e) {
 		t.Fatalf("got %v, want a refusal %q", err, msg)
 	}
-	if e.Code != code || e.Message != msg {
-		t.Errorf("got %s %q, want %s %q", e.Code, e.Message, code, msg)
+	if e.Code != code || e.Error() != msg {
+		t.Errorf("got %s %q, want %s %q", e.Code, e.Error(), code, msg)
 	}
 	if after := state(t, g); !bytes.Equal(before, after) {
 		t.Errorf("the refusal %q changed the game", msg)
@@ -217,31 +218,32 @@ func TestRefusals(t *testing.T) {
 	play := func(p int, w, pos string) func() error {
 		return func() error { _, err := g.Play(p, w, pos); return err }
 	}
-	refused(t, g, CodeNotYourTurn, "it is not your turn", play(1, "TRE", "5E"))
-	refused(t, g, CodeFirstMove, "the first word must cover a centre square", play(0, "CASA", "1A"))
-	refused(t, g, CodeFirstMove, "the first word needs at least 2 tiles", func() error {
+	refused(t, g, grid.CodeNotYourTurn, "it is not your turn", play(1, "TRE", "5E"))
+	refused(t, g, CodeFirstCentreAny, "the first word must cover a centre square", play(0, "CASA", "1A"))
+	refused(t, g, grid.CodeFirstMinTiles, "the first word needs at least 2 tiles", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'A'}})
 		return err
 	})
-	refused(t, g, CodeInvalidWord, "CAAS is not a valid word", play(0, "CAAS", "5D"))
-	refused(t, g, CodeMissing, "you do not have the letters for that: missing S", play(0, "CASSA", "5D"))
-	refused(t, g, CodeBadInput, `"5Z" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-10, columns A-J`, play(0, "CASA", "5Z"))
-	refused(t, g, CodeOffBoard, "CASA does not fit on the board from 5H", play(0, "CASA", "5H"))
-	refused(t, g, CodeBadInput, "a word is written with the letters A-Z only", play(0, "CAS4", "5D"))
-	refused(t, g, CodeBadInput, "write the word you want to play", play(0, " ", "5D"))
-	refused(t, g, CodeNotInLine, "the tiles must all be in one row or in one column", func() error {
+	refused(t, g, grid.CodeInvalidWord, "CAAS is not a valid word", play(0, "CAAS", "5D"))
+	refused(t, g, grid.CodeMissingLetters, "you do not have the letters for that: missing S", play(0, "CASSA", "5D"))
+	refused(t, g, grid.CodeNotPosition, `"Z5Z" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-10, columns A-J`, play(0, "CASA", "Z5Z"))
+	refused(t, g, grid.CodeOffBoardSquare, "5Z is off the board (rows 1-10, columns A-J)", play(0, "CASA", "5Z"))
+	refused(t, g, grid.CodeRunsOff, "CASA at 5H runs off the board", play(0, "CASA", "5H"))
+	refused(t, g, CodeNotLetters, `"CAS4" is not a word: use the letters A-Z`, play(0, "CAS4", "5D"))
+	refused(t, g, grid.CodeNoWord, "write the word you want to play", play(0, " ", "5D"))
+	refused(t, g, grid.CodeNotInLine, "the tiles must all be in one row or in one column", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'C'}, {5, 5, 'A'}})
 		return err
 	})
-	refused(t, g, CodeGap, "the tiles must make one unbroken word: 5F is empty", func() error {
+	refused(t, g, grid.CodeGap, "the tiles must make one unbroken word: square 5F is empty", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'C'}, {4, 6, 'A'}})
 		return err
 	})
-	refused(t, g, CodeSameSquare, "you can put only one tile on each stack in a move (two on 5E)", func() error {
+	refused(t, g, grid.CodeSameSquare, "you can put only one tile on each square in a move (two on 5E)", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'C'}, {4, 4, 'A'}})
 		return err
 	})
-	refused(t, g, CodeOffBoard, "a tile at row 11, column 1 would be off the 10x10 board", func() error {
+	refused(t, g, grid.CodeTileOffBoard, "a tile at row 11, column 1 would be off the 10x10 board", func() error {
 		_, err := g.PlayTiles(0, []Tile{{10, 0, 'C'}})
 		return err
 	})
@@ -252,22 +254,22 @@ func TestRefusals(t *testing.T) {
 	})
 	refused(t, g, CodeNotConnected, "the word must cover a tile on the board or sit next to one", play(1, "TRE", "1A"))
 	refused(t, g, CodeWordContinues, "the word does not stop there: with the tiles next to it, it reads CASAE; write the whole word", play(1, "E", "5H"))
-	refused(t, g, CodeNoTiles, "CASA is already on the board: place at least one tile", play(1, "CASA", "5D"))
-	refused(t, g, CodeInvalidWord, "CETE is not a valid word", play(1, "CETE", "5D"))
+	refused(t, g, grid.CodeAllOnBoard, "every letter of CASA is already on the board: place at least one tile", play(1, "CASA", "5D"))
+	refused(t, g, grid.CodeInvalidWord, "CETE is not a valid word", play(1, "CETE", "5D"))
 	// Cross words are checked: an R under the A of CASA at (5,4) makes AR.
-	refused(t, g, CodeInvalidWord, "AR is not a valid word", play(1, "RE", "6E"))
-	refused(t, g, CodeInvalidWord, "TT, AT and ST are not valid words", play(1, "TT", "6E"))
-	refused(t, g, CodeNoWord, "a single tile must make a word of at least 2 letters with the tiles next to it", func() error {
+	refused(t, g, grid.CodeInvalidWord, "AR is not a valid word", play(1, "RE", "6E"))
+	refused(t, g, grid.CodeInvalidWords, "TT, AT and ST are not valid words", play(1, "TT", "6E"))
+	refused(t, g, grid.CodeLoneTile, "a single tile must make a word of at least 2 letters with the tiles next to it", func() error {
 		// A lone tile on the board (possible in a board file) covered alone.
 		g.board.cells[0].h, g.board.cells[0].s[0] = 1, 'O'-'A'
 		defer func() { g.board.cells[0].h = 0 }()
 		_, err := g.PlayTiles(1, []Tile{{0, 0, 'E'}})
 		return err
 	})
-	refused(t, g, CodeMissing, "you do not have an O to exchange", func() error { return g.Exchange(1, "o") })
-	refused(t, g, CodeBadInput, "name the one letter you want to exchange", func() error { return g.Exchange(1, "EE") })
-	refused(t, g, CodeNotYourTurn, "it is not your turn", func() error { return g.Pass(0) })
-	refused(t, g, CodeBadPlayer, "there is no player 5 in this game", func() error { return g.Pass(4) })
+	refused(t, g, grid.CodeNotHeld, "you do not have O to exchange", func() error { return g.Exchange(1, "o") })
+	refused(t, g, CodeExchangeOne, "name the one letter you want to exchange", func() error { return g.Exchange(1, "EE") })
+	refused(t, g, grid.CodeNotYourTurn, "it is not your turn", func() error { return g.Pass(0) })
+	refused(t, g, grid.CodeNoPlayer, "there is no player 5 in this game", func() error { return g.Pass(4) })
 	mustPlay(t, g, "CASE", "5D", 5) // heights 1,1,1,2
 }
 
@@ -296,8 +298,8 @@ func TestTooHigh(t *testing.T) {
 	lex := dict(t, "CESA", "CASE", "CESE")
 	rack, _ := grid.ParseRack("EEE", 7, Alphabet)
 	_, err := Check(b, []Tile{{4, 4, 'E'}}, &rack, lex, Config{})
-	var e *Error
-	if !errors.As(err, &e) || e.Code != CodeTooHigh || e.Message != "that stack is already 5 high (5E)" {
+	var e *refusal.Refusal
+	if !errors.As(err, &e) || e.Code != CodeTooHigh || e.Error() != "that stack is already 5 high (5E)" {
 		t.Errorf("got %v", err)
 	}
 	m, err := Check(b, []Tile{{4, 6, 'E'}}, &rack, lex, Config{})
@@ -361,7 +363,7 @@ func TestSingleTileDirection(t *testing.T) {
 func TestCheckMinLength(t *testing.T) {
 	g := newTestGame(t, Config{CheckMinLength: 4}, italian(t), "CSAOZQT", "EEIIUUO")
 	mustPlay(t, g, "QZT", "5D", 6) // any three letters pass
-	refused(t, g, CodeInvalidWord, "QZTE is not a valid word", func() error {
+	refused(t, g, grid.CodeInvalidWord, "QZTE is not a valid word", func() error {
 		_, err := g.Play(1, "QZTE", "5D")
 		return err
 	})
@@ -369,7 +371,7 @@ func TestCheckMinLength(t *testing.T) {
 	mustPlay(t, g, "EI", "6D", 4+4+4) // EI 4, QE 4, ZI 4
 	// By default every word is checked.
 	g = newTestGame(t, Config{}, italian(t), "CSAOZQT", "EEIIUUO")
-	refused(t, g, CodeInvalidWord, "QZT is not a valid word", func() error {
+	refused(t, g, grid.CodeInvalidWord, "QZT is not a valid word", func() error {
 		_, err := g.Play(0, "QZT", "5D")
 		return err
 	})

@@ -2,7 +2,6 @@ package upwords
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/lexicon"
@@ -25,22 +24,22 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 	cfg = withDefaults(cfg)
 	n := b.n
 	if len(tiles) == 0 {
-		return Move{}, refuse(CodeNoTiles, "place at least one tile")
+		return Move{}, refuse(grid.CodeNoTiles)
 	}
 	letters := make([]byte, len(tiles))
 	seen := make(map[grid.Pos]bool, len(tiles))
 	for i, t := range tiles {
 		p := grid.Pos{Row: t.Row, Col: t.Col}
 		if !p.In(n) {
-			return Move{}, refuse(CodeOffBoard, "a tile at row %d, column %d would be off the %dx%d board", t.Row+1, t.Col+1, n, n)
+			return Move{}, refuse(grid.CodeTileOffBoard, "row", t.Row+1, "col", t.Col+1, "size", n)
 		}
 		l, ok := lexicon.Index(t.Letter)
 		if !ok {
-			return Move{}, refuse(CodeBadInput, "%s is not a letter", quoteByte(t.Letter))
+			return Move{}, refuse(CodeNotLetter, "char", quoteByte(t.Letter))
 		}
 		letters[i] = l
 		if seen[p] {
-			return Move{}, refuse(CodeSameSquare, "you can put only one tile on each stack in a move (two on %s)", squareName(p))
+			return Move{}, refuse(grid.CodeSameSquare, "square", squareName(p))
 		}
 		seen[p] = true
 	}
@@ -50,21 +49,20 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		sameCol = sameCol && t.Col == tiles[0].Col
 	}
 	if !sameRow && !sameCol {
-		return Move{}, refuse(CodeNotInLine, "the tiles must all be in one row or in one column")
+		return Move{}, refuse(grid.CodeNotInLine)
 	}
 	for i, t := range tiles {
 		c := &b.cells[t.Row*n+t.Col]
 		if c.h > 0 && c.top() == letters[i] {
-			L := 'A' + letters[i]
-			return Move{}, refuse(CodeSameLetter, "you cannot put %s %c on %s %c (%s)", article(L), L, article(L), L, squareName(grid.Pos{Row: t.Row, Col: t.Col}))
+			return Move{}, refuse(CodeSameLetter, "letter", grid.Letter(letters[i]), "square", squareName(grid.Pos{Row: t.Row, Col: t.Col}))
 		}
 		if c.h >= MaxHeight {
-			return Move{}, refuse(CodeTooHigh, "that stack is already %d high (%s)", MaxHeight, squareName(grid.Pos{Row: t.Row, Col: t.Col}))
+			return Move{}, refuse(CodeTooHigh, "max", MaxHeight, "square", squareName(grid.Pos{Row: t.Row, Col: t.Col}))
 		}
 	}
 	if rack != nil {
-		if missing := missingLetters(rack, letters); missing != "" {
-			return Move{}, refuse(CodeMissing, "you do not have the letters for that: missing %s", missing)
+		if missing := missingLetters(rack, letters); len(missing) > 0 {
+			return Move{}, refuse(grid.CodeMissingLetters, "missing", missing)
 		}
 	}
 
@@ -105,7 +103,7 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 	hi := grid.Pos{Row: sorted[len(sorted)-1].Row, Col: sorted[len(sorted)-1].Col}
 	for p := lo; p != hi; p = p.Step(dir, 1) {
 		if after.cells[p.Row*n+p.Col].h == 0 {
-			return Move{}, refuse(CodeGap, "the tiles must make one unbroken word: %s is empty", squareName(p))
+			return Move{}, refuse(grid.CodeGap, "square", squareName(p))
 		}
 	}
 	start, length := after.run(lo, dir)
@@ -113,14 +111,14 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 
 	if b.Empty() {
 		if len(tiles) < 2 {
-			return Move{}, refuse(CodeFirstMove, "the first word needs at least 2 tiles")
+			return Move{}, refuse(grid.CodeFirstMinTiles, "min", 2)
 		}
 		centre := false
 		for _, t := range tiles {
 			centre = centre || b.Centre(grid.Pos{Row: t.Row, Col: t.Col})
 		}
 		if !centre {
-			return Move{}, refuse(CodeFirstMove, "the first word must cover a centre square")
+			return Move{}, refuse(CodeFirstCentreAny)
 		}
 	} else {
 		touch := false
@@ -131,7 +129,7 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 				b.occupied(grid.Pos{Row: p.Row, Col: p.Col + 1})
 		}
 		if !touch {
-			return Move{}, refuse(CodeNotConnected, "the word must cover a tile on the board or sit next to one")
+			return Move{}, refuse(CodeNotConnected)
 		}
 	}
 	// No word on the board before the move may be covered whole. Only runs
@@ -150,7 +148,7 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 			}
 		}
 		if rl > 1 && covered == rl {
-			return Move{}, refuse(CodeCoversWord, "%s would cover the whole word %s", main, b.word(rs, dir, rl))
+			return Move{}, refuse(CodeCoversWord, "word", main, "covered", b.word(rs, dir, rl))
 		}
 		k += rl
 	}
@@ -171,7 +169,7 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		}
 	}
 	if len(words) == 0 {
-		return Move{}, refuse(CodeNoWord, "a single tile must make a word of at least 2 letters with the tiles next to it")
+		return Move{}, refuse(grid.CodeLoneTile)
 	}
 	var bad []string
 	score := 0
@@ -183,10 +181,10 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		score += after.wordScore(w.p, w.d, w.len)
 	}
 	if len(bad) == 1 {
-		return Move{}, refuse(CodeInvalidWord, "%s is not a valid word", bad[0])
+		return Move{}, refuse(grid.CodeInvalidWord, "word", bad[0])
 	}
 	if len(bad) > 1 {
-		return Move{}, refuse(CodeInvalidWord, "%s and %s are not valid words", strings.Join(bad[:len(bad)-1], ", "), bad[len(bad)-1])
+		return Move{}, refuse(grid.CodeInvalidWords, "words", bad)
 	}
 	if len(tiles) == cfg.Hand {
 		score += Bonus
@@ -206,8 +204,8 @@ func withDefaults(cfg Config) Config {
 	return cfg
 }
 
-// missingLetters lists the letters (0..25) the rack lacks, as "E" or "E, R".
-func missingLetters(rack *grid.Rack, letters []byte) string {
+// missingLetters lists the letters (0..25) the rack lacks: "E", "R".
+func missingLetters(rack *grid.Rack, letters []byte) []string {
 	var need grid.Rack
 	for _, l := range letters {
 		need[l]++
@@ -218,7 +216,7 @@ func missingLetters(rack *grid.Rack, letters []byte) string {
 			miss = append(miss, string(rune('A'+l)))
 		}
 	}
-	return strings.Join(miss, ", ")
+	return miss
 }
 
 func (b *Board) occupied(p grid.Pos) bool {

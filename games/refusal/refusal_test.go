@@ -1,0 +1,122 @@
+package refusal
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestRender(t *testing.T) {
+	args := []Arg{
+		{"word", "CA5A"}, {"n", 1}, {"m", 3}, {"l", "A"}, {"b", "B"}, {"list", []string{"X", "Y", "Z"}},
+		{"one", []string{"A"}}, {"empty", ""}, {"char", "5x"},
+		{"miss", []string{"A", "A", "E", "?"}}, {"miss1", []string{"A"}}, {"jj", []string{"?", "?"}},
+	}
+	for _, tt := range []struct{ tmpl, want string }{
+		{"plain", "plain"},
+		{"{word} and {n}", "CA5A and 1"},
+		{"{word:q}", `"CA5A"`},
+		{"{char:rune}", "'5'"},
+		{"{l:a}, {b:a}", "an A, a B"},
+		{"{n:plural:# tile|# tiles} {m:plural:# tile|# tiles}", "1 tile 3 tiles"},
+		{"{n:plural:your jolly|your # jollies}", "your jolly"},
+		{"{list}; {list:and}; {list:e}; {one:and}", "X, Y, Z; X, Y and Z; X, Y e Z; A"},
+		{"{empty:or:this game} {word:or:this game}", "this game CA5A"},
+		{"{miss:tiles} / {miss1:tiles} / {jj:tiles}", "A, A, E and a jolly / A / 2 jollies"},
+		{"{miss:manca} / {miss1:manca} / {jj:manca}", "mancano 2 A, la E e un jolly / manca la A / mancano 2 jolly"},
+	} {
+		got, err := Render(tt.tmpl, args)
+		if err != nil || got != tt.want {
+			t.Errorf("Render(%q) = %q, %v; want %q", tt.tmpl, got, err, tt.want)
+		}
+	}
+}
+
+func TestRenderErrors(t *testing.T) {
+	args := []Arg{{"n", 2}, {"s", "x"}}
+	for _, tmpl := range []string{
+		"{missing}",      // no such argument
+		"{n:nosuch}",     // unknown format
+		"{s:plural:a|b}", // a string for plural
+		"{n:q}",          // a number for q
+		"{n:and}",        // a number for a list
+		"open {n",        // unclosed
+		"{}",             // no name
+		"{n:plural:one}", // plural without two forms
+		"{a b}",          // a space in a name
+	} {
+		if got, err := Render(tmpl, args); err == nil {
+			t.Errorf("Render(%q) = %q, want an error", tmpl, got)
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	got, err := Names("{b} {a:q} {b:plural:x|y} text")
+	if err != nil || !slices.Equal(got, []string{"a", "b"}) {
+		t.Errorf("Names = %v, %v", got, err)
+	}
+	if _, err := Names("{a:bogus}"); err == nil {
+		t.Error("Names accepted an unknown format")
+	}
+}
+
+func TestRefusal(t *testing.T) {
+	table := Table{"c": "square {sq} holds {l:a}"}
+	var err error = table.New("c", "sq", "9I", "l", "E")
+	var r *Refusal
+	if !errors.As(fmt.Errorf("wrapped: %w", err), &r) || r.Code != "c" {
+		t.Fatalf("errors.As: %v", err)
+	}
+	if err.Error() != "square 9I holds an E" {
+		t.Errorf("Error() = %q", err.Error())
+	}
+	if got := r.In(Table{"c": "la casella {sq} contiene una {l}"}); got != "la casella 9I contiene una E" {
+		t.Errorf("In = %q", got)
+	}
+	// A table without the code, or a template that does not fit, loses
+	// nothing: the code and the arguments.
+	if got := r.In(Table{}); got != "c sq=9I l=E" {
+		t.Errorf("In(empty) = %q", got)
+	}
+	if got := r.In(Table{"c": "{other}"}); got != "c sq=9I l=E" {
+		t.Errorf("In(bad template) = %q", got)
+	}
+	if v, ok := r.Arg("sq"); !ok || v != "9I" {
+		t.Errorf("Arg = %v %v", v, ok)
+	}
+}
+
+func TestMerge(t *testing.T) {
+	m := Merge(Table{"a": "A", "b": "B"}, Table{"b": "B", "c": "C"})
+	if !slices.Equal(m.Codes(), []Code{"a", "b", "c"}) {
+		t.Errorf("Merge codes = %v", m.Codes())
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Merge of a code worded twice did not panic")
+		}
+	}()
+	Merge(Table{"a": "A"}, Table{"a": "other"})
+}
+
+// FuzzRender checks that any template either renders or is refused, never
+// panics, and that Names agrees with Render on which templates can be read.
+func FuzzRender(f *testing.F) {
+	for _, s := range []string{"{a}", "{a:plural:x|y}", "{", "}{", "{a:or:}", "{l:a} {b:manca}", "{::}"} {
+		f.Add(s)
+	}
+	args := []Arg{{"a", 1}, {"l", "Q"}, {"b", []string{"A", "?"}}}
+	f.Fuzz(func(t *testing.T, tmpl string) {
+		_, errNames := Names(tmpl)
+		out, err := Render(tmpl, args)
+		if errNames != nil && err == nil {
+			t.Fatalf("Names refused %q but Render gave %q", tmpl, out)
+		}
+		if err == nil && !strings.Contains(tmpl, "{") && out != tmpl {
+			t.Fatalf("a template without arguments changed: %q -> %q", tmpl, out)
+		}
+	})
+}
