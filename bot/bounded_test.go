@@ -66,7 +66,7 @@ func TestWorstBoardWordInDictionaryIsUntraced(t *testing.T) {
 		t.Fatalf("AAAAC: %+v", out)
 	}
 	b.Handle(cmd(alice, "guess", "", "word", worstGuess))
-	if out := rec.take(); len(out) != 1 || out[0].R.Text != "🔁 You already have AAAAAAAAAAAAAACB." {
+	if out := rec.take(); len(out) != 1 || out[0].R.Text != "🔁 You already tried AAAAAAAAAAAAAACB, and it does not count: too many ways to try on this board." {
 		t.Fatalf("/guess worst: %+v", out)
 	}
 	b.Handle(cmd(bob, "guess", "", "word", worstGuess))

@@ -4,7 +4,8 @@ package bot
 var italian = map[string]string{
 	"%d minutes":             "%d minuti",
 	"Words in Italian (%s).": "Parole in italiano (%s).",
-	"Words in English (%s).": "Parole in inglese (%s).",
+	"🔁 You already tried %s, and it does not count: %s.":          "🔁 Hai già provato %s, e non vale: %s.",
+	"Words in English (%s).":                                      "Parole in inglese (%s).",
 	"The lobby closes if nobody starts it within %d minutes.":     "La sala si chiude se nessuno avvia la partita entro %d minuti.",
 	"⌛ The %s lobby closed: nobody started it within %d minutes.": "⌛ La sala di %s si è chiusa: nessuno ha avviato la partita entro %d minuti.",
 	"%d points":  "%d punti",

@@ -104,12 +104,16 @@ func (c *ctx) verdictLine(text string) (line string, refused bool) {
 	react := c.guess(word, ascii, true)
 	bound := c.bound
 	c.bound = ""
-	switch react {
-	case ReactRefused:
+	retried := c.retried
+	c.retried = false
+	switch {
+	case react == ReactRefused:
 		return bound, true
-	case ReactValid:
+	case retried:
+		line = c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(c.lastReason))
+	case react == ReactValid:
 		line = c.t("✅ %s is on the board.", word)
-	case ReactRepeat:
+	case react == ReactRepeat:
 		line = c.t("🔁 You already have %s.", word)
 	default:
 		line = c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))

@@ -259,3 +259,36 @@ func TestLanguagePerGame(t *testing.T) {
 		t.Errorf("lang:fr = %+v", r)
 	}
 }
+
+// Issue 13 item 10: a private /guess of a word already rejected said
+// "🔁 You already have HOSES" and the report listed it twice.
+func TestGuessAlreadyRejected(t *testing.T) {
+	b, rec, clk := newTurnBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", "SIHS VTEE YGKW IZOH", "minutes", "2"))
+	rec.take()
+	b.Handle(cmd(bob, "guess", "", "word", "hoses"))
+	if r := one(t, rec, "first").R; r.Text != "❌ HOSES does not count: not on the board." {
+		t.Errorf("first /guess hoses: %q", r.Text)
+	}
+	b.Handle(cmd(bob, "guess", "", "word", "hoses"))
+	if r := one(t, rec, "second").R; r.Text != "🔁 You already tried HOSES, and it does not count: not on the board." {
+		t.Errorf("second /guess hoses: %q", r.Text)
+	}
+	b.Handle(msg(bob, "hoses"))
+	if r := one(t, rec, "typed").R; r.React != ReactRepeat {
+		t.Errorf("typed again: %+v", r)
+	}
+	b.Handle(cmd(bob, "guess", "", "word", "heist"))
+	rec.take()
+	b.Handle(cmd(bob, "guess", "", "word", "heist"))
+	if r := one(t, rec, "valid twice").R; r.Text != "🔁 You already have HEIST." {
+		t.Errorf("second /guess heist: %q", r.Text)
+	}
+	clk.Advance(2 * time.Minute)
+	b.Wait()
+	out := rec.take()
+	rep := out[len(out)-1].R.Text
+	if n := strings.Count(rep, "HOSES"); n != 1 || !strings.Contains(rep, "~~HOSES~~ 0 (not on the board)") {
+		t.Errorf("report lists HOSES %d times:\n%s", n, rep)
+	}
+}

@@ -391,12 +391,14 @@ func (c *ctx) privateGuess(text string) []Reply {
 	}
 	react := c.guess(word, ascii, true)
 	var line string
-	switch react {
-	case ReactRefused:
+	switch {
+	case react == ReactRefused:
 		return []Reply{{Text: c.bound, Private: true}}
-	case ReactValid:
+	case c.retried:
+		line = c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(c.lastReason))
+	case react == ReactValid:
 		line = c.t("✅ %s is on the board.", word)
-	case ReactRepeat:
+	case react == ReactRepeat:
 		line = c.t("🔁 You already have %s.", word)
 	default:
 		line = c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
@@ -440,6 +442,18 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
 		return ReactRefused
 	}
+	// A word already tried that did not count is not recorded again (the
+	// report lists it once); the player is told it was already tried.
+	for _, g := range gs {
+		if g.Word != word {
+			continue
+		}
+		if reason := c.verdictOf(word, ascii); reason != "" {
+			c.lastReason, c.retried = reason, true
+			return ReactRepeat
+		}
+		break
+	}
 	if !known {
 		r.Players = append(r.Players, User{ID: u.ID, Name: u.Name})
 	}
@@ -478,6 +492,21 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 	}
 	r.Found[u.ID]++
 	return ReactValid
+}
+
+// verdictOf is why word does not count on the round's board, or "" when
+// it does.
+func (c *ctx) verdictOf(word string, ascii bool) string {
+	if !ascii {
+		return reasonNotWord
+	}
+	r := c.s.Round
+	bd, err := c.board(r)
+	if err != nil {
+		return reasonNotWord
+	}
+	_, _, reason := r.judge(bd, word)
+	return reason
 }
 
 func (c *ctx) reasonText(reason string) string {

@@ -122,6 +122,7 @@ type ctx struct {
 	result     *Result // a finished game's result, committed with the session
 
 	lastReason string // why the last guess was invalid
+	retried    bool   // the last guess repeated a word that did not count
 	bound      string // a guess met a round's bound: the sentence saying so
 }
 
