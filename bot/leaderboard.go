@@ -70,7 +70,7 @@ func (c *ctx) leaderboardReply(guild string) []Reply {
 	if sb.Len() == 0 {
 		return []Reply{{Text: c.t("No game has been played on this server yet.")}}
 	}
-	return []Reply{{Text: clip(sb.String(), 1990)}}
+	return []Reply{{Text: clip(strings.TrimRight(sb.String(), "\n"), 1990)}}
 }
 
 // bestText is ", best word X (n points)" or ", best move ...", or "".
@@ -100,7 +100,7 @@ func (c *ctx) statsReply(guild string) []Reply {
 		sb.WriteString(c.bestText(st.Game, st))
 		sb.WriteString("\n")
 	}
-	return []Reply{{Text: clip(sb.String(), 1990), Private: true}}
+	return []Reply{{Text: clip(strings.TrimRight(sb.String(), "\n"), 1990), Private: true}}
 }
 
 // standingText is a standing's figures: wins, games, points and best score,

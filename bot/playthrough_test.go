@@ -292,3 +292,36 @@ func TestGuessAlreadyRejected(t *testing.T) {
 		t.Errorf("report lists HOSES %d times:\n%s", n, rep)
 	}
 }
+
+// Issue 13 item 14: a game stopped before any move counted as a game
+// played, and a stopped game's tie was recorded as a shared win.
+func TestStoppedGamesOnTheLeaderboard(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	b.Handle(cmd(alice, "stop", ""))
+	rec.take()
+	b.Handle(cmd(alice, "leaderboard", ""))
+	if r := one(t, rec, "after a stop at zero").R; r.Text != "No game has been played on this server yet." {
+		t.Errorf("leaderboard after a game stopped before any move: %q", r.Text)
+	}
+	// A round stopped early on a tie: played, but nobody's win.
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	b.Handle(msg(alice, "cat"))
+	b.Handle(msg(bob, "dog"))
+	b.Handle(cmd(alice, "stop", ""))
+	out := rec.take()
+	if rep := out[len(out)-1].R.Text; strings.Contains(rep, "🏆") {
+		t.Errorf("a stopped tie has a winner:\n%s", rep)
+	}
+	b.Handle(cmd(alice, "leaderboard", ""))
+	want := "**Boggle**\n1. Alice: 0 wins in 1 game, 1 point (best 1), best word CAT (1 point)\n2. Bob: 0 wins in 1 game, 1 point (best 1), best word DOG (1 point)"
+	if r := one(t, rec, "after a stopped tie").R; r.Text != want {
+		t.Errorf("leaderboard:\n%q\nwant\n%q", r.Text, want)
+	}
+	b.Handle(cmd(bob, "stats", ""))
+	if r := one(t, rec, "stats").R; strings.HasSuffix(r.Text, "\n") {
+		t.Errorf("stats end with a blank line: %q", r.Text)
+	}
+}

@@ -152,7 +152,7 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	if len(results) == 0 {
 		sb.WriteString(c.t("Nobody played.") + "\n")
 	}
-	sb.WriteString(c.winnerLine(r, results, computer, len(nobody)))
+	sb.WriteString(c.winnerLine(r, results, computer, len(nobody), stopped && c.now.Before(r.Deadline)))
 	if r.VictoryPoints > 0 {
 		sb.WriteString(c.matchLine(r))
 	}
@@ -217,6 +217,9 @@ func (c *ctx) endRound(stopped bool) []Reply {
 			win = append(win, i)
 		}
 	}
+	if stopped && c.now.Before(r.Deadline) && len(win) > 1 {
+		win = nil // a round stopped early is nobody's shared win
+	}
 	bests := make([]bestPlay, len(results))
 	for i, res := range results {
 		for _, v := range res.Verdicts {
@@ -259,7 +262,9 @@ func matchOver(r *wordRound) bool {
 	return false
 }
 
-func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int) string {
+// winnerLine names the round's winner; early is a round stopped before its
+// time, whose tie is nobody's win.
+func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int, early bool) string {
 	best := -1
 	var names []string
 	for _, res := range results {
@@ -284,6 +289,8 @@ func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int
 		sb.WriteString(c.t("Nobody scored.") + "\n")
 	case len(names) == 1:
 		sb.WriteString(c.t("🏆 The winner is **%s** with %s!", names[0], c.points(best)) + "\n")
+	case early:
+		sb.WriteString(c.t("Stopped on a tie between %s with %s: nobody wins.", strings.Join(names, ", "), c.points(best)) + "\n")
 	default:
 		sb.WriteString(c.t("🏆 Tie between %s with %s.", strings.Join(names, ", "), c.points(best)) + "\n")
 	}

@@ -465,7 +465,15 @@ func (c *ctx) finish(e turnEngine, what string) []Reply {
 	if id == "" {
 		id = c.resultID()
 	}
-	c.record(t.Kind, id, t.Players, e.Scores(), winners(e), bests)
+	// A game stopped before anyone scored is not a game played; a stopped
+	// game's tie is nobody's win (winners).
+	played := e.Over()
+	for _, s := range e.Scores() {
+		played = played || s != 0
+	}
+	if played {
+		c.record(t.Kind, id, t.Players, e.Scores(), winners(e), bests)
+	}
 	r := c.boardReply(e, text)
 	r.Buttons = []Button{{Label: c.t("Rematch"), ID: fmt.Sprintf("again:%d", c.s.Game)}}
 	r.Durable = id + "/end"
@@ -487,7 +495,6 @@ func copyMap(m map[string]string) map[string]string {
 
 func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 
-// turnTick skips a player who has been away for the turn timeout.
 // lobbyTick closes a lobby nobody started in time.
 func (c *ctx) lobbyTick() []Reply {
 	l := c.s.Lobby
@@ -500,6 +507,7 @@ func (c *ctx) lobbyTick() []Reply {
 	return []Reply{{Text: c.t("⌛ The %s lobby closed: nobody started it within %d minutes.", gameTitle(l.Kind), int(lobbyLifetime/time.Minute))}}
 }
 
+// turnTick skips a player who has been away for the turn timeout.
 func (c *ctx) turnTick() []Reply {
 	t := c.s.Turn
 	if t.TurnEnds.IsZero() || c.now.Before(t.TurnEnds) {
@@ -569,8 +577,9 @@ func winners(e turnEngine) []int {
 			out = append(out, i)
 		}
 	}
-	if best <= 0 {
-		// Stopped before anyone scored: nobody has won anything.
+	if best <= 0 || len(out) > 1 {
+		// Stopped before anyone scored, or stopped on a tie: nobody has
+		// won anything (a shared win needs a game played to its end).
 		return nil
 	}
 	return out
