@@ -140,3 +140,23 @@ func FuzzSessionRestore(f *testing.F) {
 		}
 	})
 }
+
+// FuzzGuessForm sends what a player may type in the Guess form: the
+// answer is private, at most one line per word read (plus one), and never
+// an internal error.
+func FuzzGuessForm(f *testing.F) {
+	for _, s := range []string{"cat", "cat dog, zebra\nCAT", "", "  ,;, ", "città é ü", strings.Repeat("tag ", 50), "<@123> @everyone **x**", "a\x00b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		b, rec := fuzzBot(t, &MemStore{})
+		b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+		rec.take()
+		b.Handle(&Submit{CustomID: "words:1", Text: text, User: bob, Channel: "c1", Guild: "g1"})
+		out := rec.take()
+		noInternal(t, out, text)
+		if len(out) != 1 || !out[0].R.Private || strings.Count(out[0].R.Text, "\n") > modalWords+1 {
+			t.Errorf("%q: %+v", text, out)
+		}
+	})
+}
