@@ -25,7 +25,7 @@ import (
 // DefaultGlobalRate is the requests per second the adapter allows itself:
 // below Discord's 50, so that requests delayed on their way never add up to
 // 50 in one second of Discord's clock.
-const DefaultGlobalRate = 46
+const DefaultGlobalRate = 45
 
 // limiter tracks the buckets and paces the global budget.
 type limiter struct {
