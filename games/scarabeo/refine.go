@@ -127,8 +127,8 @@ func (s *genState) listSubracks() bool {
 
 // subBound returns the most k tiles of the rack that make a word with the
 // letters already on the stretch (hash hp) score on squares of weights c
-// (highest first): -1 when no such tiles make a word, or none of those
-// scoring at least floor does.
+// (highest first), with the no-jolly bonus when they have no jolly: -1 when
+// no such tiles make a word, or none of those scoring at least floor does.
 func (s *genState) subBound(k int, c *[MaxSize]int32, sq []int, hp uint64, floor int32) int32 {
 	best := int32(-1)
 	for i := s.subSize[k]; i < s.subSize[k+1]; i++ {
@@ -138,8 +138,8 @@ func (s *genState) subBound(k int, c *[MaxSize]int32, sq []int, hp uint64, floor
 		for x, v := range vs {
 			d += v * c[x]
 		}
-		if sr.blanks > 0 {
-			d -= int32(s.v.NoJollyBonus) // a move with a jolly has no such bonus
+		if sr.blanks == 0 {
+			d += int32(s.v.NoJollyBonus)
 		}
 		if d > best && d >= floor && s.fits(sr, sq) != 0 && s.exists(hp+sr.h, int(sr.blanks)) {
 			best = d
@@ -208,8 +208,8 @@ func (s *genState) genStretch(lo, hi, np int, sq []int, hp uint64, c *[MaxSize]i
 			d += v * c[x]
 		}
 		base := rest
-		if sr.blanks > 0 {
-			base -= int32(s.v.NoJollyBonus) // a move with a jolly has no such bonus
+		if sr.blanks == 0 {
+			base += int32(s.v.NoJollyBonus) // only a move without a jolly has it
 		}
 		t, full := s.rec.threshold()
 		if !full {

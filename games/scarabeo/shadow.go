@@ -364,32 +364,41 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			if length < 2 {
 				continue
 			}
-			rest := oldSum*wmul + crossConst + s.bonus[np] + int32(s.v.NoJollyBonus)
+			rest := oldSum*wmul + crossConst + s.bonus[np]
 			if s.maxWordBonus > 0 && (s.wordLens&(1<<length) != 0 || np == 1 && s.wordLens&(1<<s.crossLen[right[0]]) != 0 && L == 0) {
 				rest += s.maxWordBonus
+			}
+			// The no-jolly bonus, unless more tiles than the rack's letters
+			// go down (then a jolly does).
+			var noJolly int32
+			if np <= s.rackTiles-int(s.rack[grid.Jolly]) {
+				noJolly = int32(s.v.NoJollyBonus)
 			}
 			var sorted int32 // the best tiles on the best squares
 			for i := 0; i < np; i++ {
 				sorted += c[i] * s.rackVals[i]
 			}
+			total := rest + noJolly + min(sorted, fitted)
 			if refineL >= 0 {
-				if t, full := s.rec.threshold(); full && rest+min(sorted, fitted) < t {
+				t, full := s.rec.threshold()
+				if full && total < t {
 					continue // no set of tiles can do better
 				}
-				floor := int32(-1 << 30)
-				if t, full := s.rec.threshold(); full {
-					floor = t - rest
+				if !full {
+					t = -1 << 30
 				}
 				if gen {
 					s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
 					continue
 				}
-				sorted = s.subBound(np, &c, sq[:np], hp, floor)
+				// The best set of tiles that makes a word (its no-jolly bonus
+				// included).
+				sorted = s.subBound(np, &c, sq[:np], hp, t-rest)
 				if sorted < 0 {
 					continue
 				}
+				total = rest + min(sorted, fitted+noJolly)
 			}
-			total := rest + min(sorted, fitted)
 			if endB != nil {
 				endB[L][hi] = total
 			}
