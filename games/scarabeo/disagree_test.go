@@ -202,6 +202,7 @@ func TestGeneratorAgreesWithBruteForce(t *testing.T) {
 			var all []string
 			lex.Each(func(w string) bool { all = append(all, w); return true })
 			g := NewGenerator(v, lex)
+			g.f.wordMap() // the best-move search with the word map (built in the background otherwise)
 			for i := 0; i < positions; i++ {
 				b := randomPosition(g, rng)
 				for j := 0; j < 3; j++ {

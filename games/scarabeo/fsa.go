@@ -3,6 +3,7 @@ package scarabeo
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -54,8 +55,11 @@ type fsa struct {
 	// rather than three arrays).
 	t []fsaArc
 
+	// The word map of the best-move search (wordmap.go), built once in the
+	// background: wmDone is closed when wm is final.
 	wmOnce sync.Once
-	wm     *wordMap // the word map of the best-move search (wordmap.go)
+	wmDone chan struct{}
+	wm     atomic.Pointer[wordMap]
 }
 
 // fsaArc is arc i of the automaton with letters[i], ends[i] and nodeEnds[i].

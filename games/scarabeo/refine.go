@@ -296,8 +296,23 @@ func (s *genState) playWords(lo, hi int, words []byte, nj int, x, y byte) {
 	if len(words) == 0 || len(words)%m != 0 {
 		return
 	}
+	// The letters already on the stretch first: most words fail there.
+	var old [MaxSize]uint8
+	nold := 0
+	for i := 0; i < m; i++ {
+		if s.tiles[lo+i] != 0 {
+			old[nold] = uint8(i)
+			nold++
+		}
+	}
+words:
 	for w := 0; w+m <= len(words); w += m {
 		word := words[w : w+m]
+		for _, i := range old[:nold] {
+			if s.tiles[lo+int(i)]&letterBits != word[i] {
+				continue words
+			}
+		}
 		ok := true
 		var nx, ny int // the empty squares taking x, y
 		var xs, ys [MaxSize]uint8

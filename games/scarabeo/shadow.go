@@ -96,7 +96,7 @@ func (s *genState) runBest() {
 		s.lines = new([2][MaxSize]lineState)
 	}
 	if s.rackTiles > 1 {
-		if wm := s.f.wordMap(); wm != nil && s.listSubracks() {
+		if wm := s.f.readyWordMap(); wm != nil && s.listSubracks() {
 			s.wmap = wm
 			s.anagrams = wm.exact && s.rack[grid.Jolly] <= 2 && !s.noAnagrams
 		}

@@ -77,6 +77,7 @@ func TestShadowDisagree(t *testing.T) {
 		t.Run(su.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(77, uint64(si)))
 			g := NewGenerator(su.v, su.lex(t))
+			g.f.wordMap() // the best-move search with the word map when the lexicon has one
 			positions := su.positions
 			if testing.Short() || raceEnabled {
 				positions = max(2, positions/10)
@@ -142,6 +143,7 @@ func checkAgainstPlain(t *testing.T, g *Generator, b *Board, rack grid.Rack, i i
 func TestBoardCrossKept(t *testing.T) {
 	v := Scrabble()
 	g := NewGenerator(v, mustEmbedded(t, "en"))
+	g.f.wordMap()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for game := 0; game < 3; game++ {
 		b := NewBoard(v)

@@ -170,15 +170,33 @@ func (w *wordMap) bytes() int {
 // 100 MB.
 const maxMapWords = 1 << 20
 
-// wordMap returns the automaton's word map, building it on first use (nil
-// for a lexicon of more than maxMapWords words).
+// wordMap returns the automaton's word map (nil for a lexicon of more than
+// maxMapWords words), waiting for it to be built.
 func (f *fsa) wordMap() *wordMap {
+	f.startWordMap()
+	<-f.wmDone
+	return f.wm.Load()
+}
+
+// readyWordMap returns the word map if it is built, else nil (and starts
+// building it): the first searches of a program walk the automaton while the
+// map is built on another core (ENABLE2K: about 0.3 s), so that a one-shot
+// hint does not wait for it.
+func (f *fsa) readyWordMap() *wordMap {
+	f.startWordMap()
+	return f.wm.Load()
+}
+
+func (f *fsa) startWordMap() {
 	f.wmOnce.Do(func() {
-		if words, _ := f.countWords(); words <= maxMapWords {
-			f.wm = buildWordMap(f)
-		}
+		f.wmDone = make(chan struct{})
+		go func() {
+			defer close(f.wmDone)
+			if words, _ := f.countWords(); words <= maxMapWords {
+				f.wm.Store(buildWordMap(f))
+			}
+		}()
 	})
-	return f.wm
 }
 
 // eachWord calls fn with every word of f (its letters in buf[:n]) and its
