@@ -79,7 +79,8 @@ type Options struct {
 	ScrabbleLang string
 	UpwordsLang  string
 	// ScarabeoTwoLetterAny makes every two-letter word valid in Scarabeo
-	// (seed 000's rule, config scarabeo.two_letter_words: any).
+	// (the rule of docs/sources.md, seed 000; config
+	// scarabeo.two_letter_words: any).
 	ScarabeoTwoLetterAny bool
 	// TurnTimeout skips a player who has not moved for that long (default
 	// 10 minutes; negative disables it). ScrabbleTurnTimeout and

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/wordbot/wordbot/games/boggle"
@@ -127,6 +129,34 @@ func TestRefusalsThroughTheBot(t *testing.T) {
 		b.Handle(c.c)
 		if r := one(t, rec, c.want).R; !r.Private || r.Text != c.want {
 			t.Errorf("%s %v in %s:\n got %q\nwant %q", c.c.Name, c.c.Options, c.c.Locale, r.Text, c.want)
+		}
+	}
+}
+
+// TestRefusalsDocumented checks that docs/bot.md, Refusals, lists every
+// code with the engine's English template.
+func TestRefusalsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../docs/bot.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	engines := engineRefusals()
+	for _, code := range engines.Codes() {
+		if _, ok := adapterRefusals[code]; ok {
+			if !strings.Contains(string(doc), "`"+string(code)+"`") {
+				t.Errorf("docs/bot.md does not name the adapter's code %s", code)
+			}
+			continue
+		}
+		row := "| `" + string(code) + "` |"
+		i := strings.Index(string(doc), row)
+		if i < 0 {
+			t.Errorf("docs/bot.md has no row for %s", code)
+			continue
+		}
+		line, _, _ := strings.Cut(string(doc)[i:], "\n")
+		if tmpl := strings.ReplaceAll(engines[code], "|", `\|`); !strings.HasSuffix(line, "| "+tmpl+" |") {
+			t.Errorf("docs/bot.md words %s as\n%s\nnot %q", code, line, tmpl)
 		}
 	}
 }

@@ -22,8 +22,8 @@ type move struct {
 }
 
 // turnEngine is what a turn game needs from its engine (Scarabeo, Scrabble,
-// Upwords). Seats are numbered from 0; refusals are the engine's errors
-// with a sentence a player understands.
+// Upwords). Seats are numbered from 0; refusals are the engine's
+// *refusal.Refusal values, worded for each player by catalog_refusals.go.
 type turnEngine interface {
 	Players() int
 	Turn() int

@@ -7,7 +7,8 @@ import (
 	"strings"
 )
 
-// reportReason is seed 003's wording, for the text report.
+// reportReason is the wording of the Boggle game report (docs/sources.md,
+// seed 003), for the text report.
 func reportReason(reason string) string {
 	switch reason {
 	case reasonShort:
@@ -325,7 +326,8 @@ func (c *ctx) matchLine(r *wordRound) string {
 	return s
 }
 
-// textReport is the full report in seed 003's form.
+// textReport is the full report in the form of the Boggle game report
+// (docs/sources.md, seed 003).
 func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord, computer int) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s Game Report\n\nRows and columns count from 1: (2,3) is row 2, column 3.\n\nPLAYERS:\n", gameTitle(r.Kind))
@@ -373,7 +375,8 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 	return sb.String()
 }
 
-// reportBoard draws the board as seed 003's report does, 1-based, with
+// reportBoard draws the board as the game report does (docs/sources.md,
+// seed 003), 1-based, with
 // Ruzzle's bonus squares beside it and Qu cubes as Qu when quFace is set.
 func reportBoard(rows []string, bonuses string, quFace bool) string {
 	var sb strings.Builder

@@ -22,7 +22,7 @@ const (
 	ReactUnsaved = "⚠️"
 )
 
-// Reasons a word scores nothing (RULES.md, seed 003).
+// Reasons a word scores nothing (docs/rules.md, Boggle).
 const (
 	reasonShort   = "too_short"
 	reasonNotWord = "not_word"

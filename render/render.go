@@ -3,8 +3,11 @@
 // (with the last move and a proposed move), racks, and the end-of-round
 // picture of Boggle and Ruzzle.
 //
-// The package reads plain input types that the caller fills from game state
-// (Grid, Board, Rack, ScoreLine) and never imports or changes the engines.
+// The drawing functions read plain input types (Grid, Board, Rack,
+// ScoreLine). games.go fills them from the engines' state (BoggleGrid,
+// RuzzleGrid, CrosswordBoard, UpwordsBoard and the racks), so render imports
+// the engines' packages to read their boards; it never changes a game and
+// no engine imports render.
 // Each picture has one function returning (image.Image, error): an error
 // (wrapping ErrInvalid) for input whose shape is wrong (a size out of range,
 // a slice whose length does not match the size); content that is merely odd

@@ -4,7 +4,7 @@ import "strings"
 
 // Sample inputs shared by the tests and benchmarks.
 
-// scarabeoLayout is Scarabeo's premium map (RULES.md): W 3P, D 2P, T 3L,
+// scarabeoLayout is Scarabeo's premium map (docs/rules.md): W 3P, D 2P, T 3L,
 // L 2L, C centre.
 const scarabeoLayout = `
 W...L...W...L...W

@@ -13,8 +13,9 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// runBogglePlay is seed 004's console game: a human, then the computer, on a
-// random or typed board, as many games as the human wants.
+// runBogglePlay is the console game of docs/sources.md, seed 004: a human,
+// then the computer, on a random or typed board, as many games as the human
+// wants (docs/cli.md, Boggle).
 func runBogglePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := boggleFlagSet("wordbot boggle play", stderr)
 	var bf boggleFlags

@@ -6,7 +6,7 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// dictFlags are the common --dict and --lang flags (CLI.md).
+// dictFlags are the common --dict and --lang flags (docs/cli.md).
 type dictFlags struct {
 	dict string
 	lang string

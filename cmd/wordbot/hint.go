@@ -7,7 +7,7 @@ import (
 	"io"
 )
 
-// printHints writes the moves of a hint command as CLI.md says: one
+// printHints writes the moves of a hint command as docs/cli.md says: one
 // `SCORE POS WORD` line each (text) or one JSON object each (asJSON);
 // `no move` in text mode when there is none. toJSON gives a move's object.
 func printHints[M fmt.Stringer](w io.Writer, moves []M, asJSON bool, toJSON func(M) any) {

@@ -1,6 +1,6 @@
 // Command wordbot hosts word games (Boggle, Ruzzle, Scarabeo, Upwords) on
 // Discord or in the terminal, and offers the games' offline tools as
-// subcommands (see CLI.md in the project's shared documents and README.md).
+// subcommands (docs/cli.md and README.md).
 package main
 
 import (

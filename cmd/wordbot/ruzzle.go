@@ -24,11 +24,13 @@ func init() {
 }
 
 // ruzzleDefaultLang is the interactive mode's default lexicon: English, as
-// RULES.md sets for Boggle and Ruzzle (--lang it for seed 002's Italian).
+// docs/rules.md sets for Boggle and Ruzzle (--lang it for the Italian of
+// docs/sources.md, seed 002).
 const ruzzleDefaultLang = "en"
 
-// runRuzzle is `wordbot ruzzle DICT SCHEMA OUT` (offline mode, seed 002
-// sections 3-4) and `wordbot ruzzle [--dict FILE | --lang L]` (interactive).
+// runRuzzle is `wordbot ruzzle DICT SCHEMA OUT` (offline mode) and
+// `wordbot ruzzle [--dict FILE | --lang L]` (interactive): docs/cli.md,
+// Ruzzle.
 func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := flag.NewFlagSet("wordbot ruzzle", flag.ContinueOnError)
 	fset.SetOutput(stderr)
@@ -78,7 +80,7 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // ruzzleOffline writes to out one line per word of the dictionary file found
 // on the schema's board: the word as the dictionary spells it, its best score
-// (seed 002 scoring, no length bonus) and a best path, in dictionary order.
+// (offline scoring, no length bonus: docs/rules.md, Ruzzle) and a best path, in dictionary order.
 // out is written only when everything succeeded. With png set, the board is
 // also drawn there, with the path of the best-scoring word (the first in
 // dictionary order among equals).
@@ -175,7 +177,7 @@ func pathErr(err error) error {
 // (boards with many equal letters have exponentially many).
 const maxListedPaths = 10000
 
-// ruzzleInteractive is seed 002's interactive mode: it asks for the board's
+// ruzzleInteractive is the interactive mode (docs/cli.md, Ruzzle): it asks for the board's
 // size, letters and bonuses, then prints every path of each word typed with
 // its score, best first, until an empty line, "quit" or the end of input.
 func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -11,7 +11,8 @@ import (
 	"github.com/wordbot/wordbot/render"
 )
 
-// seed 002's Code 1 (schema) and Code 2 (dictionary).
+// Code 1 (schema) and Code 2 (dictionary) of docs/sources.md, seed 002:
+// the worked example of docs/rules.md, Ruzzle.
 const (
 	ruzzleCode1 = "4\n\nOZAE\nREST\nRUAT\nTIIP\n\n..t.\n..tT\n..Dd\nD...\n"
 	ruzzleCode2 = "Pasta\nesatta\nraTTi\nzeRo\n"
@@ -138,7 +139,7 @@ func TestRuzzleOfflineErrors(t *testing.T) {
 	}
 }
 
-// Interactive mode: seed 002's board typed with mistakes, then words.
+// Interactive mode: the board of docs/rules.md's Ruzzle example typed with mistakes, then words.
 func TestRuzzleInteractive(t *testing.T) {
 	dir := t.TempDir()
 	dict := writeTemp(t, dir, "dict.txt", "pasta\nzero\nratti\nesatta\npasti\nsta\n")
@@ -211,7 +212,7 @@ func TestRuzzleInteractiveBadDict(t *testing.T) {
 	}
 }
 
-// --png draws seed 002's board with the best word's path: PASTA and ESATTA
+// --png draws the board of docs/rules.md's Ruzzle example with the best word's path: PASTA and ESATTA
 // both score 102; PASTA comes first in the dictionary.
 func TestRuzzleOfflinePNG(t *testing.T) {
 	dir := t.TempDir()

@@ -37,7 +37,7 @@ a-z a jolly standing for that letter. Blank lines are ignored. RACK: letters,
 '?' (or '#') for a jolly.`, game, extra, v.Size, v.Size)
 }
 
-// runCrossword is `wordbot scarabeo hint` and `wordbot scrabble hint` (CLI.md).
+// runCrossword is `wordbot scarabeo hint` and `wordbot scrabble hint` (docs/cli.md).
 func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "hint" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {

@@ -23,7 +23,7 @@ The board file holds N lines of N characters (letters or '.'), then N lines of
 N digits, the stack heights (0 where empty); N is 6 to 16 (10 for the standard
 board). Blank lines are ignored.`
 
-// runUpwords is `wordbot upwords hint` (CLI.md).
+// runUpwords is `wordbot upwords hint` (docs/cli.md).
 func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "hint" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {

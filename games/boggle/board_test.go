@@ -2,9 +2,10 @@ package boggle
 
 import (
 	"encoding/json"
-	"github.com/wordbot/wordbot/games/refusal"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/refusal"
 )
 
 func TestParseBoard(t *testing.T) {

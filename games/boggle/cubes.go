@@ -21,7 +21,8 @@ func mustCubes(faces ...string) []Cube {
 	return cubes
 }
 
-// Classic4 returns the 16 cubes of 4x4 Boggle (seed 004's "new" cubes).
+// Classic4 returns the 16 cubes of 4x4 Boggle (the "new" cubes of
+// docs/rules.md, Boggle).
 func Classic4() []Cube {
 	return mustCubes("AAEEGN", "ABBJOO", "ACHOPS", "AFFKPS", "AOOTTW", "CIMOTU", "DEILRX", "DELRVY",
 		"DISTTY", "EEGHNW", "EEINSU", "EHRTVW", "EIOSST", "ELRTTY", "HIMNQU", "HLNNRZ")
@@ -115,7 +116,7 @@ func cubeSize(count int) (int, error) {
 	return 0, errorf(ErrBadCubes, fmt.Sprintf("a cube set needs 16, 25 or 36 cubes (4x4, 5x5 or 6x6), got %d", count))
 }
 
-// Shake throws the cubes on a board (seed 004): every cube lands on a random
+// Shake throws the cubes on a board (docs/rules.md, Boggle): every cube lands on a random
 // cell and shows a random face. The board size follows from the number of
 // cubes (16, 25 or 36).
 func Shake(cubes []Cube, rng *rand.Rand) (Board, error) {

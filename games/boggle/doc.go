@@ -3,7 +3,7 @@
 // every word), scoring, multiplayer rounds with per-word verdicts, games
 // against the computer, matches to a victory total, and the round report.
 //
-// Rules follow RULES.md (seeds 003 and 004): n x n boards with n in 4..6,
+// Rules follow docs/rules.md, Boggle: n x n boards with n in 4..6,
 // words traced through the 8 neighbours of each cell, each cell used at most
 // once; `official` or `linear` points; with QuFace a Q cell reads "QU".
 //

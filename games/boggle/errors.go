@@ -2,7 +2,7 @@ package boggle
 
 import "github.com/wordbot/wordbot/games/refusal"
 
-// Code classifies an Error for programs; the Message is for players.
+// Code classifies an Error for programs.
 type Code string
 
 // Error codes.

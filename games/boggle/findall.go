@@ -24,7 +24,7 @@ const MaxFindSteps = 400_000
 // FindAll returns every word of lex on the board that the rules allow
 // (at least rules.Min letters; QU cells with rules.QuFace), once each,
 // sorted alphabetically, with its points and the first path in search order
-// (the one Trace returns). It is the second of seed 004's two searches: a
+// (the one Trace returns). It is the second of the two searches of docs/rules.md, Boggle: a
 // depth-first walk over the board and the DAWG together that abandons a
 // path as soon as no word starts with its letters. It needs no setup; the
 // Solver is the faster choice for many boards with one lexicon. The walk

@@ -17,7 +17,7 @@ var EnglishFrequencies = Frequencies{
 }
 
 // ScarabeoFrequencies are the letters of the Scarabeo bag without its
-// jollies (RULES.md): A E I O x12, U x4, C R S T x7, L M N x6, B D F G P V x4,
+// jollies (docs/rules.md, Scarabeo): A E I O x12, U x4, C R S T x7, L M N x6, B D F G P V x4,
 // H Q Z x2; no J, K, W, X, Y.
 var ScarabeoFrequencies = Frequencies{
 	12, 4, 7, 4, 12, 4, 4, 2, 12, 0, 0, 6, 6, // A-M
@@ -53,7 +53,8 @@ func RandomLetters(n int, f Frequencies, rng *rand.Rand) (Board, error) {
 	return NewBoard(n, letters)
 }
 
-// Generate makes a random n x n board for a language (RULES.md): in English
+// Generate makes a random n x n board for a language (docs/rules.md,
+// Boggle): in English
 // ("en", or "" for the default) 4x4 shakes Classic4, 5x5 shakes Big5 and 6x6
 // draws letters by EnglishFrequencies; in Italian ("it") every size draws
 // letters by ScarabeoFrequencies.

@@ -5,7 +5,7 @@ import (
 )
 
 // Match is a series of rounds played until a player reaches VictoryPoints
-// (seed 003). It keeps each round's result and the running totals. A Match is
+// (docs/rules.md, Boggle). It keeps each round's result and the running totals. A Match is
 // plain data: encoding/json saves and restores it as it is.
 type Match struct {
 	// VictoryPoints is the total that ends the match; 0 means one round.

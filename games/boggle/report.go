@@ -29,7 +29,8 @@ func WriteGrid(w io.Writer, b Board, quFace bool) {
 	io.WriteString(w, strings.ReplaceAll(sb.String(), " \n", "\n"))
 }
 
-// Report returns the round report (after seed 003's game report file): the
+// Report returns the round report (after the game report file of
+// docs/sources.md, seed 003): the
 // board and rules; for each player every word typed, in order, with its points
 // and path or the reason it scores 0, and the total; the winner; and the
 // words nobody found.

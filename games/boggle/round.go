@@ -13,8 +13,8 @@ const Computer = "Computer"
 
 // Round is one board played by one or more players: words come in one at a
 // time with Submit, each answered at once with a Verdict, and Finish scores
-// the round (seed 003): a word found by two or more players scores for none
-// of them. Against the computer (seed 004), Finish gives the computer every
+// the round (docs/rules.md, Boggle): a word found by two or more players
+// scores for none of them. Against the computer, Finish gives the computer every
 // word on the board that no human found; it wins only with strictly more
 // points. A Round is not safe for concurrent use.
 type Round struct {

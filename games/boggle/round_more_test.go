@@ -9,7 +9,8 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// TestSeed004Game plays seed 004's log: the human finds FOIL FORM ROOF ROOM
+// TestSeed004Game plays the example log of docs/sources.md, seed 004
+// (docs/rules.md, Boggle, worked examples): the human finds FOIL FORM ROOF ROOM
 // ROOMY (6 points, linear) and the computer takes every other word, the
 // sixteen of the log among them, and wins.
 func TestSeed004Game(t *testing.T) {
@@ -51,7 +52,8 @@ func TestSeed004Game(t *testing.T) {
 	}
 }
 
-// TestComputerNeedsStrictlyMore: a tie goes to the human (seed 004).
+// TestComputerNeedsStrictlyMore: a tie goes to the human (docs/rules.md,
+// Boggle).
 func TestComputerNeedsStrictlyMore(t *testing.T) {
 	lex, _ := lexicon.Build([]string{"ABCD", "EFGH"})
 	b := mustBoard(t, "ABCDEFGHXXXXXXXX")

@@ -1,14 +1,16 @@
 package boggle
 
 import (
-	"github.com/wordbot/wordbot/games/refusal"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/refusal"
 
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// seed003 replays the round of seed 003's game report: board LSRI ZEGO NVAL
+// seed003 replays the round of the game report of docs/sources.md, seed 003
+// (docs/rules.md, Boggle, worked examples): board LSRI ZEGO NVAL
 // EENX, Ana Sousa then Rui Silva, with a dictionary that holds the report's
 // valid words, SEREI (not on the board), REGO (on the board, typed by
 // nobody) and LIRA (not on the board).
@@ -72,7 +74,8 @@ func TestSeed003Verdicts(t *testing.T) {
 	}
 }
 
-// seed003Report is the report of seed 003's round; paths are the seed's,
+// seed003Report is the report of that round (docs/sources.md, seed 003);
+// paths are the seed's,
 // 0-based.
 const seed003Report = `Board 4x4, words of 3+ letters, official points, Q reads Q:
     0  1  2  3

@@ -6,11 +6,12 @@ import "fmt"
 type Scoring int
 
 const (
-	// Official is the official table (seed 003): 3-4 letters 1 point, 5: 2,
+	// Official is the official table (docs/rules.md, Boggle): 3-4 letters 1 point, 5: 2,
 	// 6: 3, 7: 5, 8 or more: 11. Shorter words, when the minimum allows them,
 	// score 1.
 	Official Scoring = iota
-	// Linear is seed 004's rule: 1 point per letter beyond 3.
+	// Linear is the rule of docs/sources.md, seed 004: 1 point per letter
+	// beyond 3.
 	Linear
 )
 

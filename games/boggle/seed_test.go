@@ -7,10 +7,11 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// seed004Board is the board of seed 004's example log.
+// seed004Board is the board of the example log of docs/sources.md, seed
+// 004 (docs/rules.md, Boggle, worked examples).
 const seed004Board = "FYCLIOMGORILHJHU"
 
-// seed004Words are the 21 words of seed 004's log: the human's five, then
+// seed004Words are the 21 words of that log: the human's five, then
 // the computer's sixteen.
 var seed004Words = strings.Fields("FOIL FORM ROOF ROOM ROOMY COIF COIL COIR CORM FIRM GIRO GLIM HOOF IGLU LIMO LIMY MIRI MOIL MOOR RIMY ROIL")
 

@@ -14,7 +14,7 @@ const MaxTraceSteps = 20000
 // used at most once. With quFace a Q cell reads "QU", so a word uses it only
 // for a Q followed by U. Of several paths Trace returns the first in search
 // order (start cells row by row, neighbours as listed by the adjacency), the
-// same one FindAll reports. It is the first of seed 004's two searches: a
+// same one FindAll reports. It is the first of the two searches of docs/rules.md, Boggle: a
 // backtracking walk that follows the word, not the lexicon. It first checks
 // that the board holds enough of each letter, then walks at most
 // MaxTraceSteps cells: ok is false when the word is not on the board or when

@@ -1,6 +1,7 @@
 // Package grid holds what the tile games (Scarabeo, Scrabble, Upwords) share:
-// positions and directions with their notation, tiles, racks and the bag.
-// It knows nothing of any game's rules.
+// positions and directions with their notation, tiles, racks and the bag,
+// and the refusals the tile games share (refusals.go). It enforces no game's
+// rules: the games do, and refuse with these codes.
 package grid
 
 import (

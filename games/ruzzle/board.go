@@ -1,4 +1,4 @@
-// Package ruzzle is the Ruzzle engine (seed 002, RULES.md): an n x n board of
+// Package ruzzle is the Ruzzle engine (docs/rules.md, Ruzzle): an n x n board of
 // letters with letter and word bonus squares, the score of a path, every path
 // of a word, and a solver that finds every dictionary word on a board with its
 // best score and a best path.
@@ -27,7 +27,8 @@ import (
 // MaxSize is the largest board side accepted.
 const MaxSize = 64
 
-// Bonus is a square's bonus, written as in seed 002's schema files.
+// Bonus is a square's bonus, written as in schema files (docs/cli.md, File
+// formats).
 type Bonus byte
 
 // The bonuses.
@@ -88,13 +89,13 @@ func (b Bonus) String() string {
 // Pos is a cell's position, 0-based, row 0 at the top.
 type Pos struct{ Row, Col int }
 
-// String formats p as seed 002 does: "(row,col)".
+// String formats p as the offline output does (docs/cli.md): "(row,col)".
 func (p Pos) String() string { return wordgrid.FormatPos(p.Row, p.Col) }
 
 // Path is a sequence of cells spelling a word.
 type Path []Pos
 
-// String formats the path as RULES.md's output lines do:
+// String formats the path as the offline output lines do (docs/cli.md):
 // "(3,3) -> (2,2) -> (1,2)".
 func (p Path) String() string {
 	return wordgrid.FormatPath(len(p), func(i int) (int, int) { return p[i].Row, p[i].Col })
@@ -104,8 +105,8 @@ func (p Path) String() string {
 // not changed afterwards except for Scoring, which the caller may set before
 // scoring or solving. A Board is safe for concurrent reads.
 type Board struct {
-	// Scoring says how paths score; the zero value is seed 002's offline
-	// scoring (Italian values, no length bonus).
+	// Scoring says how paths score; the zero value is the offline
+	// scoring of docs/rules.md, Ruzzle (Italian values, no length bonus).
 	Scoring Scoring
 
 	n       int
@@ -194,7 +195,7 @@ func (b *Board) Bonuses() string {
 	return string(out)
 }
 
-// String returns the board as a seed 002 schema file: the size, the letter
+// String returns the board as a schema file (docs/cli.md, File formats): the size, the letter
 // rows, a blank line and the bonus rows. ParseSchema reads it back.
 func (b *Board) String() string {
 	var sb strings.Builder

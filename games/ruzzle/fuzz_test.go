@@ -34,7 +34,8 @@ func FuzzSchema(f *testing.F) {
 	})
 }
 
-// fuzzBoards are the boards FuzzScore tries words on: seed 002's, and boards
+// fuzzBoards are the boards FuzzScore tries words on: the one of docs/rules.md's
+// Ruzzle example, and boards
 // of repeated letters where words have many paths.
 func fuzzBoards(t testing.TB) []*Board {
 	b1 := seedBoard(t)

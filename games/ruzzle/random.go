@@ -8,7 +8,7 @@ import (
 // letterWeights are the relative frequencies of the letters on random boards,
 // by language.
 var letterWeights = map[string][26]int{
-	// The Scarabeo bag (RULES.md): A E I O x12, U x4, C R S T x7, L M N x6,
+	// The Scarabeo bag (docs/rules.md, Scarabeo): A E I O x12, U x4, C R S T x7, L M N x6,
 	// B D F G P V x4, H Q Z x2; no J K W X Y.
 	"it": {
 		//  A  B  C  D   E  F  G  H   I  J  K  L  M  N   O  P  Q  R  S  T  U  V  W  X  Y  Z
@@ -24,7 +24,7 @@ var letterWeights = map[string][26]int{
 
 // roundBonuses are the bonus squares of a round, as in the app: round 1 one
 // DL and one TL; round 2 adds a DW; round 3 adds two DW and a TW. Each round
-// keeps the earlier rounds' squares ("plus" in RULES.md).
+// keeps the earlier rounds' squares (docs/rules.md, Ruzzle).
 var roundBonuses = [][]Bonus{
 	1: {DoubleLetter, TripleLetter},
 	2: {DoubleLetter, TripleLetter, DoubleWord},

@@ -56,13 +56,14 @@ func (l *limitReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// ParseSchema reads a board in seed 002's schema format (section 3.1): a line
+// ParseSchema reads a board in the schema format (docs/cli.md, File
+// formats): a line
 // with the size n (1 to MaxSize), n lines of n letters (A-Z, lower case
 // accepted), then n lines of n bonus characters (d DL, t TL, D DW, T TW,
 // . none). Blank lines anywhere are ignored; lines may end in \n or \r\n;
 // spaces and tabs around a line and a UTF-8 byte order mark are ignored.
 // Errors are *SchemaError naming the line. The board gets the zero Scoring
-// (seed 002's offline scoring).
+// (the offline scoring of docs/rules.md, Ruzzle).
 func ParseSchema(r io.Reader) (*Board, error) {
 	br := bufio.NewReaderSize(&limitReader{r: r, left: MaxSchemaBytes}, maxSchemaLine)
 	var b *Board

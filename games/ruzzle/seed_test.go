@@ -8,7 +8,7 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// code1 is seed 002's Code 1: the schema of its Figure 1, blank lines included.
+// code1 is Code 1 of docs/sources.md, seed 002: the schema of its Figure 1, blank lines included.
 const code1 = `4
 
 OZAE
@@ -44,7 +44,7 @@ func mustPath(t testing.TB, s string) Path {
 	return p
 }
 
-// The worked scores of seed 002 section 2, each on the path the seed gives.
+// The worked scores of docs/rules.md, Ruzzle (docs/sources.md, seed 002), each on the path the seed gives.
 func TestSeed002WorkedScores(t *testing.T) {
 	b := seedBoard(t)
 	for _, tc := range []struct {
@@ -102,8 +102,8 @@ func TestSeed002Score(t *testing.T) {
 	}
 }
 
-// Code 2's dictionary on Code 1's schema gives Code 3's lines (in RULES.md's
-// path format).
+// Code 2's dictionary on Code 1's schema gives Code 3's lines (in the path
+// format of docs/cli.md).
 func TestSeed002Solve(t *testing.T) {
 	b := seedBoard(t)
 	dict, err := lexicon.Build([]string{"Pasta", "esatta", "raTTi", "zeRo"})

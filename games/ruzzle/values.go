@@ -6,7 +6,8 @@ import "fmt"
 type ValueTable uint8
 
 const (
-	// ValuesIT is the table of seed 002, equal to the Italian Ruzzle app:
+	// ValuesIT is the table of docs/rules.md, Ruzzle, equal to the Italian
+	// Ruzzle app:
 	// A E I O 1; C R S T 2; L M N U 3; Y 4; B D F K P V 5; G H Z 8; J Q W X 10.
 	ValuesIT ValueTable = iota
 	// ValuesEN is the English Ruzzle app's table (config `values: en`):
@@ -61,12 +62,12 @@ func ParseValueTable(name string) (ValueTable, error) {
 	return 0, fmt.Errorf("unknown letter values %q (want it or en)", name)
 }
 
-// Scoring is how a board scores a path. The zero value is seed 002's offline
-// scoring: the Italian values and no length bonus.
+// Scoring is how a board scores a path. The zero value is the offline
+// scoring of docs/rules.md, Ruzzle: the Italian values and no length bonus.
 type Scoring struct {
 	Values ValueTable
 	// LengthBonus adds the app's +5 points per letter beyond 4 (bot rounds;
-	// RULES.md `length_bonus`). Offline mode never sets it.
+	// docs/rules.md, `length_bonus`). Offline mode never sets it.
 	LengthBonus bool
 }
 

@@ -1,6 +1,6 @@
 // Package scarabeo is a crossword-game engine: the board, tiles, racks and
 // bag, move validation and scoring, a move generator and a game with turns,
-// for Scarabeo (the Italian game, RULES.md) and English Scrabble. The rules
+// for Scarabeo (the Italian game, docs/rules.md) and English Scrabble. The rules
 // that differ between the two live in a Variant.
 //
 // A move (Move) is a set of tiles placed from a rack in one row or column,

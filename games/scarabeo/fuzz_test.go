@@ -3,10 +3,11 @@ package scarabeo
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/refusal"
 
 	"github.com/wordbot/wordbot/games/grid"
 )

@@ -12,7 +12,8 @@ import (
 
 // Game is a game of 2-4 players: the board, the bag, each player's rack and
 // score, whose turn it is and the log. Players are numbered from 0. Every
-// action that is refused returns an *Error and leaves the game unchanged.
+// action that is refused returns a *refusal.Refusal (a code of Refusals and
+// its arguments) and leaves the game unchanged.
 // A Game is not safe for concurrent use.
 type Game struct {
 	v         *Variant

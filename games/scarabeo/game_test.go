@@ -5,10 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/refusal"
 
 	"github.com/wordbot/wordbot/games/grid"
 )

@@ -51,7 +51,7 @@ func rackOf(t testing.TB, v *Variant, s string) grid.Rack {
 	return r
 }
 
-// TestWorkedExamples scores every worked example of RULES.md through the
+// TestWorkedExamples scores every worked example of docs/rules.md, Scarabeo, through the
 // validation path, and checks the generator finds the same move and score.
 func TestWorkedExamples(t *testing.T) {
 	lex := mustLex(t, exampleWords...)

@@ -68,8 +68,9 @@ type Variant struct {
 	JollyScoresLetter bool
 	// FirstMinTiles is the fewest tiles the first move places.
 	FirstMinTiles int
-	// TwoLetterAny makes every two-letter word of the alphabet valid (seed
-	// 000's rule, RULES.md option two_letter_words: any).
+	// TwoLetterAny makes every two-letter word of the alphabet valid (the
+	// rule of docs/sources.md, seed 000; option two_letter_words: any in
+	// docs/rules.md).
 	TwoLetterAny bool
 	// EndPenalty: at the end, players left with tiles also lose their value
 	// (Scrabble); Scarabeo only adds them to the player who went out.
@@ -129,9 +130,9 @@ func letters(s string) uint32 {
 	return m
 }
 
-// Scarabeo returns the Italian game of RULES.md: 17x17, racks of 8, 130
+// Scarabeo returns the Italian game of docs/rules.md: 17x17, racks of 8, 130
 // tiles, reusable premiums, jollies worth their letter, two-letter words
-// checked against the lexicon (set TwoLetterAny for seed 000's rule).
+// checked against the lexicon (set TwoLetterAny for the rule of docs/sources.md, seed 000).
 func Scarabeo() *Variant {
 	v := &Variant{
 		Name:              "scarabeo",

@@ -2,7 +2,7 @@ package upwords
 
 import "fmt"
 
-// Limits of the configurable settings (seed 001's settings menu).
+// Limits of the configurable settings (docs/rules.md, Upwords).
 const (
 	MinSize   = 6  // smallest board side
 	MaxSize   = 16 // largest board side
@@ -24,8 +24,8 @@ type Config struct {
 	// Hand is the number of tiles on a full rack (default 7).
 	Hand int `json:"hand"`
 	// CheckMinLength is the length from which formed words must be in the
-	// lexicon (default 2: every word, the official rule; 4 is seed 001's
-	// rule, under which any two- or three-letter string passes).
+	// lexicon (default 2: every word, the official rule; 4 is the rule of
+	// docs/sources.md, seed 001, under which any two- or three-letter string passes).
 	CheckMinLength int `json:"check_min_length"`
 }
 

@@ -1,4 +1,4 @@
-// Package upwords is the Upwords engine (seed 001, RULES.md): a board where
+// Package upwords is the Upwords engine (docs/rules.md, Upwords): a board where
 // tiles stack up to five high, move validation with every rule, official
 // scoring, turns, passes, exchanges and the end of the game, a move
 // generator for hints, and a JSON form of a game that round-trips.

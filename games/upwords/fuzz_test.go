@@ -3,10 +3,11 @@ package upwords
 import (
 	"bytes"
 	"errors"
-	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/refusal"
 
 	"github.com/wordbot/wordbot/games/grid"
 )

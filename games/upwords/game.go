@@ -37,8 +37,8 @@ type player struct {
 }
 
 // Game is an Upwords game for 2-4 players, seats 0..n-1. Its methods are not
-// safe for concurrent use. A refused action returns an *Error and leaves the
-// game unchanged.
+// safe for concurrent use. A refused action returns a *refusal.Refusal (a
+// code of Refusals and its arguments) and leaves the game unchanged.
 type Game struct {
 	cfg     Config
 	lex     *lexicon.DAWG

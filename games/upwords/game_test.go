@@ -3,10 +3,11 @@ package upwords
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/wordbot/wordbot/games/grid"
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/grid"
 )
 
 func TestNewGame(t *testing.T) {

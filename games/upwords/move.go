@@ -98,7 +98,7 @@ func (t *Tile) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// moveJSON is the JSON form of a move (CLI.md's hint objects).
+// moveJSON is the JSON form of a move (the hint objects of docs/cli.md).
 type moveJSON struct {
 	Score int    `json:"score"`
 	Dir   string `json:"dir"`

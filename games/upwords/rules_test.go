@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"github.com/wordbot/wordbot/games/refusal"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/refusal"
 
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/lexicon"
@@ -107,7 +108,7 @@ func refused(t *testing.T, g *Game, code refusal.Code, msg string, action func()
 	}
 }
 
-// RULES.md, Upwords worked examples.
+// docs/rules.md, Upwords worked examples.
 func TestWorkedExampleCasaCara(t *testing.T) {
 	g := newTestGame(t, Config{}, italian(t), "CASAEIO", "RTOLMNE")
 	m := mustPlay(t, g, "CASA", "5D", 8)

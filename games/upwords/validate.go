@@ -10,7 +10,7 @@ import (
 // Check validates a move on b, without changing b, and returns it scored.
 // rack is the player's rack (nil: not checked). cfg gives the hand size (for
 // the bonus) and the checked word length; its Size is ignored. A refusal is
-// an *Error with a sentence a player understands.
+// a *refusal.Refusal with a code of Refusals.
 //
 // This is the plain rule-by-rule path that Play uses; the move generator is
 // tested against it.
