@@ -24,19 +24,32 @@ type boardCross struct {
 	f     *fsa
 	v     *Variant
 	cross [2]crossData
+	// lines are the board's lines as loadLine loads them, without the
+	// rack's part (lineState.fit).
+	lines [2][MaxSize]lineState
 }
 
-// boardCross returns the cross-checks of s's board, computing and keeping
-// them when the board has none for s's automaton and variant.
-func (s *genState) boardCross() *[2]crossData {
+// boardCross returns the cross-checks and lines of s's board, computing and
+// keeping them when the board has none for s's automaton and variant (after
+// computeAnchors).
+func (s *genState) boardCross() *boardCross {
 	if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v {
-		return &c.cross
+		return c
 	}
 	c := &boardCross{f: s.f, v: s.v}
-	s.computeCross(grid.Across, &c.cross[grid.Across])
-	s.computeCross(grid.Down, &c.cross[grid.Down])
+	mode := s.rec.mode
+	s.rec.mode = modeAll // loadLine without the rack's part
+	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
+		s.computeCross(dir, &c.cross[dir])
+		s.cross = c.cross[dir]
+		for line := 0; line < s.n; line++ {
+			s.loadLine(dir, line)
+			c.lines[dir][line] = s.lineState
+		}
+	}
+	s.rec.mode = mode
 	s.b.cross.Store(c)
-	return &c.cross
+	return c
 }
 
 // computeCross fills the cross-checks for words along dir on b.

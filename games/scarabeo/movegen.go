@@ -400,12 +400,18 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 		}
 	}
 	if s.rec.mode == modeTop {
-		for j := 0; j < n; j++ {
-			if s.hasCross[j] {
-				s.fit[j] = s.fitValue(s.mask[j])
-			} else {
-				s.fit[j] = s.fitValue(allLetters)
-			}
+		s.loadFit()
+	}
+}
+
+// loadFit sets, for each square of the current line, the most a rack tile
+// it accepts scores (the best-move search's bounds).
+func (s *genState) loadFit() {
+	for j := 0; j < s.n; j++ {
+		if s.hasCross[j] {
+			s.fit[j] = s.fitValue(s.mask[j])
+		} else {
+			s.fit[j] = s.fitValue(allLetters)
 		}
 	}
 }

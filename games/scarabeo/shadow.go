@@ -87,7 +87,8 @@ func (j *anchorJob) key() (grid.Dir, int, int) {
 func (s *genState) runBest() {
 	// The board's cross-checks are shared: s.cross only points to them
 	// during the search, and gets its own buffers back after.
-	cross := s.boardCross()
+	bc := s.boardCross()
+	cross := &bc.cross
 	own := s.cross
 	defer func() { s.cross = own }()
 	jobs := s.jobs
@@ -114,7 +115,8 @@ func (s *genState) runBest() {
 		}
 		s.cross = cross[dir]
 		for line := 0; line < s.n; line++ {
-			s.loadLine(dir, line)
+			s.lineState = bc.lines[dir][line]
+			s.loadFit()
 			s.lines[dir][line] = s.lineState
 			for j := 0; j < s.n; j++ {
 				if !s.anchor[j] {
