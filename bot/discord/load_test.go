@@ -160,6 +160,13 @@ func TestLoad(t *testing.T) {
 	perGuess := float64(len(calls)) / float64(total)
 	allowed := total / 10
 	if seconds < 60 {
+		// The short run also allows for a machine too busy to send the
+		// guesses on time: the live messages keep their pace while the
+		// guesses come slower.
+		stretch := sentFor.Seconds() / float64(seconds)
+		if stretch > 1 {
+			allowed = int(float64(allowed) * stretch)
+		}
 		allowed += channels
 	}
 	// The reduced run (50 guesses per second) is within the budget of
