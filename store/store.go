@@ -27,6 +27,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"unicode/utf8"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -262,4 +263,39 @@ func (s *Store) Backup(ctx context.Context, dst string) error {
 		return errorf(EInternal, err, "store: cannot back up to %s", dst)
 	}
 	return nil
+}
+
+// Check runs SQLite's full integrity check on the database.
+func (s *Store) Check(ctx context.Context) error {
+	var res string
+	if err := s.r.QueryRowContext(ctx, "PRAGMA integrity_check").Scan(&res); err != nil {
+		return errorf(EInternal, err, "store: cannot check %s", s.path)
+	}
+	if res != "ok" {
+		return errorf(ECorrupt, nil, "store: %s is damaged: %s", s.path, clipValue(res))
+	}
+	return nil
+}
+
+// Healthy returns nil when the database can take a write now: it begins a
+// write transaction and rolls it back (for /healthz).
+func (s *Store) Healthy(ctx context.Context) error {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return errorf(EInternal, err, "store: %s cannot be written", s.path)
+	}
+	return tx.Rollback()
+}
+
+// clipValue keeps at most 200 bytes of a value quoted in an error.
+func clipValue(v string) string {
+	const max = 200
+	if len(v) <= max {
+		return v
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(v[cut]) {
+		cut--
+	}
+	return v[:cut] + "..."
 }
