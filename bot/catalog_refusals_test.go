@@ -9,6 +9,7 @@ import (
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/games/refusal"
+	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
 )
@@ -17,7 +18,7 @@ import (
 // as the refusing engine words it (Merge panics if two engines word one
 // code differently).
 func engineRefusals() refusal.Table {
-	return refusal.Merge(grid.Refusals, scarabeo.Refusals, upwords.Refusals, boggle.Refusals, adapterRefusals)
+	return refusal.Merge(grid.Refusals, scarabeo.Refusals, upwords.Refusals, boggle.Refusals, ruzzle.Refusals, adapterRefusals)
 }
 
 // TestRefusalCatalogues checks that every code has a template in the

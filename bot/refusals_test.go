@@ -3,6 +3,7 @@ package bot
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/grid"
 	"github.com/wordbot/wordbot/games/refusal"
+	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
 	"github.com/wordbot/wordbot/lexicon"
@@ -355,4 +357,19 @@ func TestEngineRefusalsBoggle(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantItalian(t, "match over", m.Add(res), "La sfida è finita.")
+}
+
+func TestEngineRefusalsRuzzle(t *testing.T) {
+	_, err := ruzzle.New(0, "", "")
+	wantItalian(t, "size", err, fmt.Sprintf("la griglia non può essere di lato 0 (da 1 a %d)", ruzzle.MaxSize))
+	_, err = ruzzle.New(2, "ABC", "....")
+	wantItalian(t, "letters", err, "una griglia 2x2 richiede 4 lettere, non 3")
+	_, err = ruzzle.New(2, "ABCD", "...")
+	wantItalian(t, "bonuses", err, "una griglia 2x2 richiede 4 caratteri di bonus, non 3")
+	_, err = ruzzle.New(2, "AB1D", "....")
+	wantItalian(t, "letter", err, "'1' non è una lettera A-Z")
+	_, err = ruzzle.New(2, "ABCD", "..x.")
+	wantItalian(t, "bonus", err, "'x' non è un bonus (d, t, D, T o .)")
+	_, err = ruzzle.Random(testRand(), 99, "it", 1)
+	wantItalian(t, "random size", err, fmt.Sprintf("la griglia non può essere di lato 99 (da 1 a %d)", ruzzle.MaxSize))
 }

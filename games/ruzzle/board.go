@@ -118,29 +118,30 @@ type Board struct {
 
 // New returns an n x n board. letters holds the n*n letters row by row (A-Z,
 // any case); bonuses holds n*n bonus characters (d t D T .) row by row, or is
-// empty for a board without bonuses.
+// empty for a board without bonuses. A board that cannot be is refused
+// with a *refusal.Refusal (the codes of Refusals).
 func New(n int, letters, bonuses string) (*Board, error) {
 	if n < 1 || n > MaxSize {
-		return nil, fmt.Errorf("board size %d is out of range (1 to %d)", n, MaxSize)
+		return nil, refuse(CodeBoardSide, "size", n, "max", MaxSize)
 	}
 	if len(letters) != n*n {
-		return nil, fmt.Errorf("a %dx%d board needs %d letters, got %d", n, n, n*n, len(letters))
+		return nil, refuse(CodeBoardLetters, "size", n, "want", n*n, "got", len(letters))
 	}
 	if bonuses == "" {
 		bonuses = strings.Repeat(string(None), n*n)
 	}
 	if len(bonuses) != n*n {
-		return nil, fmt.Errorf("a %dx%d board needs %d bonus characters, got %d", n, n, n*n, len(bonuses))
+		return nil, refuse(CodeBoardBonuses, "size", n, "want", n*n, "got", len(bonuses))
 	}
 	b := newBoard(n)
 	for i := 0; i < n*n; i++ {
 		l, ok := lexicon.Index(letters[i])
 		if !ok {
-			return nil, fmt.Errorf("%q is not a letter A-Z", letters[i])
+			return nil, refuse(CodeLetterChar, "char", string(rune(letters[i])))
 		}
 		b.letters[i] = l
 		if b.bonus[i] = Bonus(bonuses[i]); !b.bonus[i].Valid() {
-			return nil, fmt.Errorf("%q is not a bonus (d, t, D, T or .)", bonuses[i])
+			return nil, refuse(CodeBonusChar, "char", string(rune(bonuses[i])))
 		}
 	}
 	return b, nil

@@ -42,7 +42,7 @@ var roundBonuses = [][]Bonus{
 // `values: en` or `length_bonus: false`.
 func Random(rng *rand.Rand, n int, lang string, round int) (*Board, error) {
 	if n < 1 || n > MaxSize {
-		return nil, fmt.Errorf("board size %d is out of range (1 to %d)", n, MaxSize)
+		return nil, refuse(CodeBoardSide, "size", n, "max", MaxSize)
 	}
 	weights, ok := letterWeights[lang]
 	if !ok {
