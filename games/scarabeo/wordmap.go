@@ -34,13 +34,18 @@ var letterKeys = func() (k [26]uint64) {
 // wordMap is an open-addressing table from multiset hashes to groups of
 // words.
 type wordMap struct {
-	keys  []uint64 // 0: empty slot
-	group []uint32 // by slot: the group's number
-	start []uint32 // by group: its first letter in words (and start[g+1] its end)
-	words []byte   // the groups' words, letters 0-25, one after another
-	shift uint     // a hash's first slot is h >> shift
-	mask  uint64
-	exact bool // no two multisets share a hash: the groups can be trusted
+	slots  []mapSlot
+	words  []byte // the groups' words, letters 0-25, one after another
+	groups int
+	shift  uint // a hash's first slot is h >> shift
+	mask   uint64
+	exact  bool // no two multisets share a hash: the groups can be trusted
+
+	// While building: the table's hashes (0: empty), each slot's group, and
+	// each group's first letter in words (start[g+1] its end).
+	keys  []uint64
+	group []uint32
+	start []uint32
 
 	// any0 is a filter of the words' multisets that fits in the
 	// processor's caches, asked before the table: some (few) answer yes
@@ -77,7 +82,14 @@ func (b *bloom) has(h uint64) bool {
 	return b.blocks[h>>b.shift]&m == m
 }
 
-// slot returns the slot of hash h, or -1.
+// mapSlot is a slot of the table: a multiset's hash (0: empty) and its
+// group of words, words[off:end].
+type mapSlot struct {
+	key      uint64
+	off, end uint32
+}
+
+// slot returns the slot of hash h, or -1 (while building).
 func (w *wordMap) slot(h uint64) int {
 	if h == 0 {
 		h = 1
@@ -134,12 +146,18 @@ func fingerprint(h uint64) uint32 { return uint32(h) | 1 }
 
 // words returns the words of the letters of hash h, one after another.
 func (w *wordMap) anagrams(h uint64) []byte {
-	i := w.slot(h)
-	if i < 0 {
-		return nil
+	if h == 0 {
+		h = 1
 	}
-	g := w.group[i]
-	return w.words[w.start[g]:w.start[g+1]]
+	for i := h >> w.shift; ; i = (i + 1) & w.mask {
+		e := &w.slots[i]
+		switch e.key {
+		case h:
+			return w.words[e.off:e.end]
+		case 0:
+			return nil
+		}
+	}
 }
 
 // insert returns the slot of h, adding it when new (and reports which).
@@ -160,7 +178,7 @@ func (w *wordMap) insert(h uint64) (int, bool) {
 
 // bytes returns the map's size.
 func (w *wordMap) bytes() int {
-	return 8*len(w.keys) + 4*len(w.group) + 4*len(w.start) + len(w.words) + 8*len(w.any0.blocks) + 8*len(w.but1)
+	return 16*len(w.slots) + len(w.words) + 8*len(w.any0.blocks) + 8*len(w.but1)
 }
 
 // maxMapWords is the largest lexicon the best-move search builds a word map
@@ -290,6 +308,15 @@ func buildWordMap(f *fsa) *wordMap {
 			w.addCompleting(h-letterKeys[l], l)
 		}
 	}
+	w.slots = make([]mapSlot, len(w.keys))
+	for i, h := range w.keys {
+		if h != 0 {
+			g := w.group[i]
+			w.slots[i] = mapSlot{h, w.start[g], w.start[g+1]}
+		}
+	}
+	w.groups = groups
+	w.keys, w.group, w.start = nil, nil, nil
 	return w
 }
 

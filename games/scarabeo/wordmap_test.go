@@ -36,7 +36,7 @@ func TestWordMap(t *testing.T) {
 	if n < 100000 {
 		t.Fatalf("%d words", n)
 	}
-	if got := len(w.start) - 1; got != len(byLetters) {
+	if got := w.groups; got != len(byLetters) {
 		t.Fatalf("%d groups, want %d", got, len(byLetters))
 	}
 	for key, words := range byLetters {
