@@ -13,9 +13,9 @@ import "math/bits"
 // these hashes, each with its group of words (the anagrams). Building it
 // checks that no two different multisets share a hash (if some did, the
 // search would not use the map and stay exact with the automaton alone). It
-// is built from the automaton the first time a best move is asked for, for
-// lexicons of up to maxMapWords words: for ENABLE2K (173,528 words) it takes
-// 22 MB and about 0.1 s.
+// is built from the automaton in the background at the first best-move
+// search, for lexicons of up to maxMapWords words: for ENABLE2K (173,528
+// words) it takes 22 MB and 0.1-0.2 s.
 
 // letterKeys are the additive hash keys of the 26 letters: fixed random
 // odd numbers (splitmix64).
@@ -198,7 +198,7 @@ func (f *fsa) wordMap() *wordMap {
 
 // readyWordMap returns the word map if it is built, else nil (and starts
 // building it): the first searches of a program walk the automaton while the
-// map is built on another core (ENABLE2K: about 0.3 s), so that a one-shot
+// map is built on another core (ENABLE2K: 0.1-0.2 s), so that a one-shot
 // hint does not wait for it.
 func (f *fsa) readyWordMap() *wordMap {
 	f.startWordMap()
