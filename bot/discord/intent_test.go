@@ -119,3 +119,74 @@ func TestMessageContentModes(t *testing.T) {
 		t.Errorf("bad mode: %v", err)
 	}
 }
+
+// A burst of guesses in one channel overflows its reaction bucket: the rest
+// are shown in the round's live message, with their words and verdicts,
+// hostile names escaped and nobody pinged.
+func TestLiveMessageOnBurst(t *testing.T) {
+	f, a, _ := start(t, bot.Options{NoImages: true, Seed: 3, Lexicon: testLexicon("CAT", "CATS", "DOG", "GOAT", "TAG")})
+	f.Command("g1", "c1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"})
+	if !f.WaitCount(5*time.Second, "message", 1) {
+		t.Fatal("no round")
+	}
+	a.Bot().Wait()
+	evil := fakediscord.User{ID: "66", Name: "@everyone *bold*"}
+	words := []string{"cat", "dog", "zzz", "cat", "goat", "tag", "cats", "xyz", "dog", "hello"}
+	ids := map[string]int{}
+	for i, w := range words {
+		ids[f.Say("g1", "c1", evil, w)] = i
+	}
+	want := []string{"✅ CAT", "✅ DOG", "❌ ZZZ", "🔁 CAT", "✅ GOAT", "✅ TAG", "✅ CATS", "❌ XYZ", "🔁 DOG", "❌ HELLO"}
+	got := make([]string, len(words))
+	cs, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+		n := 0
+		for _, c := range cs {
+			if c.Kind == "reaction" {
+				n++
+			}
+			if strings.HasPrefix(c.Content, "📝") {
+				n += strings.Count(c.Content, " · ") + 1
+			}
+		}
+		return n >= len(words)
+	})
+	if !ok {
+		t.Fatalf("not every guess was answered: %v", cs)
+	}
+	reacted, live := 0, 0
+	var items []string
+	for _, c := range cs {
+		switch {
+		case c.Kind == "reaction":
+			i := ids[c.MessageID]
+			got[i] = c.Emoji + " " + strings.ToUpper(words[i])
+			reacted++
+		case strings.HasPrefix(c.Content, "📝"):
+			live++
+			if c.AllowedMentions == nil || len(c.AllowedMentions.Parse) != 0 || c.Pings.Any() {
+				t.Errorf("live message may ping: %+v %+v", c.AllowedMentions, c.Pings)
+			}
+			head, rest, _ := strings.Cut(c.Content, "\n")
+			if !strings.Contains(head, `\@everyone \*bold\*`) {
+				t.Errorf("live message head: %q", head)
+			}
+			_, list, _ := strings.Cut(rest, "**: ")
+			items = append(items, strings.Split(list, " · ")...)
+		}
+	}
+	// The reactions come first, then the live message takes the rest in order.
+	for i := reacted; i < len(words) && i-reacted < len(items); i++ {
+		got[i] = items[i-reacted]
+	}
+	for i := range words {
+		if got[i] != want[i] {
+			t.Errorf("guess %d: %q, want %q", i, got[i], want[i])
+		}
+	}
+	if reacted == 0 || live == 0 || reacted+len(items) != len(words) {
+		t.Errorf("%d reactions, %d live messages with %d guesses", reacted, live, len(items))
+	}
+	if b, g := f.EmptyBucketHits(); b != 0 || g != 0 {
+		t.Errorf("hits %d %d", b, g)
+	}
+}
