@@ -4,6 +4,7 @@ package bot
 var italian = map[string]string{
 	"%d minutes":             "%d minuti",
 	"Words in Italian (%s).": "Parole in italiano (%s).",
+	"🎲 **%s** goes on after a restart: %s left.":                  "🎲 **%s** continua dopo un riavvio: mancano %s.",
 	"Stopped on a tie between %s with %s: nobody wins.":           "Fermato in pareggio tra %s con %s: non vince nessuno.",
 	"🔁 You already tried %s, and it does not count: %s.":          "🔁 Hai già provato %s, e non vale: %s.",
 	"Words in English (%s).":                                      "Parole in inglese (%s).",

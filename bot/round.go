@@ -232,14 +232,20 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 	if r.VictoryPoints > 0 {
 		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.MatchRound))
 	}
-	sb.WriteString("\n" + c.howToGuess())
-	sb.WriteString("\n```\n" + boardText(bd.Rows(), r.Bonuses, r.QuFace) + "```")
-	reply := Reply{Text: sb.String(), Buttons: []Button{c.guessButtonOf()}}
-	if f := wordBoardImage(r, bd, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(bd.Rows(), " / "))); f != nil {
-		reply.Files = []File{*f}
-	}
+	reply := c.roundBoard(r, bd, sb.String())
 	status := Reply{Text: c.t("⏳ %s left.", fmtDuration(c.locale, r.Seconds)), Key: "status", Detached: true}
 	return []Reply{reply, status}
+}
+
+// roundBoard is a round's message: head, how to guess, the board as text
+// and as a picture, and the Guess button.
+func (c *ctx) roundBoard(r *wordRound, bd wordBoard, head string) Reply {
+	text := head + "\n" + c.howToGuess() + "\n```\n" + boardText(bd.Rows(), r.Bonuses, r.QuFace) + "```"
+	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
+	if f := wordBoardImage(r, bd, nil, "board.png", c.t("%s board, row by row: %s.", gameTitle(r.Kind), strings.Join(bd.Rows(), " / "))); f != nil {
+		reply.Files = []File{*f}
+	}
+	return reply
 }
 
 func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) {
@@ -544,7 +550,17 @@ func (c *ctx) roundTick(resume bool) []Reply {
 				c.dirty = true
 			}
 		}
-		return []Reply{{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, left))}}
+		// After a restart the round's board is posted again with the time
+		// that really remains (the old message may be out of sight).
+		status := Reply{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, left))}
+		bd, err := c.board(r)
+		if err != nil {
+			c.b.opt.Log.Printf("bot: board: %v", err)
+			return []Reply{status}
+		}
+		msg := c.roundBoard(r, bd, c.t("🎲 **%s** goes on after a restart: %s left.", gameTitle(r.Kind), fmtDuration(c.locale, left)))
+		msg.Detached = true
+		return []Reply{msg, status}
 	}
 	mark := r.Announced
 	for _, m := range countdownMarks {

@@ -104,8 +104,11 @@ func TestRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	b2.Wait()
-	if out := rec2.take(); len(out) != 1 || out[0].R.Edit != "status" || out[0].R.Text != "⏳ 1 minute left." {
-		t.Errorf("status after restart: %+v", out)
+	// The board again (issue 13 item 6), then the status with the time left.
+	if out := rec2.take(); len(out) != 2 || !strings.HasPrefix(out[0].R.Text, "🎲 **Boggle** goes on after a restart: 1 minute left.") ||
+		!strings.Contains(out[0].R.Text, "C A T S\nD O G E") || len(out[0].R.Buttons) != 1 ||
+		out[1].R.Edit != "status" || out[1].R.Text != "⏳ 1 minute left." {
+		t.Errorf("board and status after restart: %+v", out)
 	}
 	b2.Handle(msg(bob, "dog"))
 	if out := rec2.take(); len(out) != 1 || out[0].R.React != ReactValid {

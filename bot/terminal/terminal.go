@@ -13,6 +13,7 @@ package terminal
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -37,6 +38,10 @@ type Config struct {
 	// Wait lets time pass for /wait; the default sleeps. Tests advance a
 	// fake clock instead.
 	Wait func(d time.Duration)
+	// ButtonsFile, when set, keeps the buttons shown so far across
+	// restarts, so that a live game's buttons can still be pressed after
+	// the terminal is started again (the bot checks that each is current).
+	ButtonsFile string
 }
 
 // Terminal is a running local channel.
@@ -59,6 +64,56 @@ type Terminal struct {
 type shownButton struct {
 	bot.Button
 	owner string
+}
+
+// savedButton is a shownButton in the ButtonsFile.
+type savedButton struct {
+	Label string `json:"label"`
+	ID    string `json:"id"`
+	Owner string `json:"owner,omitempty"`
+}
+
+// maxButtons is how many of the latest buttons the terminal remembers.
+const maxButtons = 50
+
+// loadButtons reads the ButtonsFile; a missing or damaged file is no buttons.
+func (t *Terminal) loadButtons() {
+	if t.cfg.ButtonsFile == "" {
+		return
+	}
+	data, err := os.ReadFile(t.cfg.ButtonsFile)
+	if err != nil {
+		return
+	}
+	var saved []savedButton
+	if json.Unmarshal(data, &saved) != nil {
+		return
+	}
+	if len(saved) > maxButtons {
+		saved = saved[len(saved)-maxButtons:]
+	}
+	for _, s := range saved {
+		t.buttons = append(t.buttons, shownButton{Button: bot.Button{Label: s.Label, ID: s.ID}, owner: s.Owner})
+	}
+}
+
+// saveButtons writes the buttons to the ButtonsFile (t.mu held).
+func (t *Terminal) saveButtons() {
+	if t.cfg.ButtonsFile == "" {
+		return
+	}
+	saved := make([]savedButton, len(t.buttons))
+	for i, b := range t.buttons {
+		saved[i] = savedButton{Label: b.Label, ID: b.ID, Owner: b.owner}
+	}
+	data, err := json.Marshal(saved)
+	if err != nil {
+		return
+	}
+	tmp := t.cfg.ButtonsFile + ".tmp"
+	if os.WriteFile(tmp, data, 0o644) == nil {
+		os.Rename(tmp, t.cfg.ButtonsFile)
+	}
 }
 
 const (
@@ -84,6 +139,10 @@ func New(cfg Config, out io.Writer) *Terminal {
 		cfg.Wait = time.Sleep
 	}
 	t := &Terminal{cfg: cfg, out: out, texts: map[string]string{}, forms: map[string]string{}}
+	t.loadButtons()
+	if entries, err := os.ReadDir(cfg.ImageDir); err == nil {
+		t.files = len(entries) // after a restart, new files do not overwrite older ones
+	}
 	t.user = userNamed(cfg.Player)
 	t.bot = bot.New(cfg.Bot, t)
 	return t
@@ -306,9 +365,10 @@ func (t *Terminal) Send(tg bot.Target, replies []bot.Reply) {
 				}
 				t.buttons = append(t.buttons, sb)
 			}
-			if len(t.buttons) > 50 {
-				t.buttons = t.buttons[len(t.buttons)-50:]
+			if len(t.buttons) > maxButtons {
+				t.buttons = t.buttons[len(t.buttons)-maxButtons:]
 			}
+			t.saveButtons()
 			fmt.Fprintf(t.out, "  %s  (press with /press LABEL)\n", strings.Join(bs, " "))
 		}
 	}

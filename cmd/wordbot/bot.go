@@ -286,7 +286,8 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 // runTerminal plays in the terminal until the input ends, /quit, or ctx is
 // done.
 func runTerminal(ctx context.Context, s botSettings, logger *slog.Logger, stdin io.Reader, stdout io.Writer) int {
-	t := terminal.New(terminal.Config{Bot: s.opt, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale}, stdout)
+	t := terminal.New(terminal.Config{Bot: s.opt, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale,
+		ButtonsFile: filepath.Join(s.dataDir, "terminal-buttons.json")}, stdout)
 	done := make(chan error, 1)
 	go func() { done <- t.Run(stdin) }()
 	select {

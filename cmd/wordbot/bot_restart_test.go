@@ -196,8 +196,8 @@ func TestKillAndRestart(t *testing.T) {
 			status = append(status, c.Content)
 		}
 	}
-	if len(status) != 1 || status[0] != "⏳ 50 seconds left." {
-		t.Errorf("status after the restart: %q", status)
+	if len(status) != 2 || !strings.HasPrefix(status[0], "🎲 **Boggle** goes on after a restart: 50 seconds left.") || status[1] != "⏳ 50 seconds left." {
+		t.Errorf("board and status after the restart: %q", status)
 	}
 	if r := cmd("s1", alice, "rack").Content; r != rackA {
 		t.Errorf("alice's rack: %q, was %q", r, rackA)
