@@ -298,6 +298,11 @@ func TestEngineRefusalsUpwords(t *testing.T) {
 	}
 	wantItalian(t, "over", g.Pass(0), "la partita è finita")
 
+	_, err := upwords.NewGame(upwords.Config{Hand: 13}, lex, 2, testRand())
+	wantItalian(t, "hand", err, "una mano ha tra 2 e 12 tessere")
+	_, err = upwords.NewGame(upwords.Config{Size: 5}, lex, 2, testRand())
+	wantItalian(t, "size", err, "il tabellone deve essere tra 6x6 e 16x16")
+
 	// The bot's adapter.
 	e := &upwordsEngine{upwordsGame(t, lex, 2, nil, nil, nil)}
 	wantItalian(t, "adapter exchange", e.Exchange(0, "AB"), "indica la lettera che vuoi cambiare")

@@ -37,7 +37,7 @@ type Square struct {
 // NewBoard returns an empty n x n board.
 func NewBoard(n int) (*Board, error) {
 	if n < MinSize || n > MaxSize {
-		return nil, fmt.Errorf("the board must be between %dx%d and %dx%d", MinSize, MinSize, MaxSize, MaxSize)
+		return nil, refuse(CodeBoardRange, "min", MinSize, "max", MaxSize)
 	}
 	return &Board{n: n, cells: make([]cell, n*n)}, nil
 }

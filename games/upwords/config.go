@@ -1,7 +1,5 @@
 package upwords
 
-import "fmt"
-
 // Limits of the configurable settings (docs/rules.md, Upwords).
 const (
 	MinSize   = 6  // smallest board side
@@ -47,11 +45,11 @@ func (c Config) Normalize() (Config, error) {
 	}
 	switch {
 	case c.Size < MinSize || c.Size > MaxSize:
-		return c, fmt.Errorf("the board must be between %dx%d and %dx%d", MinSize, MinSize, MaxSize, MaxSize)
+		return c, refuse(CodeBoardRange, "min", MinSize, "max", MaxSize)
 	case c.Hand < MinHand || c.Hand > MaxHand:
-		return c, fmt.Errorf("a hand holds between %d and %d tiles", MinHand, MaxHand)
+		return c, refuse(CodeHandRange, "min", MinHand, "max", MaxHand)
 	case c.CheckMinLength < 2 || c.CheckMinLength > 99:
-		return c, fmt.Errorf("the shortest checked word must be between 2 and 99 letters")
+		return c, refuse(CodeCheckRange, "min", 2, "max", 99)
 	}
 	return c, nil
 }

@@ -18,6 +18,9 @@ const (
 	CodeSameLetter     refusal.Code = "same_letter"      // letter, square: a letter on the same letter
 	CodeTooHigh        refusal.Code = "too_high"         // max, square: a stack at the height limit
 	CodeExchangeOne    refusal.Code = "exchange_one"     // an exchange of other than one letter
+	CodeBoardRange     refusal.Code = "board_range"      // min, max: a board side out of range
+	CodeHandRange      refusal.Code = "hand_range"       // min, max: a hand size out of range
+	CodeCheckRange     refusal.Code = "check_range"      // min, max: a checked word length out of range
 )
 
 // Refusals words every refusal of an Upwords game in English: the tile
@@ -32,6 +35,9 @@ var Refusals = refusal.Merge(grid.Refusals, refusal.Table{
 	CodeSameLetter:     "you cannot put {letter:a} on {letter:a} ({square})",
 	CodeTooHigh:        "that stack is already {max} high ({square})",
 	CodeExchangeOne:    "name the one letter you want to exchange",
+	CodeBoardRange:     "the board must be between {min}x{min} and {max}x{max}",
+	CodeHandRange:      "a hand holds between {min} and {max} tiles",
+	CodeCheckRange:     "the shortest checked word must be between {min} and {max} letters",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and
