@@ -218,19 +218,28 @@ func (s *genState) genStretch(lo, hi, np int, sq []int, hp uint64, c *[MaxSize]i
 		if base+min(d, fitted) < t {
 			continue
 		}
+		h := hp + sr.h
+		var comp uint32 // one jolly: the letters it may stand for
+		switch sr.blanks {
+		case 0:
+			if !s.wmap.has(h) {
+				continue // no word has these letters (the filter first: one load)
+			}
+		case 1:
+			if comp = s.wmap.completing(h) & s.alpha; comp == 0 {
+				continue
+			}
+		}
 		xs := s.fits(sr, sq)
 		if xs == 0 {
 			continue
 		}
-		h := hp + sr.h
 		real := s.subVals[sr.roff : int(sr.roff)+np-int(sr.blanks)]
 		switch sr.blanks {
 		case 0:
-			if s.wmap.has(h) {
-				s.playWords(lo, hi, s.wmap.anagrams(h), 0, 0, 0)
-			}
+			s.playWords(lo, hi, s.wmap.anagrams(h), 0, 0, 0)
 		case 1:
-			for m := s.wmap.completing(h) & s.alpha & xs; m != 0; m &= m - 1 {
+			for m := comp & xs; m != 0; m &= m - 1 {
 				x := byte(bits.TrailingZeros32(m))
 				if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], none, c), fitted) < t {
 					continue
