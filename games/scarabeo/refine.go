@@ -49,61 +49,64 @@ func (s *genState) listSubracks() bool {
 			jmax = max(jmax, s.jvalues[l])
 		}
 	}
-	subs, vals := s.subs[:0], s.subVals[:0]
-	var pick [MaxSize]int32
-	var present [27]uint8 // the rack's kinds of tiles
-	np := 0
+	// The rack's kinds of tiles, highest value first (a jolly as jmax), so
+	// that a set's values stay sorted as kinds are added.
+	var kinds [27]uint8
+	nk := 0
 	for l := 0; l <= grid.Jolly; l++ {
 		if s.rack[l] > 0 {
-			present[np] = uint8(l)
-			np++
+			kinds[nk] = uint8(l)
+			nk++
 		}
 	}
-	var walk func(p int, h uint64, size, blanks int, letters uint32)
-	walk = func(p int, h uint64, size, blanks int, letters uint32) {
-		if p == np {
-			// pick[:size] is in the order of the letters; sort it, highest first.
-			off := len(vals)
-			for i := 0; i < size; i++ {
-				v := pick[i]
-				vals = append(vals, v)
-				for k := len(vals) - 1; k > off && vals[k-1] < v; k-- {
-					vals[k], vals[k-1] = vals[k-1], vals[k]
-				}
-			}
-			// Then the values of its tiles other than jollies (the jolly
-			// comes last in pick), highest first.
-			roff := len(vals)
-			for i := 0; i < size-blanks; i++ {
-				v := pick[i]
-				vals = append(vals, v)
-				for k := len(vals) - 1; k > roff && vals[k-1] < v; k-- {
-					vals[k], vals[k-1] = vals[k-1], vals[k]
-				}
-			}
-			subs = append(subs, subRack{h: h, letters: letters, off: uint16(off), roff: uint16(roff), size: uint8(size), blanks: uint8(blanks)})
-			return
+	value := func(l uint8) int32 {
+		if l == grid.Jolly {
+			return jmax
 		}
-		l := int(present[p])
-		v := jmax
+		return s.values[l]
+	}
+	for i := 1; i < nk; i++ {
+		for k := i; k > 0 && value(kinds[k]) > value(kinds[k-1]); k-- {
+			kinds[k], kinds[k-1] = kinds[k-1], kinds[k]
+		}
+	}
+	// Every set, built kind by kind: each set so far, with 1..count more
+	// tiles of the kind. A set's values are subVals[off:off+size], then its
+	// values but the jollies' (roff).
+	subs, vals := append(s.subs[:0], subRack{}), s.subVals[:0]
+	for _, l := range kinds[:nk] {
+		v := value(l)
 		var key uint64
-		if l < 26 {
-			v, key = s.values[l], letterKeys[l]
+		if l != grid.Jolly {
+			key = letterKeys[l]
 		}
-		for c := 0; c <= int(s.rack[l]); c++ {
-			if c > 0 {
-				pick[size+c-1] = v
+		for i, n := 0, len(subs); i < n; i++ {
+			parent := subs[i]
+			for c := 1; c <= int(s.rack[l]); c++ {
+				sr := subRack{h: parent.h + uint64(c)*key, letters: parent.letters, size: parent.size + uint8(c), blanks: parent.blanks}
+				if l == grid.Jolly {
+					sr.blanks += uint8(c)
+				} else {
+					sr.letters |= 1 << l
+				}
+				sr.off = uint16(len(vals))
+				vals = append(vals, vals[parent.off:int(parent.off)+int(parent.size)]...)
+				for k := 0; k < c; k++ {
+					vals = append(vals, v)
+				}
+				sr.roff = uint16(len(vals))
+				for _, x := range vals[parent.roff : int(parent.roff)+int(parent.size-parent.blanks)] {
+					vals = append(vals, x)
+				}
+				if l != grid.Jolly {
+					for k := 0; k < c; k++ {
+						vals = append(vals, v)
+					}
+				}
+				subs = append(subs, sr)
 			}
-			b, ls := blanks, letters
-			if l == grid.Jolly {
-				b += c
-			} else if c > 0 {
-				ls |= 1 << l
-			}
-			walk(p+1, h+uint64(c)*key, size+c, b, ls)
 		}
 	}
-	walk(0, 0, 0, 0, 0)
 	// By size (a counting sort).
 	var start [MaxSize + 2]int
 	for _, sr := range subs {
