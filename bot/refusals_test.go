@@ -330,7 +330,42 @@ func TestEngineRefusalsBoggle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	verdicts := []struct{ word, want string }{
+		{"cat", ""},
+		{"cat", `Hai già trovato "CAT".`},
+		{"ca", `"CA" è troppo corta: le parole devono avere almeno 3 lettere.`},
+		{"qqq", `"QQQ" non è nel dizionario.`},
+		{"zebra", `"ZEBRA" non è sulla griglia.`},
+		{" ", "Scrivi una parola di lettere A-Z."},
+		{strings.Repeat("a", 65), "Questa parola è troppo lunga: al massimo 64 lettere."},
+		{"ca t", `"ca t" non è una parola: scrivi una parola alla volta.`},
+		{"çat", `"çat" non è una parola: 'ç' non è una lettera A-Z.`},
+		{"\xff", `"�" non è una parola: non è testo.`},
+	}
+	for _, v := range verdicts {
+		got, err := r.Submit("Alice", v.word)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.want == "" {
+			if got.Err() != nil {
+				t.Errorf("%s: %v", v.word, got.Err())
+			}
+			continue
+		}
+		wantItalian(t, "verdict "+v.word, got.Err(), v.want)
+		if got.Message() != got.Err().Error() {
+			t.Errorf("verdict %s: Message %q, Err %q", v.word, got.Message(), got.Err())
+		}
+	}
+	if _, err := r.Submit("Bob", "cat"); err != nil {
+		t.Fatal(err)
+	}
 	res := r.Finish()
+	wantItalian(t, "shared", boggle.Verdict{Word: "CAT", Reason: boggle.Shared}.Err(),
+		`"CAT" è stata trovata anche da un altro giocatore, quindi non vale per nessuno.`)
+	wantItalian(t, "saved invalid", boggle.Verdict{Word: "1", Reason: boggle.Invalid, Detail: `"1" is not a word: '1' is not a letter A-Z`}.Err(),
+		`Parola non valida: "1" is not a word: '1' is not a letter A-Z.`)
 	_, err = r.Submit("Alice", "dog")
 	wantItalian(t, "round over", err, "Il round è finito.")
 

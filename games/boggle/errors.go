@@ -11,7 +11,6 @@ const (
 	ErrBadCubes  Code = "bad_cubes"  // a cube file or cube set is malformed
 	ErrBadRules  Code = "bad_rules"  // an option value is out of range
 	ErrBadPlayer Code = "bad_player" // an empty player name
-	ErrBadWord   Code = "bad_word"   // a submitted word was refused (see Reason)
 	ErrBadState  Code = "bad_state"  // a saved round or match does not load
 )
 
@@ -42,6 +41,21 @@ const (
 	CodeVictoryPoints refusal.Code = "victory_points" // points: a negative target
 	CodeRoundOver     refusal.Code = "round_over"     // a word after Finish
 	CodeMatchOver     refusal.Code = "match_over"     // a round added to a finished match
+
+	// A word's verdict (Verdict.Err), by Reason.
+	CodeTooShort        refusal.Code = "too_short"         // word, min
+	CodeRepeated        refusal.Code = "repeated"          // word
+	CodeNotInDictionary refusal.Code = "not_in_dictionary" // word
+	CodeNotOnBoard      refusal.Code = "not_on_board"      // word
+	CodeShared          refusal.Code = "shared"            // word
+	CodeUntraced        refusal.Code = "untraced"          // word
+	// An Invalid word, by what is wrong with it.
+	CodeTypeAWord     refusal.Code = "type_a_word"    // nothing typed
+	CodeWordTooLong   refusal.Code = "word_too_long"  // max: more letters than any word
+	CodeNotALetter    refusal.Code = "not_a_letter"   // word, char: a character outside A-Z
+	CodeNotText       refusal.Code = "not_text"       // word: bytes that are not UTF-8
+	CodeOneWord       refusal.Code = "one_word"       // word: a space inside
+	CodeInvalidDetail refusal.Code = "invalid_detail" // detail: a saved Invalid verdict (its English detail)
 )
 
 // Refusals words the codes above in English.
@@ -55,6 +69,19 @@ var Refusals = refusal.Table{
 	CodeVictoryPoints: "victory_points {points} cannot be negative",
 	CodeRoundOver:     "The round is over.",
 	CodeMatchOver:     "The match is over.",
+
+	CodeTooShort:        "{word:q} is too short: words need at least {min:plural:# letter|# letters}.",
+	CodeRepeated:        "You have already found {word:q}.",
+	CodeNotInDictionary: "{word:q} is not in the dictionary.",
+	CodeNotOnBoard:      "{word:q} is not on the board.",
+	CodeShared:          "{word:q} was found by another player too, so it scores for nobody.",
+	CodeUntraced:        "{word:q} has too many ways to try on this board, so it does not count.",
+	CodeTypeAWord:       "Type a word of letters A-Z.",
+	CodeWordTooLong:     "That word is too long: at most {max} letters.",
+	CodeNotALetter:      "{word:q} is not a word: {char:rune} is not a letter A-Z.",
+	CodeNotText:         "{word:q} is not a word: that is not text.",
+	CodeOneWord:         "{word:q} is not a word: type one word at a time.",
+	CodeInvalidDetail:   "{detail}.",
 }
 
 func refuse(code refusal.Code, kv ...any) *refusal.Refusal { return Refusals.New(code, kv...) }

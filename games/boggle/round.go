@@ -121,11 +121,12 @@ func (r *Round) check(player, word string) Verdict {
 // MaxTraceSteps (a word it gives up on is Untraced). Player is left empty.
 func (r Rules) Check(b Board, lex *lexicon.DAWG, word string) Verdict {
 	min := r.Min(b.Size())
-	w, detail, ok := normalize(word)
+	w, why, ok := normalize(word)
 	v := Verdict{Word: w, min: min}
 	switch {
 	case !ok:
-		v.Reason, v.Detail = Invalid, detail
+		v.Reason, v.why = Invalid, why
+		v.Detail = strings.TrimSuffix(why.Error(), ".")
 	case len(w) < min:
 		v.Reason = TooShort
 	case lex == nil || !lex.Contains(w):

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/wordbot/wordbot/games/refusal"
+
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -78,46 +80,55 @@ type Verdict struct {
 	Reason Reason `json:"reason"`
 	Points int    `json:"points,omitempty"` // for OK: what the word is worth unless another player finds it too
 	Path   Path   `json:"path,omitempty"`   // for OK
-	// Detail says what is wrong with an Invalid word, such as
-	// `"é" is not a letter A-Z`.
+	// Detail says in English what is wrong with an Invalid word, such as
+	// `"çat" is not a word: 'ç' is not a letter A-Z` (the report writes it).
 	Detail string `json:"detail,omitempty"`
 	min    int
+	why    *refusal.Refusal // for Invalid: what is wrong, as a refusal (not saved)
 }
 
 // OK reports whether the word is new and valid for this player.
 func (v Verdict) OK() bool { return v.Reason == OK }
 
-// Message is a sentence for the player, such as
+// Message is a sentence for the player in English, such as
 // `You found a new word! "ROOM" (1 point)` or `"TAVOLO" is not on the board.`
+// (for a word that does not score, the English of Err).
 func (v Verdict) Message() string {
-	switch v.Reason {
-	case OK:
+	if v.OK() {
 		return fmt.Sprintf("You found a new word! %q (%s)", v.Word, plural(v.Points, "point"))
-	case Invalid:
-		return v.Detail + "."
-	case Repeated:
-		return fmt.Sprintf("You have already found %q.", v.Word)
-	case TooShort:
-		return fmt.Sprintf("%q is too short: words need at least %s.", v.Word, plural(v.min, "letter"))
-	case NotInLexicon:
-		return fmt.Sprintf("%q is not in the dictionary.", v.Word)
-	case NotOnBoard:
-		return fmt.Sprintf("%q is not on the board.", v.Word)
-	case Shared:
-		return fmt.Sprintf("%q was found by another player too, so it scores for nobody.", v.Word)
-	case Untraced:
-		return fmt.Sprintf("%q has too many ways to try on this board, so it does not count.", v.Word)
+	}
+	if err := v.Err(); err != nil {
+		return err.Error()
 	}
 	return v.Reason.String()
 }
 
-// Err returns nil for a valid word, else an *Error (code ErrBadWord) whose
-// message is Message.
+// Err returns nil for a valid word, else a *refusal.Refusal with the
+// reason's code and the word (docs/bot.md, Refusals). An Invalid verdict
+// read back from JSON has only its English Detail (CodeInvalidDetail).
 func (v Verdict) Err() error {
-	if v.OK() {
+	switch v.Reason {
+	case OK:
 		return nil
+	case Invalid:
+		if v.why != nil {
+			return v.why
+		}
+		return refuse(CodeInvalidDetail, "detail", v.Detail)
+	case Repeated:
+		return refuse(CodeRepeated, "word", v.Word)
+	case TooShort:
+		return refuse(CodeTooShort, "word", v.Word, "min", v.min)
+	case NotInLexicon:
+		return refuse(CodeNotInDictionary, "word", v.Word)
+	case NotOnBoard:
+		return refuse(CodeNotOnBoard, "word", v.Word)
+	case Shared:
+		return refuse(CodeShared, "word", v.Word)
+	case Untraced:
+		return refuse(CodeUntraced, "word", v.Word)
 	}
-	return errorf(ErrBadWord, v.Message())
+	return fmt.Errorf("boggle: unknown reason %d", int(v.Reason))
 }
 
 func plural(n int, unit string) string {
@@ -129,14 +140,14 @@ func plural(n int, unit string) string {
 
 // normalize trims word and upper-cases it. A word that is not 1..maxWordLen
 // letters A-Z comes back with ok false, the input shortened for display, and
-// a sentence saying what is wrong.
-func normalize(word string) (w string, detail string, ok bool) {
+// a refusal saying what is wrong.
+func normalize(word string) (w string, why *refusal.Refusal, ok bool) {
 	w = strings.TrimSpace(word)
 	if w == "" {
-		return "", "Type a word of letters A-Z", false
+		return "", refuse(CodeTypeAWord), false
 	}
 	if len(w) > maxWordLen {
-		return shorten(w), fmt.Sprintf("That word is too long: at most %d letters", maxWordLen), false
+		return shorten(w), refuse(CodeWordTooLong, "max", maxWordLen), false
 	}
 	if f, ok := lexicon.FoldCase(w); ok {
 		w = f // accented vowels fold: città is CITTA (docs/rules.md)
@@ -151,17 +162,16 @@ func normalize(word string) (w string, detail string, ok bool) {
 			out[i] = c
 		default:
 			r, _ := utf8.DecodeRuneInString(w[i:])
-			what := fmt.Sprintf("%q is not a letter A-Z", r)
 			switch {
 			case r == utf8.RuneError:
-				what = "that is not text"
+				return shorten(w), refuse(CodeNotText, "word", shorten(w)), false
 			case r == ' ' || r == '\t':
-				what = "type one word at a time"
+				return shorten(w), refuse(CodeOneWord, "word", shorten(w)), false
 			}
-			return shorten(w), fmt.Sprintf("%q is not a word: %s", shorten(w), what), false
+			return shorten(w), refuse(CodeNotALetter, "word", shorten(w), "char", string(r)), false
 		}
 	}
-	return string(out), "", true
+	return string(out), nil, true
 }
 
 // shorten cuts s for display, at a rune boundary, and makes it valid UTF-8.
