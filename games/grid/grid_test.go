@@ -1,8 +1,12 @@
 package grid
 
 import (
+	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/refusal"
 )
 
 func TestParsePos(t *testing.T) {
@@ -143,4 +147,56 @@ func TestBag(t *testing.T) {
 	if string(d1) != string(d2) {
 		t.Errorf("draws differ with one seed: %v %v", d1, d2)
 	}
+}
+
+// TestParseStart checks the two refusals of a word's position: text that
+// names no square, and a square of the notation off this board.
+func TestParseStart(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		code refusal.Code
+		msg  string
+	}{
+		{"9R", CodeOffBoardSquare, "9R is off the board (rows 1-17, columns A-Q)"},
+		{"R9", CodeOffBoardSquare, "R9 is off the board (rows 1-17, columns A-Q)"},
+		{"20A", CodeOffBoardSquare, "20A is off the board (rows 1-17, columns A-Q)"},
+		{"ZZ9", CodeNotPosition, `"ZZ9" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-17, columns A-Q`},
+		{"0A", CodeNotPosition, `"0A" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-17, columns A-Q`},
+	} {
+		_, _, err := ParseStart(tt.in, 17)
+		var r *refusal.Refusal
+		if !errors.As(err, &r) || r.Code != tt.code || err.Error() != tt.msg {
+			t.Errorf("ParseStart(%q) = %v, want %s %q", tt.in, err, tt.code, tt.msg)
+		}
+	}
+	if p, d, err := ParseStart("i9", 17); err != nil || p != (Pos{8, 8}) || d != Down {
+		t.Errorf("ParseStart(i9) = %v %v %v", p, d, err)
+	}
+}
+
+// FuzzParseStart checks that any text gives a square on the board or one
+// of the two refusals, never a panic.
+func FuzzParseStart(f *testing.F) {
+	for _, s := range []string{"9I", "I9", "9R", "R99", "", "🙂"} {
+		f.Add(s, 17)
+	}
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		if n < 1 || n > 26 {
+			return
+		}
+		p, _, err := ParseStart(s, n)
+		if err == nil {
+			if !p.In(n) {
+				t.Fatalf("ParseStart(%q, %d) = %v outside the board", s, n, p)
+			}
+			return
+		}
+		var r *refusal.Refusal
+		if !errors.As(err, &r) || (r.Code != CodeNotPosition && r.Code != CodeOffBoardSquare) {
+			t.Fatalf("ParseStart(%q, %d): %v is not a position refusal", s, n, err)
+		}
+		if strings.HasPrefix(err.Error(), string(r.Code)+" ") {
+			t.Fatalf("ParseStart(%q, %d): unworded refusal %q", s, n, err)
+		}
+	})
 }
