@@ -57,8 +57,12 @@ func FuzzPlay(f *testing.F) {
 			m, err := g.Play(who, mv[0], mv[1])
 			after, _ := json.Marshal(g)
 			if err != nil {
-				if _, ok := err.(*refusal.Refusal); !ok {
+				r, ok := err.(*refusal.Refusal)
+				if !ok {
 					t.Fatalf("Play(%q, %q): error %T %v", mv[0], mv[1], err, err)
+				}
+				if _, err := refusal.Render(Refusals[r.Code], r.Args); err != nil {
+					t.Fatalf("Play(%q, %q): refusal %s does not fit its template: %v", mv[0], mv[1], r.Code, err)
 				}
 				if !bytes.Equal(before, after) {
 					t.Fatalf("refused Play(%q, %q) changed the game", mv[0], mv[1])

@@ -60,6 +60,8 @@ func TestPlayRefusals(t *testing.T) {
 		var e *refusal.Refusal
 		if !errors.As(err, &e) || Refusals[e.Code] == "" {
 			t.Errorf("Play(%q, %q): %#v is not a refusal with a code of Refusals", tt.word, tt.pos, err)
+		} else if _, err := refusal.Render(Refusals[e.Code], e.Args); err != nil {
+			t.Errorf("Play(%q, %q): refusal %s does not fit its template: %v", tt.word, tt.pos, e.Code, err)
 		}
 		if after := save(t, g); !bytes.Equal(before, after) {
 			t.Errorf("Play(%q, %q) changed the game", tt.word, tt.pos)

@@ -73,6 +73,9 @@ func FuzzPlay(f *testing.F) {
 			if !errors.As(err, &e) || Refusals[e.Code] == "" {
 				t.Fatalf("refusal %v is not a refusal of Refusals", err)
 			}
+			if _, err := refusal.Render(Refusals[e.Code], e.Args); err != nil {
+				t.Fatalf("refusal %s does not fit its template: %v", e.Code, err)
+			}
 			if after, _ := g.MarshalJSON(); !bytes.Equal(after, start) {
 				t.Fatalf("refused (%v) but the game changed", err)
 			}
