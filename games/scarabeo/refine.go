@@ -132,7 +132,7 @@ func (s *genState) listSubracks() bool {
 // letters already on the stretch (hash hp) score on squares of weights c
 // (highest first), with the no-jolly bonus when they have no jolly: -1 when
 // no such tiles make a word, or none of those scoring at least floor does.
-func (s *genState) subBound(k int, c *[MaxSize]int32, sq []int, hp uint64, floor int32) int32 {
+func (s *genState) subBound(k int, c *[MaxSize]int32, sq []uint8, hp uint64, floor int32) int32 {
 	best := int32(-1)
 	for i := s.subSize[k]; i < s.subSize[k+1]; i++ {
 		sr := &s.subsBySize[i]
@@ -155,7 +155,7 @@ func (s *genState) subBound(k int, c *[MaxSize]int32, sq []int, hp uint64, floor
 // the empty squares sq, each square accepting one of its letters or taking
 // a jolly: 0 when they cannot, the letters of the one square none of its
 // letters fits when there is one such square, else every letter.
-func (s *genState) fits(sr *subRack, sq []int) uint32 {
+func (s *genState) fits(sr *subRack, sq []uint8) uint32 {
 	need := 0
 	xs := s.alpha
 	for _, q := range sq {
@@ -201,7 +201,7 @@ func (s *genState) exists(h uint64, jollies int) bool {
 // highest first, rest and fitted as in anchorBound), every word of the word
 // map made of some tiles of the rack and those letters whose bound still
 // reaches the k-th best score.
-func (s *genState) genStretch(lo, hi, np int, sq []int, hp uint64, c *[MaxSize]int32, rest, fitted int32) {
+func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize]int32, rest, fitted int32) {
 	const none = int32(-1 << 30)
 	for i := s.subSize[np]; i < s.subSize[np+1]; i++ {
 		sr := &s.subsBySize[i]

@@ -327,7 +327,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		// multiplier cwm) and with the best tile each accepts (fitted).
 		var oldSum, wmul, crossConst, cwm, fitted int32 = 0, 1, 0, 1, 0
 		var hp uint64 // the hash of the letters already there
-		var sq [MaxSize]int
+		var sq [MaxSize]uint8
 		var c [MaxSize]int32
 		np, k := 0, lo
 		for rt := 1; rt <= nr && L+rt <= R; rt++ {
@@ -345,7 +345,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				}
 				wmul *= s.wm[k]
 				crossConst += s.crossBase[k]
-				sq[np] = k
+				sq[np] = uint8(k)
 				np++
 			}
 			if wmul != cwm {
@@ -376,18 +376,25 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			if np <= s.rackTiles-int(s.rack[grid.Jolly]) {
 				noJolly = int32(s.v.NoJollyBonus)
 			}
+			var t int32 = -1 << 30 // the score to reach
+			if refineL >= 0 {
+				if tk, full := s.rec.threshold(); full {
+					t = tk
+				}
+			} else if endB == nil {
+				t = best + 1 // only the job's best bound is asked for
+			}
+			if rest+noJolly+fitted < t {
+				continue // the best tile on each square cannot reach it
+			}
 			var sorted int32 // the best tiles on the best squares
 			for i := 0; i < np; i++ {
 				sorted += c[i] * s.rackVals[i]
 			}
 			total := rest + noJolly + min(sorted, fitted)
 			if refineL >= 0 {
-				t, full := s.rec.threshold()
-				if full && total < t {
+				if total < t {
 					continue // no set of tiles can do better
-				}
-				if !full {
-					t = -1 << 30
 				}
 				if gen {
 					s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
