@@ -146,6 +146,9 @@ func (e *scarabeoEngine) Hint(p int) (move, bool, error) {
 // Swap takes a jolly: arg is its square ("9I") or the letter it stands for.
 func (e *scarabeoEngine) Swap(p int, arg string) error {
 	arg = strings.TrimSpace(arg)
+	if arg == "" || (len(arg) > 1 && !strings.ContainsAny(arg, "0123456789")) {
+		return adapterRefusals.New(codeSwapWhat) // not a letter, not a square ("ZZ")
+	}
 	if len(arg) == 1 {
 		l := strings.ToUpper(arg)[0]
 		if l < 'A' || l > 'Z' {

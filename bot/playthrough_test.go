@@ -325,3 +325,19 @@ func TestStoppedGamesOnTheLeaderboard(t *testing.T) {
 		t.Errorf("stats end with a blank line: %q", r.Text)
 	}
 }
+
+// Issue 13 item 9: /swap and /swap ZZ said "is not a position" (it takes a
+// letter).
+func TestSwapWithoutALetter(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	for _, arg := range []string{"", "ZZ", " "} {
+		b.Handle(cmd(alice, "swap", "", "letter", arg))
+		if r := one(t, rec, "swap "+arg).R; !r.Private || r.Text != "Give the letter the jolly stands for, or its square." {
+			t.Errorf("/swap %q: %q", arg, r.Text)
+		}
+	}
+}

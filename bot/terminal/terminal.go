@@ -235,6 +235,20 @@ func (t *Terminal) Line(line string) bool {
 	t.mu.Lock()
 	u := t.user
 	t.mu.Unlock()
+	if name := unknownOption(spec, rest); name != "" {
+		// Discord offers only the command's options; say so here rather than
+		// read the token as another option's value.
+		var names []string
+		for _, o := range spec.Options {
+			names = append(names, o.Name)
+		}
+		if len(names) == 0 {
+			t.printf("/%s takes no option %s.\n", spec.Name, name)
+		} else {
+			t.printf("/%s has no option %s: its options are %s.\n", spec.Name, name, strings.Join(names, ", "))
+		}
+		return true
+	}
 	c := &bot.Command{Name: spec.Name, User: u, Channel: channel, Guild: guild, Locale: t.cfg.Locale}
 	c.Sub, c.Options = ParseOptions(spec, rest)
 	t.bot.Handle(c)
@@ -264,10 +278,30 @@ func (t *Terminal) press(label string) {
 	t.bot.Handle(&bot.Press{CustomID: found.ID, User: u, Channel: channel, Guild: guild, Locale: t.cfg.Locale})
 }
 
+// unknownOption returns the name of the first "name:value" token of rest
+// whose name is none of the command's options (English or Italian), or "".
+func unknownOption(spec bot.CommandSpec, rest string) string {
+	for _, tok := range strings.Fields(rest) {
+		name, _, ok := strings.Cut(tok, ":")
+		if !ok || name == "" || strings.IndexFunc(name, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '_') }) >= 0 {
+			continue
+		}
+		known := false
+		for _, o := range spec.Options {
+			known = known || strings.EqualFold(o.Name, name) || strings.EqualFold(o.NameIT, name)
+		}
+		if !known {
+			return name
+		}
+	}
+	return ""
+}
+
 // ParseOptions reads a command's options as Discord shows them: "name:value"
 // (a value runs until the next "name:"), or plain values given in the order
 // of the command's options. A leading word equal to the subcommand is the
-// subcommand.
+// subcommand; another leading word of letters is an unknown subcommand
+// (/boggle stop), which the bot refuses, not a value.
 func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string) {
 	opts := map[string]string{}
 	toks := strings.Fields(rest)
@@ -275,6 +309,9 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 	if spec.Sub != "" && len(toks) > 0 && (strings.EqualFold(toks[0], spec.Sub) || strings.EqualFold(toks[0], spec.SubIT)) {
 		sub = spec.Sub
 		toks = toks[1:]
+	} else if spec.Sub != "" && len(toks) > 0 && !strings.Contains(toks[0], ":") &&
+		strings.IndexFunc(toks[0], func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0 {
+		return strings.ToLower(toks[0]), opts
 	}
 	optName := func(tok string) (string, string, bool) {
 		i := strings.IndexByte(tok, ':')

@@ -217,3 +217,27 @@ func TestParseLangOption(t *testing.T) {
 		}
 	}
 }
+
+// Issue 13 item 9: /boggle stop and /boggle start bogus:1 talked about the
+// size.
+func TestUnknownSubcommandAndOption(t *testing.T) {
+	var out strings.Builder
+	tm := New(Config{Bot: bot.Options{NoImages: true}}, &out)
+	tm.Line("/boggle stop")
+	tm.Line("/boggle start bogus:1")
+	tm.Line("/pass please:1")
+	tm.Bot().Wait()
+	got := out.String()
+	for _, want := range []string{
+		"[bot, only player sees this] Unknown command. Type /help for the list of commands.\n",
+		"/boggle has no option bogus: its options are size, minutes, board, lang, vs_computer, min_letters, victory_points.\n",
+		"/pass takes no option please.\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "size must") {
+		t.Errorf("talks about the size:\n%s", got)
+	}
+}

@@ -287,11 +287,27 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	if end := start.Step(dir, len(word)-1); !end.In(n) {
 		return nil, refuse(grid.CodeRunsOff, "word", upper, "pos", grid.FormatPos(start, dir))
 	}
+	// Squares are named the way the move is written: 8E across, E8 down.
+	name := func(p grid.Pos) string {
+		if p.Col < 0 || p.Col >= 26 {
+			return squareName(p)
+		}
+		return grid.FormatPos(p, dir)
+	}
+	// A letter that clashes with the board is the real problem, before
+	// whether the word goes on past its ends (CAT at 8D on CLINGER: 8E
+	// holds an L).
+	for i := 0; i < len(word); i++ {
+		p := start.Step(dir, i)
+		if t, ok := g.board.At(p); ok && t.Letter != upper[i]-'A' {
+			return nil, refuse(CodeSquareHolds, "square", name(p), "held", grid.Letter(t.Letter), "letter", grid.Letter(upper[i]-'A'))
+		}
+	}
 	if t, ok := g.board.At(start.Step(dir, -1)); ok {
-		return nil, refuse(CodeGoesOnBefore, "square", squareName(start.Step(dir, -1)), "letter", grid.Letter(t.Letter))
+		return nil, refuse(CodeGoesOnBefore, "square", name(start.Step(dir, -1)), "letter", grid.Letter(t.Letter))
 	}
 	if t, ok := g.board.At(start.Step(dir, len(word))); ok {
-		return nil, refuse(CodeGoesOnAfter, "square", squareName(start.Step(dir, len(word))), "letter", grid.Letter(t.Letter))
+		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(word))), "letter", grid.Letter(t.Letter))
 	}
 	// Lower case forces a jolly only in a word that mixes cases: "casa" is
 	// read as "CASA".
@@ -383,7 +399,9 @@ func (g *Game) Exchange(player int, letters string) error {
 	if strings.TrimSpace(letters) == "" {
 		give = rack.Tiles()
 	} else {
-		r, err := grid.ParseRack(letters, g.v.RackSize, g.v.Alphabet)
+		// More tiles than a rack holds are tiles the player does not have
+		// (the real problem), up to a bound on the work.
+		r, err := grid.ParseRack(letters, max(g.v.RackSize, min(len(letters), 64)), g.v.Alphabet)
 		if err != nil {
 			return err
 		}

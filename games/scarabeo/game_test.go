@@ -304,3 +304,36 @@ func TestPlayFoldsAccents(t *testing.T) {
 		t.Errorf("CITTà: %v", err)
 	}
 }
+
+// Issue 13 item 9: /play cat 8D on CLINGER said "square 8G after it holds
+// an N" when 8E holds an L; a down word's squares are written down-style.
+func TestPlayNamesTheRealClash(t *testing.T) {
+	g, err := NewGame(Scrabble(), mustLex(t, "CLINGER", "CAT"), 2, rand.New(rand.NewPCG(7, 11)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.racks[0] = rackOf(t, g.v, "CLINGER")
+	if _, err := g.Play(0, "CLINGER", "8D"); err != nil {
+		t.Fatal(err)
+	}
+	g.racks[1] = rackOf(t, g.v, "CATQQQS")
+	for _, c := range []struct{ word, pos, want string }{
+		{"cat", "8D", "square 8E holds an L, not an A"},
+		{"QQQ", "H6", "square H8 holds a G, not a Q"},
+		{"CA", "D6", "the word goes on: square D8 after it holds a C; write the whole word"},
+	} {
+		if _, err := g.Play(1, c.word, c.pos); err == nil || err.Error() != c.want {
+			t.Errorf("Play(%s %s) = %v, want %q", c.word, c.pos, err, c.want)
+		}
+	}
+}
+
+// Issue 13 item 9: /exchange ???????????? said "a rack holds at most 8
+// tiles"; the real problem is that the player does not have them.
+func TestExchangeMoreThanTheRack(t *testing.T) {
+	g := newTestGame(t, 2, "CASA")
+	g.racks[0] = rackOf(t, g.v, "CASALIM?")
+	if err := g.Exchange(0, "????????????"); err == nil || err.Error() != "you do not have ???????????? to exchange" {
+		t.Errorf("exchange of 12 jollies: %v", err)
+	}
+}
