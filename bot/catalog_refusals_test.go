@@ -122,7 +122,7 @@ func TestRefusalsThroughTheBot(t *testing.T) {
 		{in("it", cmd(alice, "play", "", "word", "CASA", "pos", "9R")), "9R è fuori dal tabellone (righe 1-17, colonne A-Q)"},
 		{in("it", cmd(alice, "play", "", "word", "CASA", "pos", "9O")), "CASA in 9O esce dal tabellone"},
 		{in("it", cmd(alice, "play", "", "word", "KILO", "pos", "9G")), "in Scarabeo non c'è la K"},
-		{in("it", cmd(alice, "exchange", "", "letters", "AAAAAAAAA")), "un leggio contiene al massimo 8 tessere"},
+		{in("it", cmd(alice, "exchange", "", "letters", "AAAAAAAAA")), "non hai AAAAAAAAA da cambiare"},
 		{in("it", cmd(alice, "swap", "", "letter", "Z")), "Nessun jolly sul tabellone rappresenta la Z."},
 		{in("en", cmd(alice, "swap", "", "letter", "Z")), "No jolly on the board stands for Z."},
 	}
