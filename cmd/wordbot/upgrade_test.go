@@ -1,0 +1,167 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/bot/terminal"
+	"github.com/wordbot/wordbot/store"
+)
+
+// upgradeNow is the time the upgraded bot starts at: after the fixture's
+// Boggle deadline (2026-11-25 04:21:53 UTC), before its Scarabeo turn times
+// out (2026-11-26 04:19:53 UTC).
+var upgradeNow = time.Date(2026, 11, 25, 5, 0, 0, 0, time.UTC)
+
+// runOld copies the fixture name (a database written by the wordbot of
+// commit 74a00cf, see testdata/upgrade-74a00cf/README.md) to path unless it
+// is there already, opens it with the current code and plays input in the
+// terminal, as the fixture was made; it returns what the terminal printed.
+func runOld(t *testing.T, name, path string, now time.Time, input string) string {
+	t.Helper()
+	if _, err := os.Stat(path); err != nil {
+		data, err := os.ReadFile(filepath.Join("testdata", "upgrade-74a00cf", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatalf("opening the old database: %v", err)
+	}
+	defer st.Close()
+	clk := bot.NewFakeClock(now)
+	var out bytes.Buffer
+	term := terminal.New(terminal.Config{
+		Bot: bot.Options{Clock: clk, Seed: 1, NoImages: true, Store: newStoreSessions(st), Results: storeResults{st},
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))},
+		ImageDir: filepath.Join(filepath.Dir(path), "images"),
+		Wait:     clk.Advance,
+	}, &out)
+	if err := term.Run(strings.NewReader(input)); err != nil {
+		t.Fatal(err)
+	}
+	if n := term.Bot().Shutdown(); n != 0 {
+		t.Fatalf("%d events abandoned", n)
+	}
+	return out.String()
+}
+
+// TestUpgradeFrom74a00cf opens databases written by the wordbot of commit
+// 74a00cf (the version before issue 14) with games in progress and
+// continues them: the Boggle round with its board, guesses and scores,
+// reported exactly once; the Scarabeo game with its board, racks, scores,
+// turn and bag.
+func TestUpgradeFrom74a00cf(t *testing.T) {
+	board := "  S I H S\n  V T E E\n  Y G K W\n  I Z O H\n"
+	t.Run("boggle resumed before its deadline", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "wordbot.db")
+		// One minute before the deadline: the round goes on, with the
+		// guesses already made (Bea's HEIST is hers already; player's
+		// GET makes her GET shared).
+		out := runOld(t, "boggle.db", path, time.Date(2026, 11, 25, 4, 20, 53, 731912746, time.UTC), `/as Bea
+heist
+/as player
+get
+/wait 61
+`)
+		want := []string{
+			"🎲 **Boggle** goes on after a restart: 1 minute left.",
+			board,
+			"🔁 Bea: heist",
+			"✅ player: get",
+			"**player**: 5 points\n  > ~~HEIST~~ 0 (found by another player), HOGTIES 5, ~~TI~~ 0 (too short), ~~GET~~ 0 (found by another player)\n",
+			"**Bea**: 1 point\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, ~~GET~~ 0 (found by another player), ~~HEIST~~ 0 (already typed)\n",
+			"🏆 The winner is **player** with 5 points!",
+			"Best word: HOGTIES (5 points)",
+		}
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("missing %q in:\n%s", w, out)
+			}
+		}
+		if n := strings.Count(out, "Boggle: results"); n != 1 {
+			t.Errorf("%d reports, want 1:\n%s", n, out)
+		}
+	})
+	t.Run("boggle deadline passed while down", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "wordbot.db")
+		out := runOld(t, "boggle.db", path, upgradeNow, "/wait 1\n")
+		want := []string{
+			"⌛ Time is up!",
+			"**player**: 5 points\n  > ~~HEIST~~ 0 (found by another player), HOGTIES 5, ~~TI~~ 0 (too short)\n",
+			"**Bea**: 2 points\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, GET 1\n",
+			"🏆 The winner is **player** with 5 points!",
+			"Best word: HOGTIES (5 points)",
+		}
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("missing %q in:\n%s", w, out)
+			}
+		}
+		if n := strings.Count(out, "Boggle: results"); n != 1 {
+			t.Errorf("%d reports, want 1:\n%s", n, out)
+		}
+		// Started again: no second report, the result counted once.
+		out = runOld(t, "boggle.db", path, upgradeNow.Add(time.Minute), "/wait 60\n/leaderboard\n")
+		if n := strings.Count(out, "Boggle: results"); n != 0 {
+			t.Errorf("reported again after a second restart:\n%s", out)
+		}
+		lb := "**Boggle**\n  1. player: 1 win in 1 game, 5 points (best 5), best word HOGTIES (5 points)\n" +
+			"  2. Bea: 0 wins in 1 game, 2 points (best 2), best word THE (1 point)\n"
+		if !strings.Contains(out, lb) {
+			t.Errorf("leaderboard: want %q in:\n%s", lb, out)
+		}
+	})
+	t.Run("scarabeo", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "wordbot.db")
+		// OBI down from E13: O on a double-word square (row 13), B beside
+		// the A on the covered double-word square D14, which still doubles:
+		// OBI (1+4+1)x2 = 12, SO (1+1)x2 = 4, AB (1+4)x2 = 10, +10 without
+		// a jolly = 36.
+		out := runOld(t, "scarabeo.db", path, upgradeNow, "/board\n/score\n/as Bea\n/rack\n/play OBI E13\n/rack\n/score\n")
+		want := []string{
+			"[bot] Bea's turn.\n",
+			"   7  . \" . N . . \" . . . \" . . . . \" .\n" +
+				"   8  B . ' U . . . ' . ' . . . . ' . .\n" +
+				"   9  e L E V A T O R I . . . . ' . . =\n" +
+				"  10  L . ' O . . . ' . ' . . . . ' . .\n" +
+				"  11  A \" . L . . \" . . . \" . . . . \" .\n" +
+				"  12  V . . O . - . . . . . - . . . . .\n" +
+				"  13  A . . S - . . . . . . . - . . . '\n" +
+				"  14  . . . A . . . . ' . . . . - . . .\n",
+			"Scores: player 179, Bea 80. Tiles in the bag: 93.",
+			"[bot, only Bea sees this] Your tiles: B C E F G I O Q\n",
+			"[bot] Bea plays OBI at E13 for 36 points. player's turn.",
+			"  13  A . . S O . . . . . . . - . . . '\n" +
+				"  14  . . . A B . . . ' . . . . - . . .\n" +
+				"  15  . . - . I . . ' . ' . . . . - . .\n",
+			// The bag and its random source are the stored ones: the
+			// same three tiles are drawn every time.
+			"[bot, only Bea sees this] Your tiles: C E F F G G Q S\n",
+			"Scores: player 179, Bea 116. Tiles in the bag: 90.",
+		}
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("missing %q in:\n%s", w, out)
+			}
+		}
+		// The move is saved in the current format: a restart shows it.
+		out = runOld(t, "scarabeo.db", path, upgradeNow.Add(time.Minute), "/score\n/rack\n")
+		for _, w := range []string{"Scores: player 179, Bea 116. Tiles in the bag: 90.", "[bot, only player sees this] Your tiles: A A E E E M Q U\n"} {
+			if !strings.Contains(out, w) {
+				t.Errorf("after a second restart: missing %q in:\n%s", w, out)
+			}
+		}
+	})
+}
