@@ -226,6 +226,7 @@ type genState struct {
 	subsBySize []subRack
 	subSize    [MaxSize + 2]int
 	subVals    []int32
+	jmax       int32   // the most a jolly scores
 	heap       []int32 // jobs by bound (indices into jobs)
 
 	rec recorder

@@ -49,6 +49,7 @@ func (s *genState) listSubracks() bool {
 			jmax = max(jmax, s.jvalues[l])
 		}
 	}
+	s.jmax = jmax
 	// The rack's kinds of tiles, highest value first (a jolly as jmax), so
 	// that a set's values stay sorted as kinds are added.
 	var kinds [27]uint8
@@ -244,12 +245,13 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 		case 1:
 			for m := comp & xs; m != 0; m &= m - 1 {
 				x := byte(bits.TrailingZeros32(m))
-				if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], none, c), fitted) < t {
-					continue
+				if s.jvalues[x] < s.jmax {
+					// The jolly scores less as x than the set's bound says.
+					if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], none, c), fitted) < t {
+						continue
+					}
 				}
-				if hx := h + letterKeys[x]; s.wmap.has(hx) {
-					s.playWords(lo, hi, s.wmap.anagrams(hx), 1, x, 0)
-				}
+				s.playWords(lo, hi, s.wmap.anagrams(h+letterKeys[x]), 1, x, 0)
 			}
 		case 2:
 			for m := s.alpha; m != 0; m &= m - 1 {
@@ -261,12 +263,12 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 					if xs != s.alpha && (1<<x|1<<y)&xs == 0 {
 						continue // the square no tile of the set fits takes neither
 					}
-					if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], s.jvalues[y], c), fitted) < t {
-						continue
+					if min(s.jvalues[x], s.jvalues[y]) < s.jmax {
+						if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], s.jvalues[y], c), fitted) < t {
+							continue
+						}
 					}
-					if hy := hx + letterKeys[y]; s.wmap.has(hy) {
-						s.playWords(lo, hi, s.wmap.anagrams(hy), 2, x, y)
-					}
+					s.playWords(lo, hi, s.wmap.anagrams(hx+letterKeys[y]), 2, x, y)
 				}
 			}
 		}
