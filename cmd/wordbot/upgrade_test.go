@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"log/slog"
 	"os"
@@ -53,6 +54,9 @@ func runOld(t *testing.T, name, path string, now time.Time, input string) string
 	}
 	if n := term.Bot().Shutdown(); n != 0 {
 		t.Fatalf("%d events abandoned", n)
+	}
+	if err := st.Check(context.Background()); err != nil {
+		t.Fatal(err)
 	}
 	return out.String()
 }
