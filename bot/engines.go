@@ -182,7 +182,7 @@ func (e *scarabeoEngine) Image(ghost *move) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.PNG(img)
+	return encodePNG(img)
 }
 
 func (e *scarabeoEngine) RackImage(p int) ([]byte, error) {
@@ -190,7 +190,7 @@ func (e *scarabeoEngine) RackImage(p int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.PNG(img)
+	return encodePNG(img)
 }
 
 func (e *scarabeoEngine) Text() string { return boardLetters(e.squares()) }
@@ -254,7 +254,7 @@ func (e *upwordsEngine) Image(ghost *move) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.PNG(img)
+	return encodePNG(img)
 }
 
 func (e *upwordsEngine) RackImage(p int) ([]byte, error) {
@@ -268,7 +268,7 @@ func (e *upwordsEngine) RackImage(p int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.PNG(img)
+	return encodePNG(img)
 }
 
 func (e *upwordsEngine) Text() string { return boardLetters(e.squares()) }

@@ -32,7 +32,7 @@ func pngFile(name, desc string) func(image.Image, error) *File {
 		if err != nil {
 			return nil
 		}
-		data, err := render.PNG(img)
+		data, err := encodePNG(img)
 		if err != nil {
 			return nil
 		}
@@ -42,3 +42,10 @@ func pngFile(name, desc string) func(image.Image, error) *File {
 
 // noImages is set per round by the bot's NoImages option.
 func noImages(r *wordRound) bool { return r.NoImages }
+
+// encodePNG encodes a picture render drew and gives its pixels back to
+// render for the next one.
+func encodePNG(img image.Image) ([]byte, error) {
+	defer render.Release(img)
+	return render.PNG(img)
+}

@@ -18,16 +18,16 @@ import (
 // from the Discord adapter: the channel's queue, the engine, the session
 // saved, the replies sent), and reports the process CPU time per event:
 // cpu-ms/event is the mean, max-cpu-ms the worst single event. Images are
-// off (rendering is measured in package render). Run with
+// off except in the images/ cases (rendering alone is measured in package
+// render). Run with
 //
 //	go test ./bot -run '^$' -bench WorstInputs -benchtime 20x
 func BenchmarkWorstInputs(b *testing.B) {
 	en := func(string) (*lexicon.DAWG, error) { return lexicon.Embedded("en") }
-	newBotImages := func(lex func(string) (*lexicon.DAWG, error), images bool) *Bot {
-		return New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: !images,
+	newBot := func(lex func(string) (*lexicon.DAWG, error)) *Bot {
+		return New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true,
 			Log: log.New(io.Discard, "", 0), Lexicon: lex}, &recorder{})
 	}
-	newBot := func(lex func(string) (*lexicon.DAWG, error)) *Bot { return newBotImages(lex, false) }
 	// measureAfter runs setup(i) (not measured) then ev(i), b.N times, and
 	// reports the CPU per event.
 	measureAfter := func(b *testing.B, setup, ev func(i int)) {
@@ -108,22 +108,47 @@ func BenchmarkWorstInputs(b *testing.B) {
 			bot.Handle(&Message{ID: fmt.Sprint(i), Text: "steers", User: User{ID: "last", Name: "Last"}, Channel: "c1", Guild: "g1"})
 		})
 	})
-	b.Run("images/start-and-report", func(b *testing.B) {
-		// For comparison: the same kind of events with images on (a board
-		// picture at the start, the board with the best path at the end).
-		bot := newBotImages(en, true)
-		measureAfter(b, func(i int) {
-			if i%2 == 1 {
-				bot.Handle(msg(alice, "steers"))
+	// With images (the default): the picture of the board at a round's
+	// start, and at its end the board with the best word's path and the
+	// scoreboard, on the largest boards (6x6), for the most players the
+	// scoreboard shows and more, with long names. Each case checks that the
+	// picture was sent.
+	pictures := func(b *testing.B, rec *recorder, want string) {
+		b.Helper()
+		for _, s := range rec.take() {
+			for _, f := range s.R.Files {
+				if f.Name == want && len(f.Data) > 0 {
+					return
+				}
 			}
-		}, func(i int) {
-			if i%2 == 0 {
-				bot.Handle(cmd(alice, "boggle", "start", "board", "ESTERS ESTERS ESTERS ESTERS ESTERS ESTERS", "minutes", "30"))
-			} else {
-				bot.Handle(cmd(alice, "stop", ""))
+		}
+		b.Fatalf("no %s sent", want)
+	}
+	imageRound := func(b *testing.B, game string, start []string, report bool) {
+		rec := &recorder{}
+		bot := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, Log: log.New(io.Discard, "", 0), Lexicon: en}, rec)
+		begin := func() { bot.Handle(cmd(alice, game, "start", start...)) }
+		play := func() { // 12 players, each with one word and a long name
+			for p := 0; p < 12; p++ {
+				u := User{ID: fmt.Sprint("p", p), Name: fmt.Sprintf("Player %d with a rather long display name", p)}
+				for _, w := range []string{"steers", "trees", "rest", "set"} {
+					bot.Handle(&Message{ID: fmt.Sprint("w", p, w), Text: w, User: u, Channel: "c1", Guild: "g1"})
+				}
 			}
-		})
-	})
+		}
+		if !report {
+			measureAfter(b, func(int) { bot.Handle(cmd(alice, "stop", "")); rec.take() }, func(int) { begin() })
+			pictures(b, rec, "board.png")
+			return
+		}
+		measureAfter(b, func(int) { begin(); play(); rec.take() }, func(int) { bot.Handle(cmd(alice, "stop", "")) })
+		pictures(b, rec, "result.png")
+	}
+	typed := []string{"board", "ESTERS ESTERS ESTERS ESTERS ESTERS ESTERS", "minutes", "30"}
+	b.Run("images/boggle-start", func(b *testing.B) { imageRound(b, "boggle", typed, false) })
+	b.Run("images/boggle-report", func(b *testing.B) { imageRound(b, "boggle", typed, true) })
+	b.Run("images/ruzzle-start", func(b *testing.B) { imageRound(b, "ruzzle", []string{"size", "6", "minutes", "30"}, false) })
+	b.Run("images/ruzzle-report", func(b *testing.B) { imageRound(b, "ruzzle", []string{"size", "6", "minutes", "30"}, true) })
 	b.Run("report/full-round", func(b *testing.B) {
 		// The end of a round of maxRoundGuesses words by maxRoundPlayers
 		// players on a board rich in words: every verdict, every word on

@@ -150,9 +150,7 @@ func BoardImage(b Board) (image.Image, error) {
 		// 2L 3L 2P 3P are Italian abbreviations: a legend says what they are
 		h += 2*th.LegendRow + th.BoardPad
 	}
-	dc := gg.NewContext(l.size, h)
-	dc.SetColor(th.Background)
-	dc.Clear()
+	dc := newCanvas(l.size, h)
 	drawCoords(dc, &fs, l)
 	if b.Style == Scarabeo {
 		items := []legendItem{

@@ -32,21 +32,31 @@ func mustParse(ttf []byte) *truetype.Font {
 }
 
 // A font face keeps a glyph cache and is not safe for concurrent use, and
-// building one allocates; faces are pooled per font and size. A face's
-// output does not depend on its cache, so pooling keeps output deterministic.
+// building one (and filling its cache: hinting every glyph) costs more than
+// drawing with it; faces are kept per font and size for reuse, a few of
+// each (one per picture drawn at the same time), in lists that garbage
+// collection does not empty. A face's output does not depend on its cache,
+// so reuse keeps output deterministic.
 type faceKey struct {
 	f    *truetype.Font
 	size float64
 }
 
-var facePools sync.Map // faceKey -> *sync.Pool
+// maxIdleFaces is how many unused faces of one font and size are kept.
+const maxIdleFaces = 4
+
+var (
+	faceMu    sync.Mutex
+	idleFaces = map[faceKey][]*face{}
+)
 
 // face is a font face with its measures cached: measuring a hinted glyph
 // runs the hinter every time.
 type face struct {
 	font.Face
-	capH  float64            // height of a capital (H), px
-	cache map[string]metrics // measures of the strings drawn so far
+	capH  float64                // height of a capital (H), px
+	cache map[string]metrics     // measures of the strings drawn so far
+	adv   map[rune]fixed.Int26_6 // advance of each rune measured so far
 }
 
 // metrics are the measures of one string.
@@ -60,9 +70,9 @@ func newFace(f *truetype.Font, size float64) *face {
 		Size:              size,
 		DPI:               72,
 		Hinting:           font.HintingFull,
-		GlyphCacheEntries: 64,
+		GlyphCacheEntries: 256, // faces are kept (see faces): room for every glyph of a picture
 	})
-	fc := &face{Face: ff, cache: make(map[string]metrics)}
+	fc := &face{Face: ff, cache: make(map[string]metrics), adv: make(map[rune]fixed.Int26_6)}
 	if b, _, ok := ff.GlyphBounds('H'); ok {
 		fc.capH = float64(-b.Min.Y) / 64
 	} else {
@@ -78,10 +88,43 @@ func (f *face) measure(s string) metrics {
 	}
 	b, adv := font.BoundString(f.Face, s)
 	m := metrics{adv: float64(adv) / 64, ink: b}
-	if len(f.cache) < 4096 {
+	if len(f.cache) < 1024 {
 		f.cache[s] = m
 	}
 	return m
+}
+
+// advance is the advance width of r, cached.
+func (f *face) advance(r rune) fixed.Int26_6 {
+	a, ok := f.adv[r]
+	if !ok {
+		a, _ = f.GlyphAdvance(r)
+		if len(f.adv) < 1024 {
+			f.adv[r] = a
+		}
+	}
+	return a
+}
+
+// width is the advance width of rs followed by tail (-1: none), as
+// font.BoundString measures it: advances and kerning, rune by rune.
+func (f *face) width(rs []rune, tail rune) fixed.Int26_6 {
+	var w fixed.Int26_6
+	prev := rune(-1)
+	for _, r := range rs {
+		if prev >= 0 {
+			w += f.Kern(prev, r)
+		}
+		w += f.advance(r)
+		prev = r
+	}
+	if tail >= 0 {
+		if prev >= 0 {
+			w += f.Kern(prev, tail)
+		}
+		w += f.advance(tail)
+	}
+	return w
 }
 
 // faces hands out the faces one picture uses and returns them to the pools.
@@ -96,8 +139,13 @@ func (fs *faces) face(f *truetype.Font, size float64) *face {
 	if fs.got == nil {
 		fs.got = make(map[faceKey]*face)
 	}
-	p, _ := facePools.LoadOrStore(k, &sync.Pool{})
-	fc, _ := p.(*sync.Pool).Get().(*face)
+	var fc *face
+	faceMu.Lock()
+	if idle := idleFaces[k]; len(idle) > 0 {
+		fc = idle[len(idle)-1]
+		idleFaces[k] = idle[:len(idle)-1]
+	}
+	faceMu.Unlock()
 	if fc == nil {
 		fc = newFace(f, size)
 	}
@@ -106,11 +154,13 @@ func (fs *faces) face(f *truetype.Font, size float64) *face {
 }
 
 func (fs *faces) release() {
+	faceMu.Lock()
 	for k, fc := range fs.got {
-		if p, ok := facePools.Load(k); ok {
-			p.(*sync.Pool).Put(fc)
+		if len(idleFaces[k]) < maxIdleFaces {
+			idleFaces[k] = append(idleFaces[k], fc)
 		}
 	}
+	faceMu.Unlock()
 	fs.got = nil
 }
 
@@ -172,14 +222,24 @@ func fit(f *face, s string, w float64) string {
 		}
 		clean = append(clean, r)
 	}
-	if textWidth(f, string(clean)) <= w {
+	// measured rune by rune: every glyph measured is hinted, and names
+	// are many and long
+	limit := fixed.Int26_6(math.Floor(w * 64))
+	if f.width(clean, -1) <= limit {
 		return string(clean)
 	}
-	for n := len(clean) - 1; n > 0; n-- {
-		t := string(clean[:n]) + "…"
-		if textWidth(f, t) <= w {
-			return t
+	// the longest prefix that fits with the ellipsis; widths grow with n
+	lo, hi := 0, len(clean)-1 // clean[:lo] fits (or lo == 0), clean[:hi+1] does not
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if f.width(clean[:mid], '…') <= limit {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return "…"
+	if lo == 0 {
+		return "…"
+	}
+	return string(clean[:lo]) + "…"
 }

@@ -84,9 +84,7 @@ func GridImage(g Grid) (image.Image, error) {
 	var fs faces
 	defer fs.release()
 	l := newGridLayout(g)
-	dc := gg.NewContext(l.width, l.height)
-	dc.SetColor(th.Background)
-	dc.Clear()
+	dc := newCanvas(l.width, l.height)
 	drawGrid(dc, &fs, g, l)
 	return dc.Image(), nil
 }

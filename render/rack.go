@@ -2,8 +2,6 @@ package render
 
 import (
 	"image"
-
-	"github.com/fogleman/gg"
 )
 
 // MaxRackSize is the most tiles RackImage draws.
@@ -37,9 +35,7 @@ func RackImage(r Rack) (image.Image, error) {
 	pad := float64(th.RackPad)
 	w := int(2*pad) + n*th.RackCell
 	h := int(2*pad) + th.RackCell
-	dc := gg.NewContext(w, h)
-	dc.SetColor(th.Background)
-	dc.Clear()
+	dc := newCanvas(w, h)
 	fillRound(dc, th.Panel, pad/2, pad/2, float64(w)-pad, float64(h)-pad, th.TileR+4)
 	const gap = 8.0
 	for i, t := range r.Tiles {

@@ -41,21 +41,21 @@ type Cell struct{ Row, Col int }
 
 func (c Cell) in(n int) bool { return c.Row >= 0 && c.Col >= 0 && c.Row < n && c.Col < n }
 
-// Compression is the zlib level EncodePNG uses: BestSpeed. On the full
-// 17x17 board zlib's default level takes about 1.5 times as long for a file
-// about a tenth smaller, and both are far under the 300 KB budget
-// (BenchmarkEncode17); speed matters more.
+// Compression is the zlib level of the pictures EncodePNG leaves to
+// image/png (those that are not opaque RGBA): BestSpeed.
 const Compression = png.BestSpeed
 
 var encoder = png.Encoder{CompressionLevel: Compression, BufferPool: &bufferPool{}}
 
-// EncodePNG writes img as a PNG at the Compression level. The package's own
-// pictures (opaque *image.RGBA) are written as 8-bit RGB with one fixed row
-// filter, skipping image/png's per-row filter search, which costs more than
-// the compression itself; any other image is encoded by image/png.
+// EncodePNG writes img as a PNG. The package's own pictures (opaque
+// *image.RGBA) are written as 8-bit RGB compressed for flat colours
+// (deflate.go: a few milliseconds where image/png takes tens); any other
+// image is encoded by image/png at the Compression level.
 func EncodePNG(w io.Writer, img image.Image) error {
 	if m, ok := opaqueRGBA(img); ok {
-		return writeRGB(w, m, rowFilter)
+		if err := writePNG(w, m); err != errNotOpaque {
+			return err
+		}
 	}
 	return encoder.Encode(w, img)
 }

@@ -3,8 +3,6 @@ package render
 import (
 	"image"
 	"strconv"
-
-	"github.com/fogleman/gg"
 )
 
 // ScoreLine is one player's line on the end-of-round scoreboard.
@@ -57,9 +55,7 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 		h += int(panelH + pad)
 	}
 
-	dc := gg.NewContext(w, h)
-	dc.SetColor(th.Background)
-	dc.Clear()
+	dc := newCanvas(w, h)
 	gl.left = float64((w - gl.width) / 2)
 	drawGrid(dc, &fs, g, gl)
 	if panelH == 0 {
