@@ -214,12 +214,11 @@ func encodeRows(out []byte, m *image.RGBA) ([]byte, error) {
 	var table [1 << hashBits]int32                // pixel index+1 (y*w+x) of the last pair with each hash
 	bw := bitWriter{out: append(out, 0x78, 0x01)} // zlib: deflate, 32 KB window, fastest
 	bw.put(0b011, 3)                              // the last block, fixed codes
+	// emit writes a match of l bytes, a whole number of pixels: pieces of
+	// 258 bytes (86 pixels), and the rest, never 1 or 2 bytes
 	emit := func(l int, code uint32, cbits uint8) {
 		for l > 0 {
 			k := min(l, 258)
-			if l-k > 0 && l-k < 3 {
-				k = l - 3 // leave a last piece of at least 3
-			}
 			bw.put(lenCode[k], lenBits[k])
 			bw.put(code, cbits)
 			l -= k

@@ -83,7 +83,9 @@ func opaque(w, h int, set func(x, y int) (r, g, b byte)) *image.RGBA {
 
 func TestEncodeRows(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	noise := func(int, int) (byte, byte, byte) { return byte(rng.Intn(256)), byte(rng.Intn(256)), byte(rng.Intn(256)) }
+	noise := func(int, int) (byte, byte, byte) {
+		return byte(rng.Intn(256)), byte(rng.Intn(256)), byte(rng.Intn(256))
+	}
 	few := func(int, int) (byte, byte, byte) { c := byte(rng.Intn(3) * 100); return c, c, 255 - c }
 	cases := map[string]*image.RGBA{
 		"1x1":   opaque(1, 1, func(int, int) (byte, byte, byte) { return 1, 2, 3 }),
@@ -281,16 +283,21 @@ func TestReleaseReuse(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, _ := PNG(first)
-	Release(first)
-	Release(first) // a second release is ignored
 	other, _ := RoundImage(sampleRuzzle(), sampleScores(), "PASTONT", 102)
+	used := &other.(*image.RGBA).Pix[0]
 	Release(other)
 	again, _ := GridImage(g)
-	third, _ := GridImage(g) // must not share pixels with again
+	if &again.(*image.RGBA).Pix[0] != used {
+		t.Fatal("the released pixels were not reused")
+	}
 	if got, _ := PNG(again); !bytes.Equal(got, want) {
 		t.Fatal("a picture drawn on reused pixels differs")
 	}
-	if &again.(*image.RGBA).Pix[0] == &third.(*image.RGBA).Pix[0] {
+	Release(again)
+	Release(again) // a second release is ignored
+	a, _ := GridImage(g)
+	b, _ := GridImage(g)
+	if &a.(*image.RGBA).Pix[0] == &b.(*image.RGBA).Pix[0] {
 		t.Fatal("two live pictures share their pixels")
 	}
 }
