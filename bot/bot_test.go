@@ -192,7 +192,7 @@ func TestBoggleRound(t *testing.T) {
 	if !rep.Detached || len(rep.Buttons) != 1 || rep.Buttons[0].Label != "Play again" || rep.Buttons[0].ID != "again:1" {
 		t.Errorf("report buttons: %+v", rep)
 	}
-	if len(rep.Files) != 1 || rep.Files[0].Name != "report.txt" || !strings.Contains(string(rep.Files[0].Data), "GOAT can be found in the board, following the path :\n (2,3) (2,2) (1,2) (1,3)\n\nGOAT: 1 points") {
+	if len(rep.Files) != 1 || rep.Files[0].Name != "report.txt" || !strings.Contains(string(rep.Files[0].Data), "GOAT can be found in the board, following the path :\n (2,3) (2,2) (1,2) (1,3)\n\nGOAT: 1 point") {
 		t.Errorf("report file: %+v", rep.Files)
 	}
 	// Guesses after the end: silence; /guess: a private answer.

@@ -25,6 +25,8 @@ type move struct {
 // Upwords). Seats are numbered from 0; refusals are the engine's
 // *refusal.Refusal values, worded for each player by catalog_refusals.go.
 type turnEngine interface {
+	// Size is the board's side.
+	Size() int
 	Players() int
 	Turn() int
 	Over() bool
@@ -105,6 +107,7 @@ func (b *Bot) loadEngine(t *turnGame) (turnEngine, error) {
 // scarabeoEngine adapts a Scarabeo or Scrabble game.
 type scarabeoEngine struct{ g *scarabeo.Game }
 
+func (e *scarabeoEngine) Size() int           { return e.g.Board().Size() }
 func (e *scarabeoEngine) Players() int        { return e.g.Players() }
 func (e *scarabeoEngine) Turn() int           { return e.g.Turn() }
 func (e *scarabeoEngine) Over() bool          { return e.g.Over() }
@@ -198,6 +201,7 @@ func (e *scarabeoEngine) Text() string { return boardLetters(e.squares()) }
 // upwordsEngine adapts an Upwords game.
 type upwordsEngine struct{ g *upwords.Game }
 
+func (e *upwordsEngine) Size() int           { return e.g.Board().Size() }
 func (e *upwordsEngine) Players() int        { return e.g.Players() }
 func (e *upwordsEngine) Turn() int           { return e.g.Turn() }
 func (e *upwordsEngine) Over() bool          { return e.g.Over() }

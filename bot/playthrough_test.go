@@ -341,3 +341,55 @@ func TestSwapWithoutALetter(t *testing.T) {
 		}
 	}
 }
+
+// Issue 13 item 11: help and start messages use each board's own centre and
+// explain writing the whole word; wording fixes.
+func TestHelpAndStartWording(t *testing.T) {
+	for _, c := range []struct{ kind, want string }{
+		{"scarabeo", "(9I across, I9 down)"},
+		{"scrabble", "(8H across, H8 down)"},
+		{"upwords", "(5E across, E5 down). Words in Italian (hunspell it_IT). Write the whole word as it reads after your move"},
+	} {
+		b, rec, _ := newTurnBot(t)
+		b.Handle(cmd(alice, c.kind, "new"))
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		out := rec.take()
+		if len(out) < 2 || !strings.Contains(out[len(out)-2].R.Text, c.want) {
+			t.Errorf("%s start: %+v, want %q", c.kind, out, c.want)
+		}
+		if c.kind == "upwords" {
+			b.Handle(cmd(carol, "scarabeo", "new"))
+			if r := one(t, rec, "busy").R; !strings.HasPrefix(r.Text, "A game of Upwords is already running") {
+				t.Errorf("busy: %q", r.Text)
+			}
+		}
+	}
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "help", ""))
+	help := one(t, rec, "help").R.Text
+	for _, want := range []string{"a word found by several players scores for each of them", "the whole word as it reads after your move", "8H on Scrabble, 5E on a 10x10 Upwords board"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("/help lacks %q", want)
+		}
+	}
+	if strings.Contains(help, "`9I` across") {
+		t.Error("/help still gives 9I as the example of every board")
+	}
+	// Against the computer, the words no player found are the computer's.
+	b2, rec2, clk, _ := newTestBot(t)
+	b2.Handle(cmd(alice, "boggle", "start", "board", testBoard, "vs_computer", "true"))
+	b2.Handle(msg(alice, "cat"))
+	clk.Advance(4 * time.Minute)
+	b2.Wait()
+	out := rec2.take()
+	rep := out[len(out)-1].R.Text
+	if !strings.Contains(rep, "Words left to the computer (no player found them): ") || strings.Contains(rep, "Words nobody found") {
+		t.Errorf("vs computer report:\n%s", rep)
+	}
+	for _, f := range out[len(out)-1].R.Files {
+		if f.Name == "report.txt" && (strings.Contains(string(f.Data), " 1 points") || !strings.Contains(string(f.Data), "CAT: 1 point\n")) {
+			t.Errorf("report.txt says 1 points:\n%s", f.Data)
+		}
+	}
+}

@@ -166,7 +166,11 @@ func (c *ctx) endRound(stopped bool) []Reply {
 			}
 			ws = append(ws, w.Word)
 		}
-		sb.WriteString(c.t("Words nobody found: %s.", strings.Join(ws, ", ")) + "\n")
+		if r.VsComputer {
+			sb.WriteString(c.t("Words left to the computer (no player found them): %s.", strings.Join(ws, ", ")) + "\n")
+		} else {
+			sb.WriteString(c.t("Words nobody found: %s.", strings.Join(ws, ", ")) + "\n")
+		}
 	}
 	if best != nil {
 		if bestIsPlayers {
@@ -342,7 +346,7 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 		fmt.Fprintf(&sb, "\nBOARD:\n%s\nPlayer %d bets:\n", board, i+1)
 		for _, v := range res.Verdicts {
 			if v.Reason == "" {
-				fmt.Fprintf(&sb, " %s can be found in the board, following the path :\n %s\n\n%s: %d points\n\n", v.Word, reportPath(v.Path), v.Word, v.Points)
+				fmt.Fprintf(&sb, " %s can be found in the board, following the path :\n %s\n\n%s: %s\n\n", v.Word, reportPath(v.Path), v.Word, pointsEN(v.Points))
 			} else {
 				fmt.Fprintf(&sb, " %s: 0 (%s)\n\n", clip(v.Word, 64), reportReason(v.Reason))
 			}
@@ -358,7 +362,7 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 		}
 	}
 	if r.VsComputer {
-		fmt.Fprintf(&sb, "\nComputer: %d points\n", computer)
+		fmt.Fprintf(&sb, "\nComputer: %s\n", pointsEN(computer))
 	}
 	switch {
 	case r.VsComputer && computer > best:
@@ -415,6 +419,14 @@ func reportBoard(rows []string, bonuses string, quFace bool) string {
 		sb.WriteString("Bonuses: d double letter, t triple letter, D double word, T triple word, . none\n")
 	}
 	return sb.String()
+}
+
+// pointsEN writes n points in report.txt's English: "1 point", "2 points".
+func pointsEN(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
 }
 
 func reportPath(p []cell) string {

@@ -309,7 +309,7 @@ func (c *ctx) stop() []Reply {
 
 // busy refuses a start while a game runs, saying who plays and how to stop it.
 func (c *ctx) busy() []Reply {
-	return c.private("A %s game is already running in this channel, started by %s. It ends by itself, or %s (or a member with Manage Channels) can end it with /stop.",
+	return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or %s (or a member with Manage Channels) can end it with /stop.",
 		gameTitle(c.s.Kind), esc(c.s.Creator.Name), esc(c.s.Creator.Name))
 }
 

@@ -195,8 +195,14 @@ func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players [
 		names = append(names, esc(p.Name))
 	}
 	var out []Reply
-	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (9I across, I9 down).", gameTitle(kind), strings.Join(names, ", ")) +
+	n := e.Size()
+	across := fmt.Sprintf("%d%c", (n-1)/2+1, 'A'+(n-1)/2) // the board's centre: 9I, 8H, 5E
+	down := fmt.Sprintf("%c%d", 'A'+(n-1)/2, (n-1)/2+1)
+	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (%s across, %s down).", gameTitle(kind), strings.Join(names, ", "), across, down) +
 		" " + c.dictionary(lang)
+	if kind == "upwords" {
+		started += " " + c.t("Write the whole word as it reads after your move: the letters already on top stay, the others are your new tiles.")
+	}
 	if fromLobby {
 		out = append(out, Reply{Text: started, Update: true})
 	} else {
