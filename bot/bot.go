@@ -454,9 +454,9 @@ func (b *Bot) process(ev Event, at time.Time) {
 			}
 			posts = append(posts, p)
 		}
-		if c.dirty || c.result != nil || len(posts) > 0 {
+		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 {
 			var err error
-			if queued, err = b.commit(ch, s, c.result, posts); err != nil {
+			if queued, err = b.commit(ch, s, c.dirty || c.result != nil, c.appends, c.result, posts); err != nil {
 				b.logError("store", "saving a change", err, "channel", ch)
 				// Nothing is announced that is not on disk: forget the
 				// change (the stored session is the last good one), say
@@ -631,6 +631,15 @@ func (b *Bot) session(ch string) (*session, error) {
 	}
 	if data != nil {
 		if err := decodeSession(data, s); err != nil {
+			return nil, err
+		}
+	}
+	if a, ok := b.opt.Store.(Appender); ok && s.Round != nil {
+		recs, err := a.LoadAppends(ch)
+		if err != nil {
+			return nil, err
+		}
+		if err := applyAppends(s, recs); err != nil {
 			return nil, err
 		}
 	}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"encoding/json"
+	"fmt"
 	"sync"
 	"time"
 )
@@ -22,12 +23,16 @@ type Post struct {
 	Data    []byte // the Reply, encoded by the bot
 }
 
-// Change is one atomic change of a channel: its session (Delete, or Data),
-// a finished game's result and the durable posts announcing them.
+// Change is one atomic change of a channel: its session (Delete, Data, or
+// Keep it as stored), records appended to it (guesses), a finished game's
+// result and the durable posts announcing them. Saving or deleting the
+// session drops the records appended before.
 type Change struct {
 	Channel string
 	Data    []byte
 	Delete  bool
+	Keep    bool
+	Appends [][]byte
 	// Result, when set, is recorded once per ID; when its report was
 	// queued before, Posts are dropped.
 	Result *Result
@@ -71,10 +76,62 @@ func encodePost(channel string, r Reply) (Post, error) {
 	return Post{ID: r.Durable, Channel: channel, Data: data}, err
 }
 
-// commit writes the session of ch with result and posts, in one
-// transaction with an Outbox, and returns the posts queued.
-func (b *Bot) commit(ch string, s *session, result *Result, posts []Post) ([]Post, error) {
+// Appender is an Outbox that keeps records appended to a session: a guess
+// is appended (a small row) rather than the whole session rewritten.
+type Appender interface {
+	// LoadAppends returns the records appended to the session of channel
+	// since it was last saved, oldest first.
+	LoadAppends(channel string) ([][]byte, error)
+}
+
+// appendedGuess is a guess appended to a session.
+type appendedGuess struct {
+	Round   string `json:"r"`
+	User    string `json:"u"`
+	Name    string `json:"n,omitempty"`
+	Word    string `json:"w"`
+	Private bool   `json:"p,omitempty"`
+}
+
+// applyAppends replays the guesses appended to s since it was saved.
+func applyAppends(s *session, recs [][]byte) error {
+	for _, rec := range recs {
+		var g appendedGuess
+		if err := json.Unmarshal(rec, &g); err != nil {
+			return fmt.Errorf("decoding an appended guess: %w", err)
+		}
+		r := s.Round
+		if r == nil || r.ID != g.Round || g.User == "" || g.Word == "" {
+			continue // a guess of an earlier round
+		}
+		known := false
+		for _, p := range r.Players {
+			if p.ID == g.User {
+				known = true
+				break
+			}
+		}
+		if !known {
+			r.Players = append(r.Players, User{ID: g.User, Name: g.Name})
+		}
+		if r.Guesses == nil {
+			r.Guesses = map[string]guessList{}
+		}
+		r.Guesses[g.User] = append(r.Guesses[g.User], guess{Word: g.Word, Private: g.Private})
+	}
+	return nil
+}
+
+// commit writes the session of ch (or only appends) with result and
+// posts, in one transaction with an Outbox, and returns the posts queued.
+func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result *Result, posts []Post) ([]Post, error) {
 	c := Change{Channel: ch, Result: result, Posts: posts}
+	if ob, ok := b.opt.Store.(Outbox); ok && !full {
+		if _, ok := b.opt.Store.(Appender); ok {
+			c.Keep, c.Appends = true, appends
+			return ob.Commit(c)
+		}
+	}
 	if s.empty() {
 		c.Delete = true
 	} else {

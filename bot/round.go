@@ -464,7 +464,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		r.Players = append(r.Players, User{ID: u.ID, Name: u.Name})
 	}
 	r.Guesses[u.ID] = append(gs, guess{Word: word, Private: private})
-	c.dirty = true
+	c.appendGuess(r, u, word, private)
 	// The guess that reaches a bound says so, once, to everyone (a
 	// refusal later is only a reaction, or a private answer).
 	switch {
@@ -513,6 +513,17 @@ func (c *ctx) verdictOf(word string, ascii bool) string {
 	}
 	_, _, reason := r.judge(bd, word)
 	return reason
+}
+
+// appendGuess saves a guess as a record appended to the stored session,
+// not a rewrite of it (see outbox.go).
+func (c *ctx) appendGuess(r *wordRound, u User, word string, private bool) {
+	rec, err := json.Marshal(appendedGuess{Round: r.ID, User: u.ID, Name: u.Name, Word: word, Private: private})
+	if err != nil || r.ID == "" {
+		c.dirty = true
+		return
+	}
+	c.appends = append(c.appends, rec)
 }
 
 func (c *ctx) reasonText(reason string) string {

@@ -55,6 +55,14 @@ var migrations = []string{
 		name  TEXT PRIMARY KEY,
 		value INTEGER NOT NULL
 	);`,
+	// 3: records appended to a channel's session (a guess is a row, not a
+	// rewrite of the session); a full save of the session drops them.
+	`CREATE TABLE appends (
+		seq     INTEGER PRIMARY KEY,
+		channel TEXT NOT NULL,
+		data    BLOB NOT NULL
+	);
+	CREATE INDEX appends_channel ON appends (channel, seq);`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

@@ -16,14 +16,19 @@ type Post struct {
 	Data    []byte
 }
 
-// Change is one atomic change of a channel: its session (saved, or deleted
-// when Delete is set), a finished round's result, and the posts that
-// announce them. Commit writes all of it in one transaction, or none.
+// Change is one atomic change of a channel: its session (saved, deleted
+// when Delete is set, or kept as it is when Keep is set), records appended
+// to it, a finished round's result, and the posts that announce them.
+// Commit writes all of it in one transaction, or none. Saving or deleting
+// the session drops the records appended before.
 type Change struct {
 	Channel string
 	Kind    string
 	Data    []byte
 	Delete  bool
+	Keep    bool
+	// Appends are records added to the session, in order (see Appends).
+	Appends [][]byte
 	// Result, when set, is recorded (once per ID) and its report queued
 	// once: when Result's report was queued before (by this or an older
 	// wordbot), the posts are dropped.
@@ -38,7 +43,10 @@ const sentKept = 24 * time.Hour
 // Commit applies c in one transaction, committed (synced) before it
 // returns, and returns the posts it queued: all of c.Posts, or none when
 // c.Result's report had been queued already. A post whose id is already in
-// the outbox is not queued again.
+// the outbox is not queued again. Changes committed at the same time by
+// several goroutines share one transaction and one sync (group commit),
+// each in a savepoint of its own: one change failing fails only itself,
+// and none returns before the transaction is durable.
 func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 	if c.Channel == "" {
 		return nil, errorf(EInvalid, nil, "store: a change needs a channel")
@@ -53,18 +61,18 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 			return nil, err
 		}
 	}
-	fail := func(err error) ([]Post, error) {
-		return nil, errorf(EInternal, err, "store: cannot save the change of channel %s", c.Channel)
-	}
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return fail(err)
-	}
-	defer tx.Rollback()
+	return s.group.commit(ctx, s, c)
+}
+
+// apply writes c inside tx and returns the posts it queued.
+func apply(ctx context.Context, tx *sql.Tx, c Change) ([]Post, error) {
 	now := time.Now().UnixMilli()
-	if c.Delete {
+	var err error
+	switch {
+	case c.Keep:
+	case c.Delete:
 		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE channel = ?", c.Channel)
-	} else {
+	default:
 		data := c.Data
 		if data == nil {
 			data = []byte{}
@@ -74,16 +82,26 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 			c.Channel, c.Kind, data, now)
 	}
 	if err != nil {
-		return fail(err)
+		return nil, err
+	}
+	if !c.Keep {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM appends WHERE channel = ?", c.Channel); err != nil {
+			return nil, err
+		}
+	}
+	for _, a := range c.Appends {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO appends (channel, data) VALUES (?, ?)", c.Channel, a); err != nil {
+			return nil, err
+		}
 	}
 	posts := c.Posts
 	if c.Result != nil {
 		if err := recordResult(ctx, tx, *c.Result); err != nil {
-			return fail(err)
+			return nil, err
 		}
 		first, err := markReported(ctx, tx, c.Result.ID)
 		if err != nil {
-			return fail(err)
+			return nil, err
 		}
 		if !first {
 			posts = nil // queued before: posted, or still in the outbox
@@ -95,18 +113,37 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 			VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM outbox), ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
 			p.ID, p.Channel, p.Data, now)
 		if err != nil {
-			return fail(err)
+			return nil, err
 		}
 		if n, err := res.RowsAffected(); err != nil {
-			return fail(err)
+			return nil, err
 		} else if n == 1 {
 			queued = append(queued, p)
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		return fail(err)
-	}
 	return queued, nil
+}
+
+// Appends returns the records appended to the session of channel since it
+// was last saved, oldest first.
+func (s *Store) Appends(ctx context.Context, channel string) ([][]byte, error) {
+	rows, err := s.r.QueryContext(ctx, "SELECT data FROM appends WHERE channel = ? ORDER BY seq", channel)
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot load the session of channel %s", channel)
+	}
+	defer rows.Close()
+	var out [][]byte
+	for rows.Next() {
+		var d []byte
+		if err := rows.Scan(&d); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot load the session of channel %s", channel)
+		}
+		out = append(out, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot load the session of channel %s", channel)
+	}
+	return out, nil
 }
 
 // Pending returns the posts not sent yet, oldest first.

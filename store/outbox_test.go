@@ -156,3 +156,78 @@ func TestMigrateFromVersion1(t *testing.T) {
 		t.Errorf("leaderboard: %+v", lb)
 	}
 }
+
+func TestAppends(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	s.SaveSession(ctx, "c", "", []byte("base"))
+	for _, w := range []string{"a", "b", "c"} {
+		if _, err := s.Commit(ctx, Change{Channel: "c", Keep: true, Appends: [][]byte{[]byte(w)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Commit(ctx, Change{Channel: "other", Keep: true, Appends: [][]byte{[]byte("x")}})
+	if a, err := s.Appends(ctx, "c"); err != nil || fmt.Sprintf("%s", a) != "[a b c]" {
+		t.Errorf("Appends: %s, %v", a, err)
+	}
+	if se, _ := s.LoadSession(ctx, "c"); string(se.Data) != "base" {
+		t.Errorf("Keep rewrote the session: %s", se.Data)
+	}
+	// A full save holds everything: the records go.
+	s.Commit(ctx, Change{Channel: "c", Data: []byte("full"), Appends: [][]byte{[]byte("d")}})
+	if a, _ := s.Appends(ctx, "c"); fmt.Sprintf("%s", a) != "[d]" {
+		t.Errorf("after a full save: %s", a)
+	}
+	s.DeleteSession(ctx, "c")
+	if a, _ := s.Appends(ctx, "c"); len(a) != 0 {
+		t.Errorf("after a delete: %s", a)
+	}
+	if a, _ := s.Appends(ctx, "other"); fmt.Sprintf("%s", a) != "[x]" {
+		t.Errorf("another channel's records: %s", a)
+	}
+}
+
+// TestGroupCommit commits from many goroutines at once, one change failing:
+// the others are all stored, the failing one is not, and each caller gets
+// its own answer.
+func TestGroupCommit(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	rawExec(t, s.Path(), "CREATE TRIGGER bad BEFORE INSERT ON appends WHEN new.channel = 'bad' BEGIN SELECT RAISE(FAIL, 'no'); END")
+	const n = 64
+	errs := make(chan error, n)
+	for i := 0; i < n; i++ {
+		go func() {
+			ch := fmt.Sprintf("c%d", i)
+			if i == 7 {
+				ch = "bad"
+			}
+			_, err := s.Commit(ctx, Change{Channel: ch, Keep: true, Appends: [][]byte{[]byte(ch)}})
+			if (err != nil) != (ch == "bad") {
+				err = fmt.Errorf("%s: %v", ch, err)
+			} else {
+				err = nil
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < n; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	for i := 0; i < n; i++ {
+		ch := fmt.Sprintf("c%d", i)
+		a, _ := s.Appends(ctx, ch)
+		if want := 1; i == 7 {
+			if len(a) != 0 {
+				t.Errorf("c7 stored")
+			}
+		} else if len(a) != want || string(a[0]) != ch {
+			t.Errorf("%s: %s", ch, a)
+		}
+	}
+	if a, _ := s.Appends(ctx, "bad"); len(a) != 0 {
+		t.Errorf("the failed change was stored: %s", a)
+	}
+}

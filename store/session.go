@@ -15,20 +15,16 @@ type Session struct {
 	Updated time.Time // when it was last saved
 }
 
-// SaveSession stores the session of channel, replacing any previous one. The
-// write is committed before SaveSession returns.
+// SaveSession stores the session of channel, replacing any previous one
+// (and the records appended to it). The write is committed before
+// SaveSession returns.
 func (s *Store) SaveSession(ctx context.Context, channel, kind string, data []byte) error {
 	if channel == "" {
 		return errorf(EInvalid, nil, "store: a session needs a channel")
 	}
-	if data == nil {
-		data = []byte{}
-	}
-	_, err := s.w.ExecContext(ctx, `INSERT INTO sessions (channel, kind, data, updated) VALUES (?, ?, ?, ?)
-		ON CONFLICT (channel) DO UPDATE SET kind = excluded.kind, data = excluded.data, updated = excluded.updated`,
-		channel, kind, data, time.Now().UnixMilli())
+	_, err := s.Commit(ctx, Change{Channel: channel, Kind: kind, Data: data})
 	if err != nil {
-		return errorf(EInternal, err, "store: cannot save the session of channel %s", channel)
+		return errorf(EInternal, errors.Unwrap(err), "store: cannot save the session of channel %s", channel)
 	}
 	return nil
 }
@@ -53,8 +49,11 @@ func (s *Store) LoadSession(ctx context.Context, channel string) (Session, error
 // DeleteSession removes the session of channel; removing none is not an
 // error. The removal is committed before DeleteSession returns.
 func (s *Store) DeleteSession(ctx context.Context, channel string) error {
-	if _, err := s.w.ExecContext(ctx, "DELETE FROM sessions WHERE channel = ?", channel); err != nil {
-		return errorf(EInternal, err, "store: cannot delete the session of channel %s", channel)
+	if channel == "" {
+		return nil
+	}
+	if _, err := s.Commit(ctx, Change{Channel: channel, Delete: true}); err != nil {
+		return errorf(EInternal, errors.Unwrap(err), "store: cannot delete the session of channel %s", channel)
 	}
 	return nil
 }
@@ -111,6 +110,12 @@ func (c Channels) Load(channel string) ([]byte, error) {
 		se.Data = []byte{}
 	}
 	return se.Data, nil
+}
+
+// LoadAppends returns the records appended to the session of channel
+// since it was last saved.
+func (c Channels) LoadAppends(channel string) ([][]byte, error) {
+	return c.S.Appends(context.Background(), channel)
 }
 
 // Delete removes the session of channel.

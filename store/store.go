@@ -56,6 +56,7 @@ type Store struct {
 	r *sql.DB
 	// locked: s holds a share of the process's lock on the file.
 	locked bool
+	group  group // concurrent Commits share a transaction
 }
 
 // Open opens the database at path, creating it and its folder when missing,

@@ -187,6 +187,21 @@ func storedRound(t *testing.T, path, channel string) (deadline time.Time, guesse
 	for _, g := range s.Round.Guesses {
 		guesses += " " + g
 	}
+	// Guesses since the last full save are rows appended to the session.
+	rows, err := db.Query("SELECT data FROM appends WHERE channel = ? ORDER BY seq", channel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var rec []byte
+		var g struct {
+			Word string `json:"w"`
+		}
+		if rows.Scan(&rec) == nil && json.Unmarshal(rec, &g) == nil {
+			guesses += " " + g.Word
+		}
+	}
 	return s.Round.Deadline, guesses + " ", true
 }
 

@@ -207,3 +207,52 @@ func rawExecMain(t *testing.T, path string, stmts ...string) {
 		}
 	}
 }
+
+// storedGuesses returns the guesses stored for channel's round, by user id,
+// as one string each: those in the session and those appended since it was
+// saved.
+func storedGuesses(t *testing.T, st *store.Store, channel string) map[string]string {
+	t.Helper()
+	ctx := context.Background()
+	se, err := st.LoadSession(ctx, channel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		Round *struct {
+			Guesses map[string]string `json:"guesses"`
+		} `json:"round"`
+	}
+	if err := json.Unmarshal(se.Data, &s); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	if s.Round != nil {
+		for u, g := range s.Round.Guesses {
+			out[u] = g
+		}
+	}
+	recs, err := st.Appends(ctx, channel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range recs {
+		var g struct {
+			User    string `json:"u"`
+			Word    string `json:"w"`
+			Private bool   `json:"p"`
+		}
+		if err := json.Unmarshal(rec, &g); err != nil {
+			t.Fatal(err)
+		}
+		w := g.Word
+		if g.Private {
+			w = "!" + w
+		}
+		if out[g.User] != "" {
+			w = " " + w
+		}
+		out[g.User] += w
+	}
+	return out
+}

@@ -55,7 +55,7 @@ func newStoreSessions(s *store.Store) storeSessions { return storeSessions{s.Cha
 
 // Commit applies c in one transaction.
 func (s storeSessions) Commit(c bot.Change) ([]bot.Post, error) {
-	sc := store.Change{Channel: c.Channel, Data: c.Data, Delete: c.Delete}
+	sc := store.Change{Channel: c.Channel, Data: c.Data, Delete: c.Delete, Keep: c.Keep, Appends: c.Appends}
 	if c.Result != nil {
 		r := storeResult(*c.Result)
 		sc.Result = &r

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/store"
+)
+
+// TestStoreLoad types guesses into 200 Boggle rounds at a fixed rate on the
+// production path (the bot on the SQLite store through the same adapter as
+// wordbot, images on), and checks that every guess is answered and stored:
+// guesses are rows appended to their session, committed in groups, each
+// answered only once its group is durable. By default it runs 2 s at 2,000
+// guesses/s; WORDBOT_STORE_LOAD=SECONDS runs that long at 10,000 guesses/s
+// (or WORDBOT_STORE_RATE) and logs the latency percentiles and the live
+// heap every 5 s.
+func TestStoreLoad(t *testing.T) {
+	seconds, rate := 2, 2000
+	if v, err := strconv.Atoi(os.Getenv("WORDBOT_STORE_LOAD")); err == nil && v > 0 {
+		seconds, rate = v, 10000
+	}
+	if v, err := strconv.Atoi(os.Getenv("WORDBOT_STORE_RATE")); err == nil && v > 0 {
+		rate = v
+	}
+	const channels, players = 200, 20
+	st, err := store.Open(filepath.Join(t.TempDir(), store.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+
+	total := seconds * rate
+	sent := make([]time.Time, total)
+	lat := make([]time.Duration, total)
+	var answered, stored atomic.Int64
+	sink := bot.SinkFunc(func(tg bot.Target, rs []bot.Reply) {
+		if tg.MessageID == "" {
+			return
+		}
+		i, err := strconv.Atoi(tg.MessageID)
+		if err != nil || i >= total {
+			return
+		}
+		lat[i] = time.Since(sent[i])
+		answered.Add(1)
+		for _, r := range rs {
+			switch r.React {
+			case bot.ReactValid, bot.ReactInvalid, bot.ReactRepeat:
+				stored.Add(1)
+			}
+		}
+	})
+	b := bot.New(bot.Options{Store: newStoreSessions(st), Results: storeResults{st}, Seed: 1}, sink)
+	defer b.Shutdown()
+	for c := 0; c < channels; c++ {
+		b.Handle(&bot.Command{Name: "boggle", Sub: "start", Channel: fmt.Sprint("s", c), Guild: "g",
+			User: bot.User{ID: "u0", Name: "p0"}, Options: map[string]string{"board": "CATS DOGE XXXX RATE", "minutes": "30"}})
+	}
+	valid := []string{"cat", "cats", "dog", "rate", "goat", "toad", "dogs", "tag"}
+
+	var heap []string
+	var ms runtime.MemStats
+	stopHeap := make(chan struct{})
+	var heapWG sync.WaitGroup
+	heapWG.Add(1)
+	go func() {
+		defer heapWG.Done()
+		tk := time.NewTicker(5 * time.Second)
+		defer tk.Stop()
+		for {
+			runtime.GC() // the live heap, not the garbage
+			runtime.ReadMemStats(&ms)
+			heap = append(heap, fmt.Sprintf("%.0fMB", float64(ms.HeapAlloc)/(1<<20)))
+			select {
+			case <-tk.C:
+			case <-stopHeap:
+				return
+			}
+		}
+	}()
+
+	// Dispatch in steps of 1 ms, catching up when behind.
+	begin := time.Now()
+	for i := 0; i < total; {
+		due := int(time.Since(begin).Seconds() * float64(rate))
+		for ; i < total && i <= due; i++ {
+			c, p := i%channels, (i/channels)%players
+			w := valid[(i/channels/players)%len(valid)]
+			if i%3 != 0 {
+				w = "zq" + letters(i) // a new word: not on the board
+			}
+			sent[i] = time.Now()
+			b.Dispatch(&bot.Message{ID: strconv.Itoa(i), Text: w, User: bot.User{ID: fmt.Sprint("p", p), Name: fmt.Sprint("player ", p)},
+				Channel: fmt.Sprint("s", c), Guild: "g"})
+		}
+		time.Sleep(time.Millisecond)
+	}
+	b.Wait()
+	took := time.Since(begin)
+	close(stopHeap)
+	heapWG.Wait()
+
+	if n := answered.Load(); n != int64(total) {
+		t.Fatalf("%d of %d guesses answered", n, total)
+	}
+	// Every guess that was answered as counted is stored.
+	var inStore int64
+	for c := 0; c < channels; c++ {
+		for _, g := range storedGuesses(t, st, fmt.Sprint("s", c)) {
+			if g != "" {
+				inStore += int64(len(splitFields(g)))
+			}
+		}
+	}
+	if inStore != stored.Load() {
+		t.Errorf("%d guesses answered as counted, %d stored", stored.Load(), inStore)
+	}
+	slices.Sort(lat)
+	pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))].Round(10 * time.Microsecond) }
+	t.Logf("%d guesses in %v (%.0f/s asked, %.0f/s done), latency p50 %v p90 %v p99 %v max %v, heap %v, %d CPUs",
+		total, took.Round(time.Millisecond), float64(rate), float64(total)/took.Seconds(), pct(0.5), pct(0.9), pct(0.99), lat[len(lat)-1].Round(time.Millisecond), heap, runtime.NumCPU())
+}
+
+func splitFields(s string) []string {
+	var out []string
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' {
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	return out
+}
+
+// letters writes n in base 26 with the letters a-z.
+func letters(n int) string {
+	var b []byte
+	for {
+		b = append(b, byte('a'+n%26))
+		n /= 26
+		if n == 0 {
+			return string(b)
+		}
+	}
+}

@@ -1,0 +1,115 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"sync"
+)
+
+// maxGroup bounds the changes committed in one transaction.
+const maxGroup = 256
+
+// group commits the changes of concurrent Commit calls together: the first
+// caller to find no commit running becomes the leader, takes every change
+// queued meanwhile (up to maxGroup), writes them in one transaction and
+// wakes their callers once it is committed.
+type group struct {
+	mu      sync.Mutex
+	queue   []*groupReq
+	leading bool
+}
+
+type groupReq struct {
+	ctx    context.Context
+	c      Change
+	queued []Post
+	err    error
+	done   chan struct{}
+}
+
+// Depth is the number of changes waiting for a commit.
+func (s *Store) Depth() int {
+	s.group.mu.Lock()
+	defer s.group.mu.Unlock()
+	return len(s.group.queue)
+}
+
+func (g *group) commit(ctx context.Context, s *Store, c Change) ([]Post, error) {
+	req := &groupReq{ctx: ctx, c: c, done: make(chan struct{})}
+	g.mu.Lock()
+	g.queue = append(g.queue, req)
+	if g.leading {
+		g.mu.Unlock()
+		select {
+		case <-req.done:
+			return req.queued, req.err
+		case <-ctx.Done():
+			// The change may still be committed; the caller is told it
+			// was not confirmed.
+			return nil, errorf(EInternal, ctx.Err(), "store: cannot save the change of channel %s", c.Channel)
+		}
+	}
+	g.leading = true
+	for {
+		batch := g.queue
+		if len(batch) > maxGroup {
+			batch = batch[:maxGroup]
+		}
+		g.queue = g.queue[len(batch):]
+		g.mu.Unlock()
+		s.commitGroup(batch)
+		g.mu.Lock()
+		if len(g.queue) == 0 {
+			g.leading = false
+			g.mu.Unlock()
+			break
+		}
+	}
+	<-req.done
+	return req.queued, req.err
+}
+
+// commitGroup writes batch in one transaction, each change in a savepoint.
+func (s *Store) commitGroup(batch []*groupReq) {
+	finish := func(err error) {
+		for _, r := range batch {
+			if r.err == nil && err != nil {
+				r.err = errorf(EInternal, err, "store: cannot save the change of channel %s", r.c.Channel)
+				r.queued = nil
+			}
+			close(r.done)
+		}
+	}
+	ctx := context.Background()
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		finish(err)
+		return
+	}
+	defer tx.Rollback()
+	for i, r := range batch {
+		if err := r.ctx.Err(); err != nil {
+			r.err = errorf(EInternal, err, "store: cannot save the change of channel %s", r.c.Channel)
+			continue
+		}
+		sp := fmt.Sprintf("c%d", i)
+		if _, err := tx.ExecContext(ctx, "SAVEPOINT "+sp); err != nil {
+			finish(err)
+			return
+		}
+		r.queued, r.err = apply(ctx, tx, r.c)
+		if r.err != nil {
+			r.err = errorf(EInternal, r.err, "store: cannot save the change of channel %s", r.c.Channel)
+			r.queued = nil
+			if _, err := tx.ExecContext(ctx, "ROLLBACK TO "+sp); err != nil {
+				finish(err)
+				return
+			}
+		}
+		if _, err := tx.ExecContext(ctx, "RELEASE "+sp); err != nil {
+			finish(err)
+			return
+		}
+	}
+	finish(tx.Commit())
+}
