@@ -94,7 +94,7 @@ func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genSta
 	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
 		anchors: s.anchors, cross: s.cross,
 		rackVals: s.rackVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
-		subs: s.subs[:0], subsBySize: s.subsBySize[:0], subVals: s.subVals[:0],
+		subs: s.subs[:0], bySize: s.bySize[:0], subVals: s.subVals[:0],
 		heap: s.heap[:0], lines: s.lines,
 		rec: recorder{plays: s.rec.plays[:0]}}
 	s.rec.mode, s.rec.k = mode, k
@@ -220,14 +220,14 @@ type genState struct {
 	// Best-move search with the word map (refine.go): the map (nil: not
 	// used), the rack's sets of tiles by size
 	// and the heap of jobs.
-	wmap       *wordMap
-	anagrams   bool // moves are found in the map rather than by walking the automaton
-	subs       []subRack
-	subsBySize []subRack
-	subSize    [MaxSize + 2]int
-	subVals    []int32
-	jmax       int32   // the most a jolly scores
-	heap       []int32 // jobs by bound (indices into jobs)
+	wmap     *wordMap
+	anagrams bool // moves are found in the map rather than by walking the automaton
+	subs     []subRack
+	bySize   []uint8 // the sets by size: subs[bySize[subSize[k]:subSize[k+1]]]
+	subSize  [MaxSize + 2]int
+	subVals  []int32
+	jmax     int32   // the most a jolly scores
+	heap     []int32 // jobs by bound (indices into jobs)
 
 	rec recorder
 }

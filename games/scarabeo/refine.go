@@ -117,13 +117,14 @@ func (s *genState) listSubracks() bool {
 		start[k] += start[k-1]
 	}
 	s.subSize = start
-	if cap(s.subsBySize) < len(subs) {
-		s.subsBySize = make([]subRack, len(subs))
+	if cap(s.bySize) < len(subs) {
+		s.bySize = make([]uint8, len(subs))
 	}
-	s.subsBySize = s.subsBySize[:len(subs)]
-	for _, sr := range subs {
-		s.subsBySize[start[sr.size]] = sr
-		start[sr.size]++
+	s.bySize = s.bySize[:len(subs)]
+	for i := range subs {
+		k := subs[i].size
+		s.bySize[start[k]] = uint8(i)
+		start[k]++
 	}
 	s.subs, s.subVals = subs, vals
 	return true
@@ -136,7 +137,7 @@ func (s *genState) listSubracks() bool {
 func (s *genState) subBound(k int, c *[MaxSize]int32, sq []uint8, hp uint64, floor int32) int32 {
 	best := int32(-1)
 	for i := s.subSize[k]; i < s.subSize[k+1]; i++ {
-		sr := &s.subsBySize[i]
+		sr := &s.subs[s.bySize[i]]
 		vs := s.subVals[sr.off : int(sr.off)+k]
 		var d int32
 		for x, v := range vs {
@@ -205,7 +206,7 @@ func (s *genState) exists(h uint64, jollies int) bool {
 func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize]int32, rest, fitted int32) {
 	const none = int32(-1 << 30)
 	for i := s.subSize[np]; i < s.subSize[np+1]; i++ {
-		sr := &s.subsBySize[i]
+		sr := &s.subs[s.bySize[i]]
 		vs := s.subVals[sr.off : int(sr.off)+np]
 		var d int32
 		for x, v := range vs {
