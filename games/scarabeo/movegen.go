@@ -154,6 +154,7 @@ type lineState struct {
 	oldScore  [MaxSize]int32 // what the tile already there adds to the word
 	oldWM     [MaxSize]int32
 	lineEnds  uint32 // the squares of the line a word may end on
+	anchorSet uint32 // the anchors of the line
 	// best-move search: the most a rack tile accepted on the square scores
 	fit [MaxSize]int32
 }
@@ -394,10 +395,13 @@ func (s *genState) loadLine(dir grid.Dir, line int) {
 			}
 		}
 	}
-	s.lineEnds = 0
+	s.lineEnds, s.anchorSet = 0, 0
 	for j := 0; j < n; j++ {
 		if j+1 == n || s.tiles[j+1] == 0 {
 			s.lineEnds |= 1 << j
+		}
+		if s.anchor[j] {
+			s.anchorSet |= 1 << j
 		}
 	}
 	if s.rec.mode == modeTop {

@@ -115,6 +115,9 @@ func (s *genState) runBest() {
 		}
 		s.cross = cross[dir]
 		for line := 0; line < s.n; line++ {
+			if bc.lines[dir][line].anchorSet == 0 {
+				continue // no job on this line
+			}
 			s.lineState = bc.lines[dir][line]
 			s.loadFit()
 			s.lines[dir][line] = s.lineState
@@ -287,11 +290,11 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 	// The generator's left part from j is either the tiles just left of j
 	// (then no new tile goes left of them) or tiles on the empty squares
 	// left of j up to the previous anchor.
-	var left, right [MaxSize]int
+	var left, right [MaxSize]uint8
 	nl, nr := 0, 0
 	if j == 0 || s.tiles[j-1] == 0 {
 		for k := j - 1; k >= 0 && nl < R-1 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
-			left[nl] = k
+			left[nl] = uint8(k)
 			nl++
 		}
 	}
@@ -300,7 +303,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			if s.mask[k]&any == 0 {
 				break
 			}
-			right[nr] = k
+			right[nr] = uint8(k)
 			nr++
 		}
 	}
@@ -316,7 +319,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		}
 		lo := j
 		if L > 0 {
-			lo = left[L-1]
+			lo = int(left[L-1])
 		}
 		for lo > 0 && s.tiles[lo-1] != 0 {
 			lo--
@@ -331,7 +334,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		var c [MaxSize]int32
 		np, k := 0, lo
 		for rt := 1; rt <= nr && L+rt <= R; rt++ {
-			hi := right[rt-1]
+			hi := int(right[rt-1])
 			for hi+1 < s.n && s.tiles[hi+1] != 0 {
 				hi++
 			}
