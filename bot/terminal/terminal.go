@@ -54,10 +54,21 @@ type Terminal struct {
 	user    bot.User
 	seq     int
 	files   int
-	buttons []shownButton // latest last
-	texts   map[string]string
+	buttons []shownButton     // latest last
+	texts   map[string]string // message ID -> its text, for the reactions: the latest maxTexts
+	textIDs []string          // the IDs in texts, oldest first
 	forms   map[string]string // user ID -> the form (Modal ID) their next line fills
 }
+
+// MaxLine is the longest input line the terminal reads, in bytes: a Discord
+// message holds at most 4,000 characters, and a command's options at most
+// a few hundred. A longer line is refused with a sentence and skipped, so
+// that a huge paste costs neither memory nor work.
+const MaxLine = 16 << 10
+
+// maxTexts is how many of the latest chat lines the terminal keeps to print
+// beside the reactions to them (a reaction follows its message at once).
+const maxTexts = 256
 
 // shownButton is a button printed in the channel; owner, when set, is the
 // only player who saw it (a private reply) and so the only one who can press it.
@@ -161,15 +172,54 @@ func (t *Terminal) Run(in io.Reader) error {
 		t.printf("(could not resume saved games: %v)\n", err)
 	}
 	t.printf("wordbot in the terminal, playing as %s. Type /help for the games, /as NAME to switch player, /quit to leave.\n", t.user.Name)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		if !t.Line(sc.Text()) {
+	r := bufio.NewReaderSize(in, 64<<10)
+	for {
+		line, n, err := readLine(r, MaxLine)
+		if n > MaxLine {
+			t.printf("(line of %d bytes ignored: at most %d)\n", n, MaxLine)
+		} else if n > 0 && !t.Line(line) {
 			break
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.bot.Wait()
+			return err
 		}
 	}
 	t.bot.Wait()
-	return sc.Err()
+	return nil
+}
+
+// readLine reads one line of r, its end of line removed, and its length in
+// bytes. A line longer than max bytes is read to its end but not kept: n
+// says how long it was and line is "". At the end of input err is io.EOF
+// (with the last line, if it had no end of line).
+func readLine(r *bufio.Reader, max int) (line string, n int, err error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		n += len(chunk)
+		if n <= max+1 { // +1: the end of line
+			buf = append(buf, chunk...)
+		} else {
+			buf = nil
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == nil || err == io.EOF {
+			if len(chunk) > 0 && chunk[len(chunk)-1] == '\n' {
+				n--
+			}
+			if n > max {
+				return "", n, err
+			}
+			return strings.TrimSuffix(string(buf), "\n"), n, err
+		}
+		return "", n, err
+	}
 }
 
 // Line handles one input line; it returns false on /quit.
@@ -190,6 +240,11 @@ func (t *Terminal) Line(line string) bool {
 		t.seq++
 		id := fmt.Sprint("t", t.seq)
 		t.texts[id] = line
+		t.textIDs = append(t.textIDs, id)
+		if len(t.textIDs) > maxTexts {
+			delete(t.texts, t.textIDs[0])
+			t.textIDs = t.textIDs[1:]
+		}
 		u := t.user
 		t.mu.Unlock()
 		t.bot.Handle(&bot.Message{ID: id, Text: line, User: u, Channel: channel, Guild: guild})

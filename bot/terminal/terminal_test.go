@@ -1,11 +1,14 @@
 package terminal
 
 import (
+	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"log"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -239,5 +242,115 @@ func TestUnknownSubcommandAndOption(t *testing.T) {
 	}
 	if strings.Contains(got, "size must") {
 		t.Errorf("talks about the size:\n%s", got)
+	}
+}
+
+// endless is n bytes of 'A', produced as read, never held in memory.
+type endless struct{ n int }
+
+func (e *endless) Read(p []byte) (int, error) {
+	if e.n == 0 {
+		return 0, io.EOF
+	}
+	k := min(len(p), e.n)
+	for i := range p[:k] {
+		p[i] = 'A'
+	}
+	e.n -= k
+	return k, nil
+}
+
+// A line over MaxLine is refused with a sentence and skipped; the lines
+// after it are read as usual; one of MaxLine bytes is a line like any other.
+func TestLongLines(t *testing.T) {
+	lex, _ := lexicon.Build([]string{"CAT"})
+	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	var out bytes.Buffer
+	cfg := Config{
+		Bot: bot.Options{Clock: clk, Seed: 1, Log: log.New(io.Discard, "", 0), NoImages: true,
+			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
+		ImageDir: t.TempDir(), Player: "Ann", Wait: clk.Advance,
+	}
+	in := io.MultiReader(
+		strings.NewReader(strings.Repeat("x", MaxLine+1)+"\n"),
+		&endless{3 << 20}, strings.NewReader("\r\n"), // 3 MiB, then a CRLF
+		strings.NewReader("/as Ben\n"),
+		strings.NewReader(strings.Repeat("y", MaxLine)+"\n"),
+		strings.NewReader("/boggle start board:CATX XXXX XXXX XXXX\ncat"), // no end of line at the end
+	)
+	term := New(cfg, &out)
+	if err := term.Run(in); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{
+		fmt.Sprintf("(line of %d bytes ignored: at most %d)\n", MaxLine+1, MaxLine),
+		fmt.Sprintf("(line of %d bytes ignored: at most %d)\n", 3<<20+1, MaxLine), // the CR counts
+		"(now playing as Ben)\n",
+		"  ✅ Ben: cat\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if len(term.texts) != 2 || len(term.texts["t1"]) != MaxLine || term.texts["t2"] != "cat" {
+		t.Errorf("chat lines kept: %d, t1 of %d bytes, t2 %q", len(term.texts), len(term.texts["t1"]), term.texts["t2"])
+	}
+	if t.Failed() {
+		t.Logf("output:\n%.2000s", got)
+	}
+}
+
+// Skipping a long line does not hold it: reading a 64 MiB line allocates
+// about the reader's buffer, not the line.
+func TestLongLineMemory(t *testing.T) {
+	r := bufio.NewReaderSize(io.MultiReader(&endless{64 << 20}, strings.NewReader("\nnext\n")), 64<<10)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	line, n, err := readLine(r, MaxLine)
+	runtime.ReadMemStats(&after)
+	if line != "" || n != 64<<20 || err != nil {
+		t.Fatalf("got %q, %d bytes, %v", line, n, err)
+	}
+	if grown := after.TotalAlloc - before.TotalAlloc; grown > 1<<20 {
+		t.Errorf("skipping the line allocated %d bytes", grown)
+	}
+	if line, n, err := readLine(r, MaxLine); line != "next" || n != 4 || err != nil {
+		t.Errorf("next line: %q, %d, %v", line, n, err)
+	}
+	if _, _, err := readLine(r, MaxLine); err != io.EOF {
+		t.Errorf("at the end: %v", err)
+	}
+}
+
+// The terminal keeps the text of only the latest chat lines (for printing
+// beside their reactions).
+func TestChatLinesBounded(t *testing.T) {
+	lex, _ := lexicon.Build([]string{"CAT"})
+	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	var out bytes.Buffer
+	cfg := Config{
+		Bot: bot.Options{Clock: clk, Seed: 1, Log: log.New(io.Discard, "", 0), NoImages: true,
+			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
+		ImageDir: t.TempDir(), Player: "Ann", Wait: clk.Advance,
+	}
+	var in strings.Builder
+	in.WriteString("/boggle start board:CATX XXXX XXXX XXXX\n")
+	for i := 0; i < 3*maxTexts; i++ {
+		fmt.Fprintf(&in, "chat line %d\n", i)
+	}
+	in.WriteString("cat\n")
+	term := New(cfg, &out)
+	if err := term.Run(strings.NewReader(in.String())); err != nil {
+		t.Fatal(err)
+	}
+	if len(term.texts) != maxTexts || len(term.textIDs) != maxTexts {
+		t.Errorf("%d texts kept (%d IDs), want %d", len(term.texts), len(term.textIDs), maxTexts)
+	}
+	if _, ok := term.texts["t1"]; ok {
+		t.Error("the oldest line is still kept")
+	}
+	if !strings.Contains(out.String(), "  ✅ Ann: cat\n") {
+		t.Errorf("the latest line's reaction lacks its text:\n%s", out.String())
 	}
 }
