@@ -1,6 +1,9 @@
 package terminal
 
 import (
+	"bufio"
+	"bytes"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -56,6 +59,47 @@ func FuzzLine(f *testing.F) {
 		term.Bot().Wait()
 		if strings.Contains(out.String(), "Internal error") {
 			t.Errorf("%q:\n%s", line, out.String())
+		}
+	})
+}
+
+// FuzzReadLine reads input in lines of at most max bytes: each line comes
+// out as bytes.Split would cut it, or, when too long, as its length alone.
+func FuzzReadLine(f *testing.F) {
+	f.Add([]byte("abc\ndefgh\n\nxy"), uint8(3), uint8(16))
+	f.Add([]byte("\r\n\n\n"), uint8(0), uint8(16))
+	f.Fuzz(func(t *testing.T, data []byte, max, size uint8) {
+		r := bufio.NewReaderSize(bytes.NewReader(data), int(size)) // bufio's minimum is 16
+		want := bytes.Split(data, []byte("\n"))
+		if len(want) > 0 && len(want[len(want)-1]) == 0 {
+			want = want[:len(want)-1] // no line after the last end of line
+		}
+		for i := 0; ; i++ {
+			line, n, err := readLine(r, int(max))
+			if err != nil && err != io.EOF {
+				t.Fatal(err)
+			}
+			if i == len(want) {
+				if err != io.EOF || n != 0 {
+					t.Fatalf("after the last line: %q, %d, %v", line, n, err)
+				}
+				return
+			}
+			w := want[i]
+			switch {
+			case n != len(w):
+				t.Fatalf("line %d: %d bytes, want %d", i, n, len(w))
+			case len(w) > int(max) && line != "":
+				t.Fatalf("line %d over %d bytes kept: %q", i, max, line)
+			case len(w) <= int(max) && line != string(w):
+				t.Fatalf("line %d: %q, want %q", i, line, w)
+			}
+			if err == io.EOF {
+				if i != len(want)-1 {
+					t.Fatalf("end of input at line %d of %d", i, len(want))
+				}
+				return
+			}
 		}
 	})
 }
