@@ -159,6 +159,25 @@ func samePixels(a, b []byte, n int) int {
 // 65521 at the end of each row (a row cannot overflow them).
 type adler struct{ s1, s2 uint64 }
 
+// rowSums are what a row's pixels add to the checksum when s1 is 0 at its
+// start: c to s1 and w to s2. With s1 = S at its start the row adds c to s1
+// and 3nS + w to s2, for n pixels: a row equal to the one above adds what
+// that one did, in one step.
+type rowSums struct{ c, w uint64 }
+
+// sums returns the rowSums of the RGBA pixels px.
+func sums(px []byte) rowSums {
+	var a adler
+	a.pixels(px)
+	return rowSums{a.s1, a.s2}
+}
+
+// add adds a row of n pixels whose sums are r.
+func (a *adler) add(r rowSums, n int) {
+	a.s2 += 3*uint64(n)*a.s1 + r.w
+	a.s1 += r.c
+}
+
 // pixels adds the RGB bytes of the RGBA pixels px. A pixel adds 3*s1 +
 // 3r + 2g + b to s2 (s1 grows by r, then g, then b) and r + g + b to s1; so
 // a block of k pixels adds 3k*s1 + sum(3r + 2g + b) + 3*sum(c before it)
@@ -183,14 +202,6 @@ func (a *adler) pixels(px []byte) {
 	}
 }
 
-// run adds n copies of the RGBA pixel px, in closed form.
-func (a *adler) run(px []byte, n int) {
-	r, g, b := uint64(px[0]), uint64(px[1]), uint64(px[2])
-	c, k := r+g+b, uint64(n)
-	a.s2 += k*(3*a.s1+3*r+2*g+b) + 3*c*(k*(k-1)/2)
-	a.s1 += k * c
-}
-
 func (a *adler) reduce() { a.s1 %= 65521; a.s2 %= 65521 }
 
 func (a *adler) sum() uint32 { return uint32(a.s2<<16 | a.s1) }
@@ -204,7 +215,8 @@ func (a *adler) sum() uint32 { return uint32(a.s2<<16 | a.s1) }
 // those above (one row back) or to an earlier run found by the hash of its
 // first two pixels; every row's filter byte is a literal. Pixels are
 // compared with their alpha, so that checking the literal ones checks all.
-// The checksum of a run of one colour costs one step.
+// A row equal to the one above is one match, and costs one step of the
+// checksum.
 func encodeRows(out []byte, m *image.RGBA) ([]byte, error) {
 	b := m.Rect
 	w, h := b.Dx(), b.Dy()
@@ -225,6 +237,7 @@ func encodeRows(out []byte, m *image.RGBA) ([]byte, error) {
 		}
 	}
 	ad := adler{s1: 1}
+	var prev rowSums // of the row above
 	for y := 0; y < h; y++ {
 		o := m.PixOffset(b.Min.X, b.Min.Y+y)
 		row := m.Pix[o : o+4*w]
@@ -234,6 +247,13 @@ func encodeRows(out []byte, m *image.RGBA) ([]byte, error) {
 		}
 		bw.put(litCode[0], litLen[0]) // filter None
 		ad.s2 += ad.s1
+		if above != nil && samePixels(row, above, w) == w {
+			// the row above again (most rows of flat pictures)
+			emit(3*w, rowCode, rowBits)
+			ad.add(prev, w)
+			ad.reduce()
+			continue
+		}
 		for x := 0; x < w; {
 			rest := w - x
 			lp, lr, lh := 0, 0, 0
@@ -256,24 +276,16 @@ func encodeRows(out []byte, m *image.RGBA) ([]byte, error) {
 				}
 				table[k] = int32(y*w + x + 1)
 			}
-			if lr > lp && lr > 1 && 1+samePixels(row[4*x+4:], row[4*x:], rest-1) >= lr {
-				// one colour to the end of the match: its first pixel from
-				// above, the rest as a run (cheaper to check)
-				lr = 1
-			}
 			switch {
 			case lh >= 2 && lh > lp && lh > lr:
 				code, cbits := distCode(hd)
 				emit(3*lh, code, cbits)
-				ad.pixels(row[4*x : 4*(x+lh)])
 				x += lh
 			case lr > lp:
 				emit(3*lr, rowCode, rowBits)
-				ad.pixels(row[4*x : 4*(x+lr)])
 				x += lr
 			case lp > 0:
 				emit(3*lp, pixCode, pixBits)
-				ad.run(row[4*x:], lp)
 				x += lp
 			default:
 				px := row[4*x : 4*x+4]
@@ -283,10 +295,11 @@ func encodeRows(out []byte, m *image.RGBA) ([]byte, error) {
 				for _, c := range px[:3] {
 					bw.put(litCode[c], litLen[c])
 				}
-				ad.pixels(px)
 				x++
 			}
 		}
+		prev = sums(row)
+		ad.add(prev, w)
 		ad.reduce()
 	}
 	c, nb := fixedLitLen(256) // end of block

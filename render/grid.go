@@ -3,9 +3,11 @@ package render
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fogleman/gg"
 )
@@ -156,11 +158,15 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 		return l.left + l.origin + float64(col)*cell + inset, l.origin + float64(row)*cell + inset
 	}
 
-	// Cubes.
+	// Cubes: copies of one picture per look, each a whole cell of the tray
+	// (the tray's rounded corners lie outside the cells).
+	dst := dc.Image().(*image.RGBA)
 	for i := 0; i < n*n; i++ {
 		x, y := corner(i/n, i%n)
 		face, edge, _, _ := g.look(i)
-		tile(dc, face, edge, x, y, side, side, r, depth)
+		sp := cubeSprite(cubeKey{cell: int(cell), face: face, edge: edge})
+		at := image.Pt(int(x-inset), int(y-inset))
+		draw.Draw(dst, sp.Bounds().Add(at), sp, image.Point{}, draw.Src)
 	}
 
 	// Path line under the letters: a dark outline first, so that the orange
@@ -245,6 +251,35 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	if l.legend {
 		drawLegend(dc, fs, l)
 	}
+}
+
+// cubeKey is everything that decides how a cube looks, letters aside.
+type cubeKey struct {
+	cell       int
+	face, edge color.RGBA
+}
+
+// cubeSprites caches the picture of each cube look on its cell of the tray;
+// the looks are a few per cell size (plain and four bonuses), the sizes a
+// few dozen (one per grid size). Drawn the same way whenever it is made, a
+// sprite never changes the output.
+var cubeSprites sync.Map // cubeKey -> *image.RGBA
+
+// cubeSprite returns the picture of a cell of the tray with a cube of k's
+// look on it, drawn as drawGrid places it.
+func cubeSprite(k cubeKey) *image.RGBA {
+	if v, ok := cubeSprites.Load(k); ok {
+		return v.(*image.RGBA)
+	}
+	cell := float64(k.cell)
+	inset := math.Round(cell * th.CubeInset)
+	side := cell - 2*inset
+	m := image.NewRGBA(image.Rect(0, 0, k.cell, k.cell))
+	fillRect(m, th.Tray)
+	dc := gg.NewContextForRGBA(m)
+	tile(dc, k.face, k.edge, inset, inset, side, side, cell*th.CubeR, math.Max(3, math.Round(cell*0.06)))
+	v, _ := cubeSprites.LoadOrStore(k, m)
+	return v.(*image.RGBA)
 }
 
 // legendItem is one entry of a legend: a swatch with its tag, and a text.
