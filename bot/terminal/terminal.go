@@ -38,6 +38,11 @@ type Config struct {
 	// Wait lets time pass for /wait; the default sleeps. Tests advance a
 	// fake clock instead.
 	Wait func(d time.Duration)
+	// Managers are the players who count as members with Manage Channels
+	// (who may /stop any game); nil means the first player only, so that
+	// the creator-or-manager rule can be tried: /as Bob cannot stop a game
+	// the player started.
+	Managers []string
 	// ButtonsFile, when set, keeps the buttons shown so far across
 	// restarts, so that a live game's buttons can still be pressed after
 	// the terminal is started again (the bot checks that each is current).
@@ -154,7 +159,10 @@ func New(cfg Config, out io.Writer) *Terminal {
 	if entries, err := os.ReadDir(cfg.ImageDir); err == nil {
 		t.files = len(entries) // after a restart, new files do not overwrite older ones
 	}
-	t.user = userNamed(cfg.Player)
+	if t.cfg.Managers == nil {
+		t.cfg.Managers = []string{cfg.Player}
+	}
+	t.user = t.userNamed(cfg.Player)
 	t.bot = bot.New(cfg.Bot, t)
 	return t
 }
@@ -162,8 +170,12 @@ func New(cfg Config, out io.Writer) *Terminal {
 // Bot returns the terminal's bot.
 func (t *Terminal) Bot() *bot.Bot { return t.bot }
 
-func userNamed(name string) bot.User {
-	return bot.User{ID: strings.ToLower(name), Name: name, ManageChannels: true}
+func (t *Terminal) userNamed(name string) bot.User {
+	manager := false
+	for _, m := range t.cfg.Managers {
+		manager = manager || strings.EqualFold(strings.TrimSpace(m), name)
+	}
+	return bot.User{ID: strings.ToLower(name), Name: name, ManageChannels: manager}
 }
 
 // Run reads lines until /quit or the end of in.
@@ -265,7 +277,7 @@ func (t *Terminal) Line(line string) bool {
 			return true
 		}
 		t.mu.Lock()
-		t.user = userNamed(rest)
+		t.user = t.userNamed(rest)
 		t.mu.Unlock()
 		t.printf("(now playing as %s)\n", rest)
 		return true

@@ -354,3 +354,31 @@ func TestChatLinesBounded(t *testing.T) {
 		t.Errorf("the latest line's reaction lacks its text:\n%s", out.String())
 	}
 }
+
+// Issue 13 item 8: everyone counted as a channel manager in the terminal, so
+// a non-player could /stop any game.
+func TestTerminalManagers(t *testing.T) {
+	var out strings.Builder
+	tm := New(Config{Bot: bot.Options{NoImages: true}}, &out)
+	tm.Line("/as Ann")
+	tm.Line("/boggle start board:CATSDOGEXXXXXXXX")
+	tm.Line("/as Bob")
+	tm.Line("/stop")
+	tm.Line("/as player")
+	tm.Line("/stop")
+	tm.Bot().Wait()
+	got := out.String()
+	if !strings.Contains(got, "[bot, only Bob sees this] Only Ann (who started the game) or a member with Manage Channels can stop it.") ||
+		!strings.Contains(got, "Stopped by player.") {
+		t.Errorf("managers: the first player only:\n%s", got)
+	}
+	out.Reset()
+	tm = New(Config{Bot: bot.Options{NoImages: true}, Managers: []string{"Bob"}}, &out)
+	tm.Line("/boggle start board:CATSDOGEXXXXXXXX")
+	tm.Line("/as bob")
+	tm.Line("/stop")
+	tm.Bot().Wait()
+	if got := out.String(); !strings.Contains(got, "Stopped by bob.") {
+		t.Errorf("a configured manager cannot stop:\n%s", got)
+	}
+}

@@ -36,6 +36,7 @@ type botSettings struct {
 	dataDir        string
 	storePath      string
 	locale         string
+	managers       []string // the terminal's channel managers (nil: the first player)
 	logLevel       string
 	logFormat      string
 	metricsAddr    string
@@ -104,6 +105,9 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	}
 	// ---- END OF CONFIG MAPPING ----
 	s.locale = cfg.Terminal.Lang
+	if m := strings.TrimSpace(cfg.Terminal.Managers); m != "" {
+		s.managers = strings.Split(m, ",")
+	}
 	if l, ok := getenv("LANG"); ok && strings.HasPrefix(l, "it") && s.locale == "" {
 		s.locale = "it"
 	}
@@ -286,7 +290,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 // runTerminal plays in the terminal until the input ends, /quit, or ctx is
 // done.
 func runTerminal(ctx context.Context, s botSettings, logger *slog.Logger, stdin io.Reader, stdout io.Writer) int {
-	t := terminal.New(terminal.Config{Bot: s.opt, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale,
+	t := terminal.New(terminal.Config{Bot: s.opt, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale, Managers: s.managers,
 		ButtonsFile: filepath.Join(s.dataDir, "terminal-buttons.json")}, stdout)
 	done := make(chan error, 1)
 	go func() { done <- t.Run(stdin) }()

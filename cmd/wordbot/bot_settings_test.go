@@ -90,3 +90,17 @@ func TestTerminalLang(t *testing.T) {
 		t.Errorf("fr: %v", err)
 	}
 }
+
+// Issue 13 item 8: the terminal's channel managers are configurable.
+func TestTerminalManagersSetting(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "c.yaml")
+	os.WriteFile(cfg, []byte("terminal:\n  managers: player, Bea\n"), 0o644)
+	s, err := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg}))
+	if err != nil || len(s.managers) != 2 || s.managers[0] != "player" || strings.TrimSpace(s.managers[1]) != "Bea" {
+		t.Errorf("managers %q, %v", s.managers, err)
+	}
+	os.WriteFile(cfg, []byte("{}\n"), 0o644)
+	if s, _ := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg})); s.managers != nil {
+		t.Errorf("default managers %q, want nil (the first player)", s.managers)
+	}
+}

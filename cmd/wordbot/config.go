@@ -39,6 +39,9 @@ type TerminalConfig struct {
 	// Lang is the players' language there, en or it ("" follows LANG, as
 	// Discord follows each player's client language).
 	Lang string `yaml:"lang"`
+	// Managers names, comma-separated, the players who count as channel
+	// managers (they may /stop any game); "" is the first player.
+	Managers string `yaml:"managers"`
 }
 
 // StoreConfig is where sessions and results are kept.
