@@ -225,7 +225,7 @@ func TestParseLangOption(t *testing.T) {
 // size.
 func TestUnknownSubcommandAndOption(t *testing.T) {
 	var out strings.Builder
-	tm := New(Config{Bot: bot.Options{NoImages: true}}, &out)
+	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir()}, &out)
 	tm.Line("/boggle stop")
 	tm.Line("/boggle start bogus:1")
 	tm.Line("/pass please:1")
@@ -359,7 +359,7 @@ func TestChatLinesBounded(t *testing.T) {
 // a non-player could /stop any game.
 func TestTerminalManagers(t *testing.T) {
 	var out strings.Builder
-	tm := New(Config{Bot: bot.Options{NoImages: true}}, &out)
+	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir()}, &out)
 	tm.Line("/as Ann")
 	tm.Line("/boggle start board:CATSDOGEXXXXXXXX")
 	tm.Line("/as Bob")
@@ -373,7 +373,7 @@ func TestTerminalManagers(t *testing.T) {
 		t.Errorf("managers: the first player only:\n%s", got)
 	}
 	out.Reset()
-	tm = New(Config{Bot: bot.Options{NoImages: true}, Managers: []string{"Bob"}}, &out)
+	tm = New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir(), Managers: []string{"Bob"}}, &out)
 	tm.Line("/boggle start board:CATSDOGEXXXXXXXX")
 	tm.Line("/as bob")
 	tm.Line("/stop")
