@@ -8,13 +8,15 @@ import (
 )
 
 // The pictures are flat colours: whole runs of a row repeat the pixel before
-// or the row above. encodeRows compresses them for that alone, in one pass:
-// at each byte it measures the match with the previous pixel (distance 3)
-// and with the row above (distance one row), takes the longer, and writes
-// everything with deflate's fixed Huffman codes (RFC 1951, block type 1).
-// There is no hash table and no code tree to build: on the pictures it is
-// about three times as fast as compress/flate at BestSpeed, for files about
-// a third larger (BenchmarkEncode17).
+// or the row above. encodeRows compresses them for that, in one pass over
+// the pixels where they lie: at each pixel it measures the match with the
+// pixel before, with the row above and, when both are short, with the last
+// place the same two pixels were seen (a small hash table: letters repeat
+// along a row of tiles), takes the longest, and writes everything with
+// deflate's fixed Huffman codes (RFC 1951, block type 1), so there is no
+// code tree to build. On the full 17x17 board it is about 2.5 times as fast
+// as compress/zlib at BestSpeed without filters and 6 times as fast as
+// image/png, for a file of about the same size (BenchmarkEncode17).
 
 // errNotOpaque says that a picture has a pixel that is not opaque: it is then
 // left to image/png.
