@@ -190,9 +190,17 @@ func (a *adler) pixels(px []byte) {
 		k := min(len(px)/4, 64) // 64 pixels keep the lanes from overflowing
 		var acc, pre uint64     // per colour: the sum, and the sum of the running sums
 		blk := px[:4*k]
-		for i := 0; i+4 <= len(blk); i += 4 {
-			v := binary.LittleEndian.Uint32(blk[i:])
-			acc += uint64(v&0xFF) | uint64(v&0xFF00)<<13 | uint64(v&0xFF0000)<<26
+		i := 0
+		for ; i+8 <= len(blk); i += 8 { // two pixels a load
+			v := binary.LittleEndian.Uint64(blk[i:])
+			x0 := v&0xFF | (v&0xFF00)<<13 | (v&0xFF0000)<<26
+			x1 := v>>32&0xFF | (v>>32&0xFF00)<<13 | (v>>32&0xFF0000)<<26
+			pre += 2*acc + 2*x0 + x1
+			acc += x0 + x1
+		}
+		if i < len(blk) {
+			v := uint64(binary.LittleEndian.Uint32(blk[i:]))
+			acc += v&0xFF | (v&0xFF00)<<13 | (v&0xFF0000)<<26
 			pre += acc
 		}
 		px = px[4*k:]
