@@ -368,6 +368,7 @@ func (b *Bot) enqueue(ev Event, done chan struct{}) {
 	}
 	q.events = append(q.events, queued{ev, done, time.Now()})
 	b.busy++
+	b.eventsDepth(b.busy)
 	start := !q.running
 	q.running = true
 	b.mu.Unlock()
@@ -397,6 +398,7 @@ func (b *Bot) drain(ch string, q *queue) {
 		}
 		b.mu.Lock()
 		b.busy--
+		b.eventsDepth(b.busy)
 		if b.busy == 0 {
 			b.idle.Broadcast()
 		}
@@ -577,6 +579,13 @@ func (b *Bot) abandoned() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.expired
+}
+
+// eventsDepth reports the events queued or being handled (b.mu held).
+func (b *Bot) eventsDepth(n int) {
+	if q, ok := b.opt.Metrics.(QueueObserver); ok {
+		q.QueueDepth("events", n)
+	}
 }
 
 // setActive keeps the count of channels with a game running.

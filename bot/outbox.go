@@ -64,10 +64,10 @@ type Poster interface {
 	Post(channel, id string, r Reply) error
 }
 
-// QueueObserver is an Observer that also tracks the outbox.
+// QueueObserver is an Observer that also tracks queues: "events" (events
+// queued or being handled) and "outbox" (durable posts not delivered yet).
 type QueueObserver interface {
-	// OutboxDepth is the number of posts waiting to be delivered.
-	OutboxDepth(n int)
+	QueueDepth(queue string, n int)
 }
 
 // encodePost encodes a durable reply of channel.
@@ -217,7 +217,7 @@ func (b *Bot) queuePosts(posts ...Post) {
 
 func (b *Bot) outboxDepth(n int) {
 	if q, ok := b.opt.Metrics.(QueueObserver); ok {
-		q.OutboxDepth(n)
+		q.QueueDepth("outbox", n)
 	}
 }
 

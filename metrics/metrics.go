@@ -35,6 +35,9 @@ type Metrics struct {
 	errors   *prometheus.CounterVec
 	sessions prometheus.Gauge
 	latency  prometheus.Histogram
+	queues   *prometheus.GaugeVec
+	limited  prometheus.Counter
+	reconn   prometheus.Counter
 
 	mu     sync.Mutex
 	health func() error
@@ -66,8 +69,20 @@ func New() *Metrics {
 			Help:    "Time from an event's arrival to the bot's reply.",
 			Buckets: LatencyBuckets,
 		}),
+		queues: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Namespace: Namespace, Name: "queue_depth",
+			Help: "Work waiting, by queue: events (being handled or queued), outbox (posts not yet accepted by Discord), store (changes waiting for a commit).",
+		}, []string{"queue"}),
+		limited: prometheus.NewCounter(prometheus.CounterOpts{
+			Namespace: Namespace, Name: "discord_rate_limited_total",
+			Help: "Discord answers with status 429 (rate limited).",
+		}),
+		reconn: prometheus.NewCounter(prometheus.CounterOpts{
+			Namespace: Namespace, Name: "discord_reconnects_total",
+			Help: "Gateway connections after the first (resumed or identified again).",
+		}),
 	}
-	m.reg.MustRegister(m.events, m.replies, m.errors, m.sessions, m.latency,
+	m.reg.MustRegister(m.events, m.replies, m.errors, m.sessions, m.latency, m.queues, m.limited, m.reconn,
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
@@ -109,6 +124,39 @@ func (m *Metrics) SessionsActive(n int) {
 func (m *Metrics) ReplyLatency(d time.Duration) {
 	if m != nil {
 		m.latency.Observe(d.Seconds())
+	}
+}
+
+// QueueDepth sets the depth of a queue ("events", "outbox", "store").
+func (m *Metrics) QueueDepth(queue string, n int) {
+	if m != nil {
+		m.queues.WithLabelValues(queue).Set(float64(n))
+	}
+}
+
+// QueueFunc makes the depth of queue read from f at each scrape.
+func (m *Metrics) QueueFunc(queue string, f func() int) {
+	if m == nil {
+		return
+	}
+	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Namespace: Namespace, Name: "queue_depth_sampled",
+		Help:        "Work waiting, sampled at each scrape, by queue (store: changes waiting for a commit).",
+		ConstLabels: prometheus.Labels{"queue": queue},
+	}, func() float64 { return float64(f()) }))
+}
+
+// RateLimited counts one answer with status 429 from Discord.
+func (m *Metrics) RateLimited() {
+	if m != nil {
+		m.limited.Inc()
+	}
+}
+
+// Reconnected counts one gateway connection after the first.
+func (m *Metrics) Reconnected() {
+	if m != nil {
+		m.reconn.Inc()
 	}
 }
 

@@ -145,3 +145,26 @@ func TestServeStopsOnCancel(t *testing.T) {
 		t.Fatal("Serve did not stop")
 	}
 }
+
+func TestQueuesAndDiscordCounters(t *testing.T) {
+	m := New()
+	m.QueueDepth("outbox", 3)
+	m.QueueDepth("events", 7)
+	depth := 5
+	m.QueueFunc("store", func() int { return depth })
+	m.RateLimited()
+	m.RateLimited()
+	m.Reconnected()
+	_, body := get(t, m.Handler(), "/metrics")
+	for _, want := range []string{`wordbot_queue_depth{queue="outbox"} 3`, `wordbot_queue_depth{queue="events"} 7`,
+		`wordbot_queue_depth_sampled{queue="store"} 5`, "wordbot_discord_rate_limited_total 2", "wordbot_discord_reconnects_total 1"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("no %q in /metrics", want)
+		}
+	}
+	var nilM *Metrics
+	nilM.QueueDepth("x", 1)
+	nilM.QueueFunc("x", func() int { return 0 })
+	nilM.RateLimited()
+	nilM.Reconnected()
+}

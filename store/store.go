@@ -84,7 +84,7 @@ func Open(path string) (*Store, error) {
 	s := &Store{path: abs, locked: true}
 	// Per-connection settings only: none of them writes to the file, so
 	// the checks in migrate still run before anything is written.
-	common := "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
+	common := "_pragma=busy_timeout(1000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
 	if s.w, err = sql.Open("sqlite", dsn(abs, common+"&_txlock=immediate")); err != nil {
 		s.Close()
 		return nil, errorf(EInternal, err, "store: cannot open %s", path)

@@ -91,9 +91,10 @@ type Adapter struct {
 	seen  map[string]bool   // IDs of recent events, against redelivery
 	ring  []string          // the same IDs, oldest first
 
-	closing    atomic.Bool // Close has begun: events are ignored
-	connected  atomic.Bool // the gateway is up
-	registered atomic.Bool // the commands are known to be registered
+	connects   atomic.Int64 // gateway connections so far
+	closing    atomic.Bool  // Close has begun: events are ignored
+	connected  atomic.Bool  // the gateway is up
+	registered atomic.Bool  // the commands are known to be registered
 
 	// reconnect is set when the adapter, not discordgo, reconnects after a
 	// dropped gateway connection (so that a 4014 is handled there too).
@@ -165,7 +166,15 @@ func New(cfg Config) (*Adapter, error) {
 	if next == nil {
 		next = http.DefaultTransport
 	}
-	client.Transport = limitedTransport{l: limits, next: next}
+	var obs discordObserver
+	if o, ok := cfg.Bot.Metrics.(discordObserver); ok {
+		obs = o
+	}
+	client.Transport = limitedTransport{l: limits, next: next, on429: func() {
+		if obs != nil {
+			obs.RateLimited()
+		}
+	}}
 	s.Client = &client
 	if cfg.Logger != nil {
 		// discordgo's logger is global: it is set once, to a function
@@ -186,6 +195,11 @@ func New(cfg Config) (*Adapter, error) {
 		a.bot.SetChatGuesses(false)
 	}
 	s.AddHandler(a.onReady)
+	s.AddHandler(func(*discordgo.Session, *discordgo.Connect) {
+		if a.connects.Add(1) > 1 && obs != nil {
+			obs.Reconnected()
+		}
+	})
 	s.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { a.connected.Store(true) })
 	s.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
 		a.connected.Store(false)
@@ -196,6 +210,13 @@ func New(cfg Config) (*Adapter, error) {
 	s.AddHandler(a.onInteraction)
 	s.AddHandler(a.onMessage)
 	return a, nil
+}
+
+// discordObserver is a bot.Observer that also counts Discord's 429 answers
+// and the gateway's reconnections; *metrics.Metrics implements it.
+type discordObserver interface {
+	RateLimited()
+	Reconnected()
 }
 
 // Session returns the discordgo session (tests adjust it before Open).

@@ -316,8 +316,9 @@ func seconds(s string) (time.Duration, bool) {
 // limitedTransport makes every request of the session wait for the
 // limiter.
 type limitedTransport struct {
-	l    *limiter
-	next http.RoundTripper
+	l     *limiter
+	next  http.RoundTripper
+	on429 func() // counts Discord's 429 answers (metrics)
 }
 
 func (t limitedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -336,5 +337,8 @@ func (t limitedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		return nil, err
 	}
 	done(resp.StatusCode, resp.Header)
+	if resp.StatusCode == http.StatusTooManyRequests && t.on429 != nil {
+		t.on429()
+	}
 	return resp, nil
 }

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/bot/discord"
@@ -90,6 +91,16 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		LexiconNames:          lexiconNames(cfg.Lexicon),
 		// Store, Results, Logger and Metrics are set by runBot: they are
 		// opened resources, not settings.
+	}
+	// A configured word list is loaded now: a bad one stops wordbot at
+	// start with one line, rather than every game failing later.
+	for _, l := range []struct{ lang, path string }{{"en", cfg.Lexicon.EN}, {"it", cfg.Lexicon.IT}} {
+		if l.path == "" {
+			continue
+		}
+		if _, err := s.opt.Lexicon(l.lang); err != nil {
+			return botSettings{}, fmt.Errorf("config lexicon.%s: %w", l.lang, err)
+		}
 	}
 	if cfg.Boggle.Cubes != "" {
 		f, err := os.Open(cfg.Boggle.Cubes)
@@ -215,6 +226,8 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	if s.metricsAddr != "" {
 		m = metrics.New()
 		s.opt.Metrics = m
+		m.QueueFunc("store", st.Depth)
+		m.SetHealthCheck(func() error { return storeHealthy(st) })
 		ln, err := net.Listen("tcp", s.metricsAddr)
 		if err != nil {
 			fmt.Fprintf(stderr, "wordbot: metrics: %s\n", oneLine(err.Error()))
@@ -249,7 +262,12 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
 	}
-	m.SetHealthCheck(a.Healthy)
+	m.SetHealthCheck(func() error {
+		if err := a.Healthy(); err != nil {
+			return err
+		}
+		return storeHealthy(st)
+	})
 	if err := a.Open(); err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
@@ -310,10 +328,31 @@ func runTerminal(ctx context.Context, s botSettings, logger *slog.Logger, stdin 
 	return 0
 }
 
-// oneLine keeps an error message on one line.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+// storeHealthy checks that the database takes writes, within 2 s.
+func storeHealthy(st *store.Store) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	return st.Healthy(ctx)
 }
+
+// oneLine keeps an error message on one line, each word of it (a bad
+// value quoted whole) at most maxQuoted bytes.
+func oneLine(s string) string {
+	fs := strings.Fields(s)
+	for i, f := range fs {
+		if len(f) > maxQuoted {
+			cut := maxQuoted
+			for cut > 0 && !utf8.RuneStart(f[cut]) {
+				cut--
+			}
+			fs[i] = f[:cut] + "..."
+		}
+	}
+	return strings.Join(fs, " ")
+}
+
+// maxQuoted is the most of a bad value an error line quotes.
+const maxQuoted = 200
 
 // lexiconNames names the word lists config.yaml puts in place of the
 // embedded lexicons ("word list mywords.txt"), for the start messages.
