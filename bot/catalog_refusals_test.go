@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/wordbot/wordbot/games/boggle"
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
@@ -18,7 +18,7 @@ import (
 // as the refusing engine words it (Merge panics if two engines word one
 // code differently).
 func engineRefusals() refusal.Table {
-	return refusal.Merge(grid.Refusals, scarabeo.Refusals, upwords.Refusals, boggle.Refusals, ruzzle.Refusals, adapterRefusals)
+	return refusal.Merge(crossword.Refusals, scarabeo.Refusals, upwords.Refusals, boggle.Refusals, ruzzle.Refusals, adapterRefusals)
 }
 
 // TestRefusalCatalogues checks that every code has a template in the

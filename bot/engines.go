@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
 	"github.com/wordbot/wordbot/render"
@@ -160,8 +160,8 @@ func (e *scarabeoEngine) Swap(p int, arg string) error {
 		b := e.g.Board()
 		for r := 0; r < b.Size(); r++ {
 			for c := 0; c < b.Size(); c++ {
-				if t, ok := b.At(grid.Pos{Row: r, Col: c}); ok && t.Jolly && t.Letter == l-'A' {
-					return e.g.Swap(p, grid.FormatPos(grid.Pos{Row: r, Col: c}, grid.Across))
+				if t, ok := b.At(crossword.Pos{Row: r, Col: c}); ok && t.Jolly && t.Letter == l-'A' {
+					return e.g.Swap(p, crossword.FormatPos(crossword.Pos{Row: r, Col: c}, crossword.Across))
 				}
 			}
 		}
@@ -178,7 +178,7 @@ func (e *scarabeoEngine) Image(ghost *move) ([]byte, error) {
 	rb := e.squares()
 	if ghost != nil {
 		rb.Ghost = ghostTiles(rb, *ghost, func(l byte) int {
-			return e.g.Variant().TileValue(grid.Tile{Letter: l - 'A'})
+			return e.g.Variant().TileValue(crossword.Tile{Letter: l - 'A'})
 		})
 	}
 	img, err := render.BoardImage(rb)
@@ -242,9 +242,9 @@ func (e *upwordsEngine) Hint(p int) (move, bool, error) {
 }
 
 func (e *upwordsEngine) squares() render.Board {
-	var last []grid.Pos
+	var last []crossword.Pos
 	for _, t := range e.g.LastMove() {
-		last = append(last, grid.Pos{Row: t.Row, Col: t.Col})
+		last = append(last, crossword.Pos{Row: t.Row, Col: t.Col})
 	}
 	return render.UpwordsBoard(e.g.Board(), last, nil)
 }
@@ -262,7 +262,7 @@ func (e *upwordsEngine) Image(ghost *move) ([]byte, error) {
 }
 
 func (e *upwordsEngine) RackImage(p int) ([]byte, error) {
-	var r grid.Rack
+	var r crossword.Rack
 	for _, l := range []byte(e.g.Rack(p)) {
 		if l >= 'A' && l <= 'Z' {
 			r.Add([]byte{l - 'A'})
@@ -280,7 +280,7 @@ func (e *upwordsEngine) Text() string { return boardLetters(e.squares()) }
 // ghostTiles lays a proposed move's letters on the squares where they differ
 // from the board.
 func ghostTiles(rb render.Board, m move, value func(byte) int) []render.Tile {
-	p, d, err := grid.ParsePos(m.Pos, rb.Size)
+	p, d, err := crossword.ParsePos(m.Pos, rb.Size)
 	if err != nil {
 		return nil
 	}
@@ -317,7 +317,7 @@ func boardLetters(rb render.Board) string {
 	var sb strings.Builder
 	sb.WriteString("   ")
 	for c := 0; c < rb.Size; c++ {
-		sb.WriteString(" " + grid.ColName(c))
+		sb.WriteString(" " + crossword.ColName(c))
 		if up {
 			sb.WriteByte(' ')
 		}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/wordbot/wordbot/games/boggle"
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
@@ -113,7 +113,7 @@ func TestEngineRefusalsScarabeo(t *testing.T) {
 	wantItalian(t, "exchange too many", g.Exchange(0, "AAAAAAAAA"), "non hai AAAAAAAAA da cambiare") // more than a rack holds: not held (issue 13)
 	wantItalian(t, "swap empty", g.Swap(0, "9I"), "sulla casella 9I non c'è un jolly")
 	wantItalian(t, "no player", g.Pass(4), "in questa partita non c'è il giocatore 5")
-	_, err := g.PlayMove(0, []scarabeo.Placed{{Pos: grid.Pos{Row: 8, Col: 8}, Tile: grid.Tile{Letter: 'Z' - 'A'}}})
+	_, err := g.PlayMove(0, []scarabeo.Placed{{Pos: crossword.Pos{Row: 8, Col: 8}, Tile: crossword.Tile{Letter: 'Z' - 'A'}}})
 	wantItalian(t, "play move", err, "non hai le tessere per farlo")
 
 	missing := []struct{ rack, word, want string }{
@@ -149,7 +149,7 @@ func TestEngineRefusalsScarabeo(t *testing.T) {
 
 	b := g.Board()
 	tile := func(r, c int, l byte) scarabeo.Placed {
-		return scarabeo.Placed{Pos: grid.Pos{Row: r, Col: c}, Tile: grid.Tile{Letter: l - 'A'}}
+		return scarabeo.Placed{Pos: crossword.Pos{Row: r, Col: c}, Tile: crossword.Tile{Letter: l - 'A'}}
 	}
 	eval := func(b *scarabeo.Board, ts ...scarabeo.Placed) error { _, err := b.Evaluate(lex, ts); return err }
 	wantItalian(t, "no tiles", eval(b), "metti almeno una tessera")
@@ -175,13 +175,13 @@ func TestEngineRefusalsScarabeo(t *testing.T) {
 	anon.Name = ""
 	wantItalian(t, "untitled game", eval(scarabeo.NewBoard(anon), tile(8, 8, 'K'), tile(8, 9, 'A')), "in questo gioco non c'è la K")
 
-	zzz, _ := grid.ParseRack("ZZZ", 8, v.Alphabet)
+	zzz, _ := crossword.ParseRack("ZZZ", 8, v.Alphabet)
 	wantItalian(t, "three Z", scarabeo.NewBoard(v).CheckRack(zzz), "Scarabeo ha solo 2 tessere Z")
-	zz, _ := grid.ParseRack("ZZ", 8, v.Alphabet)
+	zz, _ := crossword.ParseRack("ZZ", 8, v.Alphabet)
 	withZ := scarabeo.NewBoard(v)
-	withZ.Set(grid.Pos{}, grid.Tile{Letter: 'Z' - 'A'})
+	withZ.Set(crossword.Pos{}, crossword.Tile{Letter: 'Z' - 'A'})
 	wantItalian(t, "Z on board", withZ.CheckRack(zz), "Scarabeo ha solo 2 tessere Z, di cui 1 sul tabellone")
-	jj, _ := grid.ParseRack("???", 8, v.Alphabet)
+	jj, _ := crossword.ParseRack("???", 8, v.Alphabet)
 	wantItalian(t, "three jollies", scarabeo.NewBoard(v).CheckRack(jj), "Scarabeo ha solo 2 jolly")
 
 	_, err = scarabeo.NewGame(scarabeo.Scarabeo(), lex, 5, testRand())
@@ -206,7 +206,7 @@ func TestEngineRefusalsScarabeo(t *testing.T) {
 
 // upwordsGame deals an Upwords game (10x10, hands of 7) and then sets its
 // racks, stacks and bag through the saved form.
-func upwordsGame(t *testing.T, lex *lexicon.DAWG, players int, racks []string, stacks map[grid.Pos]string, bag *string) *upwords.Game {
+func upwordsGame(t *testing.T, lex *lexicon.DAWG, players int, racks []string, stacks map[crossword.Pos]string, bag *string) *upwords.Game {
 	t.Helper()
 	g, err := upwords.NewGame(upwords.DefaultConfig(), lex, players, testRand())
 	if err != nil {
@@ -270,7 +270,7 @@ func TestEngineRefusalsUpwords(t *testing.T) {
 
 	// CASA on row 5 from 5D, a lone O on 1J, a full stack on 10A.
 	empty := ""
-	g = upwordsGame(t, lex, 2, []string{"MORIESE"}, map[grid.Pos]string{
+	g = upwordsGame(t, lex, 2, []string{"MORIESE"}, map[crossword.Pos]string{
 		{Row: 4, Col: 3}: "C", {Row: 4, Col: 4}: "A", {Row: 4, Col: 5}: "S", {Row: 4, Col: 6}: "A",
 		{Row: 0, Col: 9}: "O", {Row: 9, Col: 0}: "ABCDE",
 	}, &empty)
@@ -310,13 +310,13 @@ func TestEngineRefusalsUpwords(t *testing.T) {
 }
 
 func TestEngineRefusalsGrid(t *testing.T) {
-	_, _, err := grid.ParsePos("Q99", 15)
+	_, _, err := crossword.ParsePos("Q99", 15)
 	wantItalian(t, "pos", err, `"Q99" non è una posizione: scrivi la riga e poi la colonna per una parola in orizzontale (come 9I), oppure la colonna e poi la riga per una parola in verticale (come I9); righe 1-15, colonne A-O`)
-	_, err = grid.ParseRack("AB1", 7, 1<<26-1)
+	_, err = crossword.ParseRack("AB1", 7, 1<<26-1)
 	wantItalian(t, "rack char", err, "'1' non è una tessera: usa le lettere, e ? per un jolly")
-	_, err = grid.ParseRack("ABCDEFGH", 7, 1<<26-1)
+	_, err = crossword.ParseRack("ABCDEFGH", 7, 1<<26-1)
 	wantItalian(t, "rack size", err, "un leggio contiene al massimo 7 tessere")
-	_, err = grid.ParseRack("K", 7, scarabeo.Scarabeo().Alphabet)
+	_, err = crossword.ParseRack("K", 7, scarabeo.Scarabeo().Alphabet)
 	wantItalian(t, "rack letter", err, "in questo gioco non c'è la tessera K")
 }
 

@@ -2,7 +2,7 @@ package render
 
 import (
 	"github.com/wordbot/wordbot/games/boggle"
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
@@ -51,7 +51,7 @@ func RuzzleGrid(b *ruzzle.Board, path ruzzle.Path) Grid {
 // tile with its value as the variant scores it, the premiums, the squares of
 // the last move highlighted and ghost (a proposed move, such as a hint)
 // drawn as tiles not yet played.
-func CrosswordBoard(b *scarabeo.Board, last []grid.Pos, ghost []scarabeo.Placed) Board {
+func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []scarabeo.Placed) Board {
 	v := b.Variant()
 	rb := Board{Size: b.Size(), Style: Scarabeo}
 	if v.Name == "scrabble" {
@@ -59,7 +59,7 @@ func CrosswordBoard(b *scarabeo.Board, last []grid.Pos, ghost []scarabeo.Placed)
 	}
 	for r := 0; r < b.Size(); r++ {
 		for c := 0; c < b.Size(); c++ {
-			p := grid.Pos{Row: r, Col: c}
+			p := crossword.Pos{Row: r, Col: c}
 			sq := Square{Premium: crosswordPremium(b.Premium(p))}
 			if p == v.Centre {
 				sq.Premium = Centre
@@ -95,17 +95,17 @@ func crosswordPremium(p scarabeo.Premium) Premium {
 }
 
 // CrosswordRack returns the Rack picture of a Scarabeo or Scrabble rack.
-func CrosswordRack(v *scarabeo.Variant, r grid.Rack) Rack {
+func CrosswordRack(v *scarabeo.Variant, r crossword.Rack) Rack {
 	rk := Rack{Style: Scarabeo}
 	if v.Name == "scrabble" {
 		rk.Style = Scrabble
 	}
 	for _, t := range r.Tiles() {
-		if t == grid.Jolly {
+		if t == crossword.Jolly {
 			rk.Tiles = append(rk.Tiles, RackTile{Jolly: true})
 			continue
 		}
-		rk.Tiles = append(rk.Tiles, RackTile{Letter: 'A' + t, Value: v.TileValue(grid.Tile{Letter: t})})
+		rk.Tiles = append(rk.Tiles, RackTile{Letter: 'A' + t, Value: v.TileValue(crossword.Tile{Letter: t})})
 	}
 	return rk
 }
@@ -113,11 +113,11 @@ func CrosswordRack(v *scarabeo.Variant, r grid.Rack) Rack {
 // UpwordsBoard returns the Board of an Upwords board: each stack's top
 // letter and height, the centre squares, the last move's squares highlighted
 // and ghost (a proposed move) drawn as tiles not yet played.
-func UpwordsBoard(b *upwords.Board, last []grid.Pos, ghost []upwords.Tile) Board {
+func UpwordsBoard(b *upwords.Board, last []crossword.Pos, ghost []upwords.Tile) Board {
 	rb := Board{Size: b.Size(), Style: Upwords}
 	for r := 0; r < b.Size(); r++ {
 		for c := 0; c < b.Size(); c++ {
-			p := grid.Pos{Row: r, Col: c}
+			p := crossword.Pos{Row: r, Col: c}
 			s := b.At(p)
 			sq := Square{Letter: s.Letter, Height: s.Height}
 			if b.Centre(p) {
@@ -136,7 +136,7 @@ func UpwordsBoard(b *upwords.Board, last []grid.Pos, ghost []upwords.Tile) Board
 }
 
 // UpwordsRack returns the Rack picture of an Upwords hand.
-func UpwordsRack(r grid.Rack) Rack {
+func UpwordsRack(r crossword.Rack) Rack {
 	rk := Rack{Style: Upwords}
 	for _, t := range r.Tiles() {
 		rk.Tiles = append(rk.Tiles, RackTile{Letter: 'A' + t})

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/wordbot/wordbot/games/boggle"
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
@@ -63,23 +63,23 @@ func TestCrosswordBoard(t *testing.T) {
 	}{{scarabeo.Scarabeo(), Scarabeo, 1}, {scarabeo.Scrabble(), Scrabble, 0}} {
 		b := scarabeo.NewBoard(tt.v)
 		c := tt.v.Centre
-		b.Set(c, grid.Tile{Letter: 'C' - 'A'})
-		b.Set(c.Step(grid.Across, 1), grid.Tile{Letter: 0, Jolly: true})
-		ghost := []scarabeo.Placed{{Pos: c.Step(grid.Down, 1), Tile: grid.Tile{Letter: 'Q' - 'A'}}}
-		rb := CrosswordBoard(b, []grid.Pos{c}, ghost)
+		b.Set(c, crossword.Tile{Letter: 'C' - 'A'})
+		b.Set(c.Step(crossword.Across, 1), crossword.Tile{Letter: 0, Jolly: true})
+		ghost := []scarabeo.Placed{{Pos: c.Step(crossword.Down, 1), Tile: crossword.Tile{Letter: 'Q' - 'A'}}}
+		rb := CrosswordBoard(b, []crossword.Pos{c}, ghost)
 		n := rb.Size
 		if rb.Style != tt.style || n != tt.v.Size || len(rb.Squares) != n*n {
 			t.Fatalf("%s: style %v size %d", tt.v.Name, rb.Style, n)
 		}
-		at := func(p grid.Pos) Square { return rb.Squares[p.Row*n+p.Col] }
+		at := func(p crossword.Pos) Square { return rb.Squares[p.Row*n+p.Col] }
 		if s := at(c); s.Letter != 'C' || s.Premium != Centre || s.Jolly {
 			t.Errorf("%s centre %+v", tt.v.Name, s)
 		}
-		if s := at(c.Step(grid.Across, 1)); s.Letter != 'A' || !s.Jolly || s.Value != tt.jollyValue {
+		if s := at(c.Step(crossword.Across, 1)); s.Letter != 'A' || !s.Jolly || s.Value != tt.jollyValue {
 			t.Errorf("%s jolly %+v", tt.v.Name, s)
 		}
-		if at(grid.Pos{}).Premium != TW {
-			t.Errorf("%s corner premium %v", tt.v.Name, at(grid.Pos{}).Premium)
+		if at(crossword.Pos{}).Premium != TW {
+			t.Errorf("%s corner premium %v", tt.v.Name, at(crossword.Pos{}).Premium)
 		}
 		if len(rb.Last) != 1 || len(rb.Ghost) != 1 || rb.Ghost[0].Letter != 'Q' || rb.Ghost[0].Value != 10 {
 			t.Errorf("%s last %v ghost %v", tt.v.Name, rb.Last, rb.Ghost)
@@ -97,8 +97,8 @@ func TestCrosswordBoard(t *testing.T) {
 	if en.Squares[3].Premium != DL || en.Squares[15+5].Premium != TL || en.Squares[15+1].Premium != DW {
 		t.Errorf("Scrabble premiums %v %v %v", en.Squares[3].Premium, en.Squares[15+5].Premium, en.Squares[15+1].Premium)
 	}
-	var r grid.Rack
-	r.Add([]byte{'Q' - 'A', grid.Jolly})
+	var r crossword.Rack
+	r.Add([]byte{'Q' - 'A', crossword.Jolly})
 	rk := CrosswordRack(scarabeo.Scarabeo(), r)
 	if len(rk.Tiles) != 2 || rk.Tiles[0].Letter != 'Q' || rk.Tiles[0].Value != 10 || !rk.Tiles[1].Jolly {
 		t.Errorf("rack %+v", rk)
@@ -112,7 +112,7 @@ func TestUpwordsBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rb := UpwordsBoard(b, []grid.Pos{{Row: 4, Col: 5}}, []upwords.Tile{{Row: 4, Col: 6, Letter: 'R'}})
+	rb := UpwordsBoard(b, []crossword.Pos{{Row: 4, Col: 5}}, []upwords.Tile{{Row: 4, Col: 6, Letter: 'R'}})
 	s := rb.Squares[4*10+4]
 	if rb.Style != Upwords || s.Letter != 'A' || s.Height != 2 || s.Premium != Centre || rb.Squares[0].Premium != None {
 		t.Errorf("square %+v", s)
@@ -123,7 +123,7 @@ func TestUpwordsBoard(t *testing.T) {
 	if len(rb.Ghost) != 1 || rb.Ghost[0].Letter != 'R' || len(rb.Last) != 1 {
 		t.Errorf("ghost %v last %v", rb.Ghost, rb.Last)
 	}
-	var r grid.Rack
+	var r crossword.Rack
 	r.Add([]byte{0, 4})
 	if rk := UpwordsRack(r); rk.Style != Upwords || len(rk.Tiles) != 2 || rk.Tiles[1].Letter != 'E' {
 		t.Errorf("rack %+v", rk)
@@ -135,7 +135,7 @@ func TestUpwordsBoard(t *testing.T) {
 func TestGhostJolly(t *testing.T) {
 	b := scarabeo.NewBoard(scarabeo.Scarabeo())
 	draw := func(jolly bool) *image.RGBA {
-		g := []scarabeo.Placed{{Pos: grid.Pos{Row: 8, Col: 8}, Tile: grid.Tile{Letter: 'A' - 'A', Jolly: jolly}}}
+		g := []scarabeo.Placed{{Pos: crossword.Pos{Row: 8, Col: 8}, Tile: crossword.Tile{Letter: 'A' - 'A', Jolly: jolly}}}
 		img, err := BoardImage(CrosswordBoard(b, nil, g))
 		if err != nil {
 			t.Fatal(err)

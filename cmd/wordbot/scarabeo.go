@@ -8,7 +8,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/render"
 )
@@ -96,7 +96,7 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%s: %v", *boardFile, err)
 	}
-	rack, err := grid.ParseRack(*rackText, v.RackSize, v.Alphabet)
+	rack, err := crossword.ParseRack(*rackText, v.RackSize, v.Alphabet)
 	if err != nil {
 		return fail("rack %q: %v", *rackText, err)
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/render"
 )
@@ -183,8 +183,8 @@ func TestScarabeoHintPNG(t *testing.T) {
 		t.Fatal(err)
 	}
 	ghost := []scarabeo.Placed{
-		{Pos: grid.Pos{Row: 9, Col: 6}, Tile: grid.Tile{Letter: 'L' - 'A'}},
-		{Pos: grid.Pos{Row: 10, Col: 6}, Tile: grid.Tile{Letter: 'I' - 'A'}},
+		{Pos: crossword.Pos{Row: 9, Col: 6}, Tile: crossword.Tile{Letter: 'L' - 'A'}},
+		{Pos: crossword.Pos{Row: 10, Col: 6}, Tile: crossword.Tile{Letter: 'I' - 'A'}},
 	}
 	img, err := render.BoardImage(render.CrosswordBoard(b, nil, ghost))
 	if err != nil {

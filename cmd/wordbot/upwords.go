@@ -8,7 +8,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/upwords"
 	"github.com/wordbot/wordbot/render"
 )
@@ -106,12 +106,12 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // upwordsRack reads a rack and checks that it could come from the bag given
 // what the board shows.
-func upwordsRack(s string, board *upwords.Board, hand int) (grid.Rack, error) {
-	rack, err := grid.ParseRack(s, hand, upwords.Alphabet)
+func upwordsRack(s string, board *upwords.Board, hand int) (crossword.Rack, error) {
+	rack, err := crossword.ParseRack(s, hand, upwords.Alphabet)
 	if err != nil {
 		return rack, fmt.Errorf("rack %q: %v", s, err)
 	}
-	if rack[grid.Jolly] > 0 {
+	if rack[crossword.Jolly] > 0 {
 		return rack, fmt.Errorf("rack %q: Upwords has no jolly", s)
 	}
 	if rack.Size() == 0 {
@@ -122,7 +122,7 @@ func upwordsRack(s string, board *upwords.Board, hand int) (grid.Rack, error) {
 	n := board.Size()
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			sq := board.At(grid.Pos{Row: r, Col: c})
+			sq := board.At(crossword.Pos{Row: r, Col: c})
 			if sq.Height > 0 {
 				seen[sq.Letter-'A']++
 				tiles += sq.Height

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -19,7 +19,7 @@ var benchDir = filepath.Join("..", "..", "..", "shared", "bench")
 
 type benchPosition struct {
 	name  string
-	rack  grid.Rack
+	rack  crossword.Rack
 	moves int
 	board *Board
 }
@@ -84,7 +84,7 @@ func readPositions(path string) ([]benchPosition, error) {
 				return nil, err
 			}
 			fs := strings.Fields(line)
-			rack, err := grid.ParseRack(fs[2], v.RackSize, v.Alphabet)
+			rack, err := crossword.ParseRack(fs[2], v.RackSize, v.Alphabet)
 			if err != nil {
 				return nil, err
 			}

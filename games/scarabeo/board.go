@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // square is one board square: 0 when empty, else the letter (bits 0-4),
@@ -20,7 +20,7 @@ const (
 	fullBit    = 0x80
 )
 
-func mkSquare(t grid.Tile) square {
+func mkSquare(t crossword.Tile) square {
 	s := fullBit | t.Letter
 	if t.Jolly {
 		s |= jollyBit
@@ -28,7 +28,9 @@ func mkSquare(t grid.Tile) square {
 	return s
 }
 
-func sqTile(s square) grid.Tile { return grid.Tile{Letter: s & letterBits, Jolly: s&jollyBit != 0} }
+func sqTile(s square) crossword.Tile {
+	return crossword.Tile{Letter: s & letterBits, Jolly: s&jollyBit != 0}
+}
 
 // Board is the grid of tiles of one Variant. The zero Board is unusable; make
 // one with NewBoard or ParseBoard.
@@ -59,19 +61,19 @@ func (b *Board) Variant() *Variant { return b.v }
 func (b *Board) Size() int { return b.n }
 
 // At returns the tile on p, and false when p is empty or off the board.
-func (b *Board) At(p grid.Pos) (grid.Tile, bool) {
+func (b *Board) At(p crossword.Pos) (crossword.Tile, bool) {
 	if !p.In(b.n) {
-		return grid.Tile{}, false
+		return crossword.Tile{}, false
 	}
 	s := b.sq[p.Row*b.n+p.Col]
 	if s == 0 {
-		return grid.Tile{}, false
+		return crossword.Tile{}, false
 	}
 	return sqTile(s), true
 }
 
 // Premium returns the premium printed on p.
-func (b *Board) Premium(p grid.Pos) Premium { return b.v.Premium(p) }
+func (b *Board) Premium(p crossword.Pos) Premium { return b.v.Premium(p) }
 
 // Empty reports whether no tile is on the board.
 func (b *Board) Empty() bool {
@@ -85,7 +87,7 @@ func (b *Board) Empty() bool {
 
 // Set puts t on p (for setting up positions; Game.Play validates moves).
 // It reports false when p is off the board or t's letter is not in the game.
-func (b *Board) Set(p grid.Pos, t grid.Tile) bool {
+func (b *Board) Set(p crossword.Pos, t crossword.Tile) bool {
 	if !p.In(b.n) || !b.v.HasLetter(t.Letter) {
 		return false
 	}
@@ -156,14 +158,14 @@ func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 		}
 		for c := 0; c < v.Size; c++ {
 			ch := s[c]
-			var t grid.Tile
+			var t crossword.Tile
 			switch {
 			case ch == '.':
 				continue
 			case ch >= 'A' && ch <= 'Z':
-				t = grid.Tile{Letter: ch - 'A'}
+				t = crossword.Tile{Letter: ch - 'A'}
 			case ch >= 'a' && ch <= 'z':
-				t = grid.Tile{Letter: ch - 'a', Jolly: true}
+				t = crossword.Tile{Letter: ch - 'a', Jolly: true}
 			default:
 				return nil, &BoardError{line, fmt.Sprintf("column %d: %q is not a square (. for empty, a letter for a tile, lower case for a jolly)", c+1, rune(ch))}
 			}
@@ -189,32 +191,32 @@ func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 // CheckRack reports whether rack could be drawn with b on the board: no
 // letter (nor the jollies) more often, counting the board's tiles, than the
 // game has.
-func (b *Board) CheckRack(rack grid.Rack) error {
+func (b *Board) CheckRack(rack crossword.Rack) error {
 	var seen [27]int
 	for _, s := range b.sq {
 		if s == 0 {
 			continue
 		}
 		if s&jollyBit != 0 {
-			seen[grid.Jolly]++
+			seen[crossword.Jolly]++
 		} else {
 			seen[s&letterBits]++
 		}
 	}
-	for l := 0; l <= grid.Jolly; l++ {
+	for l := 0; l <= crossword.Jolly; l++ {
 		if rack[l] == 0 {
 			continue
 		}
 		if have := b.v.Counts[l]; seen[l]+int(rack[l]) > have {
 			switch {
-			case l == grid.Jolly && seen[l] > 0:
+			case l == crossword.Jolly && seen[l] > 0:
 				return refuse(CodeOnlyJolliesSeen, "game", b.v.named(), "count", have, "seen", seen[l])
-			case l == grid.Jolly:
+			case l == crossword.Jolly:
 				return refuse(CodeOnlyJollies, "game", b.v.named(), "count", have)
 			case seen[l] > 0:
-				return refuse(CodeOnlyTilesSeen, "game", b.v.named(), "count", have, "letter", grid.Letter(byte(l)), "seen", seen[l])
+				return refuse(CodeOnlyTilesSeen, "game", b.v.named(), "count", have, "letter", crossword.Letter(byte(l)), "seen", seen[l])
 			}
-			return refuse(CodeOnlyTiles, "game", b.v.named(), "count", have, "letter", grid.Letter(byte(l)))
+			return refuse(CodeOnlyTiles, "game", b.v.named(), "count", have, "letter", crossword.Letter(byte(l)))
 		}
 	}
 	return nil

@@ -1,6 +1,6 @@
 package scarabeo
 
-import "github.com/wordbot/wordbot/games/grid"
+import "github.com/wordbot/wordbot/games/crossword"
 
 // crossData is, for one main direction, what each empty square's
 // perpendicular word asks of a new tile: the letters it accepts (every letter
@@ -39,7 +39,7 @@ func (s *genState) boardCross() *boardCross {
 	c := &boardCross{f: s.f, v: s.v}
 	mode := s.rec.mode
 	s.rec.mode = modeAll // loadLine without the rack's part
-	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
+	for _, dir := range []crossword.Dir{crossword.Across, crossword.Down} {
 		s.computeCross(dir, &c.cross[dir])
 		s.cross = c.cross[dir]
 		for line := 0; line < s.n; line++ {
@@ -53,7 +53,7 @@ func (s *genState) boardCross() *boardCross {
 }
 
 // computeCross fills the cross-checks for words along dir on b.
-func (s *genState) computeCross(dir grid.Dir, cd *crossData) {
+func (s *genState) computeCross(dir crossword.Dir, cd *crossData) {
 	b, v, n := s.b, s.v, s.n
 	size := n * n
 	if cap(cd.mask) < size {
@@ -71,7 +71,7 @@ func (s *genState) computeCross(dir grid.Dir, cd *crossData) {
 		if b.sq[i] != 0 {
 			continue
 		}
-		p := grid.Pos{Row: i / n, Col: i % n}
+		p := crossword.Pos{Row: i / n, Col: i % n}
 		before, after := p.Step(perp, -1), p.Step(perp, 1)
 		if !b.full(before.Row, before.Col) && !b.full(after.Row, after.Col) {
 			continue
@@ -99,7 +99,7 @@ func (s *genState) computeCross(dir grid.Dir, cd *crossData) {
 }
 
 // addOld adds the tile already on q to a word's letter sum and word multiplier.
-func (s *genState) addOld(q grid.Pos, sum, wm int32) (int32, int32) {
+func (s *genState) addOld(q crossword.Pos, sum, wm int32) (int32, int32) {
 	v := s.v
 	val := int32(v.TileValue(sqTile(s.b.sq[q.Row*s.n+q.Col])))
 	if v.ReusablePremiums {

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -46,10 +46,10 @@ func randomWords(lex *lexicon.DAWG, v *Variant, rng *rand.Rand, n, maxLen int) [
 // bruteForce finds every legal placement by trying every word of words at
 // every square and direction, with every choice of jollies, and validating
 // each with Board.Evaluate. It returns the scores by placement key.
-func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack grid.Rack) map[string]int {
+func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack crossword.Rack) map[string]int {
 	out := map[string]int{}
 	n := b.Size()
-	dirs := []grid.Dir{grid.Across, grid.Down}
+	dirs := []crossword.Dir{crossword.Across, crossword.Down}
 	if b.Empty() {
 		dirs = dirs[:1]
 	}
@@ -57,7 +57,7 @@ func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack 
 		for _, d := range dirs {
 			for r := 0; r < n; r++ {
 				for c := 0; c < n; c++ {
-					start := grid.Pos{Row: r, Col: c}
+					start := crossword.Pos{Row: r, Col: c}
 					end := start.Step(d, len(w)-1)
 					if !end.In(n) {
 						continue
@@ -79,7 +79,7 @@ func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack 
 							}
 							continue
 						}
-						need = append(need, Placed{Pos: p, Tile: grid.Tile{Letter: w[i] - 'A'}})
+						need = append(need, Placed{Pos: p, Tile: crossword.Tile{Letter: w[i] - 'A'}})
 					}
 					if !fits || len(need) == 0 {
 						continue
@@ -87,7 +87,7 @@ func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack 
 					if len(need) > rack.Size() {
 						continue
 					}
-					var want grid.Rack
+					var want crossword.Rack
 					for _, p := range need {
 						want[p.Tile.Letter]++
 					}
@@ -97,18 +97,18 @@ func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack 
 							deficit += int(want[l] - rack[l])
 						}
 					}
-					if deficit > int(rack[grid.Jolly]) {
+					if deficit > int(rack[crossword.Jolly]) {
 						continue
 					}
 					for mask := 0; mask < 1<<len(need); mask++ {
-						if bits.OnesCount(uint(mask)) > int(rack[grid.Jolly]) {
+						if bits.OnesCount(uint(mask)) > int(rack[crossword.Jolly]) {
 							continue
 						}
-						var use grid.Rack
+						var use crossword.Rack
 						ok := true
 						for i, p := range need {
 							if mask&(1<<i) != 0 {
-								use[grid.Jolly]++
+								use[crossword.Jolly]++
 							} else if use[p.Tile.Letter]++; use[p.Tile.Letter] > rack[p.Tile.Letter] {
 								ok = false
 							}
@@ -138,13 +138,13 @@ func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack 
 	return out
 }
 
-func randomRack(v *Variant, rng *rand.Rand) grid.Rack {
-	bag := grid.NewBag(v.Counts)
-	var r grid.Rack
+func randomRack(v *Variant, rng *rand.Rand) crossword.Rack {
+	bag := crossword.NewBag(v.Counts)
+	var r crossword.Rack
 	size := 1 + rng.IntN(v.RackSize)
 	r.Add(bag.Draw(size, rng))
-	if rng.IntN(4) == 0 && r[grid.Jolly] == 0 {
-		r[grid.Jolly] = uint8(1 + rng.IntN(2))
+	if rng.IntN(4) == 0 && r[crossword.Jolly] == 0 {
+		r[crossword.Jolly] = uint8(1 + rng.IntN(2))
 	}
 	return r
 }
@@ -167,7 +167,7 @@ func randomPosition(g *Generator, rng *rand.Rand) *Board {
 		for k := rng.IntN(6); k > 0; k-- {
 			l := byte(rng.IntN(26))
 			if v.HasLetter(l) {
-				b.Set(grid.Pos{Row: rng.IntN(v.Size), Col: rng.IntN(v.Size)}, grid.Tile{Letter: l, Jolly: rng.IntN(5) == 0})
+				b.Set(crossword.Pos{Row: rng.IntN(v.Size), Col: rng.IntN(v.Size)}, crossword.Tile{Letter: l, Jolly: rng.IntN(5) == 0})
 			}
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // TestScrabbleSixScorelessTurns checks English Scrabble's end rule: six
@@ -34,8 +34,8 @@ func TestScrabbleSixScorelessTurns(t *testing.T) {
 		g.racks[p] = rackOf(t, g.v, "??")
 		g.racks[p].Add(g.bag.Draw(5, g.rng))
 		m, err := g.PlayMove(p, []Placed{
-			{Pos: grid.Pos{Row: 7, Col: 7}, Tile: grid.Tile{Letter: 0, Jolly: true}},
-			{Pos: grid.Pos{Row: 7, Col: 8}, Tile: grid.Tile{Letter: 1, Jolly: true}},
+			{Pos: crossword.Pos{Row: 7, Col: 7}, Tile: crossword.Tile{Letter: 0, Jolly: true}},
+			{Pos: crossword.Pos{Row: 7, Col: 8}, Tile: crossword.Tile{Letter: 1, Jolly: true}},
 		})
 		if err == nil && m.Score != 0 {
 			t.Fatalf("blank AB scores %d", m.Score)

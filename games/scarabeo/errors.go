@@ -1,12 +1,12 @@
 package scarabeo
 
 import (
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/refusal"
 )
 
 // The refusals only Scarabeo and Scrabble make; the others are the tile
-// games' shared codes (grid.CodeGameOver, ...). Arguments are named after
+// games' shared codes (crossword.CodeGameOver, ...). Arguments are named after
 // the colon.
 const (
 	CodeNotLetters      refusal.Code = "not_letters_jolly" // word: not letters A-Z (lower case a jolly)
@@ -33,7 +33,7 @@ const (
 // Refusals words every refusal of a Scarabeo or Scrabble game in English:
 // the tile games' shared table and the codes above. A game without a name
 // is "this game".
-var Refusals = refusal.Merge(grid.Refusals, refusal.Table{
+var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeNotLetters:      "{word:q} is not a word: use the letters A-Z (lower case for a jolly)",
 	CodeGoesOnBefore:    "the word goes on: square {square} before it holds {letter:a}; write the whole word from its first letter",
 	CodeGoesOnAfter:     "the word goes on: square {square} after it holds {letter:a}; write the whole word",

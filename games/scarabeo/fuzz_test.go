@@ -9,7 +9,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/refusal"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // tileCount counts every tile of the game: board, racks and bag.
@@ -102,7 +102,7 @@ func FuzzParseBoard(f *testing.F) {
 			}
 			for r := 0; r < v.Size; r++ {
 				for col := 0; col < v.Size; col++ {
-					if tile, ok := b.At(grid.Pos{Row: r, Col: col}); ok && !v.HasLetter(tile.Letter) {
+					if tile, ok := b.At(crossword.Pos{Row: r, Col: col}); ok && !v.HasLetter(tile.Letter) {
 						t.Fatalf("letter %c on a %s board", tile.Rune(), v.Name)
 					}
 				}

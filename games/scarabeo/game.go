@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -20,16 +20,16 @@ type Game struct {
 	lex       *lexicon.DAWG
 	gen       *Generator
 	board     *Board
-	racks     []grid.Rack
+	racks     []crossword.Rack
 	scores    []int
 	resigned  []bool
-	bag       *grid.Bag
+	bag       *crossword.Bag
 	pcg       *rand.PCG
 	rng       *rand.Rand
 	turn      int
 	scoreless int // turns in a row that were passes or exchanges
 	over      bool
-	last      []grid.Pos
+	last      []crossword.Pos
 	log       []Entry
 }
 
@@ -48,7 +48,7 @@ type Entry struct {
 // continues identically.
 func NewGame(v *Variant, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game, error) {
 	if players < 2 || players > 4 {
-		return nil, refuse(grid.CodePlayers, "players", players)
+		return nil, refuse(crossword.CodePlayers, "players", players)
 	}
 	if lex == nil || rng == nil || v == nil {
 		return nil, errors.New("scarabeo: a game needs rules, a lexicon and a random generator")
@@ -62,10 +62,10 @@ func NewGame(v *Variant, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game,
 	g := &Game{
 		v:        v,
 		board:    NewBoard(v),
-		racks:    make([]grid.Rack, players),
+		racks:    make([]crossword.Rack, players),
 		scores:   make([]int, players),
 		resigned: make([]bool, players),
-		bag:      grid.NewBag(v.Counts),
+		bag:      crossword.NewBag(v.Counts),
 		pcg:      pcg,
 		rng:      rand.New(pcg),
 	}
@@ -90,7 +90,7 @@ func (g *Game) Variant() *Variant { return g.v }
 func (g *Game) Board() *Board { return g.board }
 
 // LastMove returns the squares the last play covered (none before the first).
-func (g *Game) LastMove() []grid.Pos { return append([]grid.Pos(nil), g.last...) }
+func (g *Game) LastMove() []crossword.Pos { return append([]crossword.Pos(nil), g.last...) }
 
 // Players returns the number of players.
 func (g *Game) Players() int { return len(g.racks) }
@@ -102,9 +102,9 @@ func (g *Game) Turn() int { return g.turn }
 func (g *Game) Scores() []int { return append([]int(nil), g.scores...) }
 
 // Rack returns a player's tiles (an empty rack for a player who does not exist).
-func (g *Game) Rack(player int) grid.Rack {
+func (g *Game) Rack(player int) crossword.Rack {
 	if player < 0 || player >= len(g.racks) {
-		return grid.Rack{}
+		return crossword.Rack{}
 	}
 	return g.racks[player]
 }
@@ -149,16 +149,16 @@ func (g *Game) Winners() []int {
 // not exist or has resigned, or (when onTurn) it is not their turn.
 func (g *Game) check(player int, onTurn bool) error {
 	if g.over {
-		return refuse(grid.CodeGameOver)
+		return refuse(crossword.CodeGameOver)
 	}
 	if player < 0 || player >= len(g.racks) {
-		return refuse(grid.CodeNoPlayer, "player", player+1)
+		return refuse(crossword.CodeNoPlayer, "player", player+1)
 	}
 	if g.resigned[player] {
-		return refuse(grid.CodeResigned)
+		return refuse(crossword.CodeResigned)
 	}
 	if onTurn && player != g.turn {
-		return refuse(grid.CodeNotYourTurn)
+		return refuse(crossword.CodeNotYourTurn)
 	}
 	return nil
 }
@@ -167,10 +167,10 @@ func (g *Game) check(player int, onTurn bool) error {
 // there is no legal move).
 func (g *Game) Hint(player, n int) ([]Move, error) {
 	if player < 0 || player >= len(g.racks) {
-		return nil, refuse(grid.CodeNoPlayer, "player", player+1)
+		return nil, refuse(crossword.CodeNoPlayer, "player", player+1)
 	}
 	if g.gen == nil {
-		return nil, refuse(grid.CodeNoLexicon)
+		return nil, refuse(crossword.CodeNoLexicon)
 	}
 	return g.gen.Best(g.board, g.racks[player], n), nil
 }
@@ -189,7 +189,7 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 		return nil, err
 	}
 	if g.gen == nil {
-		return nil, refuse(grid.CodeNoLexicon)
+		return nil, refuse(crossword.CodeNoLexicon)
 	}
 	tiles, err := g.placement(player, word, pos)
 	if err != nil {
@@ -209,12 +209,12 @@ func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
 		return nil, err
 	}
 	if g.gen == nil {
-		return nil, refuse(grid.CodeNoLexicon)
+		return nil, refuse(crossword.CodeNoLexicon)
 	}
 	var use []byte
 	for _, t := range tiles {
 		if t.Tile.Jolly {
-			use = append(use, grid.Jolly)
+			use = append(use, crossword.Jolly)
 		} else {
 			use = append(use, t.Tile.Letter)
 		}
@@ -236,7 +236,7 @@ func (g *Game) commit(player int, m *Move) {
 	g.last = g.last[:0]
 	for _, t := range m.Tiles {
 		if t.Tile.Jolly {
-			r[grid.Jolly]--
+			r[crossword.Jolly]--
 		} else {
 			r[t.Tile.Letter]--
 		}
@@ -264,7 +264,7 @@ func (g *Game) commit(player int, m *Move) {
 // placement turns a typed word and position into the tiles to place.
 func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	n := g.board.n
-	start, dir, err := grid.ParseStart(pos, n)
+	start, dir, err := crossword.ParseStart(pos, n)
 	if err != nil {
 		return nil, err
 	}
@@ -273,26 +273,26 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		word = f // accented vowels fold, keeping their case: città is CITTA (docs/rules.md)
 	}
 	if word == "" {
-		return nil, refuse(grid.CodeNoWord)
+		return nil, refuse(crossword.CodeNoWord)
 	}
 	if len(word) > n {
-		return nil, refuse(grid.CodeTooLong, "word", grid.Short(word))
+		return nil, refuse(crossword.CodeTooLong, "word", crossword.Short(word))
 	}
 	for i := 0; i < len(word); i++ {
 		if _, ok := lexicon.Index(word[i]); !ok {
-			return nil, refuse(CodeNotLetters, "word", grid.Short(word))
+			return nil, refuse(CodeNotLetters, "word", crossword.Short(word))
 		}
 	}
 	upper := strings.ToUpper(word)
 	if end := start.Step(dir, len(word)-1); !end.In(n) {
-		return nil, refuse(grid.CodeRunsOff, "word", upper, "pos", grid.FormatPos(start, dir))
+		return nil, refuse(crossword.CodeRunsOff, "word", upper, "pos", crossword.FormatPos(start, dir))
 	}
 	// Squares are named the way the move is written: 8E across, E8 down.
-	name := func(p grid.Pos) string {
+	name := func(p crossword.Pos) string {
 		if p.Col < 0 || p.Col >= 26 {
 			return squareName(p)
 		}
-		return grid.FormatPos(p, dir)
+		return crossword.FormatPos(p, dir)
 	}
 	// A letter that clashes with the board is the real problem, before
 	// whether the word goes on past its ends (CAT at 8D on CLINGER: 8E
@@ -300,32 +300,32 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	for i := 0; i < len(word); i++ {
 		p := start.Step(dir, i)
 		if t, ok := g.board.At(p); ok && t.Letter != upper[i]-'A' {
-			return nil, refuse(CodeSquareHolds, "square", name(p), "held", grid.Letter(t.Letter), "letter", grid.Letter(upper[i]-'A'))
+			return nil, refuse(CodeSquareHolds, "square", name(p), "held", crossword.Letter(t.Letter), "letter", crossword.Letter(upper[i]-'A'))
 		}
 	}
 	if t, ok := g.board.At(start.Step(dir, -1)); ok {
-		return nil, refuse(CodeGoesOnBefore, "square", name(start.Step(dir, -1)), "letter", grid.Letter(t.Letter))
+		return nil, refuse(CodeGoesOnBefore, "square", name(start.Step(dir, -1)), "letter", crossword.Letter(t.Letter))
 	}
 	if t, ok := g.board.At(start.Step(dir, len(word))); ok {
-		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(word))), "letter", grid.Letter(t.Letter))
+		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(word))), "letter", crossword.Letter(t.Letter))
 	}
 	// Lower case forces a jolly only in a word that mixes cases: "casa" is
 	// read as "CASA".
 	mixed := word != upper && word != strings.ToLower(word)
 	var tiles []Placed
-	var want grid.Rack
+	var want crossword.Rack
 	forced := 0
 	for i := 0; i < len(word); i++ {
 		p := start.Step(dir, i)
 		l := upper[i] - 'A'
 		if t, ok := g.board.At(p); ok {
 			if t.Letter != l {
-				return nil, refuse(CodeSquareHolds, "square", squareName(p), "held", grid.Letter(t.Letter), "letter", grid.Letter(l))
+				return nil, refuse(CodeSquareHolds, "square", squareName(p), "held", crossword.Letter(t.Letter), "letter", crossword.Letter(l))
 			}
 			continue
 		}
 		if !g.v.HasLetter(l) {
-			return nil, refuse(CodeNoLetter, "letter", grid.Letter(l), "game", g.v.named())
+			return nil, refuse(CodeNoLetter, "letter", crossword.Letter(l), "game", g.v.named())
 		}
 		jolly := mixed && word[i] >= 'a' && word[i] <= 'z'
 		if jolly {
@@ -333,10 +333,10 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		} else {
 			want[l]++
 		}
-		tiles = append(tiles, Placed{Pos: p, Tile: grid.Tile{Letter: l, Jolly: jolly}})
+		tiles = append(tiles, Placed{Pos: p, Tile: crossword.Tile{Letter: l, Jolly: jolly}})
 	}
 	if len(tiles) == 0 {
-		return nil, refuse(grid.CodeAllOnBoard, "word", upper)
+		return nil, refuse(crossword.CodeAllOnBoard, "word", upper)
 	}
 	rack := g.racks[player]
 	var missing []string
@@ -346,7 +346,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 			auto[l] = int(want[l] - rack[l])
 		}
 	}
-	jollies := int(rack[grid.Jolly]) - forced
+	jollies := int(rack[crossword.Jolly]) - forced
 	need := 0
 	for _, c := range auto {
 		need += c
@@ -363,7 +363,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		if jollies > 0 {
 			return nil, refuse(CodeMissingCover, "missing", missing, "jollies", jollies)
 		}
-		return nil, refuse(grid.CodeMissingLetters, "missing", missing)
+		return nil, refuse(crossword.CodeMissingLetters, "missing", missing)
 	}
 	// Letters the rack lacks are played with jollies, the last ones first.
 	for i := len(tiles) - 1; i >= 0; i-- {
@@ -401,20 +401,20 @@ func (g *Game) Exchange(player int, letters string) error {
 	} else {
 		// More tiles than a rack holds are tiles the player does not have
 		// (the real problem), up to a bound on the work.
-		r, err := grid.ParseRack(letters, max(g.v.RackSize, min(len(letters), 64)), g.v.Alphabet)
+		r, err := crossword.ParseRack(letters, max(g.v.RackSize, min(len(letters), 64)), g.v.Alphabet)
 		if err != nil {
 			return err
 		}
 		give = r.Tiles()
 		if !rack.Has(give) {
-			return refuse(grid.CodeNotHeld, "tiles", r.String())
+			return refuse(crossword.CodeNotHeld, "tiles", r.String())
 		}
 	}
 	if len(give) == 0 {
 		return refuse(CodeNothingToGive)
 	}
 	if g.bag.Len() == 0 {
-		return refuse(grid.CodeBagEmpty)
+		return refuse(crossword.CodeBagEmpty)
 	}
 	if g.bag.Len() < len(give) {
 		return refuse(CodeBagShort, "bag", g.bag.Len(), "want", len(give))
@@ -437,7 +437,7 @@ func (g *Game) Swap(player int, square string) error {
 	if err := g.check(player, true); err != nil {
 		return err
 	}
-	p, _, err := grid.ParseStart(square, g.board.n)
+	p, _, err := crossword.ParseStart(square, g.board.n)
 	if err != nil {
 		return err
 	}
@@ -447,11 +447,11 @@ func (g *Game) Swap(player int, square string) error {
 	}
 	r := &g.racks[player]
 	if r[t.Letter] == 0 {
-		return refuse(CodeNeedForJolly, "letter", grid.Letter(t.Letter), "square", squareName(p))
+		return refuse(CodeNeedForJolly, "letter", crossword.Letter(t.Letter), "square", squareName(p))
 	}
 	r[t.Letter]--
-	r[grid.Jolly]++
-	g.board.Set(p, grid.Tile{Letter: t.Letter})
+	r[crossword.Jolly]++
+	g.board.Set(p, crossword.Tile{Letter: t.Letter})
 	g.log = append(g.log, Entry{Player: player, Action: "swap", Pos: squareName(p), Word: string(rune('A' + t.Letter))})
 	return nil
 }

@@ -11,7 +11,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/refusal"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 func newTestGame(t testing.TB, players int, words ...string) *Game {
@@ -77,7 +77,7 @@ func TestPlayRefusals(t *testing.T) {
 	if got := g.Scores(); got[0] != 14 || g.Turn() != 1 || g.racks[0].Size() != 8 || g.BagLen() != 130-16-4 {
 		t.Fatalf("after CASA: scores %v turn %d rack %d bag %d", got, g.Turn(), g.racks[0].Size(), g.BagLen())
 	}
-	if last := g.LastMove(); len(last) != 4 || last[0] != (grid.Pos{Row: 8, Col: 5}) {
+	if last := g.LastMove(); len(last) != 4 || last[0] != (crossword.Pos{Row: 8, Col: 5}) {
 		t.Fatalf("last move %v", last)
 	}
 	g.racks[1] = rackOf(t, g.v, "ECOQUA?B")
@@ -182,7 +182,7 @@ func TestExchangeSwapResign(t *testing.T) {
 		t.Fatalf("after exchange: bag %d rack %s turn %d", g.BagLen(), g.racks[0].String(), g.Turn())
 	}
 	// Swap: a jolly on the board standing for A.
-	g.board.Set(grid.Pos{Row: 8, Col: 8}, grid.Tile{Letter: 0, Jolly: true})
+	g.board.Set(crossword.Pos{Row: 8, Col: 8}, crossword.Tile{Letter: 0, Jolly: true})
 	g.racks[1] = rackOf(t, g.v, "BBBBBBBB")
 	if err := g.Swap(1, "9I"); err == nil || err.Error() != "you need an A to take the jolly on 9I" {
 		t.Fatalf("swap without the letter: %v", err)
@@ -194,7 +194,7 @@ func TestExchangeSwapResign(t *testing.T) {
 	if err := g.Swap(1, "I9"); err != nil {
 		t.Fatal(err)
 	}
-	if tile, _ := g.board.At(grid.Pos{Row: 8, Col: 8}); tile.Jolly || g.racks[1][grid.Jolly] != 1 || g.racks[1][0] != 0 || g.Turn() != 1 {
+	if tile, _ := g.board.At(crossword.Pos{Row: 8, Col: 8}); tile.Jolly || g.racks[1][crossword.Jolly] != 1 || g.racks[1][0] != 0 || g.Turn() != 1 {
 		t.Fatalf("after swap: %v %s turn %d", tile, g.racks[1].String(), g.Turn())
 	}
 	if err := g.Resign(2); err != nil {
@@ -270,7 +270,7 @@ func TestJSONRoundTrip(t *testing.T) {
 func TestCheckRack(t *testing.T) {
 	v := Scarabeo()
 	b := NewBoard(v)
-	put(b, sq(8, 8), grid.Across, "QUa")
+	put(b, sq(8, 8), crossword.Across, "QUa")
 	tests := []struct {
 		rack, err string
 	}{

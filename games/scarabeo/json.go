@@ -7,32 +7,32 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
 // gameJSON is the saved form of a Game. The bag keeps its order and the
 // random generator its state, so a loaded game draws the same tiles.
 type gameJSON struct {
-	Variant      string     `json:"variant"`
-	TwoLetterAny bool       `json:"two_letter_any,omitempty"`
-	Board        []string   `json:"board"`
-	Racks        []string   `json:"racks"`
-	Scores       []int      `json:"scores"`
-	Resigned     []bool     `json:"resigned"`
-	Bag          string     `json:"bag"`
-	RNG          []byte     `json:"rng"`
-	Turn         int        `json:"turn"`
-	Scoreless    int        `json:"scoreless"`
-	Over         bool       `json:"over"`
-	Last         []grid.Pos `json:"last"`
-	Log          []Entry    `json:"log"`
+	Variant      string          `json:"variant"`
+	TwoLetterAny bool            `json:"two_letter_any,omitempty"`
+	Board        []string        `json:"board"`
+	Racks        []string        `json:"racks"`
+	Scores       []int           `json:"scores"`
+	Resigned     []bool          `json:"resigned"`
+	Bag          string          `json:"bag"`
+	RNG          []byte          `json:"rng"`
+	Turn         int             `json:"turn"`
+	Scoreless    int             `json:"scoreless"`
+	Over         bool            `json:"over"`
+	Last         []crossword.Pos `json:"last"`
+	Log          []Entry         `json:"log"`
 }
 
 func tilesString(ts []byte) string {
 	b := make([]byte, len(ts))
 	for i, t := range ts {
-		if t == grid.Jolly {
+		if t == crossword.Jolly {
 			b[i] = '?'
 		} else {
 			b[i] = 'A' + t
@@ -99,18 +99,18 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	ng := Game{v: v, board: board, scores: j.Scores, resigned: j.Resigned, turn: j.Turn,
 		scoreless: j.Scoreless, over: j.Over, log: j.Log, lex: g.lex}
 	for _, s := range j.Racks {
-		r, err := grid.ParseRack(s, v.RackSize, v.Alphabet)
+		r, err := crossword.ParseRack(s, v.RackSize, v.Alphabet)
 		if err != nil {
 			return bad("rack %q: %v", s, err)
 		}
 		ng.racks = append(ng.racks, r)
 	}
-	ng.bag = &grid.Bag{}
+	ng.bag = &crossword.Bag{}
 	for i := 0; i < len(j.Bag); i++ {
 		c := j.Bag[i]
 		switch {
 		case c == '?':
-			ng.bag.Tiles = append(ng.bag.Tiles, grid.Jolly)
+			ng.bag.Tiles = append(ng.bag.Tiles, crossword.Jolly)
 		case c >= 'A' && c <= 'Z' && v.HasLetter(c-'A'):
 			ng.bag.Tiles = append(ng.bag.Tiles, c-'A')
 		default:

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // Placed is a tile put on the board by a move.
 type Placed struct {
-	Pos  grid.Pos
-	Tile grid.Tile
+	Pos  crossword.Pos
+	Tile crossword.Tile
 }
 
 // Move is a placement of tiles from a rack: the tiles placed (in order along
@@ -18,8 +18,8 @@ type Placed struct {
 // (jollies in lower case, tiles already on the board included) and the score
 // with every bonus.
 type Move struct {
-	Dir   grid.Dir
-	Start grid.Pos
+	Dir   crossword.Dir
+	Start crossword.Pos
 	Word  string
 	Tiles []Placed
 	Score int
@@ -27,7 +27,7 @@ type Move struct {
 
 // Pos returns the main word's position in the players' notation ("9I"
 // across, "I9" down).
-func (m *Move) Pos() string { return grid.FormatPos(m.Start, m.Dir) }
+func (m *Move) Pos() string { return crossword.FormatPos(m.Start, m.Dir) }
 
 // String writes the move as "SCORE POS WORD".
 func (m *Move) String() string { return fmt.Sprintf("%d %s %s", m.Score, m.Pos(), m.Word) }
@@ -62,12 +62,12 @@ func (m *Move) Key() string {
 	return b.String()
 }
 
-func less(a, b grid.Pos) bool { return a.Row < b.Row || a.Row == b.Row && a.Col < b.Col }
+func less(a, b crossword.Pos) bool { return a.Row < b.Row || a.Row == b.Row && a.Col < b.Col }
 
 // squareName names a square in the across notation: row (1-based) then column.
-func squareName(p grid.Pos) string {
+func squareName(p crossword.Pos) string {
 	if p.Col < 0 || p.Col >= 26 {
 		return fmt.Sprintf("row %d column %d", p.Row+1, p.Col+1)
 	}
-	return grid.FormatPos(p, grid.Across)
+	return crossword.FormatPos(p, crossword.Across)
 }

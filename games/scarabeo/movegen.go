@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"sync"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -47,7 +47,7 @@ func (g *Generator) Lexicon() *lexicon.DAWG { return g.lex }
 // Moves returns every legal move for rack on b, each placement once, in no
 // particular order. On an empty board only moves across are returned (the
 // moves down mirror them on the symmetric boards of both variants).
-func (g *Generator) Moves(b *Board, rack grid.Rack) []Move {
+func (g *Generator) Moves(b *Board, rack crossword.Rack) []Move {
 	s := g.state(b, rack, modeAll, 0)
 	s.run()
 	out := make([]Move, len(s.rec.plays))
@@ -60,7 +60,7 @@ func (g *Generator) Moves(b *Board, rack grid.Rack) []Move {
 
 // Count returns the number of distinct legal placements for rack on b (as
 // Moves; across only on an empty board).
-func (g *Generator) Count(b *Board, rack grid.Rack) int {
+func (g *Generator) Count(b *Board, rack crossword.Rack) int {
 	s := g.state(b, rack, modeCount, 0)
 	s.run()
 	n := s.rec.count
@@ -71,7 +71,7 @@ func (g *Generator) Count(b *Board, rack grid.Rack) int {
 // Best returns the k highest-scoring moves, best first (fewer when there are
 // fewer moves; none when there is no legal move). Among equal scores, moves
 // across come first, then by first square (row, then column), then by word.
-func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
+func (g *Generator) Best(b *Board, rack crossword.Rack, k int) []Move {
 	if k <= 0 {
 		return nil
 	}
@@ -85,7 +85,7 @@ func (g *Generator) Best(b *Board, rack grid.Rack, k int) []Move {
 	return out
 }
 
-func (g *Generator) state(b *Board, rack grid.Rack, mode recMode, k int) *genState {
+func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *genState {
 	s, _ := statePool.Get().(*genState)
 	if s == nil {
 		s = new(genState)
@@ -139,7 +139,7 @@ func release(s *genState) {
 // lineState is the current line of a generation run, indexed by position
 // along it.
 type lineState struct {
-	dir      grid.Dir
+	dir      crossword.Dir
 	line     int
 	tiles    [MaxSize]square
 	mask     [MaxSize]uint32
@@ -169,7 +169,7 @@ type genState struct {
 	f          *fsa
 	b          *Board
 	n          int
-	rack       grid.Rack
+	rack       crossword.Rack
 	avail      uint32 // letters with at least one tile on the rack
 	alpha      uint32 // letters a jolly may stand for
 	values     [26]int32
@@ -240,7 +240,7 @@ func (s *genState) run() {
 		return
 	}
 	if s.emptyBoard && !s.plain {
-		s.computeCross(grid.Across, &s.cross)
+		s.computeCross(crossword.Across, &s.cross)
 		s.runEmpty()
 		s.rec.finish()
 		return
@@ -248,8 +248,8 @@ func (s *genState) run() {
 	if d := s.maxLeft(); d > 0 && !s.plain {
 		s.listLefts(d)
 	}
-	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
-		if dir == grid.Down && s.emptyBoard {
+	for _, dir := range []crossword.Dir{crossword.Across, crossword.Down} {
+		if dir == crossword.Down && s.emptyBoard {
 			break
 		}
 		s.computeCross(dir, &s.cross)
@@ -276,13 +276,13 @@ func (s *genState) dropLefts() {
 // start).
 func (s *genState) runEmpty() {
 	c := s.v.Centre
-	s.loadLine(grid.Across, c.Row)
+	s.loadLine(crossword.Across, c.Row)
 	s.anchorPos = c.Col
 	n := s.n
 	var walk func(node uint32, d, nj int)
 	walk = func(node uint32, d, nj int) {
 		ls := s.f.t[node].letters
-		jollies := s.rack[grid.Jolly] > 0
+		jollies := s.rack[crossword.Jolly] > 0
 		allowed := ls & s.avail
 		if jollies {
 			allowed = ls & (s.avail | s.alpha)
@@ -303,7 +303,7 @@ func (s *genState) runEmpty() {
 				s.put(l)
 			}
 			if jollies && s.alpha&(1<<l) != 0 {
-				s.rack[grid.Jolly]--
+				s.rack[crossword.Jolly]--
 				s.word[d] = l | jollyBit | newBit
 				if a.final() && d >= 1 {
 					s.placeEmpty(d+1, nj+1)
@@ -311,7 +311,7 @@ func (s *genState) runEmpty() {
 				if more {
 					walk(a.child(), d+1, nj+1)
 				}
-				s.rack[grid.Jolly]++
+				s.rack[crossword.Jolly]++
 			}
 		}
 	}
@@ -366,12 +366,12 @@ func (s *genState) maxLeft() int {
 }
 
 // loadLine copies line (a row for Across, a column for Down) into s.
-func (s *genState) loadLine(dir grid.Dir, line int) {
+func (s *genState) loadLine(dir crossword.Dir, line int) {
 	s.dir, s.line = dir, line
 	v, n := s.v, s.n
 	for j := 0; j < n; j++ {
 		i := line*n + j
-		if dir == grid.Down {
+		if dir == crossword.Down {
 			i = j*n + line
 		}
 		pr := v.premium[i]
@@ -444,7 +444,7 @@ func (s *genState) maxValue(mask uint32) int32 {
 		if s.rack[l] > 0 {
 			best = max(best, s.values[l])
 		}
-		if s.rack[grid.Jolly] > 0 && s.alpha&(1<<l) != 0 {
+		if s.rack[crossword.Jolly] > 0 && s.alpha&(1<<l) != 0 {
 			best = max(best, s.jvalues[l])
 		}
 	}
@@ -504,7 +504,7 @@ func (s *genState) genAnchor(j int) {
 	}
 	// Skip the anchor when no tile can go on it.
 	s.anchorAllowed = s.mask[j] & s.avail
-	if s.rack[grid.Jolly] > 0 {
+	if s.rack[crossword.Jolly] > 0 {
 		s.anchorAllowed = s.mask[j] & (s.avail | s.alpha)
 	}
 	if s.anchorAllowed == 0 {
@@ -559,7 +559,7 @@ type leftEntry struct {
 	ends  uint32 // fsaArc.nodeEnds of node
 	depth uint8
 	nj    uint8
-	rack  grid.Rack // the rack left
+	rack  crossword.Rack // the rack left
 }
 
 // maxLefts caps the left parts listed once per run; beyond it the generator
@@ -587,7 +587,7 @@ func (s *genState) listLefts(depth int) {
 			return false
 		}
 		total++
-		jollies := s.rack[grid.Jolly] > 0
+		jollies := s.rack[crossword.Jolly] > 0
 		ls := s.f.t[node].letters
 		allowed := ls & s.avail
 		if jollies {
@@ -614,10 +614,10 @@ func (s *genState) listLefts(depth int) {
 				}
 			}
 			if jollies && s.alpha&(1<<l) != 0 {
-				s.rack[grid.Jolly]--
+				s.rack[crossword.Jolly]--
 				word[d] = l | jollyBit | newBit
 				ok := walk(c, d+1, raw+s.jvalues[l], nj+1)
-				s.rack[grid.Jolly]++
+				s.rack[crossword.Jolly]++
 				if !ok {
 					return false
 				}
@@ -683,7 +683,7 @@ func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
 	if depth == limit || node == 0 {
 		return
 	}
-	jollies := s.rack[grid.Jolly] > 0
+	jollies := s.rack[crossword.Jolly] > 0
 	ls := s.f.t[node].letters
 	allowed := ls
 	if jollies {
@@ -713,10 +713,10 @@ func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
 			s.put(l)
 		}
 		if jollies && s.alpha&bit != 0 {
-			s.rack[grid.Jolly]--
+			s.rack[crossword.Jolly]--
 			s.word[depth] = l | jollyBit | newBit
 			s.leftPart(c, depth+1, limit, raw+s.jvalues[l], nj+1)
-			s.rack[grid.Jolly]++
+			s.rack[crossword.Jolly]++
 		}
 	}
 }
@@ -813,7 +813,7 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 		nmask, free = s.mask[next], 0
 	}
 	at := pos - s.start
-	if s.rack[grid.Jolly] == 0 {
+	if s.rack[crossword.Jolly] == 0 {
 		// No jolly: only the rack's letters.
 		for allowed := s.mask[pos] & ls & s.avail; allowed != 0; allowed &= allowed - 1 {
 			l := byte(bits.TrailingZeros32(allowed))
@@ -868,7 +868,7 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 			s.put(l)
 		}
 		if s.alpha&bit != 0 {
-			s.rack[grid.Jolly]--
+			s.rack[crossword.Jolly]--
 			lv := s.jvalues[l] * lm
 			nc := cbase + lv*cmul
 			s.word[at] = l | jollyBit | newBit
@@ -876,20 +876,20 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 				s.record(next-s.start, (main+lv)*wmul*wm+nc, placed+1, jollies+1)
 			}
 			rem := s.avail | free
-			if s.rack[grid.Jolly] > 0 {
+			if s.rack[crossword.Jolly] > 0 {
 				rem |= s.alpha
 			}
 			if more && t[a.child()].letters&nmask&rem != 0 {
 				s.extendRight(a.child(), next, main+lv, wmul*wm, nc, placed+1, jollies+1)
 			}
-			s.rack[grid.Jolly]++
+			s.rack[crossword.Jolly]++
 		}
 	}
 }
 
 // record scores the word in s.word[:length] and hands it to the recorder.
 func (s *genState) record(length int, score int32, placed, jollies int) {
-	if s.dir == grid.Down && placed == 1 {
+	if s.dir == crossword.Down && placed == 1 {
 		// A single tile forming a word across too was recorded across.
 		for k := 0; k < length; k++ {
 			if s.word[k]&newBit != 0 {
@@ -955,9 +955,9 @@ func (s *genState) wordBonus(length, placed int) int {
 }
 
 // square returns the board square of position j on the current line.
-func (s *genState) square(j int) grid.Pos {
-	if s.dir == grid.Down {
-		return grid.Pos{Row: j, Col: s.line}
+func (s *genState) square(j int) crossword.Pos {
+	if s.dir == crossword.Down {
+		return crossword.Pos{Row: j, Col: s.line}
 	}
-	return grid.Pos{Row: s.line, Col: j}
+	return crossword.Pos{Row: s.line, Col: j}
 }

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // BenchmarkAllMoves generates every move of the 8 English positions
@@ -62,14 +62,14 @@ func BenchmarkBestMove(b *testing.B) {
 
 // italianPositions plays seeded self-play games with the Italian lexicon and
 // keeps positions from their middles, each with a rack (some with two jollies).
-func italianPositions(tb testing.TB, count int) ([]*Board, []grid.Rack, *Generator) {
+func italianPositions(tb testing.TB, count int) ([]*Board, []crossword.Rack, *Generator) {
 	tb.Helper()
 	lex := mustEmbedded(tb, "it")
 	v := Scarabeo()
 	gen := NewGenerator(v, lex)
 	rng := rand.New(rand.NewPCG(2026, 11))
 	var boards []*Board
-	var racks []grid.Rack
+	var racks []crossword.Rack
 	for len(boards) < count {
 		g, err := NewGame(v, lex, 2, rng)
 		if err != nil {
@@ -92,7 +92,7 @@ func italianPositions(tb testing.TB, count int) ([]*Board, []grid.Rack, *Generat
 					for l, k := 0, 0; l < 26 && k < 2; l++ {
 						for rack[l] > 0 && k < 2 {
 							rack[l]--
-							rack[grid.Jolly]++
+							rack[crossword.Jolly]++
 							k++
 						}
 					}

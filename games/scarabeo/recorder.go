@@ -3,13 +3,13 @@ package scarabeo
 import (
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // play is a generated move in compact form.
 type play struct {
 	score  int32
-	dir    grid.Dir
+	dir    crossword.Dir
 	line   uint8
 	start  uint8
 	length uint8
@@ -18,11 +18,11 @@ type play struct {
 
 func (p *play) move(b *Board) Move {
 	m := Move{Dir: p.dir, Score: int(p.score)}
-	at := func(k int) grid.Pos {
-		if p.dir == grid.Down {
-			return grid.Pos{Row: int(p.start) + k, Col: int(p.line)}
+	at := func(k int) crossword.Pos {
+		if p.dir == crossword.Down {
+			return crossword.Pos{Row: int(p.start) + k, Col: int(p.line)}
 		}
-		return grid.Pos{Row: int(p.line), Col: int(p.start) + k}
+		return crossword.Pos{Row: int(p.line), Col: int(p.start) + k}
 	}
 	m.Start = at(0)
 	var sb strings.Builder
@@ -124,7 +124,7 @@ func (p *play) before(q *play) bool {
 
 // rowCol returns the first square of the main word.
 func (p *play) rowCol() (row, col int) {
-	if p.dir == grid.Down {
+	if p.dir == crossword.Down {
 		return int(p.start), int(p.line)
 	}
 	return int(p.line), int(p.start)

@@ -3,7 +3,7 @@ package scarabeo
 import (
 	"math/bits"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // The best-move search first bounds every job as if any tiles of the rack
@@ -37,7 +37,7 @@ type subRack struct {
 // returns false when there are more than maxSubracks.
 func (s *genState) listSubracks() bool {
 	total := 1
-	for l := 0; l <= grid.Jolly; l++ {
+	for l := 0; l <= crossword.Jolly; l++ {
 		total *= int(s.rack[l]) + 1
 		if total > maxSubracks {
 			return false
@@ -54,14 +54,14 @@ func (s *genState) listSubracks() bool {
 	// that a set's values stay sorted as kinds are added.
 	var kinds [27]uint8
 	nk := 0
-	for l := 0; l <= grid.Jolly; l++ {
+	for l := 0; l <= crossword.Jolly; l++ {
 		if s.rack[l] > 0 {
 			kinds[nk] = uint8(l)
 			nk++
 		}
 	}
 	value := func(l uint8) int32 {
-		if l == grid.Jolly {
+		if l == crossword.Jolly {
 			return jmax
 		}
 		return s.values[l]
@@ -78,14 +78,14 @@ func (s *genState) listSubracks() bool {
 	for _, l := range kinds[:nk] {
 		v := value(l)
 		var key uint64
-		if l != grid.Jolly {
+		if l != crossword.Jolly {
 			key = letterKeys[l]
 		}
 		for i, n := 0, len(subs); i < n; i++ {
 			parent := subs[i]
 			for c := 1; c <= int(s.rack[l]); c++ {
 				sr := subRack{h: parent.h + uint64(c)*key, letters: parent.letters, size: parent.size + uint8(c), blanks: parent.blanks}
-				if l == grid.Jolly {
+				if l == crossword.Jolly {
 					sr.blanks += uint8(c)
 				} else {
 					sr.letters |= 1 << l
@@ -99,7 +99,7 @@ func (s *genState) listSubracks() bool {
 				for _, x := range vals[parent.roff : int(parent.roff)+int(parent.size-parent.blanks)] {
 					vals = append(vals, x)
 				}
-				if l != grid.Jolly {
+				if l != crossword.Jolly {
 					for k := 0; k < c; k++ {
 						vals = append(vals, v)
 					}

@@ -3,7 +3,7 @@ package scarabeo
 import (
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -20,7 +20,7 @@ func mustLex(t testing.TB, words ...string) *lexicon.DAWG {
 
 // word lays out w (lower case = jolly) from p in direction d, keeping only
 // the squares the board leaves empty.
-func word(b *Board, p grid.Pos, d grid.Dir, w string) []Placed {
+func word(b *Board, p crossword.Pos, d crossword.Dir, w string) []Placed {
 	var out []Placed
 	for i := 0; i < len(w); i++ {
 		q := p.Step(d, i)
@@ -28,23 +28,23 @@ func word(b *Board, p grid.Pos, d grid.Dir, w string) []Placed {
 			continue
 		}
 		c := w[i]
-		t := grid.Tile{Letter: c - 'A'}
+		t := crossword.Tile{Letter: c - 'A'}
 		if c >= 'a' {
-			t = grid.Tile{Letter: c - 'a', Jolly: true}
+			t = crossword.Tile{Letter: c - 'a', Jolly: true}
 		}
 		out = append(out, Placed{Pos: q, Tile: t})
 	}
 	return out
 }
 
-func put(b *Board, p grid.Pos, d grid.Dir, w string) {
+func put(b *Board, p crossword.Pos, d crossword.Dir, w string) {
 	for _, t := range word(b, p, d, w) {
 		b.Set(t.Pos, t.Tile)
 	}
 }
 
-func rackOf(t testing.TB, v *Variant, s string) grid.Rack {
-	r, err := grid.ParseRack(s, v.RackSize, v.Alphabet)
+func rackOf(t testing.TB, v *Variant, s string) crossword.Rack {
+	r, err := crossword.ParseRack(s, v.RackSize, v.Alphabet)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,17 +55,17 @@ func rackOf(t testing.TB, v *Variant, s string) grid.Rack {
 // validation path, and checks the generator finds the same move and score.
 func TestWorkedExamples(t *testing.T) {
 	lex := mustLex(t, exampleWords...)
-	across, down := grid.Across, grid.Down
+	across, down := crossword.Across, crossword.Down
 	type setup struct {
-		p grid.Pos
-		d grid.Dir
+		p crossword.Pos
+		d crossword.Dir
 		w string
 	}
 	tests := []struct {
 		name        string
 		before      []setup
-		p           grid.Pos
-		d           grid.Dir
+		p           crossword.Pos
+		d           crossword.Dir
 		w           string
 		rack        string
 		want        int
@@ -120,26 +120,26 @@ func TestScrabbleScoring(t *testing.T) {
 	v := Scrabble()
 	b := NewBoard(v)
 	// First move: Q on (7,5), U (7,6), A on the DW centre (7,7): (10+1+1) x2 = 24.
-	m, err := b.Evaluate(lex, word(b, sq(7, 5), grid.Across, "QUA"))
+	m, err := b.Evaluate(lex, word(b, sq(7, 5), crossword.Across, "QUA"))
 	if err != nil || m.Score != 24 {
 		t.Fatalf("QUA: %v %v, want 24", m, err)
 	}
 	// A blank scores 0.
-	m, err = b.Evaluate(lex, word(b, sq(7, 5), grid.Across, "qUA"))
+	m, err = b.Evaluate(lex, word(b, sq(7, 5), crossword.Across, "qUA"))
 	if err != nil || m.Score != 4 {
 		t.Fatalf("qUA: %v %v, want 4", m, err)
 	}
 	// Premiums under old tiles do not count: AQUA from (7,4) after QUA adds
 	// A on (7,4): 1+10+1+1 = 13.
-	put(b, sq(7, 5), grid.Across, "QUA")
-	m, err = b.Evaluate(lex, word(b, sq(7, 4), grid.Across, "AQUA"))
+	put(b, sq(7, 5), crossword.Across, "QUA")
+	m, err = b.Evaluate(lex, word(b, sq(7, 4), crossword.Across, "AQUA"))
 	if err != nil || m.Score != 13 {
 		t.Fatalf("AQUA: %v %v, want 13", m, err)
 	}
 	// Seven tiles: +50.
 	lex = mustLex(t, "RETAINS")
 	b = NewBoard(v)
-	m, err = b.Evaluate(lex, word(b, sq(7, 1), grid.Across, "RETAINS"))
+	m, err = b.Evaluate(lex, word(b, sq(7, 1), crossword.Across, "RETAINS"))
 	// R(7,1) E(7,2) T(7,3 DL) A I N S(7,7 DW): (1+1+2+1+1+1+1) x2 = 16, +50.
 	if err != nil || m.Score != 66 {
 		t.Fatalf("RETAINS: %v %v, want 66", m, err)
@@ -150,13 +150,13 @@ func TestTwoLetterRule(t *testing.T) {
 	lex := mustLex(t, "CASA")
 	v := Scarabeo()
 	b := NewBoard(v)
-	_, err := b.Evaluate(lex, word(b, sq(8, 8), grid.Across, "HB"))
+	_, err := b.Evaluate(lex, word(b, sq(8, 8), crossword.Across, "HB"))
 	if err == nil || err.Error() != "HB is not a valid word" {
 		t.Fatalf("HB with two_letter_words: lexicon: %v", err)
 	}
 	v.TwoLetterAny = true
 	b = NewBoard(v)
-	m, err := b.Evaluate(lex, word(b, sq(8, 8), grid.Across, "HB"))
+	m, err := b.Evaluate(lex, word(b, sq(8, 8), crossword.Across, "HB"))
 	if err != nil || m.Score != 8+4+10 {
 		t.Fatalf("HB with two_letter_words: any: %v %v, want 22", m, err)
 	}
@@ -182,15 +182,15 @@ func TestSingleTileBonus(t *testing.T) {
 	lex := mustLex(t, "SCARABEO", "OC", "CASA")
 	v := Scarabeo()
 	b := NewBoard(v)
-	put(b, sq(0, 2), grid.Down, "SCARABE")
-	put(b, sq(7, 3), grid.Across, "C")
+	put(b, sq(0, 2), crossword.Down, "SCARABE")
+	put(b, sq(7, 3), crossword.Across, "C")
 	// O on (7,2): OC across (1+1 = 2; (7,2) is an L square: O doubled -> 3)
 	// and SCARABEO down.
-	m, err := b.Evaluate(lex, []Placed{{Pos: sq(7, 2), Tile: grid.Tile{Letter: 'O' - 'A'}}})
+	m, err := b.Evaluate(lex, []Placed{{Pos: sq(7, 2), Tile: crossword.Tile{Letter: 'O' - 'A'}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Word != "OC" || m.Dir != grid.Across {
+	if m.Word != "OC" || m.Dir != crossword.Across {
 		t.Fatalf("main word %s %v, want OC across", m.Word, m.Dir)
 	}
 	down := 0
@@ -213,4 +213,4 @@ func TestSingleTileBonus(t *testing.T) {
 	}
 }
 
-func sq(r, c int) grid.Pos { return grid.Pos{Row: r, Col: c} }
+func sq(r, c int) crossword.Pos { return crossword.Pos{Row: r, Col: c} }

@@ -3,7 +3,7 @@ package scarabeo
 import (
 	"sort"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // The best-move search bounds, for every anchor and every number of tiles
@@ -18,7 +18,7 @@ import (
 
 type anchorJob struct {
 	bound int32
-	dir   grid.Dir
+	dir   crossword.Dir
 	line  uint8
 	pos   uint8 // the anchor
 	left  uint8 // tiles of the left part from the rack
@@ -77,8 +77,8 @@ func (s *genState) pop() {
 
 // key orders jobs of the same bound as the recorder orders moves, so that a
 // move tying with the best is found first.
-func (j *anchorJob) key() (grid.Dir, int, int) {
-	if j.dir == grid.Down {
+func (j *anchorJob) key() (crossword.Dir, int, int) {
+	if j.dir == crossword.Down {
 		return j.dir, int(j.start), int(j.line)
 	}
 	return j.dir, int(j.line), int(j.start)
@@ -99,7 +99,7 @@ func (s *genState) runBest() {
 	if s.rackTiles > 1 {
 		if wm := s.f.readyWordMap(); wm != nil && s.listSubracks() {
 			s.wmap = wm
-			s.anagrams = wm.exact && s.rack[grid.Jolly] <= 2 && !s.noAnagrams
+			s.anagrams = wm.exact && s.rack[crossword.Jolly] <= 2 && !s.noAnagrams
 		}
 	}
 	// The bounds by last square of the main word: only the automaton's walk
@@ -109,8 +109,8 @@ func (s *genState) runBest() {
 	if s.anagrams {
 		endBP = nil
 	}
-	for _, dir := range []grid.Dir{grid.Across, grid.Down} {
-		if dir == grid.Down && s.emptyBoard {
+	for _, dir := range []crossword.Dir{crossword.Across, crossword.Down} {
+		if dir == crossword.Down && s.emptyBoard {
 			break
 		}
 		s.cross = cross[dir]
@@ -152,7 +152,7 @@ func (s *genState) runBest() {
 	for i := len(h)/2 - 1; i >= 0; i-- {
 		s.down(i)
 	}
-	curDir, curLine := grid.Dir(2), -1
+	curDir, curLine := crossword.Dir(2), -1
 	var bounds [MaxSize]int32
 	for len(s.heap) > 0 {
 		job := &jobs[s.heap[0]]
@@ -204,13 +204,13 @@ func (s *genState) runBest() {
 // tieLoses reports whether a move starting on square start of line (in
 // direction dir) and scoring as much as the k-th best move found would come
 // after it in the order of Best.
-func (s *genState) tieLoses(dir grid.Dir, line, start int) bool {
+func (s *genState) tieLoses(dir crossword.Dir, line, start int) bool {
 	p := &s.rec.plays[s.rec.k-1]
 	if dir != p.dir {
 		return dir > p.dir
 	}
 	row, col := line, start
-	if dir == grid.Down {
+	if dir == crossword.Down {
 		row, col = start, line
 	}
 	pr, pc := p.rowCol()
@@ -233,7 +233,7 @@ func (s *genState) sortRackValues() {
 			s.rackVals = append(s.rackVals, s.values[l])
 		}
 	}
-	for k := 0; k < int(s.rack[grid.Jolly]); k++ {
+	for k := 0; k < int(s.rack[crossword.Jolly]); k++ {
 		s.rackVals = append(s.rackVals, jmax)
 	}
 	sort.Slice(s.rackVals, func(a, b int) bool { return s.rackVals[a] > s.rackVals[b] })
@@ -243,7 +243,7 @@ func (s *genState) sortRackValues() {
 		if s.rack[l] > 0 {
 			byValue[min(s.values[l], 26)] |= 1 << l
 		}
-		if s.rack[grid.Jolly] > 0 && s.alpha&(1<<l) != 0 {
+		if s.rack[crossword.Jolly] > 0 && s.alpha&(1<<l) != 0 {
 			byValue[min(s.jvalues[l], 26)] |= 1 << l
 		}
 	}
@@ -281,7 +281,7 @@ type fitGroup struct {
 func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][MaxSize]int32, refineL int, gen bool) int {
 	R := len(s.rackVals)
 	any := s.avail
-	if s.rack[grid.Jolly] > 0 {
+	if s.rack[crossword.Jolly] > 0 {
 		any |= s.alpha
 	}
 	if s.mask[j]&any == 0 || R == 0 {
@@ -376,7 +376,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			// The no-jolly bonus, unless more tiles than the rack's letters
 			// go down (then a jolly does).
 			var noJolly int32
-			if np <= s.rackTiles-int(s.rack[grid.Jolly]) {
+			if np <= s.rackTiles-int(s.rack[crossword.Jolly]) {
 				noJolly = int32(s.v.NoJollyBonus)
 			}
 			var t int32 = -1 << 30 // the score to reach

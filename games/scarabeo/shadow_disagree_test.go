@@ -5,7 +5,7 @@ import (
 	"sort"
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -18,12 +18,12 @@ func selfPlayPositions(tb testing.TB, g *Generator, rng *rand.Rand, count int) [
 	var out []*Board
 	for len(out) < count {
 		b := NewBoard(v)
-		bag := grid.NewBag(v.Counts)
+		bag := crossword.NewBag(v.Counts)
 		for turn := 0; turn < 30 && len(out) < count && bag.Len() > 0; turn++ {
 			if rng.IntN(3) == 0 {
 				out = append(out, b.Clone())
 			}
-			var rack grid.Rack
+			var rack crossword.Rack
 			rack.Add(bag.Draw(v.RackSize, rng))
 			best := g.Best(b, rack, 4)
 			if len(best) == 0 {
@@ -37,19 +37,19 @@ func selfPlayPositions(tb testing.TB, g *Generator, rng *rand.Rand, count int) [
 }
 
 // shadowRack draws a rack, sometimes short, sometimes with one or two jollies.
-func shadowRack(v *Variant, rng *rand.Rand) grid.Rack {
-	bag := grid.NewBag(v.Counts)
-	var r grid.Rack
+func shadowRack(v *Variant, rng *rand.Rand) crossword.Rack {
+	bag := crossword.NewBag(v.Counts)
+	var r crossword.Rack
 	size := v.RackSize
 	if rng.IntN(4) == 0 {
 		size = 1 + rng.IntN(v.RackSize)
 	}
 	r.Add(bag.Draw(size, rng))
-	if j := rng.IntN(5); j < 2 && r[grid.Jolly] == 0 && r.Size() > j+1 {
+	if j := rng.IntN(5); j < 2 && r[crossword.Jolly] == 0 && r.Size() > j+1 {
 		for l := 0; l < 26 && j >= 0; l++ {
 			if r[l] > 0 {
 				r[l]--
-				r[grid.Jolly]++
+				r[crossword.Jolly]++
 				j--
 			}
 		}
@@ -92,7 +92,7 @@ func TestShadowDisagree(t *testing.T) {
 	}
 }
 
-func checkAgainstPlain(t *testing.T, g *Generator, b *Board, rack grid.Rack, i int) {
+func checkAgainstPlain(t *testing.T, g *Generator, b *Board, rack crossword.Rack, i int) {
 	t.Helper()
 	plain := g.state(b, rack, modeAll, 0)
 	plain.plain = true
@@ -147,9 +147,9 @@ func TestBoardCrossKept(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for game := 0; game < 3; game++ {
 		b := NewBoard(v)
-		bag := grid.NewBag(v.Counts)
+		bag := crossword.NewBag(v.Counts)
 		for turn := 0; turn < 12 && bag.Len() > 0; turn++ {
-			var rack grid.Rack
+			var rack crossword.Rack
 			rack.Add(bag.Draw(v.RackSize, rng))
 			// Two searches at once on the board (run with -race).
 			var other []Move

@@ -3,7 +3,7 @@ package scarabeo
 import (
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -40,28 +40,28 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	v := b.v
 	n := b.n
 	if len(tiles) == 0 {
-		return nil, refuse(grid.CodeNoTiles)
+		return nil, refuse(crossword.CodeNoTiles)
 	}
 	if len(tiles) > v.RackSize {
 		return nil, refuse(CodeTooManyTiles, "max", v.RackSize)
 	}
-	newAt := make(map[grid.Pos]grid.Tile, len(tiles))
+	newAt := make(map[crossword.Pos]crossword.Tile, len(tiles))
 	for _, t := range tiles {
 		if !t.Pos.In(n) {
-			return nil, refuse(grid.CodeTileOffBoard, "row", t.Pos.Row+1, "col", t.Pos.Col+1, "size", n)
+			return nil, refuse(crossword.CodeTileOffBoard, "row", t.Pos.Row+1, "col", t.Pos.Col+1, "size", n)
 		}
 		if t.Tile.Letter >= 26 || !v.HasLetter(t.Tile.Letter) {
-			return nil, refuse(CodeNoLetter, "letter", grid.Letter(t.Tile.Letter%26), "game", v.named())
+			return nil, refuse(CodeNoLetter, "letter", crossword.Letter(t.Tile.Letter%26), "game", v.named())
 		}
 		if old, ok := b.At(t.Pos); ok {
-			return nil, refuse(CodeSquareTaken, "square", squareName(t.Pos), "letter", grid.Letter(old.Letter))
+			return nil, refuse(CodeSquareTaken, "square", squareName(t.Pos), "letter", crossword.Letter(old.Letter))
 		}
 		if _, dup := newAt[t.Pos]; dup {
-			return nil, refuse(grid.CodeSameSquare, "square", squareName(t.Pos))
+			return nil, refuse(crossword.CodeSameSquare, "square", squareName(t.Pos))
 		}
 		newAt[t.Pos] = t.Tile
 	}
-	at := func(p grid.Pos) (grid.Tile, bool, bool) { // tile, present, new
+	at := func(p crossword.Pos) (crossword.Tile, bool, bool) { // tile, present, new
 		if t, ok := newAt[p]; ok {
 			return t, true, true
 		}
@@ -83,16 +83,16 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 		}
 	}
 	if !sameRow && !sameCol {
-		return nil, refuse(grid.CodeNotInLine)
+		return nil, refuse(crossword.CodeNotInLine)
 	}
-	dir := grid.Across
+	dir := crossword.Across
 	if !sameRow {
-		dir = grid.Down
+		dir = crossword.Down
 	}
 	// Contiguous.
 	for p := minP; p != maxP; p = p.Step(dir, 1) {
 		if _, ok, _ := at(p); !ok {
-			return nil, refuse(grid.CodeGap, "square", squareName(p))
+			return nil, refuse(crossword.CodeGap, "square", squareName(p))
 		}
 	}
 	// Centre or contact.
@@ -101,7 +101,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 			return nil, refuse(CodeFirstCentre, "square", squareName(v.Centre))
 		}
 		if len(tiles) < v.FirstMinTiles {
-			return nil, refuse(grid.CodeFirstMinTiles, "min", v.FirstMinTiles)
+			return nil, refuse(crossword.CodeFirstMinTiles, "min", v.FirstMinTiles)
 		}
 	} else {
 		touch := false
@@ -118,12 +118,12 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	}
 	// Words.
 	type word struct {
-		start grid.Pos
-		dir   grid.Dir
-		tiles []grid.Tile
+		start crossword.Pos
+		dir   crossword.Dir
+		tiles []crossword.Tile
 		isNew []bool
 	}
-	run := func(p grid.Pos, d grid.Dir) word {
+	run := func(p crossword.Pos, d crossword.Dir) word {
 		for {
 			q := p.Step(d, -1)
 			if _, ok, _ := at(q); !ok || !q.In(n) {
@@ -168,14 +168,14 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 			ls[i] = t.Letter
 		}
 		if !v.isWord(lex, ls) {
-			return refuse(grid.CodeInvalidWord, "word", strings.ToUpper(text(w)))
+			return refuse(crossword.CodeInvalidWord, "word", strings.ToUpper(text(w)))
 		}
 		return nil
 	}
 	main := run(minP, dir)
 	var cross []word
 	if len(tiles) == 1 {
-		down := run(minP, grid.Down)
+		down := run(minP, crossword.Down)
 		if len(main.tiles) < 2 {
 			main = down
 		} else if len(down.tiles) >= 2 {
@@ -191,7 +191,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	if len(main.tiles) < 2 {
 		// Only a lone first tile can get here, and FirstMinTiles refuses it
 		// unless a variant allows one tile.
-		return nil, refuse(grid.CodeLoneTile)
+		return nil, refuse(crossword.CodeLoneTile)
 	}
 	if err := valid(main); err != nil {
 		return nil, err

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // MaxSize is the largest board side a Variant may have.
@@ -50,9 +50,9 @@ type Variant struct {
 	Name     string         // "scarabeo" or "scrabble"
 	Size     int            // board side
 	Layout   []string       // Size lines of Size premium characters: . L T D W (C = centre, no premium)
-	Centre   grid.Pos       // the square the first move covers
+	Centre   crossword.Pos  // the square the first move covers
 	Values   [26]int        // tile value of each letter
-	Counts   [27]int        // tiles of each letter in the bag; Counts[grid.Jolly] jollies
+	Counts   [27]int        // tiles of each letter in the bag; Counts[crossword.Jolly] jollies
 	RackSize int            // tiles on a full rack
 	Alphabet uint32         // letters the game has (bit l for letter l); a jolly stands for one of them
 	Lang     string         // default embedded lexicon
@@ -138,7 +138,7 @@ func Scarabeo() *Variant {
 		Name:              "scarabeo",
 		Size:              17,
 		Layout:            scarabeoLayout,
-		Centre:            grid.Pos{Row: 8, Col: 8},
+		Centre:            crossword.Pos{Row: 8, Col: 8},
 		RackSize:          8,
 		Alphabet:          letters("ABCDEFGHILMNOPQRSTUVZ"),
 		Lang:              "it",
@@ -163,7 +163,7 @@ func Scarabeo() *Variant {
 	set("P", 3, 4)
 	set("HZ", 8, 2)
 	set("Q", 10, 2)
-	v.Counts[grid.Jolly] = 2
+	v.Counts[crossword.Jolly] = 2
 	v.mustInit()
 	return v
 }
@@ -176,7 +176,7 @@ func Scrabble() *Variant {
 		Name:           "scrabble",
 		Size:           15,
 		Layout:         scrabbleLayout,
-		Centre:         grid.Pos{Row: 7, Col: 7},
+		Centre:         crossword.Pos{Row: 7, Col: 7},
 		RackSize:       7,
 		Alphabet:       1<<26 - 1,
 		Lang:           "en",
@@ -201,7 +201,7 @@ func Scrabble() *Variant {
 	}
 	parse(values, func(l byte, n int) { v.Values[l] = n })
 	parse(counts, func(l byte, n int) { v.Counts[l] = n })
-	v.Counts[grid.Jolly] = 2
+	v.Counts[crossword.Jolly] = 2
 	v.mustInit()
 	return v
 }
@@ -265,7 +265,7 @@ func (v *Variant) Init() error {
 }
 
 // Premium returns the premium of square p (None off the board).
-func (v *Variant) Premium(p grid.Pos) Premium {
+func (v *Variant) Premium(p crossword.Pos) Premium {
 	if !p.In(v.Size) {
 		return None
 	}
@@ -273,7 +273,7 @@ func (v *Variant) Premium(p grid.Pos) Premium {
 }
 
 // TileValue returns what a tile scores before premiums.
-func (v *Variant) TileValue(t grid.Tile) int {
+func (v *Variant) TileValue(t crossword.Tile) int {
 	if t.Jolly && !v.JollyScoresLetter {
 		return 0
 	}
@@ -281,7 +281,7 @@ func (v *Variant) TileValue(t grid.Tile) int {
 }
 
 // RackValue returns the value of the tiles on a rack, jollies 0 (the end-of-game transfer).
-func (v *Variant) RackValue(r *grid.Rack) int {
+func (v *Variant) RackValue(r *crossword.Rack) int {
 	n := 0
 	for l := 0; l < 26; l++ {
 		n += int(r[l]) * v.Values[l]

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // unknown is a letter under the top of a stack whose history is not known
@@ -47,7 +47,7 @@ func (b *Board) Size() int { return b.n }
 
 // At returns the top letter and height of the stack at p (the zero Square
 // for an empty square or a position off the board).
-func (b *Board) At(p grid.Pos) Square {
+func (b *Board) At(p crossword.Pos) Square {
 	if !p.In(b.n) {
 		return Square{}
 	}
@@ -60,7 +60,7 @@ func (b *Board) At(p grid.Pos) Square {
 
 // Stack returns the letters of the stack at p from the bottom up, with '?'
 // for a letter that is not known (boards read from files).
-func (b *Board) Stack(p grid.Pos) string {
+func (b *Board) Stack(p crossword.Pos) string {
 	if !p.In(b.n) {
 		return ""
 	}
@@ -90,7 +90,7 @@ func (b *Board) Clone() *Board {
 // Centre reports whether p is one of the centre squares the first word must
 // cover: the four middle squares of an even board, the middle one of an odd
 // board.
-func (b *Board) Centre(p grid.Pos) bool {
+func (b *Board) Centre(p crossword.Pos) bool {
 	lo, hi := (b.n-1)/2, b.n/2
 	return p.Row >= lo && p.Row <= hi && p.Col >= lo && p.Col <= hi
 }
@@ -137,7 +137,7 @@ func (b *Board) MarshalJSON() ([]byte, error) {
 	for r := range j.Stacks {
 		j.Stacks[r] = make([]string, b.n)
 		for c := range j.Stacks[r] {
-			j.Stacks[r][c] = b.Stack(grid.Pos{Row: r, Col: c})
+			j.Stacks[r][c] = b.Stack(crossword.Pos{Row: r, Col: c})
 		}
 	}
 	return json.Marshal(j)

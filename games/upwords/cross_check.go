@@ -1,6 +1,6 @@
 package upwords
 
-import "github.com/wordbot/wordbot/games/grid"
+import "github.com/wordbot/wordbot/games/crossword"
 
 // allLetters is the cross-check of a square with no tile beside it across
 // the line: any letter.
@@ -21,14 +21,14 @@ type lineSquare struct {
 // loadLine fills g.line with line k in direction d: the cross-checks extend
 // to covering letters (a new tile on a stack must make a valid word across
 // the line too, and may not repeat the letter it covers).
-func (g *gen) loadLine(d grid.Dir, k int) {
+func (g *gen) loadLine(d crossword.Dir, k int) {
 	b := g.b
 	n := b.n
 	var pre, suf [MaxSize]byte
 	for i := 0; i < n; i++ {
-		p := grid.Pos{Row: k, Col: i}
-		if d == grid.Down {
-			p = grid.Pos{Row: i, Col: k}
+		p := crossword.Pos{Row: k, Col: i}
+		if d == crossword.Down {
+			p = crossword.Pos{Row: i, Col: k}
 		}
 		c := &b.cells[p.Row*n+p.Col]
 		sq := &g.line[i]

@@ -4,9 +4,9 @@
 // generator for hints, and a JSON form of a game that round-trips.
 //
 // Letters in the exported API are the bytes 'A'..'Z'. Positions are 0-based
-// (row, col) grid.Pos values; the players' notation ("5E": row 5, column E,
-// across; "E5": down) is read and written by grid.ParsePos and
-// grid.FormatPos.
+// (row, col) crossword.Pos values; the players' notation ("5E": row 5, column E,
+// across; "E5": down) is read and written by crossword.ParsePos and
+// crossword.FormatPos.
 //
 // # Moves
 //

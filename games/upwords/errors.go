@@ -1,12 +1,12 @@
 package upwords
 
 import (
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/refusal"
 )
 
 // The refusals only Upwords makes; the others are the tile games' shared
-// codes (grid.CodeGameOver, ...). Arguments are named after the colon. The
+// codes (crossword.CodeGameOver, ...). Arguments are named after the colon. The
 // game is unchanged after any refusal.
 const (
 	CodeNotLetters     refusal.Code = "not_letters"      // word: not letters A-Z
@@ -25,7 +25,7 @@ const (
 
 // Refusals words every refusal of an Upwords game in English: the tile
 // games' shared table and the codes above.
-var Refusals = refusal.Merge(grid.Refusals, refusal.Table{
+var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeNotLetters:     "{word:q} is not a word: use the letters A-Z",
 	CodeWordContinues:  "the word does not stop there: with the tiles next to it, it reads {word}; write the whole word",
 	CodeNotLetter:      "{char} is not a letter",

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/upwords"
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -19,7 +19,7 @@ func ExampleBestMoves() {
 		panic(err)
 	}
 	lex, _ := lexicon.Build([]string{"CASA", "CARA", "CASE", "RE", "ERA", "ARE"})
-	rack, _ := grid.ParseRack("RE", 7, upwords.Alphabet)
+	rack, _ := crossword.ParseRack("RE", 7, upwords.Alphabet)
 	for _, m := range upwords.BestMoves(b, rack, lex, upwords.Config{}, 4) {
 		fmt.Println(m)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/refusal"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // fuzzGame returns a mid-game position (seeded self-play) as JSON.
@@ -118,7 +118,7 @@ func FuzzBoard(f *testing.F) {
 	f.Add([]byte("\xef\xbb\xbf......\r\n......\n..CA..\n..AS..\n......\n......\n000000\n000000\n005100\n001300\n000000\n000000\n"))
 	f.Add([]byte("......\n"))
 	lex := dict(f, "CASA", "CA", "AS", "SA", "ASA", "CASE", "SE", "ES")
-	rack, _ := grid.ParseRack("CASEA", 7, Alphabet)
+	rack, _ := crossword.ParseRack("CASEA", 7, Alphabet)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := ParseBoard(bytes.NewReader(data))
 		if err != nil {

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -31,7 +31,7 @@ type Event struct {
 }
 
 type player struct {
-	rack     grid.Rack
+	rack     crossword.Rack
 	score    int
 	resigned bool
 }
@@ -43,7 +43,7 @@ type Game struct {
 	cfg     Config
 	lex     *lexicon.DAWG
 	board   *Board
-	bag     *grid.Bag
+	bag     *crossword.Bag
 	players []player
 	turn    int
 	passes  int // passes in a row (a move or an exchange resets it)
@@ -64,10 +64,10 @@ func NewGame(cfg Config, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game,
 		return nil, err
 	}
 	if lex == nil {
-		return nil, refuse(grid.CodeNoLexicon)
+		return nil, refuse(crossword.CodeNoLexicon)
 	}
 	if players < 2 || players > 4 {
-		return nil, refuse(grid.CodePlayers, "players", players)
+		return nil, refuse(crossword.CodePlayers, "players", players)
 	}
 	var s1, s2 uint64
 	if rng != nil {
@@ -75,7 +75,7 @@ func NewGame(cfg Config, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game,
 	} else {
 		s1, s2 = rand.Uint64(), rand.Uint64()
 	}
-	g := &Game{cfg: cfg, lex: lex, bag: grid.NewBag(BagCounts), players: make([]player, players), src: rand.NewPCG(s1, s2)}
+	g := &Game{cfg: cfg, lex: lex, bag: crossword.NewBag(BagCounts), players: make([]player, players), src: rand.NewPCG(s1, s2)}
 	g.rng = rand.New(g.src)
 	g.board, _ = NewBoard(cfg.Size)
 	for i := range g.players {
@@ -166,13 +166,13 @@ func (g *Game) Hint(player, n int) []Move {
 func (g *Game) checkTurn(player int) error {
 	switch {
 	case g.over:
-		return refuse(grid.CodeGameOver)
+		return refuse(crossword.CodeGameOver)
 	case player < 0 || player >= len(g.players):
-		return refuse(grid.CodeNoPlayer, "player", player+1)
+		return refuse(crossword.CodeNoPlayer, "player", player+1)
 	case g.players[player].resigned:
-		return refuse(grid.CodeResigned)
+		return refuse(crossword.CodeResigned)
 	case player != g.turn:
-		return refuse(grid.CodeNotYourTurn)
+		return refuse(crossword.CodeNotYourTurn)
 	}
 	return nil
 }
@@ -189,10 +189,10 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 		return Move{}, err
 	}
 	if g.lex == nil {
-		return Move{}, refuse(grid.CodeNoLexicon)
+		return Move{}, refuse(crossword.CodeNoLexicon)
 	}
 	n := g.board.n
-	p, d, err := grid.ParseStart(pos, n)
+	p, d, err := crossword.ParseStart(pos, n)
 	if err != nil {
 		return Move{}, err
 	}
@@ -201,18 +201,18 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 		w = f // accented vowels fold: città is CITTA (docs/rules.md)
 	}
 	if w == "" {
-		return Move{}, refuse(grid.CodeNoWord)
+		return Move{}, refuse(crossword.CodeNoWord)
 	}
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'A' || w[i] > 'Z' {
-			return Move{}, refuse(CodeNotLetters, "word", grid.Short(strings.TrimSpace(word)))
+			return Move{}, refuse(CodeNotLetters, "word", crossword.Short(strings.TrimSpace(word)))
 		}
 	}
 	if len(w) > n {
-		return Move{}, refuse(grid.CodeTooLong, "word", grid.Short(w))
+		return Move{}, refuse(crossword.CodeTooLong, "word", crossword.Short(w))
 	}
 	if !p.Step(d, len(w)-1).In(n) {
-		return Move{}, refuse(grid.CodeRunsOff, "word", w, "pos", grid.FormatPos(p, d))
+		return Move{}, refuse(crossword.CodeRunsOff, "word", w, "pos", crossword.FormatPos(p, d))
 	}
 	before, after := p.Step(d, -1), p.Step(d, len(w))
 	if g.board.occupied(before) || g.board.occupied(after) {
@@ -236,7 +236,7 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 		}
 	}
 	if len(tiles) == 0 {
-		return Move{}, refuse(grid.CodeAllOnBoard, "word", w)
+		return Move{}, refuse(crossword.CodeAllOnBoard, "word", w)
 	}
 	return g.place(player, tiles, int(d))
 }
@@ -248,7 +248,7 @@ func (g *Game) PlayTiles(player int, tiles []Tile) (Move, error) {
 		return Move{}, err
 	}
 	if g.lex == nil {
-		return Move{}, refuse(grid.CodeNoLexicon)
+		return Move{}, refuse(crossword.CodeNoLexicon)
 	}
 	return g.place(player, tiles, -1)
 }
@@ -306,10 +306,10 @@ func (g *Game) Exchange(player int, letter string) error {
 	l := s[0] - 'A'
 	pl := &g.players[player]
 	if pl.rack[l] == 0 {
-		return refuse(grid.CodeNotHeld, "tiles", s)
+		return refuse(crossword.CodeNotHeld, "tiles", s)
 	}
 	if g.bag.Len() == 0 {
-		return refuse(grid.CodeBagEmpty)
+		return refuse(crossword.CodeBagEmpty)
 	}
 	drawn := g.bag.Draw(1, g.rng)
 	pl.rack[l]--
@@ -326,11 +326,11 @@ func (g *Game) Exchange(player int, letter string) error {
 func (g *Game) Resign(player int) error {
 	switch {
 	case g.over:
-		return refuse(grid.CodeGameOver)
+		return refuse(crossword.CodeGameOver)
 	case player < 0 || player >= len(g.players):
-		return refuse(grid.CodeNoPlayer, "player", player+1)
+		return refuse(crossword.CodeNoPlayer, "player", player+1)
 	case g.players[player].resigned:
-		return refuse(grid.CodeAlreadyResigned)
+		return refuse(crossword.CodeAlreadyResigned)
 	}
 	g.players[player].resigned = true
 	g.log = append(g.log, Event{Player: player, Action: ActResign})

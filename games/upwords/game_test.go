@@ -7,7 +7,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 func TestNewGame(t *testing.T) {
@@ -111,7 +111,7 @@ func TestPassesEndTheGame(t *testing.T) {
 	if w := g.Winners(); !reflect.DeepEqual(w, []int{0}) {
 		t.Errorf("winners = %v", w)
 	}
-	refused(t, g, grid.CodeGameOver, "the game is over", func() error { return g.Pass(1) })
+	refused(t, g, crossword.CodeGameOver, "the game is over", func() error { return g.Pass(1) })
 	if h := g.Hint(1, 3); h != nil {
 		t.Errorf("hint after the end = %v", h)
 	}
@@ -144,7 +144,7 @@ func TestExchange(t *testing.T) {
 		t.Errorf("after exchange: bag %d, rack %q, turn %d", g.BagLen(), g.Rack(0), g.Turn())
 	}
 	g.bag.Tiles = nil
-	refused(t, g, grid.CodeBagEmpty, "the bag is empty: there is nothing to exchange with", func() error { return g.Exchange(1, "Q") })
+	refused(t, g, crossword.CodeBagEmpty, "the bag is empty: there is nothing to exchange with", func() error { return g.Exchange(1, "Q") })
 }
 
 func TestEndWhenBagEmptyAndRackPlayed(t *testing.T) {
@@ -168,7 +168,7 @@ func TestResign(t *testing.T) {
 	if g.Turn() != 2 {
 		t.Errorf("turn = %d, want 2 (player 1 resigned)", g.Turn())
 	}
-	refused(t, g, grid.CodeAlreadyResigned, "you have already left this game", func() error { return g.Resign(1) })
+	refused(t, g, crossword.CodeAlreadyResigned, "you have already left this game", func() error { return g.Resign(1) })
 	if err := g.Resign(0); err != nil {
 		t.Fatal(err)
 	}

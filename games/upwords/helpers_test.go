@@ -3,9 +3,9 @@ package upwords
 import (
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
-func gridPos(r, c int) grid.Pos { return grid.Pos{Row: r, Col: c} }
+func gridPos(r, c int) crossword.Pos { return crossword.Pos{Row: r, Col: c} }
 
 func bytesReplace(s, from, to string) string { return strings.Replace(s, from, to, 1) }

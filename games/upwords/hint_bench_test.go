@@ -6,13 +6,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // benchPosition is a mid-game board with the rack of the player on turn.
 type benchPosition struct {
 	board *Board
-	rack  grid.Rack
+	rack  crossword.Rack
 }
 
 // benchPositions plays seeded self-play games (each turn one of the 3 best

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -75,7 +75,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	if j.Turn < 0 || j.Turn >= len(j.Players) || j.Passes < 0 {
 		return fmt.Errorf("upwords: bad turn")
 	}
-	bag := &grid.Bag{Tiles: make([]byte, len(j.Bag))}
+	bag := &crossword.Bag{Tiles: make([]byte, len(j.Bag))}
 	for i := 0; i < len(j.Bag); i++ {
 		c := j.Bag[i]
 		if c < 'A' || c > 'Z' || Alphabet&(1<<(c-'A')) == 0 {
@@ -89,17 +89,17 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	}
 	players := make([]player, len(j.Players))
 	for i, p := range j.Players {
-		r, err := grid.ParseRack(p.Rack, cfg.Hand, Alphabet)
+		r, err := crossword.ParseRack(p.Rack, cfg.Hand, Alphabet)
 		if err != nil {
 			return fmt.Errorf("upwords: player %d's rack: %w", i+1, err)
 		}
-		if r[grid.Jolly] > 0 {
+		if r[crossword.Jolly] > 0 {
 			return fmt.Errorf("upwords: player %d's rack holds a jolly", i+1)
 		}
 		players[i] = player{rack: r, score: p.Score, resigned: p.Resigned}
 	}
 	for _, t := range j.Last {
-		if !(grid.Pos{Row: t.Row, Col: t.Col}).In(cfg.Size) {
+		if !(crossword.Pos{Row: t.Row, Col: t.Col}).In(cfg.Size) {
 			return fmt.Errorf("upwords: last move off the board")
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 )
 
 // Tile is a tile a move puts on the board: its square (0-based) and its
@@ -22,8 +22,8 @@ type Tile struct {
 // tile has a neighbour across (its across word is the main word), down
 // otherwise.
 type Move struct {
-	Pos   grid.Pos // first square of the main word
-	Dir   grid.Dir
+	Pos   crossword.Pos // first square of the main word
+	Dir   crossword.Dir
 	Word  string // the whole main word as it reads after the move
 	Tiles []Tile // the placed tiles, in order along the line
 	Score int
@@ -31,7 +31,7 @@ type Move struct {
 
 // Notation returns the main word's start in the players' notation: "5E"
 // across, "E5" down.
-func (m Move) Notation() string { return grid.FormatPos(m.Pos, m.Dir) }
+func (m Move) Notation() string { return crossword.FormatPos(m.Pos, m.Dir) }
 
 // String writes the move as the hint command prints it: "SCORE POS WORD".
 func (m Move) String() string { return fmt.Sprintf("%d %s %s", m.Score, m.Notation(), m.Word) }
@@ -71,7 +71,7 @@ func SortMoves(ms []Move) {
 }
 
 // squareName names a square in the players' notation (row then column).
-func squareName(p grid.Pos) string { return grid.FormatPos(p, grid.Across) }
+func squareName(p crossword.Pos) string { return crossword.FormatPos(p, crossword.Across) }
 
 // tileJSON is the JSON form of a tile: {"row":4,"col":3,"letter":"C"}.
 type tileJSON struct {
@@ -124,14 +124,14 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
 	}
-	var d grid.Dir
+	var d crossword.Dir
 	switch j.Dir {
 	case "across":
 	case "down":
-		d = grid.Down
+		d = crossword.Down
 	default:
 		return fmt.Errorf("move: direction %q is not across or down", j.Dir)
 	}
-	*m = Move{Pos: grid.Pos{Row: j.Row, Col: j.Col}, Dir: d, Word: j.Word, Tiles: j.Tiles, Score: j.Score}
+	*m = Move{Pos: crossword.Pos{Row: j.Row, Col: j.Col}, Dir: d, Word: j.Word, Tiles: j.Tiles, Score: j.Score}
 	return nil
 }

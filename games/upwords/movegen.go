@@ -3,7 +3,7 @@ package upwords
 import (
 	"math/bits"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -26,7 +26,7 @@ type gen struct {
 	left  int    // tiles left on the rack
 	rec   recorder
 
-	dir   grid.Dir
+	dir   crossword.Dir
 	k     int // the line's row (across) or column (down)
 	line  [MaxSize]lineSquare
 	reach [MaxSize]int
@@ -46,7 +46,7 @@ type recorder interface {
 	record(g *gen, end, score int)
 }
 
-func newGen(b *Board, rack *grid.Rack, lex *lexicon.DAWG, cfg Config, rec recorder) *gen {
+func newGen(b *Board, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config, rec recorder) *gen {
 	g := &gen{b: b, lex: lex, cfg: withDefaults(cfg), first: b.Empty(), rec: rec}
 	for l := 0; l < 26; l++ {
 		g.rack[l] = rack[l]
@@ -59,7 +59,7 @@ func newGen(b *Board, rack *grid.Rack, lex *lexicon.DAWG, cfg Config, rec record
 }
 
 func (g *gen) run() {
-	for _, d := range []grid.Dir{grid.Across, grid.Down} {
+	for _, d := range []crossword.Dir{crossword.Across, crossword.Down} {
 		for k := 0; k < g.b.n; k++ {
 			g.dir, g.k = d, k
 			g.loadLine(d, k)
@@ -174,7 +174,7 @@ func (g *gen) done(i int, node lexicon.Node, inLex, final bool, length, sumH int
 	}
 	if g.nPlaced > 0 && length >= 2 && anchored &&
 		(length < g.cfg.CheckMinLength || (inLex && final)) &&
-		!(g.dir == grid.Down && g.nPlaced == 1 && g.line[g.last].perp) {
+		!(g.dir == crossword.Down && g.nPlaced == 1 && g.line[g.last].perp) {
 		score := cross
 		if flat {
 			score += 2 * length
@@ -202,19 +202,19 @@ func (g *gen) move(end, score int) Move {
 		}
 	}
 	m.Word = string(w)
-	m.Pos = grid.Pos{Row: g.row(g.start), Col: g.col(g.start)}
+	m.Pos = crossword.Pos{Row: g.row(g.start), Col: g.col(g.start)}
 	return m
 }
 
 func (g *gen) row(i int) int {
-	if g.dir == grid.Across {
+	if g.dir == crossword.Across {
 		return g.k
 	}
 	return i
 }
 
 func (g *gen) col(i int) int {
-	if g.dir == grid.Across {
+	if g.dir == crossword.Across {
 		return i
 	}
 	return g.k

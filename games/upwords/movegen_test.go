@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -13,14 +13,14 @@ import (
 // square and direction, with every choice of which squares get a new tile
 // (a square the word shares with the top letter may keep it or be covered,
 // the latter always refused), each checked and scored by Check.
-func bruteForce(b *Board, rack grid.Rack, lex *lexicon.DAWG, words []string, cfg Config) map[string]Move {
+func bruteForce(b *Board, rack crossword.Rack, lex *lexicon.DAWG, words []string, cfg Config) map[string]Move {
 	out := map[string]Move{}
 	n := b.n
 	for _, w := range words {
-		for _, d := range []grid.Dir{grid.Across, grid.Down} {
+		for _, d := range []crossword.Dir{crossword.Across, crossword.Down} {
 			for r := 0; r < n; r++ {
 				for c := 0; c < n; c++ {
-					p := grid.Pos{Row: r, Col: c}
+					p := crossword.Pos{Row: r, Col: c}
 					if !p.Step(d, len(w)-1).In(n) {
 						continue
 					}
@@ -77,8 +77,8 @@ func allStrings(alphabet string, max int) []string {
 	return out
 }
 
-func randomRack(rng *rand.Rand, alphabet string, n int) grid.Rack {
-	var r grid.Rack
+func randomRack(rng *rand.Rand, alphabet string, n int) crossword.Rack {
+	var r crossword.Rack
 	for i := 0; i < n; i++ {
 		r[alphabet[rng.IntN(len(alphabet))]-'A']++
 	}
@@ -178,7 +178,7 @@ func TestMovegenMatchesBruteForce(t *testing.T) {
 		}
 		count := 0
 		for _, m := range got {
-			if !b.Empty() || m.Dir == grid.Across {
+			if !b.Empty() || m.Dir == crossword.Across {
 				count++
 			}
 		}
@@ -200,7 +200,7 @@ func TestMovegenMatchesBruteForce(t *testing.T) {
 
 // rackHas reports whether rack holds the tiles' letters (a shortcut: Check
 // refuses the others anyway).
-func rackHas(rack grid.Rack, tiles []Tile) bool {
+func rackHas(rack crossword.Rack, tiles []Tile) bool {
 	for _, t := range tiles {
 		if rack[t.Letter-'A'] == 0 {
 			return false

@@ -1,7 +1,7 @@
 package upwords
 
 import (
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -39,7 +39,7 @@ func (r *bestMoves) record(g *gen, end, score int) {
 type countMoves struct{ n int }
 
 func (r *countMoves) record(g *gen, end, score int) {
-	if !g.first || g.dir == grid.Across {
+	if !g.first || g.dir == crossword.Across {
 		r.n++
 	}
 }
@@ -48,7 +48,7 @@ func (r *countMoves) record(g *gen, end, score int) {
 // BestMoves). cfg gives the hand size (for the bonus) and the checked word
 // length; its Size is ignored. Jollies on the rack are ignored: Upwords has
 // none.
-func Moves(b *Board, rack grid.Rack, lex *lexicon.DAWG, cfg Config) []Move {
+func Moves(b *Board, rack crossword.Rack, lex *lexicon.DAWG, cfg Config) []Move {
 	r := &allMoves{}
 	newGen(b, &rack, lex, cfg, r).run()
 	SortMoves(r.moves)
@@ -58,7 +58,7 @@ func Moves(b *Board, rack grid.Rack, lex *lexicon.DAWG, cfg Config) []Move {
 // BestMoves returns the n best legal moves for rack on b, best first: higher
 // score first, then the word alphabetically, across before down, then by
 // row and column.
-func BestMoves(b *Board, rack grid.Rack, lex *lexicon.DAWG, cfg Config, n int) []Move {
+func BestMoves(b *Board, rack crossword.Rack, lex *lexicon.DAWG, cfg Config, n int) []Move {
 	if n <= 0 {
 		return nil
 	}
@@ -70,7 +70,7 @@ func BestMoves(b *Board, rack grid.Rack, lex *lexicon.DAWG, cfg Config, n int) [
 // CountMoves returns the number of distinct legal moves (sets of placed
 // tiles) for rack on b. On an empty board only the moves across are
 // counted: those down mirror them.
-func CountMoves(b *Board, rack grid.Rack, lex *lexicon.DAWG, cfg Config) int {
+func CountMoves(b *Board, rack crossword.Rack, lex *lexicon.DAWG, cfg Config) int {
 	r := &countMoves{}
 	newGen(b, &rack, lex, cfg, r).run()
 	return r.n

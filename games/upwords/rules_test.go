@@ -10,7 +10,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/refusal"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -50,7 +50,7 @@ func newTestGame(t testing.TB, cfg Config, lex *lexicon.DAWG, racks ...string) *
 func setRack(t testing.TB, g *Game, player int, r string) {
 	t.Helper()
 	g.bag.Return(g.players[player].rack.Tiles())
-	g.players[player].rack = grid.Rack{}
+	g.players[player].rack = crossword.Rack{}
 	for i := 0; i < len(r); i++ {
 		l := r[i] - 'A'
 		k := -1
@@ -112,7 +112,7 @@ func refused(t *testing.T, g *Game, code refusal.Code, msg string, action func()
 func TestWorkedExampleCasaCara(t *testing.T) {
 	g := newTestGame(t, Config{}, italian(t), "CASAEIO", "RTOLMNE")
 	m := mustPlay(t, g, "CASA", "5D", 8)
-	if m.Pos != (grid.Pos{Row: 4, Col: 3}) || m.Dir != grid.Across || m.Word != "CASA" || len(m.Tiles) != 4 {
+	if m.Pos != (crossword.Pos{Row: 4, Col: 3}) || m.Dir != crossword.Across || m.Word != "CASA" || len(m.Tiles) != 4 {
 		t.Errorf("CASA = %+v", m)
 	}
 	m = mustPlay(t, g, "CARA", "5D", 5)
@@ -120,10 +120,10 @@ func TestWorkedExampleCasaCara(t *testing.T) {
 		t.Errorf("CARA tiles = %v, want %v", m.Tiles, want)
 	}
 	b := g.Board()
-	if sq := b.At(grid.Pos{Row: 4, Col: 5}); sq != (Square{'R', 2}) {
+	if sq := b.At(crossword.Pos{Row: 4, Col: 5}); sq != (Square{'R', 2}) {
 		t.Errorf("(4,5) = %+v", sq)
 	}
-	if s := b.Stack(grid.Pos{Row: 4, Col: 5}); s != "SR" {
+	if s := b.Stack(crossword.Pos{Row: 4, Col: 5}); s != "SR" {
 		t.Errorf("stack = %q, want SR", s)
 	}
 	if got := g.Scores(); got[0] != 8 || got[1] != 5 {
@@ -138,7 +138,7 @@ func TestWorkedExampleMareAli(t *testing.T) {
 	g := newTestGame(t, Config{}, italian(t), "MAREOOO", "ALIOOOO")
 	mustPlay(t, g, "MARE", "5D", 8)
 	m := mustPlay(t, g, "ALI", "H5", 16) // ALI 6 + MAREA 10
-	if m.Word != "ALI" || m.Dir != grid.Down || m.Pos != (grid.Pos{Row: 4, Col: 7}) {
+	if m.Word != "ALI" || m.Dir != crossword.Down || m.Pos != (crossword.Pos{Row: 4, Col: 7}) {
 		t.Errorf("ALI = %+v", m)
 	}
 	// The same with the R of MARE 3 high: MAREA 1+1+3+1+1 = 7.
@@ -163,7 +163,7 @@ func TestWorkedExampleMareAli(t *testing.T) {
 0000000000
 0000000000
 0000000000`)
-	rack, _ := grid.ParseRack("ALI", 7, Alphabet)
+	rack, _ := crossword.ParseRack("ALI", 7, Alphabet)
 	m, err := Check(b, []Tile{{4, 7, 'A'}, {5, 7, 'L'}, {6, 7, 'I'}}, &rack, italian(t), Config{})
 	if err != nil || m.Score != 13 {
 		t.Errorf("ALI on a 3-high R = %v %v, want 13", m, err)
@@ -219,32 +219,32 @@ func TestRefusals(t *testing.T) {
 	play := func(p int, w, pos string) func() error {
 		return func() error { _, err := g.Play(p, w, pos); return err }
 	}
-	refused(t, g, grid.CodeNotYourTurn, "it is not your turn", play(1, "TRE", "5E"))
+	refused(t, g, crossword.CodeNotYourTurn, "it is not your turn", play(1, "TRE", "5E"))
 	refused(t, g, CodeFirstCentreAny, "the first word must cover a centre square", play(0, "CASA", "1A"))
-	refused(t, g, grid.CodeFirstMinTiles, "the first word needs at least 2 tiles", func() error {
+	refused(t, g, crossword.CodeFirstMinTiles, "the first word needs at least 2 tiles", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'A'}})
 		return err
 	})
-	refused(t, g, grid.CodeInvalidWord, "CAAS is not a valid word", play(0, "CAAS", "5D"))
-	refused(t, g, grid.CodeMissingLetters, "you do not have the letters for that: missing S", play(0, "CASSA", "5D"))
-	refused(t, g, grid.CodeNotPosition, `"Z5Z" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-10, columns A-J`, play(0, "CASA", "Z5Z"))
-	refused(t, g, grid.CodeOffBoardSquare, "5Z is off the board (rows 1-10, columns A-J)", play(0, "CASA", "5Z"))
-	refused(t, g, grid.CodeRunsOff, "CASA at 5H runs off the board", play(0, "CASA", "5H"))
+	refused(t, g, crossword.CodeInvalidWord, "CAAS is not a valid word", play(0, "CAAS", "5D"))
+	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing S", play(0, "CASSA", "5D"))
+	refused(t, g, crossword.CodeNotPosition, `"Z5Z" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-10, columns A-J`, play(0, "CASA", "Z5Z"))
+	refused(t, g, crossword.CodeOffBoardSquare, "5Z is off the board (rows 1-10, columns A-J)", play(0, "CASA", "5Z"))
+	refused(t, g, crossword.CodeRunsOff, "CASA at 5H runs off the board", play(0, "CASA", "5H"))
 	refused(t, g, CodeNotLetters, `"CAS4" is not a word: use the letters A-Z`, play(0, "CAS4", "5D"))
-	refused(t, g, grid.CodeNoWord, "write the word you want to play", play(0, " ", "5D"))
-	refused(t, g, grid.CodeNotInLine, "the tiles must all be in one row or in one column", func() error {
+	refused(t, g, crossword.CodeNoWord, "write the word you want to play", play(0, " ", "5D"))
+	refused(t, g, crossword.CodeNotInLine, "the tiles must all be in one row or in one column", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'C'}, {5, 5, 'A'}})
 		return err
 	})
-	refused(t, g, grid.CodeGap, "the tiles must make one unbroken word: square 5F is empty", func() error {
+	refused(t, g, crossword.CodeGap, "the tiles must make one unbroken word: square 5F is empty", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'C'}, {4, 6, 'A'}})
 		return err
 	})
-	refused(t, g, grid.CodeSameSquare, "you can put only one tile on each square in a move (two on 5E)", func() error {
+	refused(t, g, crossword.CodeSameSquare, "you can put only one tile on each square in a move (two on 5E)", func() error {
 		_, err := g.PlayTiles(0, []Tile{{4, 4, 'C'}, {4, 4, 'A'}})
 		return err
 	})
-	refused(t, g, grid.CodeTileOffBoard, "a tile at row 11, column 1 would be off the 10x10 board", func() error {
+	refused(t, g, crossword.CodeTileOffBoard, "a tile at row 11, column 1 would be off the 10x10 board", func() error {
 		_, err := g.PlayTiles(0, []Tile{{10, 0, 'C'}})
 		return err
 	})
@@ -255,22 +255,22 @@ func TestRefusals(t *testing.T) {
 	})
 	refused(t, g, CodeNotConnected, "the word must cover a tile on the board or sit next to one", play(1, "TRE", "1A"))
 	refused(t, g, CodeWordContinues, "the word does not stop there: with the tiles next to it, it reads CASAE; write the whole word", play(1, "E", "5H"))
-	refused(t, g, grid.CodeAllOnBoard, "every letter of CASA is already on the board: place at least one tile", play(1, "CASA", "5D"))
-	refused(t, g, grid.CodeInvalidWord, "CETE is not a valid word", play(1, "CETE", "5D"))
+	refused(t, g, crossword.CodeAllOnBoard, "every letter of CASA is already on the board: place at least one tile", play(1, "CASA", "5D"))
+	refused(t, g, crossword.CodeInvalidWord, "CETE is not a valid word", play(1, "CETE", "5D"))
 	// Cross words are checked: an R under the A of CASA at (5,4) makes AR.
-	refused(t, g, grid.CodeInvalidWord, "AR is not a valid word", play(1, "RE", "6E"))
-	refused(t, g, grid.CodeInvalidWords, "TT, AT and ST are not valid words", play(1, "TT", "6E"))
-	refused(t, g, grid.CodeLoneTile, "a single tile must make a word of at least 2 letters with the tiles next to it", func() error {
+	refused(t, g, crossword.CodeInvalidWord, "AR is not a valid word", play(1, "RE", "6E"))
+	refused(t, g, crossword.CodeInvalidWords, "TT, AT and ST are not valid words", play(1, "TT", "6E"))
+	refused(t, g, crossword.CodeLoneTile, "a single tile must make a word of at least 2 letters with the tiles next to it", func() error {
 		// A lone tile on the board (possible in a board file) covered alone.
 		g.board.cells[0].h, g.board.cells[0].s[0] = 1, 'O'-'A'
 		defer func() { g.board.cells[0].h = 0 }()
 		_, err := g.PlayTiles(1, []Tile{{0, 0, 'E'}})
 		return err
 	})
-	refused(t, g, grid.CodeNotHeld, "you do not have O to exchange", func() error { return g.Exchange(1, "o") })
+	refused(t, g, crossword.CodeNotHeld, "you do not have O to exchange", func() error { return g.Exchange(1, "o") })
 	refused(t, g, CodeExchangeOne, "name the one letter you want to exchange", func() error { return g.Exchange(1, "EE") })
-	refused(t, g, grid.CodeNotYourTurn, "it is not your turn", func() error { return g.Pass(0) })
-	refused(t, g, grid.CodeNoPlayer, "there is no player 5 in this game", func() error { return g.Pass(4) })
+	refused(t, g, crossword.CodeNotYourTurn, "it is not your turn", func() error { return g.Pass(0) })
+	refused(t, g, crossword.CodeNoPlayer, "there is no player 5 in this game", func() error { return g.Pass(4) })
 	mustPlay(t, g, "CASE", "5D", 5) // heights 1,1,1,2
 }
 
@@ -297,7 +297,7 @@ func TestTooHigh(t *testing.T) {
 0000000000
 0000000000`)
 	lex := dict(t, "CESA", "CASE", "CESE")
-	rack, _ := grid.ParseRack("EEE", 7, Alphabet)
+	rack, _ := crossword.ParseRack("EEE", 7, Alphabet)
 	_, err := Check(b, []Tile{{4, 4, 'E'}}, &rack, lex, Config{})
 	var e *refusal.Refusal
 	if !errors.As(err, &e) || e.Code != CodeTooHigh || e.Error() != "that stack is already 5 high (5E)" {
@@ -335,11 +335,11 @@ func TestSingleTileDirection(t *testing.T) {
 	g := newTestGame(t, Config{}, lex, "CASAOOO", "LEIIUUO")
 	mustPlay(t, g, "CASA", "5D", 8)
 	m := mustPlay(t, g, "AL", "E5", 4) // L under the A at (4,4): AL flat
-	if m.Dir != grid.Down || m.Word != "AL" || m.Pos != (grid.Pos{Row: 4, Col: 4}) {
+	if m.Dir != crossword.Down || m.Word != "AL" || m.Pos != (crossword.Pos{Row: 4, Col: 4}) {
 		t.Errorf("AL = %+v", m)
 	}
 	// E at (5,5) makes LE across and SE down: 4 + 4.
-	rack, _ := grid.ParseRack("E", 7, Alphabet)
+	rack, _ := crossword.ParseRack("E", 7, Alphabet)
 	var got []string
 	for _, h := range Moves(g.board, rack, lex, Config{}) {
 		got = append(got, h.String())
@@ -350,12 +350,12 @@ func TestSingleTileDirection(t *testing.T) {
 	setRack(t, g, 0, "EOOOOOO")
 	before := state(t, g)
 	m, err := g.Play(0, "SE", "F5")
-	if err != nil || m.Dir != grid.Down || m.Word != "SE" || m.Score != 8 || m.Key() != "5,5,E" {
+	if err != nil || m.Dir != crossword.Down || m.Word != "SE" || m.Score != 8 || m.Key() != "5,5,E" {
 		t.Errorf("SE = %+v %v", m, err)
 	}
 	g2, _ := Load(before, lex)
 	m, err = g2.Play(0, "LE", "6E")
-	if err != nil || m.Dir != grid.Across || m.Word != "LE" || m.Score != 8 || m.Key() != "5,5,E" {
+	if err != nil || m.Dir != crossword.Across || m.Word != "LE" || m.Score != 8 || m.Key() != "5,5,E" {
 		t.Errorf("LE = %+v %v", m, err)
 	}
 }
@@ -364,7 +364,7 @@ func TestSingleTileDirection(t *testing.T) {
 func TestCheckMinLength(t *testing.T) {
 	g := newTestGame(t, Config{CheckMinLength: 4}, italian(t), "CSAOZQT", "EEIIUUO")
 	mustPlay(t, g, "QZT", "5D", 6) // any three letters pass
-	refused(t, g, grid.CodeInvalidWord, "QZTE is not a valid word", func() error {
+	refused(t, g, crossword.CodeInvalidWord, "QZTE is not a valid word", func() error {
 		_, err := g.Play(1, "QZTE", "5D")
 		return err
 	})
@@ -372,7 +372,7 @@ func TestCheckMinLength(t *testing.T) {
 	mustPlay(t, g, "EI", "6D", 4+4+4) // EI 4, QE 4, ZI 4
 	// By default every word is checked.
 	g = newTestGame(t, Config{}, italian(t), "CSAOZQT", "EEIIUUO")
-	refused(t, g, grid.CodeInvalidWord, "QZT is not a valid word", func() error {
+	refused(t, g, crossword.CodeInvalidWord, "QZT is not a valid word", func() error {
 		_, err := g.Play(0, "QZT", "5D")
 		return err
 	})

@@ -3,7 +3,7 @@ package upwords
 import (
 	"sort"
 
-	"github.com/wordbot/wordbot/games/grid"
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -14,24 +14,24 @@ import (
 //
 // This is the plain rule-by-rule path that Play uses; the move generator is
 // tested against it.
-func Check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Config) (Move, error) {
+func Check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config) (Move, error) {
 	return check(b, tiles, rack, lex, cfg, -1)
 }
 
 // check is Check; prefer is the direction a single tile's main word should
 // take when the tile forms a word that way (-1: none).
-func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Config, prefer int) (Move, error) {
+func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config, prefer int) (Move, error) {
 	cfg = withDefaults(cfg)
 	n := b.n
 	if len(tiles) == 0 {
-		return Move{}, refuse(grid.CodeNoTiles)
+		return Move{}, refuse(crossword.CodeNoTiles)
 	}
 	letters := make([]byte, len(tiles))
-	seen := make(map[grid.Pos]bool, len(tiles))
+	seen := make(map[crossword.Pos]bool, len(tiles))
 	for i, t := range tiles {
-		p := grid.Pos{Row: t.Row, Col: t.Col}
+		p := crossword.Pos{Row: t.Row, Col: t.Col}
 		if !p.In(n) {
-			return Move{}, refuse(grid.CodeTileOffBoard, "row", t.Row+1, "col", t.Col+1, "size", n)
+			return Move{}, refuse(crossword.CodeTileOffBoard, "row", t.Row+1, "col", t.Col+1, "size", n)
 		}
 		l, ok := lexicon.Index(t.Letter)
 		if !ok {
@@ -39,7 +39,7 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		}
 		letters[i] = l
 		if seen[p] {
-			return Move{}, refuse(grid.CodeSameSquare, "square", squareName(p))
+			return Move{}, refuse(crossword.CodeSameSquare, "square", squareName(p))
 		}
 		seen[p] = true
 	}
@@ -49,20 +49,20 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		sameCol = sameCol && t.Col == tiles[0].Col
 	}
 	if !sameRow && !sameCol {
-		return Move{}, refuse(grid.CodeNotInLine)
+		return Move{}, refuse(crossword.CodeNotInLine)
 	}
 	for i, t := range tiles {
 		c := &b.cells[t.Row*n+t.Col]
 		if c.h > 0 && c.top() == letters[i] {
-			return Move{}, refuse(CodeSameLetter, "letter", grid.Letter(letters[i]), "square", squareName(grid.Pos{Row: t.Row, Col: t.Col}))
+			return Move{}, refuse(CodeSameLetter, "letter", crossword.Letter(letters[i]), "square", squareName(crossword.Pos{Row: t.Row, Col: t.Col}))
 		}
 		if c.h >= MaxHeight {
-			return Move{}, refuse(CodeTooHigh, "max", MaxHeight, "square", squareName(grid.Pos{Row: t.Row, Col: t.Col}))
+			return Move{}, refuse(CodeTooHigh, "max", MaxHeight, "square", squareName(crossword.Pos{Row: t.Row, Col: t.Col}))
 		}
 	}
 	if rack != nil {
 		if missing := missingLetters(rack, letters); len(missing) > 0 {
-			return Move{}, refuse(grid.CodeMissingLetters, "missing", missing)
+			return Move{}, refuse(crossword.CodeMissingLetters, "missing", missing)
 		}
 	}
 
@@ -72,23 +72,23 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		c.s[c.h] = letters[i]
 		c.h++
 	}
-	first := grid.Pos{Row: tiles[0].Row, Col: tiles[0].Col}
-	var dir grid.Dir
+	first := crossword.Pos{Row: tiles[0].Row, Col: tiles[0].Col}
+	var dir crossword.Dir
 	switch {
 	case len(tiles) > 1 && sameRow:
-		dir = grid.Across
+		dir = crossword.Across
 	case len(tiles) > 1:
-		dir = grid.Down
+		dir = crossword.Down
 	default:
-		_, la := after.run(first, grid.Across)
-		_, ld := after.run(first, grid.Down)
+		_, la := after.run(first, crossword.Across)
+		_, ld := after.run(first, crossword.Down)
 		switch {
-		case prefer >= 0 && ((grid.Dir(prefer) == grid.Across && la > 1) || (grid.Dir(prefer) == grid.Down && ld > 1)):
-			dir = grid.Dir(prefer)
+		case prefer >= 0 && ((crossword.Dir(prefer) == crossword.Across && la > 1) || (crossword.Dir(prefer) == crossword.Down && ld > 1)):
+			dir = crossword.Dir(prefer)
 		case la > 1:
-			dir = grid.Across
+			dir = crossword.Across
 		default:
-			dir = grid.Down
+			dir = crossword.Down
 		}
 	}
 	// Order the tiles along the line and look for gaps between them.
@@ -99,11 +99,11 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 	sort.Slice(sorted, func(i, j int) bool {
 		return sorted[i].Row < sorted[j].Row || (sorted[i].Row == sorted[j].Row && sorted[i].Col < sorted[j].Col)
 	})
-	lo := grid.Pos{Row: sorted[0].Row, Col: sorted[0].Col}
-	hi := grid.Pos{Row: sorted[len(sorted)-1].Row, Col: sorted[len(sorted)-1].Col}
+	lo := crossword.Pos{Row: sorted[0].Row, Col: sorted[0].Col}
+	hi := crossword.Pos{Row: sorted[len(sorted)-1].Row, Col: sorted[len(sorted)-1].Col}
 	for p := lo; p != hi; p = p.Step(dir, 1) {
 		if after.cells[p.Row*n+p.Col].h == 0 {
-			return Move{}, refuse(grid.CodeGap, "square", squareName(p))
+			return Move{}, refuse(crossword.CodeGap, "square", squareName(p))
 		}
 	}
 	start, length := after.run(lo, dir)
@@ -111,11 +111,11 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 
 	if b.Empty() {
 		if len(tiles) < 2 {
-			return Move{}, refuse(grid.CodeFirstMinTiles, "min", 2)
+			return Move{}, refuse(crossword.CodeFirstMinTiles, "min", 2)
 		}
 		centre := false
 		for _, t := range tiles {
-			centre = centre || b.Centre(grid.Pos{Row: t.Row, Col: t.Col})
+			centre = centre || b.Centre(crossword.Pos{Row: t.Row, Col: t.Col})
 		}
 		if !centre {
 			return Move{}, refuse(CodeFirstCentreAny)
@@ -123,10 +123,10 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 	} else {
 		touch := false
 		for _, t := range tiles {
-			p := grid.Pos{Row: t.Row, Col: t.Col}
-			touch = touch || b.occupied(p) || b.occupied(grid.Pos{Row: p.Row - 1, Col: p.Col}) ||
-				b.occupied(grid.Pos{Row: p.Row + 1, Col: p.Col}) || b.occupied(grid.Pos{Row: p.Row, Col: p.Col - 1}) ||
-				b.occupied(grid.Pos{Row: p.Row, Col: p.Col + 1})
+			p := crossword.Pos{Row: t.Row, Col: t.Col}
+			touch = touch || b.occupied(p) || b.occupied(crossword.Pos{Row: p.Row - 1, Col: p.Col}) ||
+				b.occupied(crossword.Pos{Row: p.Row + 1, Col: p.Col}) || b.occupied(crossword.Pos{Row: p.Row, Col: p.Col - 1}) ||
+				b.occupied(crossword.Pos{Row: p.Row, Col: p.Col + 1})
 		}
 		if !touch {
 			return Move{}, refuse(CodeNotConnected)
@@ -154,8 +154,8 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 	}
 
 	type formed struct {
-		p   grid.Pos
-		d   grid.Dir
+		p   crossword.Pos
+		d   crossword.Dir
 		len int
 	}
 	var words []formed
@@ -163,13 +163,13 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		words = append(words, formed{start, dir, length})
 	}
 	for _, t := range sorted {
-		s, l := after.run(grid.Pos{Row: t.Row, Col: t.Col}, dir.Other())
+		s, l := after.run(crossword.Pos{Row: t.Row, Col: t.Col}, dir.Other())
 		if l > 1 {
 			words = append(words, formed{s, dir.Other(), l})
 		}
 	}
 	if len(words) == 0 {
-		return Move{}, refuse(grid.CodeLoneTile)
+		return Move{}, refuse(crossword.CodeLoneTile)
 	}
 	var bad []string
 	score := 0
@@ -181,10 +181,10 @@ func check(b *Board, tiles []Tile, rack *grid.Rack, lex *lexicon.DAWG, cfg Confi
 		score += after.wordScore(w.p, w.d, w.len)
 	}
 	if len(bad) == 1 {
-		return Move{}, refuse(grid.CodeInvalidWord, "word", bad[0])
+		return Move{}, refuse(crossword.CodeInvalidWord, "word", bad[0])
 	}
 	if len(bad) > 1 {
-		return Move{}, refuse(grid.CodeInvalidWords, "words", bad)
+		return Move{}, refuse(crossword.CodeInvalidWords, "words", bad)
 	}
 	if len(tiles) == cfg.Hand {
 		score += Bonus
@@ -205,8 +205,8 @@ func withDefaults(cfg Config) Config {
 }
 
 // missingLetters lists the letters (0..25) the rack lacks: "E", "R".
-func missingLetters(rack *grid.Rack, letters []byte) []string {
-	var need grid.Rack
+func missingLetters(rack *crossword.Rack, letters []byte) []string {
+	var need crossword.Rack
 	for _, l := range letters {
 		need[l]++
 	}
@@ -219,13 +219,13 @@ func missingLetters(rack *grid.Rack, letters []byte) []string {
 	return miss
 }
 
-func (b *Board) occupied(p grid.Pos) bool {
+func (b *Board) occupied(p crossword.Pos) bool {
 	return p.In(b.n) && b.cells[p.Row*b.n+p.Col].h > 0
 }
 
 // run returns the maximal run of tiles through p in direction d: its first
 // square and length (1 for a lone tile, 0 when p is empty).
-func (b *Board) run(p grid.Pos, d grid.Dir) (grid.Pos, int) {
+func (b *Board) run(p crossword.Pos, d crossword.Dir) (crossword.Pos, int) {
 	if !b.occupied(p) {
 		return p, 0
 	}
@@ -241,7 +241,7 @@ func (b *Board) run(p grid.Pos, d grid.Dir) (grid.Pos, int) {
 }
 
 // word returns the top letters of length squares from p in direction d.
-func (b *Board) word(p grid.Pos, d grid.Dir, length int) string {
+func (b *Board) word(p crossword.Pos, d crossword.Dir, length int) string {
 	out := make([]byte, length)
 	for k := range out {
 		q := p.Step(d, k)
@@ -252,7 +252,7 @@ func (b *Board) word(p grid.Pos, d grid.Dir, length int) string {
 
 // wordScore is the official score of a word on the board: 2 a letter when
 // every stack under it is 1 high, else the sum of the heights.
-func (b *Board) wordScore(p grid.Pos, d grid.Dir, length int) int {
+func (b *Board) wordScore(p crossword.Pos, d crossword.Dir, length int) int {
 	sum, flat := 0, true
 	for k := 0; k < length; k++ {
 		q := p.Step(d, k)

@@ -1,8 +1,10 @@
-// Package grid holds what the tile games (Scarabeo, Scrabble, Upwords) share:
-// positions and directions with their notation, tiles, racks and the bag,
-// and the refusals the tile games share (refusals.go). It enforces no game's
-// rules: the games do, and refuse with these codes.
-package grid
+// Package crossword holds the vocabulary of the crossword games (Scarabeo,
+// Scrabble, Upwords): positions and directions with their notation (pos.go),
+// tiles, racks and the bag (tiles.go), and the refusals the tile games share
+// (refusals.go). It enforces no game's rules: the games do, and refuse with
+// these codes. (games/wordgrid is the other kind of board: the n x n letter
+// grid of Boggle and Ruzzle.)
+package crossword
 
 import (
 	"strconv"

@@ -1,4 +1,4 @@
-package grid
+package crossword
 
 import (
 	"math/rand/v2"

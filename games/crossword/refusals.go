@@ -1,4 +1,4 @@
-package grid
+package crossword
 
 import "github.com/wordbot/wordbot/games/refusal"
 
