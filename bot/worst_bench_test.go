@@ -180,6 +180,44 @@ func BenchmarkWorstInputs(b *testing.B) {
 			bot.Handle(&Message{ID: fmt.Sprint(i), Text: "tester", User: u, Channel: "c1", Guild: "g1"})
 		})
 	})
+	b.Run("images/scarabeo-hint-and-play", func(b *testing.B) {
+		// A Scarabeo game with images: each /hint sends the board with
+		// the proposed move on it, and playing it (Play it) the new board
+		// and the player's rack.
+		rec := &recorder{}
+		bot := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, Log: log.New(io.Discard, "", 0),
+			Lexicon: func(l string) (*lexicon.DAWG, error) { return lexicon.Embedded(l) }}, rec)
+		bot.Handle(cmd(alice, "scarabeo", "new", "lang", "it"))
+		bot.Handle(&Press{CustomID: "join:1", User: bob, Channel: "c1", Guild: "g1"})
+		bot.Handle(&Press{CustomID: "start:1", User: alice, Channel: "c1", Guild: "g1"})
+		players := []User{alice, bob}
+		var play string // the latest hint's Play it button
+		measureAfter(b, func(i int) {
+			play = ""
+			for _, s := range rec.take() {
+				for _, bt := range s.R.Buttons {
+					if strings.HasPrefix(bt.ID, "playit:") {
+						play = bt.ID
+					}
+				}
+			}
+			if i%2 == 1 && play == "" {
+				b.Fatal("no Play it button after /hint")
+			}
+		}, func(i int) {
+			u := players[i/2%2]
+			if i%2 == 0 {
+				bot.Handle(cmd(u, "hint", ""))
+				return
+			}
+			bot.Handle(&Press{CustomID: play, User: u, Channel: "c1", Guild: "g1"})
+		})
+		if b.N%2 == 1 {
+			pictures(b, rec, "hint.png")
+		} else {
+			pictures(b, rec, "board.png")
+		}
+	})
 	b.Run("scarabeo/play-hint-exchange", func(b *testing.B) {
 		bot := newBot(func(l string) (*lexicon.DAWG, error) { return lexicon.Embedded(l) })
 		bot.Handle(cmd(alice, "scarabeo", "new", "lang", "it"))
