@@ -4,6 +4,11 @@ package bot
 var italian = map[string]string{
 	"%d minutes":             "%d minuti",
 	"Words in Italian (%s).": "Parole in italiano (%s).",
+	"Stop this %s game for everyone? It ends now with the scores so far.": "Fermare questa partita di %s per tutti? Finisce ora con i punteggi attuali.",
+	"Stop the game": "Ferma la partita",
+	"Leave this %s game? You cannot come back to it.": "Lasciare questa partita di %s? Non potrai rientrare.",
+	"Resign": "Ritirati",
+
 	"Words left to the computer (no player found them): %s.":                                                            "Parole lasciate al computer (nessun giocatore le ha trovate): %s.",
 	"Write the whole word as it reads after your move: the letters already on top stay, the others are your new tiles.": "Scrivi la parola intera come si legge dopo la mossa: le lettere già in cima restano, le altre sono le tue tessere nuove.",
 	"🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (%s across, %s down).":                 "🎲 Inizia **%s**: %s. Usa /leggio per vedere le tue lettere e /gioca parola posizione per giocare (%s orizzontale, %s verticale).",

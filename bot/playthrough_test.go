@@ -393,3 +393,52 @@ func TestHelpAndStartWording(t *testing.T) {
 		}
 	}
 }
+
+// Issue 13 item 12: /resign and /stop of a game with moves ask for
+// confirmation with a private button.
+func TestStopAndResignConfirm(t *testing.T) {
+	start := func() (*Bot, *recorder) {
+		b, rec, _ := newTurnBot(t)
+		b.Handle(cmd(alice, "scarabeo", "new"))
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(carol, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		rec.take()
+		return b, rec
+	}
+	// No move yet: /stop stops at once.
+	b, rec := start()
+	b.Handle(cmd(alice, "stop", ""))
+	if r := one(t, rec, "stop at once").R; r.Private || !strings.Contains(r.Text, "The game was stopped by Alice.") {
+		t.Errorf("stop before any move: %+v", r)
+	}
+	b, rec = start()
+	b.Handle(cmd(alice, "pass", ""))
+	rec.take()
+	b.Handle(cmd(carol, "resign", ""))
+	r := one(t, rec, "resign").R
+	if !r.Private || r.Text != "Leave this Scarabeo game? You cannot come back to it." || len(r.Buttons) != 1 || r.Buttons[0].ID != "resign:1" {
+		t.Fatalf("/resign with moves: %+v", r)
+	}
+	b.Handle(press(carol, "resign:1"))
+	if r := one(t, rec, "resigned").R; r.Private || !strings.Contains(r.Text, "Carol resigns.") {
+		t.Errorf("resign confirmed: %+v", r)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	r = one(t, rec, "stop").R
+	if !r.Private || r.Text != "Stop this Scarabeo game for everyone? It ends now with the scores so far." || len(r.Buttons) != 1 || r.Buttons[0].ID != "stopgame:1" {
+		t.Fatalf("/stop with moves: %+v", r)
+	}
+	b.Handle(press(bob, "stopgame:1")) // not the creator nor a manager
+	if r := one(t, rec, "stop by bob").R; !r.Private || !strings.HasPrefix(r.Text, "Only Alice") {
+		t.Errorf("bob's press: %+v", r)
+	}
+	b.Handle(press(alice, "stopgame:1"))
+	if r := one(t, rec, "stopped").R; r.Private || !strings.Contains(r.Text, "The game was stopped by Alice.") {
+		t.Errorf("stop confirmed: %+v", r)
+	}
+	b.Handle(press(alice, "stopgame:1"))
+	if r := one(t, rec, "stale").R; !r.Private || r.Text != "This game has already ended." {
+		t.Errorf("stale confirmation: %+v", r)
+	}
+}

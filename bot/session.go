@@ -124,6 +124,7 @@ type ctx struct {
 
 	lastReason string // why the last guess was invalid
 	retried    bool   // the last guess repeated a word that did not count
+	confirmed  bool   // a confirmation button was pressed: /stop or /resign at once
 	bound      string // a guess met a round's bound: the sentence saying so
 }
 
@@ -282,6 +283,15 @@ func (c *ctx) press(e *Press) []Reply {
 		return c.playIt(game, arg)
 	case "guess":
 		return c.guessButton(game)
+	case "stopgame", "resign":
+		if game != c.s.Game || c.s.Turn == nil {
+			return c.private("This game has already ended.")
+		}
+		c.confirmed = true
+		if parts[0] == "resign" {
+			return c.turnCommand("resign", nil)
+		}
+		return c.stop()
 	}
 	return c.private("This button no longer works.")
 }
@@ -303,6 +313,12 @@ func (c *ctx) stop() []Reply {
 		c.changed()
 		return []Reply{{Text: c.t("The lobby was closed by %s.", esc(c.user.Name))}}
 	case c.s.Turn != nil:
+		if c.s.Turn.Actions > 1 && !c.confirmed {
+			// A game with moves is not thrown away by a slip: a private
+			// button confirms.
+			return []Reply{{Text: c.t("Stop this %s game for everyone? It ends now with the scores so far.", gameTitle(c.s.Kind)), Private: true,
+				Buttons: []Button{{Label: c.t("Stop the game"), ID: fmt.Sprintf("stopgame:%d", c.s.Game)}}}}
+		}
 		return c.endTurnGame(c.t("The game was stopped by %s.", esc(c.user.Name)))
 	}
 	return c.private("No game is running in this channel.")

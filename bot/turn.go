@@ -299,6 +299,10 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		}
 		return []Reply{r}
 	case "resign":
+		if t.Actions > 1 && !c.confirmed && !e.Over() && !e.Resigned(seat) {
+			return []Reply{{Text: c.t("Leave this %s game? You cannot come back to it.", gameTitle(t.Kind)), Private: true,
+				Buttons: []Button{{Label: c.t("Resign"), ID: fmt.Sprintf("resign:%d", c.s.Game)}}}}
+		}
 		if err := e.Resign(seat); err != nil {
 			return c.fail(err)
 		}

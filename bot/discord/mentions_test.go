@@ -116,8 +116,12 @@ func TestNoStrayPings(t *testing.T) {
 		}
 		turn = 1 - turn
 	}
-	if r := cmd("s1", eve, "stop", ""); r.Ephemeral || !strings.Contains(r.Content, `The game was stopped by \@everyone \*\*Eve\*\* \<\@&123>.`) {
+	// A game with moves asks its stopper to confirm, privately.
+	if r := cmd("s1", eve, "stop", ""); !r.Ephemeral || len(r.Buttons) != 1 || r.Buttons[0].CustomID != "stopgame:1" {
 		t.Errorf("stop: %+v", r)
+	}
+	if r := click("s1", eve, "stopgame:1"); r.Ephemeral || !strings.Contains(r.Content, `The game was stopped by \@everyone \*\*Eve\*\* \<\@&123>.`) {
+		t.Errorf("stop confirmed: %+v", r)
 	}
 
 	// The leaderboard names both.
