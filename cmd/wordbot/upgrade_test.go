@@ -73,12 +73,11 @@ func TestUpgradeFrom74a00cf(t *testing.T) {
 		// One minute before the deadline: the round goes on, with the
 		// guesses already made (Bea's HEIST is hers already; player's
 		// GET makes her GET shared).
-		out := runOld(t, "boggle.db", path, time.Date(2026, 11, 25, 4, 20, 53, 731912746, time.UTC), `/as Bea
-heist
-/as player
-get
-/wait 61
-`)
+		resumed := time.Date(2026, 11, 25, 4, 20, 53, 731912746, time.UTC)
+		out := runOld(t, "boggle.db", path, resumed, "/as Bea\nheist\n/as player\nget\n")
+		// Started once more, ten seconds later: the guesses made since
+		// the upgrade are kept too, and the round ends on time.
+		out += runOld(t, "boggle.db", path, resumed.Add(10*time.Second), "/wait 51\n")
 		want := []string{
 			"🎲 **Boggle** goes on after a restart: 1 minute left.",
 			board,
