@@ -43,11 +43,14 @@ func runOld(t *testing.T, name, path string, now time.Time, input string) string
 	defer st.Close()
 	clk := bot.NewFakeClock(now)
 	var out bytes.Buffer
-	term := terminal.New(terminal.Config{
+	var term *terminal.Terminal
+	term = terminal.New(terminal.Config{
 		Bot: bot.Options{Clock: clk, Seed: 1, NoImages: true, Store: newStoreSessions(st), Results: storeResults{st},
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))},
 		ImageDir: filepath.Join(filepath.Dir(path), "images"),
-		Wait:     clk.Advance,
+		// Resume hands the saved games to the bot's queues: let it set
+		// their timers before time passes.
+		Wait: func(d time.Duration) { term.Bot().Wait(); clk.Advance(d) },
 	}, &out)
 	if err := term.Run(strings.NewReader(input)); err != nil {
 		t.Fatal(err)
@@ -60,6 +63,10 @@ func runOld(t *testing.T, name, path string, now time.Time, input string) string
 	}
 	return out.String()
 }
+
+// seconds lets n seconds pass one at a time, so that a timer the bot sets
+// when another fires is not skipped.
+func seconds(n int) string { return strings.Repeat("/wait 1\n", n) }
 
 // TestUpgradeFrom74a00cf opens databases written by the wordbot of commit
 // 74a00cf (the version before issue 14) with games in progress and
@@ -77,7 +84,7 @@ func TestUpgradeFrom74a00cf(t *testing.T) {
 		out := runOld(t, "boggle.db", path, resumed, "/as Bea\nheist\n/as player\nget\n")
 		// Started once more, ten seconds later: the guesses made since
 		// the upgrade are kept too, and the round ends on time.
-		out += runOld(t, "boggle.db", path, resumed.Add(10*time.Second), "/wait 51\n")
+		out += runOld(t, "boggle.db", path, resumed.Add(10*time.Second), seconds(51))
 		want := []string{
 			"🎲 **Boggle** goes on after a restart: 1 minute left.",
 			board,
@@ -116,7 +123,7 @@ func TestUpgradeFrom74a00cf(t *testing.T) {
 			t.Errorf("%d reports, want 1:\n%s", n, out)
 		}
 		// Started again: no second report, the result counted once.
-		out = runOld(t, "boggle.db", path, upgradeNow.Add(time.Minute), "/wait 60\n/leaderboard\n")
+		out = runOld(t, "boggle.db", path, upgradeNow.Add(time.Minute), seconds(60)+"/leaderboard\n")
 		if n := strings.Count(out, "Boggle: results"); n != 0 {
 			t.Errorf("reported again after a second restart:\n%s", out)
 		}
