@@ -2,6 +2,7 @@ package store
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,6 +16,7 @@ import (
 const lockChildEnv = "WORDBOT_STORE_LOCK_CHILD"
 
 func TestMain(m *testing.M) {
+	limitMinimize()
 	if path := os.Getenv(lockChildEnv); path != "" {
 		s, err := Open(path)
 		if err != nil {
@@ -27,6 +29,20 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
+}
+
+// limitMinimize bounds the minimization of a fuzz input to 20 runs unless
+// -fuzzminimizetime says otherwise: SQLite's coverage changes with nearly
+// every mutation of a database file, and minimizing a 70 KB file for the
+// default 60 s stalls FuzzOpen (tens of executions in 20 s instead of
+// thousands).
+func limitMinimize() {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.fuzzminimizetime" })
+	if !set {
+		flag.Set("test.fuzzminimizetime", "20x")
+	}
 }
 
 // TestOneOwner opens a database in a child process, then here: the second

@@ -38,7 +38,7 @@ var migrations = []string{
 		id TEXT PRIMARY KEY,
 		at INTEGER NOT NULL -- unix milliseconds
 	);`,
-	// 2: the outbox of messages to post, and named counters. A post is
+	// 2: the outbox of messages to post, and named counters (unused). A post is
 	// kept, in order of seq, until Discord has accepted it (sent set);
 	// its id is also its Discord nonce. The reported table now means
 	// "queued for posting".

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"time"
 )
 
@@ -187,16 +186,4 @@ func (s *Store) MarkSent(ctx context.Context, id string) error {
 		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
 	}
 	return nil
-}
-
-// Next adds one to the counter name and returns its new value, committed
-// before it returns (the first value is 1).
-func (s *Store) Next(ctx context.Context, name string) (int64, error) {
-	var v int64
-	err := s.w.QueryRowContext(ctx, `INSERT INTO counters (name, value) VALUES (?, 1)
-		ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`, name).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) || err != nil {
-		return 0, errorf(EInternal, err, "store: cannot count %s", name)
-	}
-	return v, nil
 }

@@ -96,32 +96,6 @@ func TestCommitAtomic(t *testing.T) {
 	}
 }
 
-func TestNext(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), FileName)
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for want := int64(1); want <= 3; want++ {
-		if n, err := s.Next(ctx, "images"); err != nil || n != want {
-			t.Fatalf("Next: %d, %v; want %d", n, err, want)
-		}
-	}
-	if n, _ := s.Next(ctx, "other"); n != 1 {
-		t.Errorf("another counter: %d", n)
-	}
-	s.Close()
-	s, err = Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if n, _ := s.Next(ctx, "images"); n != 4 {
-		t.Errorf("after reopening: %d, want 4", n)
-	}
-}
-
 // TestMigrateFromVersion1 opens a database written by the wordbot before
 // the outbox (schema version 1), with a session, a result and a report
 // marked: everything is kept and the new tables work.

@@ -14,10 +14,12 @@ package terminal
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -156,9 +158,7 @@ func New(cfg Config, out io.Writer) *Terminal {
 	}
 	t := &Terminal{cfg: cfg, out: out, texts: map[string]string{}, forms: map[string]string{}}
 	t.loadButtons()
-	if entries, err := os.ReadDir(cfg.ImageDir); err == nil {
-		t.files = len(entries) // after a restart, new files do not overwrite older ones
-	}
+	t.files = lastNumber(cfg.ImageDir) // after a restart, numbering goes on
 	if t.cfg.Managers == nil {
 		t.cfg.Managers = []string{cfg.Player}
 	}
@@ -482,9 +482,48 @@ func (t *Terminal) writeFile(f bot.File) (string, error) {
 	if err := os.MkdirAll(t.cfg.ImageDir, 0o755); err != nil {
 		return "", err
 	}
-	t.files++
-	p := filepath.Join(t.cfg.ImageDir, fmt.Sprintf("%04d-%s", t.files, filepath.Base(f.Name)))
-	return p, os.WriteFile(p, f.Data, 0o644)
+	// A file is never overwritten: a number in use (a file copied in,
+	// another wordbot) is skipped.
+	for tries := 0; ; tries++ {
+		t.files++
+		p := filepath.Join(t.cfg.ImageDir, fmt.Sprintf("%04d-%s", t.files, filepath.Base(f.Name)))
+		w, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, os.ErrExist) && tries < 1000 {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = w.Write(f.Data)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		return p, err
+	}
+}
+
+// lastNumber returns the highest number that starts a file name in dir
+// ("0042-board.png"), 0 for none.
+func lastNumber(dir string) int {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	last := 0
+	for _, e := range entries {
+		name := e.Name()
+		i := 0
+		for i < len(name) && i < 9 && name[i] >= '0' && name[i] <= '9' {
+			i++
+		}
+		if i == 0 || i >= len(name) || name[i] != '-' {
+			continue
+		}
+		if n, err := strconv.Atoi(name[:i]); err == nil && n > last {
+			last = n
+		}
+	}
+	return last
 }
 
 func stripFences(s string) string {

@@ -382,3 +382,30 @@ func TestTerminalManagers(t *testing.T) {
 		t.Errorf("a configured manager cannot stop:\n%s", got)
 	}
 }
+
+// TestNumberingAfterRestart: a new terminal goes on from the highest number
+// in the image folder (not the count of files), and never overwrites a
+// file whose number is taken.
+func TestNumberingAfterRestart(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"0001-board.png", "0007-report.txt", "notes.txt", "12-x"} {
+		os.WriteFile(filepath.Join(dir, name), []byte("old"), 0o644)
+	}
+	var out strings.Builder
+	term := New(Config{ImageDir: dir}, &out)
+	p, err := term.writeFile(bot.File{Name: "board.png", Data: []byte("new")})
+	if err != nil || filepath.Base(p) != "0013-board.png" {
+		t.Fatalf("first file after a restart: %s, %v", p, err)
+	}
+	os.WriteFile(filepath.Join(dir, "0014-result.png"), []byte("someone else's"), 0o644)
+	p, err = term.writeFile(bot.File{Name: "result.png", Data: []byte("new")})
+	if err != nil || filepath.Base(p) != "0015-result.png" {
+		t.Errorf("a taken number: %s, %v", p, err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "0014-result.png")); string(b) != "someone else's" {
+		t.Error("a file was overwritten")
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "0001-board.png")); string(b) != "old" {
+		t.Error("an old file was overwritten")
+	}
+}
