@@ -370,8 +370,12 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				continue
 			}
 			rest := oldSum*wmul + crossConst + s.bonus[np]
-			if s.maxWordBonus > 0 && (s.wordLens&(1<<length) != 0 || np == 1 && s.wordLens&(1<<s.crossLen[right[0]]) != 0 && L == 0) {
-				rest += s.maxWordBonus
+			if s.maxWordBonus > 0 {
+				if np == 1 && s.wordLens&(1<<s.crossLen[right[0]]) != 0 && L == 0 {
+					rest += s.maxWordBonus // a single tile's cross word may earn it
+				} else if s.wordLens&(1<<length) != 0 {
+					rest += s.stretchWordBonus(lo, lo, hi)
+				}
 			}
 			// The no-jolly bonus, unless more tiles than the rack's letters
 			// go down (then a jolly does).
@@ -419,6 +423,46 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		bounds[L] = best
 	}
 	return nl + 1
+}
+
+// stretchWordBonus returns the largest bonus of the variant's words (Words)
+// that fit squares lo..hi of the current line: the move's word so far
+// (s.word, from s.start) on lo..from-1, and from on the letters already
+// there match, each new square accepts its letter and the rack holds the
+// new letters (a jolly standing for any it lacks). 0 when none fits.
+func (s *genState) stretchWordBonus(lo, from, hi int) int32 {
+	var best int32
+	for w, b := range s.v.Words {
+		if len(w) != hi-lo+1 || int32(b) <= best {
+			continue
+		}
+		var need [26]uint8
+		short := 0 // new letters the rack lacks
+		fits := true
+		for k := 0; k < len(w) && fits; k++ {
+			l, q := w[k]-'A', lo+k
+			switch {
+			case l >= 26:
+				fits = false
+			case q < from:
+				fits = s.word[q-s.start]&letterBits == l
+			case s.tiles[q] != 0:
+				fits = s.tiles[q]&letterBits == l
+			case s.mask[q]&(1<<l) == 0:
+				fits = false
+			case need[l] < s.rack[l]:
+				need[l]++
+			case s.alpha&(1<<l) != 0:
+				short++
+			default:
+				fits = false
+			}
+		}
+		if fits && short <= int(s.rack[crossword.Jolly]) {
+			best = int32(b)
+		}
+	}
+	return best
 }
 
 // endsWorth returns the squares the main word of the current job may end on

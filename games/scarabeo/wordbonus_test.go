@@ -1,0 +1,74 @@
+package scarabeo
+
+import (
+	"math/rand/v2"
+	"sort"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// TestBestWithWordBonus checks the best-move search against the full sorted
+// list of moves on random positions where the variant's bonus words
+// (SCARABEO, SCARABEI: 100 points) can often be played: the racks are drawn
+// from their letters, some as jollies, so the bounds that only count the
+// bonus when the word fits the board and the rack (stretchWordBonus) are
+// exercised both ways.
+func TestBestWithWordBonus(t *testing.T) {
+	v := Scarabeo()
+	rng := rand.New(rand.NewPCG(16, 2))
+	full := lexicon.MustEmbedded("it")
+	words := randomWords(full, v, rng, 300, 8)
+	words = append(words, "SCARABEO", "SCARABEI", "CARABE", "ARABE", "ABE", "SCARA", "ECO", "ALI", "CASA")
+	lex, err := lexicon.Build(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGenerator(v, lex)
+	positions := 40
+	if testing.Short() || raceEnabled {
+		positions = 10
+	}
+	bonusBest := 0
+	for i := 0; i < positions; i++ {
+		b := randomPosition(g, rng)
+		for j := 0; j < 4; j++ {
+			src := "SCARABEO"
+			if rng.IntN(2) == 0 {
+				src = "SCARABEI"
+			}
+			var rack crossword.Rack
+			perm := rng.Perm(len(src))
+			size := min(v.RackSize, 7+rng.IntN(2))
+			for k := 0; k < size; k++ {
+				l := src[perm[k]] - 'A'
+				if rng.IntN(5) == 0 {
+					l = crossword.Jolly
+				}
+				rack[l]++
+			}
+			best := g.Best(b, rack, 3)
+			st := g.state(b, rack, modeAll, 0)
+			st.run()
+			sort.Slice(st.rec.plays, func(x, y int) bool { return st.rec.plays[x].before(&st.rec.plays[y]) })
+			if len(best) != min(3, len(st.rec.plays)) {
+				t.Fatalf("position %d rack %s: %d best moves of %d", i, rack.String(), len(best), len(st.rec.plays))
+			}
+			for k := range best {
+				if m := st.rec.plays[k].move(b); m.Key() != best[k].Key() || m.Score != best[k].Score {
+					t.Fatalf("position %d rack %s: best[%d] = %v, sorted moves give %v\n%s", i, rack.String(), k, best[k], m, b)
+				}
+			}
+			if len(best) > 0 && v.Words[best[0].Word] > 0 {
+				bonusBest++
+			}
+			release(st)
+		}
+	}
+	// The case the test is about must come up.
+	if bonusBest < positions/10 {
+		t.Fatalf("a bonus word was the best move %d times in %d positions", bonusBest, positions*4)
+	}
+	t.Logf("a bonus word was the best move %d times", bonusBest)
+}
