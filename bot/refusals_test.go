@@ -248,7 +248,7 @@ func TestEngineRefusalsUpwords(t *testing.T) {
 	tiles := func(ts ...upwords.Tile) error { _, err := g.PlayTiles(0, ts); return err }
 	wantItalian(t, "out of turn", play(1, "CASA", "5E"), "non è il tuo turno")
 	wantItalian(t, "not a position", play(0, "CASA", "ZZ99"),
-		`"ZZ99" non è una posizione: scrivi la riga e poi la colonna per una parola in orizzontale (come 9I), oppure la colonna e poi la riga per una parola in verticale (come I9); righe 1-10, colonne A-J`)
+		`"ZZ99" non è una posizione: scrivi la riga e poi la colonna per una parola in orizzontale (come 5E), oppure la colonna e poi la riga per una parola in verticale (come E5); righe 1-10, colonne A-J`)
 	wantItalian(t, "no word", play(0, "", "5E"), "scrivi la parola che vuoi giocare")
 	wantItalian(t, "not letters", play(0, "CA5A", "5E"), `"CA5A" non è una parola: usa le lettere A-Z`)
 	wantItalian(t, "does not fit", play(0, "CASA", "5H"), "CASA in 5H esce dal tabellone")
@@ -311,7 +311,7 @@ func TestEngineRefusalsUpwords(t *testing.T) {
 
 func TestEngineRefusalsGrid(t *testing.T) {
 	_, _, err := crossword.ParsePos("Q99", 15)
-	wantItalian(t, "pos", err, `"Q99" non è una posizione: scrivi la riga e poi la colonna per una parola in orizzontale (come 9I), oppure la colonna e poi la riga per una parola in verticale (come I9); righe 1-15, colonne A-O`)
+	wantItalian(t, "pos", err, `"Q99" non è una posizione: scrivi la riga e poi la colonna per una parola in orizzontale (come 8H), oppure la colonna e poi la riga per una parola in verticale (come H8); righe 1-15, colonne A-O`)
 	_, err = crossword.ParseRack("AB1", 7, 1<<26-1)
 	wantItalian(t, "rack char", err, "'1' non è una tessera: usa le lettere, e ? per un jolly")
 	_, err = crossword.ParseRack("ABCDEFGH", 7, 1<<26-1)

@@ -229,8 +229,11 @@ func TestKillAndRestart(t *testing.T) {
 	if r := click("s1", alice, h.Buttons[0].CustomID); !strings.HasPrefix(r.Content, "alice plays ") {
 		t.Fatalf("play after the restart: %+v", r)
 	}
-	if r := cmd("s1", alice, "stop"); !strings.Contains(r.Content, "Scarabeo** is over") {
+	// A game with moves asks to confirm the stop (a private button).
+	if r := cmd("s1", alice, "stop"); !r.Ephemeral || len(r.Buttons) != 1 {
 		t.Errorf("stop: %+v", r)
+	} else if r := click("s1", alice, r.Buttons[0].CustomID); !strings.Contains(r.Content, "Scarabeo** is over") {
+		t.Errorf("stop confirmed: %+v", r)
 	}
 
 	// Another crash and restart: the report is not posted again, and the
@@ -249,7 +252,7 @@ func TestKillAndRestart(t *testing.T) {
 		}
 	}
 	lb := cmd("b1", bob, "leaderboard").Content
-	for _, want := range []string{"**Boggle**\n1. bob: 1 win in 1 game, 2 points (best 2), best word DOG (1 point)\n2. alice: 0 wins in 1 game, 1 point (best 1), best word CAT (1 point)\n",
+	for _, want := range []string{"**Boggle**\n1. bob: 1 win in 1 game, 2 points (best 2), best word DOG (1 point)\n2. alice: 0 wins in 1 game, 1 point (best 1), best word CAT (1 point)",
 		"**Scarabeo**\n1. alice: 1 win in 1 game"} {
 		if !strings.Contains(lb, want) {
 			t.Errorf("leaderboard lacks %q:\n%s", want, lb)

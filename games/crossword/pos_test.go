@@ -47,7 +47,7 @@ func TestParsePos(t *testing.T) {
 		}
 	}
 	_, _, err := ParsePos("0A", 10)
-	want := `"0A" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-10, columns A-J`
+	want := `"0A" is not a position: write the row then the column for a word across (like 5E), or the column then the row for a word down (like E5); rows 1-10, columns A-J`
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
 	}

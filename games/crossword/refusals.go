@@ -1,6 +1,10 @@
 package crossword
 
-import "github.com/wordbot/wordbot/games/refusal"
+import (
+	"strconv"
+
+	"github.com/wordbot/wordbot/games/refusal"
+)
 
 // The refusals the tile games share: the same rule refused with the same
 // code, worded once here. Each game's table (scarabeo.Refusals,
@@ -46,7 +50,7 @@ var Refusals = refusal.Table{
 	CodeAlreadyResigned: "you have already left this game",
 	CodePlayers:         "a game has 2 to 4 players, not {players}",
 	CodeNoLexicon:       "the game has no lexicon attached",
-	CodeNotPosition:     "{input:q} is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-{rows}, columns A-{last}",
+	CodeNotPosition:     "{input:q} is not a position: write the row then the column for a word across (like {across}), or the column then the row for a word down (like {down}); rows 1-{rows}, columns A-{last}",
 	CodeOffBoardSquare:  "{square} is off the board (rows 1-{rows}, columns A-{last})",
 	CodeNoWord:          "write the word you want to play",
 	CodeTooLong:         "{word} is too long for the board",
@@ -74,7 +78,11 @@ func refuse(code refusal.Code, kv ...any) *refusal.Refusal { return Refusals.New
 
 // notPosition refuses s as a position on an n x n board.
 func notPosition(s string, n int) *refusal.Refusal {
-	return refuse(CodeNotPosition, "input", Short(s), "rows", n, "last", ColName(n-1))
+	// the examples are the board's own centre (9I on 17x17, 8H on 15x15,
+	// 5E on 10x10), never a square the board lacks
+	m := (n - 1) / 2
+	return refuse(CodeNotPosition, "input", Short(s), "rows", n, "last", ColName(n-1),
+		"across", strconv.Itoa(m+1)+ColName(m), "down", ColName(m)+strconv.Itoa(m+1))
 }
 
 // ParseStart reads a word's position as ParsePos does, telling a square off

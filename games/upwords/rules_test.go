@@ -227,7 +227,7 @@ func TestRefusals(t *testing.T) {
 	})
 	refused(t, g, crossword.CodeInvalidWord, "CAAS is not a valid word", play(0, "CAAS", "5D"))
 	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing S", play(0, "CASSA", "5D"))
-	refused(t, g, crossword.CodeNotPosition, `"Z5Z" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-10, columns A-J`, play(0, "CASA", "Z5Z"))
+	refused(t, g, crossword.CodeNotPosition, `"Z5Z" is not a position: write the row then the column for a word across (like 5E), or the column then the row for a word down (like E5); rows 1-10, columns A-J`, play(0, "CASA", "Z5Z"))
 	refused(t, g, crossword.CodeOffBoardSquare, "5Z is off the board (rows 1-10, columns A-J)", play(0, "CASA", "5Z"))
 	refused(t, g, crossword.CodeRunsOff, "CASA at 5H runs off the board", play(0, "CASA", "5H"))
 	refused(t, g, CodeNotLetters, `"CAS4" is not a word: use the letters A-Z`, play(0, "CAS4", "5D"))
