@@ -15,17 +15,37 @@ type Generator struct {
 	v   *Variant
 	lex *lexicon.DAWG
 	f   *fsa
+	// the variant's bonus words (Words) as a list, the lengths they have
+	// and the largest bonus (read once: ranging over a map costs at
+	// every hint)
+	words    []bonusWord
+	wordLens uint32
+	maxBonus int32
+}
+
+// bonusWord is a word of Variant.Words and its bonus.
+type bonusWord struct {
+	word  string
+	bonus int32
 }
 
 // NewGenerator prepares move generation for v with lex. The automaton is
 // built once per lexicon and two-letter rule, and shared.
 func NewGenerator(v *Variant, lex *lexicon.DAWG) *Generator {
 	key := fsaKey{lex: lex, any: v.TwoLetterAny, alphabet: v.Alphabet}
-	if f, ok := fsaCache.Load(key); ok {
-		return &Generator{v: v, lex: lex, f: f.(*fsa)}
+	f, ok := fsaCache.Load(key)
+	if !ok {
+		f, _ = fsaCache.LoadOrStore(key, newFSA(lex, v))
 	}
-	f, _ := fsaCache.LoadOrStore(key, newFSA(lex, v))
-	return &Generator{v: v, lex: lex, f: f.(*fsa)}
+	g := &Generator{v: v, lex: lex, f: f.(*fsa)}
+	for w, b := range v.Words {
+		g.words = append(g.words, bonusWord{w, int32(b)})
+		if len(w) < 32 {
+			g.wordLens |= 1 << len(w)
+		}
+		g.maxBonus = max(g.maxBonus, int32(b))
+	}
+	return g
 }
 
 type fsaKey struct {
@@ -116,11 +136,7 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 			s.bonus[i] = int32(bonus)
 		}
 	}
-	for w := range g.v.Words {
-		if len(w) < 32 {
-			s.wordLens |= 1 << len(w)
-		}
-	}
+	s.wordLens, s.words, s.maxWordBonus = g.wordLens, g.words, g.maxBonus
 	return s
 }
 
@@ -176,6 +192,7 @@ type genState struct {
 	jvalues    [26]int32
 	bonus      [MaxSize + 1]int32
 	wordLens   uint32
+	words      []bonusWord // Variant.Words
 	anchors    []bool
 	emptyBoard bool
 	cross      crossData

@@ -253,9 +253,6 @@ func (s *genState) sortRackValues() {
 			s.fitOrder = append(s.fitOrder, fitGroup{byValue[v], int32(v)})
 		}
 	}
-	for _, b := range s.v.Words {
-		s.maxWordBonus = max(s.maxWordBonus, int32(b))
-	}
 }
 
 // fitGroup is letters a rack tile may stand for, and a value none of them
@@ -432,8 +429,9 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 // new letters (a jolly standing for any it lacks). 0 when none fits.
 func (s *genState) stretchWordBonus(lo, from, hi int) int32 {
 	var best int32
-	for w, b := range s.v.Words {
-		if len(w) != hi-lo+1 || int32(b) <= best {
+	for _, bw := range s.words {
+		w, b := bw.word, bw.bonus
+		if len(w) != hi-lo+1 || b <= best {
 			continue
 		}
 		var need [26]uint8
@@ -459,7 +457,7 @@ func (s *genState) stretchWordBonus(lo, from, hi int) int32 {
 			}
 		}
 		if fits && short <= int(s.rack[crossword.Jolly]) {
-			best = int32(b)
+			best = b
 		}
 	}
 	return best
