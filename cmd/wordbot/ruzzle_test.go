@@ -147,7 +147,7 @@ func TestRuzzleInteractive(t *testing.T) {
 		"", "four", "0", "65", "4", // size: blank, garbage, out of range, then 4
 		"ozae", "RES", "R E S T", "ru4t", "ruat", "tiip", // letters: short row, spaces, digit
 		"..t.", "..tT", "..DX", "..Dd", "D...", // bonuses: unknown bonus
-		"pasta", "Sta", "pasto", "ratti", "x1", "zero",
+		"pasta", "Sta", "pasto", "ratti", "x1", "zero", "zerò", // accents fold (docs/rules.md)
 	}, "\n") + "\n"
 	code, stdout, stderr := runCmd([]string{"ruzzle", "--dict", dict}, input)
 	if code != 0 || stderr != "" {
@@ -178,6 +178,9 @@ func TestRuzzleInteractive(t *testing.T) {
 	}
 	if !strings.HasSuffix(stdout, "Bye.\n") {
 		t.Errorf("output does not end with Bye.:\n%s", stdout)
+	}
+	if n := strings.Count(stdout, "ZERO: 1 path"); n != 2 {
+		t.Errorf("zero and zerò traced %d times, want 2 (accents fold)", n)
 	}
 }
 
