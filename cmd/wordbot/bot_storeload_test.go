@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -20,8 +21,13 @@ import (
 // production path (the bot on the SQLite store through the same adapter as
 // wordbot, images on), and checks that every guess is answered and stored:
 // guesses are rows appended to their session, committed in groups, each
-// answered only once its group is durable. By default it runs 2 s at 2,000
-// guesses/s; WORDBOT_STORE_LOAD=SECONDS runs that long at 10,000 guesses/s
+// answered only once its group is durable. Every 10 s (half the run when
+// shorter than 20 s) each channel's round
+// is stopped (its report, with its pictures, goes through the outbox) and
+// a new one started, staggered over the channels, so that the state stays
+// bounded as it does with real rounds; each stop must give one report. By default it runs 2 s at 2,000
+// guesses/s (20 rounds at 200/s under -race or -short);
+// WORDBOT_STORE_LOAD=SECONDS runs that long at 10,000 guesses/s
 // (or WORDBOT_STORE_RATE) and logs the latency percentiles and the live
 // heap every 5 s.
 func TestStoreLoad(t *testing.T) {
@@ -32,7 +38,10 @@ func TestStoreLoad(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("WORDBOT_STORE_RATE")); err == nil && v > 0 {
 		rate = v
 	}
-	const channels, players = 200, 20
+	channels, players := 200, 20
+	if raceEnabled || testing.Short() {
+		channels, rate = 20, 200 // the checks, not the figures
+	}
 	st, err := store.Open(filepath.Join(t.TempDir(), store.FileName))
 	if err != nil {
 		t.Fatal(err)
@@ -42,8 +51,18 @@ func TestStoreLoad(t *testing.T) {
 	total := seconds * rate
 	sent := make([]time.Time, total)
 	lat := make([]time.Duration, total)
-	var answered, stored atomic.Int64
+	var answered, stored, reports atomic.Int64
+	epochOf := make([]int32, total)            // the round of each guess's channel
+	counted := make([][]atomic.Int64, channels) // guesses counted, by channel and round
+	for c := range counted {
+		counted[c] = make([]atomic.Int64, 3+seconds/10)
+	}
 	sink := bot.SinkFunc(func(tg bot.Target, rs []bot.Reply) {
+		for _, r := range rs {
+			if strings.HasSuffix(r.Durable, "/report") {
+				reports.Add(1)
+			}
+		}
 		if tg.MessageID == "" {
 			return
 		}
@@ -57,15 +76,26 @@ func TestStoreLoad(t *testing.T) {
 			switch r.React {
 			case bot.ReactValid, bot.ReactInvalid, bot.ReactRepeat:
 				stored.Add(1)
+				counted[i%channels][epochOf[i]].Add(1)
 			}
 		}
 	})
 	b := bot.New(bot.Options{Store: newStoreSessions(st), Results: storeResults{st}, Seed: 1}, sink)
 	defer b.Shutdown()
-	for c := 0; c < channels; c++ {
-		b.Handle(&bot.Command{Name: "boggle", Sub: "start", Channel: fmt.Sprint("s", c), Guild: "g",
-			User: bot.User{ID: "u0", Name: "p0"}, Options: map[string]string{"board": "CATS DOGE XXXX RATE", "minutes": "30"}})
+	creator := bot.User{ID: "u0", Name: "p0"}
+	startCmd := func(c int) *bot.Command {
+		return &bot.Command{Name: "boggle", Sub: "start", Channel: fmt.Sprint("s", c), Guild: "g",
+			User: creator, Options: map[string]string{"board": "CATS DOGE XXXX RATE", "minutes": "30"}}
 	}
+	for c := 0; c < channels; c++ {
+		b.Handle(startCmd(c))
+	}
+	every := 10 * time.Second
+	if seconds < 20 {
+		every = time.Duration(seconds) * time.Second / 2
+	}
+	epoch := make([]int32, channels)
+	restarts := 0
 	valid := []string{"cat", "cats", "dog", "rate", "goat", "toad", "dogs", "tag"}
 
 	var heap []string
@@ -92,13 +122,24 @@ func TestStoreLoad(t *testing.T) {
 	// Dispatch in steps of 1 ms, catching up when behind.
 	begin := time.Now()
 	for i := 0; i < total; {
-		due := int(time.Since(begin).Seconds() * float64(rate))
+		since := time.Since(begin)
+		for c := 0; c < channels; c++ {
+			// Channel c restarts at c/channels of every period.
+			if at := time.Duration(epoch[c]+1)*every + time.Duration(c)*every/time.Duration(channels); since >= at && int(epoch[c])+1 < len(counted[c]) {
+				b.Dispatch(&bot.Command{Name: "stop", Channel: fmt.Sprint("s", c), Guild: "g", User: creator})
+				b.Dispatch(startCmd(c))
+				epoch[c]++
+				restarts++
+			}
+		}
+		due := int(since.Seconds() * float64(rate))
 		for ; i < total && i <= due; i++ {
 			c, p := i%channels, (i/channels)%players
 			w := valid[(i/channels/players)%len(valid)]
 			if i%3 != 0 {
 				w = "zq" + letters(i) // a new word: not on the board
 			}
+			epochOf[i] = epoch[c]
 			sent[i] = time.Now()
 			b.Dispatch(&bot.Message{ID: strconv.Itoa(i), Text: w, User: bot.User{ID: fmt.Sprint("p", p), Name: fmt.Sprint("player ", p)},
 				Channel: fmt.Sprint("s", c), Guild: "g"})
@@ -113,22 +154,24 @@ func TestStoreLoad(t *testing.T) {
 	if n := answered.Load(); n != int64(total) {
 		t.Fatalf("%d of %d guesses answered", n, total)
 	}
-	// Every guess that was answered as counted is stored.
-	var inStore int64
+	// Every guess of the rounds running now that was answered as counted
+	// is stored; every stopped round gave one report.
 	for c := 0; c < channels; c++ {
+		var inStore int64
 		for _, g := range storedGuesses(t, st, fmt.Sprint("s", c)) {
-			if g != "" {
-				inStore += int64(len(splitFields(g)))
-			}
+			inStore += int64(len(splitFields(g)))
+		}
+		if want := counted[c][epoch[c]].Load(); inStore != want {
+			t.Errorf("s%d: %d guesses answered as counted, %d stored", c, want, inStore)
 		}
 	}
-	if inStore != stored.Load() {
-		t.Errorf("%d guesses answered as counted, %d stored", stored.Load(), inStore)
+	if reports.Load() != int64(restarts) {
+		t.Errorf("%d reports for %d stopped rounds", reports.Load(), restarts)
 	}
 	slices.Sort(lat)
 	pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))].Round(10 * time.Microsecond) }
-	t.Logf("%d guesses in %v (%.0f/s asked, %.0f/s done), latency p50 %v p90 %v p99 %v max %v, heap %v, %d CPUs",
-		total, took.Round(time.Millisecond), float64(rate), float64(total)/took.Seconds(), pct(0.5), pct(0.9), pct(0.99), lat[len(lat)-1].Round(time.Millisecond), heap, runtime.NumCPU())
+	t.Logf("%d guesses and %d reports in %v (%.0f/s asked, %.0f/s done), latency p50 %v p90 %v p99 %v max %v, heap %v, %d CPUs",
+		total, restarts, took.Round(time.Millisecond), float64(rate), float64(total)/took.Seconds(), pct(0.5), pct(0.9), pct(0.99), lat[len(lat)-1].Round(time.Millisecond), heap, runtime.NumCPU())
 }
 
 func splitFields(s string) []string {
