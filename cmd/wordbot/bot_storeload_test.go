@@ -52,7 +52,7 @@ func TestStoreLoad(t *testing.T) {
 	sent := make([]time.Time, total)
 	lat := make([]time.Duration, total)
 	var answered, stored, reports atomic.Int64
-	epochOf := make([]int32, total)            // the round of each guess's channel
+	epochOf := make([]int32, total)             // the round of each guess's channel
 	counted := make([][]atomic.Int64, channels) // guesses counted, by channel and round
 	for c := range counted {
 		counted[c] = make([]atomic.Int64, 3+seconds/10)
