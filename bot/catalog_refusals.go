@@ -7,21 +7,6 @@ import "github.com/wordbot/wordbot/games/refusal"
 // engine's own English template (catalog_refusals_test.go checks it).
 // docs/bot.md, "Refusals", describes the templates.
 
-// The refusals of the bot's turn-game adapters (engines.go), which
-// interpret /swap's argument before the engine sees it.
-const (
-	codeSwapWhat   refusal.Code = "swap_what"    // a /swap argument that is no letter or square
-	codeNoJollyFor refusal.Code = "no_jolly_for" // letter: no jolly on the board stands for it
-	codeNoSwap     refusal.Code = "no_swap"      // /swap in a game without jollies
-)
-
-// adapterRefusals words the adapters' codes for Error (logs and tests).
-var adapterRefusals = refusal.Table{
-	codeSwapWhat:   "Give the letter the jolly stands for, or its square.",
-	codeNoJollyFor: "No jolly on the board stands for {letter}.",
-	codeNoSwap:     "Upwords has no jollies to swap.",
-}
-
 // refusalEnglish words every refusal for English players.
 var refusalEnglish = refusal.Table{
 	"all_on_board":      "every letter of {word} is already on the board: place at least one tile",

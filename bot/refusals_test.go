@@ -85,7 +85,7 @@ func scarabeoGame(t *testing.T, lex *lexicon.DAWG, players int, racks []string, 
 	if data, err = json.Marshal(j); err != nil {
 		t.Fatal(err)
 	}
-	g, err = scarabeo.LoadGame(data, lex)
+	g, err = scarabeo.Load(data, lex)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,8 +198,8 @@ func TestEngineRefusalsScarabeo(t *testing.T) {
 	}
 	wantItalian(t, "over", g.Pass(1), "la partita è finita")
 
-	// The bot's adapter.
-	e := &scarabeoEngine{scarabeoGame(t, lex, 2, nil, map[int]string{8: ".......CaSA......"}, nil)}
+	// A swap's argument, read by the engine (a letter or a square).
+	var e crossword.TurnGame = scarabeoGame(t, lex, 2, nil, map[int]string{8: ".......CaSA......"}, nil)
 	wantItalian(t, "swap what", e.Swap(0, "5"), "Indica la lettera che il jolly rappresenta, o la sua casella.")
 	wantItalian(t, "swap Z", e.Swap(0, "Z"), "Nessun jolly sul tabellone rappresenta la Z.")
 }
@@ -303,10 +303,10 @@ func TestEngineRefusalsUpwords(t *testing.T) {
 	_, err = upwords.NewGame(upwords.Config{Size: 5}, lex, 2, testRand())
 	wantItalian(t, "size", err, "il tabellone deve essere tra 6x6 e 16x16")
 
-	// The bot's adapter.
-	e := &upwordsEngine{upwordsGame(t, lex, 2, nil, nil, nil)}
-	wantItalian(t, "adapter exchange", e.Exchange(0, "AB"), "indica la lettera che vuoi cambiare")
-	wantItalian(t, "adapter swap", e.Swap(0, "A"), "In Upwords non ci sono jolly da prendere.")
+	// Through the turn-game interface.
+	var e crossword.TurnGame = upwordsGame(t, lex, 2, nil, nil, nil)
+	wantItalian(t, "exchange", e.Exchange(0, "AB"), "indica la lettera che vuoi cambiare")
+	wantItalian(t, "swap", e.Swap(0, "A"), "In Upwords non ci sono jolly da prendere.")
 }
 
 func TestEngineRefusalsGrid(t *testing.T) {

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/render"
 )
 
 // lobby gathers players before a turn game starts.
@@ -217,9 +219,9 @@ func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players [
 }
 
 // saveEngine stores the engine's state and restarts the turn clock.
-func (c *ctx) saveEngine(e turnEngine) error {
+func (c *ctx) saveEngine(e crossword.TurnGame) error {
 	t := c.s.Turn
-	data, err := e.Marshal()
+	data, err := e.MarshalJSON()
 	if err != nil {
 		return err
 	}
@@ -234,10 +236,10 @@ func (c *ctx) saveEngine(e turnEngine) error {
 }
 
 // boardReply is the board image (and text) with a caption.
-func (c *ctx) boardReply(e turnEngine, caption string) Reply {
-	r := Reply{Text: caption + "\n```\n" + e.Text() + "```"}
+func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
+	r := Reply{Text: caption + "\n```\n" + boardLetters(render.TurnBoard(e, nil)) + "```"}
 	if !c.s.Turn.NoImages {
-		if data, err := e.Image(nil); err == nil {
+		if data, err := boardImage(e, nil); err == nil {
 			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data,
 				Description: c.t("The %s board, also written as text in the message.", gameTitle(c.s.Turn.Kind))}}
 		} else {
@@ -272,29 +274,31 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	}
 	switch name {
 	case "rack":
-		r := Reply{Text: c.t("Your tiles: %s", spaced(e.Rack(seat))), Private: true}
+		rack := e.Rack(seat)
+		r := Reply{Text: c.t("Your tiles: %s", spaced(rack.String())), Private: true}
 		if !t.NoImages {
-			if data, err := e.RackImage(seat); err == nil {
+			if data, err := rackImage(e, seat); err == nil {
 				r.Files = []File{{Name: "rack.png", ContentType: "image/png", Data: data, Description: r.Text}}
 			}
 		}
 		return []Reply{r}
 	case "hint":
-		m, ok, err := e.Hint(seat)
+		hints, err := e.Hint(seat, 1)
 		if err != nil {
 			return c.fail(err)
 		}
-		if !ok {
+		if len(hints) == 0 {
 			return c.private("No move is possible with your tiles: pass or exchange.")
 		}
-		r := Reply{Text: c.t("Best move: %s at %s for %s.", m.Word, m.Pos, c.points(m.Score)), Private: true}
+		m := &hints[0]
+		r := Reply{Text: c.t("Best move: %s at %s for %s.", m.Word, m.Pos(), c.points(m.Score)), Private: true}
 		if !t.NoImages {
-			if data, err := e.Image(&m); err == nil {
+			if data, err := boardImage(e, m); err == nil {
 				r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: data,
-					Description: c.t("The board with %s at %s.", m.Word, m.Pos)}}
+					Description: c.t("The board with %s at %s.", m.Word, m.Pos())}}
 			}
 		}
-		if id := fmt.Sprintf("playit:%d:%d:%s:%s", c.s.Game, t.Actions, m.Pos, m.Word); len(id) <= 100 {
+		if id := fmt.Sprintf("playit:%d:%d:%s:%s", c.s.Game, t.Actions, m.Pos(), m.Word); len(id) <= 100 {
 			r.Buttons = []Button{{Label: c.t("Play it"), ID: id}}
 		}
 		return []Reply{r}
@@ -340,7 +344,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	return c.private("Unknown command. Type /help for the list of commands.")
 }
 
-func (c *ctx) play(e turnEngine, seat int, word, pos string) []Reply {
+func (c *ctx) play(e crossword.TurnGame, seat int, word, pos string) []Reply {
 	if len(word) > 30 || len(pos) > 6 {
 		return c.private("Write /play word pos, such as /play CASA 8H (across) or /play CASA H8 (down).")
 	}
@@ -353,9 +357,9 @@ func (c *ctx) play(e turnEngine, seat int, word, pos string) []Reply {
 		if t.Best == nil {
 			t.Best = map[string]bestPlay{}
 		}
-		t.Best[c.user.ID] = bestPlay{Word: m.Word + " " + m.Pos, Points: m.Score}
+		t.Best[c.user.ID] = bestPlay{Word: m.Word + " " + m.Pos(), Points: m.Score}
 	}
-	return c.afterAction(e, seat, m.Score, c.t("%s plays %s at %s for %s.", esc(c.user.Name), m.Word, m.Pos, c.points(m.Score)))
+	return c.afterAction(e, seat, m.Score, c.t("%s plays %s at %s for %s.", esc(c.user.Name), m.Word, m.Pos(), c.points(m.Score)))
 }
 
 // playIt plays a hint: arg is "actions:pos:word".
@@ -385,7 +389,7 @@ func (c *ctx) playIt(game int, arg string) []Reply {
 // afterAction saves the game and shows the board, or ends the game. mover
 // is the seat that played a word for gained points (-1 and 0 for the other
 // actions).
-func (c *ctx) afterAction(e turnEngine, mover, gained int, what string) []Reply {
+func (c *ctx) afterAction(e crossword.TurnGame, mover, gained int, what string) []Reply {
 	if e.Over() {
 		if adj := c.endAdjustments(e, mover, gained); adj != "" {
 			what += "\n" + adj
@@ -410,7 +414,7 @@ func (c *ctx) afterAction(e turnEngine, mover, gained int, what string) []Reply 
 // left on the racks (Scarabeo: the player who went out takes their values;
 // Upwords: 5 points off per tile), so the final scores add up. It compares
 // the scores with the game as saved before this action.
-func (c *ctx) endAdjustments(e turnEngine, mover, gained int) string {
+func (c *ctx) endAdjustments(e crossword.TurnGame, mover, gained int) string {
 	prev, err := c.b.loadEngine(c.s.Turn)
 	if err != nil {
 		return ""
@@ -435,7 +439,7 @@ func (c *ctx) endAdjustments(e turnEngine, mover, gained int) string {
 	return c.t("For the tiles left on the racks: %s.", strings.Join(parts, ", "))
 }
 
-func (c *ctx) standings(e turnEngine) string {
+func (c *ctx) standings(e crossword.TurnGame) string {
 	t := c.s.Turn
 	var parts []string
 	scores := e.Scores()
@@ -450,7 +454,7 @@ func (c *ctx) standings(e turnEngine) string {
 }
 
 // finish ends the game with the final scores and a rematch button.
-func (c *ctx) finish(e turnEngine, what string) []Reply {
+func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	t := c.s.Turn
 	var names []string
 	for _, w := range winners(e) {
@@ -570,7 +574,7 @@ func (c *ctx) rematch(last *replay) []Reply {
 
 // winners are the engine's winners, or, for a game stopped early, the
 // players with the highest score who did not resign.
-func winners(e turnEngine) []int {
+func winners(e crossword.TurnGame) []int {
 	if w := e.Winners(); len(w) > 0 || e.Over() {
 		return w
 	}

@@ -51,7 +51,7 @@ func RuzzleGrid(b *ruzzle.Board, path ruzzle.Path) Grid {
 // tile with its value as the variant scores it, the premiums, the squares of
 // the last move highlighted and ghost (a proposed move, such as a hint)
 // drawn as tiles not yet played.
-func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []scarabeo.Placed) Board {
+func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []crossword.Placed) Board {
 	v := b.Variant()
 	rb := Board{Size: b.Size(), Style: Scarabeo}
 	if v.Name == "scrabble" {
@@ -113,7 +113,7 @@ func CrosswordRack(v *scarabeo.Variant, r crossword.Rack) Rack {
 // UpwordsBoard returns the Board of an Upwords board: each stack's top
 // letter and height, the centre squares, the last move's squares highlighted
 // and ghost (a proposed move) drawn as tiles not yet played.
-func UpwordsBoard(b *upwords.Board, last []crossword.Pos, ghost []upwords.Tile) Board {
+func UpwordsBoard(b *upwords.Board, last []crossword.Pos, ghost []crossword.Placed) Board {
 	rb := Board{Size: b.Size(), Style: Upwords}
 	for r := 0; r < b.Size(); r++ {
 		for c := 0; c < b.Size(); c++ {
@@ -130,7 +130,7 @@ func UpwordsBoard(b *upwords.Board, last []crossword.Pos, ghost []upwords.Tile) 
 		rb.Last = append(rb.Last, Cell{Row: p.Row, Col: p.Col})
 	}
 	for _, t := range ghost {
-		rb.Ghost = append(rb.Ghost, Tile{Row: t.Row, Col: t.Col, Letter: t.Letter})
+		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: 'A' + t.Tile.Letter})
 	}
 	return rb
 }
@@ -142,4 +142,34 @@ func UpwordsRack(r crossword.Rack) Rack {
 		rk.Tiles = append(rk.Tiles, RackTile{Letter: 'A' + t})
 	}
 	return rk
+}
+
+// TurnBoard returns the Board of a crossword game in play (Scarabeo,
+// Scrabble or Upwords): its tiles, the last move's squares highlighted, and
+// ghost (a proposed move, such as a hint; nil for none) drawn with the
+// move's own tiles. A game of another kind gives an empty Board, which
+// BoardImage refuses.
+func TurnBoard(g crossword.TurnGame, ghost *crossword.Move) Board {
+	var tiles []crossword.Placed
+	if ghost != nil {
+		tiles = ghost.Tiles
+	}
+	switch g := g.(type) {
+	case *scarabeo.Game:
+		return CrosswordBoard(g.Board(), g.LastMove(), tiles)
+	case *upwords.Game:
+		return UpwordsBoard(g.Board(), g.LastMove(), tiles)
+	}
+	return Board{}
+}
+
+// TurnRack returns the Rack picture of a player's tiles in a crossword game.
+func TurnRack(g crossword.TurnGame, player int) Rack {
+	switch g := g.(type) {
+	case *scarabeo.Game:
+		return CrosswordRack(g.Variant(), g.Rack(player))
+	case *upwords.Game:
+		return UpwordsRack(g.Rack(player))
+	}
+	return Rack{}
 }

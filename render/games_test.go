@@ -112,7 +112,7 @@ func TestUpwordsBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rb := UpwordsBoard(b, []crossword.Pos{{Row: 4, Col: 5}}, []upwords.Tile{{Row: 4, Col: 6, Letter: 'R'}})
+	rb := UpwordsBoard(b, []crossword.Pos{{Row: 4, Col: 5}}, []crossword.Placed{{Pos: crossword.Pos{Row: 4, Col: 6}, Tile: crossword.Tile{Letter: 'R' - 'A'}}})
 	s := rb.Squares[4*10+4]
 	if rb.Style != Upwords || s.Letter != 'A' || s.Height != 2 || s.Premium != Centre || rb.Squares[0].Premium != None {
 		t.Errorf("square %+v", s)

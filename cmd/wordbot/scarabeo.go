@@ -116,43 +116,15 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	moves := gen.Best(board, rack, *top)
-	var best []scarabeo.Placed
+	var best []crossword.Placed
 	if len(moves) > 0 {
 		best = moves[0].Tiles
 	}
-	if err := drawHint(*pngFile, best, func(ghost []scarabeo.Placed) (image.Image, error) {
+	if err := drawHint(*pngFile, best, func(ghost []crossword.Placed) (image.Image, error) {
 		return render.BoardImage(render.CrosswordBoard(board, nil, ghost))
 	}); err != nil {
 		return fail("%v", err)
 	}
-	ptrs := make([]*scarabeo.Move, len(moves))
-	for i := range moves {
-		ptrs[i] = &moves[i]
-	}
-	printHints(stdout, ptrs, *asJSON, func(m *scarabeo.Move) any { return hintJSON(m) })
+	printHints(stdout, moves, *asJSON, true)
 	return 0
-}
-
-type tileJSON struct {
-	Row    int    `json:"row"`
-	Col    int    `json:"col"`
-	Letter string `json:"letter"`
-	Jolly  bool   `json:"jolly"`
-}
-
-type moveJSON struct {
-	Score int        `json:"score"`
-	Dir   string     `json:"dir"`
-	Row   int        `json:"row"`
-	Col   int        `json:"col"`
-	Word  string     `json:"word"`
-	Tiles []tileJSON `json:"tiles"`
-}
-
-func hintJSON(m *scarabeo.Move) moveJSON {
-	out := moveJSON{Score: m.Score, Dir: m.Dir.String(), Row: m.Start.Row, Col: m.Start.Col, Word: m.Word}
-	for _, t := range m.Tiles {
-		out.Tiles = append(out.Tiles, tileJSON{Row: t.Pos.Row, Col: t.Pos.Col, Letter: string(rune('A' + t.Tile.Letter)), Jolly: t.Tile.Jolly})
-	}
-	return out
 }

@@ -91,16 +91,16 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	moves := upwords.BestMoves(board, rack, lex, cfg, *top)
-	var best []upwords.Tile
+	var best []crossword.Placed
 	if len(moves) > 0 {
 		best = moves[0].Tiles
 	}
-	if err := drawHint(*pngFile, best, func(ghost []upwords.Tile) (image.Image, error) {
+	if err := drawHint(*pngFile, best, func(ghost []crossword.Placed) (image.Image, error) {
 		return render.BoardImage(render.UpwordsBoard(board, nil, ghost))
 	}); err != nil {
 		return fail("%v", err)
 	}
-	printHints(stdout, moves, *asJSON, func(m upwords.Move) any { return m })
+	printHints(stdout, moves, *asJSON, false)
 	return 0
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/upwords"
 	"github.com/wordbot/wordbot/render"
 )
@@ -190,7 +191,7 @@ func TestUpwordsHintPNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	img, err := render.BoardImage(render.UpwordsBoard(b, nil, []upwords.Tile{{Row: 3, Col: 6, Letter: 'R'}, {Row: 4, Col: 6, Letter: 'E'}}))
+	img, err := render.BoardImage(render.UpwordsBoard(b, nil, []crossword.Placed{{Pos: crossword.Pos{Row: 3, Col: 6}, Tile: crossword.Tile{Letter: 'R' - 'A'}}, {Pos: crossword.Pos{Row: 4, Col: 6}, Tile: crossword.Tile{Letter: 'E' - 'A'}}}))
 	if err != nil {
 		t.Fatal(err)
 	}

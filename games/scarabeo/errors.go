@@ -28,6 +28,8 @@ const (
 	CodeBagShort        refusal.Code = "bag_short"         // bag, want: an exchange of more tiles than the bag holds
 	CodeNoJollyOn       refusal.Code = "no_jolly_on"       // square: a swap where no jolly lies
 	CodeNeedForJolly    refusal.Code = "need_for_jolly"    // letter, square: a swap without the letter
+	CodeSwapWhat        refusal.Code = "swap_what"         // a swap naming no letter and no square
+	CodeNoJollyFor      refusal.Code = "no_jolly_for"      // letter: no jolly on the board stands for it
 )
 
 // Refusals words every refusal of a Scarabeo or Scrabble game in English:
@@ -53,6 +55,8 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeBagShort:        "the bag holds only {bag:plural:# tile|# tiles}: you cannot exchange {want}",
 	CodeNoJollyOn:       "square {square} holds no jolly",
 	CodeNeedForJolly:    "you need {letter:a} to take the jolly on {square}",
+	CodeSwapWhat:        "Give the letter the jolly stands for, or its square.",
+	CodeNoJollyFor:      "No jolly on the board stands for {letter}.",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and

@@ -126,7 +126,7 @@ func FuzzLoadGame(f *testing.F) {
 	f.Add(data)
 	f.Add([]byte(`{"variant":"scrabble"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := LoadGame(data, lex)
+		g, err := Load(data, lex)
 		if err != nil {
 			return
 		}
@@ -134,7 +134,7 @@ func FuzzLoadGame(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h, err := LoadGame(out, lex)
+		h, err := Load(out, lex)
 		if err != nil {
 			t.Fatalf("reload: %v", err)
 		}

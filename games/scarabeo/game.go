@@ -92,6 +92,9 @@ func (g *Game) Board() *Board { return g.board }
 // LastMove returns the squares the last play covered (none before the first).
 func (g *Game) LastMove() []crossword.Pos { return append([]crossword.Pos(nil), g.last...) }
 
+// Size returns the board's side.
+func (g *Game) Size() int { return g.board.n }
+
 // Players returns the number of players.
 func (g *Game) Players() int { return len(g.racks) }
 
@@ -430,12 +433,33 @@ func (g *Game) Exchange(player int, letters string) error {
 	return nil
 }
 
-// Swap takes the jolly on square (written "9I" or "I9") into player's rack,
-// putting in its place the letter it stands for from the rack. It is done on
-// the player's turn, before playing, and does not end the turn.
-func (g *Game) Swap(player int, square string) error {
+// Swap takes a jolly into player's rack, putting in its place the letter it
+// stands for from the rack: arg is the jolly's square ("9I" or "I9") or that
+// letter (the first such jolly reading row by row). It is done on the
+// player's turn, before playing, and does not end the turn.
+func (g *Game) Swap(player int, arg string) error {
 	if err := g.check(player, true); err != nil {
 		return err
+	}
+	square := strings.TrimSpace(arg)
+	if square == "" || (len(square) > 1 && !strings.ContainsAny(square, "0123456789")) {
+		return refuse(CodeSwapWhat) // not a letter, not a square ("ZZ")
+	}
+	if len(square) == 1 {
+		l := strings.ToUpper(square)[0]
+		if l < 'A' || l > 'Z' {
+			return refuse(CodeSwapWhat)
+		}
+		found := false
+		for i := 0; i < g.board.n*g.board.n && !found; i++ {
+			q := crossword.Pos{Row: i / g.board.n, Col: i % g.board.n}
+			if t, ok := g.board.At(q); ok && t.Jolly && t.Letter == l-'A' {
+				square, found = crossword.FormatPos(q, crossword.Across), true
+			}
+		}
+		if !found {
+			return refuse(CodeNoJollyFor, "letter", string(rune(l)))
+		}
 	}
 	p, _, err := crossword.ParseStart(square, g.board.n)
 	if err != nil {
@@ -533,3 +557,6 @@ func (g *Game) end(out int) {
 	g.scores[out] += gain
 	g.log = append(g.log, Entry{Player: out, Action: "end", Score: gain})
 }
+
+// Game is a crossword.TurnGame.
+var _ crossword.TurnGame = (*Game)(nil)

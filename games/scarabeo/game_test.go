@@ -190,12 +190,27 @@ func TestExchangeSwapResign(t *testing.T) {
 	if err := g.Swap(1, "9H"); err == nil || err.Error() != "square 9H holds no jolly" {
 		t.Fatalf("swap an empty square: %v", err)
 	}
-	g.racks[1] = rackOf(t, g.v, "ABBBBBBB")
-	if err := g.Swap(1, "I9"); err != nil {
-		t.Fatal(err)
+	for _, arg := range []string{"", "ZZ", "5", "é"} {
+		if err := g.Swap(1, arg); err == nil || err.Error() != "Give the letter the jolly stands for, or its square." {
+			t.Fatalf("swap %q: %v", arg, err)
+		}
 	}
-	if tile, _ := g.board.At(crossword.Pos{Row: 8, Col: 8}); tile.Jolly || g.racks[1][crossword.Jolly] != 1 || g.racks[1][0] != 0 || g.Turn() != 1 {
-		t.Fatalf("after swap: %v %s turn %d", tile, g.racks[1].String(), g.Turn())
+	if err := g.Swap(1, "e"); err == nil || err.Error() != "No jolly on the board stands for E." {
+		t.Fatalf("swap E: %v", err)
+	}
+	g.racks[1] = rackOf(t, g.v, "ABBBBBBB")
+	// The jolly named by its square or by the letter it stands for.
+	for _, arg := range []string{"I9", " a "} {
+		if err := g.Swap(1, arg); err != nil {
+			t.Fatalf("swap %q: %v", arg, err)
+		}
+		if tile, _ := g.board.At(crossword.Pos{Row: 8, Col: 8}); tile.Jolly || g.racks[1][crossword.Jolly] != 1 || g.racks[1][0] != 0 || g.Turn() != 1 {
+			t.Fatalf("after swap %q: %v %s turn %d", arg, tile, g.racks[1].String(), g.Turn())
+		}
+		if arg == "I9" { // put the jolly back for the swap by letter
+			g.board.Set(crossword.Pos{Row: 8, Col: 8}, crossword.Tile{Letter: 0, Jolly: true})
+			g.racks[1] = rackOf(t, g.v, "ABBBBBBB")
+		}
 	}
 	if err := g.Resign(2); err != nil {
 		t.Fatal(err)
@@ -227,7 +242,7 @@ func TestJSONRoundTrip(t *testing.T) {
 	}
 	for turn := 0; turn < 200 && !g.Over(); turn++ {
 		data := save(t, g)
-		h, err := LoadGame(data, lex)
+		h, err := Load(data, lex)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -44,7 +44,7 @@ func tilesString(ts []byte) string {
 // MarshalJSON saves the whole game but its lexicon.
 func (g *Game) MarshalJSON() ([]byte, error) {
 	if g.v == nil || g.pcg == nil {
-		return nil, errors.New("scarabeo: not a game: make one with NewGame or LoadGame")
+		return nil, errors.New("scarabeo: not a game: make one with NewGame or Load")
 	}
 	rng, err := g.pcg.MarshalBinary()
 	if err != nil {
@@ -71,7 +71,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON loads a game saved by MarshalJSON. The lexicon is not saved:
-// attach it with SetLexicon (or use LoadGame) before playing.
+// attach it with SetLexicon (or use Load) before playing.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	var j gameJSON
 	if err := json.Unmarshal(data, &j); err != nil {
@@ -135,8 +135,8 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// LoadGame reads a game saved by MarshalJSON and attaches lex.
-func LoadGame(data []byte, lex *lexicon.DAWG) (*Game, error) {
+// Load reads a game saved by MarshalJSON and attaches lex.
+func Load(data []byte, lex *lexicon.DAWG) (*Game, error) {
 	g := &Game{}
 	if err := g.UnmarshalJSON(data); err != nil {
 		return nil, err

@@ -225,7 +225,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	m := &Move{Dir: main.dir, Start: main.start, Word: text(main), Score: total}
 	for p := main.start; ; p = p.Step(main.dir, 1) {
 		if t, ok := newAt[p]; ok {
-			m.Tiles = append(m.Tiles, Placed{p, t})
+			m.Tiles = append(m.Tiles, Placed{Pos: p, Tile: t})
 		}
 		if len(m.Tiles) == len(tiles) {
 			break

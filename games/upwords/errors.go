@@ -21,6 +21,7 @@ const (
 	CodeBoardRange     refusal.Code = "board_range"      // min, max: a board side out of range
 	CodeHandRange      refusal.Code = "hand_range"       // min, max: a hand size out of range
 	CodeCheckRange     refusal.Code = "check_range"      // min, max: a checked word length out of range
+	CodeNoSwap         refusal.Code = "no_swap"          // a swap: Upwords has no jollies
 )
 
 // Refusals words every refusal of an Upwords game in English: the tile
@@ -38,6 +39,7 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeBoardRange:     "the board must be between {min}x{min} and {max}x{max}",
 	CodeHandRange:      "a hand holds between {min} and {max} tiles",
 	CodeCheckRange:     "the shortest checked word must be between {min} and {max} letters",
+	CodeNoSwap:         "Upwords has no jollies to swap.",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and

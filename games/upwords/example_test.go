@@ -35,8 +35,9 @@ func ExampleGame() {
 	g, _ := upwords.NewGame(upwords.Config{}, lex, 2, rand.New(rand.NewPCG(1, 2)))
 	_, err := g.Play(1, "CASA", "5D")
 	fmt.Println(err)
-	best := g.Hint(0, 1)[0]
-	m, _ := g.Play(0, best.Word, best.Notation())
+	hints, _ := g.Hint(0, 1)
+	best := hints[0]
+	m, _ := g.Play(0, best.Word, best.Pos())
 	fmt.Println(m.Word, m.Score, g.Scores(), g.Turn())
 	_, err = g.Play(1, "XQZ", "1A")
 	fmt.Println(err)

@@ -44,8 +44,9 @@ func checkInvariants(t *testing.T, b *Board) {
 func FuzzPlay(f *testing.F) {
 	start := fuzzGame(f)
 	g0, _ := Load(start, italian(f))
-	for _, m := range g0.Hint(g0.Turn(), 5) {
-		f.Add(m.Word, m.Notation(), []byte{})
+	hs, _ := g0.Hint(g0.Turn(), 5)
+	for _, m := range hs {
+		f.Add(m.Word, m.Pos(), []byte{})
 	}
 	f.Add("CASA", "5D", []byte{})
 	f.Add("", "", []byte{4, 4, 'A', 4, 5, 'B'})
@@ -58,7 +59,7 @@ func FuzzPlay(f *testing.F) {
 		}
 		p := g.Turn()
 		before := g.Scores()[p]
-		var m Move
+		var m *Move
 		if len(raw) > 0 {
 			var tiles []Tile
 			for i := 0; i+2 < len(raw); i += 3 {
@@ -135,7 +136,7 @@ func FuzzBoard(f *testing.F) {
 		}
 		checkInvariants(t, b)
 		for _, m := range BestMoves(b, rack, lex, Config{}, 3) {
-			c, err := Check(b, m.Tiles, &rack, lex, Config{})
+			c, err := Check(b, TilesOf(m.Tiles), &rack, lex, Config{})
 			if err != nil || c.Score != m.Score || c.Word != m.Word {
 				t.Fatalf("hint %v: Check says %v %v", m, c, err)
 			}

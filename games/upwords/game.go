@@ -96,8 +96,18 @@ func (g *Game) Players() int { return len(g.players) }
 // Board returns a copy of the board (top letters, heights, stack histories).
 func (g *Game) Board() *Board { return g.board.Clone() }
 
-// LastMove returns the tiles of the latest move (nil before the first).
-func (g *Game) LastMove() []Tile { return append([]Tile(nil), g.last...) }
+// LastMove returns the squares of the latest move's tiles (nil before the
+// first).
+func (g *Game) LastMove() []crossword.Pos {
+	var out []crossword.Pos
+	for _, t := range g.last {
+		out = append(out, crossword.Pos{Row: t.Row, Col: t.Col})
+	}
+	return out
+}
+
+// Size returns the board's side.
+func (g *Game) Size() int { return g.board.n }
 
 // Scores returns each player's score.
 func (g *Game) Scores() []int {
@@ -108,12 +118,12 @@ func (g *Game) Scores() []int {
 	return out
 }
 
-// Rack returns a player's tiles, alphabetically ("" for no such player).
-func (g *Game) Rack(player int) string {
+// Rack returns a player's tiles (an empty rack for no such player).
+func (g *Game) Rack(player int) crossword.Rack {
 	if player < 0 || player >= len(g.players) {
-		return ""
+		return crossword.Rack{}
 	}
-	return g.players[player].rack.String()
+	return g.players[player].rack
 }
 
 // Turn returns the player on turn (meaningless once the game is over).
@@ -155,13 +165,21 @@ func (g *Game) Winners() []int {
 
 // Hint returns the best n moves for a player's rack, best first (higher
 // score, then the word alphabetically, across before down, then by row and
-// column); nil once the game is over.
-func (g *Game) Hint(player, n int) []Move {
-	if g.over || player < 0 || player >= len(g.players) || g.lex == nil {
-		return nil
+// column); none once the game is over.
+func (g *Game) Hint(player, n int) ([]Move, error) {
+	switch {
+	case player < 0 || player >= len(g.players):
+		return nil, refuse(crossword.CodeNoPlayer, "player", player+1)
+	case g.lex == nil:
+		return nil, refuse(crossword.CodeNoLexicon)
+	case g.over:
+		return nil, nil
 	}
-	return BestMoves(g.board, g.players[player].rack, g.lex, g.cfg, n)
+	return BestMoves(g.board, g.players[player].rack, g.lex, g.cfg, n), nil
 }
+
+// Swap is refused: Upwords has no jollies (CodeNoSwap).
+func (g *Game) Swap(player int, arg string) error { return refuse(CodeNoSwap) }
 
 func (g *Game) checkTurn(player int) error {
 	switch {
@@ -184,35 +202,35 @@ func (g *Game) checkTurn(player int) error {
 // the squares where it matches keep their tile (a letter can never go on
 // the same letter, so this reading is exact). A word that runs into tiles
 // before or after it is refused: write it whole.
-func (g *Game) Play(player int, word, pos string) (Move, error) {
+func (g *Game) Play(player int, word, pos string) (*Move, error) {
 	if err := g.checkTurn(player); err != nil {
-		return Move{}, err
+		return nil, err
 	}
 	if g.lex == nil {
-		return Move{}, refuse(crossword.CodeNoLexicon)
+		return nil, refuse(crossword.CodeNoLexicon)
 	}
 	n := g.board.n
 	p, d, err := crossword.ParseStart(pos, n)
 	if err != nil {
-		return Move{}, err
+		return nil, err
 	}
 	w := strings.ToUpper(strings.TrimSpace(word))
 	if f, ok := lexicon.Fold(strings.TrimSpace(word)); ok {
 		w = f // accented vowels fold: città is CITTA (docs/rules.md)
 	}
 	if w == "" {
-		return Move{}, refuse(crossword.CodeNoWord)
+		return nil, refuse(crossword.CodeNoWord)
 	}
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'A' || w[i] > 'Z' {
-			return Move{}, refuse(CodeNotLetters, "word", crossword.Short(strings.TrimSpace(word)))
+			return nil, refuse(CodeNotLetters, "word", crossword.Short(strings.TrimSpace(word)))
 		}
 	}
 	if len(w) > n {
-		return Move{}, refuse(crossword.CodeTooLong, "word", crossword.Short(w))
+		return nil, refuse(crossword.CodeTooLong, "word", crossword.Short(w))
 	}
 	if !p.Step(d, len(w)-1).In(n) {
-		return Move{}, refuse(crossword.CodeRunsOff, "word", w, "pos", crossword.FormatPos(p, d))
+		return nil, refuse(crossword.CodeRunsOff, "word", w, "pos", crossword.FormatPos(p, d))
 	}
 	before, after := p.Step(d, -1), p.Step(d, len(w))
 	if g.board.occupied(before) || g.board.occupied(after) {
@@ -225,7 +243,7 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 			_, l := g.board.run(after, d)
 			full += g.board.word(after, d, l)
 		}
-		return Move{}, refuse(CodeWordContinues, "word", full)
+		return nil, refuse(CodeWordContinues, "word", full)
 	}
 	var tiles []Tile
 	for i := 0; i < len(w); i++ {
@@ -236,48 +254,48 @@ func (g *Game) Play(player int, word, pos string) (Move, error) {
 		}
 	}
 	if len(tiles) == 0 {
-		return Move{}, refuse(crossword.CodeAllOnBoard, "word", w)
+		return nil, refuse(crossword.CodeAllOnBoard, "word", w)
 	}
 	return g.place(player, tiles, int(d))
 }
 
 // PlayTiles places the given tiles (the form a "play the hint" button or a
 // program uses): the same rules as Play.
-func (g *Game) PlayTiles(player int, tiles []Tile) (Move, error) {
+func (g *Game) PlayTiles(player int, tiles []Tile) (*Move, error) {
 	if err := g.checkTurn(player); err != nil {
-		return Move{}, err
+		return nil, err
 	}
 	if g.lex == nil {
-		return Move{}, refuse(crossword.CodeNoLexicon)
+		return nil, refuse(crossword.CodeNoLexicon)
 	}
 	return g.place(player, tiles, -1)
 }
 
-func (g *Game) place(player int, tiles []Tile, prefer int) (Move, error) {
+func (g *Game) place(player int, tiles []Tile, prefer int) (*Move, error) {
 	pl := &g.players[player]
 	m, err := check(g.board, tiles, &pl.rack, g.lex, g.cfg, prefer)
 	if err != nil {
-		return Move{}, err
+		return nil, err
 	}
 	n := g.board.n
 	for _, t := range m.Tiles {
-		c := &g.board.cells[t.Row*n+t.Col]
-		l := t.Letter - 'A'
+		c := &g.board.cells[t.Pos.Row*n+t.Pos.Col]
+		l := t.Tile.Letter
 		c.s[c.h] = l
 		c.h++
 		pl.rack[l]--
 	}
 	pl.score += m.Score
 	pl.rack.Add(g.bag.Draw(max(0, g.cfg.Hand-pl.rack.Size()), g.rng))
-	g.last = append([]Tile(nil), m.Tiles...)
-	g.log = append(g.log, Event{Player: player, Action: ActPlay, Word: m.Word, Pos: m.Notation(), Tiles: g.last, Score: m.Score})
+	g.last = TilesOf(m.Tiles)
+	g.log = append(g.log, Event{Player: player, Action: ActPlay, Word: m.Word, Pos: m.Pos(), Tiles: g.last, Score: m.Score})
 	g.passes = 0
 	if pl.rack.Size() == 0 && g.bag.Len() == 0 {
 		g.end()
 	} else {
 		g.advance()
 	}
-	return m, nil
+	return &m, nil
 }
 
 // Pass ends the player's turn without playing. The game ends when every
@@ -389,3 +407,6 @@ func (g *Game) end() {
 		}
 	}
 }
+
+// Game is a crossword.TurnGame.
+var _ crossword.TurnGame = (*Game)(nil)

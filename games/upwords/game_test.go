@@ -23,8 +23,8 @@ func TestNewGame(t *testing.T) {
 		t.Errorf("bag = %d, want 97", g.BagLen())
 	}
 	for i := 0; i < 3; i++ {
-		if len(g.Rack(i)) != 7 {
-			t.Errorf("rack %d = %q", i, g.Rack(i))
+		if rackLen(g.Rack(i)) != 7 {
+			t.Errorf("rack %d = %q", i, rackString(g.Rack(i)))
 		}
 	}
 	total := 0
@@ -39,7 +39,7 @@ func TestNewGame(t *testing.T) {
 		t.Error("the same seed gave different games")
 	}
 	g, err = NewGame(Config{Size: 12, Hand: 9, CheckMinLength: 4}, lex, 2, nil)
-	if err != nil || g.Board().Size() != 12 || len(g.Rack(1)) != 9 {
+	if err != nil || g.Board().Size() != 12 || rackLen(g.Rack(1)) != 9 {
 		t.Errorf("12x12, hand 9: %v", err)
 	}
 	for _, bad := range []struct {
@@ -112,7 +112,7 @@ func TestPassesEndTheGame(t *testing.T) {
 		t.Errorf("winners = %v", w)
 	}
 	refused(t, g, crossword.CodeGameOver, "the game is over", func() error { return g.Pass(1) })
-	if h := g.Hint(1, 3); h != nil {
+	if h, err := g.Hint(1, 3); h != nil || err != nil {
 		t.Errorf("hint after the end = %v", h)
 	}
 	var acts []Action
@@ -140,8 +140,8 @@ func TestExchange(t *testing.T) {
 	if err := g.Exchange(0, "c"); err != nil {
 		t.Fatal(err)
 	}
-	if g.BagLen() != before || len(g.Rack(0)) != 7 || g.Turn() != 1 {
-		t.Errorf("after exchange: bag %d, rack %q, turn %d", g.BagLen(), g.Rack(0), g.Turn())
+	if g.BagLen() != before || rackLen(g.Rack(0)) != 7 || g.Turn() != 1 {
+		t.Errorf("after exchange: bag %d, rack %q, turn %d", g.BagLen(), rackString(g.Rack(0)), g.Turn())
 	}
 	g.bag.Tiles = nil
 	refused(t, g, crossword.CodeBagEmpty, "the bag is empty: there is nothing to exchange with", func() error { return g.Exchange(1, "Q") })
@@ -181,14 +181,17 @@ func TestResign(t *testing.T) {
 func selfPlay(t testing.TB, g *Game, maxTurns int) {
 	for i := 0; i < maxTurns && !g.Over(); i++ {
 		p := g.Turn()
-		h := g.Hint(p, 1)
+		h, err := g.Hint(p, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if len(h) == 0 {
 			if err := g.Pass(p); err != nil {
 				t.Fatal(err)
 			}
 			continue
 		}
-		m, err := g.Play(p, h[0].Word, h[0].Notation())
+		m, err := g.Play(p, h[0].Word, h[0].Pos())
 		if err != nil {
 			t.Fatalf("hint %v refused: %v", h[0], err)
 		}

@@ -32,13 +32,13 @@ func benchPositions(b testing.TB) []benchPosition {
 			if turn >= 6 {
 				out = append(out, benchPosition{g.Board(), g.players[p].rack})
 			}
-			h := g.Hint(p, 3)
+			h, _ := g.Hint(p, 3)
 			if len(h) == 0 {
 				g.Pass(p)
 				continue
 			}
 			m := h[rng.IntN(len(h))]
-			if _, err := g.Play(p, m.Word, m.Notation()); err != nil {
+			if _, err := g.Play(p, m.Word, m.Pos()); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/wordbot/wordbot/games/crossword"
 )
@@ -16,34 +15,30 @@ type Tile struct {
 	Letter   byte
 }
 
-// Move is a legal placement: the set of tiles put on the board, with the
-// main word they make. A move is identified by its tiles alone. Dir is the
-// line of the tiles; a single tile's move is counted once, across when the
-// tile has a neighbour across (its across word is the main word), down
-// otherwise.
-type Move struct {
-	Pos   crossword.Pos // first square of the main word
-	Dir   crossword.Dir
-	Word  string // the whole main word as it reads after the move
-	Tiles []Tile // the placed tiles, in order along the line
-	Score int
+// Move is a legal placement: the crossword games' one Move
+// (games/crossword). In Upwords a move is identified by its tiles alone;
+// Dir is the line of the tiles, and a single tile's move is counted once,
+// across when the tile has a neighbour across (its across word is the main
+// word), down otherwise. Word is the whole main word as it reads after the
+// move; Tiles are the placed tiles in order along the line (never jollies).
+type Move = crossword.Move
+
+// placedOf returns tiles in the Move's form.
+func placedOf(tiles []Tile) []crossword.Placed {
+	out := make([]crossword.Placed, len(tiles))
+	for i, t := range tiles {
+		out[i] = crossword.Placed{Pos: crossword.Pos{Row: t.Row, Col: t.Col}, Tile: crossword.Tile{Letter: t.Letter - 'A'}}
+	}
+	return out
 }
 
-// Notation returns the main word's start in the players' notation: "5E"
-// across, "E5" down.
-func (m Move) Notation() string { return crossword.FormatPos(m.Pos, m.Dir) }
-
-// String writes the move as the hint command prints it: "SCORE POS WORD".
-func (m Move) String() string { return fmt.Sprintf("%d %s %s", m.Score, m.Notation(), m.Word) }
-
-// Key identifies the move by its tiles: "row,col,L" for each tile, sorted.
-func (m Move) Key() string {
-	parts := make([]string, len(m.Tiles))
-	for i, t := range m.Tiles {
-		parts[i] = fmt.Sprintf("%d,%d,%c", t.Row, t.Col, t.Letter)
+// TilesOf returns a move's tiles in the saved form.
+func TilesOf(ps []crossword.Placed) []Tile {
+	out := make([]Tile, len(ps))
+	for i, p := range ps {
+		out[i] = Tile{Row: p.Pos.Row, Col: p.Pos.Col, Letter: 'A' + p.Tile.Letter}
 	}
-	sort.Strings(parts)
-	return strings.Join(parts, " ")
+	return out
 }
 
 // better is the order of hints: higher score first, then the word
@@ -59,10 +54,10 @@ func better(a, b *Move) bool {
 	if a.Dir != b.Dir {
 		return a.Dir < b.Dir
 	}
-	if a.Pos.Row != b.Pos.Row {
-		return a.Pos.Row < b.Pos.Row
+	if a.Start.Row != b.Start.Row {
+		return a.Start.Row < b.Start.Row
 	}
-	return a.Pos.Col < b.Pos.Col
+	return a.Start.Col < b.Start.Col
 }
 
 // SortMoves orders moves best first (see Hint).
@@ -95,43 +90,5 @@ func (t *Tile) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("tile: %q is not a letter A-Z", j.Letter)
 	}
 	*t = Tile{Row: j.Row, Col: j.Col, Letter: j.Letter[0]}
-	return nil
-}
-
-// moveJSON is the JSON form of a move (the hint objects of docs/cli.md).
-type moveJSON struct {
-	Score int    `json:"score"`
-	Dir   string `json:"dir"`
-	Row   int    `json:"row"`
-	Col   int    `json:"col"`
-	Word  string `json:"word"`
-	Tiles []Tile `json:"tiles"`
-}
-
-// MarshalJSON writes the move as the hint command does:
-// {"score":8,"dir":"across","row":4,"col":3,"word":"CASA","tiles":[...]}.
-func (m Move) MarshalJSON() ([]byte, error) {
-	tiles := m.Tiles
-	if tiles == nil {
-		tiles = []Tile{}
-	}
-	return json.Marshal(moveJSON{m.Score, m.Dir.String(), m.Pos.Row, m.Pos.Col, m.Word, tiles})
-}
-
-// UnmarshalJSON reads a move written by MarshalJSON.
-func (m *Move) UnmarshalJSON(data []byte) error {
-	var j moveJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return err
-	}
-	var d crossword.Dir
-	switch j.Dir {
-	case "across":
-	case "down":
-		d = crossword.Down
-	default:
-		return fmt.Errorf("move: direction %q is not across or down", j.Dir)
-	}
-	*m = Move{Pos: crossword.Pos{Row: j.Row, Col: j.Col}, Dir: d, Word: j.Word, Tiles: j.Tiles, Score: j.Score}
 	return nil
 }

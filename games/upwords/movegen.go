@@ -193,16 +193,16 @@ func (g *gen) done(i int, node lexicon.Node, inLex, final bool, length, sumH int
 
 // move builds the current move, its span ending at end.
 func (g *gen) move(end, score int) Move {
-	m := Move{Dir: g.dir, Score: score, Tiles: make([]Tile, 0, g.nPlaced)}
+	m := Move{Dir: g.dir, Score: score, Tiles: make([]crossword.Placed, 0, g.nPlaced)}
 	w := make([]byte, end-g.start+1)
 	for i := g.start; i <= end; i++ {
 		w[i-g.start] = 'A' + g.word[i-g.start]
 		if g.placed[i] >= 0 {
-			m.Tiles = append(m.Tiles, Tile{Row: g.row(i), Col: g.col(i), Letter: 'A' + byte(g.placed[i])})
+			m.Tiles = append(m.Tiles, crossword.Placed{Pos: crossword.Pos{Row: g.row(i), Col: g.col(i)}, Tile: crossword.Tile{Letter: byte(g.placed[i])}})
 		}
 	}
 	m.Word = string(w)
-	m.Pos = crossword.Pos{Row: g.row(g.start), Col: g.col(g.start)}
+	m.Start = crossword.Pos{Row: g.row(g.start), Col: g.col(g.start)}
 	return m
 }
 

@@ -88,8 +88,8 @@ func randomRack(rng *rand.Rand, alphabet string, n int) crossword.Rack {
 // apply puts a move's tiles on b.
 func apply(b *Board, m Move) {
 	for _, t := range m.Tiles {
-		c := &b.cells[t.Row*b.n+t.Col]
-		c.s[c.h] = t.Letter - 'A'
+		c := &b.cells[t.Pos.Row*b.n+t.Pos.Col]
+		c.s[c.h] = t.Tile.Letter
 		c.h++
 	}
 }
@@ -167,7 +167,7 @@ func TestMovegenMatchesBruteForce(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s: generated %v [%s], which Check refuses or brute force misses", where, m, k)
 			}
-			if w.Score != m.Score || w.Word != m.Word || w.Pos != m.Pos || w.Dir != m.Dir {
+			if w.Score != m.Score || w.Word != m.Word || w.Start != m.Start || w.Dir != m.Dir {
 				t.Fatalf("%s: generated %v, Check says %v", where, m, w)
 			}
 		}

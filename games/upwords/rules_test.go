@@ -69,7 +69,7 @@ func setRack(t testing.TB, g *Game, player int, r string) {
 	}
 }
 
-func mustPlay(t *testing.T, g *Game, word, pos string, want int) Move {
+func mustPlay(t *testing.T, g *Game, word, pos string, want int) *Move {
 	t.Helper()
 	m, err := g.Play(g.Turn(), word, pos)
 	if err != nil {
@@ -112,11 +112,11 @@ func refused(t *testing.T, g *Game, code refusal.Code, msg string, action func()
 func TestWorkedExampleCasaCara(t *testing.T) {
 	g := newTestGame(t, Config{}, italian(t), "CASAEIO", "RTOLMNE")
 	m := mustPlay(t, g, "CASA", "5D", 8)
-	if m.Pos != (crossword.Pos{Row: 4, Col: 3}) || m.Dir != crossword.Across || m.Word != "CASA" || len(m.Tiles) != 4 {
+	if m.Start != (crossword.Pos{Row: 4, Col: 3}) || m.Dir != crossword.Across || m.Word != "CASA" || len(m.Tiles) != 4 {
 		t.Errorf("CASA = %+v", m)
 	}
 	m = mustPlay(t, g, "CARA", "5D", 5)
-	if want := []Tile{{4, 5, 'R'}}; len(m.Tiles) != 1 || m.Tiles[0] != want[0] {
+	if want := []Tile{{4, 5, 'R'}}; len(m.Tiles) != 1 || TilesOf(m.Tiles)[0] != want[0] {
 		t.Errorf("CARA tiles = %v, want %v", m.Tiles, want)
 	}
 	b := g.Board()
@@ -129,7 +129,7 @@ func TestWorkedExampleCasaCara(t *testing.T) {
 	if got := g.Scores(); got[0] != 8 || got[1] != 5 {
 		t.Errorf("scores = %v", got)
 	}
-	if got := g.LastMove(); len(got) != 1 || got[0] != (Tile{4, 5, 'R'}) {
+	if got := g.LastMove(); len(got) != 1 || got[0] != (crossword.Pos{Row: 4, Col: 5}) {
 		t.Errorf("last move = %v", got)
 	}
 }
@@ -138,7 +138,7 @@ func TestWorkedExampleMareAli(t *testing.T) {
 	g := newTestGame(t, Config{}, italian(t), "MAREOOO", "ALIOOOO")
 	mustPlay(t, g, "MARE", "5D", 8)
 	m := mustPlay(t, g, "ALI", "H5", 16) // ALI 6 + MAREA 10
-	if m.Word != "ALI" || m.Dir != crossword.Down || m.Pos != (crossword.Pos{Row: 4, Col: 7}) {
+	if m.Word != "ALI" || m.Dir != crossword.Down || m.Start != (crossword.Pos{Row: 4, Col: 7}) {
 		t.Errorf("ALI = %+v", m)
 	}
 	// The same with the R of MARE 3 high: MAREA 1+1+3+1+1 = 7.
@@ -164,9 +164,9 @@ func TestWorkedExampleMareAli(t *testing.T) {
 0000000000
 0000000000`)
 	rack, _ := crossword.ParseRack("ALI", 7, Alphabet)
-	m, err := Check(b, []Tile{{4, 7, 'A'}, {5, 7, 'L'}, {6, 7, 'I'}}, &rack, italian(t), Config{})
-	if err != nil || m.Score != 13 {
-		t.Errorf("ALI on a 3-high R = %v %v, want 13", m, err)
+	c, err := Check(b, []Tile{{4, 7, 'A'}, {5, 7, 'L'}, {6, 7, 'I'}}, &rack, italian(t), Config{})
+	if err != nil || c.Score != 13 {
+		t.Errorf("ALI on a 3-high R = %v %v, want 13", c, err)
 	}
 }
 
@@ -316,11 +316,11 @@ func TestTooHigh(t *testing.T) {
 func TestPlayTilesLowerCase(t *testing.T) {
 	g := newTestGame(t, Config{}, italian(t), "CASAOOO", "EEIIUUO")
 	m, err := g.PlayTiles(0, []Tile{{4, 4, 'c'}, {4, 5, 'a'}, {4, 6, 's'}, {4, 7, 'a'}})
-	if err != nil || m.Word != "CASA" || m.Score != 8 || m.Tiles[0].Letter != 'C' {
+	if err != nil || m.Word != "CASA" || m.Score != 8 || m.Tiles[0].Tile.Letter != 'C'-'A' {
 		t.Fatalf("got %+v %v", m, err)
 	}
-	if len(g.Rack(0)) != 7 || g.BagLen() != 118-14-4 {
-		t.Errorf("rack = %q, bag %d", g.Rack(0), g.BagLen())
+	if r := g.Rack(0); r.Size() != 7 || g.BagLen() != 118-14-4 {
+		t.Errorf("rack = %q, bag %d", r.String(), g.BagLen())
 	}
 	_, err = g.PlayTiles(1, []Tile{{9, 9, 0}})
 	if err == nil || err.Error() != "byte 0x00 is not a letter" {
@@ -335,7 +335,7 @@ func TestSingleTileDirection(t *testing.T) {
 	g := newTestGame(t, Config{}, lex, "CASAOOO", "LEIIUUO")
 	mustPlay(t, g, "CASA", "5D", 8)
 	m := mustPlay(t, g, "AL", "E5", 4) // L under the A at (4,4): AL flat
-	if m.Dir != crossword.Down || m.Word != "AL" || m.Pos != (crossword.Pos{Row: 4, Col: 4}) {
+	if m.Dir != crossword.Down || m.Word != "AL" || m.Start != (crossword.Pos{Row: 4, Col: 4}) {
 		t.Errorf("AL = %+v", m)
 	}
 	// E at (5,5) makes LE across and SE down: 4 + 4.

@@ -189,7 +189,7 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 	if len(tiles) == cfg.Hand {
 		score += Bonus
 	}
-	return Move{Pos: start, Dir: dir, Word: main, Tiles: sorted, Score: score}, nil
+	return Move{Start: start, Dir: dir, Word: main, Tiles: placedOf(sorted), Score: score}, nil
 }
 
 // withDefaults fills a config's zero fields.
