@@ -98,8 +98,13 @@ func (g *Generator) Best(b *Board, rack crossword.Rack, k int) []Move {
 	s := g.state(b, rack, modeTop, k)
 	s.run()
 	out := make([]Move, len(s.rec.plays))
+	n := 0
 	for i := range s.rec.plays {
-		out[i] = s.rec.plays[i].move(b)
+		n += int(s.rec.plays[i].length)
+	}
+	tiles := make([]Placed, 0, n) // the moves' tiles, in one allocation
+	for i := range s.rec.plays {
+		out[i] = s.rec.plays[i].moveInto(&tiles)
 	}
 	release(s)
 	return out

@@ -1,8 +1,6 @@
 package scarabeo
 
 import (
-	"strings"
-
 	"github.com/wordbot/wordbot/games/crossword"
 )
 
@@ -17,6 +15,13 @@ type play struct {
 }
 
 func (p *play) move(b *Board) Move {
+	return p.moveInto(nil)
+}
+
+// moveInto is move with the placed tiles appended to buf (the move's Tiles
+// are buf's new part, capped so that appending to them copies): moves
+// built together share one allocation for their tiles.
+func (p *play) moveInto(buf *[]Placed) Move {
 	m := Move{Dir: p.dir, Score: int(p.score)}
 	at := func(k int) crossword.Pos {
 		if p.dir == crossword.Down {
@@ -25,15 +30,26 @@ func (p *play) move(b *Board) Move {
 		return crossword.Pos{Row: int(p.line), Col: int(p.start) + k}
 	}
 	m.Start = at(0)
-	var sb strings.Builder
+	var word [MaxSize]byte
+	var tiles []Placed
+	if buf != nil {
+		tiles = *buf
+	}
+	from := len(tiles)
 	for k := 0; k < int(p.length); k++ {
 		t := sqTile(p.word[k])
-		sb.WriteByte(t.Rune())
+		word[k] = t.Rune()
 		if p.word[k]&newBit != 0 {
-			m.Tiles = append(m.Tiles, Placed{Pos: at(k), Tile: t})
+			tiles = append(tiles, Placed{Pos: at(k), Tile: t})
 		}
 	}
-	m.Word = sb.String()
+	if len(tiles) > from {
+		m.Tiles = tiles[from:len(tiles):len(tiles)]
+	}
+	if buf != nil {
+		*buf = tiles
+	}
+	m.Word = string(word[:p.length])
 	return m
 }
 
