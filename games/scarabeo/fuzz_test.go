@@ -148,3 +148,48 @@ func FuzzLoadGame(f *testing.F) {
 		g.Play(g.Turn(), "CASA", "9F")
 	})
 }
+
+// FuzzSwap: any argument of a swap gives a refusal that fits its template
+// and leaves the game unchanged, or takes a jolly: the tiles are all kept and
+// the square then holds the letter the jolly stood for.
+func FuzzSwap(f *testing.F) {
+	for _, s := range []string{"a", "S", "9I", "i9", "9J", "", "ZZ", "5", "é", "99Z", " s ", "e"} {
+		f.Add(s)
+	}
+	lex := mustLex(f, exampleWords...)
+	f.Fuzz(func(t *testing.T, arg string) {
+		g, err := NewGame(Scarabeo(), lex, 2, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.board.Set(crossword.Pos{Row: 8, Col: 8}, crossword.Tile{Letter: 0, Jolly: true})  // a jolly A on 9I
+		g.board.Set(crossword.Pos{Row: 8, Col: 9}, crossword.Tile{Letter: 18, Jolly: true}) // a jolly S on 9J
+		p := g.Turn()
+		g.racks[p] = rackOf(t, g.v, "CASALIOO")
+		before, _ := json.Marshal(g)
+		tiles := tileCount(g)
+		err = g.Swap(p, arg)
+		after, _ := json.Marshal(g)
+		if err != nil {
+			r, ok := err.(*refusal.Refusal)
+			if !ok {
+				t.Fatalf("Swap(%q): error %T %v", arg, err, err)
+			}
+			if _, err := refusal.Render(Refusals[r.Code], r.Args); err != nil {
+				t.Fatalf("Swap(%q): refusal %s does not fit its template: %v", arg, r.Code, err)
+			}
+			if !bytes.Equal(before, after) {
+				t.Fatalf("refused Swap(%q) changed the game", arg)
+			}
+			return
+		}
+		if tileCount(g) != tiles || g.racks[p][crossword.Jolly] != 1 || g.Turn() != p {
+			t.Fatalf("Swap(%q): tiles %d -> %d, rack %s, turn %d", arg, tiles, tileCount(g), g.racks[p].String(), g.Turn())
+		}
+		a, _ := g.board.At(crossword.Pos{Row: 8, Col: 8})
+		s, _ := g.board.At(crossword.Pos{Row: 8, Col: 9})
+		if a.Jolly == s.Jolly || a.Letter != 0 || s.Letter != 18 {
+			t.Fatalf("Swap(%q): 9I %+v 9J %+v, want one jolly taken", arg, a, s)
+		}
+	})
+}

@@ -315,3 +315,26 @@ func TestAccentsFold(t *testing.T) {
 		t.Errorf("CAÑA: %v", err)
 	}
 }
+
+// Hint refuses a seat that does not exist and a game loaded without its
+// lexicon, like Scarabeo's (crossword.TurnGame).
+func TestHintRefusals(t *testing.T) {
+	g, err := NewGame(Config{}, italian(t), 2, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, err := g.Hint(2, 1); h != nil || err == nil || err.Error() != "there is no player 3 in this game" {
+		t.Errorf("hint of seat 2: %v %v", h, err)
+	}
+	if h, err := g.Hint(0, 2); len(h) != 2 || err != nil {
+		t.Errorf("hint of seat 0: %v %v", h, err)
+	}
+	data, _ := json.Marshal(g)
+	var bare Game
+	if err := json.Unmarshal(data, &bare); err != nil {
+		t.Fatal(err)
+	}
+	if h, err := bare.Hint(0, 1); h != nil || err == nil || err.Error() != "the game has no lexicon attached" {
+		t.Errorf("hint without a lexicon: %v %v", h, err)
+	}
+}
