@@ -1,12 +1,15 @@
 package discord
 
 import (
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+	"github.com/wordbot/wordbot/lexicon"
+	"github.com/wordbot/wordbot/metrics"
 )
 
 // reports returns the report messages of channel c1.
@@ -81,5 +84,55 @@ func TestNonceDedupe(t *testing.T) {
 	}
 	if Nonce("a") == Nonce("b") || len(Nonce(strings.Repeat("x", 500))) != 25 {
 		t.Error("Nonce")
+	}
+}
+
+// TestMoveThroughFaults: a turn game's move answers its command; when that
+// answer fails for good (the adapter's retries exhausted), the move is
+// posted to the channel from the outbox, once, with a nonce. A 429 on the
+// way is counted in the metrics.
+func TestMoveThroughFaults(t *testing.T) {
+	m := metrics.New()
+	f, _, _ := start(t, bot.Options{Seed: 5, NoImages: true, Lexicon: lexicon.Embedded, Metrics: m,
+		PostRetry: 20 * time.Millisecond, PostRetryMax: 100 * time.Millisecond})
+	now := time.Now()
+	waitAnswer(t, f, f.Command("g1", "s1", alice, "scarabeo", "new"), now)
+	waitAnswer(t, f, f.Click("g1", "s1", "lobbymsg", bob, "join:1"), now)
+	if a := waitAnswer(t, f, f.Click("g1", "s1", "lobbymsg", alice, "start:1"), now); !strings.Contains(a.Content, "begins") {
+		t.Fatalf("start: %+v", a)
+	}
+	f.Fail("callback", 500, 4)
+	f.Fail("message", 429, 1)
+	id := f.Command("g1", "s1", alice, "pass", "")
+	c, _ := nextOf(t, f, 0, "message")
+	deadline := time.Now().Add(15 * time.Second)
+	for !strings.Contains(c.Content, "alice passes.") && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+		for _, x := range f.Calls() {
+			if x.Kind == "message" && strings.Contains(x.Content, "alice passes.") {
+				c = x
+			}
+		}
+	}
+	if !strings.Contains(c.Content, "alice passes.") || c.Channel != "s1" || c.Nonce == "" || !c.EnforceNonce {
+		t.Fatalf("the move was not posted: %+v", c)
+	}
+	time.Sleep(300 * time.Millisecond)
+	posted := 0
+	for _, x := range f.Calls() {
+		if strings.Contains(x.Content, "alice passes.") {
+			posted++
+			if x.Kind != "message" {
+				t.Errorf("the move also went out as %s of %s", x.Kind, id)
+			}
+		}
+	}
+	if posted != 1 || f.Injected(500) != 4 {
+		t.Errorf("the move posted %d times, %d 500s", posted, f.Injected(500))
+	}
+	rec := httptest.NewRecorder()
+	m.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	if !strings.Contains(rec.Body.String(), "wordbot_discord_rate_limited_total 1") || !strings.Contains(rec.Body.String(), `wordbot_queue_depth{queue="outbox"} 0`) {
+		t.Errorf("metrics:\n%s", rec.Body.String())
 	}
 }
