@@ -35,12 +35,12 @@ type Game struct {
 
 // Entry is one line of a game's log.
 type Entry struct {
-	Player int    `json:"player"`
-	Action string `json:"action"`          // play, pass, exchange, swap, resign, end
-	Pos    string `json:"pos,omitempty"`   // play: the word's position ("9I"); swap: the square
-	Word   string `json:"word,omitempty"`  // play: the main word, jollies in lower case; swap: the letter
-	Tiles  int    `json:"tiles,omitempty"` // play: tiles placed; exchange: tiles exchanged
-	Score  int    `json:"score,omitempty"` // play: the move's score; end: points gained (or lost)
+	Player int              `json:"player"`
+	Action crossword.Action `json:"action"`          // play, pass, exchange, swap, resign, end
+	Pos    string           `json:"pos,omitempty"`   // play: the word's position ("9I"); swap: the square
+	Word   string           `json:"word,omitempty"`  // play: the main word, jollies in lower case; swap: the letter
+	Tiles  int              `json:"tiles,omitempty"` // play: tiles placed; exchange: tiles exchanged
+	Score  int              `json:"score,omitempty"` // play: the move's score; end: points gained (or lost)
 }
 
 // NewGame starts a game of v with lex for players (2..4) players. The game
@@ -246,7 +246,7 @@ func (g *Game) commit(player int, m *Move) {
 		g.last = append(g.last, t.Pos)
 	}
 	g.scores[player] += m.Score
-	g.log = append(g.log, Entry{Player: player, Action: "play", Pos: m.Pos(), Word: m.Word, Tiles: len(m.Tiles), Score: m.Score})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActPlay, Pos: m.Pos(), Word: m.Word, Tiles: len(m.Tiles), Score: m.Score})
 	r.Add(g.bag.Draw(g.v.RackSize-r.Size(), g.rng))
 	if m.Score == 0 && g.v.ScorelessTurns > 0 {
 		g.scoreless++
@@ -384,7 +384,7 @@ func (g *Game) Pass(player int) error {
 	if err := g.check(player, true); err != nil {
 		return err
 	}
-	g.log = append(g.log, Entry{Player: player, Action: "pass"})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActPass})
 	g.scoreless++
 	g.afterScoreless()
 	return nil
@@ -427,7 +427,7 @@ func (g *Game) Exchange(player int, letters string) error {
 	r.Remove(give)
 	r.Add(drawn)
 	g.bag.Return(give)
-	g.log = append(g.log, Entry{Player: player, Action: "exchange", Tiles: len(give)})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActExchange, Tiles: len(give)})
 	g.scoreless++
 	g.afterScoreless()
 	return nil
@@ -476,7 +476,7 @@ func (g *Game) Swap(player int, arg string) error {
 	r[t.Letter]--
 	r[crossword.Jolly]++
 	g.board.Set(p, crossword.Tile{Letter: t.Letter})
-	g.log = append(g.log, Entry{Player: player, Action: "swap", Pos: squareName(p), Word: string(rune('A' + t.Letter))})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActSwap, Pos: squareName(p), Word: string(rune('A' + t.Letter))})
 	return nil
 }
 
@@ -487,7 +487,7 @@ func (g *Game) Resign(player int) error {
 		return err
 	}
 	g.resigned[player] = true
-	g.log = append(g.log, Entry{Player: player, Action: "resign"})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActResign})
 	if g.active() <= 1 {
 		g.over = true
 		return nil
@@ -551,11 +551,11 @@ func (g *Game) end(out int) {
 		gain += val
 		if g.v.EndPenalty && val > 0 {
 			g.scores[p] -= val
-			g.log = append(g.log, Entry{Player: p, Action: "end", Score: -val})
+			g.log = append(g.log, Entry{Player: p, Action: crossword.ActEnd, Score: -val})
 		}
 	}
 	g.scores[out] += gain
-	g.log = append(g.log, Entry{Player: out, Action: "end", Score: gain})
+	g.log = append(g.log, Entry{Player: out, Action: crossword.ActEnd, Score: gain})
 }
 
 // Game is a crossword.TurnGame.

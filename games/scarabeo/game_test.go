@@ -207,6 +207,9 @@ func TestExchangeSwapResign(t *testing.T) {
 		if tile, _ := g.board.At(crossword.Pos{Row: 8, Col: 8}); tile.Jolly || g.racks[1][crossword.Jolly] != 1 || g.racks[1][0] != 0 || g.Turn() != 1 {
 			t.Fatalf("after swap %q: %v %s turn %d", arg, tile, g.racks[1].String(), g.Turn())
 		}
+		if log := g.Log(); log[len(log)-1] != (Entry{Player: 1, Action: "swap", Pos: "9I", Word: "A"}) {
+			t.Fatalf("swap %q logged %+v", arg, log[len(log)-1])
+		}
 		if arg == "I9" { // put the jolly back for the swap by letter
 			g.board.Set(crossword.Pos{Row: 8, Col: 8}, crossword.Tile{Letter: 0, Jolly: true})
 			g.racks[1] = rackOf(t, g.v, "ABBBBBBB")

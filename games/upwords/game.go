@@ -8,16 +8,16 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// Action is the kind of a logged event.
-type Action string
+// Action is the kind of a logged event (games/crossword).
+type Action = crossword.Action
 
-// The logged actions.
+// The logged actions of Upwords.
 const (
-	ActPlay     Action = "play"     // a move: Word, Pos, Tiles, Score
-	ActPass     Action = "pass"     // a pass
-	ActExchange Action = "exchange" // one tile exchanged (which one is not logged)
-	ActResign   Action = "resign"   // the player left the game
-	ActPenalty  Action = "penalty"  // the end: Score is minus 5 a tile left
+	ActPlay     = crossword.ActPlay     // a move: Word, Pos, Tiles, Score
+	ActPass     = crossword.ActPass     // a pass
+	ActExchange = crossword.ActExchange // one tile exchanged (which one is not logged)
+	ActResign   = crossword.ActResign   // the player left the game
+	ActPenalty  = crossword.ActPenalty  // the end: Score is minus 5 a tile left
 )
 
 // Event is one entry of the game's log.
