@@ -1,43 +1,11 @@
 package render
 
 import (
-	"image"
 	"image/color"
 	"math"
 
 	"github.com/fogleman/gg"
 )
-
-// fillRound fills a rounded rectangle (fill.go for opaque colours).
-func fillRound(dc *gg.Context, c color.Color, x, y, w, h, r float64) {
-	if dst, rc, ok := fast(dc, c); ok {
-		fillRoundRGBA(dst, rc, x, y, w, h, r)
-		return
-	}
-	dc.SetColor(c)
-	dc.DrawRoundedRectangle(x, y, w, h, r)
-	dc.Fill()
-}
-
-// strokeRound outlines a rounded rectangle with the line inside the box.
-func strokeRound(dc *gg.Context, c color.Color, x, y, w, h, r, lw float64) {
-	if dst, rc, ok := fast(dc, c); ok {
-		strokeRoundRGBA(dst, rc, x, y, w, h, r, lw)
-		return
-	}
-	dc.SetColor(c)
-	dc.SetLineWidth(lw)
-	dc.DrawRoundedRectangle(x+lw/2, y+lw/2, w-lw, h-lw, math.Max(r-lw/2, 0))
-	dc.Stroke()
-}
-
-// fast returns the pixels of dc and c when fill.go can draw c on them: an
-// opaque colour on an RGBA picture.
-func fast(dc *gg.Context, c color.Color) (*image.RGBA, color.RGBA, bool) {
-	dst, ok := dc.Image().(*image.RGBA)
-	rc, ok2 := c.(color.RGBA)
-	return dst, rc, ok && ok2 && rc.A == 0xFF
-}
 
 // tile draws a raised tile: a darker lip of the given depth under the face.
 // It returns the face's height.

@@ -142,7 +142,7 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	cell := l.cell
 	tp := float64(th.GridTrayPad)
 	tray := float64(n)*cell + 2*tp
-	fillRound(dc, th.Tray, l.left+l.origin-tp, l.origin-tp, tray, tray, cell*th.CubeR+tp)
+	panel(dc, th.Background, th.Tray, l.left+l.origin-tp, l.origin-tp, tray, tray, cell*th.CubeR+tp)
 
 	inset := math.Round(cell * th.CubeInset)
 	side := cell - 2*inset
@@ -310,7 +310,7 @@ func drawLegendItems(dc *gg.Context, fs *faces, items []legendItem, left, top, w
 	for k, it := range items {
 		x := left + pad + float64(k%2)*colW
 		cy := top + (float64(k/2)+0.5)*float64(th.LegendRow)
-		fillRound(dc, it.c, x, cy-sw/2, sw*1.3, sw, 5)
+		panel(dc, th.Background, it.c, x, cy-sw/2, sw*1.3, sw, 5)
 		inkCentred(dc, tagFace, it.ink, it.tag, x+sw*0.65, cy)
 		leftText(dc, face, th.Text, fit(face, it.text, colW-sw*1.3-16), x+sw*1.3+10, cy)
 	}

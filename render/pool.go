@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"image/color"
 	"sync"
 
 	"github.com/fogleman/gg"
@@ -65,10 +64,7 @@ func (p *bytePool) put(b []byte) {
 	}
 }
 
-var (
-	pixPool bytePool // pictures' pixels
-	outPool bytePool // encodeRows' output
-)
+var pixPool bytePool // pictures' pixels
 
 // newCanvas returns a w x h drawing context filled with the background,
 // its pixels from the pool.
@@ -76,15 +72,6 @@ func newCanvas(w, h int) *gg.Context {
 	m := &image.RGBA{Pix: pixPool.get(4 * w * h), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 	fillRect(m, th.Background)
 	return gg.NewContextForRGBA(m)
-}
-
-// fillRect paints every pixel of m with c.
-func fillRect(m *image.RGBA, c color.RGBA) {
-	row := solidSpan(c, m.Rect.Dx())
-	for y := m.Rect.Min.Y; y < m.Rect.Max.Y; y++ {
-		i := m.PixOffset(m.Rect.Min.X, y)
-		copy(m.Pix[i:i+len(row)], row)
-	}
 }
 
 // Release gives the pixels of a picture back for the next picture: the

@@ -36,7 +36,7 @@ func RackImage(r Rack) (image.Image, error) {
 	w := int(2*pad) + n*th.RackCell
 	h := int(2*pad) + th.RackCell
 	dc := newCanvas(w, h)
-	fillRound(dc, th.Panel, pad/2, pad/2, float64(w)-pad, float64(h)-pad, th.TileR+4)
+	panel(dc, th.Background, th.Panel, pad/2, pad/2, float64(w)-pad, float64(h)-pad, th.TileR+4)
 	const gap = 8.0
 	for i, t := range r.Tiles {
 		x := pad + float64(i)*cell + gap/2

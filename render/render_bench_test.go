@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"compress/zlib"
 	"image"
 	"image/png"
 	"io"
@@ -61,71 +62,63 @@ func BenchmarkBoard17(b *testing.B) {
 	b.Run("midgame+png", func(b *testing.B) { benchPicture(b, func() (image.Image, error) { return BoardImage(mid) }, true) })
 }
 
-// BenchmarkEncode17 compares encoders on the full 17x17 board: image/png at
-// three levels, compress/zlib at BestSpeed with a fixed filter (what
-// EncodePNG used before), and encodeRows (what it uses).
+// BenchmarkEncode17 compares encoders on the full 17x17 board and on the
+// end-of-round picture: image/png at three levels, and writePNG's rows (Up
+// or Sub filter) through compress/zlib at BestSpeed, HuffmanOnly and
+// DefaultCompression.
 func BenchmarkEncode17(b *testing.B) {
-	img, err := BoardImage(fullScarabeo())
+	board, err := BoardImage(fullScarabeo())
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, lv := range []struct {
-		name  string
-		level png.CompressionLevel
-	}{{"stdlib-BestSpeed", png.BestSpeed}, {"stdlib-Default", png.DefaultCompression}, {"stdlib-BestCompression", png.BestCompression}} {
-		b.Run(lv.name, func(b *testing.B) {
-			b.ReportAllocs()
-			enc := png.Encoder{CompressionLevel: lv.level, BufferPool: &bufferPool{}}
-			var cw countWriter
-			cpu0 := cputime.Process()
-			for i := 0; i < b.N; i++ {
-				cw = 0
-				if err := enc.Encode(&cw, img); err != nil {
-					b.Fatal(err)
-				}
-			}
-			if cpu := cputime.Process() - cpu0; cpu > 0 {
-				b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
-			}
-			b.ReportMetric(float64(cw), "png-bytes")
-		})
+	round, err := RoundImage(sampleRuzzle(), sampleScores(), "PASTONT", 102)
+	if err != nil {
+		b.Fatal(err)
 	}
-	rgba := img.(*image.RGBA)
-	b.Run("encodeRows", func(b *testing.B) {
-		b.ReportAllocs()
-		var out []byte
-		cpu0 := cputime.Process()
-		for i := 0; i < b.N; i++ {
-			var err error
-			if out, err = encodeRows(out[:0], rgba); err != nil {
-				b.Fatal(err)
-			}
-		}
-		if cpu := cputime.Process() - cpu0; cpu > 0 {
-			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
-		}
-		b.ReportMetric(float64(len(out)), "zlib-bytes")
-	})
-	for _, f := range []struct {
+	for _, pic := range []struct {
 		name string
-		f    byte
-	}{{"None", filterNone}, {"Sub", filterSub}, {"Up", filterUp}, {"Paeth", filterPaeth}} {
-		b.Run("fixed-"+f.name, func(b *testing.B) {
-			b.ReportAllocs()
-			var cw countWriter
-			cpu0 := cputime.Process()
-			for i := 0; i < b.N; i++ {
-				cw = 0
-				if err := writeRGB(&cw, rgba, f.f); err != nil {
-					b.Fatal(err)
-				}
+		img  image.Image
+	}{{"board17", board}, {"round", round}} {
+		for _, lv := range []struct {
+			name  string
+			level png.CompressionLevel
+		}{{"stdlib-BestSpeed", png.BestSpeed}, {"stdlib-Default", png.DefaultCompression}} {
+			b.Run(pic.name+"/"+lv.name, func(b *testing.B) {
+				enc := png.Encoder{CompressionLevel: lv.level, BufferPool: &bufferPool{}}
+				benchEncode(b, func(w io.Writer) error { return enc.Encode(w, pic.img) })
+			})
+		}
+		for _, lv := range []struct {
+			name  string
+			level int
+		}{{"BestSpeed", zlib.BestSpeed}, {"HuffmanOnly", zlib.HuffmanOnly}, {"Default", zlib.DefaultCompression}} {
+			for _, f := range []struct {
+				name string
+				f    byte
+			}{{"Up", filterUp}, {"Sub", filterSub}, {"None", filterNone}} {
+				b.Run(pic.name+"/"+f.name+"-"+lv.name, func(b *testing.B) {
+					m := pic.img.(*image.RGBA)
+					benchEncode(b, func(w io.Writer) error { return writePNGLevel(w, m, lv.level, f.f) })
+				})
 			}
-			if cpu := cputime.Process() - cpu0; cpu > 0 {
-				b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
-			}
-			b.ReportMetric(float64(cw), "png-bytes")
-		})
+		}
 	}
+}
+
+func benchEncode(b *testing.B, enc func(io.Writer) error) {
+	b.ReportAllocs()
+	var cw countWriter
+	cpu0 := cputime.Process()
+	for i := 0; i < b.N; i++ {
+		cw = 0
+		if err := enc(&cw); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cputime.Process() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	}
+	b.ReportMetric(float64(cw), "png-bytes")
 }
 
 type countWriter int

@@ -64,7 +64,7 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 
 	top := float64(gl.height)
 	left, right := pad, float64(w)-pad
-	fillRound(dc, th.Panel, left, top, right-left, panelH, 12)
+	panel(dc, th.Background, th.Panel, left, top, right-left, panelH, 12)
 	in := 16.0
 	y := top + pad/2
 
@@ -92,7 +92,7 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 	for _, s := range shown {
 		cy := y + row/2
 		if s.Winner {
-			fillRound(dc, th.Empty, left+in/2, y+3, right-left-in, row-6, 8)
+			panel(dc, th.Panel, th.Empty, left+in/2, y+3, right-left-in, row-6, 8)
 			star(dc, th.WinnerStar, left+in+11, cy, 11)
 		}
 		pts := strconv.Itoa(s.Points)

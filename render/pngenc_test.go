@@ -2,69 +2,46 @@ package render
 
 import (
 	"bytes"
-	"compress/zlib"
-	"hash/adler32"
 	"image"
+	"image/color"
 	"image/png"
-	"io"
 	"math"
 	"math/rand"
 	"testing"
+
+	"github.com/fogleman/gg"
 )
 
-// rawRows is the PNG image data encodeRows compresses: each row a 0 (filter
-// None) then its RGB bytes.
-func rawRows(m *image.RGBA) []byte {
-	var raw []byte
-	for y := m.Rect.Min.Y; y < m.Rect.Max.Y; y++ {
-		raw = append(raw, 0)
-		for x := m.Rect.Min.X; x < m.Rect.Max.X; x++ {
-			i := m.PixOffset(x, y)
-			raw = append(raw, m.Pix[i:i+3]...)
-		}
-	}
-	return raw
-}
-
-// checkEncode compresses m with encodeRows, inflates the result with
-// compress/zlib (which checks the Adler-32 sum) and compares it with the
-// rows, then decodes the whole PNG with image/png and compares the pixels.
+// checkEncode encodes m with EncodePNG, decodes it with image/png and
+// compares every pixel; it returns the file's size.
 func checkEncode(t *testing.T, name string, m *image.RGBA) int {
 	t.Helper()
-	z, err := encodeRows(nil, m)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	zr, err := zlib.NewReader(bytes.NewReader(z))
-	if err != nil {
-		t.Fatalf("%s: zlib header: %v", name, err)
-	}
-	got, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatalf("%s: inflating: %v", name, err)
-	}
-	if want := rawRows(m); !bytes.Equal(got, want) {
-		t.Fatalf("%s: inflated %d bytes differ from the %d of the rows", name, len(got), len(want))
-	}
 	var buf bytes.Buffer
 	if err := EncodePNG(&buf, m); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
+	n := buf.Len()
 	img, err := png.Decode(&buf)
 	if err != nil {
 		t.Fatalf("%s: decoding: %v", name, err)
 	}
 	b := m.Rect
+	if img.Bounds().Dx() != b.Dx() || img.Bounds().Dy() != b.Dy() {
+		t.Fatalf("%s: decoded %v, want %dx%d", name, img.Bounds(), b.Dx(), b.Dy())
+	}
+	if _, ok := img.(*image.RGBA); !ok {
+		t.Fatalf("%s: decoded as %T, want an opaque RGB PNG", name, img)
+	}
 	for y := 0; y < b.Dy(); y++ {
 		for x := 0; x < b.Dx(); x++ {
-			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl, a := img.At(x, y).RGBA()
 			i := m.PixOffset(b.Min.X+x, b.Min.Y+y)
-			if byte(r>>8) != m.Pix[i] || byte(g>>8) != m.Pix[i+1] || byte(bl>>8) != m.Pix[i+2] {
+			if byte(r>>8) != m.Pix[i] || byte(g>>8) != m.Pix[i+1] || byte(bl>>8) != m.Pix[i+2] || a != 0xFFFF {
 				t.Fatalf("%s: pixel (%d,%d) decoded differently", name, x, y)
 			}
 		}
 	}
-	return len(z)
+	return n
 }
 
 // opaque returns a w x h picture whose pixels set(x, y) colours.
@@ -80,33 +57,18 @@ func opaque(w, h int, set func(x, y int) (r, g, b byte)) *image.RGBA {
 	return m
 }
 
-func TestEncodeRows(t *testing.T) {
+func TestEncodePNG(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	noise := func(int, int) (byte, byte, byte) {
 		return byte(rng.Intn(256)), byte(rng.Intn(256)), byte(rng.Intn(256))
 	}
-	few := func(int, int) (byte, byte, byte) { c := byte(rng.Intn(3) * 100); return c, c, 255 - c }
 	cases := map[string]*image.RGBA{
 		"1x1":   opaque(1, 1, func(int, int) (byte, byte, byte) { return 1, 2, 3 }),
 		"flat":  opaque(300, 40, func(int, int) (byte, byte, byte) { return 0x1B, 0x1E, 0x28 }),
 		"noise": opaque(97, 31, noise),
-		"few":   opaque(64, 64, few),
-		// runs longer than one deflate match (258 bytes = 86 pixels) and
-		// lengths that leave 1 or 2 bytes over
-		"runs": opaque(1000, 6, func(x, y int) (byte, byte, byte) {
-			if x%(87+y*40) == 0 {
-				return 9, 9, 9
-			}
-			return 200, 100, 50
-		}),
-		// the same block of noise repeated along a row: found by the hash
-		"repeat": opaque(400, 20, func(x, y int) (byte, byte, byte) {
-			v := byte((x%37)*7 + (x%37)*(x%37) + y*13)
-			return v, v ^ 0x55, byte(x % 37)
-		}),
-		// rows alike but shifted: matches with the row above and by hash
-		"shifted": opaque(120, 50, func(x, y int) (byte, byte, byte) { return byte((x + y) / 3 * 40), byte(x / 5), 7 }),
-		// rows of 11,000 pixels: the row above is beyond deflate's window
+		// the Up filter wraps around: a row darker than the one above
+		"stripes": opaque(64, 64, func(x, y int) (byte, byte, byte) { return byte(255 * (y % 2)), byte(x * 4), byte(250 - y) }),
+		// rows of 11,000 pixels: wider than deflate's window
 		"wide": opaque(11000, 3, func(x, y int) (byte, byte, byte) { return byte(x / 100), byte(y), byte(x / 1000) }),
 	}
 	// a picture within a larger one: Rect.Min and Stride matter
@@ -118,23 +80,45 @@ func TestEncodeRows(t *testing.T) {
 		}
 	}
 	cases["sub"] = big.SubImage(image.Rect(5, 10, 45, 30)).(*image.RGBA)
+	board, err := BoardImage(fullScarabeo())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases["board17"] = board.(*image.RGBA)
 	for name, m := range cases {
 		n := checkEncode(t, name, m)
 		t.Logf("%s: %dx%d, %d bytes", name, m.Rect.Dx(), m.Rect.Dy(), n)
 	}
-
-	// compression worth the name on flat colours: a 300x40 picture of one
-	// colour (36,040 bytes of rows) in some 400 bytes
+	// compression worth the name on flat colours: 36,040 bytes of rows of
+	// one colour in a few hundred bytes, the full 17x17 board (2.7 MB of
+	// rows) in at most 160 KB
 	if n := checkEncode(t, "flat", cases["flat"]); n > 600 {
-		t.Errorf("flat picture compressed to %d bytes, want at most 600", n)
+		t.Errorf("flat picture in %d bytes, want at most 600", n)
+	}
+	if n := checkEncode(t, "board17", cases["board17"]); n > 160<<10 {
+		t.Errorf("full 17x17 board in %d bytes, want at most 160 KB", n)
+	}
+	// every filter the benchmarks compare decodes to the same pixels
+	for _, f := range []byte{filterNone, filterSub, filterUp} {
+		var buf bytes.Buffer
+		if err := writePNGLevel(&buf, cases["stripes"], zlibLevel, f); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(&buf)
+		if err != nil {
+			t.Fatalf("filter %d: %v", f, err)
+		}
+		if pixelHash(img) != pixelHash(cases["stripes"]) {
+			t.Errorf("filter %d: pixels differ", f)
+		}
 	}
 }
 
-func TestEncodeRowsNotOpaque(t *testing.T) {
+func TestEncodePNGNotOpaque(t *testing.T) {
 	m := opaque(20, 10, func(x, y int) (byte, byte, byte) { return 50, 60, 70 })
-	m.Pix[m.PixOffset(13, 7)+3] = 0x80 // inside a run
-	if _, err := encodeRows(nil, m); err != errNotOpaque {
-		t.Fatalf("a translucent pixel in a run: %v, want errNotOpaque", err)
+	m.Pix[m.PixOffset(13, 7)+3] = 0x80
+	if err := writePNG(&bytes.Buffer{}, m); err != errNotOpaque {
+		t.Fatalf("a translucent pixel: %v, want errNotOpaque", err)
 	}
 	// EncodePNG then leaves the picture to image/png, which keeps the alpha
 	var buf bytes.Buffer
@@ -150,50 +134,7 @@ func TestEncodeRowsNotOpaque(t *testing.T) {
 	}
 }
 
-func TestAdler(t *testing.T) {
-	rng := rand.New(rand.NewSource(2))
-	for trial := 0; trial < 200; trial++ {
-		n := 1 + rng.Intn(300)
-		px := make([]byte, 4*n)
-		for i := range px {
-			px[i] = byte(rng.Intn(4) * 85)
-		}
-		var raw []byte
-		for i := 0; i < n; i++ {
-			raw = append(raw, px[4*i:4*i+3]...)
-		}
-		// add the pixels in random pieces, some as rows of known sums
-		a := adler{s1: 1}
-		for i := 0; i < n; {
-			j := i + 1 + rng.Intn(n-i)
-			if rng.Intn(2) == 0 {
-				a.add(sums(px[4*i:4*j]), j-i)
-			} else {
-				a.pixels(px[4*i : 4*j])
-			}
-			i = j
-		}
-		a.reduce()
-		if got, want := a.sum(), adler32.Checksum(raw); got != want {
-			t.Fatalf("trial %d: adler %08x, want %08x", trial, got, want)
-		}
-	}
-}
-
-func TestDistCode(t *testing.T) {
-	for d := 1; d <= maxDistance; d++ {
-		s := len(distBase) - 1
-		for distBase[s] > d {
-			s--
-		}
-		code, n := distCode(d)
-		if want := reverse(uint32(s), 5) | uint32(d-distBase[s])<<5; code != want || n != 5+distExtra[s] {
-			t.Fatalf("distance %d: code %x/%d bits, want %x/%d", d, code, n, want, 5+distExtra[s])
-		}
-	}
-}
-
-func FuzzEncodeRows(f *testing.F) {
+func FuzzEncodePNG(f *testing.F) {
 	f.Add(uint8(3), []byte{1, 2, 3, 1, 2, 3, 1, 2, 3, 9, 9, 9})
 	f.Add(uint8(1), []byte{0})
 	f.Fuzz(func(t *testing.T, w uint8, data []byte) {
@@ -210,9 +151,11 @@ func FuzzEncodeRows(f *testing.F) {
 	})
 }
 
-// The fast rounded rectangles cover what their shape covers: everything
-// inside, nothing outside, an area within a pixel's worth of the exact one.
-func TestFillRound(t *testing.T) {
+// The cached shapes cover what their shape covers: everything inside,
+// nothing outside, an area within a pixel's worth of the exact one; the
+// panels (kept as finished pixels) are the same pixels as the shape painted
+// on their background.
+func TestShapes(t *testing.T) {
 	bg := rgb(0, 0, 0)
 	c := rgb(255, 255, 255)
 	for _, q := range []struct{ x, y, w, h, r float64 }{
@@ -220,8 +163,9 @@ func TestFillRound(t *testing.T) {
 	} {
 		m := image.NewRGBA(image.Rect(0, 0, 100, 100))
 		fillRect(m, bg)
-		fillRoundRGBA(m, c, q.x, q.y, q.w, q.h, q.r)
-		rr := newRRect(q.x, q.y, q.w, q.h, q.r)
+		dc := gg.NewContextForRGBA(m)
+		fillRound(dc, c, q.x, q.y, q.w, q.h, q.r)
+		r := math.Min(q.r, math.Min(q.w, q.h)/2)
 		var area float64
 		for y := 0; y < 100; y++ {
 			for x := 0; x < 100; x++ {
@@ -233,34 +177,57 @@ func TestFillRound(t *testing.T) {
 					if v != 0 {
 						t.Fatalf("%v: pixel (%d,%d) outside painted %v", q, x, y, v)
 					}
-				case px > q.x+rr.r+1 && px < q.x+q.w-rr.r-1 && py > q.y+1 && py < q.y+q.h-1,
-					py > q.y+rr.r+1 && py < q.y+q.h-rr.r-1 && px > q.x+1 && px < q.x+q.w-1:
+				case px > q.x+r+1 && px < q.x+q.w-r-1 && py > q.y+1 && py < q.y+q.h-1,
+					py > q.y+r+1 && py < q.y+q.h-r-1 && px > q.x+1 && px < q.x+q.w-1:
 					if v != 1 {
 						t.Fatalf("%v: pixel (%d,%d) inside painted %v", q, x, y, v)
 					}
 				}
 			}
 		}
-		want := q.w*q.h - (4-math.Pi)*rr.r*rr.r
-		if math.Abs(area-want) > 1+0.05*rr.r {
+		want := q.w*q.h - (4-math.Pi)*r*r
+		if math.Abs(area-want) > 1+0.05*r {
 			t.Errorf("%v: area %.2f, want %.2f", q, area, want)
+		}
+
+		// a panel: the same pixels, copied
+		m3 := image.NewRGBA(image.Rect(0, 0, 100, 100))
+		fillRect(m3, bg)
+		for range 2 { // drawn, then from the cache
+			panel(gg.NewContextForRGBA(m3), bg, c, q.x, q.y, q.w, q.h, q.r)
+			if !bytes.Equal(m3.Pix, m.Pix) {
+				t.Fatalf("%v: the panel differs from the filled shape", q)
+			}
 		}
 
 		// the outline of width 3 is the rectangle minus the one 3 further in
 		m2 := image.NewRGBA(image.Rect(0, 0, 100, 100))
 		fillRect(m2, bg)
-		strokeRoundRGBA(m2, c, q.x, q.y, q.w, q.h, q.r, 3)
+		strokeRound(gg.NewContextForRGBA(m2), c, q.x, q.y, q.w, q.h, q.r, 3)
 		var ring float64
 		for i := 0; i < len(m2.Pix); i += 4 {
 			ring += float64(m2.Pix[i]) / 255
 		}
-		in := newRRect(q.x+3, q.y+3, q.w-6, q.h-6, q.r-3)
 		inner := 0.0
-		if !in.empty() {
-			inner = (in.x1-in.x0)*(in.y1-in.y0) - (4-math.Pi)*in.r*in.r
+		if iw, ih := q.w-6, q.h-6; iw > 0 && ih > 0 {
+			ir := math.Max(0, math.Min(r-3, math.Min(iw, ih)/2))
+			inner = iw*ih - (4-math.Pi)*ir*ir
 		}
-		if math.Abs(ring-(want-inner)) > 2+0.1*rr.r {
+		if math.Abs(ring-(want-inner)) > 2+0.15*r {
 			t.Errorf("%v: outline area %.2f, want %.2f", q, ring, want-inner)
+		}
+	}
+	// shapes with no area, or absurd, draw nothing and do not panic
+	m := image.NewRGBA(image.Rect(0, 0, 10, 10))
+	dc := gg.NewContextForRGBA(m)
+	for _, q := range [][4]float64{{0, 0, 0, 5}, {0, 0, 5, -1}, {math.NaN(), 0, 5, 5}, {0, 0, math.NaN(), 5}, {0, 0, 1e9, 5}, {math.Inf(1), 0, 5, 5}, {0, math.NaN(), 5, 5}, {0, 0, 5, math.Inf(1)}} {
+		fillRound(dc, color.White, q[0], q[1], q[2], q[3], 2)
+		strokeRound(dc, color.White, q[0], q[1], q[2], q[3], 2, 1)
+		panel(dc, bg, c, q[0], q[1], q[2], q[3], 2)
+	}
+	for _, v := range m.Pix {
+		if v != 0 {
+			t.Fatal("an empty shape painted")
 		}
 	}
 }
