@@ -13,21 +13,35 @@ import (
 )
 
 // The pictures are opaque *image.RGBA: writePNG writes them as 8-bit RGB
-// PNGs, every row with PNG's Up filter (each byte minus the one above it,
-// so that the many rows equal to the one above become zeros), compressed
-// by compress/zlib at zlibLevel. image/png would spend most of its time
-// choosing a filter for every row (it tries all five); docs/bot.md (Limits)
-// gives the figures. Any other image goes to image/png.
+// PNGs compressed by compress/zlib at zlibLevel, every row with the same
+// filter, pngFilter. image/png would spend most of its time choosing a
+// filter for every row (it tries all five). Any other image goes to
+// image/png.
 
-// zlibLevel is the compression of the package's own pictures, chosen by
-// BenchmarkEncode17 on the full 17x17 board and the end-of-round picture:
-// BestSpeed is several times as fast as DefaultCompression for files a
-// few percent larger; HuffmanOnly is faster still but its files are three
-// to four times as large (no matches: a zero still costs a bit).
-const zlibLevel = zlib.BestSpeed
+// zlibLevel and pngFilter were chosen with BenchmarkEncode17 on the full
+// 17x17 board and the end-of-round picture (CPU per encoding at load 4,
+// file size; docs/bot.md, Limits):
+//
+//	                      board 17x17       end of round
+//	None,  level 2        6.4-6.8 ms 116 KB  4.6-4.8 ms  88 KB
+//	None,  level 3        6.8 ms     109 KB  4.9-5.1 ms  84 KB
+//	None,  BestSpeed      8.6-10 ms  126 KB  5.1-5.2 ms  97 KB
+//	Up,    BestSpeed      8.2-9.2 ms 120 KB  5.4-5.6 ms  92 KB
+//	Up,    level 2        7.5-10 ms  129 KB  5.1-5.4 ms  99 KB
+//	Sub,   BestSpeed      8.6-8.8 ms 131 KB  5.8-5.9 ms 100 KB
+//	Up,    HuffmanOnly    15 ms      768 KB  8.9 ms     347 KB
+//	Up,    Default (6)    18-21 ms   105 KB  13-14 ms    86 KB
+//	image/png BestSpeed   24 ms      114 KB  14 ms       87 KB
+//
+// BestSpeed builds a Huffman code every 64 KB of input, whatever it holds;
+// level 2 writes a block per 16,384 matches and literals, and its hash
+// chains find the row above (one row back) and the pixel before (3 bytes
+// back) by themselves, so a filter only adds work. HuffmanOnly spends a
+// bit at least on every byte.
+const zlibLevel = 2
 
-// pngFilter is the PNG filter of every row (filterUp or filterSub).
-var pngFilter byte = filterUp
+// pngFilter is the PNG filter of every row.
+var pngFilter byte = filterNone
 
 // PNG filter types (PNG specification, section 9).
 const (

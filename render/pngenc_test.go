@@ -99,17 +99,19 @@ func TestEncodePNG(t *testing.T) {
 		t.Errorf("full 17x17 board in %d bytes, want at most 160 KB", n)
 	}
 	// every filter the benchmarks compare decodes to the same pixels
-	for _, f := range []byte{filterNone, filterSub, filterUp} {
-		var buf bytes.Buffer
-		if err := writePNGLevel(&buf, cases["stripes"], zlibLevel, f); err != nil {
-			t.Fatal(err)
-		}
-		img, err := png.Decode(&buf)
-		if err != nil {
-			t.Fatalf("filter %d: %v", f, err)
-		}
-		if pixelHash(img) != pixelHash(cases["stripes"]) {
-			t.Errorf("filter %d: pixels differ", f)
+	for name, m := range cases {
+		for _, f := range []byte{filterNone, filterSub, filterUp} {
+			var buf bytes.Buffer
+			if err := writePNGLevel(&buf, m, zlibLevel, f); err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(&buf)
+			if err != nil {
+				t.Fatalf("%s, filter %d: %v", name, f, err)
+			}
+			if pixelHash(img) != pixelHash(m) {
+				t.Errorf("%s, filter %d: pixels differ", name, f)
+			}
 		}
 	}
 }
@@ -188,6 +190,20 @@ func TestShapes(t *testing.T) {
 		want := q.w*q.h - (4-math.Pi)*r*r
 		if math.Abs(area-want) > 1+0.05*r {
 			t.Errorf("%v: area %.2f, want %.2f", q, area, want)
+		}
+
+		// gg's own rounded rectangle, drawn where it is: the same pixels
+		// but for rounding
+		m4 := image.NewRGBA(image.Rect(0, 0, 100, 100))
+		fillRect(m4, bg)
+		direct := gg.NewContextForRGBA(m4)
+		direct.SetColor(c)
+		direct.DrawRoundedRectangle(q.x, q.y, q.w, q.h, r)
+		direct.Fill()
+		for i := range m4.Pix {
+			if d := int(m4.Pix[i]) - int(m.Pix[i]); d > 2 || d < -2 {
+				t.Fatalf("%v: byte %d is %d, gg draws %d", q, i, m.Pix[i], m4.Pix[i])
+			}
 		}
 
 		// a panel: the same pixels, copied

@@ -2,6 +2,10 @@ package render
 
 import (
 	"image"
+	"image/draw"
+	"math"
+
+	"github.com/fogleman/gg"
 )
 
 // MaxRackSize is the most tiles RackImage draws.
@@ -38,6 +42,7 @@ func RackImage(r Rack) (image.Image, error) {
 	dc := newCanvas(w, h)
 	panel(dc, th.Background, th.Panel, pad/2, pad/2, float64(w)-pad, float64(h)-pad, th.TileR+4)
 	const gap = 8.0
+	dst := dc.Image().(*image.RGBA)
 	for i, t := range r.Tiles {
 		x := pad + float64(i)*cell + gap/2
 		y := pad + gap/2
@@ -54,7 +59,31 @@ func RackImage(r Rack) (image.Image, error) {
 		if st == Upwords {
 			st = Scrabble // no height badge on a rack
 		}
-		drawTile(dc, &fs, st, look, x, y, cell-gap, th.RackScale)
+		sp := rackTile(&fs, rackTileKey{style: st, look: look, side: cell - gap})
+		draw.Draw(dst, sp.Rect.Add(image.Pt(int(x), int(y))), sp, image.Point{}, draw.Src)
 	}
 	return dc.Image(), nil
+}
+
+// rackTileKey is everything that decides how a tile on a rack looks.
+type rackTileKey struct {
+	style Style
+	look  tileLook
+	side  float64
+}
+
+// rackTile returns the picture of one rack tile on the rack's panel, drawn
+// the first time (with the shapes' cache, shapes.go): a rack is then eight
+// copies.
+func rackTile(fs *faces, k rackTileKey) *image.RGBA {
+	if v, ok := shapeCache.Load(k); ok {
+		return v.(*image.RGBA)
+	}
+	n := int(math.Ceil(k.side))
+	dc := gg.NewContext(n, n)
+	dc.SetColor(th.Panel)
+	dc.Clear()
+	drawTile(dc, fs, k.style, k.look, 0, 0, k.side, th.RackScale)
+	img := dc.Image().(*image.RGBA)
+	return cacheShape(k, img, len(img.Pix)).(*image.RGBA)
 }

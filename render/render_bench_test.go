@@ -91,7 +91,7 @@ func BenchmarkEncode17(b *testing.B) {
 		for _, lv := range []struct {
 			name  string
 			level int
-		}{{"BestSpeed", zlib.BestSpeed}, {"HuffmanOnly", zlib.HuffmanOnly}, {"Default", zlib.DefaultCompression}} {
+		}{{"BestSpeed", zlib.BestSpeed}, {"Level2", 2}, {"Level3", 3}, {"Level4", 4}, {"HuffmanOnly", zlib.HuffmanOnly}, {"Default", zlib.DefaultCompression}} {
 			for _, f := range []struct {
 				name string
 				f    byte

@@ -99,7 +99,21 @@ func paint(dc *gg.Context, c color.Color, k shapeKey, at image.Point) {
 	if !ok {
 		return // the package draws only on RGBA pictures
 	}
-	draw.DrawMask(dst, m.Rect.Add(at), image.NewUniform(c), image.Point{}, m, image.Point{}, draw.Over)
+	src := image.NewUniform(c)
+	parts := []image.Rectangle{m.Rect}
+	// an outline covers nothing deeper than its width and the corners'
+	// radius: paint the four bands around the hole (the frame of a board
+	// is a few pixels of a 900-pixel square)
+	W, H := m.Rect.Dx(), m.Rect.Dy()
+	if t := int(math.Ceil(k.lw+k.r)) + 2; k.lw > 0 && 2*t < W && 2*t < H {
+		parts = []image.Rectangle{
+			image.Rect(0, 0, W, t), image.Rect(0, H-t, W, H),
+			image.Rect(0, t, t, H-t), image.Rect(W-t, t, W, H-t),
+		}
+	}
+	for _, r := range parts {
+		draw.DrawMask(dst, r.Add(at), src, image.Point{}, m, r.Min, draw.Over)
+	}
 }
 
 // fillRound fills a rounded rectangle.
