@@ -123,6 +123,7 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 		heap: s.heap[:0], lines: s.lines,
 		rec: recorder{plays: s.rec.plays[:0]}}
 	s.rec.mode, s.rec.k = mode, k
+	s.twinFirst = mode == modeTop && k == 1 && g.v.JollyScoresLetter
 	s.alpha = g.v.Alphabet
 	s.rackTiles = rack.Size()
 	for l := 0; l < 26; l++ {
@@ -249,8 +250,19 @@ type genState struct {
 	bySize   []uint8 // the sets by size: subs[bySize[subSize[k]:subSize[k+1]]]
 	subSize  [MaxSize + 2]int
 	subVals  []int32
-	jmax     int32   // the most a jolly scores
-	heap     []int32 // jobs by bound (indices into jobs)
+	jmax     int32 // the most a jolly scores
+
+	// twinFirst: only the best move is asked for and a jolly scores its
+	// letter, so a jolly is not tried as a letter the rack still holds.
+	// Every move with it there has a twin with the letter's tile there
+	// instead (and the jolly where that tile went, if it went anywhere):
+	// the same words and letter values, so the same score, or 10 more
+	// when the jolly is then left (NoJollyBonus); and the twin comes first
+	// among equal scores (at the first square where they differ it has the
+	// letter, the other the jolly). The walks place tiles from left to
+	// right, so that square is the one the jolly is refused on.
+	twinFirst bool
+	heap      []int32 // jobs by bound (indices into jobs)
 
 	rec recorder
 }
@@ -635,7 +647,7 @@ func (s *genState) listLefts(depth int) {
 					return false
 				}
 			}
-			if jollies && s.alpha&(1<<l) != 0 {
+			if jollies && s.alpha&(1<<l) != 0 && !(s.twinFirst && s.rack[l] > 0) {
 				s.rack[crossword.Jolly]--
 				word[d] = l | jollyBit | newBit
 				ok := walk(c, d+1, raw+s.jvalues[l], nj+1)
@@ -734,7 +746,7 @@ func (s *genState) leftPart(node uint32, depth, limit int, raw int32, nj int) {
 			s.leftPart(c, depth+1, limit, raw+s.values[l], nj)
 			s.put(l)
 		}
-		if jollies && s.alpha&bit != 0 {
+		if jollies && s.alpha&bit != 0 && !(s.twinFirst && s.rack[l] > 0) {
 			s.rack[crossword.Jolly]--
 			s.word[depth] = l | jollyBit | newBit
 			s.leftPart(c, depth+1, limit, raw+s.jvalues[l], nj+1)
@@ -889,7 +901,7 @@ func (s *genState) extendRight(node uint32, pos int, main, wmul, cross int32, pl
 			}
 			s.put(l)
 		}
-		if s.alpha&bit != 0 {
+		if s.alpha&bit != 0 && !(s.twinFirst && s.rack[l] > 0) {
 			s.rack[crossword.Jolly]--
 			lv := s.jvalues[l] * lm
 			nc := cbase + lv*cmul

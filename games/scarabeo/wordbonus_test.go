@@ -72,3 +72,67 @@ func TestBestWithWordBonus(t *testing.T) {
 	}
 	t.Logf("a bonus word was the best move %d times", bonusBest)
 }
+
+// TestBestOneWithJollies checks the best move alone (k = 1, where a jolly
+// is not tried as a letter the rack still holds: twinFirst) against the
+// full sorted list of moves, on random positions with racks of one or two
+// jollies and letters often doubled, for Scarabeo (a jolly scores its
+// letter) and Scrabble (a blank scores nothing: no such pruning).
+func TestBestOneWithJollies(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		variant func() *Variant
+		lang    string
+	}{{"scarabeo", Scarabeo, "it"}, {"scrabble", Scrabble, "en"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := tc.variant()
+			rng := rand.New(rand.NewPCG(16, 3))
+			words := randomWords(lexicon.MustEmbedded(tc.lang), v, rng, 400, 8)
+			lex, err := lexicon.Build(words)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := NewGenerator(v, lex)
+			positions := 40
+			if testing.Short() || raceEnabled {
+				positions = 10
+			}
+			jollyBest := 0
+			for i := 0; i < positions; i++ {
+				b := randomPosition(g, rng)
+				for j := 0; j < 4; j++ {
+					rack := randomRack(v, rng)
+					rack[crossword.Jolly] = uint8(1 + rng.IntN(2))
+					for l := 0; l < 26; l++ {
+						if rack[l] == 1 && rng.IntN(3) == 0 {
+							rack[l] = 2
+						}
+					}
+					best := g.Best(b, rack, 1)
+					st := g.state(b, rack, modeAll, 0)
+					st.run()
+					sort.Slice(st.rec.plays, func(x, y int) bool { return st.rec.plays[x].before(&st.rec.plays[y]) })
+					if len(best) != min(1, len(st.rec.plays)) {
+						t.Fatalf("position %d rack %s: %d best moves of %d", i, rack.String(), len(best), len(st.rec.plays))
+					}
+					if len(best) == 1 {
+						if m := st.rec.plays[0].move(b); m.Key() != best[0].Key() || m.Score != best[0].Score {
+							t.Fatalf("position %d rack %s: best = %v, sorted moves give %v\n%s", i, rack.String(), best[0], m, b)
+						}
+						for _, p := range best[0].Tiles {
+							if p.Tile.Jolly {
+								jollyBest++
+								break
+							}
+						}
+					}
+					release(st)
+				}
+			}
+			t.Logf("the best move placed a jolly %d times", jollyBest)
+			if jollyBest < positions/4 {
+				t.Fatalf("the best move placed a jolly only %d times in %d positions", jollyBest, positions*4)
+			}
+		})
+	}
+}
