@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/wordbot/wordbot/render"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/wordbot/wordbot/games/boggle"
@@ -28,14 +29,21 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 		r.Letters = bd.String()
 		return nil
 	}
-	if r.Kind == "ruzzle" {
-		bd, err := ruzzle.Random(rng, r.Size, r.Lang, ruzzleRound(r, c))
-		if err != nil {
-			return err
-		}
-		r.Letters, r.Bonuses = bd.Letters(), bd.Bonuses()
-		return nil
+	return game(r.Kind).random(b, r, rng, c)
+}
+
+// randomRuzzle deals a random Ruzzle board with its bonus squares.
+func (b *Bot) randomRuzzle(r *wordRound, rng *rand.Rand, c *ctx) error {
+	bd, err := ruzzle.Random(rng, r.Size, r.Lang, ruzzleRound(r, c))
+	if err != nil {
+		return err
 	}
+	r.Letters, r.Bonuses = bd.Letters(), bd.Bonuses()
+	return nil
+}
+
+// randomBoggle shakes the configured cubes, or generates a board.
+func (b *Bot) randomBoggle(r *wordRound, rng *rand.Rand, _ *ctx) error {
 	if cubes := b.opt.BoggleCubes; len(cubes) == r.Size*r.Size {
 		bd, err := boggle.Shake(cubes, rng)
 		if err != nil {

@@ -190,12 +190,9 @@ func (o *Options) defaults() {
 }
 
 // turnTimeout is the turn clock of a kind of turn game (negative: none).
-func (o *Options) turnTimeout(kind string) time.Duration {
-	switch kind {
-	case "scrabble":
-		return o.ScrabbleTurnTimeout
-	case "upwords":
-		return o.UpwordsTurnTimeout
+func (o *Options) turnTimeout(kind Kind) time.Duration {
+	if g := game(kind); g != nil && g.Timeout != nil {
+		return g.Timeout(o)
 	}
 	return o.TurnTimeout
 }

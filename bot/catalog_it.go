@@ -2,6 +2,13 @@ package bot
 
 // italian is the Italian message catalogue, keyed by the English format.
 var italian = map[string]string{
+	// the games' titles (games.go)
+	"Boggle":   "Boggle",
+	"Ruzzle":   "Ruzzle",
+	"Scarabeo": "Scarabeo",
+	"Scrabble": "Scrabble",
+	"Upwords":  "Upwords",
+
 	"%d minutes":             "%d minuti",
 	"Words in Italian (%s).": "Parole in italiano (%s).",
 	"Stop this %s game for everyone? It ends now with the scores so far.": "Fermare questa partita di %s per tutti? Finisce ora con i punteggi attuali.",

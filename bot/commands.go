@@ -1,10 +1,6 @@
 package bot
 
-import (
-	"strings"
-
-	"github.com/wordbot/wordbot/games/upwords"
-)
+import "strings"
 
 // OptionType is the kind of value an option takes.
 type OptionType int
@@ -59,36 +55,16 @@ var (
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}}}
 )
 
-// Commands returns the bot's slash commands.
+// Commands returns the bot's slash commands: each game's own (registry in
+// games.go), then those shared by the games.
 func Commands() []CommandSpec {
-	return []CommandSpec{
-		{Name: "boggle", Description: "Boggle: a timed round of words on a grid", DescriptionIT: "Boggle: un round a tempo di parole sulla griglia",
-			Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale",
-			Options: []OptionSpec{optSize, optMinutes,
-				{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
-				optLang,
-				{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
-				{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer, Min: 2, Max: 36},
-				{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
-			}},
-		{Name: "ruzzle", Description: "Ruzzle: a timed round with letter values and bonus squares", DescriptionIT: "Ruzzle: un round a tempo con valori e caselle bonus",
-			Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale",
-			Options: []OptionSpec{optSize, optMinutes, optLang}},
+	var out []CommandSpec
+	for _, g := range registry {
+		out = append(out, g.Command)
+	}
+	return append(out, []CommandSpec{
 		{Name: "guess", NameIT: "indovina", Description: "guess a word privately", DescriptionIT: "proponi una parola in privato", Private: true,
 			Options: []OptionSpec{{Name: "word", NameIT: "parola", Description: "your word", DescriptionIT: "la tua parola", Type: String, Required: true, MaxLength: 64}}},
-		{Name: "scarabeo", Description: "Scarabeo: the Italian crossword game", DescriptionIT: "Scarabeo: il gioco di parole incrociate",
-			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
-			Options: []OptionSpec{optLang}},
-		{Name: "scrabble", Description: "Scrabble: the English crossword game", DescriptionIT: "Scrabble: il gioco di parole incrociate inglese",
-			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
-			Options: []OptionSpec{optLang}},
-		{Name: "upwords", Description: "Upwords: stack letters to change words", DescriptionIT: "Upwords: impila lettere per cambiare parole",
-			Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita",
-			Options: []OptionSpec{
-				{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
-				{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
-				optLang,
-			}},
 		{Name: "play", NameIT: "gioca", Description: "place a word: pos 9I across, I9 down", DescriptionIT: "piazza una parola: pos 9I orizzontale, I9 verticale",
 			Options: []OptionSpec{
 				{Name: "word", NameIT: "parola", Description: "the whole word", DescriptionIT: "la parola intera", Type: String, Required: true, MaxLength: 30},
@@ -108,7 +84,7 @@ func Commands() []CommandSpec {
 		{Name: "stats", NameIT: "statistiche", Description: "your own record on this server, only to you", DescriptionIT: "i tuoi risultati su questo server, solo per te", Private: true},
 		{Name: "stop", Description: "end the game in this channel", DescriptionIT: "termina la partita in questo canale"},
 		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi", Private: true},
-	}
+	}...)
 }
 
 // CommandByName returns the spec of a command (by its English or Italian

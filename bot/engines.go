@@ -9,57 +9,77 @@ import (
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 )
 
-// newEngine starts a game of kind for n players.
-func (b *Bot) newEngine(kind, lang string, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+// newEngine starts a turn game of kind for n players (registry's engine).
+func (b *Bot) newEngine(kind Kind, lang string, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+	g := game(kind)
+	if g == nil || g.newEngine == nil {
+		return nil, fmt.Errorf("no turn game %q", kind)
+	}
 	lex, err := b.opt.Lexicon(lang)
 	if err != nil {
 		return nil, err
 	}
-	switch kind {
-	case "upwords":
-		cfg := upwords.Config{Size: b.opt.UpwordsSize, Hand: b.opt.UpwordsHand, CheckMinLength: b.opt.UpwordsCheckMinLength}
-		if v, ok := opts["size"]; ok {
-			cfg.Size, _ = strconv.Atoi(v)
-		}
-		if v, ok := opts["hand"]; ok {
-			cfg.Hand, _ = strconv.Atoi(v)
-		}
-		g, err := upwords.NewGame(cfg, lex, n, rng)
-		if err != nil {
-			return nil, err // not a typed nil in the interface
-		}
-		return g, nil
-	default:
-		v := scarabeo.Scarabeo()
-		v.TwoLetterAny = b.opt.ScarabeoTwoLetterAny
-		if kind == "scrabble" {
-			v = scarabeo.Scrabble()
-		}
-		g, err := scarabeo.NewGame(v, lex, n, rng)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	}
+	return g.newEngine(&b.opt, lex, opts, n, rng)
 }
 
-// loadEngine reads a saved game.
+// loadEngine reads a saved turn game (registry's load).
 func (b *Bot) loadEngine(t *turnGame) (crossword.TurnGame, error) {
+	g := game(t.Kind)
+	if g == nil || g.load == nil {
+		return nil, fmt.Errorf("no turn game %q", t.Kind)
+	}
 	lex, err := b.opt.Lexicon(t.Lang)
 	if err != nil {
 		return nil, err
 	}
-	if t.Kind == "upwords" {
-		g, err := upwords.Load(t.State, lex)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
+	return g.load(t.State, lex)
+}
+
+// newScarabeo starts a Scarabeo game, or an English Scrabble one.
+func newScarabeo(o *Options, scrabble bool, lex *lexicon.DAWG, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+	v := scarabeo.Scarabeo()
+	v.TwoLetterAny = o.ScarabeoTwoLetterAny
+	if scrabble {
+		v = scarabeo.Scrabble()
 	}
-	g, err := scarabeo.Load(t.State, lex)
+	g, err := scarabeo.NewGame(v, lex, n, rng)
+	if err != nil {
+		return nil, err // not a typed nil in the interface
+	}
+	return g, nil
+}
+
+func loadScarabeo(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error) {
+	g, err := scarabeo.Load(state, lex)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// newUpwords starts an Upwords game; opts' size and hand were checked
+// against the registry's bounds.
+func newUpwords(o *Options, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+	cfg := upwords.Config{Size: o.UpwordsSize, Hand: o.UpwordsHand, CheckMinLength: o.UpwordsCheckMinLength}
+	if v, ok := opts["size"]; ok {
+		cfg.Size, _ = strconv.Atoi(v)
+	}
+	if v, ok := opts["hand"]; ok {
+		cfg.Hand, _ = strconv.Atoi(v)
+	}
+	g, err := upwords.NewGame(cfg, lex, n, rng)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func loadUpwords(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error) {
+	g, err := upwords.Load(state, lex)
 	if err != nil {
 		return nil, err
 	}

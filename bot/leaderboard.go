@@ -9,9 +9,6 @@ import (
 // versions; such keys are not sessions and are skipped on Resume.
 const leaderboardPrefix = "leaderboard:"
 
-// gameKinds are the games in the order the leaderboards show them.
-var gameKinds = []string{"boggle", "ruzzle", "scarabeo", "scrabble", "upwords"}
-
 // bestPlay is a player's best word or move in one round or game.
 type bestPlay struct {
 	Word   string `json:"w"`
@@ -22,11 +19,11 @@ type bestPlay struct {
 // points, winners their indexes, bests their best words or moves.
 // The result is committed with the session, and the report, in one
 // transaction (see outbox.go).
-func (c *ctx) record(kind, id string, players []User, scores []int, winners []int, bests []bestPlay) {
+func (c *ctx) record(kind Kind, id string, players []User, scores []int, winners []int, bests []bestPlay) {
 	if len(players) == 0 {
 		return
 	}
-	r := Result{ID: id, Guild: c.s.Guild, Game: kind, At: c.now}
+	r := Result{ID: id, Guild: c.s.Guild, Game: string(kind), At: c.now}
 	won := map[int]bool{}
 	for _, w := range winners {
 		won[w] = true
@@ -52,15 +49,15 @@ func (c *ctx) record(kind, id string, players []User, scores []int, winners []in
 // leaderboardReply shows the server's standings for each game.
 func (c *ctx) leaderboardReply(guild string) []Reply {
 	var sb strings.Builder
-	for _, kind := range gameKinds {
-		list, err := c.b.opt.Results.Leaderboard(guild, kind, 10)
+	for _, kind := range kinds() {
+		list, err := c.b.opt.Results.Leaderboard(guild, string(kind), 10)
 		if err != nil {
 			return c.fail(err)
 		}
 		if len(list) == 0 {
 			continue
 		}
-		fmt.Fprintf(&sb, "**%s**\n", gameTitle(kind))
+		fmt.Fprintf(&sb, "**%s**\n", c.title(kind))
 		for i, st := range list {
 			sb.WriteString(c.t("%d. %s: %s", i+1, esc(st.Name), c.standingText(st)))
 			sb.WriteString(c.bestText(kind, st))
@@ -74,11 +71,11 @@ func (c *ctx) leaderboardReply(guild string) []Reply {
 }
 
 // bestText is ", best word X (n points)" or ", best move ...", or "".
-func (c *ctx) bestText(kind string, st Standing) string {
+func (c *ctx) bestText(kind Kind, st Standing) string {
 	if st.BestWord == "" {
 		return ""
 	}
-	if kind == "boggle" || kind == "ruzzle" {
+	if g := game(kind); g != nil && !g.Turns {
 		return c.t(", best word %s (%s)", st.BestWord, c.points(st.BestWordPoints))
 	}
 	return c.t(", best move %s (%s)", st.BestWord, c.points(st.BestWordPoints))
@@ -96,8 +93,8 @@ func (c *ctx) statsReply(guild string) []Reply {
 	var sb strings.Builder
 	sb.WriteString(c.t("Your games on this server:") + "\n")
 	for _, st := range list {
-		sb.WriteString(fmt.Sprintf("**%s**: %s", gameTitle(st.Game), c.standingText(st)))
-		sb.WriteString(c.bestText(st.Game, st))
+		sb.WriteString(fmt.Sprintf("**%s**: %s", c.title(Kind(st.Game)), c.standingText(st)))
+		sb.WriteString(c.bestText(Kind(st.Game), st))
 		sb.WriteString("\n")
 	}
 	return []Reply{{Text: clip(strings.TrimRight(sb.String(), "\n"), 1990), Private: true}}

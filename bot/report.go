@@ -29,6 +29,7 @@ func reportReason(reason string) string {
 
 // score judges every guess of the round.
 func score(r *wordRound, bd wordBoard) []result {
+	shared := game(r.Kind) != nil && game(r.Kind).SharedWords
 	valid := map[string]foundWord{}
 	claims := map[string]int{}
 	for _, p := range r.Players {
@@ -60,7 +61,7 @@ func score(r *wordRound, bd wordBoard) []result {
 			switch fw, ok := valid[g.Word]; {
 			case seen[g.Word]:
 				v.Reason = reasonRepeat
-			case ok && fw.Points >= 0 && r.Kind == "boggle" && claims[g.Word] > 1:
+			case ok && fw.Points >= 0 && shared && claims[g.Word] > 1:
 				v.Reason = reasonShared
 				v.Path = fw.Path
 			case ok && fw.Points >= 0:
@@ -131,7 +132,7 @@ func (c *ctx) endRound(stopped bool) []Reply {
 		}
 	}
 
-	title := gameTitle(r.Kind)
+	title := c.title(r.Kind)
 	var sb strings.Builder
 	sb.WriteString(c.t("🏁 **%s: results**", title))
 	if r.VictoryPoints > 0 {

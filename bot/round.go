@@ -58,7 +58,7 @@ const ReactRefused = "⛔"
 type wordRound struct {
 	// ID names the round's result and report, the same across restarts.
 	ID         string    `json:"id,omitempty"`
-	Kind       string    `json:"kind"`
+	Kind       Kind      `json:"kind"`
 	Size       int       `json:"size"`
 	Letters    string    `json:"letters"`
 	Bonuses    string    `json:"bonuses,omitempty"`
@@ -188,16 +188,15 @@ func (r *wordRound) nextWake() (time.Time, bool) {
 
 // board rebuilds the round's engine board.
 func (c *ctx) board(r *wordRound) (wordBoard, error) {
-	switch r.Kind {
-	case "ruzzle":
-		return c.b.ruzzleBoard(r)
-	default:
-		return c.b.boggleBoard(r)
+	g := game(r.Kind)
+	if g == nil || g.board == nil {
+		return nil, fmt.Errorf("no timed game %q", r.Kind)
 	}
+	return g.board(c.b, r)
 }
 
 // startRound starts a Boggle or Ruzzle round; last carries a match on.
-func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Reply {
+func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Reply {
 	if c.s.Kind != "" {
 		return c.busy()
 	}
@@ -223,7 +222,7 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 	c.changed()
 
 	var sb strings.Builder
-	title := gameTitle(kind)
+	title := c.title(kind)
 	sb.WriteString(c.t("🎲 **%s** %dx%d (%s): %s, words of %d+ letters.", title, r.Size, r.Size, r.Lang, fmtDuration(c.locale, r.Seconds), r.MinLetters))
 	sb.WriteString(" " + c.dictionary(r.Lang))
 	if r.VsComputer {
@@ -242,22 +241,21 @@ func (c *ctx) startRound(kind string, opts map[string]string, last *replay) []Re
 func (c *ctx) roundBoard(r *wordRound, bd wordBoard, head string) Reply {
 	text := head + "\n" + c.howToGuess() + "\n```\n" + boardText(bd.Rows(), r.Bonuses, r.QuFace) + "```"
 	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
-	if f := wordBoardImage(r, bd, nil, "board.png", c.t("%s board, row by row: %s.", gameTitle(r.Kind), strings.Join(bd.Rows(), " / "))); f != nil {
+	if f := wordBoardImage(r, bd, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(bd.Rows(), " / "))); f != nil {
 		reply.Files = []File{*f}
 	}
 	return reply
 }
 
-func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) {
+func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 	o := c.b.opt
+	g := game(kind)
 	r := &wordRound{Kind: kind, Options: map[string]string{}, Guesses: map[string]guessList{}, NoImages: o.NoImages}
 	for k, v := range opts {
 		r.Options[k] = v
 	}
-	size, minutes, lang := o.BoggleSize, o.BoggleMinutes, o.BoggleLang
-	if kind == "ruzzle" {
-		size, minutes, lang = o.RuzzleSize, o.RuzzleMinutes, o.RuzzleLang
-	}
+	size, minutes := g.round(&o)
+	lang := g.Lang(&o)
 	var err error
 	if v, ok := opts["size"]; ok {
 		if size, err = intOption(c, "size", v, 4, 6); err != nil {
@@ -279,11 +277,7 @@ func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) 
 		}
 	}
 	r.Size, r.Seconds, r.Lang = size, seconds, lang
-	if kind == "boggle" {
-		r.Scoring, r.QuFace, r.VictoryPoints = o.BoggleScoring, o.BoggleQuFace, o.BoggleVictoryPoints
-	} else {
-		r.Values = o.RuzzleValues
-	}
+	g.setup(&o, r)
 	if v, ok := opts["vs_computer"]; ok {
 		b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(v)))
 		if err != nil {
@@ -296,25 +290,14 @@ func (c *ctx) newRound(kind string, opts map[string]string) (*wordRound, error) 
 			return nil, err
 		}
 	}
-	if kind == "ruzzle" {
-		r.MinLetters = 2
-	} else {
-		r.MinLetters = 3
-		if size > 4 {
-			r.MinLetters = 4
-		}
-		if o.BoggleMinLetters > 0 {
-			r.MinLetters = o.BoggleMinLetters
-		}
-	}
 	if v, ok := opts["min_letters"]; ok {
 		if r.MinLetters, err = intOption(c, "min_letters", v, 2, size*size); err != nil {
 			return nil, err
 		}
 	}
-	typed := opts["board"]
-	if kind == "ruzzle" {
-		typed = ""
+	typed := ""
+	if g.TypedBoard {
+		typed = opts["board"]
 	}
 	if err := c.b.deal(r, typed, c); err != nil {
 		return nil, err
@@ -569,7 +552,7 @@ func (c *ctx) roundTick(resume bool) []Reply {
 			c.b.opt.Log.Printf("bot: board: %v", err)
 			return []Reply{status}
 		}
-		msg := c.roundBoard(r, bd, c.t("🎲 **%s** goes on after a restart: %s left.", gameTitle(r.Kind), fmtDuration(c.locale, left)))
+		msg := c.roundBoard(r, bd, c.t("🎲 **%s** goes on after a restart: %s left.", c.title(r.Kind), fmtDuration(c.locale, left)))
 		msg.Detached = true
 		return []Reply{msg, status}
 	}
@@ -667,20 +650,18 @@ func fmtDuration(locale string, secs int) string {
 }
 
 // playAgain restarts the last round (or rematches the last turn game).
-func (c *ctx) playAgain(game int) []Reply {
+func (c *ctx) playAgain(id int) []Reply {
 	if c.s.Kind != "" {
 		return c.busy()
 	}
 	last := c.s.Last
-	if last == nil || last.Game != game {
+	if last == nil || last.Game != id {
 		return c.private("This button belongs to an older game; start a new one with /help's commands.")
 	}
-	switch last.Kind {
-	case "boggle", "ruzzle":
+	if g := game(last.Kind); g != nil && !g.Turns {
 		return c.startRound(last.Kind, last.Options, last)
-	default:
-		return c.rematch(last)
 	}
+	return c.rematch(last)
 }
 
 // judge is Check, with words outside A-Z refused as not in the dictionary.

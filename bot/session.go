@@ -16,9 +16,8 @@ type session struct {
 	// Game numbers the games of the channel; buttons carry it so that a
 	// click on an old game's button is recognised.
 	Game int `json:"game"`
-	// Kind is the running game ("boggle", "ruzzle", "scarabeo", "upwords",
-	// "scrabble") or "" when none runs.
-	Kind    string `json:"kind,omitempty"`
+	// Kind is the running game (games.go) or "" when none runs.
+	Kind    Kind   `json:"kind,omitempty"`
 	Creator User   `json:"creator"`
 	Locale  string `json:"locale,omitempty"`
 	Guild   string `json:"guild,omitempty"`
@@ -34,7 +33,7 @@ type session struct {
 // replay is a finished game that a button may restart.
 type replay struct {
 	Game    int               `json:"game"`
-	Kind    string            `json:"kind"`
+	Kind    Kind              `json:"kind"`
 	Options map[string]string `json:"options,omitempty"`
 	Players []User            `json:"players,omitempty"`
 	Totals  map[string]int    `json:"totals,omitempty"`
@@ -69,6 +68,10 @@ func (s *session) check() error {
 	case n > 1:
 		return fmt.Errorf("more than one game")
 	case (n == 1) != (s.Kind != ""):
+		return fmt.Errorf("kind %q does not match the game", s.Kind)
+	case s.Kind != "" && game(s.Kind) == nil:
+		return fmt.Errorf("unknown game %q", s.Kind)
+	case s.Kind != "" && game(s.Kind).Turns == (s.Round != nil):
 		return fmt.Errorf("kind %q does not match the game", s.Kind)
 	}
 	if r := s.Round; r != nil {
@@ -231,13 +234,16 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
 	}
 	c.s.Guild = e.Guild
-	sub := strings.ToLower(e.Sub)
-	switch name {
-	case "boggle", "ruzzle":
-		if sub != "start" && sub != "" {
+	if g := game(Kind(name)); g != nil {
+		if sub := strings.ToLower(e.Sub); sub != g.Command.Sub && sub != "" {
 			return c.private("Unknown command. Type /help for the list of commands.")
 		}
-		return c.startRound(name, e.Options, nil)
+		if g.Turns {
+			return c.newLobby(g, e.Options)
+		}
+		return c.startRound(g.Kind, e.Options, nil)
+	}
+	switch name {
 	case "guess":
 		return c.privateGuess(e.Options["word"])
 	case "stop":
@@ -246,11 +252,6 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.leaderboardReply(e.Guild)
 	case "stats":
 		return c.statsReply(e.Guild)
-	case "scarabeo", "upwords", "scrabble":
-		if sub != "new" && sub != "" {
-			return c.private("Unknown command. Type /help for the list of commands.")
-		}
-		return c.newLobby(name, e.Options)
 	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack", "hint":
 		return c.turnCommand(name, e.Options)
 	}
@@ -316,7 +317,7 @@ func (c *ctx) stop() []Reply {
 		if c.s.Turn.Actions > 1 && !c.confirmed {
 			// A game with moves is not thrown away by a slip: a private
 			// button confirms.
-			return []Reply{{Text: c.t("Stop this %s game for everyone? It ends now with the scores so far.", gameTitle(c.s.Kind)), Private: true,
+			return []Reply{{Text: c.t("Stop this %s game for everyone? It ends now with the scores so far.", c.title(c.s.Kind)), Private: true,
 				Buttons: []Button{{Label: c.t("Stop the game"), ID: fmt.Sprintf("stopgame:%d", c.s.Game)}}}}
 		}
 		return c.endTurnGame(c.t("The game was stopped by %s.", esc(c.user.Name)))
@@ -327,23 +328,7 @@ func (c *ctx) stop() []Reply {
 // busy refuses a start while a game runs, saying who plays and how to stop it.
 func (c *ctx) busy() []Reply {
 	return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or %s (or a member with Manage Channels) can end it with /stop.",
-		gameTitle(c.s.Kind), esc(c.s.Creator.Name), esc(c.s.Creator.Name))
-}
-
-func gameTitle(kind string) string {
-	switch kind {
-	case "boggle":
-		return "Boggle"
-	case "ruzzle":
-		return "Ruzzle"
-	case "scarabeo":
-		return "Scarabeo"
-	case "upwords":
-		return "Upwords"
-	case "scrabble":
-		return "Scrabble"
-	}
-	return kind
+		c.title(c.s.Kind), esc(c.s.Creator.Name), esc(c.s.Creator.Name))
 }
 
 func atoi(s string) (int, bool) {

@@ -7,13 +7,12 @@ import (
 	"time"
 
 	"github.com/wordbot/wordbot/games/crossword"
-	"github.com/wordbot/wordbot/games/upwords"
 	"github.com/wordbot/wordbot/render"
 )
 
 // lobby gathers players before a turn game starts.
 type lobby struct {
-	Kind string `json:"kind"`
+	Kind Kind `json:"kind"`
 	// Expires is when the lobby closes if nobody has started it
 	// (lobbyLifetime after it opened; zero in sessions saved before).
 	Expires time.Time         `json:"expires,omitempty"`
@@ -26,7 +25,7 @@ type lobby struct {
 type turnGame struct {
 	// ID names the game's result, the same across restarts.
 	ID       string            `json:"id,omitempty"`
-	Kind     string            `json:"kind"`
+	Kind     Kind              `json:"kind"`
 	Lang     string            `json:"lang"`
 	Options  map[string]string `json:"options,omitempty"`
 	Players  []User            `json:"players"`
@@ -61,17 +60,12 @@ func (t *turnGame) seat(id string) int {
 }
 
 // newLobby opens a lobby for a turn game.
-func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
+func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 	if c.s.Kind != "" {
 		return c.busy()
 	}
-	lang := c.b.opt.ScarabeoLang
-	switch kind {
-	case "scrabble":
-		lang = c.b.opt.ScrabbleLang
-	case "upwords":
-		lang = c.b.opt.UpwordsLang
-	}
+	kind := g.Kind
+	lang := g.Lang(&c.b.opt)
 	if v, ok := opts["lang"]; ok {
 		lang = strings.ToLower(strings.TrimSpace(v))
 		if lang != "en" && lang != "it" {
@@ -79,19 +73,13 @@ func (c *ctx) newLobby(kind string, opts map[string]string) []Reply {
 		}
 	}
 	o := map[string]string{}
-	if kind == "upwords" {
-		for _, k := range []string{"size", "hand"} {
-			if v, ok := opts[k]; ok {
-				lo, hi := upwords.MinSize, upwords.MaxSize
-				if k == "hand" {
-					lo, hi = upwords.MinHand, upwords.MaxHand
-				}
-				n, err := intOption(c, k, v, lo, hi)
-				if err != nil {
-					return c.fail(err)
-				}
-				o[k] = strconv.Itoa(n)
+	for _, k := range g.Bounds {
+		if v, ok := opts[k.Name]; ok {
+			n, err := intOption(c, k.Name, v, k.Min, k.Max)
+			if err != nil {
+				return c.fail(err)
 			}
+			o[k.Name] = strconv.Itoa(n)
 		}
 	}
 	c.s.Game++
@@ -114,7 +102,7 @@ func (c *ctx) lobbyReply(update bool) Reply {
 		names = append(names, esc(p.Name))
 	}
 	text := c.t("🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players).",
-		gameTitle(l.Kind), esc(c.s.Creator.Name), len(l.Players), maxPlayers, strings.Join(names, ", "), esc(c.s.Creator.Name))
+		c.title(l.Kind), esc(c.s.Creator.Name), len(l.Players), maxPlayers, strings.Join(names, ", "), esc(c.s.Creator.Name))
 	if !l.Expires.IsZero() {
 		text += " " + c.t("The lobby closes if nobody starts it within %d minutes.", int(lobbyLifetime/time.Minute))
 	}
@@ -174,7 +162,7 @@ func (c *ctx) lobbyButton(action string, game int) []Reply {
 
 // startTurnGame deals a game for players; fromLobby answers the Start press
 // by updating the lobby message.
-func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players []User, fromLobby bool) []Reply {
+func (c *ctx) startTurnGame(kind Kind, lang string, opts map[string]string, players []User, fromLobby bool) []Reply {
 	e, err := c.b.newEngine(kind, lang, opts, len(players), c.b.rand())
 	if err != nil {
 		return c.fail(err)
@@ -200,10 +188,10 @@ func (c *ctx) startTurnGame(kind, lang string, opts map[string]string, players [
 	n := e.Size()
 	across := fmt.Sprintf("%d%c", (n-1)/2+1, 'A'+(n-1)/2) // the board's centre: 9I, 8H, 5E
 	down := fmt.Sprintf("%c%d", 'A'+(n-1)/2, (n-1)/2+1)
-	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (%s across, %s down).", gameTitle(kind), strings.Join(names, ", "), across, down) +
+	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (%s across, %s down).", c.title(kind), strings.Join(names, ", "), across, down) +
 		" " + c.dictionary(lang)
-	if kind == "upwords" {
-		started += " " + c.t("Write the whole word as it reads after your move: the letters already on top stay, the others are your new tiles.")
+	if note := game(kind).StartNote; note != "" {
+		started += " " + c.t(note)
 	}
 	if fromLobby {
 		out = append(out, Reply{Text: started, Update: true})
@@ -241,7 +229,7 @@ func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
 	if !c.s.Turn.NoImages {
 		if data, err := boardImage(e, nil); err == nil {
 			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data,
-				Description: c.t("The %s board, also written as text in the message.", gameTitle(c.s.Turn.Kind))}}
+				Description: c.t("The %s board, also written as text in the message.", c.title(c.s.Turn.Kind))}}
 		} else {
 			c.b.opt.Log.Printf("bot: board image: %v", err)
 		}
@@ -304,7 +292,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		return []Reply{r}
 	case "resign":
 		if t.Actions > 1 && !c.confirmed && !e.Over() && !e.Resigned(seat) {
-			return []Reply{{Text: c.t("Leave this %s game? You cannot come back to it.", gameTitle(t.Kind)), Private: true,
+			return []Reply{{Text: c.t("Leave this %s game? You cannot come back to it.", c.title(t.Kind)), Private: true,
 				Buttons: []Button{{Label: c.t("Resign"), ID: fmt.Sprintf("resign:%d", c.s.Game)}}}}
 		}
 		if err := e.Resign(seat); err != nil {
@@ -462,7 +450,7 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 			names = append(names, esc(t.Players[w].Name))
 		}
 	}
-	text := what + "\n" + c.t("🏁 **%s** is over.", gameTitle(t.Kind)) + " " + c.standings(e) + "\n"
+	text := what + "\n" + c.t("🏁 **%s** is over.", c.title(t.Kind)) + " " + c.standings(e) + "\n"
 	switch len(names) {
 	case 0:
 		text += c.t("Nobody wins.")
@@ -518,7 +506,7 @@ func (c *ctx) lobbyTick() []Reply {
 	}
 	c.s.Lobby, c.s.Kind = nil, ""
 	c.changed()
-	return []Reply{{Text: c.t("⌛ The %s lobby closed: nobody started it within %d minutes.", gameTitle(l.Kind), int(lobbyLifetime/time.Minute))}}
+	return []Reply{{Text: c.t("⌛ The %s lobby closed: nobody started it within %d minutes.", c.title(l.Kind), int(lobbyLifetime/time.Minute))}}
 }
 
 // turnTick skips a player who has been away for the turn timeout.

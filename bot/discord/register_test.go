@@ -132,8 +132,14 @@ func TestSameCommands(t *testing.T) {
 		t.Fatal("the same commands differ")
 	}
 	changes := map[string]func([]*discordgo.ApplicationCommand){
-		"a description":   func(c []*discordgo.ApplicationCommand) { c[0].Description += "!" },
-		"an Italian name": func(c []*discordgo.ApplicationCommand) { (*c[2].NameLocalizations)[discordgo.Italian] = "x" },
+		"a description": func(c []*discordgo.ApplicationCommand) { c[0].Description += "!" },
+		"an Italian name": func(c []*discordgo.ApplicationCommand) {
+			for _, cmd := range c {
+				if cmd.Name == "guess" {
+					(*cmd.NameLocalizations)[discordgo.Italian] = "x"
+				}
+			}
+		},
 		"a maximum":       func(c []*discordgo.ApplicationCommand) { c[0].Options[0].Options[0].MaxValue++ },
 		"a choice":        func(c []*discordgo.ApplicationCommand) { c[0].Options[0].Options[3].Choices[0].Name = "x" },
 		"contexts":        func(c []*discordgo.ApplicationCommand) { c[1].Contexts = nil },

@@ -1,0 +1,183 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Kind names a game: its slash command, the key of its leaderboard, the
+// value stored in a session and in a result. The games are listed once, in
+// registry below; docs/bot.md describes them.
+type Kind string
+
+// The games the bot hosts.
+const (
+	Boggle   Kind = "boggle"
+	Ruzzle   Kind = "ruzzle"
+	Scarabeo Kind = "scarabeo"
+	Scrabble Kind = "scrabble"
+	Upwords  Kind = "upwords"
+)
+
+// gameDef is everything the bot knows about one kind of game; the rules are
+// the engine's (games/*). Adding a game is an engine, one entry in registry
+// and its catalogue lines (catalog_it.go): games_test.go checks each entry
+// is complete.
+type gameDef struct {
+	Kind Kind
+	// Title is the game's name, a key of the catalogues.
+	Title string
+	// Turns: a turn game opened by a lobby (engine in newEngine/load);
+	// otherwise a timed round on a letter grid (board).
+	Turns bool
+	// Command is the slash command that starts the game, with its
+	// subcommand and options.
+	Command CommandSpec
+	// Lang is the default dictionary language.
+	Lang func(o *Options) string
+
+	// Timed rounds: the defaults of the options, the extra settings and the
+	// board of a round.
+	round func(o *Options) (size int, minutes float64)
+	setup func(o *Options, r *wordRound)
+	board func(b *Bot, r *wordRound) (wordBoard, error)
+	// random deals a random board into the round.
+	random func(b *Bot, r *wordRound, rng *rand.Rand, c *ctx) error
+	// TypedBoard: the round's board may be typed (/boggle board:...).
+	TypedBoard bool
+	// SharedWords: a word found by several players scores for none.
+	SharedWords bool
+
+	// Turn games: the turn clock (negative: none), the options parsed from
+	// the lobby's command (name -> bounds), the note said when the game
+	// begins (a catalogue key, or ""), and the engine, new or loaded.
+	Timeout   func(o *Options) time.Duration
+	Bounds    []intBound
+	StartNote string
+	newEngine func(o *Options, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error)
+	load      func(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error)
+}
+
+var roundSub = CommandSpec{Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale"}
+var lobbySub = CommandSpec{Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita"}
+
+// withSub is spec's name and descriptions with sub's subcommand.
+func withSub(sub CommandSpec, name, desc, descIT string, opts ...OptionSpec) CommandSpec {
+	sub.Name, sub.Description, sub.DescriptionIT, sub.Options = name, desc, descIT, opts
+	return sub
+}
+
+// intBound is a whole-number option of a turn game's command and its
+// bounds.
+type intBound struct {
+	Name     string
+	Min, Max int
+}
+
+// registry lists the games in the order of the slash commands and the
+// leaderboards.
+var registry = []gameDef{
+	{
+		Kind: Boggle, Title: "Boggle", TypedBoard: true, SharedWords: true,
+		Command: withSub(roundSub, string(Boggle), "Boggle: a timed round of words on a grid", "Boggle: un round a tempo di parole sulla griglia",
+			optSize, optMinutes,
+			OptionSpec{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
+			optLang,
+			OptionSpec{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
+			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer, Min: 2, Max: 36},
+			OptionSpec{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
+		),
+		Lang:  func(o *Options) string { return o.BoggleLang },
+		round: func(o *Options) (int, float64) { return o.BoggleSize, o.BoggleMinutes },
+		setup: func(o *Options, r *wordRound) {
+			r.Scoring, r.QuFace, r.VictoryPoints = o.BoggleScoring, o.BoggleQuFace, o.BoggleVictoryPoints
+			r.MinLetters = 3
+			if r.Size > 4 {
+				r.MinLetters = 4
+			}
+			if o.BoggleMinLetters > 0 {
+				r.MinLetters = o.BoggleMinLetters
+			}
+		},
+		board:  (*Bot).boggleBoard,
+		random: (*Bot).randomBoggle,
+	},
+	{
+		Kind: Ruzzle, Title: "Ruzzle",
+		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares", "Ruzzle: un round a tempo con valori e caselle bonus",
+			optSize, optMinutes, optLang),
+		Lang:   func(o *Options) string { return o.RuzzleLang },
+		round:  func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
+		setup:  func(o *Options, r *wordRound) { r.Values, r.MinLetters = o.RuzzleValues, 2 },
+		board:  (*Bot).ruzzleBoard,
+		random: (*Bot).randomRuzzle,
+	},
+	{
+		Kind: Scarabeo, Title: "Scarabeo", Turns: true,
+		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", "Scarabeo: il gioco di parole incrociate", optLang),
+		Lang:    func(o *Options) string { return o.ScarabeoLang },
+		Timeout: func(o *Options) time.Duration { return o.TurnTimeout },
+		newEngine: func(o *Options, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+			return newScarabeo(o, false, lex, n, rng)
+		},
+		load: loadScarabeo,
+	},
+	{
+		Kind: Scrabble, Title: "Scrabble", Turns: true,
+		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLang),
+		Lang:    func(o *Options) string { return o.ScrabbleLang },
+		Timeout: func(o *Options) time.Duration { return o.ScrabbleTurnTimeout },
+		newEngine: func(o *Options, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+			return newScarabeo(o, true, lex, n, rng)
+		},
+		load: loadScarabeo,
+	},
+	{
+		Kind: Upwords, Title: "Upwords", Turns: true,
+		Command: withSub(lobbySub, string(Upwords), "Upwords: stack letters to change words", "Upwords: impila lettere per cambiare parole",
+			OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
+			OptionSpec{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
+			optLang,
+		),
+		Lang:      func(o *Options) string { return o.UpwordsLang },
+		Timeout:   func(o *Options) time.Duration { return o.UpwordsTurnTimeout },
+		Bounds:    []intBound{{"size", upwords.MinSize, upwords.MaxSize}, {"hand", upwords.MinHand, upwords.MaxHand}},
+		StartNote: "Write the whole word as it reads after your move: the letters already on top stay, the others are your new tiles.",
+		newEngine: newUpwords,
+		load:      loadUpwords,
+	},
+}
+
+// game returns the registry's entry of kind, or nil for an unknown kind.
+func game(kind Kind) *gameDef {
+	for i := range registry {
+		if registry[i].Kind == kind {
+			return &registry[i]
+		}
+	}
+	return nil
+}
+
+// gameTitle is the name of kind in English (the kind itself when unknown).
+func gameTitle(kind Kind) string {
+	if g := game(kind); g != nil {
+		return g.Title
+	}
+	return string(kind)
+}
+
+// kinds are the games in the registry's order.
+func kinds() []Kind {
+	out := make([]Kind, len(registry))
+	for i, g := range registry {
+		out[i] = g.Kind
+	}
+	return out
+}
+
+// title is the name of kind in the user's language.
+func (c *ctx) title(kind Kind) string { return c.t(gameTitle(kind)) }
