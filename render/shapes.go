@@ -20,6 +20,14 @@ import (
 // names (the panels and the tray) is kept as finished pixels, shape and
 // background, and copied with draw.Src.
 
+// shapeMask is the coverage of a shape and the rectangle of it that is
+// fully covered (found in the mask itself, so painting it as one solid
+// block gives the pixels that painting through the mask gives).
+type shapeMask struct {
+	*image.Alpha
+	solid image.Rectangle
+}
+
 // shapeKey is a rounded rectangle within its bounding box: its offset into
 // the box's first pixel, its size and radius, and the width of its outline
 // (0: filled).
@@ -34,7 +42,7 @@ type panelKey struct {
 // The caches hold at most maxShapeBytes of pixels; a full cache is emptied
 // (a game draws a few dozen shapes; only odd sizes would fill it).
 var (
-	shapeCache sync.Map // shapeKey -> *image.Alpha, panelKey -> *image.RGBA
+	shapeCache sync.Map // shapeKey -> *shapeMask, panelKey and rackTileKey -> *image.RGBA
 	shapeBytes atomic.Int64
 )
 
@@ -68,9 +76,9 @@ func newShape(x, y, w, h, r, lw float64) (k shapeKey, at image.Point, ok bool) {
 }
 
 // mask returns the coverage of k, drawn with gg the first time.
-func (k shapeKey) mask() *image.Alpha {
+func (k shapeKey) mask() *shapeMask {
 	if v, ok := shapeCache.Load(k); ok {
-		return v.(*image.Alpha)
+		return v.(*shapeMask)
 	}
 	bw, bh := int(math.Ceil(k.fx+k.w)), int(math.Ceil(k.fy+k.h))
 	dc := gg.NewContext(bw, bh)
@@ -89,7 +97,46 @@ func (k shapeKey) mask() *image.Alpha {
 	for i := range m.Pix {
 		m.Pix[i] = rgba.Pix[4*i+3]
 	}
-	return cacheShape(k, m, len(m.Pix)).(*image.Alpha)
+	sm := &shapeMask{Alpha: m}
+	if k.lw == 0 {
+		sm.solid = solidRect(m)
+	}
+	return cacheShape(k, sm, len(m.Pix)).(*shapeMask)
+}
+
+// solidRect is a rectangle of m that is fully covered: the columns of the
+// run of full coverage across its middle row, over the rows that are fully
+// covered in those columns around it.
+func solidRect(m *image.Alpha) image.Rectangle {
+	b := m.Rect
+	full := func(y, x0, x1 int) bool {
+		for _, v := range m.Pix[m.PixOffset(x0, y):m.PixOffset(x1, y)] {
+			if v != 0xFF {
+				return false
+			}
+		}
+		return true
+	}
+	mid := (b.Min.Y + b.Max.Y) / 2
+	x0 := b.Min.X
+	for x0 < b.Max.X && m.AlphaAt(x0, mid).A != 0xFF {
+		x0++
+	}
+	x1 := x0
+	for x1 < b.Max.X && m.AlphaAt(x1, mid).A == 0xFF {
+		x1++
+	}
+	if x0 == x1 {
+		return image.Rectangle{}
+	}
+	y0, y1 := mid, mid+1
+	for y0 > b.Min.Y && full(y0-1, x0, x1) {
+		y0--
+	}
+	for y1 < b.Max.Y && full(y1, x0, x1) {
+		y1++
+	}
+	return image.Rect(x0, y0, x1, y1)
 }
 
 // paint draws colour c through the mask of k with its box at at.
@@ -101,10 +148,20 @@ func paint(dc *gg.Context, c color.Color, k shapeKey, at image.Point) {
 	}
 	src := image.NewUniform(c)
 	parts := []image.Rectangle{m.Rect}
+	W, H := m.Rect.Dx(), m.Rect.Dy()
+	if _, _, _, a := c.RGBA(); a == 0xFFFF && !m.solid.Empty() {
+		// an opaque colour: the fully covered block is one solid fill,
+		// the four pieces around it go through the mask
+		sd := m.solid
+		draw.Draw(dst, sd.Add(at), src, image.Point{}, draw.Src)
+		parts = []image.Rectangle{
+			image.Rect(0, 0, W, sd.Min.Y), image.Rect(0, sd.Max.Y, W, H),
+			image.Rect(0, sd.Min.Y, sd.Min.X, sd.Max.Y), image.Rect(sd.Max.X, sd.Min.Y, W, sd.Max.Y),
+		}
+	}
 	// an outline covers nothing deeper than its width and the corners'
 	// radius: paint the four bands around the hole (the frame of a board
 	// is a few pixels of a 900-pixel square)
-	W, H := m.Rect.Dx(), m.Rect.Dy()
 	if t := int(math.Ceil(k.lw+k.r)) + 2; k.lw > 0 && 2*t < W && 2*t < H {
 		parts = []image.Rectangle{
 			image.Rect(0, 0, W, t), image.Rect(0, H-t, W, H),
@@ -112,7 +169,10 @@ func paint(dc *gg.Context, c color.Color, k shapeKey, at image.Point) {
 		}
 	}
 	for _, r := range parts {
-		draw.DrawMask(dst, r.Add(at), src, image.Point{}, m, r.Min, draw.Over)
+		if r.Empty() {
+			continue
+		}
+		draw.DrawMask(dst, r.Add(at), src, image.Point{}, m.Alpha, r.Min, draw.Over)
 	}
 }
 
@@ -150,7 +210,7 @@ func panel(dc *gg.Context, bg, c color.RGBA, x, y, w, h, r float64) {
 		m := k.mask()
 		sp = image.NewRGBA(m.Rect)
 		draw.Draw(sp, sp.Rect, image.NewUniform(bg), image.Point{}, draw.Src)
-		draw.DrawMask(sp, sp.Rect, image.NewUniform(c), image.Point{}, m, image.Point{}, draw.Over)
+		draw.DrawMask(sp, sp.Rect, image.NewUniform(c), image.Point{}, m.Alpha, image.Point{}, draw.Over)
 		sp = cacheShape(pk, sp, len(sp.Pix)).(*image.RGBA)
 	}
 	draw.Draw(dst, sp.Rect.Add(at), sp, image.Point{}, draw.Src)
