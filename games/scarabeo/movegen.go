@@ -763,7 +763,7 @@ func (s *genState) startRight(node uint32, L int, raw int32, nj int) {
 	}
 	j := s.anchorPos
 	if s.jobL >= 0 {
-		s.setEnds()
+		// curEnds is current: set by genAnchor or leftList, then by record.
 		if s.f.t[node].nodeEnds<<j>>1&s.curEnds == 0 {
 			return
 		}
