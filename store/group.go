@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 )
 
 // maxGroup bounds the changes committed in one transaction.
@@ -17,6 +18,7 @@ type group struct {
 	mu      sync.Mutex
 	queue   []*groupReq
 	leading bool
+	swept   time.Time // the last sweep of appended rows (leader only)
 }
 
 type groupReq struct {
@@ -107,6 +109,13 @@ func (s *Store) commitGroup(batch []*groupReq) {
 			}
 		}
 		if _, err := tx.ExecContext(ctx, "RELEASE "+sp); err != nil {
+			finish(err)
+			return
+		}
+	}
+	if time.Since(s.group.swept) > sweepEvery {
+		s.group.swept = time.Now()
+		if err := sweep(ctx, tx); err != nil {
 			finish(err)
 			return
 		}

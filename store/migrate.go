@@ -63,6 +63,12 @@ var migrations = []string{
 		data    BLOB NOT NULL
 	);
 	CREATE INDEX appends_channel ON appends (channel, seq);`,
+	// 4: a full save no longer deletes the rows it folds in (deleting the
+	// rows of one channel, spread among every channel's, rewrote much of
+	// the table): the session notes the last row it holds, and the rows
+	// left behind are deleted in bulk now and then.
+	`ALTER TABLE sessions ADD COLUMN folded INTEGER NOT NULL DEFAULT 0;
+	DELETE FROM appends;`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

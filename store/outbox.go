@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 )
 
@@ -33,6 +34,8 @@ type Change struct {
 	// wordbot), the posts are dropped.
 	Result *Result
 	Posts  []Post
+	// sent are posts to mark sent (MarkSent).
+	sent []string
 }
 
 // sentKept is how long a sent post's id is remembered (its data is dropped
@@ -66,6 +69,11 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 // apply writes c inside tx and returns the posts it queued.
 func apply(ctx context.Context, tx *sql.Tx, c Change) ([]Post, error) {
 	now := time.Now().UnixMilli()
+	if len(c.sent) > 0 {
+		if err := markSent(ctx, tx, c.sent); err != nil {
+			return nil, err
+		}
+	}
 	var err error
 	switch {
 	case c.Keep:
@@ -76,17 +84,15 @@ func apply(ctx context.Context, tx *sql.Tx, c Change) ([]Post, error) {
 		if data == nil {
 			data = []byte{}
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO sessions (channel, kind, data, updated) VALUES (?, ?, ?, ?)
-			ON CONFLICT (channel) DO UPDATE SET kind = excluded.kind, data = excluded.data, updated = excluded.updated`,
+		// The session holds every row appended so far: it notes the
+		// last one (the rows go in the next sweep).
+		_, err = tx.ExecContext(ctx, `INSERT INTO sessions (channel, kind, data, updated, folded)
+			VALUES (?, ?, ?, ?, (SELECT coalesce(max(seq), 0) FROM appends))
+			ON CONFLICT (channel) DO UPDATE SET kind = excluded.kind, data = excluded.data, updated = excluded.updated, folded = excluded.folded`,
 			c.Channel, c.Kind, data, now)
 	}
 	if err != nil {
 		return nil, err
-	}
-	if !c.Keep {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM appends WHERE channel = ?", c.Channel); err != nil {
-			return nil, err
-		}
 	}
 	for _, a := range c.Appends {
 		if _, err := tx.ExecContext(ctx, "INSERT INTO appends (channel, data) VALUES (?, ?)", c.Channel, a); err != nil {
@@ -124,9 +130,10 @@ func apply(ctx context.Context, tx *sql.Tx, c Change) ([]Post, error) {
 }
 
 // Appends returns the records appended to the session of channel since it
-// was last saved, oldest first.
+// was last saved, oldest first (none when the channel has no session).
 func (s *Store) Appends(ctx context.Context, channel string) ([][]byte, error) {
-	rows, err := s.r.QueryContext(ctx, "SELECT data FROM appends WHERE channel = ? ORDER BY seq", channel)
+	rows, err := s.r.QueryContext(ctx, `SELECT a.data FROM appends a JOIN sessions s ON s.channel = a.channel
+		WHERE a.channel = ? AND a.seq > s.folded ORDER BY a.seq`, channel)
 	if err != nil {
 		return nil, errorf(EInternal, err, "store: cannot load the session of channel %s", channel)
 	}
@@ -170,20 +177,33 @@ func (s *Store) Pending(ctx context.Context) ([]Post, error) {
 // (its id is kept a day, its data dropped at once). Marking an unknown or
 // sent post does nothing.
 func (s *Store) MarkSent(ctx context.Context, id string) error {
-	now := time.Now()
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, "UPDATE outbox SET sent = ?, data = x'' WHERE id = ? AND sent IS NULL", now.UnixMilli(), id); err != nil {
-		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
-	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM outbox WHERE sent IS NOT NULL AND sent < ?", now.Add(-sentKept).UnixMilli()); err != nil {
-		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
-	}
-	if err := tx.Commit(); err != nil {
-		return errorf(EInternal, err, "store: cannot mark post %s sent", id)
+	// Through the group commit: a mark shares the sync of the changes
+	// committed at the same time.
+	if _, err := s.group.commit(ctx, s, Change{Keep: true, sent: []string{id}}); err != nil {
+		return errorf(EInternal, errors.Unwrap(err), "store: cannot mark post %s sent", id)
 	}
 	return nil
+}
+
+// markSent marks posts sent inside tx and forgets those sent long ago.
+func markSent(ctx context.Context, tx *sql.Tx, ids []string) error {
+	now := time.Now()
+	for _, id := range ids {
+		if _, err := tx.ExecContext(ctx, "UPDATE outbox SET sent = ?, data = x'' WHERE id = ? AND sent IS NULL", now.UnixMilli(), id); err != nil {
+			return err
+		}
+	}
+	_, err := tx.ExecContext(ctx, "DELETE FROM outbox WHERE sent IS NOT NULL AND sent < ?", now.Add(-sentKept).UnixMilli())
+	return err
+}
+
+// sweepEvery is how often the rows appended to sessions and since folded
+// into them (or left by deleted sessions) are deleted.
+const sweepEvery = 20 * time.Second
+
+// sweep deletes the appended rows no session needs any more, inside tx.
+func sweep(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `DELETE FROM appends WHERE NOT EXISTS
+		(SELECT 1 FROM sessions s WHERE s.channel = appends.channel AND s.folded < appends.seq)`)
+	return err
 }

@@ -140,6 +140,7 @@ func TestAppends(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	s.SaveSession(ctx, "other", "", []byte("o"))
 	s.Commit(ctx, Change{Channel: "other", Keep: true, Appends: [][]byte{[]byte("x")}})
 	if a, err := s.Appends(ctx, "c"); err != nil || fmt.Sprintf("%s", a) != "[a b c]" {
 		t.Errorf("Appends: %s, %v", a, err)
@@ -155,6 +156,18 @@ func TestAppends(t *testing.T) {
 	s.DeleteSession(ctx, "c")
 	if a, _ := s.Appends(ctx, "c"); len(a) != 0 {
 		t.Errorf("after a delete: %s", a)
+	}
+	// The sweep deletes the rows no session needs: all but d's... and d
+	// went with its session; x stays.
+	tx, _ := s.w.BeginTx(ctx, nil)
+	if err := sweep(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	tx.Commit()
+	var n int
+	s.r.QueryRow("SELECT count(*) FROM appends").Scan(&n)
+	if n != 1 {
+		t.Errorf("%d rows after the sweep, want 1 (x)", n)
 	}
 	if a, _ := s.Appends(ctx, "other"); fmt.Sprintf("%s", a) != "[x]" {
 		t.Errorf("another channel's records: %s", a)
@@ -176,7 +189,7 @@ func TestGroupCommit(t *testing.T) {
 			if i == 7 {
 				ch = "bad"
 			}
-			_, err := s.Commit(ctx, Change{Channel: ch, Keep: true, Appends: [][]byte{[]byte(ch)}})
+			_, err := s.Commit(ctx, Change{Channel: ch, Data: []byte("s"), Appends: [][]byte{[]byte(ch)}})
 			if (err != nil) != (ch == "bad") {
 				err = fmt.Errorf("%s: %v", ch, err)
 			} else {

@@ -188,7 +188,8 @@ func storedRound(t *testing.T, path, channel string) (deadline time.Time, guesse
 		guesses += " " + g
 	}
 	// Guesses since the last full save are rows appended to the session.
-	rows, err := db.Query("SELECT data FROM appends WHERE channel = ? ORDER BY seq", channel)
+	rows, err := db.Query(`SELECT a.data FROM appends a JOIN sessions s ON s.channel = a.channel
+		WHERE a.channel = ? AND a.seq > s.folded ORDER BY a.seq`, channel)
 	if err != nil {
 		t.Fatal(err)
 	}
