@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"strings"
 )
@@ -50,7 +51,7 @@ func (c *ctx) record(kind Kind, id string, players []User, scores []int, winners
 func (c *ctx) leaderboardReply(guild string) []Reply {
 	var sb strings.Builder
 	for _, kind := range kinds() {
-		list, err := c.b.opt.Results.Leaderboard(guild, string(kind), 10)
+		list, err := c.b.opt.Results.Leaderboard(context.Background(), guild, string(kind), 10)
 		if err != nil {
 			return c.fail(err)
 		}
@@ -83,7 +84,7 @@ func (c *ctx) bestText(kind Kind, st Standing) string {
 
 // statsReply shows the user's own record on this server, privately.
 func (c *ctx) statsReply(guild string) []Reply {
-	list, err := c.b.opt.Results.PlayerStats(guild, c.user.ID)
+	list, err := c.b.opt.Results.PlayerStats(context.Background(), guild, c.user.ID)
 	if err != nil {
 		return c.fail(err)
 	}

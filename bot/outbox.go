@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"sync"
@@ -145,10 +146,10 @@ func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result 
 		return ob.Commit(c)
 	}
 	if result != nil {
-		if err := b.opt.Results.RecordResult(*result); err != nil {
+		if err := b.opt.Results.RecordResult(context.Background(), *result); err != nil {
 			return nil, err
 		}
-		first, err := b.opt.Results.MarkReported(result.ID)
+		first, err := b.opt.Results.MarkReported(context.Background(), result.ID)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"io"
 	"log"
@@ -55,7 +56,7 @@ func TestRoundEndedWhileDown(t *testing.T) {
 	if data, _ := st.Load("c1"); strings.Contains(string(data), `"round"`) {
 		t.Errorf("the stale round was not cleared: %s", data)
 	}
-	lb, _ := results.Leaderboard("g1", "boggle", 0)
+	lb, _ := results.Leaderboard(context.Background(), "g1", "boggle", 0)
 	if len(lb) != 1 || lb[0].Played != 1 || lb[0].Total != 1 {
 		t.Errorf("results counted: %+v", lb)
 	}

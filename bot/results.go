@@ -1,59 +1,37 @@
 package bot
 
 import (
+	"context"
 	"sort"
 	"sync"
-	"time"
+
+	"github.com/wordbot/wordbot/store"
 )
 
-// Result is the outcome of one finished round or game.
-type Result struct {
-	// ID is stable for the round or game (it is kept in the session), so
-	// that recording it twice, say after a restart, counts it once.
-	ID      string
-	Guild   string
-	Game    string // "boggle", "ruzzle", "scarabeo", "scrabble", "upwords"
-	At      time.Time
-	Players []PlayerResult
-}
-
-// PlayerResult is one player's part of a Result.
-type PlayerResult struct {
-	User           string
-	Name           string
-	Score          int
-	Won            bool
-	BestWord       string // best word found, or best move played
-	BestWordPoints int
-}
-
-// Standing is one player's record in one game on one server.
-type Standing struct {
-	Game           string
-	User           string
-	Name           string
-	Played         int
-	Wins           int
-	Total          int
-	Best           int // best score in one round or game
-	BestWord       string
-	BestWordPoints int
-}
+// Result is the outcome of one finished round or game; PlayerResult is one
+// player's part of it; Standing is one player's record in one game on one
+// server. They are package store's types, so that the database keeps them
+// as they are.
+type (
+	Result       = store.Result
+	PlayerResult = store.PlayerResult
+	Standing     = store.Standing
+)
 
 // Results keeps finished games and the reports already posted; the bot
-// reads its leaderboards from it. Package store's database implements it
-// (through an adapter in cmd/wordbot); MemResults is the in-memory default.
+// reads its leaderboards from it. Package store's database (*store.Store)
+// implements it; MemResults is the in-memory default.
 type Results interface {
 	// RecordResult stores r; an ID already stored is ignored.
-	RecordResult(r Result) error
+	RecordResult(ctx context.Context, r Result) error
 	// MarkReported returns true the first time it is called with id, ever.
-	MarkReported(id string) (first bool, err error)
+	MarkReported(ctx context.Context, id string) (first bool, err error)
 	// Leaderboard returns game's standings on guild, best first (most
 	// wins, highest total, best score, user id); limit <= 0 returns all.
-	Leaderboard(guild, game string, limit int) ([]Standing, error)
+	Leaderboard(ctx context.Context, guild, game string, limit int) ([]Standing, error)
 	// PlayerStats returns user's standings on guild, one per game, sorted
 	// by game.
-	PlayerStats(guild, user string) ([]Standing, error)
+	PlayerStats(ctx context.Context, guild, user string) ([]Standing, error)
 }
 
 // MemResults is Results in memory, safe for concurrent use. The zero value
@@ -66,7 +44,7 @@ type MemResults struct {
 }
 
 // RecordResult stores a copy of r unless its ID is known.
-func (m *MemResults) RecordResult(r Result) error {
+func (m *MemResults) RecordResult(_ context.Context, r Result) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.ids == nil {
@@ -82,7 +60,7 @@ func (m *MemResults) RecordResult(r Result) error {
 }
 
 // MarkReported reports whether id is new, and remembers it.
-func (m *MemResults) MarkReported(id string) (bool, error) {
+func (m *MemResults) MarkReported(_ context.Context, id string) (bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.reported == nil {
@@ -133,7 +111,7 @@ func (m *MemResults) standings(keep func(r Result, p PlayerResult) bool) []Stand
 }
 
 // Leaderboard returns game's standings on guild, best first.
-func (m *MemResults) Leaderboard(guild, game string, limit int) ([]Standing, error) {
+func (m *MemResults) Leaderboard(_ context.Context, guild, game string, limit int) ([]Standing, error) {
 	out := m.standings(func(r Result, _ PlayerResult) bool { return r.Guild == guild && r.Game == game })
 	sort.Slice(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -154,7 +132,7 @@ func (m *MemResults) Leaderboard(guild, game string, limit int) ([]Standing, err
 }
 
 // PlayerStats returns user's standings on guild, sorted by game.
-func (m *MemResults) PlayerStats(guild, user string) ([]Standing, error) {
+func (m *MemResults) PlayerStats(_ context.Context, guild, user string) ([]Standing, error) {
 	out := m.standings(func(r Result, p PlayerResult) bool { return r.Guild == guild && p.User == user })
 	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
 	return out, nil

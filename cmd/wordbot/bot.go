@@ -219,7 +219,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	defer st.Close()
 	s.opt.Store = newStoreSessions(st)
 	s.opt.BeforeEvent = beforeEvent
-	s.opt.Results = storeResults{st}
+	s.opt.Results = st
 	s.opt.Logger = logger
 
 	var m *metrics.Metrics

@@ -36,7 +36,7 @@ func TestLockedDatabase(t *testing.T) {
 	m := metrics.New()
 	m.SetHealthCheck(func() error { return storeHealthy(st) })
 	a, err := discord.New(discord.Config{Token: "tok-locked", GuildID: "g1", HTTPClient: f.Client(), Log: log.New(io.Discard, "", 0),
-		Bot: bot.Options{NoImages: true, Store: newStoreSessions(st), Results: storeResults{st}, Metrics: m}})
+		Bot: bot.Options{NoImages: true, Store: newStoreSessions(st), Results: st, Metrics: m}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,43 +7,6 @@ import (
 	"github.com/wordbot/wordbot/store"
 )
 
-// storeResults gives the bot the results kept in the SQLite store: it
-// implements bot.Results.
-type storeResults struct {
-	s *store.Store
-}
-
-// RecordResult stores r; a known ID is ignored.
-func (r storeResults) RecordResult(res bot.Result) error {
-	return r.s.RecordResult(context.Background(), storeResult(res))
-}
-
-// MarkReported is true the first time id is marked.
-func (r storeResults) MarkReported(id string) (bool, error) {
-	return r.s.MarkReported(context.Background(), id)
-}
-
-// Leaderboard returns game's standings on guild.
-func (r storeResults) Leaderboard(guild, game string, limit int) ([]bot.Standing, error) {
-	list, err := r.s.Leaderboard(context.Background(), guild, game, limit)
-	return standings(list), err
-}
-
-// PlayerStats returns user's standings on guild.
-func (r storeResults) PlayerStats(guild, user string) ([]bot.Standing, error) {
-	list, err := r.s.PlayerStats(context.Background(), guild, user)
-	return standings(list), err
-}
-
-func standings(list []store.Standing) []bot.Standing {
-	out := make([]bot.Standing, len(list))
-	for i, s := range list {
-		out[i] = bot.Standing{Game: s.Game, User: s.User, Name: s.Name, Played: s.Played, Wins: s.Wins,
-			Total: s.Total, Best: s.Best, BestWord: s.BestWord, BestWordPoints: s.BestWordPoints}
-	}
-	return out
-}
-
 // storeSessions gives the bot the sessions and the outbox kept in the
 // SQLite store: it implements bot.Store, bot.Lister and bot.Outbox, so that
 // the end of a round (session, result and report) is one transaction.
@@ -55,11 +18,7 @@ func newStoreSessions(s *store.Store) storeSessions { return storeSessions{s.Cha
 
 // Commit applies c in one transaction.
 func (s storeSessions) Commit(c bot.Change) ([]bot.Post, error) {
-	sc := store.Change{Channel: c.Channel, Data: c.Data, Delete: c.Delete, Keep: c.Keep, Appends: c.Appends}
-	if c.Result != nil {
-		r := storeResult(*c.Result)
-		sc.Result = &r
-	}
+	sc := store.Change{Channel: c.Channel, Data: c.Data, Delete: c.Delete, Keep: c.Keep, Appends: c.Appends, Result: c.Result}
 	for _, p := range c.Posts {
 		sc.Posts = append(sc.Posts, store.Post{ID: p.ID, Channel: p.Channel, Data: p.Data})
 	}
@@ -86,11 +45,5 @@ func botPosts(ps []store.Post) []bot.Post {
 	return out
 }
 
-func storeResult(res bot.Result) store.Result {
-	sr := store.Result{ID: res.ID, Guild: res.Guild, Game: res.Game, At: res.At}
-	for _, p := range res.Players {
-		sr.Players = append(sr.Players, store.PlayerResult{User: p.User, Name: p.Name, Score: p.Score, Won: p.Won,
-			BestWord: p.BestWord, BestWordPoints: p.BestWordPoints})
-	}
-	return sr
-}
+// The SQLite store keeps the bot's results itself.
+var _ bot.Results = (*store.Store)(nil)

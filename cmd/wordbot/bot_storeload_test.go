@@ -80,7 +80,7 @@ func TestStoreLoad(t *testing.T) {
 			}
 		}
 	})
-	b := bot.New(bot.Options{Store: newStoreSessions(st), Results: storeResults{st}, Seed: 1}, sink)
+	b := bot.New(bot.Options{Store: newStoreSessions(st), Results: st, Seed: 1}, sink)
 	defer b.Shutdown()
 	creator := bot.User{ID: "u0", Name: "p0"}
 	startCmd := func(c int) *bot.Command {

@@ -45,7 +45,7 @@ func runOld(t *testing.T, name, path string, now time.Time, input string) string
 	var out bytes.Buffer
 	var term *terminal.Terminal
 	term = terminal.New(terminal.Config{
-		Bot: bot.Options{Clock: clk, Seed: 1, NoImages: true, Store: newStoreSessions(st), Results: storeResults{st},
+		Bot: bot.Options{Clock: clk, Seed: 1, NoImages: true, Store: newStoreSessions(st), Results: st,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))},
 		ImageDir: filepath.Join(filepath.Dir(path), "images"),
 		// Resume hands the saved games to the bot's queues: let it set
