@@ -19,6 +19,7 @@ type group struct {
 	queue   []*groupReq
 	leading bool
 	swept   time.Time // the last sweep of appended rows (leader only)
+	cursor  int64     // where the next sweep starts
 }
 
 type groupReq struct {
@@ -115,7 +116,17 @@ func (s *Store) commitGroup(batch []*groupReq) {
 	}
 	if time.Since(s.group.swept) > sweepEvery {
 		s.group.swept = time.Now()
-		if err := sweep(ctx, tx); err != nil {
+		if _, err := tx.ExecContext(ctx, "SAVEPOINT sweep"); err != nil {
+			finish(err)
+			return
+		}
+		if next, err := sweep(ctx, tx, s.group.cursor); err != nil {
+			// A failed sweep fails no change: it is tried again later.
+			tx.ExecContext(ctx, "ROLLBACK TO sweep")
+		} else {
+			s.group.cursor = next
+		}
+		if _, err := tx.ExecContext(ctx, "RELEASE sweep"); err != nil {
 			finish(err)
 			return
 		}

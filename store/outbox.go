@@ -197,13 +197,30 @@ func markSent(ctx context.Context, tx *sql.Tx, ids []string) error {
 	return err
 }
 
-// sweepEvery is how often the rows appended to sessions and since folded
-// into them (or left by deleted sessions) are deleted.
-const sweepEvery = 20 * time.Second
+// The rows appended to sessions and since folded into them (or left by
+// deleted sessions) are swept a chunk at a time, so that no commit pays
+// for a big deletion: every sweepEvery, the group commit looks at the next
+// sweepChunk rows by seq and deletes those no session needs, going back to
+// the first row after the last.
+const (
+	sweepEvery = 100 * time.Millisecond
+	sweepChunk = 2000
+)
 
-// sweep deletes the appended rows no session needs any more, inside tx.
-func sweep(ctx context.Context, tx *sql.Tx) error {
-	_, err := tx.ExecContext(ctx, `DELETE FROM appends WHERE NOT EXISTS
-		(SELECT 1 FROM sessions s WHERE s.channel = appends.channel AND s.folded < appends.seq)`)
-	return err
+// sweep deletes, inside tx, the rows no session needs among the sweepChunk
+// rows after seq from, and returns where the next sweep starts.
+func sweep(ctx context.Context, tx *sql.Tx, from int64) (int64, error) {
+	var last sql.NullInt64
+	if err := tx.QueryRowContext(ctx, "SELECT max(seq) FROM (SELECT seq FROM appends WHERE seq > ? ORDER BY seq LIMIT ?)", from, sweepChunk).Scan(&last); err != nil {
+		return from, err
+	}
+	if !last.Valid {
+		return 0, nil // past the end: start again from the first row
+	}
+	_, err := tx.ExecContext(ctx, `DELETE FROM appends WHERE seq > ? AND seq <= ? AND NOT EXISTS
+		(SELECT 1 FROM sessions s WHERE s.channel = appends.channel AND s.folded < appends.seq)`, from, last.Int64)
+	if err != nil {
+		return from, err
+	}
+	return last.Int64, nil
 }
