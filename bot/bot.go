@@ -2,8 +2,7 @@ package bot
 
 import (
 	"errors"
-	"github.com/wordbot/wordbot/games/boggle"
-	"log"
+	"fmt"
 	"log/slog"
 	"math/rand/v2"
 	"runtime/debug"
@@ -11,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/wordbot/wordbot/games/boggle"
 
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -23,11 +24,8 @@ type Options struct {
 	Seed uint64
 	// Store keeps the sessions (default an in-memory store).
 	Store Store
-	// Log receives internal errors when Logger is nil (default the standard
-	// logger).
-	Log *log.Logger
-	// Logger, when set, receives internal errors as structured records
-	// (and replaces Log).
+	// Logger receives internal errors as structured records (default
+	// slog.Default()); main passes its one logger down.
 	Logger *slog.Logger
 	// Results keeps finished games for the leaderboards and remembers
 	// which round reports were posted (default in memory).
@@ -121,14 +119,8 @@ func (o *Options) defaults() {
 	if o.Store == nil {
 		o.Store = &MemStore{}
 	}
-	if o.Logger != nil {
-		o.Log = slog.NewLogLogger(o.Logger.Handler(), slog.LevelError)
-	}
-	if o.Log == nil {
-		o.Log = log.Default()
-	}
 	if o.Logger == nil {
-		o.Logger = slog.New(slog.NewTextHandler(o.Log.Writer(), &slog.HandlerOptions{Level: slog.LevelWarn}))
+		o.Logger = slog.Default()
 	}
 	if o.Results == nil {
 		o.Results = &MemResults{}
@@ -239,7 +231,9 @@ type queued struct {
 	at   time.Time // when the event arrived
 }
 
-// New returns a Bot sending its replies to sink.
+// New returns a Bot sending its replies to sink; a nil sink is given later
+// with Attach (main builds the bot, the Discord or terminal adapter attaches
+// itself).
 func New(opt Options, sink Sink) *Bot {
 	opt.defaults()
 	b := &Bot{
@@ -254,6 +248,10 @@ func New(opt Options, sink Sink) *Bot {
 	b.idle = sync.NewCond(&b.mu)
 	return b
 }
+
+// Attach makes sink receive the bot's replies. Call it once, before Resume
+// and the first event.
+func (b *Bot) Attach(sink Sink) { b.sink = sink }
 
 // Options returns the bot's options after defaults.
 func (b *Bot) Options() Options { return b.opt }
@@ -413,7 +411,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 		defer func() {
 			if r := recover(); r != nil {
 				b.opt.Metrics.Error("panic")
-				b.opt.Log.Printf("bot: panic in channel %s: %v\n%s", ch, r, debug.Stack())
+				b.opt.Logger.Error("bot: panic", "channel", ch, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 				// Forget the in-memory state: the stored bytes are the last
 				// good session.
 				b.setSession(ch, nil)

@@ -2,8 +2,7 @@ package bot
 
 import (
 	"fmt"
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -59,7 +58,7 @@ func newTestBot(t *testing.T) (*Bot, *recorder, *FakeClock, *MemStore) {
 	rec := &recorder{}
 	clk := NewFakeClock(t0)
 	st := &MemStore{}
-	b := New(Options{Clock: clk, Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: clk, Seed: 1, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG", "ZEBRA")}, rec)
 	return b, rec, clk, st
 }

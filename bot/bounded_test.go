@@ -2,8 +2,7 @@ package bot
 
 import (
 	"fmt"
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 
@@ -49,7 +48,7 @@ func TestWorstBoardGuessIsBounded(t *testing.T) {
 // reuses that verdict instead of searching again.
 func TestWorstBoardWordInDictionaryIsUntraced(t *testing.T) {
 	rec := &recorder{}
-	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon(worstGuess, "AAAAC")}, rec)
 	b.Handle(cmd(alice, "boggle", "start", "board", worstBoard))
 	rec.take()

@@ -2,8 +2,7 @@ package bot
 
 import (
 	"bytes"
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -33,7 +32,7 @@ func fuzzBot(t *testing.T, st Store) (*Bot, *recorder) {
 	rec := &recorder{}
 	p := &panics{}
 	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Metrics: p, TurnTimeout: -1,
-		Log: log.New(io.Discard, "", 0), Lexicon: testLexicon("CAT", "CATS", "CASA", "DOG", "GOAT", "TAG", "ARTE", "RE")}, rec)
+		Logger: slog.New(slog.DiscardHandler), Lexicon: testLexicon("CAT", "CATS", "CASA", "DOG", "GOAT", "TAG", "ARTE", "RE")}, rec)
 	t.Cleanup(func() {
 		b.Wait()
 		if p.n > 0 {
@@ -58,7 +57,7 @@ func noInternal(t *testing.T, out []sent, input string) {
 var turnSession = sync.OnceValue(func() []byte {
 	st := &MemStore{}
 	b := New(Options{Clock: NewFakeClock(t0), Seed: 3, Store: st, NoImages: true, TurnTimeout: -1,
-		Log: log.New(io.Discard, "", 0), Lexicon: testLexicon("CAT", "CATS", "CASA", "DOG", "GOAT", "TAG", "ARTE", "RE")}, SinkFunc(func(Target, []Reply) {}))
+		Logger: slog.New(slog.DiscardHandler), Lexicon: testLexicon("CAT", "CATS", "CASA", "DOG", "GOAT", "TAG", "ARTE", "RE")}, SinkFunc(func(Target, []Reply) {}))
 	b.Handle(cmd(alice, "scarabeo", "new"))
 	b.Handle(press(bob, "join:1"))
 	b.Handle(press(alice, "start:1"))
@@ -104,7 +103,7 @@ func FuzzBoggleBoard(f *testing.F) {
 func FuzzSessionRestore(f *testing.F) {
 	f.Add(turnSession())
 	st := &MemStore{}
-	b := New(Options{Clock: NewFakeClock(t0), Seed: 3, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 3, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT", "DOG")}, SinkFunc(func(Target, []Reply) {}))
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
 	b.Handle(msg(alice, "cat"))

@@ -2,8 +2,7 @@ package bot
 
 import (
 	"bytes"
-	"io"
-	"log"
+	"log/slog"
 	"testing"
 	"time"
 
@@ -15,7 +14,7 @@ import (
 func TestHintImageShowsTheMove(t *testing.T) {
 	for _, kind := range []string{"scrabble", "upwords"} {
 		rec := &recorder{}
-		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, Log: log.New(io.Discard, "", 0),
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, Logger: slog.New(slog.DiscardHandler),
 			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
 		b.Handle(cmd(alice, kind, "new"))
 		one(t, rec, kind+" lobby")

@@ -3,8 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -35,7 +34,7 @@ func TestRoundEndedWhileDown(t *testing.T) {
 	restart := func(after time.Duration) []sent {
 		rec2 := &recorder{}
 		b2 := New(Options{Clock: NewFakeClock(t0.Add(after)), Seed: 2, Store: st, Results: results, NoImages: true,
-			Log: log.New(io.Discard, "", 0), Lexicon: testLexicon("CAT", "DOG")}, rec2)
+			Logger: slog.New(slog.DiscardHandler), Lexicon: testLexicon("CAT", "DOG")}, rec2)
 		if err := b2.Resume(); err != nil {
 			t.Fatal(err)
 		}
@@ -83,7 +82,7 @@ func TestShutdownAndMetrics(t *testing.T) {
 	clk := NewFakeClock(t0)
 	m := counter{}
 	b := New(Options{Clock: clk, Seed: 1, Store: &failingStore{}, NoImages: true, Metrics: m,
-		Log: log.New(io.Discard, "", 0), Lexicon: testLexicon("CAT")}, rec)
+		Logger: slog.New(slog.DiscardHandler), Lexicon: testLexicon("CAT")}, rec)
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
 	if out := rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "That could not be saved, so nothing changed: please try again in a moment." {
 		t.Errorf("start with a failing store: %+v", out)

@@ -469,7 +469,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 	}
 	bd, err := c.board(r)
 	if err != nil {
-		c.b.opt.Log.Printf("bot: board: %v", err)
+		c.b.opt.Logger.Error("bot: board", "err", err)
 		return ReactInvalid
 	}
 	if _, _, reason := r.judge(bd, word); reason != "" {
@@ -549,7 +549,7 @@ func (c *ctx) roundTick(resume bool) []Reply {
 		status := Reply{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, left))}
 		bd, err := c.board(r)
 		if err != nil {
-			c.b.opt.Log.Printf("bot: board: %v", err)
+			c.b.opt.Logger.Error("bot: board", "err", err)
 			return []Reply{status}
 		}
 		msg := c.roundBoard(r, bd, c.t("🎲 **%s** goes on after a restart: %s left.", c.title(r.Kind), fmtDuration(c.locale, left)))

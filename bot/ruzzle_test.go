@@ -2,8 +2,7 @@ package bot
 
 import (
 	"fmt"
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +13,7 @@ import (
 func TestRuzzleRound(t *testing.T) {
 	rec := &recorder{}
 	clk := NewFakeClock(t0)
-	b := New(Options{Clock: clk, Seed: 4, NoImages: true, Log: log.New(io.Discard, "", 0), Lexicon: lexicon.Embedded}, rec)
+	b := New(Options{Clock: clk, Seed: 4, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
 	b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", "it"))
 	out := rec.take()
 	if len(out) != 2 || !strings.Contains(out[0].R.Text, "**Ruzzle** 4x4 (it): 1 minute, words of 2+ letters.") || !strings.Contains(out[0].R.Text, "d=DL t=TL D=DW T=TW") {
@@ -70,7 +69,7 @@ func TestPanicIsContained(t *testing.T) {
 	st := &MemStore{}
 	calls := 0
 	lex := testLexicon("CAT")
-	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: func(l string) (*lexicon.DAWG, error) {
 			calls++
 			if calls == 2 {
@@ -98,7 +97,7 @@ func TestRestart(t *testing.T) {
 	b.Handle(msg(alice, "cat"))
 	rec.take()
 	rec2 := &recorder{}
-	b2 := New(Options{Clock: clk, Seed: 2, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b2 := New(Options{Clock: clk, Seed: 2, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")}, rec2)
 	if err := b2.Resume(); err != nil {
 		t.Fatal(err)
@@ -125,7 +124,7 @@ func TestRestart(t *testing.T) {
 func TestBoggleOptions(t *testing.T) {
 	rec := &recorder{}
 	clk := NewFakeClock(t0)
-	b := New(Options{Clock: clk, Seed: 1, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: clk, Seed: 1, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT", "CATS", "GOAT", "GOATS"), BoggleScoring: "linear", BoggleMinLetters: 4, BoggleVictoryPoints: 50}, rec)
 	b.Handle(cmd(alice, "boggle", "start", "board", "CATS DOGE XXXX XXXX", "minutes", "1"))
 	out := rec.take()

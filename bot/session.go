@@ -165,7 +165,7 @@ func (c *ctx) private(format string, args ...any) []Reply {
 // "Internal error." (and a log line) otherwise.
 func (c *ctx) fail(err error) []Reply {
 	if ErrorCode(err) == EInternal {
-		c.b.opt.Log.Printf("bot: channel %s: %v", c.channel, err)
+		c.b.opt.Logger.Error("bot: internal error", "channel", c.channel, "err", err)
 		return c.private("Internal error.")
 	}
 	return []Reply{{Text: c.refusal(err), Private: true}}

@@ -2,8 +2,7 @@ package bot
 
 import (
 	"errors"
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -23,7 +22,7 @@ func TestShutdownWithAStuckEvent(t *testing.T) {
 			<-release
 		}
 	}
-	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT", "DOG", "GOAT"), ShutdownGrace: 200 * time.Millisecond, BeforeEvent: hold}, rec)
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
 	b.Handle(msg(alice, "cat"))
@@ -74,7 +73,7 @@ func TestShutdownFinishesQueuedEvents(t *testing.T) {
 			<-release
 		}
 	}
-	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT", "DOG", "GOAT"), ShutdownGrace: time.Minute, BeforeEvent: hold}, rec)
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
 	rec.take()
@@ -116,7 +115,7 @@ func (f *failingPoster) Post(channel, id string, r Reply) error { return errors.
 // sender running: the second call returns at once.
 func TestShutdownTwiceWithTheSenderRunning(t *testing.T) {
 	sink := &failingPoster{}
-	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT"), PostRetry: time.Hour}, sink)
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
 	b.Handle(msg(alice, "cat"))

@@ -231,7 +231,7 @@ func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
 			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data,
 				Description: c.t("The %s board, also written as text in the message.", c.title(c.s.Turn.Kind))}}
 		} else {
-			c.b.opt.Log.Printf("bot: board image: %v", err)
+			c.b.opt.Logger.Error("bot: board image", "err", err)
 		}
 	}
 	return r
@@ -518,12 +518,12 @@ func (c *ctx) turnTick() []Reply {
 	}
 	e, err := c.b.loadEngine(t)
 	if err != nil {
-		c.b.opt.Log.Printf("bot: channel %s: loading game: %v", c.channel, err)
+		c.b.opt.Logger.Error("bot: loading game", "channel", c.channel, "err", err)
 		return nil
 	}
 	away := esc(t.Players[e.Turn()].Name)
 	if err := e.Pass(e.Turn()); err != nil {
-		c.b.opt.Log.Printf("bot: channel %s: skipping a turn: %v", c.channel, err)
+		c.b.opt.Logger.Error("bot: skipping a turn", "channel", c.channel, "err", err)
 		return nil
 	}
 	return c.afterAction(e, -1, 0, c.t("⏰ %s took too long and is skipped.", away))

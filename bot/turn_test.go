@@ -1,8 +1,7 @@
 package bot
 
 import (
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +13,7 @@ func newTurnBot(t *testing.T) (*Bot, *recorder, *FakeClock) {
 	t.Helper()
 	rec := &recorder{}
 	clk := NewFakeClock(t0)
-	b := New(Options{Clock: clk, Seed: 7, NoImages: true, Log: log.New(io.Discard, "", 0),
+	b := New(Options{Clock: clk, Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
 	return b, rec, clk
 }

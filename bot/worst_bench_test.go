@@ -2,8 +2,7 @@ package bot
 
 import (
 	"fmt"
-	"io"
-	"log"
+	"log/slog"
 	"runtime"
 	"strings"
 	"testing"
@@ -26,7 +25,7 @@ func BenchmarkWorstInputs(b *testing.B) {
 	en := func(string) (*lexicon.DAWG, error) { return lexicon.Embedded("en") }
 	newBot := func(lex func(string) (*lexicon.DAWG, error)) *Bot {
 		return New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true,
-			Log: log.New(io.Discard, "", 0), Lexicon: lex}, &recorder{})
+			Logger: slog.New(slog.DiscardHandler), Lexicon: lex}, &recorder{})
 	}
 	// measureAfter runs setup(i) (not measured) then ev(i), b.N times, and
 	// reports the CPU per event.
@@ -126,7 +125,7 @@ func BenchmarkWorstInputs(b *testing.B) {
 	}
 	imageRound := func(b *testing.B, game string, start []string, report bool) {
 		rec := &recorder{}
-		bot := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, Log: log.New(io.Discard, "", 0), Lexicon: en}, rec)
+		bot := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, Logger: slog.New(slog.DiscardHandler), Lexicon: en}, rec)
 		begin := func() { bot.Handle(cmd(alice, game, "start", start...)) }
 		play := func() { // 12 players, each with one word and a long name
 			for p := 0; p < 12; p++ {
@@ -185,7 +184,7 @@ func BenchmarkWorstInputs(b *testing.B) {
 		// the proposed move on it, and playing it (Play it) the new board
 		// and the player's rack.
 		rec := &recorder{}
-		bot := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, Log: log.New(io.Discard, "", 0),
+		bot := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, Logger: slog.New(slog.DiscardHandler),
 			Lexicon: func(l string) (*lexicon.DAWG, error) { return lexicon.Embedded(l) }}, rec)
 		bot.Handle(cmd(alice, "scarabeo", "new", "lang", "it"))
 		bot.Handle(&Press{CustomID: "join:1", User: bob, Channel: "c1", Guild: "g1"})

@@ -15,7 +15,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"log"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -52,10 +51,9 @@ type Config struct {
 	// AckAfter is how long an interaction may wait for the bot's answer
 	// before it is deferred (default 1.5 s; Discord allows 3 s).
 	AckAfter time.Duration
-	// Log receives errors when Logger is nil (default the standard logger).
-	Log *log.Logger
-	// Logger, when set, receives errors as structured records (and
-	// replaces Log); the bot's options get it too unless they have one.
+	// Logger receives errors as structured records (default
+	// slog.Default()); the bot's options get it too unless they have one,
+	// and discordgo's warnings go to it when it is set.
 	Logger *slog.Logger
 	// ShardID and ShardCount shard the gateway connection (Identify's
 	// shard): this adapter receives the events of the servers whose
@@ -74,7 +72,10 @@ type Config struct {
 	// GlobalRate is how many requests per second the adapter allows itself
 	// in all (default DefaultGlobalRate; Discord allows 50).
 	GlobalRate float64
-	// Bot configures the session layer.
+	// Host is the bot built by main; the adapter attaches itself to it
+	// and reads its options. When nil, the adapter builds one from Bot.
+	Host *bot.Bot
+	// Bot configures the session layer when Host is nil.
 	Bot bot.Options
 }
 
@@ -83,7 +84,6 @@ type Adapter struct {
 	cfg Config
 	s   *discordgo.Session
 	bot *bot.Bot
-	log *log.Logger
 
 	mu    sync.Mutex
 	appID string
@@ -122,6 +122,9 @@ func New(cfg Config) (*Adapter, error) {
 	if cfg.Token == "" {
 		return nil, errors.New("discord: no token")
 	}
+	if cfg.Host != nil {
+		cfg.Bot = cfg.Host.Options()
+	}
 	if cfg.AckAfter <= 0 {
 		cfg.AckAfter = 1500 * time.Millisecond
 	}
@@ -131,18 +134,6 @@ func New(cfg Config) (*Adapter, error) {
 	case "auto", "on", "off":
 	default:
 		return nil, fmt.Errorf("discord: message_content must be auto, on or off, not %q", cfg.MessageContent)
-	}
-	if cfg.Logger != nil {
-		cfg.Log = slog.NewLogLogger(cfg.Logger.Handler(), slog.LevelError)
-		if cfg.Bot.Logger == nil && cfg.Bot.Log == nil {
-			cfg.Bot.Logger = cfg.Logger
-		}
-	}
-	if cfg.Log == nil {
-		cfg.Log = log.Default()
-	}
-	if cfg.Bot.Log == nil && cfg.Bot.Logger == nil {
-		cfg.Bot.Log = cfg.Log
 	}
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
@@ -187,9 +178,20 @@ func New(cfg Config) (*Adapter, error) {
 		})
 		s.LogLevel = discordgo.LogWarning
 	}
-	a := &Adapter{cfg: cfg, s: s, log: cfg.Log, keys: map[string]string{}, seen: map[string]bool{}, limits: limits}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Bot.Logger == nil {
+		cfg.Bot.Logger = cfg.Logger
+	}
+	a := &Adapter{cfg: cfg, s: s, keys: map[string]string{}, seen: map[string]bool{}, limits: limits}
 	a.fb = newFeedback(a)
-	a.bot = bot.New(cfg.Bot, a)
+	if cfg.Host != nil {
+		a.bot = cfg.Host
+		a.bot.Attach(a)
+	} else {
+		a.bot = bot.New(cfg.Bot, a)
+	}
 	if cfg.MessageContent == "off" {
 		s.Identify.Intents &^= discordgo.IntentMessageContent
 		a.bot.SetChatGuesses(false)
@@ -260,11 +262,7 @@ func (a *Adapter) dropContentIntent(err error) bool {
 	a.s.Identify.Intents &^= discordgo.IntentMessageContent
 	a.bot.SetChatGuesses(false)
 	msg := "discord: the Message Content intent was refused (gateway close 4014); connecting without it: players guess with the Guess button, /guess, and messages that mention the bot or reply to it"
-	if a.cfg.Logger != nil {
-		a.cfg.Logger.Warn(msg)
-	} else {
-		a.log.Print(msg)
-	}
+	a.cfg.Logger.Warn(msg)
 	return true
 }
 
@@ -363,7 +361,7 @@ func (a *Adapter) logf(format string, args ...any) {
 	if a.cfg.Token != "" {
 		msg = strings.ReplaceAll(msg, a.cfg.Token, "[token]")
 	}
-	a.log.Print(msg)
+	a.cfg.Logger.Error(msg)
 }
 
 func (a *Adapter) onReady(s *discordgo.Session, r *discordgo.Ready) {

@@ -2,7 +2,7 @@ package discord
 
 import (
 	"bytes"
-	"log"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -55,7 +55,7 @@ func startAck(t testing.TB, opt bot.Options, ack time.Duration) (*fakediscord.Se
 	t.Helper()
 	f := fakediscord.New()
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Log: log.New(logs, "", 0), AckAfter: ack})
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Logger: slog.New(slog.NewTextHandler(logs, nil)), AckAfter: ack})
 	if err != nil {
 		t.Fatal(err)
 	}

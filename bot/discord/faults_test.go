@@ -1,7 +1,7 @@
 package discord
 
 import (
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -40,7 +40,7 @@ func TestGatewayDropAndResume(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f := fakediscord.New()
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Log: log.New(logs, "", 0),
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.NewTextHandler(logs, nil)),
 		Bot: bot.Options{Clock: clk, Seed: 3, NoImages: true, Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")}})
 	if err != nil {
 		t.Fatal(err)

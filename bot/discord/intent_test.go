@@ -1,7 +1,7 @@
 package discord
 
 import (
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -17,7 +17,7 @@ func openWith(t *testing.T, mode string, refuse int, opt bot.Options) (*fakedisc
 	f := fakediscord.New()
 	f.Refuse = refuse
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Log: log.New(logs, "", 0), MessageContent: mode})
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Logger: slog.New(slog.NewTextHandler(logs, nil)), MessageContent: mode})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@ package discord
 import (
 	"flag"
 	"fmt"
-	"log"
+	"log/slog"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -215,7 +215,7 @@ func startLoad(t *testing.T) (*fakediscord.Server, *Adapter) {
 	}
 	f := fakediscord.New()
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Log: log.New(logs, "", 0),
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.NewTextHandler(logs, nil)),
 		Bot: bot.Options{Seed: 9, Store: st.Channels(), Lexicon: testLexicon("CAT", "CATS", "DOG", "RATE", "GOAT", "TOAD", "HELLO", "DOGS")}})
 	if err != nil {
 		t.Fatal(err)

@@ -2,8 +2,7 @@ package discord
 
 import (
 	"encoding/json"
-	"io"
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +17,7 @@ import (
 // handled READY (and registered the commands, when it does).
 func openOn(t *testing.T, f *fakediscord.Server, cfg Config) *Adapter {
 	t.Helper()
-	cfg.Token, cfg.HTTPClient, cfg.Log = token, f.Client(), log.New(io.Discard, "", 0)
+	cfg.Token, cfg.HTTPClient, cfg.Logger = token, f.Client(), slog.New(slog.DiscardHandler)
 	cfg.Bot = bot.Options{NoImages: true}
 	a, err := New(cfg)
 	if err != nil {

@@ -29,7 +29,10 @@ import (
 
 // Config configures a terminal session.
 type Config struct {
-	// Bot is passed to bot.New.
+	// Host is the bot built by main; the terminal attaches itself to it.
+	// When nil, the terminal builds one from Bot.
+	Host *bot.Bot
+	// Bot is passed to bot.New when Host is nil.
 	Bot bot.Options
 	// ImageDir is where images and reports are written (default data/images).
 	ImageDir string
@@ -163,7 +166,12 @@ func New(cfg Config, out io.Writer) *Terminal {
 		t.cfg.Managers = []string{cfg.Player}
 	}
 	t.user = t.userNamed(cfg.Player)
-	t.bot = bot.New(cfg.Bot, t)
+	if cfg.Host != nil {
+		t.bot = cfg.Host
+		t.bot.Attach(t)
+	} else {
+		t.bot = bot.New(cfg.Bot, t)
+	}
 	return t
 }
 

@@ -5,7 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -56,7 +56,7 @@ func TestPipedBoggleRound(t *testing.T) {
 	dir := t.TempDir()
 	var out bytes.Buffer
 	cfg := Config{
-		Bot: bot.Options{Clock: clk, Seed: 1, Log: log.New(io.Discard, "", 0),
+		Bot: bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler),
 			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
 		ImageDir: dir, Player: "Ann", Wait: clk.Advance,
 	}
@@ -116,7 +116,7 @@ func TestPipedBoggleRound(t *testing.T) {
 func TestPipedScarabeoGame(t *testing.T) {
 	var out bytes.Buffer
 	cfg := Config{
-		Bot:      bot.Options{Seed: 5, NoImages: true, Log: log.New(io.Discard, "", 0)},
+		Bot:      bot.Options{Seed: 5, NoImages: true, Logger: slog.New(slog.DiscardHandler)},
 		ImageDir: t.TempDir(), Player: "Ann",
 	}
 	in := strings.Join([]string{
@@ -175,7 +175,7 @@ func TestPipedScarabeoGame(t *testing.T) {
 func TestPrivateButtonsAreTheirPlayers(t *testing.T) {
 	var out bytes.Buffer
 	cfg := Config{
-		Bot:      bot.Options{Seed: 5, NoImages: true, Log: log.New(io.Discard, "", 0)},
+		Bot:      bot.Options{Seed: 5, NoImages: true, Logger: slog.New(slog.DiscardHandler)},
 		ImageDir: t.TempDir(), Player: "Ann",
 	}
 	in := strings.Join([]string{
@@ -267,7 +267,7 @@ func TestLongLines(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var out bytes.Buffer
 	cfg := Config{
-		Bot: bot.Options{Clock: clk, Seed: 1, Log: log.New(io.Discard, "", 0), NoImages: true,
+		Bot: bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler), NoImages: true,
 			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
 		ImageDir: t.TempDir(), Player: "Ann", Wait: clk.Advance,
 	}
@@ -330,7 +330,7 @@ func TestChatLinesBounded(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var out bytes.Buffer
 	cfg := Config{
-		Bot: bot.Options{Clock: clk, Seed: 1, Log: log.New(io.Discard, "", 0), NoImages: true,
+		Bot: bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler), NoImages: true,
 			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
 		ImageDir: t.TempDir(), Player: "Ann", Wait: clk.Advance,
 	}
@@ -407,5 +407,29 @@ func TestNumberingAfterRestart(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "0001-board.png")); string(b) != "old" {
 		t.Error("an old file was overwritten")
+	}
+}
+
+// TestHostBot: main builds the bot and the terminal attaches itself to it;
+// the replies of that bot reach the terminal.
+func TestHostBot(t *testing.T) {
+	lex, err := lexicon.Build([]string{"CAT", "CATS", "DOG"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	b := bot.New(bot.Options{Clock: clk, Seed: 1, NoImages: true, Logger: slog.New(slog.DiscardHandler),
+		Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }}, nil)
+	var out bytes.Buffer
+	term := New(Config{Host: b, ImageDir: t.TempDir(), Player: "Ann", Wait: clk.Advance}, &out)
+	if term.Bot() != b {
+		t.Fatal("the terminal built its own bot")
+	}
+	if err := term.Run(strings.NewReader("/boggle start board:CATS DOGE XXXX XXXX minutes:1\ncat\n/stop\n/quit\n")); err != nil {
+		t.Fatal(err)
+	}
+	b.Shutdown()
+	if s := out.String(); !strings.Contains(s, "Boggle** 4x4") || !strings.Contains(s, "CAT") {
+		t.Errorf("output: %s", s)
 	}
 }

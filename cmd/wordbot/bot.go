@@ -253,11 +253,13 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		logger.Info("metrics served", "addr", ln.Addr().String())
 	}
 
+	// main builds the bot and hands it to the terminal or Discord adapter.
+	b := bot.New(s.opt, nil)
 	if inTerminal {
-		return runTerminal(ctx, s, logger, stdin, stdout)
+		return runTerminal(ctx, s, b, logger, stdin, stdout)
 	}
 
-	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, ShardID: s.shardID, ShardCount: s.shardCount, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Bot: s.opt})
+	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, ShardID: s.shardID, ShardCount: s.shardCount, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
@@ -307,8 +309,8 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 
 // runTerminal plays in the terminal until the input ends, /quit, or ctx is
 // done.
-func runTerminal(ctx context.Context, s botSettings, logger *slog.Logger, stdin io.Reader, stdout io.Writer) int {
-	t := terminal.New(terminal.Config{Bot: s.opt, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale, Managers: s.managers,
+func runTerminal(ctx context.Context, s botSettings, b *bot.Bot, logger *slog.Logger, stdin io.Reader, stdout io.Writer) int {
+	t := terminal.New(terminal.Config{Host: b, ImageDir: filepath.Join(s.dataDir, "images"), Locale: s.locale, Managers: s.managers,
 		ButtonsFile: filepath.Join(s.dataDir, "terminal-buttons.json")}, stdout)
 	done := make(chan error, 1)
 	go func() { done <- t.Run(stdin) }()

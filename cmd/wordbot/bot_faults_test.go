@@ -3,7 +3,7 @@ package main
 import (
 	"database/sql"
 	"io"
-	"log"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -35,7 +35,7 @@ func TestLockedDatabase(t *testing.T) {
 	defer st.Close()
 	m := metrics.New()
 	m.SetHealthCheck(func() error { return storeHealthy(st) })
-	a, err := discord.New(discord.Config{Token: "tok-locked", GuildID: "g1", HTTPClient: f.Client(), Log: log.New(io.Discard, "", 0),
+	a, err := discord.New(discord.Config{Token: "tok-locked", GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.DiscardHandler),
 		Bot: bot.Options{NoImages: true, Store: newStoreSessions(st), Results: st, Metrics: m}})
 	if err != nil {
 		t.Fatal(err)

@@ -1,8 +1,7 @@
 package main
 
 import (
-	"io"
-	"log"
+	"log/slog"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,7 +35,7 @@ func startInstance(t *testing.T, f *fakediscord.Server, path string, now time.Ti
 	}
 	clk := bot.NewFakeClock(now)
 	n := f.Count("get_commands")
-	a, err := discord.New(discord.Config{Token: "tok-restart", GuildID: "g1", HTTPClient: f.Client(), Log: log.New(io.Discard, "", 0),
+	a, err := discord.New(discord.Config{Token: "tok-restart", GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.DiscardHandler),
 		Bot: bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: newStoreSessions(st), Results: st,
 			PostRetry: 20 * time.Millisecond, PostRetryMax: 200 * time.Millisecond}})
 	if err != nil {
