@@ -2,9 +2,12 @@ package bot
 
 import (
 	"fmt"
-	"github.com/wordbot/wordbot/render"
+	"slices"
 	"sort"
 	"strings"
+
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/render"
 )
 
 // reportReason is the wording of the Boggle game report (docs/sources.md,
@@ -186,13 +189,14 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	if best != nil {
 		path = best.Path
 	}
+	early := stopped && c.now.Before(r.Deadline)
+	win, cpuWins := roundWinners(r, results, computer, early)
 	var lines []render.ScoreLine
-	for _, res := range results {
-		win := res.Total > 0 && res.Total == maxTotal(results) && !(r.VsComputer && computer > res.Total)
-		lines = append(lines, render.ScoreLine{Name: res.User.Name, Points: res.Total, Winner: win})
+	for i, res := range results {
+		lines = append(lines, render.ScoreLine{Name: res.User.Name, Points: res.Total, Winner: slices.Contains(win, i)})
 	}
 	if r.VsComputer {
-		lines = append(lines, render.ScoreLine{Name: c.t("Computer"), Points: computer, Winner: computer > maxTotal(results)})
+		lines = append(lines, render.ScoreLine{Name: c.t("Computer"), Points: computer, Winner: cpuWins})
 	}
 	bestWord, bestPoints := "", 0
 	if best != nil {
@@ -216,15 +220,9 @@ func (c *ctx) endRound(stopped bool) []Reply {
 			status = c.t("⌛ Time is up!")
 		}
 	}
-	var scores, win []int
-	for i, res := range results {
+	var scores []int
+	for _, res := range results {
 		scores = append(scores, res.Total)
-		if res.Total > 0 && res.Total == maxTotal(results) && !(r.VsComputer && computer > res.Total) {
-			win = append(win, i)
-		}
-	}
-	if stopped && c.now.Before(r.Deadline) && len(win) > 1 {
-		win = nil // a round stopped early is nobody's shared win
 	}
 	bests := make([]bestPlay, len(results))
 	for i, res := range results {
@@ -268,37 +266,50 @@ func matchOver(r *wordRound) bool {
 	return false
 }
 
-// winnerLine names the round's winner; early is a round stopped before its
-// time, whose tie is nobody's win.
-func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int, early bool) string {
-	best := -1
-	var names []string
-	for _, res := range results {
-		switch {
-		case res.Total > best:
-			best, names = res.Total, []string{esc(res.User.Name)}
-		case res.Total == best:
-			names = append(names, esc(res.User.Name))
-		}
+// roundWinners is the bot's one winner rule for a Boggle or Ruzzle round: the
+// engine's (boggle.Winners: the best total, every player on a tie, the computer
+// alone when it beats them), with what the bot adds: a best total of 0 is
+// nobody's win, and a round stopped early (early) is nobody's shared win.
+// It returns the indexes in results of the winners and whether the computer
+// wins.
+func roundWinners(r *wordRound, results []result, computer int, early bool) (win []int, cpuWins bool) {
+	totals := make([]int, len(results))
+	for i, res := range results {
+		totals[i] = res.Total
 	}
+	win, cpuWins = boggle.Winners(totals, computer, r.VsComputer)
+	if len(win) > 0 && totals[win[0]] == 0 || early && len(win) > 1 {
+		win = nil
+	}
+	return win, cpuWins
+}
+
+// winnerLine names the round's winner (roundWinners); early is a round stopped
+// before its time, whose tie is nobody's win.
+func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int, early bool) string {
 	var sb strings.Builder
 	if r.VsComputer {
 		sb.WriteString(c.t("🤖 **Computer**: %s (%d words left on the board).", c.points(computer), nComputer) + "\n")
-		if computer > best {
-			sb.WriteString(c.t("🏆 The computer wins with %s.", c.points(computer)) + "\n")
-			return sb.String()
-		}
+	}
+	win, cpuWins := roundWinners(r, results, computer, false)
+	if cpuWins {
+		sb.WriteString(c.t("🏆 The computer wins with %s.", c.points(computer)) + "\n")
+		return sb.String()
+	}
+	names := make([]string, len(win))
+	for i, w := range win {
+		names[i] = esc(results[w].User.Name)
 	}
 	switch {
-	case len(names) == 0:
-	case best == 0:
+	case len(results) == 0:
+	case len(win) == 0:
 		sb.WriteString(c.t("Nobody scored.") + "\n")
-	case len(names) == 1:
-		sb.WriteString(c.t("🏆 The winner is **%s** with %s!", names[0], c.points(best)) + "\n")
+	case len(win) == 1:
+		sb.WriteString(c.t("🏆 The winner is **%s** with %s!", names[0], c.points(results[win[0]].Total)) + "\n")
 	case early:
-		sb.WriteString(c.t("Stopped on a tie between %s with %s: nobody wins.", strings.Join(names, ", "), c.points(best)) + "\n")
+		sb.WriteString(c.t("Stopped on a tie between %s with %s: nobody wins.", strings.Join(names, ", "), c.points(results[win[0]].Total)) + "\n")
 	default:
-		sb.WriteString(c.t("🏆 Tie between %s with %s.", strings.Join(names, ", "), c.points(best)) + "\n")
+		sb.WriteString(c.t("🏆 Tie between %s with %s.", strings.Join(names, ", "), c.points(results[win[0]].Total)) + "\n")
 	}
 	return sb.String()
 }
@@ -354,19 +365,16 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 		}
 		fmt.Fprintf(&sb, "Total Points: %d\n", res.Total)
 	}
-	best, winners := -1, []string{}
-	for _, res := range results {
-		if res.Total > best {
-			best, winners = res.Total, []string{res.User.Name}
-		} else if res.Total == best {
-			winners = append(winners, res.User.Name)
-		}
-	}
 	if r.VsComputer {
 		fmt.Fprintf(&sb, "\nComputer: %s\n", pointsEN(computer))
 	}
+	win, cpuWins := roundWinners(r, results, computer, false)
+	var winners []string
+	for _, w := range win {
+		winners = append(winners, results[w].User.Name)
+	}
 	switch {
-	case r.VsComputer && computer > best:
+	case cpuWins:
 		sb.WriteString("\nThe winner is the computer!\n")
 	case len(winners) == 1:
 		fmt.Fprintf(&sb, "\nThe winner is %s!\n", winners[0])
@@ -436,14 +444,4 @@ func reportPath(p []cell) string {
 		parts[i] = fmt.Sprintf("(%d,%d)", c.R+1, c.C+1)
 	}
 	return strings.Join(parts, " ")
-}
-
-func maxTotal(rs []result) int {
-	m := 0
-	for _, r := range rs {
-		if r.Total > m {
-			m = r.Total
-		}
-	}
-	return m
 }

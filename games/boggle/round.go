@@ -257,35 +257,52 @@ func (r *Round) Finish() Result {
 			cpu.Total += w.Points
 		}
 		res.Players = append(res.Players, cpu)
-		best := 0
-		for _, p := range res.Players[:len(res.Players)-1] {
-			best = max(best, p.Total)
-		}
-		if cpu.Total > best || len(res.Players) == 1 {
+	}
+	totals := make([]int, 0, len(res.Players))
+	for _, p := range res.Players {
+		totals = append(totals, p.Total)
+	}
+	if r.vsCPU {
+		idx, cpuWins := Winners(totals[:len(totals)-1], totals[len(totals)-1], true)
+		if cpuWins {
 			res.Winners = []string{Computer}
 		} else {
-			res.Winners = winners(res.Players[:len(res.Players)-1])
+			res.Winners = names(res.Players, idx)
 		}
 	} else {
 		res.Missed = append(res.Missed, rest...)
-		res.Winners = winners(res.Players)
+		idx, _ := Winners(totals, 0, false)
+		res.Winners = names(res.Players, idx)
 	}
 	r.result = res
 	return res
 }
 
-// winners returns the players with the best total (all of them on a tie;
-// none when there are no players).
-func winners(ps []PlayerResult) []string {
-	out := []string{}
+// Winners is the winner rule of a round (docs/rules.md), for Boggle and
+// Ruzzle alike: the indexes of the players with the best total, all of them on
+// a tie, none when there are no players. Against the computer, whose total is
+// computer, the computer alone wins (computerWins, no indexes) when it scores
+// more than every player or nobody played.
+func Winners(totals []int, computer int, vsComputer bool) (idx []int, computerWins bool) {
 	best := -1
-	for _, p := range ps {
+	for i, t := range totals {
 		switch {
-		case p.Total > best:
-			best, out = p.Total, []string{p.Name}
-		case p.Total == best:
-			out = append(out, p.Name)
+		case t > best:
+			best, idx = t, []int{i}
+		case t == best:
+			idx = append(idx, i)
 		}
+	}
+	if vsComputer && computer > best {
+		return nil, true
+	}
+	return idx, false
+}
+
+func names(ps []PlayerResult, idx []int) []string {
+	out := []string{}
+	for _, i := range idx {
+		out = append(out, ps[i].Name)
 	}
 	return out
 }

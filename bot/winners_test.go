@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// rowsBoard is a board with letters only, for the text report.
+type rowsBoard struct{ wordBoard }
+
+func (rowsBoard) Rows() []string { return []string{"AB", "CD"} }
+
+func results(totals ...int) []result {
+	var rs []result
+	for i, t := range totals {
+		rs = append(rs, result{User: User{ID: string(rune('1' + i)), Name: string(rune('A' + i))}, Total: t})
+	}
+	return rs
+}
+
+// One winner rule (roundWinners) for the chat line, the picture, the record
+// and report.txt: ties, zero scores, a round stopped early, the computer.
+func TestRoundWinners(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		totals   []int
+		vsCPU    bool
+		computer int
+		early    bool
+		win      []int
+		cpu      bool
+		report   string // report.txt's winner line
+	}{
+		{"one winner", []int{3, 5, 1}, false, 0, false, []int{1}, false, "The winner is B!"},
+		{"tie", []int{5, 2, 5}, false, 0, false, []int{0, 2}, false, "The winners are A, C!"},
+		{"stopped tie", []int{5, 2, 5}, false, 0, true, nil, false, "The winners are A, C!"},
+		{"stopped, one winner", []int{5, 2, 4}, false, 0, true, []int{0}, false, "The winner is A!"},
+		{"zero scores", []int{0, 0}, false, 0, false, nil, false, ""},
+		{"nobody", nil, false, 0, false, nil, false, ""},
+		{"computer beats", []int{4, 6}, true, 7, false, nil, true, "The winner is the computer!"},
+		{"computer ties", []int{4, 7}, true, 7, false, []int{1}, false, "The winner is B!"},
+		{"computer alone", nil, true, 0, false, nil, true, "The winner is the computer!"},
+	} {
+		r := &wordRound{Kind: Boggle, VsComputer: tc.vsCPU}
+		rs := results(tc.totals...)
+		win, cpu := roundWinners(r, rs, tc.computer, tc.early)
+		if !slices.Equal(win, tc.win) || cpu != tc.cpu {
+			t.Errorf("%s: roundWinners = %v, %v; want %v, %v", tc.name, win, cpu, tc.win, tc.cpu)
+		}
+		rep := textReport(r, rowsBoard{}, rs, nil, tc.computer)
+		got := ""
+		for _, l := range strings.Split(rep, "\n") {
+			if strings.HasPrefix(l, "The winner") {
+				got = l
+			}
+		}
+		if got != tc.report {
+			t.Errorf("%s: report.txt says %q, want %q", tc.name, got, tc.report)
+		}
+	}
+}

@@ -1,0 +1,32 @@
+package boggle
+
+import (
+	"slices"
+	"testing"
+)
+
+// Winners: the best total, every player on a tie (zero scores included), the
+// computer alone when it beats every player or nobody played.
+func TestWinners(t *testing.T) {
+	for _, tc := range []struct {
+		totals   []int
+		computer int
+		vs       bool
+		idx      []int
+		cpu      bool
+	}{
+		{[]int{1, 4, 2}, 0, false, []int{1}, false},
+		{[]int{4, 1, 4}, 0, false, []int{0, 2}, false},
+		{[]int{0, 0}, 0, false, []int{0, 1}, false},
+		{nil, 0, false, nil, false},
+		{[]int{3, 5}, 6, true, nil, true},
+		{[]int{3, 5}, 5, true, []int{1}, false},
+		{[]int{0}, 0, true, []int{0}, false},
+		{nil, 0, true, nil, true},
+	} {
+		idx, cpu := Winners(tc.totals, tc.computer, tc.vs)
+		if !slices.Equal(idx, tc.idx) || cpu != tc.cpu {
+			t.Errorf("Winners(%v, %d, %v) = %v, %v; want %v, %v", tc.totals, tc.computer, tc.vs, idx, cpu, tc.idx, tc.cpu)
+		}
+	}
+}
