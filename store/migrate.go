@@ -69,6 +69,21 @@ var migrations = []string{
 	// left behind are deleted in bulk now and then.
 	`ALTER TABLE sessions ADD COLUMN folded INTEGER NOT NULL DEFAULT 0;
 	DELETE FROM appends;`,
+	// 5: appended rows never reuse a seq (AUTOINCREMENT): once the last
+	// rows are swept, a plain rowid would start again below a session's
+	// folded mark and hide the rows appended after it.
+	`CREATE TABLE appends_new (
+		seq     INTEGER PRIMARY KEY AUTOINCREMENT,
+		channel TEXT NOT NULL,
+		data    BLOB NOT NULL
+	);
+	INSERT INTO appends_new (seq, channel, data) SELECT seq, channel, data FROM appends;
+	DROP TABLE appends;
+	ALTER TABLE appends_new RENAME TO appends;
+	CREATE INDEX appends_channel ON appends (channel, seq);
+	DELETE FROM sqlite_sequence WHERE name = 'appends';
+	INSERT INTO sqlite_sequence (name, seq) VALUES ('appends',
+		max(coalesce((SELECT max(seq) FROM appends), 0), coalesce((SELECT max(folded) FROM sessions), 0)));`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

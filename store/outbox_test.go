@@ -220,3 +220,19 @@ func TestGroupCommit(t *testing.T) {
 		t.Errorf("the failed change was stored: %s", a)
 	}
 }
+
+// TestAppendsAfterSweep: rows appended after the last rows were swept are
+// seen (a seq is never reused below a session's folded mark).
+func TestAppendsAfterSweep(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	s.Commit(ctx, Change{Channel: "a", Data: []byte("a"), Appends: [][]byte{[]byte("a1"), []byte("a2")}})
+	s.SaveSession(ctx, "a", "", []byte("a full")) // folds a1 a2
+	tx, _ := s.w.BeginTx(ctx, nil)
+	sweep(ctx, tx, 0)
+	tx.Commit()
+	s.Commit(ctx, Change{Channel: "a", Keep: true, Appends: [][]byte{[]byte("a3")}})
+	if a, _ := s.Appends(ctx, "a"); fmt.Sprintf("%s", a) != "[a3]" {
+		t.Errorf("after a sweep: %s", a)
+	}
+}
