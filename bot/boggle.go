@@ -110,22 +110,16 @@ func (g *boggleBoard) Grid(path []cell) render.Grid {
 	return render.BoggleGrid(g.b, g.rules.QuFace, p)
 }
 
-// Check is the engine's judgement (boggle.Rules.Check): too short, not in
-// the dictionary (asked before the board is searched), not on the board, or
-// untraced when the bounded search gave up.
-func (g *boggleBoard) Check(word string) (int, []cell, string) {
+// Check is the engine's judgement (boggle.Rules.Check), its reason as it
+// is: not a word of letters A-Z, too short, not in the dictionary (asked
+// before the board is searched), not on the board, or untraced when the
+// bounded search gave up.
+func (g *boggleBoard) Check(word string) (int, []cell, boggle.Reason) {
 	v := g.rules.Check(g.b, g.lex, word)
-	switch v.Reason {
-	case boggle.OK:
-		return v.Points, boggleCells(v.Path), ""
-	case boggle.TooShort:
-		return 0, nil, reasonShort
-	case boggle.NotOnBoard:
-		return 0, nil, reasonNoPath
-	case boggle.Untraced:
-		return 0, nil, reasonUntraced
+	if v.Reason != boggle.OK {
+		return 0, nil, v.Reason
 	}
-	return 0, nil, reasonNotWord
+	return v.Points, boggleCells(v.Path), boggle.OK
 }
 
 func (g *boggleBoard) All() []foundWord {
@@ -193,21 +187,21 @@ func (g *ruzzleBoard) Grid(path []cell) render.Grid {
 // paths is bounded (ruzzle.MaxPathSteps): on a board of repeated letters it
 // scores the best path met within the bound, or calls the word untraced
 // when it met none.
-func (g *ruzzleBoard) Check(word string) (int, []cell, string) {
+func (g *ruzzleBoard) Check(word string) (int, []cell, boggle.Reason) {
 	if len(word) < g.min {
-		return 0, nil, reasonShort
+		return 0, nil, boggle.TooShort
 	}
 	if !g.lex.Contains(word) {
-		return 0, nil, reasonNotWord
+		return 0, nil, boggle.NotInLexicon
 	}
 	pts, path, ok, complete := g.b.ScoreWithin(word, ruzzle.MaxPathSteps)
 	switch {
 	case !ok && !complete:
-		return 0, nil, reasonUntraced
+		return 0, nil, boggle.Untraced
 	case !ok:
-		return 0, nil, reasonNoPath
+		return 0, nil, boggle.NotOnBoard
 	}
-	return pts, ruzzleCells(path), ""
+	return pts, ruzzleCells(path), boggle.OK
 }
 
 // All is every word on the board with its best score and path, in one pass

@@ -12,22 +12,22 @@ import (
 
 // reportReason is the wording of the Boggle game report (docs/sources.md,
 // seed 003), for the text report.
-func reportReason(reason string) string {
+func reportReason(reason boggle.Reason) string {
 	switch reason {
-	case reasonShort:
+	case boggle.TooShort:
 		return "the word doesn't have the minimum amount of letters necessary"
-	case reasonNotWord:
+	case boggle.Invalid, boggle.NotInLexicon:
 		return "the word isn't on the list of valid words"
-	case reasonNoPath:
+	case boggle.NotOnBoard:
 		return "the word can't possibly be formed with this board"
-	case reasonRepeat:
+	case boggle.Repeated:
 		return "the word has already been called"
-	case reasonShared:
+	case boggle.Shared:
 		return "the word has also been chosen by another player"
-	case reasonUntraced:
+	case boggle.Untraced:
 		return "the word has too many ways to try on this board to be checked"
 	}
-	return reason
+	return reason.String()
 }
 
 // score judges every guess of the round.
@@ -44,7 +44,7 @@ func score(r *wordRound, bd wordBoard) []result {
 			seen[g.Word] = true
 			if _, ok := valid[g.Word]; !ok {
 				pts, path, reason := r.judge(bd, g.Word)
-				if reason != "" {
+				if reason != boggle.OK {
 					valid[g.Word] = foundWord{Word: g.Word, Points: -1}
 					continue
 				}
@@ -63,16 +63,16 @@ func score(r *wordRound, bd wordBoard) []result {
 			v := verdict{Word: g.Word, Private: g.Private}
 			switch fw, ok := valid[g.Word]; {
 			case seen[g.Word]:
-				v.Reason = reasonRepeat
+				v.Reason = boggle.Repeated
 			case ok && fw.Points >= 0 && shared && claims[g.Word] > 1:
-				v.Reason = reasonShared
+				v.Reason = boggle.Shared
 				v.Path = fw.Path
 			case ok && fw.Points >= 0:
 				v.Points, v.Path = fw.Points, fw.Path
 			default:
 				_, _, v.Reason = r.judge(bd, g.Word)
-				if v.Reason == "" { // cannot happen: valid said otherwise
-					v.Reason = reasonNotWord
+				if v.Reason == boggle.OK { // cannot happen: valid said otherwise
+					v.Reason = boggle.NotInLexicon
 				}
 			}
 			seen[g.Word] = true
@@ -146,7 +146,7 @@ func (c *ctx) endRound(stopped bool) []Reply {
 		sb.WriteString(fmt.Sprintf("**%s**: %s\n", esc(res.User.Name), c.points(res.Total)))
 		var items []string
 		for _, v := range res.Verdicts {
-			if v.Reason == "" {
+			if v.Reason == boggle.OK {
 				items = append(items, fmt.Sprintf("%s %d", v.Word, v.Points))
 			} else {
 				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", clip(v.Word, 20), c.reasonText(v.Reason)))
@@ -357,7 +357,7 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 	for i, res := range results {
 		fmt.Fprintf(&sb, "\nBOARD:\n%s\nPlayer %d bets:\n", board, i+1)
 		for _, v := range res.Verdicts {
-			if v.Reason == "" {
+			if v.Reason == boggle.OK {
 				fmt.Fprintf(&sb, " %s can be found in the board, following the path :\n %s\n\n%s: %s\n\n", v.Word, reportPath(v.Path), v.Word, pointsEN(v.Points))
 			} else {
 				fmt.Fprintf(&sb, " %s: 0 (%s)\n\n", clip(v.Word, 64), reportReason(v.Reason))

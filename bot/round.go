@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 )
@@ -22,17 +23,10 @@ const (
 	ReactUnsaved = "⚠️"
 )
 
-// Reasons a word scores nothing (docs/rules.md, Boggle).
-const (
-	reasonShort   = "too_short"
-	reasonNotWord = "not_word"
-	reasonNoPath  = "not_on_board"
-	reasonRepeat  = "repeat"
-	reasonShared  = "shared"
-	// reasonUntraced: a dictionary word whose bounded search on the board
-	// gave up (only on typed boards of many repeated letters).
-	reasonUntraced = "untraced"
-)
+// A word's reason for scoring nothing is the engine's boggle.Reason (its
+// kinds and check order, docs/rules.md), for Ruzzle too; boggle.OK is a word
+// that scores. The bot words each reason from its catalogue (reasonText) and
+// in report.txt (reportReason).
 
 // Bounds on what players can make a round hold, and so on the session
 // saved after every guess and the report at the end (docs/bot.md, "Limits").
@@ -91,12 +85,12 @@ type wordRound struct {
 type checkedWord struct {
 	points int
 	path   []cell
-	reason string
+	reason boggle.Reason
 }
 
 // judge is the board's verdict on word, from checked when it was judged
 // before in this round.
-func (r *wordRound) judge(bd wordBoard, word string) (int, []cell, string) {
+func (r *wordRound) judge(bd wordBoard, word string) (int, []cell, boggle.Reason) {
 	if v, ok := r.checked[word]; ok {
 		return v.points, v.path, v.reason
 	}
@@ -166,7 +160,7 @@ type foundWord struct {
 type wordBoard interface {
 	// Check scores word (upper case A-Z) and returns its best path, or the
 	// reason it scores nothing.
-	Check(word string) (points int, path []cell, reason string)
+	Check(word string) (points int, path []cell, reason boggle.Reason)
 	// All returns every word of the lexicon on the board, sorted.
 	All() []foundWord
 	// Rows returns the letters row by row.
@@ -437,7 +431,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		if g.Word != word {
 			continue
 		}
-		if reason := c.verdictOf(word, ascii); reason != "" {
+		if reason := c.verdictOf(word, ascii); reason != boggle.OK {
 			c.lastReason, c.retried = reason, true
 			return ReactRepeat
 		}
@@ -464,7 +458,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		}
 	}
 	if !ascii {
-		c.lastReason = reasonNotWord
+		c.lastReason = boggle.Invalid
 		return ReactInvalid
 	}
 	bd, err := c.board(r)
@@ -472,7 +466,7 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 		c.b.opt.Logger.Error("bot: board", "err", err)
 		return ReactInvalid
 	}
-	if _, _, reason := r.judge(bd, word); reason != "" {
+	if _, _, reason := r.judge(bd, word); reason != boggle.OK {
 		c.lastReason = reason
 		return ReactInvalid
 	}
@@ -483,16 +477,16 @@ func (c *ctx) guess(word string, ascii, private bool) string {
 	return ReactValid
 }
 
-// verdictOf is why word does not count on the round's board, or "" when
+// verdictOf is why word does not count on the round's board, or boggle.OK when
 // it does.
-func (c *ctx) verdictOf(word string, ascii bool) string {
+func (c *ctx) verdictOf(word string, ascii bool) boggle.Reason {
 	if !ascii {
-		return reasonNotWord
+		return boggle.Invalid
 	}
 	r := c.s.Round
 	bd, err := c.board(r)
 	if err != nil {
-		return reasonNotWord
+		return boggle.NotInLexicon
 	}
 	_, _, reason := r.judge(bd, word)
 	return reason
@@ -509,22 +503,22 @@ func (c *ctx) appendGuess(r *wordRound, u User, word string, private bool) {
 	c.appends = append(c.appends, rec)
 }
 
-func (c *ctx) reasonText(reason string) string {
+func (c *ctx) reasonText(reason boggle.Reason) string {
 	switch reason {
-	case reasonShort:
+	case boggle.TooShort:
 		return c.t("too short")
-	case reasonNotWord:
+	case boggle.Invalid, boggle.NotInLexicon:
 		return c.t("not in the dictionary")
-	case reasonNoPath:
+	case boggle.NotOnBoard:
 		return c.t("not on the board")
-	case reasonRepeat:
+	case boggle.Repeated:
 		return c.t("already typed")
-	case reasonShared:
+	case boggle.Shared:
 		return c.t("found by another player")
-	case reasonUntraced:
+	case boggle.Untraced:
 		return c.t("too many ways to try on this board")
 	}
-	return reason
+	return reason.String()
 }
 
 // roundTick closes the round at its deadline and edits the countdown at
@@ -576,7 +570,7 @@ type verdict struct {
 	Word    string
 	Points  int
 	Path    []cell
-	Reason  string
+	Reason  boggle.Reason
 	Private bool
 }
 
@@ -664,11 +658,12 @@ func (c *ctx) playAgain(id int) []Reply {
 	return c.rematch(last)
 }
 
-// judge is Check, with words outside A-Z refused as not in the dictionary.
-func judge(bd wordBoard, word string) (int, []cell, string) {
+// judge is Check, with words outside A-Z refused as boggle.Invalid (worded as
+// not in the dictionary).
+func judge(bd wordBoard, word string) (int, []cell, boggle.Reason) {
 	for i := 0; i < len(word); i++ {
 		if word[i] < 'A' || word[i] > 'Z' {
-			return 0, nil, reasonNotWord
+			return 0, nil, boggle.Invalid
 		}
 	}
 	return bd.Check(word)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/refusal"
 )
 
@@ -125,10 +126,10 @@ type ctx struct {
 	result     *Result  // a finished game's result, committed with the session
 	appends    [][]byte // guesses to append to the stored session
 
-	lastReason string // why the last guess was invalid
-	retried    bool   // the last guess repeated a word that did not count
-	confirmed  bool   // a confirmation button was pressed: /stop or /resign at once
-	bound      string // a guess met a round's bound: the sentence saying so
+	lastReason boggle.Reason // why the last guess was invalid
+	retried    bool          // the last guess repeated a word that did not count
+	confirmed  bool          // a confirmation button was pressed: /stop or /resign at once
+	bound      string        // a guess met a round's bound: the sentence saying so
 }
 
 func eventLocale(ev Event, s *session) string {

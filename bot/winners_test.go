@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/games/boggle"
 )
 
 // rowsBoard is a board with letters only, for the text report.
@@ -57,6 +59,21 @@ func TestRoundWinners(t *testing.T) {
 		}
 		if got != tc.report {
 			t.Errorf("%s: report.txt says %q, want %q", tc.name, got, tc.report)
+		}
+	}
+}
+
+// Every reason a word scores nothing is one of the engine's boggle.Reason
+// values, worded in English and Italian in the chat and in report.txt.
+func TestReasonsWorded(t *testing.T) {
+	en, it := &ctx{locale: "en"}, &ctx{locale: "it"}
+	for r := boggle.Invalid; r <= boggle.Untraced; r++ {
+		e, i := en.reasonText(r), it.reasonText(r)
+		if e == "" || e == i {
+			t.Errorf("%v: English %q, Italian %q", r, e, i)
+		}
+		if rep := reportReason(r); rep == r.String() || !strings.HasPrefix(rep, "the word ") {
+			t.Errorf("%v: report.txt says %q", r, rep)
 		}
 	}
 }
