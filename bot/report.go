@@ -84,7 +84,8 @@ func score(r *wordRound, bd wordBoard) []result {
 	return out
 }
 
-// endRound closes the round with its report; stopped says /stop did it.
+// endRound closes the round with its report; stopped says /stop did it. It
+// goes verdicts (score) -> summary -> texts, picture and record.
 func (c *ctx) endRound(stopped bool) []Reply {
 	r := c.s.Round
 	bd, err := c.board(r)
@@ -93,56 +94,91 @@ func (c *ctx) endRound(stopped bool) []Reply {
 		c.changed()
 		return c.fail(err)
 	}
-	results := score(r, bd)
-	all := bd.All()
+	sum := summarize(r, bd, score(r, bd), stopped && c.now.Before(r.Deadline))
+	addMatchTotals(r, sum.results)
+	report := Reply{Text: c.reportText(r, sum), Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
+	report.Files = c.reportFiles(r, bd, sum)
+	id := c.recordRound(r, sum)
+	// The report is durable and always a channel message (posted with a
+	// nonce, exactly once), also after /stop.
+	report.Detached = true
+	report.Durable = id + "/report"
+	return []Reply{{Edit: "status", Text: c.roundStatus(r, stopped)}, report}
+}
+
+// roundSummary is what a finished round's report says: the verdicts, the
+// words nobody found, the computer's total, the best word and the winners.
+type roundSummary struct {
+	results []result
+	nobody  []foundWord // the board's words no player found
+	// computer is the points of nobody (the computer's total against it).
+	computer int
+	// best is the best word a player scored (bestIsPlayers), else the best
+	// on the board; nil when the board has none.
+	best          *foundWord
+	bestIsPlayers bool
+	early         bool // stopped before its time
+	win           []int
+	cpuWins       bool
+}
+
+// summarize gathers the round's summary from its verdicts.
+func summarize(r *wordRound, bd wordBoard, results []result, early bool) roundSummary {
+	sum := roundSummary{results: results, early: early}
 	found := map[string]bool{}
 	for _, res := range results {
 		for _, v := range res.Verdicts {
 			found[v.Word] = true
 		}
 	}
-	var nobody []foundWord
-	computer := 0
+	all := bd.All()
 	for _, w := range all {
 		if !found[w.Word] {
-			nobody = append(nobody, w)
-			computer += w.Points
+			sum.nobody = append(sum.nobody, w)
+			sum.computer += w.Points
 		}
 	}
-	// The best word: the best a player scored, else the best on the board.
-	var best *foundWord
 	for _, res := range results {
 		for _, v := range res.Verdicts {
-			if v.Points > 0 && (best == nil || v.Points > best.Points || v.Points == best.Points && len(v.Word) > len(best.Word)) {
-				best = &foundWord{Word: v.Word, Points: v.Points, Path: v.Path}
+			if v.Points > 0 && (sum.best == nil || v.Points > sum.best.Points || v.Points == sum.best.Points && len(v.Word) > len(sum.best.Word)) {
+				sum.best = &foundWord{Word: v.Word, Points: v.Points, Path: v.Path}
 			}
 		}
 	}
-	bestIsPlayers := best != nil
-	if best == nil {
+	sum.bestIsPlayers = sum.best != nil
+	if sum.best == nil {
 		for i := range all {
-			if best == nil || all[i].Points > best.Points || all[i].Points == best.Points && len(all[i].Word) > len(best.Word) {
-				best = &all[i]
+			if sum.best == nil || all[i].Points > sum.best.Points || all[i].Points == sum.best.Points && len(all[i].Word) > len(sum.best.Word) {
+				sum.best = &all[i]
 			}
 		}
 	}
-	if r.VictoryPoints > 0 {
-		if r.Totals == nil {
-			r.Totals = map[string]int{}
-		}
-		for _, res := range results {
-			r.Totals[res.User.ID] += res.Total
-		}
-	}
+	sum.win, sum.cpuWins = roundWinners(r, results, sum.computer, early)
+	return sum
+}
 
-	title := c.title(r.Kind)
+// addMatchTotals adds the round's totals to a match's.
+func addMatchTotals(r *wordRound, results []result) {
+	if r.VictoryPoints <= 0 {
+		return
+	}
+	if r.Totals == nil {
+		r.Totals = map[string]int{}
+	}
+	for _, res := range results {
+		r.Totals[res.User.ID] += res.Total
+	}
+}
+
+// reportText is the report's chat message.
+func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 	var sb strings.Builder
-	sb.WriteString(c.t("🏁 **%s: results**", title))
+	sb.WriteString(c.t("🏁 **%s: results**", c.title(r.Kind)))
 	if r.VictoryPoints > 0 {
 		sb.WriteString(" " + c.t("(round %d of the match to %d points)", r.MatchRound, r.VictoryPoints))
 	}
 	sb.WriteString("\n")
-	for _, res := range results {
+	for _, res := range sum.results {
 		sb.WriteString(fmt.Sprintf("**%s**: %s\n", esc(res.User.Name), c.points(res.Total)))
 		var items []string
 		for _, v := range res.Verdicts {
@@ -154,18 +190,18 @@ func (c *ctx) endRound(stopped bool) []Reply {
 		}
 		sb.WriteString("> " + clip(strings.Join(items, ", "), 600) + "\n")
 	}
-	if len(results) == 0 {
+	if len(sum.results) == 0 {
 		sb.WriteString(c.t("Nobody played.") + "\n")
 	}
-	sb.WriteString(c.winnerLine(r, results, computer, len(nobody), stopped && c.now.Before(r.Deadline)))
+	sb.WriteString(c.winnerLine(r, sum.results, sum.computer, len(sum.nobody), sum.early))
 	if r.VictoryPoints > 0 {
 		sb.WriteString(c.matchLine(r))
 	}
-	if len(nobody) > 0 {
+	if len(sum.nobody) > 0 {
 		var ws []string
-		for i, w := range nobody {
+		for i, w := range sum.nobody {
 			if i == 30 {
-				ws = append(ws, c.t("and %d more", len(nobody)-30))
+				ws = append(ws, c.t("and %d more", len(sum.nobody)-30))
 				break
 			}
 			ws = append(ws, w.Word)
@@ -176,56 +212,62 @@ func (c *ctx) endRound(stopped bool) []Reply {
 			sb.WriteString(c.t("Words nobody found: %s.", strings.Join(ws, ", ")) + "\n")
 		}
 	}
-	if best != nil {
-		if bestIsPlayers {
+	if best := sum.best; best != nil {
+		if sum.bestIsPlayers {
 			sb.WriteString(c.t("Best word: %s (%s), drawn on the board.", best.Word, c.points(best.Points)))
 		} else {
 			sb.WriteString(c.t("The best word was %s (%s), drawn on the board.", best.Word, c.points(best.Points)))
 		}
 	}
-	text := clip(sb.String(), 1990)
-	report := Reply{Text: text, Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
+	return clip(sb.String(), 1990)
+}
+
+// reportFiles are the report's attachments: the picture of the board with
+// the best word's path and the scores, and report.txt.
+func (c *ctx) reportFiles(r *wordRound, bd wordBoard, sum roundSummary) []File {
+	var files []File
 	var path []cell
-	if best != nil {
-		path = best.Path
+	bestWord, bestPoints := "", 0
+	if sum.best != nil {
+		path, bestWord, bestPoints = sum.best.Path, sum.best.Word, sum.best.Points
 	}
-	early := stopped && c.now.Before(r.Deadline)
-	win, cpuWins := roundWinners(r, results, computer, early)
 	var lines []render.ScoreLine
-	for i, res := range results {
-		lines = append(lines, render.ScoreLine{Name: res.User.Name, Points: res.Total, Winner: slices.Contains(win, i)})
+	for i, res := range sum.results {
+		lines = append(lines, render.ScoreLine{Name: res.User.Name, Points: res.Total, Winner: slices.Contains(sum.win, i)})
 	}
 	if r.VsComputer {
-		lines = append(lines, render.ScoreLine{Name: c.t("Computer"), Points: computer, Winner: cpuWins})
-	}
-	bestWord, bestPoints := "", 0
-	if best != nil {
-		bestWord, bestPoints = best.Word, best.Points
+		lines = append(lines, render.ScoreLine{Name: c.t("Computer"), Points: sum.computer, Winner: sum.cpuWins})
 	}
 	desc := c.t("The board and the scores.")
 	if bestWord != "" {
 		desc = c.t("The board with the path of %s, and the scores.", bestWord)
 	}
 	if f := roundImage(r, bd, path, lines, bestWord, bestPoints, desc); f != nil {
-		report.Files = append(report.Files, *f)
+		files = append(files, *f)
 	}
-	report.Files = append(report.Files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
+	return append(files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
 		Description: c.t("The full report: every word, its points and its path."),
-		Data:        []byte(textReport(r, bd, results, nobody, computer))})
+		Data:        []byte(textReport(r, bd, sum.results, sum.nobody, sum.computer))})
+}
 
-	status := c.t("⌛ Time is up!")
-	if stopped {
-		status = c.t("⏹️ Stopped by %s.", esc(c.user.Name))
-		if !c.now.Before(r.Deadline) {
-			status = c.t("⌛ Time is up!")
-		}
+// roundStatus is the round message's last status line.
+func (c *ctx) roundStatus(r *wordRound, stopped bool) string {
+	if stopped && c.now.Before(r.Deadline) {
+		return c.t("⏹️ Stopped by %s.", esc(c.user.Name))
 	}
+	return c.t("⌛ Time is up!")
+}
+
+// recordRound records the round's result for /leaderboard, keeps what Play
+// again and a match's next round need, and closes the round; it returns the
+// result's id.
+func (c *ctx) recordRound(r *wordRound, sum roundSummary) string {
 	var scores []int
-	for _, res := range results {
+	for _, res := range sum.results {
 		scores = append(scores, res.Total)
 	}
-	bests := make([]bestPlay, len(results))
-	for i, res := range results {
+	bests := make([]bestPlay, len(sum.results))
+	for i, res := range sum.results {
 		for _, v := range res.Verdicts {
 			if v.Points > bests[i].Points {
 				bests[i] = bestPlay{Word: v.Word, Points: v.Points}
@@ -236,7 +278,7 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	if id == "" {
 		id = c.resultID()
 	}
-	c.record(r.Kind, id, r.Players, scores, win, bests)
+	c.record(r.Kind, id, r.Players, scores, sum.win, bests)
 	// Play again and a match's next round shake a new board with the same
 	// options: a typed board is not repeated.
 	opts := copyMap(r.Options)
@@ -250,11 +292,7 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	c.s.Last = last
 	c.s.Round, c.s.Kind = nil, ""
 	c.changed()
-	// The report is durable and always a channel message (posted with a
-	// nonce, exactly once), also after /stop.
-	report.Detached = true
-	report.Durable = id + "/report"
-	return []Reply{{Edit: "status", Text: status}, report}
+	return id
 }
 
 func matchOver(r *wordRound) bool {
