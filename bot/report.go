@@ -247,7 +247,7 @@ func (c *ctx) reportFiles(r *wordRound, bd wordBoard, sum roundSummary) []File {
 	}
 	return append(files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
 		Description: c.t("The full report: every word, its points and its path."),
-		Data:        []byte(textReport(r, bd, sum.results, sum.nobody, sum.computer))})
+		Data:        []byte(textReport(r, bd, sum.results, sum.nobody, sum.computer, sum.early))})
 }
 
 // roundStatus is the round message's last status line.
@@ -382,7 +382,7 @@ func (c *ctx) matchLine(r *wordRound) string {
 
 // textReport is the full report in the form of the Boggle game report
 // (docs/sources.md, seed 003).
-func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord, computer int) string {
+func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord, computer int, early bool) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s Game Report\n\nRows and columns count from 1: (2,3) is row 2, column 3.\n\nPLAYERS:\n", gameTitle(r.Kind))
 	for i, res := range results {
@@ -414,6 +414,8 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 	switch {
 	case cpuWins:
 		sb.WriteString("\nThe winner is the computer!\n")
+	case early && len(winners) > 1:
+		fmt.Fprintf(&sb, "\nStopped on a tie between %s: nobody wins.\n", strings.Join(winners, ", "))
 	case len(winners) == 1:
 		fmt.Fprintf(&sb, "\nThe winner is %s!\n", winners[0])
 	case len(winners) > 1:

@@ -36,7 +36,7 @@ func TestRoundWinners(t *testing.T) {
 	}{
 		{"one winner", []int{3, 5, 1}, false, 0, false, []int{1}, false, "The winner is B!"},
 		{"tie", []int{5, 2, 5}, false, 0, false, []int{0, 2}, false, "The winners are A, C!"},
-		{"stopped tie", []int{5, 2, 5}, false, 0, true, nil, false, "The winners are A, C!"},
+		{"stopped tie", []int{5, 2, 5}, false, 0, true, nil, false, "Stopped on a tie between A, C: nobody wins."},
 		{"stopped, one winner", []int{5, 2, 4}, false, 0, true, []int{0}, false, "The winner is A!"},
 		{"zero scores", []int{0, 0}, false, 0, false, nil, false, ""},
 		{"nobody", nil, false, 0, false, nil, false, ""},
@@ -50,10 +50,10 @@ func TestRoundWinners(t *testing.T) {
 		if !slices.Equal(win, tc.win) || cpu != tc.cpu {
 			t.Errorf("%s: roundWinners = %v, %v; want %v, %v", tc.name, win, cpu, tc.win, tc.cpu)
 		}
-		rep := textReport(r, rowsBoard{}, rs, nil, tc.computer)
+		rep := textReport(r, rowsBoard{}, rs, nil, tc.computer, tc.early)
 		got := ""
 		for _, l := range strings.Split(rep, "\n") {
-			if strings.HasPrefix(l, "The winner") {
+			if strings.HasPrefix(l, "The winner") || strings.HasPrefix(l, "Stopped") {
 				got = l
 			}
 		}
