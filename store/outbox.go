@@ -211,7 +211,8 @@ const (
 // rows after seq from, and returns where the next sweep starts.
 func sweep(ctx context.Context, tx *sql.Tx, from int64) (int64, error) {
 	var last sql.NullInt64
-	if err := tx.QueryRowContext(ctx, "SELECT max(seq) FROM (SELECT seq FROM appends WHERE seq > ? ORDER BY seq LIMIT ?)", from, sweepChunk).Scan(&last); err != nil {
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT max(seq), count(*) FROM (SELECT seq FROM appends WHERE seq > ? ORDER BY seq LIMIT ?)", from, sweepChunk).Scan(&last, &n); err != nil {
 		return from, err
 	}
 	if !last.Valid {
@@ -221,6 +222,11 @@ func sweep(ctx context.Context, tx *sql.Tx, from int64) (int64, error) {
 		(SELECT 1 FROM sessions s WHERE s.channel = appends.channel AND s.folded < appends.seq)`, from, last.Int64)
 	if err != nil {
 		return from, err
+	}
+	if n < sweepChunk {
+		// The newest rows: start again from the first, rather than
+		// follow the rows appended meanwhile and never come back.
+		return 0, nil
 	}
 	return last.Int64, nil
 }

@@ -169,8 +169,8 @@ func TestStoreLoad(t *testing.T) {
 	if reports.Load() != int64(restarts) {
 		t.Errorf("%d reports for %d stopped rounds", reports.Load(), restarts)
 	}
-	// The rows folded into sessions should be swept: the table should hold
-	// about the rows since the sessions' last full saves.
+	// The rows folded into sessions are swept: the table holds about the
+	// rows since the sessions' last full saves (checked on long runs).
 	db, err := sql.Open("sqlite", st.Path()+"?mode=ro")
 	if err != nil {
 		t.Fatal(err)
@@ -178,8 +178,9 @@ func TestStoreLoad(t *testing.T) {
 	var rows int
 	db.QueryRow("SELECT count(*) FROM appends").Scan(&rows)
 	db.Close()
-	// Known: at 10,000 guesses/s the chunked sweep does not keep up yet
-	// (the rows are kept, never lost; the file grows): logged, not asserted.
+	if seconds >= 40 && rows > 3*rate*int(every/time.Second) {
+		t.Errorf("%d appended rows left of %d guesses: the sweep does not keep up", rows, total)
+	}
 	slices.Sort(lat)
 	pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))].Round(10 * time.Microsecond) }
 	t.Logf("%d guesses and %d reports in %v (%.0f/s asked, %.0f/s done), %d appended rows left, latency p50 %v p90 %v p99 %v max %v, heap %v, %d CPUs",
