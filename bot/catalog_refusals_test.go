@@ -117,12 +117,12 @@ func TestRefusalsThroughTheBot(t *testing.T) {
 		want string
 	}{
 		{in("it", cmd(alice, "play", "", "word", "CASA", "pos", "ZZ99")),
-			`"ZZ99" non è una posizione: scrivi la riga e poi la colonna per una parola in orizzontale (come 9I), oppure la colonna e poi la riga per una parola in verticale (come I9); righe 1-17, colonne A-Q`},
+			`"ZZ99" non è una posizione: scrivi la riga e poi la colonna per una parola in orizzontale (come 9I), oppure la colonna e poi la riga per una parola in verticale (come I9); righe 1-17, colonne A-Q.`},
 		{in("en-US", cmd(alice, "play", "", "word", "CASA", "pos", "9R")), "9R is off the board (rows 1-17, columns A-Q)"},
 		{in("it", cmd(alice, "play", "", "word", "CASA", "pos", "9R")), "9R è fuori dal tabellone (righe 1-17, colonne A-Q)"},
-		{in("it", cmd(alice, "play", "", "word", "CASA", "pos", "9O")), "CASA in 9O esce dal tabellone"},
-		{in("it", cmd(alice, "play", "", "word", "KILO", "pos", "9G")), "in Scarabeo non c'è la K"},
-		{in("it", cmd(alice, "exchange", "", "letters", "AAAAAAAAA")), "non hai AAAAAAAAA da cambiare"},
+		{in("it", cmd(alice, "play", "", "word", "CASA", "pos", "9O")), "CASA in 9O esce dal tabellone."},
+		{in("it", cmd(alice, "play", "", "word", "KILO", "pos", "9G")), "In Scarabeo non c'è la K."},
+		{in("it", cmd(alice, "exchange", "", "letters", "AAAAAAAAA")), "Non hai AAAAAAAAA da cambiare."},
 		{in("it", cmd(alice, "swap", "", "letter", "Z")), "Nessun jolly sul tabellone rappresenta la Z."},
 		{in("en", cmd(alice, "swap", "", "letter", "Z")), "No jolly on the board stands for Z."},
 	}
@@ -152,6 +152,22 @@ func TestRefusalsDocumented(t *testing.T) {
 		line, _, _ := strings.Cut(string(doc)[i:], "\n")
 		if tmpl := strings.ReplaceAll(engines[code], "|", `\|`); !strings.HasSuffix(line, "| "+tmpl+" |") {
 			t.Errorf("docs/bot.md words %s as\n%s\nnot %q", code, line, tmpl)
+		}
+	}
+}
+
+// A refusal that is a whole reply reads like the bot's other replies: a
+// capital first letter and a final stop (issue 13, consistent capitals).
+func TestRefusalAsSentence(t *testing.T) {
+	for in, want := range map[string]string{
+		"you do not have the letters for that: missing C and T": "You do not have the letters for that: missing C and T.",
+		"non hai AAAAAAAAA da cambiare":                         "Non hai AAAAAAAAA da cambiare.",
+		"9R is off the board (rows 1-17, columns A-Q)":          "9R is off the board (rows 1-17, columns A-Q)",
+		"è già finita.": "È già finita.",
+		"":              "",
+	} {
+		if got := sentence(in); got != want {
+			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -12,10 +12,10 @@ import (
 func TestUpwordsSizesAndLobbyExpiry(t *testing.T) {
 	b, rec, _ := newTurnBot(t)
 	for _, c := range []struct{ k, v, want string }{
-		{"size", "20", "size must be a whole number from 6 to 16."},
-		{"size", "5", "size must be a whole number from 6 to 16."},
-		{"hand", "13", "hand must be a whole number from 2 to 12."},
-		{"hand", "1", "hand must be a whole number from 2 to 12."},
+		{"size", "20", "The option size must be a whole number from 6 to 16."},
+		{"size", "5", "The option size must be a whole number from 6 to 16."},
+		{"hand", "13", "The option hand must be a whole number from 2 to 12."},
+		{"hand", "1", "The option hand must be a whole number from 2 to 12."},
 	} {
 		b.Handle(cmd(alice, "upwords", "new", c.k, c.v))
 		if r := one(t, rec, c.k+":"+c.v).R; !r.Private || r.Text != c.want {
@@ -255,7 +255,7 @@ func TestLanguagePerGame(t *testing.T) {
 	b.Handle(cmd(alice, "stop", ""))
 	rec.take()
 	b.Handle(cmd(alice, "scrabble", "new", "lang", "fr"))
-	if r := one(t, rec, "fr").R; !r.Private || r.Text != "lang must be en or it." {
+	if r := one(t, rec, "fr").R; !r.Private || r.Text != "The option lang must be en or it." {
 		t.Errorf("lang:fr = %+v", r)
 	}
 }

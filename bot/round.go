@@ -267,7 +267,7 @@ func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 	if v, ok := opts["lang"]; ok {
 		lang = strings.ToLower(strings.TrimSpace(v))
 		if lang != "en" && lang != "it" {
-			return nil, Errorf(EInvalid, "%s", c.t("lang must be en or it."))
+			return nil, Errorf(EInvalid, "%s", c.t("The option lang must be en or it."))
 		}
 	}
 	r.Size, r.Seconds, r.Lang = size, seconds, lang
@@ -312,7 +312,7 @@ const (
 func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil || n < lo || n > hi {
-		return 0, Errorf(EInvalid, "%s", c.t("%s must be a whole number from %d to %d.", name, lo, hi))
+		return 0, Errorf(EInvalid, "%s", c.t("The option %s must be a whole number from %d to %d.", name, lo, hi))
 	}
 	return n, nil
 }

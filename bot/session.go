@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/refusal"
@@ -169,7 +171,26 @@ func (c *ctx) fail(err error) []Reply {
 		c.b.opt.Logger.Error("bot: internal error", "channel", c.channel, "err", err)
 		return c.private("Internal error.")
 	}
-	return []Reply{{Text: c.refusal(err), Private: true}}
+	text := c.refusal(err)
+	if errors.As(err, new(*refusal.Refusal)) {
+		text = sentence(text)
+	}
+	return []Reply{{Text: text, Private: true}}
+}
+
+// sentence makes a refusal that is a whole reply read like the bot's other
+// replies: a capital first letter and a full stop (refusals start in lower
+// case so that they can also stand inside a sentence).
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	s = string(unicode.ToUpper(r)) + s[n:]
+	if last, _ := utf8.DecodeLastRuneInString(s); !strings.ContainsRune(".!?:)…", last) && !unicode.IsSymbol(last) {
+		s += "."
+	}
+	return s
 }
 
 // refusal words err for the event's locale: an engine's refusal from the

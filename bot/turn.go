@@ -69,7 +69,7 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 	if v, ok := opts["lang"]; ok {
 		lang = strings.ToLower(strings.TrimSpace(v))
 		if lang != "en" && lang != "it" {
-			return c.fail(Errorf(EInvalid, "%s", c.t("lang must be en or it.")))
+			return c.fail(Errorf(EInvalid, "%s", c.t("The option lang must be en or it.")))
 		}
 	}
 	o := map[string]string{}
