@@ -106,18 +106,10 @@ func (c *ctx) verdictLine(text string) (line string, refused bool) {
 	c.bound = ""
 	retried := c.retried
 	c.retried = false
-	switch {
-	case react == ReactRefused:
+	if react == ReactRefused {
 		return bound, true
-	case retried:
-		line = c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(c.lastReason))
-	case react == ReactValid:
-		line = c.t("✅ %s is on the board.", word)
-	case react == ReactRepeat:
-		line = c.t("🔁 You already have %s.", word)
-	default:
-		line = c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
 	}
+	line = c.verdictText(word, react, retried)
 	if bound != "" {
 		line += "\n" + bound
 	}

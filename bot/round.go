@@ -373,23 +373,30 @@ func (c *ctx) privateGuess(text string) []Reply {
 		return c.private("Type one word made of letters.")
 	}
 	react := c.guess(word, ascii, true)
-	var line string
-	switch {
-	case react == ReactRefused:
+	if react == ReactRefused {
 		return []Reply{{Text: c.bound, Private: true}}
-	case c.retried:
-		line = c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(c.lastReason))
-	case react == ReactValid:
-		line = c.t("✅ %s is on the board.", word)
-	case react == ReactRepeat:
-		line = c.t("🔁 You already have %s.", word)
-	default:
-		line = c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
 	}
+	line := c.verdictText(word, react, c.retried)
 	if c.bound != "" { // this guess reached a bound
 		line += "\n" + c.bound
 	}
 	return []Reply{{Text: line, Private: true}}
+}
+
+// verdictText words a private guess's verdict (/guess and the Guess form):
+// react is what c.guess answered, retried whether the word had already been
+// tried without counting.
+func (c *ctx) verdictText(word, react string, retried bool) string {
+	switch {
+	case retried:
+		return c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(c.lastReason))
+	case react == ReactValid:
+		return c.t("✅ %s is on the board.", word)
+	case react == ReactRepeat:
+		return c.t("🔁 You already have %s.", word)
+	default:
+		return c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
+	}
 }
 
 // guess records a word for the user and returns the reaction. A guess past
