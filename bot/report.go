@@ -304,22 +304,16 @@ func matchOver(r *wordRound) bool {
 	return false
 }
 
-// roundWinners is the bot's one winner rule for a Boggle or Ruzzle round: the
-// engine's (boggle.Winners: the best total, every player on a tie, the computer
-// alone when it beats them), with what the bot adds: a best total of 0 is
-// nobody's win, and a round stopped early (early) is nobody's shared win.
-// It returns the indexes in results of the winners and whether the computer
-// wins.
+// roundWinners applies the engine's winner rule for a recorded round
+// (boggle.RecordedWinners) to results; early is a round stopped before its
+// time. It returns the indexes in results of the winners and whether the
+// computer wins.
 func roundWinners(r *wordRound, results []result, computer int, early bool) (win []int, cpuWins bool) {
 	totals := make([]int, len(results))
 	for i, res := range results {
 		totals[i] = res.Total
 	}
-	win, cpuWins = boggle.Winners(totals, computer, r.VsComputer)
-	if len(win) > 0 && totals[win[0]] == 0 || early && len(win) > 1 {
-		win = nil
-	}
-	return win, cpuWins
+	return boggle.RecordedWinners(totals, computer, r.VsComputer, early)
 }
 
 // winnerLine names the round's winner (roundWinners); early is a round stopped

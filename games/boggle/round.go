@@ -299,6 +299,18 @@ func Winners(totals []int, computer int, vsComputer bool) (idx []int, computerWi
 	return idx, false
 }
 
+// RecordedWinners is the winner rule of a round as a game records it (the
+// bot's chat line, picture, leaderboard and report, docs/rules.md): Winners,
+// except that a best total of 0 is nobody's win and a tie in a round stopped
+// before its time is nobody's win.
+func RecordedWinners(totals []int, computer int, vsComputer, stoppedEarly bool) (idx []int, computerWins bool) {
+	idx, computerWins = Winners(totals, computer, vsComputer)
+	if len(idx) > 0 && totals[idx[0]] == 0 || stoppedEarly && len(idx) > 1 {
+		idx = nil
+	}
+	return idx, computerWins
+}
+
 func names(ps []PlayerResult, idx []int) []string {
 	out := []string{}
 	for _, i := range idx {

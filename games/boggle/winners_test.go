@@ -1,6 +1,7 @@
 package boggle
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -27,6 +28,32 @@ func TestWinners(t *testing.T) {
 		idx, cpu := Winners(tc.totals, tc.computer, tc.vs)
 		if !slices.Equal(idx, tc.idx) || cpu != tc.cpu {
 			t.Errorf("Winners(%v, %d, %v) = %v, %v; want %v, %v", tc.totals, tc.computer, tc.vs, idx, cpu, tc.idx, tc.cpu)
+		}
+	}
+}
+
+// RecordedWinners: a best total of 0 and a tie in a round stopped early are
+// nobody's win; otherwise it is Winners.
+func TestRecordedWinners(t *testing.T) {
+	cases := []struct {
+		totals   []int
+		computer int
+		vs       bool
+		early    bool
+		want     []int
+		cpu      bool
+	}{
+		{[]int{3, 5}, 0, false, false, []int{1}, false},
+		{[]int{5, 5}, 0, false, false, []int{0, 1}, false},
+		{[]int{5, 5}, 0, false, true, nil, false},
+		{[]int{3, 5}, 0, false, true, []int{1}, false},
+		{[]int{0, 0}, 0, false, false, nil, false},
+		{[]int{2}, 7, true, false, nil, true},
+	}
+	for _, c := range cases {
+		idx, cpu := RecordedWinners(c.totals, c.computer, c.vs, c.early)
+		if fmt.Sprint(idx) != fmt.Sprint(c.want) || cpu != c.cpu {
+			t.Errorf("RecordedWinners(%v, %d, %v, %v) = %v, %v; want %v, %v", c.totals, c.computer, c.vs, c.early, idx, cpu, c.want, c.cpu)
 		}
 	}
 }
