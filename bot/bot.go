@@ -30,6 +30,9 @@ type Options struct {
 	// Results keeps finished games for the leaderboards and remembers
 	// which round reports were posted (default in memory).
 	Results Results
+	// Settings keeps each server's /settings (default: Results when it
+	// keeps them too, as *store.Store does; otherwise in memory).
+	Settings SettingsStore
 	// Metrics counts events, replies and errors (default none). A
 	// *metrics.Metrics fits.
 	Metrics Observer
@@ -124,6 +127,13 @@ func (o *Options) defaults() {
 	}
 	if o.Results == nil {
 		o.Results = &MemResults{}
+	}
+	if o.Settings == nil {
+		if s, ok := o.Results.(SettingsStore); ok {
+			o.Settings = s
+		} else {
+			o.Settings = &MemSettings{}
+		}
 	}
 	if o.Metrics == nil {
 		o.Metrics = noMetrics{}

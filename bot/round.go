@@ -242,7 +242,7 @@ func (c *ctx) roundBoard(r *wordRound, bd wordBoard, head string) Reply {
 }
 
 func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
-	o := c.b.opt
+	o := *c.opts() // the server's settings are the defaults
 	g := game(kind)
 	r := &wordRound{Kind: kind, Options: map[string]string{}, Guesses: map[string]guessList{}, NoImages: o.NoImages}
 	for k, v := range opts {

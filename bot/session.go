@@ -132,6 +132,7 @@ type ctx struct {
 	retried    bool          // the last guess repeated a word that did not count
 	confirmed  bool          // a confirmation button was pressed: /stop or /resign at once
 	bound      string        // a guess met a round's bound: the sentence saying so
+	set        *Settings     // the server's settings, once read (settings)
 }
 
 func eventLocale(ev Event, s *session) string {

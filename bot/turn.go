@@ -65,7 +65,7 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 		return c.busy()
 	}
 	kind := g.Kind
-	lang := g.Lang(&c.b.opt)
+	lang := g.Lang(c.opts())
 	if v, ok := opts["lang"]; ok {
 		lang = strings.ToLower(strings.TrimSpace(v))
 		if lang != "en" && lang != "it" {
@@ -216,7 +216,7 @@ func (c *ctx) saveEngine(e crossword.TurnGame) error {
 	t.State = data
 	t.Actions++
 	t.TurnEnds = time.Time{}
-	if d := c.b.opt.turnTimeout(t.Kind); d > 0 && !e.Over() {
+	if d := c.opts().turnTimeout(t.Kind); d > 0 && !e.Over() {
 		t.TurnEnds = c.now.Add(d)
 	}
 	c.changed()

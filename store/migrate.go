@@ -84,6 +84,13 @@ var migrations = []string{
 	DELETE FROM sqlite_sequence WHERE name = 'appends';
 	INSERT INTO sqlite_sequence (name, seq) VALUES ('appends',
 		max(coalesce((SELECT max(seq) FROM appends), 0), coalesce((SELECT max(folded) FROM sessions), 0)));`,
+	// 6: each server's /settings, as JSON (store.Settings): fields are
+	// added without a migration.
+	`CREATE TABLE settings (
+		guild   TEXT PRIMARY KEY,
+		data    BLOB NOT NULL,
+		updated INTEGER NOT NULL -- unix milliseconds
+	);`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

@@ -220,6 +220,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	s.opt.Store = newStoreSessions(st)
 	s.opt.BeforeEvent = beforeEvent
 	s.opt.Results = st
+	s.opt.Settings = st
 	s.opt.Logger = logger
 
 	var m *metrics.Metrics

@@ -47,3 +47,6 @@ func botPosts(ps []store.Post) []bot.Post {
 
 // The SQLite store keeps the bot's results itself.
 var _ bot.Results = (*store.Store)(nil)
+
+// The SQLite store keeps the servers' settings too.
+var _ bot.SettingsStore = (*store.Store)(nil)

@@ -1,0 +1,45 @@
+package store
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestGuildSettings: settings are kept per server, replaced whole, refused
+// when out of range, and survive a restart.
+func TestGuildSettings(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), FileName)
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err := s.GuildSettings(ctx, "g1"); err != nil || st != (Settings{}) {
+		t.Fatalf("no settings yet: %+v, %v", st, err)
+	}
+	want := Settings{Lang: "it", Minutes: 2.5, Size: 5, Dict: DictCommon, TurnTimeout: 3 * time.Minute, Stop: StopPlayers, NoDaily: true}
+	if err := s.SaveGuildSettings(ctx, "g1", Settings{Lang: "en"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveGuildSettings(ctx, "g1", want); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveGuildSettings(ctx, "g2", Settings{TurnTimeout: -1}); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []Settings{{Lang: "de"}, {Dict: "huge"}, {Stop: "anyone"}, {Size: -1}, {Minutes: -2}} {
+		if err := s.SaveGuildSettings(ctx, "g1", bad); ErrorCode(err) != EInvalid {
+			t.Errorf("%+v: %v, want EInvalid", bad, err)
+		}
+	}
+	s.Close()
+	s = openPath(t, path)
+	if st, err := s.GuildSettings(ctx, "g1"); err != nil || st != want {
+		t.Errorf("g1 after a restart: %+v, %v; want %+v", st, err, want)
+	}
+	if st, _ := s.GuildSettings(ctx, "g2"); st != (Settings{TurnTimeout: -1}) {
+		t.Errorf("g2: %+v", st)
+	}
+}
