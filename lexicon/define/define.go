@@ -1,0 +1,290 @@
+// Package define gives short meanings of words: English glosses from
+// WordNet and Italian words as English translations from FreeDict's
+// Italian-English dictionary, both embedded (README.md, "Definitions";
+// the data and its licences are described in data/README.md). It knows
+// nothing of Discord: the bot and the command line word its results.
+package define
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// MaxInput bounds the text Lookup reads, in bytes: no word of the lexicons
+// is longer, and longer input is refused before any work.
+const MaxInput = 64
+
+// Errors of Lookup.
+var (
+	ErrLanguage = errors.New("define: unknown language (have en, it)")
+	ErrNotWord  = errors.New("define: not a word made of letters")
+	ErrTooLong  = fmt.Errorf("define: word longer than %d bytes", MaxInput)
+)
+
+// POS is a part of speech.
+type POS byte
+
+// Parts of speech (WordNet's letters). A translation has none.
+const (
+	None      POS = 0
+	Noun      POS = 'n'
+	Verb      POS = 'v'
+	Adjective POS = 'a'
+	Adverb    POS = 'r'
+)
+
+// String names the part of speech in English ("noun", ...; "" for None).
+func (p POS) String() string {
+	switch p {
+	case Noun:
+		return "noun"
+	case Verb:
+		return "verb"
+	case Adjective:
+		return "adjective"
+	case Adverb:
+		return "adverb"
+	}
+	return ""
+}
+
+// Sense is one meaning of a word.
+type Sense struct {
+	// Lemma is the dictionary form the meaning belongs to, as the
+	// dictionary writes it: "run" for RAN, "città" for CITTA.
+	Lemma string
+	// POS is the English lemma's part of speech; None for a translation.
+	POS POS
+	// Text is the gloss, or the English translations of an Italian word.
+	Text string
+	// Translation is true for an Italian word's English translations.
+	Translation bool
+	// count is WordNet's tagged sense count of the lemma (its frequency in
+	// tagged texts), which ranks the senses.
+	count int
+	exact bool
+}
+
+// String words the sense in English on one line: "run (verb): move fast
+// by ...", or "città: (translation) city, town".
+func (s Sense) String() string {
+	if s.Translation {
+		return s.Lemma + ": (translation) " + s.Text
+	}
+	return s.Lemma + " (" + s.POS.String() + "): " + s.Text
+}
+
+// Result is what a lookup found.
+type Result struct {
+	// Word is the word looked up as the lexicons hold it (lexicon.Fold).
+	Word string
+	Lang string
+	// Senses are the word's meanings, best first: those of the word itself
+	// before those of its base forms, each group by WordNet's frequency
+	// (English); the translations of each headword that folds to Word
+	// (Italian). Empty when the dictionary has no entry.
+	Senses []Sense
+}
+
+// Found reports whether the dictionary has an entry for the word.
+func (r Result) Found() bool { return len(r.Senses) > 0 }
+
+// Best returns the first sense, if any.
+func (r Result) Best() (Sense, bool) {
+	if len(r.Senses) == 0 {
+		return Sense{}, false
+	}
+	return r.Senses[0], true
+}
+
+// Lookup finds the meanings of word in lang ("en" or "it"). The word is
+// trimmed and folded as the lexicons fold it (lexicon.Fold: "Città" and
+// CITTA are one word); an English word is also looked up through its base
+// forms (WordNet's exception lists and detachment rules: RAN gives run,
+// GEESE goose, CATS cat). A word without an entry gives a Result with no
+// senses and no error; input longer than MaxInput bytes or not made of
+// letters gives an error.
+func Lookup(lang, word string) (Result, error) {
+	if len(word) > MaxInput {
+		return Result{}, ErrTooLong
+	}
+	word = strings.TrimSpace(word)
+	if word == "" || !utf8.ValidString(word) {
+		return Result{}, ErrNotWord
+	}
+	key, ok := lexicon.Fold(word)
+	if !ok {
+		return Result{}, ErrNotWord
+	}
+	res := Result{Word: key, Lang: lang}
+	switch lang {
+	case "en":
+		res.Senses = english.lookup(key)
+	case "it":
+		res.Senses = italian.lookup(key)
+	default:
+		return Result{}, ErrLanguage
+	}
+	return res, nil
+}
+
+// Meaning returns the best sense of word in lang worded on one line in
+// English (Sense.String), and false when there is none or the word is
+// not one.
+func Meaning(lang, word string) (string, bool) {
+	r, err := Lookup(lang, word)
+	if err != nil {
+		return "", false
+	}
+	s, ok := r.Best()
+	if !ok {
+		return "", false
+	}
+	return s.String(), true
+}
+
+// table is one embedded file: sorted lines "KEY<TAB>field<TAB>field...".
+type table struct {
+	name  string
+	data  *string
+	once  sync.Once
+	lines []uint32 // the offset of each line
+}
+
+var (
+	english = &table{name: "en", data: &enData}
+	italian = &table{name: "it", data: &itData}
+)
+
+func (t *table) index() {
+	t.once.Do(func() {
+		d := *t.data
+		n := strings.Count(d, "\n")
+		t.lines = make([]uint32, 0, n)
+		for off := 0; off < len(d); {
+			t.lines = append(t.lines, uint32(off))
+			nl := strings.IndexByte(d[off:], '\n')
+			if nl < 0 {
+				break
+			}
+			off += nl + 1
+		}
+	})
+}
+
+// line returns the line's key and fields.
+func (t *table) line(i int) (string, string) {
+	d := *t.data
+	l := d[t.lines[i]:]
+	if nl := strings.IndexByte(l, '\n'); nl >= 0 {
+		l = l[:nl]
+	}
+	key, fields, _ := strings.Cut(l, "\t")
+	return key, fields
+}
+
+// fields returns the fields of key's line, nil when there is none.
+func (t *table) fields(key string) []string {
+	t.index()
+	i := sort.Search(len(t.lines), func(i int) bool {
+		k, _ := t.line(i)
+		return k >= key
+	})
+	if i == len(t.lines) {
+		return nil
+	}
+	k, f := t.line(i)
+	if k != key {
+		return nil
+	}
+	return strings.Split(f, "\t")
+}
+
+// lookup returns the senses of key (folded, upper case).
+func (t *table) lookup(key string) []Sense {
+	if t == italian {
+		var out []Sense
+		for _, f := range t.fields(key) {
+			if len(f) < 2 || f[0] != 't' {
+				continue
+			}
+			head, text, ok := strings.Cut(f[1:], ":")
+			if ok {
+				out = append(out, Sense{Lemma: head, Text: text, Translation: true})
+			}
+		}
+		return out
+	}
+	var out []Sense
+	add := func(base string, pos POS, exact bool) {
+		for _, f := range t.fields(base) {
+			if len(f) < 3 || POS(f[0]) != pos {
+				continue
+			}
+			count, gloss, ok := strings.Cut(f[1:], ":")
+			if !ok {
+				continue // an exception field
+			}
+			n, _ := strconv.Atoi(count)
+			s := Sense{Lemma: strings.ToLower(base), POS: pos, Text: gloss, count: n, exact: exact}
+			if !slices.ContainsFunc(out, func(o Sense) bool { return o.Lemma == s.Lemma && o.POS == s.POS }) {
+				out = append(out, s)
+			}
+		}
+	}
+	for _, pos := range []POS{Noun, Verb, Adjective, Adverb} {
+		for _, base := range t.bases(key, pos) {
+			add(base, pos, base == key)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].exact != out[j].exact {
+			return out[i].exact
+		}
+		return out[i].count > out[j].count
+	})
+	return out
+}
+
+// detach are WordNet's detachment rules (morphy): an inflected form ending
+// in the suffix may be the base form ending in the ending instead.
+var detach = map[POS][][2]string{
+	Noun:      {{"s", ""}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"}, {"men", "man"}, {"ies", "y"}},
+	Verb:      {{"s", ""}, {"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""}, {"ing", "e"}, {"ing", ""}},
+	Adjective: {{"er", ""}, {"est", ""}, {"er", "e"}, {"est", "e"}},
+}
+
+// bases returns the candidate base forms of key as pos, in order: the
+// exception list's bases for key, key itself, and, when the exception list
+// has none, the forms the detachment rules give. The caller keeps those that
+// are lemmas of pos.
+func (t *table) bases(key string, pos POS) []string {
+	out := []string{}
+	exc := false
+	for _, f := range t.fields(key) {
+		if len(f) > 2 && POS(f[0]) == pos && f[1] == '>' {
+			out = append(out, f[2:])
+			exc = true
+		}
+	}
+	out = append(out, key)
+	if !exc {
+		for _, r := range detach[pos] {
+			suffix, ending := strings.ToUpper(r[0]), strings.ToUpper(r[1])
+			if len(key) > len(suffix) && strings.HasSuffix(key, suffix) {
+				if b := key[:len(key)-len(suffix)] + ending; !slices.Contains(out, b) {
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,169 @@
+package define
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// senses returns the lookup's senses worded on one line each.
+func senses(t *testing.T, lang, word string) []string {
+	t.Helper()
+	r, err := Lookup(lang, word)
+	if err != nil {
+		t.Fatalf("Lookup(%s, %q): %v", lang, word, err)
+	}
+	var out []string
+	for _, s := range r.Senses {
+		out = append(out, s.String())
+	}
+	return out
+}
+
+func TestLookupEnglish(t *testing.T) {
+	tests := []struct {
+		word string
+		want []string
+	}{
+		// a lemma: its own senses, the most frequent part of speech first
+		{"run", []string{
+			"run (verb): move fast by using one's feet, with one foot off the ground at any given time",
+			"run (noun): a score in baseball made by a runner touching all four bases safely"}},
+		{"QUILT", []string{
+			"quilt (noun): bedding made of two layers of cloth filled with stuffing and stitched together",
+			"quilt (verb): stitch or sew together"}},
+		// exception lists
+		{"RAN", []string{"run (verb): move fast by using one's feet, with one foot off the ground at any given time"}},
+		{"GEESE", []string{"goose (noun): web-footed long-necked typically gregarious migratory aquatic birds usually larger and less…"}},
+		{"women", []string{"woman (noun): an adult female person (as opposed to a man)"}},
+		{"happier", []string{"happy (adjective): enjoying or showing or marked by joy or pleasure"}},
+		// detachment rules
+		{"CATS", []string{
+			"cat (noun): feline mammal usually having thick soft fur and no ability to roar: domestic cats",
+			"cat (verb): beat with a cat-o'-nine-tails"}},
+		{"boxes", []string{"box (noun): a (usually rectangular) container", "box (verb): put into a box"}},
+		// the word's own senses come before those of its base forms
+		{"running", []string{
+			"running (noun): (American football) a play in which a player attempts to carry the ball through or past the…",
+			"running (adjective): (of fluids) moving or issuing in a stream",
+			"run (verb): move fast by using one's feet, with one foot off the ground at any given time"}},
+		// spaces around the word and any case
+		{"  Ran ", []string{"run (verb): move fast by using one's feet, with one foot off the ground at any given time"}},
+		// no entry
+		{"XYZZY", nil},
+		{"za", nil},
+		{"casa", nil},
+	}
+	for _, tc := range tests {
+		got := senses(t, "en", tc.word)
+		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("en %q:\n got %q\nwant %q", tc.word, got, tc.want)
+		}
+	}
+}
+
+func TestLookupItalian(t *testing.T) {
+	tests := []struct {
+		word string
+		want []string
+	}{
+		{"casa", []string{"casa: (translation) house, home"}},
+		// folded as the lexicons fold (città, CITTÀ and CITTA are one word);
+		// the proper noun Città (del Capo) is not taken for it
+		{"CITTA", []string{"città: (translation) city, town"}},
+		{"Città", []string{"città: (translation) city, town"}},
+		// numbered translations are joined
+		{"di", []string{"di: (translation) from, of, than"}},
+		// no entry: an inflected form, an English word
+		{"case", nil},
+		{"run", nil},
+	}
+	for _, tc := range tests {
+		got := senses(t, "it", tc.word)
+		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("it %q:\n got %q\nwant %q", tc.word, got, tc.want)
+		}
+	}
+}
+
+func TestLookupRefuses(t *testing.T) {
+	tests := []struct {
+		lang, word string
+		err        error
+	}{
+		{"en", "", ErrNotWord},
+		{"en", "   ", ErrNotWord},
+		{"en", "two words", ErrNotWord},
+		{"en", "cat🐈", ErrNotWord},
+		{"it", "🙂", ErrNotWord},
+		{"en", "ca7", ErrNotWord},
+		{"en", "\xff\xfe", ErrNotWord},
+		{"en", strings.Repeat("a", MaxInput+1), ErrTooLong},
+		{"en", strings.Repeat("🙂", 1000), ErrTooLong},
+		{"fr", "chat", ErrLanguage},
+	}
+	for _, tc := range tests {
+		r, err := Lookup(tc.lang, tc.word)
+		if !errors.Is(err, tc.err) || r.Found() {
+			t.Errorf("Lookup(%s, %.20q) = %v, %v; want %v", tc.lang, tc.word, r, err, tc.err)
+		}
+	}
+	// the longest accepted input is looked up (and has no entry)
+	if r, err := Lookup("en", strings.Repeat("a", MaxInput)); err != nil || r.Found() {
+		t.Errorf("64 letters: %v, %v", r, err)
+	}
+}
+
+func TestMeaning(t *testing.T) {
+	if m, ok := Meaning("en", "GEESE"); !ok || m != "goose (noun): web-footed long-necked typically gregarious migratory aquatic birds usually larger and less…" {
+		t.Errorf("Meaning(en, GEESE) = %q, %v", m, ok)
+	}
+	if m, ok := Meaning("it", "CASA"); !ok || m != "casa: (translation) house, home" {
+		t.Errorf("Meaning(it, CASA) = %q, %v", m, ok)
+	}
+	for _, w := range []string{"XYZZY", "🙂", ""} {
+		if m, ok := Meaning("en", w); ok || m != "" {
+			t.Errorf("Meaning(en, %q) = %q, %v", w, m, ok)
+		}
+	}
+}
+
+// TestEveryLineSorted checks the embedded files are what the binary search
+// needs: sorted, unique keys of letters A-Z, and fields of the known kinds.
+func TestEveryLineSorted(t *testing.T) {
+	for _, tb := range []*table{english, italian} {
+		tb.index()
+		if len(tb.lines) < 1000 {
+			t.Fatalf("%s: %d lines", tb.name, len(tb.lines))
+		}
+		prev := ""
+		for i := range tb.lines {
+			k, f := tb.line(i)
+			if k <= prev || !isLemma(strings.ToLower(k)) || f == "" {
+				t.Fatalf("%s line %d: key %q after %q, fields %q", tb.name, i, k, prev, f)
+			}
+			prev = k
+		}
+	}
+}
+
+func FuzzLookup(f *testing.F) {
+	for _, s := range []string{"RAN", "geese", "città", "🙂", "", "aaaaaaaa", "ies", "s", "xes"} {
+		f.Add("en", s)
+		f.Add("it", s)
+	}
+	f.Fuzz(func(t *testing.T, lang, word string) {
+		r, err := Lookup(lang, word)
+		if err != nil {
+			if r.Found() {
+				t.Fatal("senses with an error")
+			}
+			return
+		}
+		for _, s := range r.Senses {
+			if s.Text == "" || s.Lemma == "" || strings.ContainsAny(s.String(), "\t\n") || len(s.Text) > MaxGloss {
+				t.Fatalf("bad sense %+v", s)
+			}
+		}
+	})
+}
