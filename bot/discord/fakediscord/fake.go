@@ -13,6 +13,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -99,16 +101,30 @@ type Server struct {
 	originals   map[string]string          // interaction ID -> its response message
 	commands    map[string]json.RawMessage // scope ("" global, or a guild) -> registered commands
 
-	// gwMu orders the gateway: the session's sequence and its events,
-	// kept so that a resumed session gets what it missed.
+	// gwMu orders the gateway: each shard's session, its sequence and its
+	// events, kept so that a resumed session gets what it missed.
 	gwMu       sync.Mutex
-	seq        int
-	history    []frame
+	gw         map[int][]*shardSession // shard ID -> its gateway sessions, oldest first
+	overlaps   int                     // times a shard had two sessions connected at once
+	shardCount int                     // of the latest accepted Identify (1 without one)
 	identifies int
 	resumes    int
 	refused    int
 	intents    int      // of the latest accepted Identify
 	shards     [][2]int // the shard of each Identify ({0, 1} without one)
+}
+
+// shardSession is a gateway session of one shard: Discord routes a
+// server's events to the shard (guild_id >> 22) % shard_count, and direct
+// messages to shard 0 (see ShardOf). Like Discord, the fake lets two
+// sessions of one shard run at once (both get its events); Overlaps counts
+// it.
+type shardSession struct {
+	id      string // the session_id of READY, which a Resume names
+	shard   int
+	seq     int
+	history []frame
+	conns   []*wsConn
 }
 
 // frame is one dispatch of the gateway session.
@@ -127,6 +143,7 @@ func New() *Server {
 	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{},
 		faults: map[string][]int{}, injected: map[int]int{}, nonces: map[string]map[string]any{}, Heartbeat: 30 * time.Second,
 		botMessages: map[string]bool{}, originals: map[string]string{}, limits: map[string]*window{}}
+	s.gw, s.shardCount = map[int][]*shardSession{}, 1
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -742,24 +759,26 @@ func (s *Server) DropConnections() {
 	}
 }
 
-// Redeliver sends the last k events of the session again (with new
+// Redeliver sends the last k events of shard 0's session again (with new
 // sequence numbers), as Discord may after a resume: events are delivered
 // at least once.
 func (s *Server) Redeliver(k int) {
 	s.gwMu.Lock()
 	defer s.gwMu.Unlock()
+	ss := s.gw[0]
+	if len(ss) == 0 {
+		return
+	}
+	sh := ss[len(ss)-1]
 	var again []frame
-	for i := len(s.history) - 1; i >= 0 && len(again) < k; i-- {
-		if t, _ := s.history[i].data["t"].(string); t != "READY" && t != "RESUMED" {
-			again = append([]frame{s.history[i]}, again...)
+	for i := len(sh.history) - 1; i >= 0 && len(again) < k; i-- {
+		if t, _ := sh.history[i].data["t"].(string); t != "READY" && t != "RESUMED" {
+			again = append([]frame{sh.history[i]}, again...)
 		}
 	}
-	s.mu.Lock()
-	conns := append([]*wsConn(nil), s.conns...)
-	s.mu.Unlock()
 	for _, fr := range again {
-		f := s.frame(fr.data["t"].(string), fr.data["d"])
-		for _, c := range conns {
+		f := sh.frame(fr.data["t"].(string), fr.data["d"])
+		for _, c := range sh.conns {
 			c.write(f.data)
 		}
 	}
@@ -796,7 +815,9 @@ func (s *Server) Sessions() (identifies, resumes int) {
 }
 
 // gateway runs one websocket connection: Hello, Identify (READY) or Resume
-// (the missed events, then RESUMED), heartbeats acknowledged.
+// (the missed events, then RESUMED), heartbeats acknowledged. Each
+// connection is one shard's: Identify names it ([id, count]), a Resume
+// names its session.
 func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 	up := websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
 	c, err := up.Upgrade(w, r, nil)
@@ -815,7 +836,8 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		var f struct {
 			Op int `json:"op"`
 			D  struct {
-				Seq int `json:"seq"`
+				Seq       int    `json:"seq"`
+				SessionID string `json:"session_id"`
 			} `json:"d"`
 		}
 		if json.Unmarshal(data, &f) != nil {
@@ -846,40 +868,96 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 			if id.D.Shard != nil {
 				shard = *id.D.Shard
 			}
+			if shard[1] < 1 || shard[0] < 0 || shard[0] >= shard[1] {
+				// Discord closes an Identify with an invalid shard (4010).
+				conn.mu.Lock()
+				c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(4010, "Invalid shard."), time.Now().Add(time.Second))
+				conn.mu.Unlock()
+				c.Close()
+				return
+			}
 			s.gwMu.Lock()
 			s.shards = append(s.shards, shard)
-			s.gwMu.Unlock()
-			ready := map[string]any{"v": 9, "session_id": "fake-session",
-				"user":        map[string]any{"id": AppID, "username": "wordbot", "bot": true},
-				"application": map[string]any{"id": AppID},
-				"guilds":      []any{}, "private_channels": []any{}}
-			s.gwMu.Lock()
 			s.identifies++
 			s.intents = id.D.Intents
-			s.seq, s.history = 0, nil
-			conn.write(s.frame("READY", ready).data)
-			s.join(conn)
+			s.shardCount = shard[1]
+			sh := &shardSession{id: fmt.Sprintf("fake-session-%d-%d-%d", shard[0], shard[1], s.identifies), shard: shard[0]}
+			// Sessions of the shard left without a connection are
+			// replaced by the new one; those still connected go on.
+			var keep []*shardSession
+			for _, old := range s.gw[shard[0]] {
+				if len(old.conns) > 0 {
+					keep = append(keep, old)
+				}
+			}
+			s.gw[shard[0]] = append(keep, sh)
+			ready := map[string]any{"v": 9, "session_id": sh.id,
+				"user":        map[string]any{"id": AppID, "username": "wordbot", "bot": true},
+				"application": map[string]any{"id": AppID},
+				"shard":       []int{shard[0], shard[1]},
+				"guilds":      []any{}, "private_channels": []any{}}
+			conn.write(sh.frame("READY", ready).data)
+			s.attach(sh, conn)
 			s.gwMu.Unlock()
+			s.join(conn)
 		case 6:
 			s.gwMu.Lock()
+			var sh *shardSession
+			for _, ss := range s.gw {
+				for _, x := range ss {
+					if x.id == f.D.SessionID {
+						sh = x
+					}
+				}
+			}
+			if sh == nil {
+				// An unknown or replaced session: invalid, not resumable
+				// (op 9, d false); the client identifies again.
+				s.gwMu.Unlock()
+				conn.write(map[string]any{"op": 9, "d": false})
+				continue
+			}
 			s.resumes++
-			for _, fr := range s.history {
+			for _, fr := range sh.history {
 				if fr.seq > f.D.Seq {
 					conn.write(fr.data)
 				}
 			}
-			conn.write(s.frame("RESUMED", map[string]any{}).data)
-			s.join(conn)
+			conn.write(sh.frame("RESUMED", map[string]any{}).data)
+			s.attach(sh, conn)
 			s.gwMu.Unlock()
+			s.join(conn)
 		}
 	}
 }
 
-// frame numbers a dispatch of the session and keeps it (s.gwMu held).
-func (s *Server) frame(event string, d any) frame {
-	s.seq++
-	f := frame{seq: s.seq, data: map[string]any{"op": 0, "t": event, "s": s.seq, "d": d}}
-	s.history = append(s.history, f)
+// attach makes c a connection of session sh, counting an overlap when
+// another session of the shard is connected too (s.gwMu held).
+func (s *Server) attach(sh *shardSession, c *wsConn) {
+	sh.conns = append(sh.conns, c)
+	for _, x := range s.gw[sh.shard] {
+		if x != sh && len(x.conns) > 0 {
+			s.overlaps++
+			break
+		}
+	}
+}
+
+// Overlaps returns how many times a session of a shard connected while
+// another session of the same shard was connected: two processes running
+// one shard (both would answer its events).
+func (s *Server) Overlaps() int {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return s.overlaps
+}
+
+// frame numbers a dispatch of the shard's session and keeps it (s.gwMu
+// held).
+func (sh *shardSession) frame(event string, d any) frame {
+	sh.seq++
+	f := frame{seq: sh.seq, data: map[string]any{"op": 0, "t": event, "s": sh.seq, "d": d}}
+	sh.history = append(sh.history, f)
 	return f
 }
 
@@ -890,6 +968,18 @@ func (s *Server) join(c *wsConn) {
 }
 
 func (s *Server) forget(c *wsConn) {
+	s.gwMu.Lock()
+	for _, ss := range s.gw {
+		for _, sh := range ss {
+			for i, x := range sh.conns {
+				if x == c {
+					sh.conns = append(sh.conns[:i], sh.conns[i+1:]...)
+					break
+				}
+			}
+		}
+	}
+	s.gwMu.Unlock()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for i, x := range s.conns {
@@ -907,18 +997,82 @@ func (c *wsConn) write(v any) error {
 	return c.c.WriteJSON(v)
 }
 
-// Dispatch sends an op 0 event to every connected session. While no
-// session is connected (a dropped connection), the event waits for a
-// resume.
+// ShardOf is the shard that gets the events of guild among count shards:
+// (guild_id >> 22) % count, as Discord computes it; 0 for direct messages
+// (guild "") and for a guild ID that is not a number (the tests' "g1").
+func ShardOf(guild string, count int) int {
+	if count <= 1 {
+		return 0
+	}
+	id, err := strconv.ParseUint(guild, 10, 64)
+	if err != nil {
+		return 0
+	}
+	return int((id >> 22) % uint64(count))
+}
+
+// GuildOf returns the n-th guild ID (a snowflake) whose events go to shard
+// among count shards.
+func GuildOf(shard, count, n int) string {
+	return strconv.FormatUint(uint64(shard+count*(n+1))<<22|uint64(n), 10)
+}
+
+// Dispatch sends an op 0 event to the connections of the shard it belongs
+// to: the shard of its guild_id, shard 0 without one (ShardOf with the
+// shard count of the latest Identify). While the shard has no connection
+// (a dropped connection), the event waits in its session for a resume;
+// a shard without any session loses it, as on Discord.
 func (s *Server) Dispatch(event string, d any) {
+	guild := ""
+	if m, ok := d.(map[string]any); ok {
+		guild, _ = m["guild_id"].(string)
+	}
 	s.gwMu.Lock()
 	defer s.gwMu.Unlock()
-	f := s.frame(event, d)
-	s.mu.Lock()
-	conns := append([]*wsConn(nil), s.conns...)
-	s.mu.Unlock()
-	for _, c := range conns {
-		c.write(f.data)
+	for _, sh := range s.gw[ShardOf(guild, s.shardCount)] {
+		f := sh.frame(event, d)
+		for _, c := range sh.conns {
+			c.write(f.data)
+		}
+	}
+}
+
+// Connected returns the shards that have a connection now, ascending.
+func (s *Server) Connected() []int {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	var out []int
+	for id, ss := range s.gw {
+		for _, sh := range ss {
+			if len(sh.conns) > 0 {
+				out = append(out, id)
+				break
+			}
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// WaitConnected waits until every shard of shards has a connection from a
+// session identified with count shards, or the timeout.
+func (s *Server) WaitConnected(timeout time.Duration, count int, shards ...int) bool {
+	deadline := time.Now().Add(timeout)
+	for {
+		s.gwMu.Lock()
+		ok := s.shardCount == count
+		for _, id := range shards {
+			up := false
+			for _, sh := range s.gw[id] {
+				up = up || len(sh.conns) > 0
+			}
+			ok = ok && up
+		}
+		s.gwMu.Unlock()
+		if ok || time.Now().After(deadline) {
+			return ok
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 
