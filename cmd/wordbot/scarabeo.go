@@ -32,13 +32,17 @@ func crosswordUsage(game string) string {
 	}
 	return fmt.Sprintf(`usage: wordbot %s hint --board FILE --rack RACK [--top N] [--json] [--count]
                      [--dict FILE] [--lang L] [--png FILE]%s
-The board file holds %d lines of %d characters: '.' an empty square, A-Z a tile,
+       wordbot %[1]s replay [--dict FILE] [--lang L]%[2]s FILE.gcg
+The board file holds %[3]d lines of %[4]d characters: '.' an empty square, A-Z a tile,
 a-z a jolly standing for that letter. Blank lines are ignored. RACK: letters,
-'?' (or '#') for a jolly.`, game, extra, v.Size, v.Size)
+'?' (or '#') for a jolly. replay checks a GCG record move by move (docs/records.md).`, game, extra, v.Size, v.Size)
 }
 
 // runCrossword is `wordbot scarabeo hint` and `wordbot scrabble hint` (docs/cli.md).
 func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "replay" {
+		return runReplay(game, args[1:], stdout, stderr)
+	}
 	if len(args) == 0 || args[0] != "hint" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
 			fmt.Fprintln(stdout, crosswordUsage(game))

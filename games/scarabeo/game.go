@@ -38,7 +38,12 @@ type Entry struct {
 	Player int              `json:"player"`
 	Action crossword.Action `json:"action"`          // play, pass, exchange, swap, resign, end
 	Pos    string           `json:"pos,omitempty"`   // play: the word's position ("9I"); swap: the square
-	Word   string           `json:"word,omitempty"`  // play: the main word, jollies in lower case; swap: the letter
+	Word   string           `json:"word,omitempty"`  // play: the main word, jollies in lower case; swap: the letter; exchange: the tiles given back
+	// Rack is the player's rack before a play, pass or exchange ('?' for a
+	// jolly), and for an end line the tiles whose value moved (the
+	// player's own, or every other rack for who went out). Games saved
+	// before it was kept have none. It is private while the game goes on.
+	Rack string `json:"rack,omitempty"`
 	Tiles  int              `json:"tiles,omitempty"` // play: tiles placed; exchange: tiles exchanged
 	Score  int              `json:"score,omitempty"` // play: the move's score; end: points gained (or lost)
 }
@@ -234,6 +239,7 @@ func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
 }
 
 func (g *Game) commit(player int, m *Move) {
+	before := g.racks[player].String()
 	g.board.apply(m)
 	r := &g.racks[player]
 	g.last = g.last[:0]
@@ -246,7 +252,7 @@ func (g *Game) commit(player int, m *Move) {
 		g.last = append(g.last, t.Pos)
 	}
 	g.scores[player] += m.Score
-	g.log = append(g.log, Entry{Player: player, Action: crossword.ActPlay, Pos: m.Pos(), Word: m.Word, Tiles: len(m.Tiles), Score: m.Score})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActPlay, Pos: m.Pos(), Word: m.Word, Tiles: len(m.Tiles), Score: m.Score, Rack: before})
 	r.Add(g.bag.Draw(g.v.RackSize-r.Size(), g.rng))
 	if m.Score == 0 && g.v.ScorelessTurns > 0 {
 		g.scoreless++
@@ -384,7 +390,7 @@ func (g *Game) Pass(player int) error {
 	if err := g.check(player, true); err != nil {
 		return err
 	}
-	g.log = append(g.log, Entry{Player: player, Action: crossword.ActPass})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActPass, Rack: g.racks[player].String()})
 	g.scoreless++
 	g.afterScoreless()
 	return nil
@@ -424,10 +430,11 @@ func (g *Game) Exchange(player int, letters string) error {
 	}
 	drawn := g.bag.Draw(len(give), g.rng)
 	r := &g.racks[player]
+	before := r.String()
 	r.Remove(give)
 	r.Add(drawn)
 	g.bag.Return(give)
-	g.log = append(g.log, Entry{Player: player, Action: crossword.ActExchange, Tiles: len(give)})
+	g.log = append(g.log, Entry{Player: player, Action: crossword.ActExchange, Tiles: len(give), Word: tilesString(give), Rack: before})
 	g.scoreless++
 	g.afterScoreless()
 	return nil
@@ -543,19 +550,21 @@ func (g *Game) end(out int) {
 		return
 	}
 	gain := 0
+	var left strings.Builder
 	for p := range g.racks {
 		if p == out || g.resigned[p] {
 			continue
 		}
 		val := g.v.RackValue(&g.racks[p])
 		gain += val
+		left.WriteString(g.racks[p].String())
 		if g.v.EndPenalty && val > 0 {
 			g.scores[p] -= val
-			g.log = append(g.log, Entry{Player: p, Action: crossword.ActEnd, Score: -val})
+			g.log = append(g.log, Entry{Player: p, Action: crossword.ActEnd, Score: -val, Rack: g.racks[p].String()})
 		}
 	}
 	g.scores[out] += gain
-	g.log = append(g.log, Entry{Player: out, Action: crossword.ActEnd, Score: gain})
+	g.log = append(g.log, Entry{Player: out, Action: crossword.ActEnd, Score: gain, Rack: left.String()})
 }
 
 // Game is a crossword.TurnGame.

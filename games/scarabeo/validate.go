@@ -37,27 +37,40 @@ func (v *Variant) IsWord(lex *lexicon.DAWG, w string) bool {
 // validation path: games use it for every play, and the tests check the move
 // generator against it. The board is not changed.
 func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
+	m, _, err := b.evaluate(lex, tiles, false)
+	return m, err
+}
+
+// EvaluateAny is Evaluate for words from elsewhere (a game record played
+// under another lexicon): the placement must be legal on the board, but
+// words that lex lacks are listed (main word first, in upper case) instead
+// of refused; the move is scored as if they were words.
+func (b *Board) EvaluateAny(lex *lexicon.DAWG, tiles []Placed) (*Move, []string, error) {
+	return b.evaluate(lex, tiles, true)
+}
+
+func (b *Board) evaluate(lex *lexicon.DAWG, tiles []Placed, lenient bool) (*Move, []string, error) {
 	v := b.v
 	n := b.n
 	if len(tiles) == 0 {
-		return nil, refuse(crossword.CodeNoTiles)
+		return nil, nil, refuse(crossword.CodeNoTiles)
 	}
 	if len(tiles) > v.RackSize {
-		return nil, refuse(CodeTooManyTiles, "max", v.RackSize)
+		return nil, nil, refuse(CodeTooManyTiles, "max", v.RackSize)
 	}
 	newAt := make(map[crossword.Pos]crossword.Tile, len(tiles))
 	for _, t := range tiles {
 		if !t.Pos.In(n) {
-			return nil, refuse(crossword.CodeTileOffBoard, "row", t.Pos.Row+1, "col", t.Pos.Col+1, "size", n)
+			return nil, nil, refuse(crossword.CodeTileOffBoard, "row", t.Pos.Row+1, "col", t.Pos.Col+1, "size", n)
 		}
 		if t.Tile.Letter >= 26 || !v.HasLetter(t.Tile.Letter) {
-			return nil, refuse(CodeNoLetter, "letter", crossword.Letter(t.Tile.Letter%26), "game", v.named())
+			return nil, nil, refuse(CodeNoLetter, "letter", crossword.Letter(t.Tile.Letter%26), "game", v.named())
 		}
 		if old, ok := b.At(t.Pos); ok {
-			return nil, refuse(CodeSquareTaken, "square", squareName(t.Pos), "letter", crossword.Letter(old.Letter))
+			return nil, nil, refuse(CodeSquareTaken, "square", squareName(t.Pos), "letter", crossword.Letter(old.Letter))
 		}
 		if _, dup := newAt[t.Pos]; dup {
-			return nil, refuse(crossword.CodeSameSquare, "square", squareName(t.Pos))
+			return nil, nil, refuse(crossword.CodeSameSquare, "square", squareName(t.Pos))
 		}
 		newAt[t.Pos] = t.Tile
 	}
@@ -83,7 +96,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 		}
 	}
 	if !sameRow && !sameCol {
-		return nil, refuse(crossword.CodeNotInLine)
+		return nil, nil, refuse(crossword.CodeNotInLine)
 	}
 	dir := crossword.Across
 	if !sameRow {
@@ -92,16 +105,16 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	// Contiguous.
 	for p := minP; p != maxP; p = p.Step(dir, 1) {
 		if _, ok, _ := at(p); !ok {
-			return nil, refuse(crossword.CodeGap, "square", squareName(p))
+			return nil, nil, refuse(crossword.CodeGap, "square", squareName(p))
 		}
 	}
 	// Centre or contact.
 	if b.Empty() {
 		if _, ok := newAt[v.Centre]; !ok {
-			return nil, refuse(CodeFirstCentre, "square", squareName(v.Centre))
+			return nil, nil, refuse(CodeFirstCentre, "square", squareName(v.Centre))
 		}
 		if len(tiles) < v.FirstMinTiles {
-			return nil, refuse(crossword.CodeFirstMinTiles, "min", v.FirstMinTiles)
+			return nil, nil, refuse(crossword.CodeFirstMinTiles, "min", v.FirstMinTiles)
 		}
 	} else {
 		touch := false
@@ -113,7 +126,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 			}
 		}
 		if !touch {
-			return nil, refuse(CodeNotTouching)
+			return nil, nil, refuse(CodeNotTouching)
 		}
 	}
 	// Words.
@@ -191,14 +204,15 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 	if len(main.tiles) < 2 {
 		// Only a lone first tile can get here, and FirstMinTiles refuses it
 		// unless a variant allows one tile.
-		return nil, refuse(crossword.CodeLoneTile)
+		return nil, nil, refuse(crossword.CodeLoneTile)
 	}
-	if err := valid(main); err != nil {
-		return nil, err
-	}
-	for _, w := range cross {
+	var invalid []string
+	for _, w := range append([]word{main}, cross...) {
 		if err := valid(w); err != nil {
-			return nil, err
+			if !lenient {
+				return nil, nil, err
+			}
+			invalid = append(invalid, strings.ToUpper(text(w)))
 		}
 	}
 	total := score(main)
@@ -231,7 +245,7 @@ func (b *Board) Evaluate(lex *lexicon.DAWG, tiles []Placed) (*Move, error) {
 			break
 		}
 	}
-	return m, nil
+	return m, invalid, nil
 }
 
 // apply puts the move's tiles on the board (after Evaluate accepted them).

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/wordbot/wordbot/games/gcg"
+	"github.com/wordbot/wordbot/games/scarabeo"
+)
+
+// runReplay is `wordbot scrabble replay FILE.gcg` and `wordbot scarabeo
+// replay FILE.gcg` (docs/cli.md, docs/records.md): each mismatch as
+// "line N: ...", exit 1; else "ok N moves", exit 0. Words the lexicon
+// lacks are printed as "note line N: ..." and are not mismatches.
+func runReplay(game string, args []string, stdout, stderr io.Writer) int {
+	v, _ := scarabeo.VariantByName(game)
+	fs := flag.NewFlagSet("wordbot "+game+" replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var dict dictFlags
+	twoLetter := "lexicon"
+	if game == "scarabeo" {
+		fs.StringVar(&twoLetter, "two-letter-words", "lexicon", "two-letter words: lexicon (checked) or any (every pair valid)")
+	}
+	dict.add(fs, v.Lang)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "wordbot "+game+" replay: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() != 1 {
+		return fail("give one record: wordbot %s replay FILE.gcg", game)
+	}
+	switch twoLetter {
+	case "lexicon":
+	case "any":
+		v.TwoLetterAny = true
+	default:
+		return fail("--two-letter-words must be lexicon or any")
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		return fail("%v", err)
+	}
+	defer f.Close()
+	rec, err := gcg.Parse(f)
+	if err != nil {
+		return fail("%s: %v", fs.Arg(0), err)
+	}
+	lex, err := dict.load()
+	if err != nil {
+		return fail("%v", err)
+	}
+	rep := gcg.Replay(rec, v, lex)
+	for _, u := range rep.Unknown {
+		fmt.Fprintf(stdout, "note %s\n", u)
+	}
+	for _, m := range rep.Mismatches {
+		fmt.Fprintln(stdout, m)
+	}
+	if len(rep.Mismatches) > 0 {
+		fmt.Fprintf(stderr, "%d mismatches in %d moves\n", len(rep.Mismatches), rep.Moves)
+		return 1
+	}
+	fmt.Fprintf(stdout, "ok %d moves\n", rep.Moves)
+	return 0
+}

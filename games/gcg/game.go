@@ -1,0 +1,115 @@
+package gcg
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/scarabeo"
+)
+
+// FromGame writes a Scarabeo or Scrabble game as a record: names are the
+// seats' display names (nicknames are made from them). reveal is the seat
+// whose racks and exchanged tiles may be shown while the game goes on (-1:
+// nobody's); once the game is over every rack is shown. A hidden rack is
+// written as the tiles the move put down (what everybody saw), a hidden
+// exchange as the number of tiles (-3). Swapping a jolly (Scarabeo) and
+// resigning are written as notes.
+func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
+	rec := &Record{Encoding: "UTF-8", Title: g.Variant().Name}
+	nicks := make([]string, g.Players())
+	used := map[string]bool{}
+	for i := range nicks {
+		name := fmt.Sprintf("player%d", i+1)
+		if i < len(names) && names[i] != "" {
+			name = names[i]
+		}
+		nick := Nick(name)
+		for k := 2; used[nick]; k++ {
+			nick = Nick(name) + "_" + strconv.Itoa(k)
+		}
+		used[nick] = true
+		nicks[i] = nick
+		rec.Players = append(rec.Players, Player{Nick: nick, Name: name})
+	}
+	show := func(p int) bool { return g.Over() || p == reveal }
+	totals := make([]int, g.Players())
+	occupied := map[crossword.Pos]bool{}
+	n := g.Size()
+	for _, e := range g.Log() {
+		if e.Player < 0 || e.Player >= len(nicks) {
+			continue
+		}
+		m := Move{Nick: nicks[e.Player], Rack: e.Rack}
+		if !show(e.Player) {
+			m.Rack = ""
+		}
+		switch e.Action {
+		case crossword.ActPlay:
+			start, dir, err := crossword.ParseStart(e.Pos, n)
+			if err != nil {
+				continue
+			}
+			word := []byte(e.Word)
+			var put []byte
+			for i := range word {
+				p := start.Step(dir, i)
+				if occupied[p] {
+					word[i] = '.'
+				} else {
+					occupied[p] = true
+					if word[i] >= 'a' && word[i] <= 'z' {
+						put = append(put, '?')
+					} else {
+						put = append(put, word[i])
+					}
+				}
+			}
+			if m.Rack == "" {
+				m.Rack = string(put)
+			}
+			m.Kind, m.Pos, m.Word, m.Score = Play, e.Pos, string(word), e.Score
+		case crossword.ActPass:
+			m.Kind = Pass
+		case crossword.ActExchange:
+			m.Kind = Exchange
+			m.Tiles = e.Word
+			if !show(e.Player) || m.Tiles == "" {
+				m.Tiles = strconv.Itoa(e.Tiles)
+			}
+		case crossword.ActEnd:
+			m.Tiles = e.Rack
+			m.Score = e.Score
+			m.Rack = ""
+			if e.Score < 0 {
+				m.Kind, m.Rack = RackPenalty, e.Rack
+			} else {
+				m.Kind = RackPoints
+			}
+		case crossword.ActSwap:
+			addNote(rec, fmt.Sprintf("%s takes the jolly on %s, putting a %s in its place", nicks[e.Player], e.Pos, e.Word))
+			continue
+		case crossword.ActResign:
+			addNote(rec, fmt.Sprintf("%s resigns", nicks[e.Player]))
+			continue
+		default:
+			continue
+		}
+		totals[e.Player] += m.Score
+		m.Total = totals[e.Player]
+		rec.Moves = append(rec.Moves, m)
+	}
+	return rec
+}
+
+func addNote(rec *Record, s string) {
+	if len(rec.Moves) == 0 {
+		rec.Notes = append(rec.Notes, s)
+		return
+	}
+	m := &rec.Moves[len(rec.Moves)-1]
+	if m.Comment != "" {
+		m.Comment += "\n"
+	}
+	m.Comment += s
+}
