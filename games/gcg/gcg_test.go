@@ -85,18 +85,18 @@ func TestParseKinds(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	for in, want := range map[string]string{
-		">ann 8H CAT +10 10":                 "line 1: a move line starts with >nickname:",
-		"\n>ann: CAT +10 10":                 "line 2: not a play",
-		">ann: ABC 8H CAT 10 10":             "line 1: score \"10\": a score is written +N or -N",
-		">ann: ABC 8H CAT +10 x":             "line 1: running total \"x\": not a number",
-		">ann: ABC 8H C4T +10 10":            "line 1: word \"C4T\": only letters",
-		">ann: A1C 8H CAT +10 10":            "line 1: rack \"A1C\": only letters and ?",
-		">ann: ABC - +5 5":                   "line 1: an exchange or a pass scores +0",
-		">ann: ABC -- +5 5":                  "line 1: a play taken back loses its score",
-		"#player2 bob Bob":                   "line 1: #player2 comes after #player0",
-		"#player9 bob":                       "line 1: #player9: players are #player1 to #player4",
-		">ann: ABC 8H CAT +99999999 10":      "line 1: score \"+99999999\": too large",
-		">ann: ABC 8H CAT +10":               "line 1: score \"CAT\": a score is written +N or -N",
+		">ann 8H CAT +10 10":                  "line 1: a move line starts with >nickname:",
+		"\n>ann: CAT +10 10":                  "line 2: not a play",
+		">ann: ABC 8H CAT 10 10":              "line 1: score \"10\": a score is written +N or -N",
+		">ann: ABC 8H CAT +10 x":              "line 1: running total \"x\": not a number",
+		">ann: ABC 8H C4T +10 10":             "line 1: word \"C4T\": only letters",
+		">ann: A1C 8H CAT +10 10":             "line 1: rack \"A1C\": only letters and ?",
+		">ann: ABC - +5 5":                    "line 1: an exchange or a pass scores +0",
+		">ann: ABC -- +5 5":                   "line 1: a play taken back loses its score",
+		"#player2 bob Bob":                    "line 1: #player2 comes after #player0",
+		"#player9 bob":                        "line 1: #player9: players are #player1 to #player4",
+		">ann: ABC 8H CAT +99999999 10":       "line 1: score \"+99999999\": too large",
+		">ann: ABC 8H CAT +10":                "line 1: score \"CAT\": a score is written +N or -N",
 		">ann: " + strings.Repeat("A", 20000): "line 1: a line longer than",
 	} {
 		_, err := Parse(strings.NewReader(in))

@@ -36,16 +36,16 @@ type Game struct {
 // Entry is one line of a game's log.
 type Entry struct {
 	Player int              `json:"player"`
-	Action crossword.Action `json:"action"`          // play, pass, exchange, swap, resign, end
-	Pos    string           `json:"pos,omitempty"`   // play: the word's position ("9I"); swap: the square
-	Word   string           `json:"word,omitempty"`  // play: the main word, jollies in lower case; swap: the letter; exchange: the tiles given back
+	Action crossword.Action `json:"action"`         // play, pass, exchange, swap, resign, end
+	Pos    string           `json:"pos,omitempty"`  // play: the word's position ("9I"); swap: the square
+	Word   string           `json:"word,omitempty"` // play: the main word, jollies in lower case; swap: the letter; exchange: the tiles given back
 	// Rack is the player's rack before a play, pass or exchange ('?' for a
 	// jolly), and for an end line the tiles whose value moved (the
 	// player's own, or every other rack for who went out). Games saved
 	// before it was kept have none. It is private while the game goes on.
-	Rack string `json:"rack,omitempty"`
-	Tiles  int              `json:"tiles,omitempty"` // play: tiles placed; exchange: tiles exchanged
-	Score  int              `json:"score,omitempty"` // play: the move's score; end: points gained (or lost)
+	Rack  string `json:"rack,omitempty"`
+	Tiles int    `json:"tiles,omitempty"` // play: tiles placed; exchange: tiles exchanged
+	Score int    `json:"score,omitempty"` // play: the move's score; end: points gained (or lost)
 }
 
 // NewGame starts a game of v with lex for players (2..4) players. The game
