@@ -91,7 +91,7 @@ func (b *Bot) boggleBoard(r *wordRound) (wordBoard, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules := boggle.Rules{MinLetters: r.MinLetters, QuFace: r.QuFace}
+	rules := boggle.Rules{MinLetters: r.MinLetters, QuFace: r.QuFace, Tier: r.Dict}
 	if r.Scoring != "" {
 		if rules.Scoring, err = boggle.ParseScoring(r.Scoring); err != nil {
 			return nil, err
@@ -141,10 +141,11 @@ func boggleCells(p boggle.Path) []cell {
 
 // ruzzleBoard adapts the Ruzzle engine to a round.
 type ruzzleBoard struct {
-	b   *ruzzle.Board
-	bg  boggle.Board
-	lex *lexicon.DAWG
-	min int
+	b    *ruzzle.Board
+	bg   boggle.Board
+	lex  *lexicon.DAWG
+	min  int
+	tier lexicon.Tier
 }
 
 func (b *Bot) ruzzleBoard(r *wordRound) (wordBoard, error) {
@@ -169,7 +170,7 @@ func (b *Bot) ruzzleBoard(r *wordRound) (wordBoard, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ruzzleBoard{b: bd, bg: bg, lex: lex, min: r.MinLetters}, nil
+	return &ruzzleBoard{b: bd, bg: bg, lex: lex, min: r.MinLetters, tier: r.Dict}, nil
 }
 
 func (g *ruzzleBoard) Rows() []string { return g.bg.Rows() }
@@ -182,8 +183,8 @@ func (g *ruzzleBoard) Grid(path []cell) render.Grid {
 	return render.RuzzleGrid(g.b, p)
 }
 
-// Check scores a typed word: too short, then not in the dictionary (before
-// the board is searched), then not on the board. The search over the word's
+// Check scores a typed word: too short, then not in the dictionary, not in
+// the round's tier (before the board is searched), then not on the board. The search over the word's
 // paths is bounded (ruzzle.MaxPathSteps): on a board of repeated letters it
 // scores the best path met within the bound, or calls the word untraced
 // when it met none.
@@ -193,6 +194,9 @@ func (g *ruzzleBoard) Check(word string) (int, []cell, boggle.Reason) {
 	}
 	if !g.lex.Contains(word) {
 		return 0, nil, boggle.NotInLexicon
+	}
+	if !g.lex.InTier(word, g.tier) {
+		return 0, nil, boggle.NotInTier
 	}
 	pts, path, ok, complete := g.b.ScoreWithin(word, ruzzle.MaxPathSteps)
 	switch {
@@ -210,6 +214,9 @@ func (g *ruzzleBoard) All() []foundWord {
 	ws := g.b.Solve(g.lex, g.min)
 	out := make([]foundWord, 0, len(ws))
 	for _, w := range ws {
+		if g.tier != lexicon.Full && !g.lex.InTier(w.Word, g.tier) {
+			continue
+		}
 		out = append(out, foundWord{Word: w.Word, Points: w.Score, Path: ruzzleCells(w.Path)})
 	}
 	return out

@@ -66,6 +66,9 @@ type Options struct {
 	// RuzzleValues is the letter value table, "it" or "en" ("" follows the
 	// round's language).
 	RuzzleValues string
+	// BoggleDict and RuzzleDict are the rounds' default dictionary tier
+	// (lexicon.Full unless config boggle.dict / ruzzle.dict says otherwise).
+	BoggleDict, RuzzleDict lexicon.Tier
 	// UpwordsSize, UpwordsHand and UpwordsCheckMinLength are Upwords'
 	// defaults (0: the engine's, 10, 7 and 2).
 	UpwordsSize           int

@@ -53,6 +53,9 @@ var (
 	optMinutes = OptionSpec{Name: "minutes", NameIT: "minuti", Description: "length of the round in minutes", DescriptionIT: "durata del round in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes}
 	optLang    = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}}}
+	// optDict is a round's dictionary tier (docs/rules.md, Dictionary tiers).
+	optDict = OptionSpec{Name: "dict", NameIT: "dizionario", Description: "which words count: common, standard or full", DescriptionIT: "quali parole valgono: comuni, standard o complete", Type: String,
+		Choices: []Choice{{Value: "common", Label: "common words", LabelIT: "parole comuni"}, {Value: "standard", Label: "standard", LabelIT: "standard"}, {Value: "full", Label: "full dictionary", LabelIT: "dizionario completo"}}}
 )
 
 // Commands returns the bot's slash commands: each game's own (registry in

@@ -90,11 +90,12 @@ var registry = []gameDef{
 			OptionSpec{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
 			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer, Min: 2, Max: 36},
 			OptionSpec{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
+			optDict,
 		),
 		Lang:  func(o *Options) string { return o.BoggleLang },
 		round: func(o *Options) (int, float64) { return o.BoggleSize, o.BoggleMinutes },
 		setup: func(o *Options, r *wordRound) {
-			r.Scoring, r.QuFace, r.VictoryPoints = o.BoggleScoring, o.BoggleQuFace, o.BoggleVictoryPoints
+			r.Scoring, r.QuFace, r.VictoryPoints, r.Dict = o.BoggleScoring, o.BoggleQuFace, o.BoggleVictoryPoints, o.BoggleDict
 			r.MinLetters = 3
 			if r.Size > 4 {
 				r.MinLetters = 4
@@ -109,10 +110,10 @@ var registry = []gameDef{
 	{
 		Kind: Ruzzle, Title: "Ruzzle",
 		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares", "Ruzzle: un round a tempo con valori e caselle bonus",
-			optSize, optMinutes, optLang),
+			optSize, optMinutes, optLang, optDict),
 		Lang:   func(o *Options) string { return o.RuzzleLang },
 		round:  func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
-		setup:  func(o *Options, r *wordRound) { r.Values, r.MinLetters = o.RuzzleValues, 2 },
+		setup:  func(o *Options, r *wordRound) { r.Values, r.MinLetters, r.Dict = o.RuzzleValues, 2, o.RuzzleDict },
 		board:  (*Bot).ruzzleBoard,
 		random: (*Bot).randomRuzzle,
 	},

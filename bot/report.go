@@ -26,6 +26,8 @@ func reportReason(reason boggle.Reason) string {
 		return "the word has also been chosen by another player"
 	case boggle.Untraced:
 		return "the word has too many ways to try on this board to be checked"
+	case boggle.NotInTier:
+		return "the word is in the full dictionary but not in this round's dictionary tier"
 	}
 	return reason.String()
 }

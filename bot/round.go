@@ -76,6 +76,9 @@ type wordRound struct {
 	Scoring  string            `json:"scoring,omitempty"`
 	QuFace   bool              `json:"qu_face,omitempty"`
 	Values   string            `json:"values,omitempty"`
+	// Dict is the round's dictionary tier (docs/rules.md, Dictionary
+	// tiers); absent in rounds saved before tiers: the full dictionary.
+	Dict lexicon.Tier `json:"dict,omitempty"`
 
 	// checked keeps the engine's verdicts on the words typed so far (in
 	// memory only), so that the report does not search the board again.
@@ -219,6 +222,9 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 	title := c.title(kind)
 	sb.WriteString(c.t("🎲 **%s** %dx%d (%s): %s, words of %d+ letters.", title, r.Size, r.Size, r.Lang, fmtDuration(c.locale, r.Seconds), r.MinLetters))
 	sb.WriteString(" " + c.dictionary(r.Lang))
+	if t := c.tierLine(r.Dict); t != "" {
+		sb.WriteString(" " + t)
+	}
 	if r.VsComputer {
 		sb.WriteString(" " + c.t("Against the computer."))
 	}
@@ -287,6 +293,11 @@ func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 	if v, ok := opts["min_letters"]; ok {
 		if r.MinLetters, err = intOption(c, "min_letters", v, 2, size*size); err != nil {
 			return nil, err
+		}
+	}
+	if v, ok := opts["dict"]; ok {
+		if r.Dict, err = lexicon.ParseTier(strings.ToLower(strings.TrimSpace(v))); err != nil {
+			return nil, Errorf(EInvalid, "%s", c.t("The option dict must be common, standard or full."))
 		}
 	}
 	typed := ""
@@ -524,6 +535,11 @@ func (c *ctx) reasonText(reason boggle.Reason) string {
 		return c.t("found by another player")
 	case boggle.Untraced:
 		return c.t("too many ways to try on this board")
+	case boggle.NotInTier:
+		if c.s != nil && c.s.Round != nil && c.s.Round.Dict == lexicon.Standard {
+			return c.t("in the full dictionary but not in the standard tier")
+		}
+		return c.t("in the full dictionary but not in the common tier")
 	}
 	return reason.String()
 }

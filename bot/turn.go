@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 )
 
@@ -604,4 +605,16 @@ func (c *ctx) dictionary(lang string) string {
 		return c.t("Words in Italian (%s).", name)
 	}
 	return c.t("Words in English (%s).", name)
+}
+
+// tierLine names a round's dictionary tier in its first message, or ""
+// for the full dictionary (docs/rules.md, Dictionary tiers).
+func (c *ctx) tierLine(t lexicon.Tier) string {
+	switch t {
+	case lexicon.Common:
+		return c.t("Common words only (dict: common).")
+	case lexicon.Standard:
+		return c.t("Standard words only (dict: standard).")
+	}
+	return ""
 }

@@ -65,6 +65,9 @@ type DAWG struct {
 	// word starts with them: Contains starts there, skipping the two widest
 	// nodes' edge scans.
 	pairs *[26 * 26]uint32
+	// tiers is the tier table (tier.go), nil for a lexicon without one.
+	tiers *tierTable
+	rank  rankIndex
 }
 
 const (

@@ -13,6 +13,10 @@ var (
 	enData []byte
 	//go:embed data/it.dawg
 	itData []byte
+	//go:embed data/en.tiers
+	enTiers []byte
+	//go:embed data/it.tiers
+	itTiers []byte
 )
 
 // Languages lists the embedded lexicons.
@@ -20,23 +24,26 @@ var Languages = []string{"en", "it"}
 
 var embedded sync.Map // lang -> *DAWG
 
-// Embedded returns the embedded lexicon of lang ("en" or "it"). It is loaded
-// in place on first use and shared afterwards.
+// Embedded returns the embedded lexicon of lang ("en" or "it") with its
+// tier table. It is loaded in place on first use and shared afterwards.
 func Embedded(lang string) (*DAWG, error) {
 	if d, ok := embedded.Load(lang); ok {
 		return d.(*DAWG), nil
 	}
-	var data []byte
+	var data, tiers []byte
 	switch lang {
 	case "en":
-		data = enData
+		data, tiers = enData, enTiers
 	case "it":
-		data = itData
+		data, tiers = itData, itTiers
 	default:
 		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it)", lang)
 	}
 	d, err := loadUnchecked(data)
 	if err != nil {
+		return nil, fmt.Errorf("lexicon: embedded %s: %w", lang, err)
+	}
+	if d, err = d.WithTiers(tiers); err != nil {
 		return nil, fmt.Errorf("lexicon: embedded %s: %w", lang, err)
 	}
 	v, _ := embedded.LoadOrStore(lang, d)

@@ -30,15 +30,64 @@ var (
 	scowlSizes = []int{10, 20, 35, 40, 50, 55, 60, 70, 80}
 )
 
+// The SCOWL sizes of the English tiers (docs/rules.md, Dictionary tiers):
+// a word is Common when a list of size EnglishCommonSize or less has it,
+// else Standard when one of size EnglishStandardSize or less has it, else
+// Full (sizes up to 80).
+const (
+	EnglishCommonSize   = 35
+	EnglishStandardSize = 60
+)
+
 // EnglishWords returns the words of the English lexicon from the SCOWL files
 // in dir (english-words.N, american-words.N and british-words.N for N = 10,
 // 20, 35, 40, 50, 55, 60, 70, 80): the lines made of 2 to EnglishMaxLen
 // letters a-z, in upper case, sorted, without duplicates. Other lines
 // (capitals, apostrophes, accents) are skipped.
 func EnglishWords(dir string) ([]string, error) {
+	return englishWords(dir, 80)
+}
+
+// EnglishTiers returns the English lexicon's words (EnglishWords) and the
+// tier of each (EnglishCommonSize, EnglishStandardSize).
+func EnglishTiers(dir string) ([]string, []Tier, error) {
+	words, err := EnglishWords(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	common, err := englishWords(dir, EnglishCommonSize)
+	if err != nil {
+		return nil, nil, err
+	}
+	std, err := englishWords(dir, EnglishStandardSize)
+	if err != nil {
+		return nil, nil, err
+	}
+	return words, tiersOf(words, std, common), nil
+}
+
+// tiersOf returns the tier of each of words given the sorted words of
+// Standard and Common (subsets of words).
+func tiersOf(words, std, common []string) []Tier {
+	tiers := make([]Tier, len(words))
+	for i, w := range words {
+		if _, ok := slices.BinarySearch(common, w); ok {
+			tiers[i] = Common
+		} else if _, ok := slices.BinarySearch(std, w); ok {
+			tiers[i] = Standard
+		}
+	}
+	return tiers
+}
+
+// englishWords is EnglishWords from the lists of size maxSize or less.
+func englishWords(dir string, maxSize int) ([]string, error) {
 	var words []string
 	for _, list := range scowlLists {
 		for _, size := range scowlSizes {
+			if size > maxSize {
+				continue
+			}
 			path := filepath.Join(dir, fmt.Sprintf("%s-words.%d", list, size))
 			f, err := os.Open(path)
 			if err != nil {
@@ -70,8 +119,41 @@ func EnglishWords(dir string) ([]string, error) {
 // classes ItalianExcludedFlags and without the entries that have no vowel
 // (abbreviations and symbols such as KM, HL, MQ, WWW), in upper case, sorted.
 func ItalianWords(dir string) ([]string, error) {
+	return italianForms(dir, AllForms)
+}
+
+func italianForms(dir string, level AffixLevel) ([]string, error) {
 	return ExpandHunspell(filepath.Join(dir, "it_IT.dic"), filepath.Join(dir, "it_IT.aff"),
-		HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true})
+		HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true, Affixes: level})
+}
+
+// ItalianTiers returns the Italian lexicon's words (ItalianWords) and the
+// tier of each (docs/rules.md, Dictionary tiers): Common holds the
+// dictionary's entries and their gender and number forms (Lemmas: CASA,
+// CASE, GATTI, AMARE; not AMO), Standard every entry and suffixed form
+// without an attached pronoun (Inflections: AMO, AMAVI, BELLISSIMO; not
+// AMARLO, DARMI, RIFARE), Full every form.
+func ItalianTiers(dir string) ([]string, []Tier, error) {
+	return italianTiers(dir, nil)
+}
+
+// italianTiers is ItalianTiers with the full word list given (nil: expand it).
+func italianTiers(dir string, words []string) ([]string, []Tier, error) {
+	var err error
+	if words == nil {
+		if words, err = ItalianWords(dir); err != nil {
+			return nil, nil, err
+		}
+	}
+	common, err := italianForms(dir, Lemmas)
+	if err != nil {
+		return nil, nil, err
+	}
+	std, err := italianForms(dir, Inflections)
+	if err != nil {
+		return nil, nil, err
+	}
+	return words, tiersOf(words, std, common), nil
 }
 
 // GenerateEnglish builds the English lexicon from the SCOWL files in dir (see
@@ -108,4 +190,26 @@ func buildSorted(words []string) (*DAWG, error) {
 func sortedUnique(words []string) []string {
 	slices.Sort(words)
 	return slices.Compact(words)
+}
+
+// Encode builds the lexicon of sorted, unique upper-case words with the
+// tier of each, and returns it with its serialized DAWG and tier table
+// (what go generate writes to data/LANG.dawg and data/LANG.tiers).
+func Encode(words []string, tiers []Tier) (*DAWG, []byte, []byte, error) {
+	d, err := buildSorted(words)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	b, err := d.MarshalBinary()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	tb, err := MarshalTiers(d, tiers)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if d, err = d.WithTiers(tb); err != nil {
+		return nil, nil, nil, err
+	}
+	return d, b, tb, nil
 }

@@ -96,7 +96,7 @@ func TestEnglishWords(t *testing.T) {
 // and compares them byte for byte with the embedded files: run
 // `go generate ./lexicon` when it fails.
 func TestEmbeddedUpToDate(t *testing.T) {
-	en, err := GenerateEnglish(filepath.Join("data", "src", "scowl"))
+	words, tiers, err := EnglishTiers(filepath.Join("data", "src", "scowl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,25 +104,29 @@ func TestEmbeddedUpToDate(t *testing.T) {
 		t.Error("GenerateItalian of an empty directory succeeded")
 	}
 	type lexicon struct {
-		lang     string
-		d        *DAWG
-		embedded []byte
+		lang          string
+		words         []string
+		tiers         []Tier
+		dawg, tierTab []byte
 	}
-	check := []lexicon{{"en", en, enData}}
+	check := []lexicon{{"en", words, tiers, enData, enTiers}}
 	if !raceEnabled {
-		it, err := buildSorted(italianWords(t))
+		words, tiers, err := italianTiers(filepath.Join("data", "src", "hunspell-it"), italianWords(t))
 		if err != nil {
 			t.Fatal(err)
 		}
-		check = append(check, lexicon{"it", it, itData})
+		check = append(check, lexicon{"it", words, tiers, itData, itTiers})
 	}
 	for _, c := range check {
-		b, err := c.d.MarshalBinary()
+		_, b, tb, err := Encode(c.words, c.tiers)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(b, c.embedded) {
-			t.Errorf("data/%s.dawg is not what the vendored sources give (%d bytes, regenerated %d): run go generate ./lexicon", c.lang, len(c.embedded), len(b))
+		if !bytes.Equal(b, c.dawg) {
+			t.Errorf("data/%s.dawg is not what the vendored sources give (%d bytes, regenerated %d): run go generate ./lexicon", c.lang, len(c.dawg), len(b))
+		}
+		if !bytes.Equal(tb, c.tierTab) {
+			t.Errorf("data/%s.tiers is not what the vendored sources give (%d bytes, regenerated %d): run go generate ./lexicon", c.lang, len(c.tierTab), len(tb))
 		}
 	}
 }

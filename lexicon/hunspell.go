@@ -53,7 +53,61 @@ type affixEntry struct {
 	// plain: add is letters a-z only (a prefix with anything else can only
 	// give forms that are not words).
 	plain bool
+	// enclitic: a suffix whose add is another suffix's add (same strip) or
+	// nothing, followed by an unstressed pronoun (mi ti ci si vi lo la li le
+	// ne gli, or a pair such as glielo, mela): the form is another form of
+	// the word with a pronoun attached (AMARLO is AMAR + LO, AMIAMOCI is
+	// AMIAMO + CI).
+	enclitic bool
 }
+
+// enclitics are the unstressed pronouns Italian attaches to a verb form,
+// pairs first so that the longest is taken off.
+var enclitics = func() []string {
+	var out []string
+	for _, a := range []string{"me", "te", "ce", "se", "ve", "glie"} {
+		for _, b := range []string{"lo", "la", "li", "le", "ne"} {
+			out = append(out, a+b)
+		}
+	}
+	return append(out, "gli", "mi", "ti", "ci", "si", "vi", "lo", "la", "li", "le", "ne")
+}()
+
+// markEnclitic sets affixEntry.enclitic: a suffix entry whose add is
+// REST+PRONOUN where the same class has REST with at least minEncliticSeries
+// pronouns, with the same strip. Enclitic forms come in whole series (AMARMI,
+// AMARTI, AMARCI, AMARLO, ...); requiring one keeps forms that only end like
+// a pronoun, such as AMAVI (AMA + VI) or AMATI.
+func (a *Affixes) markEnclitic() {
+	type key struct{ strip, rest string }
+	for _, c := range a.suffix {
+		if c == nil {
+			continue
+		}
+		series := map[key]int{}
+		split := func(e *affixEntry) (key, bool) {
+			for _, p := range enclitics {
+				if rest, ok := strings.CutSuffix(e.add, p); ok {
+					return key{e.strip, rest}, true
+				}
+			}
+			return key{}, false
+		}
+		for i := range c.entries {
+			if k, ok := split(&c.entries[i]); ok {
+				series[k]++
+			}
+		}
+		for i := range c.entries {
+			if k, ok := split(&c.entries[i]); ok {
+				c.entries[i].enclitic = series[k] >= minEncliticSeries
+			}
+		}
+	}
+}
+
+// minEncliticSeries is how many pronouns on one form make a series.
+const minEncliticSeries = 4
 
 // condItem is one character position of a condition: any character ("."),
 // or a set of characters, possibly negated.
@@ -154,6 +208,7 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 			return nil, err
 		}
 		if !ok {
+			a.markEnclitic()
 			return a, nil
 		}
 		f := strings.Fields(line)
@@ -296,7 +351,33 @@ type HunspellOptions struct {
 	// or not): in it_IT these are abbreviations and symbols such as km, hl,
 	// mq, www and the roman numerals xx, xxx, not words a player may play.
 	SkipNoVowel bool
+	// Affixes limits the forms kept: AllForms (the zero value) keeps every
+	// form; Lemmas the entries and their gender and number forms;
+	// Inflections every entry and suffixed form without an enclitic pronoun.
+	Affixes AffixLevel
 }
+
+// AffixLevel is how much of the affix expansion Expand keeps.
+type AffixLevel int
+
+// The affix levels of HunspellOptions.Affixes.
+const (
+	// AllForms keeps every form: each entry, each suffix, each prefix and
+	// their cross products.
+	AllForms AffixLevel = iota
+	// Lemmas keeps the .dic entries (the infinitive, the masculine
+	// singular) and the suffixed forms that change at most the entry's last
+	// letter for at most two letters: gender and number (GATTO GATTI GATTA
+	// GATTE, AMICO AMICHE), not a conjugated verb (AMO: ARE becomes O) nor
+	// a superlative.
+	Lemmas
+	// Inflections keeps the entries and their suffixed forms (plural,
+	// feminine, conjugated verb), but no prefixed form (RI-, STRA-, PRE-)
+	// and no suffixed form made of another form of the same entry and an
+	// attached (enclitic) pronoun, such as AMARLO, DICENDOGLIELO (see
+	// affixEntry.enclitic).
+	Inflections
+)
 
 // hasVowel reports whether w holds a vowel, accented or not.
 func hasVowel(w string) bool {
@@ -350,6 +431,7 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 	var x expander
 	x.a = a
 	x.keep = keep
+	x.level = opt.Affixes
 	for {
 		line, ok, err := lr.next()
 		if err != nil {
@@ -407,6 +489,7 @@ type expander struct {
 	form      []byte
 	sfx, pfx  []*affixClass
 	seenFlags [256]bool
+	level     AffixLevel
 }
 
 func (x *expander) expand(word, flags string, ex *[256]bool) {
@@ -421,6 +504,7 @@ func (x *expander) expand(word, flags string, ex *[256]bool) {
 	if !needAffix {
 		x.keep(x.root)
 	}
+
 	x.sfx, x.pfx = x.sfx[:0], x.pfx[:0]
 	for i := 0; i < len(flags); i++ {
 		f := flags[i]
@@ -444,9 +528,13 @@ func (x *expander) expand(word, flags string, ex *[256]bool) {
 			if !x.stripOK(len(x.root), e.strip) || !bytes.HasSuffix(x.root, []byte(e.strip)) || !matchEnd(e.cond, x.root) {
 				continue
 			}
+			if x.level != AllForms && e.enclitic ||
+				x.level == Lemmas && (len(e.strip) > 1 || len(e.add) > 2) {
+				continue
+			}
 			x.sw = append(append(x.sw[:0], x.root[:len(x.root)-len(e.strip)]...), e.add...)
 			x.keep(x.sw)
-			if c.cross {
+			if c.cross && x.level == AllForms {
 				for _, p := range x.pfx {
 					if p.cross {
 						x.addPrefixes(p, x.sw)
@@ -454,6 +542,9 @@ func (x *expander) expand(word, flags string, ex *[256]bool) {
 				}
 			}
 		}
+	}
+	if x.level != AllForms {
+		return
 	}
 	for _, p := range x.pfx {
 		x.addPrefixes(p, x.root)

@@ -338,3 +338,44 @@ func diffSorted(a, b []string) (onlyA, onlyB []string) {
 	}
 	return onlyA, onlyB
 }
+
+// TestExpandLevels checks the affix levels of the Italian tiers
+// (docs/rules.md, Dictionary tiers) on a small affix file: a verb class with
+// conjugated forms, one of which (AMAVI) ends like a form plus VI, and a
+// series of enclitic pronouns on the infinitive AMAR-; a gender class; a
+// prefix.
+func TestExpandLevels(t *testing.T) {
+	const aff = `SFX V Y 9
+SFX V are o are
+SFX V re vi are
+SFX V re va are
+SFX V are a are
+SFX V e mi are
+SFX V e ti are
+SFX V e lo are
+SFX V e la are
+SFX V e glielo are
+
+SFX G Y 3
+SFX G o a o
+SFX G o i o
+SFX G o issimo o
+
+PFX R Y 1
+PFX R 0 ri .
+`
+	const dic = "2\namare/VR\nbello/G\n"
+	for _, tc := range []struct {
+		level AffixLevel
+		want  string
+	}{
+		{Lemmas, "AMARE BELLA BELLI BELLO"},
+		{Inflections, "AMA AMARE AMAVA AMAVI AMO BELLA BELLI BELLISSIMO BELLO"},
+		{AllForms, "AMA AMARE AMARGLIELO AMARLA AMARLO AMARMI AMARTI AMAVA AMAVI AMO BELLA BELLI BELLISSIMO BELLO RIAMA RIAMARE RIAMARGLIELO RIAMARLA RIAMARLO RIAMARMI RIAMARTI RIAMAVA RIAMAVI RIAMO"},
+	} {
+		got := strings.Join(expandText(t, aff, dic, HunspellOptions{Affixes: tc.level}), " ")
+		if got != tc.want {
+			t.Errorf("level %d: got %q, want %q", tc.level, got, tc.want)
+		}
+	}
+}

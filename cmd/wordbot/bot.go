@@ -77,6 +77,8 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		RuzzleLang:            cfg.Ruzzle.Lang,
 		RuzzleNoLengthBonus:   !cfg.Ruzzle.LengthBonus,
 		RuzzleValues:          cfg.Ruzzle.Values,
+		BoggleDict:            mustTier(cfg.Boggle.Dict),
+		RuzzleDict:            mustTier(cfg.Ruzzle.Dict),
 		UpwordsSize:           cfg.Upwords.Size,
 		UpwordsHand:           cfg.Upwords.Hand,
 		UpwordsCheckMinLength: cfg.Upwords.CheckMinLength,
@@ -367,4 +369,10 @@ func lexiconNames(l LexiconConfig) map[string]string {
 		}
 	}
 	return out
+}
+
+// mustTier reads a dictionary tier that validate has checked.
+func mustTier(s string) lexicon.Tier {
+	t, _ := lexicon.ParseTier(s)
+	return t
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Config is every option of config.yaml (the file documents each one).
@@ -89,6 +90,7 @@ type BoggleConfig struct {
 	Lang          string  `yaml:"lang"`
 	VictoryPoints int     `yaml:"victory_points"`
 	Cubes         string  `yaml:"cubes"`
+	Dict          string  `yaml:"dict"`
 }
 
 // RuzzleConfig holds the defaults of Ruzzle rounds.
@@ -98,6 +100,7 @@ type RuzzleConfig struct {
 	Lang        string  `yaml:"lang"`
 	Values      string  `yaml:"values"`
 	LengthBonus bool    `yaml:"length_bonus"`
+	Dict        string  `yaml:"dict"`
 }
 
 // ScarabeoConfig holds the options of Scarabeo games.
@@ -127,8 +130,8 @@ func DefaultConfig() Config {
 	return Config{
 		DataDir: "./data",
 		Discord: DiscordConfig{MessageContent: "auto", ShardCount: 1},
-		Boggle:  BoggleConfig{Size: 4, Minutes: 3, Scoring: "official", Lang: "en"},
-		Ruzzle:  RuzzleConfig{Size: 4, Minutes: 2, Lang: "en", LengthBonus: true},
+		Boggle:  BoggleConfig{Size: 4, Minutes: 3, Scoring: "official", Lang: "en", Dict: "full"},
+		Ruzzle:  RuzzleConfig{Size: 4, Minutes: 2, Lang: "en", LengthBonus: true, Dict: "full"},
 		Scarabeo: ScarabeoConfig{Lang: "it", TwoLetterWords: "lexicon",
 			TurnTimeout: 24 * time.Hour},
 		Scrabble: ScrabbleConfig{Lang: "en", TurnTimeout: 24 * time.Hour},
@@ -333,6 +336,7 @@ func (c *Config) validate() error {
 		}
 	}
 	lang := func(s string) bool { return s == "en" || s == "it" }
+	tier := func(s string) bool { _, err := lexicon.ParseTier(s); return err == nil && s != "" }
 	mc := c.Discord.MessageContent
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)
 	check(c.Discord.ShardCount >= 1, "discord.shard_count must be at least 1, not %d", c.Discord.ShardCount)
@@ -343,6 +347,8 @@ func (c *Config) validate() error {
 	check(c.Boggle.MinLetters >= 0 && c.Boggle.MinLetters <= 16, "boggle.min_letters must be 0 to 16, not %d", c.Boggle.MinLetters)
 	check(c.Boggle.Scoring == "official" || c.Boggle.Scoring == "linear", "boggle.scoring must be official or linear, not %q", c.Boggle.Scoring)
 	check(lang(c.Boggle.Lang), "boggle.lang must be en or it, not %q", c.Boggle.Lang)
+	check(tier(c.Boggle.Dict), "boggle.dict must be common, standard or full, not %q", c.Boggle.Dict)
+	check(tier(c.Ruzzle.Dict), "ruzzle.dict must be common, standard or full, not %q", c.Ruzzle.Dict)
 	check(c.Boggle.VictoryPoints >= 0, "boggle.victory_points must not be negative")
 	check(c.Ruzzle.Size >= 2 && c.Ruzzle.Size <= 8, "ruzzle.size must be 2 to 8, not %d", c.Ruzzle.Size)
 	check(minutes(c.Ruzzle.Minutes), "ruzzle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Ruzzle.Minutes)

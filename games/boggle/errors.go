@@ -49,6 +49,8 @@ const (
 	CodeNotOnBoard      refusal.Code = "not_on_board"      // word
 	CodeShared          refusal.Code = "shared"            // word
 	CodeUntraced        refusal.Code = "untraced"          // word
+	CodeNotInCommon     refusal.Code = "not_in_common"     // word: NotInTier, tier Common
+	CodeNotInStandard   refusal.Code = "not_in_standard"   // word: NotInTier, tier Standard
 	// An Invalid word, by what is wrong with it.
 	CodeTypeAWord     refusal.Code = "type_a_word"    // nothing typed
 	CodeWordTooLong   refusal.Code = "word_too_long"  // max: more letters than any word
@@ -76,6 +78,8 @@ var Refusals = refusal.Table{
 	CodeNotOnBoard:      "{word:q} is not on the board.",
 	CodeShared:          "{word:q} was found by another player too, so it scores for nobody.",
 	CodeUntraced:        "{word:q} has too many ways to try on this board, so it does not count.",
+	CodeNotInCommon:     "{word:q} is in the full dictionary but not in the common tier.",
+	CodeNotInStandard:   "{word:q} is in the full dictionary but not in the standard tier.",
 	CodeTypeAWord:       "Type a word of letters A-Z.",
 	CodeWordTooLong:     "That word is too long: at most {max} letters.",
 	CodeNotALetter:      "{word:q} is not a word: {char:rune} is not a letter A-Z.",

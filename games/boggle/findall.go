@@ -88,7 +88,9 @@ func (f *finder) visit(cell int, n lexicon.Node, used uint64) {
 	if final && len(f.letters) >= f.min && !f.seen[string(f.letters)] {
 		w := string(f.letters)
 		f.seen[w] = true
-		f.out = append(f.out, Word{Word: w, Points: f.rules.Scoring.Points(len(w)), Path: pathOf(f.b.size, f.path)})
+		if f.rules.Tier == lexicon.Full || f.lex.InTier(w, f.rules.Tier) {
+			f.out = append(f.out, Word{Word: w, Points: f.rules.Scoring.Points(len(w)), Path: pathOf(f.b.size, f.path)})
+		}
 	}
 	if child != 0 {
 		used |= 1 << cell

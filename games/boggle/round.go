@@ -115,7 +115,7 @@ func (r *Round) check(player, word string) Verdict {
 
 // Check judges one word on board b under the rules, as Round.Submit does
 // for a word the player has not typed before: Invalid, TooShort,
-// NotInLexicon, then NotOnBoard or Untraced, else OK with its points and
+// NotInLexicon, NotInTier, then NotOnBoard or Untraced, else OK with its points and
 // path. The dictionary is asked before the board is searched, so a string
 // that is no word costs no search, and the search is bounded by
 // MaxTraceSteps (a word it gives up on is Untraced). Player is left empty.
@@ -133,6 +133,8 @@ func (r Rules) Check(b Board, lex *lexicon.DAWG, word string) Verdict {
 		// Checked before the board: tracing arbitrary strings can take
 		// exponential time, dictionary words never do in practice.
 		v.Reason = NotInLexicon
+	case r.Tier != lexicon.Full && !lex.InTier(w, r.Tier):
+		v.Reason, v.tier = NotInTier, r.Tier
 	default:
 		t := b.TraceWithin(w, r.QuFace, MaxTraceSteps)
 		switch {

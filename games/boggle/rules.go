@@ -1,6 +1,10 @@
 package boggle
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
 
 // Scoring is how a word's length turns into points.
 type Scoring int
@@ -80,6 +84,11 @@ type Rules struct {
 	// QuFace makes a Q cell read "QU": a word uses QU on that cell, QU counts
 	// two letters, and a word with a Q not followed by U cannot use it.
 	QuFace bool `json:"qu_face,omitempty"`
+	// Tier is the dictionary tier that scores (docs/rules.md, Dictionary
+	// tiers): Full (default) every word of the lexicon, Standard or Common a
+	// part of it; a word of the lexicon outside the tier is NotInTier, and
+	// FindAll lists only the tier's words.
+	Tier lexicon.Tier `json:"tier,omitempty"`
 }
 
 // Min returns the minimum word length on an n x n board.
@@ -97,6 +106,9 @@ func (r Rules) Min(n int) int {
 func (r Rules) check() error {
 	if r.MinLetters < 0 || r.MinLetters > maxWordLen {
 		return refuse(CodeMinLetters, "min", r.MinLetters, "max", maxWordLen)
+	}
+	if r.Tier < lexicon.Full || r.Tier > lexicon.Common {
+		return errorf(ErrBadRules, fmt.Sprintf("unknown dictionary tier %d", int(r.Tier)))
 	}
 	if r.Scoring != Official && r.Scoring != Linear {
 		return errorf(ErrBadRules, fmt.Sprintf("unknown scoring %d", int(r.Scoring)))

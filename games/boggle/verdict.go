@@ -25,6 +25,9 @@ const (
 	// Untraced: a dictionary word whose search on the board gave up after
 	// MaxTraceSteps steps (only on boards of many repeated letters).
 	Untraced
+	// NotInTier: a word of the lexicon outside the round's dictionary tier
+	// (Rules.Tier), checked right after NotInLexicon.
+	NotInTier
 )
 
 var reasonText = [...]string{
@@ -36,12 +39,13 @@ var reasonText = [...]string{
 	NotOnBoard:   "not on the board",
 	Shared:       "found by another player",
 	Untraced:     "too many ways to try on the board",
+	NotInTier:    "not in the round's dictionary tier",
 }
 
 var reasonCode = [...]string{
 	OK: "ok", Invalid: "invalid", Repeated: "repeated", TooShort: "too_short",
 	NotInLexicon: "not_in_dictionary", NotOnBoard: "not_on_board", Shared: "shared",
-	Untraced: "untraced",
+	Untraced: "untraced", NotInTier: "not_in_tier",
 }
 
 // String returns the reason as the report writes it, such as "too short".
@@ -84,6 +88,7 @@ type Verdict struct {
 	// `"çat" is not a word: 'ç' is not a letter A-Z` (the report writes it).
 	Detail string `json:"detail,omitempty"`
 	min    int
+	tier   lexicon.Tier     // for NotInTier
 	why    *refusal.Refusal // for Invalid: what is wrong, as a refusal (not saved)
 }
 
@@ -127,6 +132,8 @@ func (v Verdict) Err() error {
 		return refuse(CodeShared, "word", v.Word)
 	case Untraced:
 		return refuse(CodeUntraced, "word", v.Word)
+	case NotInTier:
+		return TierRefusal(v.Word, v.tier)
 	}
 	return fmt.Errorf("boggle: unknown reason %d", int(v.Reason))
 }
@@ -189,4 +196,13 @@ func shorten(s string) string {
 		n++
 	}
 	return s
+}
+
+// TierRefusal is the refusal of word, a word of the lexicon outside tier
+// (Common or Standard).
+func TierRefusal(word string, tier lexicon.Tier) *refusal.Refusal {
+	if tier == lexicon.Standard {
+		return refuse(CodeNotInStandard, "word", word)
+	}
+	return refuse(CodeNotInCommon, "word", word)
 }

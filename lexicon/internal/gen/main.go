@@ -1,6 +1,7 @@
 // Command gen regenerates the embedded lexicons data/en.dawg and data/it.dawg
-// from the sources vendored under data/src. Run it with `go generate
-// ./lexicon` (it works in the lexicon package's directory).
+// and their tier tables data/en.tiers and data/it.tiers from the sources
+// vendored under data/src. Run it with `go generate ./lexicon` (it works in
+// the lexicon package's directory).
 package main
 
 import (
@@ -21,29 +22,34 @@ func main() {
 
 func run() error {
 	jobs := []struct {
-		out string
-		gen func(string) (*lexicon.DAWG, error)
-		src string
+		lang string
+		gen  func(string) ([]string, []lexicon.Tier, error)
+		src  string
 	}{
-		{"en.dawg", lexicon.GenerateEnglish, "scowl"},
-		{"it.dawg", lexicon.GenerateItalian, "hunspell-it"},
+		{"en", lexicon.EnglishTiers, "scowl"},
+		{"it", lexicon.ItalianTiers, "hunspell-it"},
 	}
 	for _, j := range jobs {
 		start := time.Now()
-		d, err := j.gen(filepath.Join("data", "src", j.src))
+		words, tiers, err := j.gen(filepath.Join("data", "src", j.src))
 		if err != nil {
 			return err
 		}
-		b, err := d.MarshalBinary()
+		d, b, tb, err := lexicon.Encode(words, tiers)
 		if err != nil {
 			return err
 		}
-		path := filepath.Join("data", j.out)
+		path := filepath.Join("data", j.lang+".dawg")
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			return err
 		}
-		fmt.Printf("%s: %d words, %d nodes, %d edges, %d bytes in %v\n",
-			path, d.WordCount(), d.NodeCount(), d.EdgeCount(), len(b), time.Since(start).Round(time.Millisecond))
+		tpath := filepath.Join("data", j.lang+".tiers")
+		if err := os.WriteFile(tpath, tb, 0o644); err != nil {
+			return err
+		}
+		fmt.Printf("%s: %d words, %d nodes, %d edges, %d bytes; %s: %d bytes (standard %d, common %d words) in %v\n",
+			path, d.WordCount(), d.NodeCount(), d.EdgeCount(), len(b), tpath, len(tb),
+			d.TierCount(lexicon.Standard), d.TierCount(lexicon.Common), time.Since(start).Round(time.Millisecond))
 	}
 	return nil
 }
