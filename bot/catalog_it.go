@@ -155,4 +155,12 @@ var italian = map[string]string{
 	"That could not be saved, so nothing changed: please try again in a moment.": "Non è stato possibile salvare, quindi non è cambiato nulla: riprova tra poco.",
 	"Your games on this server:":                                                 "Le tue partite su questo server:",
 	"No game has been played on this server yet.":                                "Su questo server non si è ancora giocato.",
+	// ratings (leaderboard.go)
+	"rating %d ±%d":     "valutazione %d ±%d",
+	"1 rated game":      "1 partita valutata",
+	"%d rated games":    "%d partite valutate",
+	"(all servers: %d)": "(tutti i server: %d)",
+	"Your last rating changes on this server:": "I tuoi ultimi cambi di valutazione su questo server:",
+	"Ratings across all servers:":              "Valutazioni su tutti i server:",
+	"Nobody has a rating yet: a game with two or more players that someone wins rates its players.": "Nessuno ha ancora una valutazione: una partita con due o più giocatori che qualcuno vince valuta i suoi giocatori.",
 }

@@ -83,8 +83,9 @@ func Commands() []CommandSpec {
 		{Name: "score", NameIT: "punteggio", Description: "the standings", DescriptionIT: "la classifica"},
 		{Name: "rack", NameIT: "leggio", Description: "your tiles, only to you", DescriptionIT: "le tue lettere, solo per te", Private: true},
 		{Name: "hint", NameIT: "suggerimento", Description: "the best move for your tiles, only to you", DescriptionIT: "la mossa migliore, solo per te", Private: true},
-		{Name: "leaderboard", NameIT: "classifica", Description: "this server's standings for each game", DescriptionIT: "la classifica del server per ogni gioco"},
-		{Name: "stats", NameIT: "statistiche", Description: "your own record on this server, only to you", DescriptionIT: "i tuoi risultati su questo server, solo per te", Private: true},
+		{Name: "leaderboard", NameIT: "classifica", Description: "this server's ratings and standings for each game", DescriptionIT: "valutazioni e classifica del server per ogni gioco",
+			Options: []OptionSpec{{Name: "global", NameIT: "globale", Description: "the ratings across all servers", DescriptionIT: "le valutazioni su tutti i server", Type: Boolean}}},
+		{Name: "stats", NameIT: "statistiche", Description: "your ratings, their last changes and your record, only to you", DescriptionIT: "le tue valutazioni, i loro ultimi cambi e i tuoi risultati, solo per te", Private: true},
 		{Name: "stop", Description: "end the game in this channel", DescriptionIT: "termina la partita in questo canale"},
 		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi", Private: true},
 	}...)

@@ -7,6 +7,13 @@ type User struct {
 	// ManageChannels is true when the user may manage the channel (and so
 	// stop anyone's game).
 	ManageChannels bool
+	// ManageGuild is true when the user may manage the server (and so
+	// change its /settings).
+	ManageGuild bool `json:"-"`
+	// Computer marks a computer opponent among a game's players: its
+	// result is recorded with PlayerResult.Computer, and it is never
+	// rated.
+	Computer bool `json:"computer,omitempty"`
 }
 
 // Event is something that happened in a channel: a *Command, a *Message, a

@@ -4,7 +4,9 @@ import (
 	"context"
 	"sort"
 	"sync"
+	"time"
 
+	"github.com/wordbot/wordbot/games/rating"
 	"github.com/wordbot/wordbot/store"
 )
 
@@ -16,6 +18,11 @@ type (
 	Result       = store.Result
 	PlayerResult = store.PlayerResult
 	Standing     = store.Standing
+	// PlayerRating is a player's Glicko-2 rating in one game and scope
+	// (a server id, or store.GlobalScope); RatingChange is one rated
+	// result's change of it.
+	PlayerRating = store.PlayerRating
+	RatingChange = store.RatingChange
 )
 
 // Results keeps finished games and the reports already posted; the bot
@@ -32,6 +39,16 @@ type Results interface {
 	// PlayerStats returns user's standings on guild, one per game, sorted
 	// by game.
 	PlayerStats(ctx context.Context, guild, user string) ([]Standing, error)
+	// Ratings returns game's ratings in scope (a server id, or
+	// store.GlobalScope), highest first; limit <= 0 returns all. A
+	// recorded result updates them (store.Rated says whose).
+	Ratings(ctx context.Context, scope, game string, limit int) ([]PlayerRating, error)
+	// PlayerRatings returns user's ratings in scope, one per game, sorted
+	// by game.
+	PlayerRatings(ctx context.Context, scope, user string) ([]PlayerRating, error)
+	// RatingHistory returns user's last limit rating changes in scope,
+	// newest first.
+	RatingHistory(ctx context.Context, scope, user string, limit int) ([]RatingChange, error)
 }
 
 // MemResults is Results in memory, safe for concurrent use. The zero value
@@ -41,6 +58,8 @@ type MemResults struct {
 	results  []Result
 	ids      map[string]bool
 	reported map[string]bool
+	ratings  map[[3]string]*PlayerRating // scope, game, user
+	history  []RatingChange
 }
 
 // RecordResult stores a copy of r unless its ID is known.
@@ -56,7 +75,98 @@ func (m *MemResults) RecordResult(_ context.Context, r Result) error {
 	m.ids[r.ID] = true
 	r.Players = append([]PlayerResult(nil), r.Players...)
 	m.results = append(m.results, r)
+	m.rate(r)
 	return nil
+}
+
+// rate updates the ratings as store.Store does (store.Rated, store.Rate).
+func (m *MemResults) rate(r Result) {
+	rated := store.Rated(r)
+	if len(rated) == 0 {
+		return
+	}
+	if m.ratings == nil {
+		m.ratings = map[[3]string]*PlayerRating{}
+	}
+	at := r.At
+	if at.IsZero() {
+		at = time.Now()
+	}
+	for _, scope := range []string{r.Guild, store.GlobalScope} {
+		before := make([]rating.Rating, len(rated))
+		for k, i := range rated {
+			before[k] = rating.New()
+			if pr := m.ratings[[3]string{scope, r.Game, r.Players[i].User}]; pr != nil {
+				before[k] = rating.Rating{R: pr.Rating, RD: pr.RD, Sigma: pr.Sigma}
+			}
+		}
+		after := store.Rate(r, rated, before)
+		for k, i := range rated {
+			p, a := r.Players[i], after[k]
+			key := [3]string{scope, r.Game, p.User}
+			pr := m.ratings[key]
+			if pr == nil {
+				pr = &PlayerRating{Scope: scope, Game: r.Game, User: p.User}
+				m.ratings[key] = pr
+			}
+			pr.Name, pr.Rating, pr.RD, pr.Sigma, pr.Updated = p.Name, a.R, a.RD, a.Sigma, at
+			pr.Games++
+			m.history = append(m.history, RatingChange{Result: r.ID, Scope: scope, Game: r.Game, User: p.User,
+				At: at, Before: before[k].R, After: a.R, RD: a.RD})
+		}
+	}
+}
+
+// Ratings returns game's ratings in scope, highest first.
+func (m *MemResults) Ratings(_ context.Context, scope, game string, limit int) ([]PlayerRating, error) {
+	out := m.ratingList(func(p *PlayerRating) bool { return p.Scope == scope && p.Game == game })
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		switch {
+		case a.Rating != b.Rating:
+			return a.Rating > b.Rating
+		case a.RD != b.RD:
+			return a.RD < b.RD
+		}
+		return a.User < b.User
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
+// PlayerRatings returns user's ratings in scope, sorted by game.
+func (m *MemResults) PlayerRatings(_ context.Context, scope, user string) ([]PlayerRating, error) {
+	out := m.ratingList(func(p *PlayerRating) bool { return p.Scope == scope && p.User == user })
+	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
+	return out, nil
+}
+
+func (m *MemResults) ratingList(keep func(*PlayerRating) bool) []PlayerRating {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := []PlayerRating{}
+	for _, p := range m.ratings {
+		if keep(p) {
+			out = append(out, *p)
+		}
+	}
+	return out
+}
+
+// RatingHistory returns user's last limit rating changes in scope, newest
+// first.
+func (m *MemResults) RatingHistory(_ context.Context, scope, user string, limit int) ([]RatingChange, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := []RatingChange{}
+	for i := len(m.history) - 1; i >= 0 && (limit <= 0 || len(out) < limit); i-- {
+		if c := m.history[i]; c.Scope == scope && c.User == user {
+			out = append(out, c)
+		}
+	}
+	return out, nil
 }
 
 // MarkReported reports whether id is new, and remembers it.

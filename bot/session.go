@@ -272,7 +272,7 @@ func (c *ctx) command(e *Command) []Reply {
 	case "stop":
 		return c.stop()
 	case "leaderboard":
-		return c.leaderboardReply(e.Guild)
+		return c.leaderboardReply(e.Guild, isTrue(e.Options["global"]))
 	case "stats":
 		return c.statsReply(e.Guild)
 	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack", "hint":

@@ -199,11 +199,12 @@ func TestLeaderboard(t *testing.T) {
 	}
 	rec.take()
 	b.Handle(cmd(carol, "leaderboard", ""))
-	if r := one(t, rec, "board").R; r.Private || r.Text != "**Boggle**\n1. Bob: 2 wins in 2 games, 4 points (best 2), best word DOG (1 point)\n2. Alice: 0 wins in 2 games, 2 points (best 1), best word CAT (1 point)" {
+	if r := one(t, rec, "board").R; r.Private || r.Text != "**Boggle**\n1. Bob: rating 1720 ±260, 2 wins in 2 games, 4 points (best 2), best word DOG (1 point)\n2. Alice: rating 1280 ±260, 0 wins in 2 games, 2 points (best 1), best word CAT (1 point)" {
 		t.Errorf("leaderboard: %q", r.Text)
 	}
 	b.Handle(cmd(bob, "stats", ""))
-	if r := one(t, rec, "stats").R; !r.Private || r.Text != "Your games on this server:\n**Boggle**: 2 wins in 2 games, 4 points (best 2), best word DOG (1 point)" {
+	if r := one(t, rec, "stats").R; !r.Private || r.Text != "Your games on this server:\n**Boggle**: rating 1720 ±260 (all servers: 1720), 2 wins in 2 games, 4 points (best 2), best word DOG (1 point)\n"+
+		"Your last rating changes on this server:\n2026-01-01 Boggle: 1662 → 1720 (+58)\n2026-01-01 Boggle: 1500 → 1662 (+162)" {
 		t.Errorf("stats: %q", r.Text)
 	}
 	b.Handle(cmd(carol, "stats", ""))

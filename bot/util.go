@@ -1,5 +1,18 @@
 package bot
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 func asError[T error](err error, target *T) bool { return errors.As(err, target) }
+
+// isTrue reads a boolean option ("true", "1", "yes"); anything else is
+// false.
+func isTrue(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "true", "1", "yes", "on":
+		return true
+	}
+	return false
+}

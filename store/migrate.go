@@ -91,6 +91,36 @@ var migrations = []string{
 		data    BLOB NOT NULL,
 		updated INTEGER NOT NULL -- unix milliseconds
 	);`,
+	// 7: Glicko-2 ratings per (scope, game, user), scope a server id or
+	// '*' for all servers, updated in the transaction that records a
+	// result; their history for /stats; a player flag for computer
+	// opponents (never rated).
+	`ALTER TABLE result_players ADD COLUMN computer INTEGER NOT NULL DEFAULT 0;
+	CREATE TABLE ratings (
+		scope   TEXT NOT NULL,
+		game    TEXT NOT NULL,
+		user_id TEXT NOT NULL,
+		name    TEXT NOT NULL,
+		rating  REAL NOT NULL,
+		rd      REAL NOT NULL,
+		sigma   REAL NOT NULL,
+		games   INTEGER NOT NULL,
+		updated INTEGER NOT NULL, -- unix milliseconds
+		PRIMARY KEY (scope, game, user_id)
+	);
+	CREATE INDEX ratings_board ON ratings (scope, game, rating);
+	CREATE TABLE rating_history (
+		result_id TEXT NOT NULL REFERENCES results (id) ON DELETE CASCADE,
+		scope     TEXT NOT NULL,
+		game      TEXT NOT NULL,
+		user_id   TEXT NOT NULL,
+		at        INTEGER NOT NULL, -- unix milliseconds
+		before    REAL NOT NULL,
+		after     REAL NOT NULL,
+		rd        REAL NOT NULL,
+		PRIMARY KEY (result_id, scope, user_id)
+	);
+	CREATE INDEX rating_history_user ON rating_history (user_id, scope, at);`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

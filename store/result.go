@@ -24,6 +24,8 @@ type PlayerResult struct {
 	Won            bool
 	BestWord       string // best word found, or best move played; may be empty
 	BestWordPoints int
+	// Computer marks a computer opponent: never rated (Rated).
+	Computer bool
 }
 
 // check refuses a result that cannot be stored.
@@ -89,18 +91,22 @@ func recordResult(ctx context.Context, tx *sql.Tx, r Result) error {
 		return nil // already recorded
 	}
 	for _, p := range r.Players {
-		won := 0
+		won, computer := 0, 0
 		if p.Won {
 			won = 1
 		}
+		if p.Computer {
+			computer = 1
+		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO result_players
-			(result_id, user_id, name, score, won, best_word, best_word_points) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			r.ID, p.User, p.Name, p.Score, won, p.BestWord, p.BestWordPoints)
+			(result_id, user_id, name, score, won, best_word, best_word_points, computer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.ID, p.User, p.Name, p.Score, won, p.BestWord, p.BestWordPoints, computer)
 		if err != nil {
 			return err
 		}
 	}
-	return nil
+	// The ratings change with the result, in its transaction.
+	return rateResult(ctx, tx, r, at)
 }
 
 // MarkReported records that the report of round id was queued for posting

@@ -251,8 +251,8 @@ func TestKillAndRestart(t *testing.T) {
 		}
 	}
 	lb := cmd("b1", bob, "leaderboard").Content
-	for _, want := range []string{"**Boggle**\n1. bob: 1 win in 1 game, 2 points (best 2), best word DOG (1 point)\n2. alice: 0 wins in 1 game, 1 point (best 1), best word CAT (1 point)",
-		"**Scarabeo**\n1. alice: 1 win in 1 game"} {
+	for _, want := range []string{"**Boggle**\n1. bob: rating 1662 ±290, 1 win in 1 game, 2 points (best 2), best word DOG (1 point)\n2. alice: rating 1338 ±290, 0 wins in 1 game, 1 point (best 1), best word CAT (1 point)",
+		"**Scarabeo**\n1. alice: rating 1662 ±290, 1 win in 1 game"} {
 		if !strings.Contains(lb, want) {
 			t.Errorf("leaderboard lacks %q:\n%s", want, lb)
 		}

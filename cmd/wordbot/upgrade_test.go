@@ -127,8 +127,8 @@ func TestUpgradeFrom74a00cf(t *testing.T) {
 		if n := strings.Count(out, "Boggle: results"); n != 0 {
 			t.Errorf("reported again after a second restart:\n%s", out)
 		}
-		lb := "**Boggle**\n  1. player: 1 win in 1 game, 5 points (best 5), best word HOGTIES (5 points)\n" +
-			"  2. Bea: 0 wins in 1 game, 2 points (best 2), best word THE (1 point)\n"
+		lb := "**Boggle**\n  1. player: rating 1662 ±290, 1 win in 1 game, 5 points (best 5), best word HOGTIES (5 points)\n" +
+			"  2. Bea: rating 1338 ±290, 0 wins in 1 game, 2 points (best 2), best word THE (1 point)\n"
 		if !strings.Contains(out, lb) {
 			t.Errorf("leaderboard: want %q in:\n%s", lb, out)
 		}

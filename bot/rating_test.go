@@ -1,0 +1,92 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/store"
+)
+
+func ratingLines(t *testing.T, res Results, scope, game string) string {
+	t.Helper()
+	list, err := res.Ratings(context.Background(), scope, game, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, r := range list {
+		out = append(out, fmt.Sprintf("%s %.2f/%.2f/%.6f %d", r.Name, r.Rating, r.RD, r.Sigma, r.Games))
+	}
+	return strings.Join(out, "; ")
+}
+
+// TestRatedBoggleRound: a 3-player Boggle round rates its players (the
+// winner beats both, the two others draw), per server and globally; the
+// leaderboard shows the ratings, /leaderboard global the global ones.
+func TestRatedBoggleRound(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+	b.Handle(msg(alice, "cat"))
+	b.Handle(msg(alice, "cats"))
+	b.Handle(msg(bob, "dog"))
+	b.Handle(msg(carol, "cod"))
+	clk.Advance(time.Minute)
+	b.Wait()
+	rec.take()
+	want := "Alice 1747.32/253.40/0.060000 1; Bob 1376.34/253.40/0.059999 1; Carol 1376.34/253.40/0.059999 1"
+	for _, scope := range []string{"g1", store.GlobalScope} {
+		if got := ratingLines(t, b.opt.Results, scope, "boggle"); got != want {
+			t.Errorf("%s: %s\nwant %s", scope, got, want)
+		}
+	}
+	b.Handle(cmd(carol, "leaderboard", ""))
+	if r := one(t, rec, "leaderboard").R; r.Text != "**Boggle**\n1. Alice: rating 1747 ±253, 1 win in 1 game, 2 points (best 2), best word CAT (1 point)\n"+
+		"2. Bob: rating 1376 ±253, 0 wins in 1 game, 1 point (best 1), best word DOG (1 point)\n"+
+		"3. Carol: rating 1376 ±253, 0 wins in 1 game, 1 point (best 1), best word COD (1 point)" {
+		t.Errorf("leaderboard: %q", r.Text)
+	}
+	c := cmd(carol, "leaderboard", "", "global", "true")
+	c.Locale = "it"
+	b.Handle(c)
+	if r := one(t, rec, "global").R; r.Text != "Valutazioni su tutti i server:\n**Boggle**\n1. Alice: valutazione 1747 ±253, 1 partita valutata\n2. Bob: valutazione 1376 ±253, 1 partita valutata\n3. Carol: valutazione 1376 ±253, 1 partita valutata" {
+		t.Errorf("global leaderboard: %q", r.Text)
+	}
+}
+
+// TestRatedScarabeoGame: a 2-player Scarabeo game ended by a resignation
+// rates the winner up and the loser down; a game stopped before anyone
+// scored rates nothing.
+func TestRatedScarabeoGame(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	start := func() {
+		b.Handle(cmd(alice, "scarabeo", "new"))
+		b.Handle(press(bob, fmt.Sprintf("join:%d", b.sessions["c1"].Game)))
+		b.Handle(press(alice, fmt.Sprintf("start:%d", b.sessions["c1"].Game)))
+		rec.take()
+	}
+	start()
+	b.Handle(cmd(alice, "stop", ""))
+	rec.take()
+	if got := ratingLines(t, b.opt.Results, "g1", "scarabeo"); got != "" {
+		t.Errorf("a game stopped before anyone scored was rated: %s", got)
+	}
+	start()
+	b.Handle(cmd(alice, "resign", ""))
+	rec.take()
+	b.Handle(press(alice, fmt.Sprintf("resign:%d", b.sessions["c1"].Game)))
+	rec.take()
+	want := "Bob 1662.31/290.32/0.060000 1; Alice 1337.69/290.32/0.060000 1"
+	for _, scope := range []string{"g1", store.GlobalScope} {
+		if got := ratingLines(t, b.opt.Results, scope, "scarabeo"); got != want {
+			t.Errorf("%s: %s\nwant %s", scope, got, want)
+		}
+	}
+	b.Handle(cmd(alice, "stats", ""))
+	if r := one(t, rec, "stats").R; !strings.Contains(r.Text, "**Scarabeo**: rating 1338 ±290 (all servers: 1338), 0 wins in 1 game") ||
+		!strings.HasSuffix(r.Text, "Your last rating changes on this server:\n2026-01-01 Scarabeo: 1500 → 1338 (-162)") {
+		t.Errorf("stats: %q", r.Text)
+	}
+}

@@ -1,0 +1,200 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/wordbot/wordbot/games/rating"
+)
+
+// GlobalScope is the scope of the ratings across every server; a server's
+// own ratings have its id as scope.
+const GlobalScope = "*"
+
+// PlayerRating is one player's Glicko-2 rating in one game and scope.
+type PlayerRating struct {
+	Scope   string // a server id, or GlobalScope
+	Game    string
+	User    string
+	Name    string // the name of the player's latest rated result
+	Rating  float64
+	RD      float64 // rating deviation
+	Sigma   float64 // volatility
+	Games   int     // rated results
+	Updated time.Time
+}
+
+// RatingChange is one rated result's change of one player's rating.
+type RatingChange struct {
+	Result string // the result's id
+	Scope  string
+	Game   string
+	User   string
+	At     time.Time
+	Before float64
+	After  float64
+	RD     float64 // the deviation after the result
+}
+
+// Rated returns the indexes in r.Players of the players r rates: none
+// when r has fewer than two players who are not computers, or when none of
+// them won (a game stopped before anyone scored, or stopped on a tie,
+// counts no winner and rates nothing). A computer is never rated, and is
+// nobody's opponent in a rating.
+func Rated(r Result) []int {
+	var out []int
+	won := false
+	for i, p := range r.Players {
+		if p.Computer {
+			continue
+		}
+		out = append(out, i)
+		won = won || p.Won
+	}
+	if len(out) < 2 || !won {
+		return nil
+	}
+	return out
+}
+
+// Outcome is player a's score against player b of the same result in a
+// rating: 1, 0.5 or 0. A winner beats a player who did not win; between
+// two winners (a shared win) or two others, the higher score wins and
+// equal scores draw.
+func Outcome(a, b PlayerResult) float64 {
+	switch {
+	case a.Won && !b.Won:
+		return 1
+	case b.Won && !a.Won:
+		return 0
+	case a.Score > b.Score:
+		return 1
+	case a.Score < b.Score:
+		return 0
+	}
+	return 0.5
+}
+
+// Rate returns the ratings after r of the players rated (Rated's
+// indexes), from before, their ratings before r in the same order: one
+// rating period of pairwise results (rating.Multi).
+func Rate(r Result, rated []int, before []rating.Rating) []rating.Rating {
+	return rating.Multi(before, func(i, j int) float64 {
+		return Outcome(r.Players[rated[i]], r.Players[rated[j]])
+	}, rating.Tau)
+}
+
+// rateResult updates the ratings of r's players in r's server and
+// globally, and notes the changes, inside tx (r was just recorded).
+func rateResult(ctx context.Context, tx *sql.Tx, r Result, at time.Time) error {
+	rated := Rated(r)
+	if len(rated) == 0 {
+		return nil
+	}
+	for _, scope := range []string{r.Guild, GlobalScope} {
+		before := make([]rating.Rating, len(rated))
+		games := make([]int, len(rated))
+		for k, i := range rated {
+			before[k] = rating.New()
+			err := tx.QueryRowContext(ctx, "SELECT rating, rd, sigma, games FROM ratings WHERE scope = ? AND game = ? AND user_id = ?",
+				scope, r.Game, r.Players[i].User).Scan(&before[k].R, &before[k].RD, &before[k].Sigma, &games[k])
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+		}
+		after := Rate(r, rated, before)
+		for k, i := range rated {
+			p, a := r.Players[i], after[k]
+			_, err := tx.ExecContext(ctx, `INSERT INTO ratings (scope, game, user_id, name, rating, rd, sigma, games, updated)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+				ON CONFLICT (scope, game, user_id) DO UPDATE SET name = excluded.name, rating = excluded.rating,
+					rd = excluded.rd, sigma = excluded.sigma, games = excluded.games, updated = excluded.updated`,
+				scope, r.Game, p.User, p.Name, a.R, a.RD, a.Sigma, games[k]+1, at.UnixMilli())
+			if err != nil {
+				return err
+			}
+			_, err = tx.ExecContext(ctx, `INSERT INTO rating_history (result_id, scope, game, user_id, at, before, after, rd)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, scope, r.Game, p.User, at.UnixMilli(), before[k].R, a.R, a.RD)
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+const ratingColumns = "scope, game, user_id, name, rating, rd, sigma, games, updated"
+
+// Ratings returns the ratings of game in scope (a server id, or
+// GlobalScope), highest first (then the lower deviation, then user id). A
+// limit of 0 or less returns every player.
+func (s *Store) Ratings(ctx context.Context, scope, game string, limit int) ([]PlayerRating, error) {
+	if limit <= 0 {
+		limit = -1
+	}
+	out, err := s.ratings(ctx, "SELECT "+ratingColumns+" FROM ratings WHERE scope = ? AND game = ? ORDER BY rating DESC, rd, user_id LIMIT ?",
+		scope, game, limit)
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the %s ratings", game)
+	}
+	return out, nil
+}
+
+// PlayerRatings returns user's ratings in scope, one per game, sorted by
+// game.
+func (s *Store) PlayerRatings(ctx context.Context, scope, user string) ([]PlayerRating, error) {
+	out, err := s.ratings(ctx, "SELECT "+ratingColumns+" FROM ratings WHERE scope = ? AND user_id = ? ORDER BY game", scope, user)
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the ratings of user %s", user)
+	}
+	return out, nil
+}
+
+func (s *Store) ratings(ctx context.Context, q string, args ...any) ([]PlayerRating, error) {
+	rows, err := s.r.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []PlayerRating{}
+	for rows.Next() {
+		var p PlayerRating
+		var updated int64
+		if err := rows.Scan(&p.Scope, &p.Game, &p.User, &p.Name, &p.Rating, &p.RD, &p.Sigma, &p.Games, &updated); err != nil {
+			return nil, err
+		}
+		p.Updated = time.UnixMilli(updated)
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// RatingHistory returns the last limit changes of user's ratings in scope
+// (every game), newest first; limit <= 0 returns all.
+func (s *Store) RatingHistory(ctx context.Context, scope, user string, limit int) ([]RatingChange, error) {
+	if limit <= 0 {
+		limit = -1
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT result_id, scope, game, user_id, at, before, after, rd FROM rating_history
+		WHERE user_id = ? AND scope = ? ORDER BY at DESC, result_id DESC LIMIT ?`, user, scope, limit)
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the rating history of user %s", user)
+	}
+	defer rows.Close()
+	out := []RatingChange{}
+	for rows.Next() {
+		var c RatingChange
+		var at int64
+		if err := rows.Scan(&c.Result, &c.Scope, &c.Game, &c.User, &at, &c.Before, &c.After, &c.RD); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot read the rating history of user %s", user)
+		}
+		c.At = time.UnixMilli(at)
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the rating history of user %s", user)
+	}
+	return out, nil
+}
