@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 
+	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/store"
 )
 
@@ -91,6 +92,9 @@ func applySettings(s Settings, o *Options) {
 	}
 	if s.Size > 0 {
 		o.BoggleSize, o.RuzzleSize = s.Size, s.Size
+	}
+	if t, err := lexicon.ParseTier(s.Dict); s.Dict != "" && err == nil {
+		o.BoggleDict, o.RuzzleDict = t, t
 	}
 	if s.TurnTimeout != 0 {
 		d := s.TurnTimeout

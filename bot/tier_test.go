@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"log/slog"
 	"strings"
 	"testing"
@@ -52,6 +53,23 @@ func TestDictTiers(t *testing.T) {
 		!strings.Contains(nobody, " CAT,") || strings.Contains(nobody, "GLIM") {
 		t.Errorf("report:\n%s", rep)
 	}
+
+	// A server's settings make a tier the default; the option still wins.
+	if err := b.opt.Settings.SaveGuildSettings(context.Background(), "g1", Settings{Dict: "standard"}); err != nil {
+		t.Fatal(err)
+	}
+	b.Handle(cmd(alice, "boggle", "start", "minutes", "1"))
+	if out = rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "Standard words only (dict: standard).") {
+		t.Fatalf("start with the server's dict: %+v", out)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	rec.take()
+	b.Handle(cmd(alice, "boggle", "start", "minutes", "1", "dict", "full"))
+	if out = rec.take(); len(out) != 2 || strings.Contains(out[0].R.Text, "words only") {
+		t.Fatalf("start with dict:full: %+v", out)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	rec.take()
 
 	// Ruzzle: the same reason, and only the tier's words on the board.
 	b.Handle(cmd(alice, "ruzzle", "start", "dict", "standard"))
