@@ -274,8 +274,15 @@ func (b *Bot) Options() Options { return b.opt }
 // message with the time that really remains, a round whose end passed while
 // the bot was down is closed and reported, a turn game's clock goes on. The
 // durable posts an earlier run left undelivered are posted.
-func (b *Bot) Resume() error {
-	if err := b.resumeOutbox(); err != nil {
+func (b *Bot) Resume() error { return b.ResumeWhere(nil) }
+
+// ResumeWhere is Resume for the sessions and durable posts whose guild owns
+// accepts (nil: all): a process running some shards of the bot resumes
+// only their channels (a channel's guild is in its session; a direct
+// message's is ""); the others' sessions are not kept in memory. It may be
+// called again for shards taken over later.
+func (b *Bot) ResumeWhere(owns func(guild string) bool) error {
+	if err := b.resumeOutbox(owns); err != nil {
 		return err
 	}
 	l, ok := b.opt.Store.(Lister)
@@ -290,7 +297,7 @@ func (b *Bot) Resume() error {
 		if strings.HasPrefix(ch, leaderboardPrefix) {
 			continue
 		}
-		b.Dispatch(&tick{channel: ch, game: -1, resume: true})
+		b.Dispatch(&tick{channel: ch, game: -1, resume: true, owns: owns})
 	}
 	return nil
 }
@@ -431,10 +438,25 @@ func (b *Bot) process(ev Event, at time.Time) {
 				replies = []Reply{{Text: "Internal error.", Private: true}}
 			}
 		}()
+		tk, _ := ev.(*tick)
+		held := false
+		if tk != nil && tk.owns != nil {
+			b.mu.Lock()
+			_, held = b.sessions[ch]
+			b.mu.Unlock()
+		}
 		s, err := b.session(ch)
 		if err != nil {
 			b.logError("store", "loading a session", err, "channel", ch)
 			s = &session{}
+		}
+		if tk != nil && tk.owns != nil && !tk.owns(s.Guild) {
+			// Another shard's channel (another process runs it, or this
+			// one resumed it already): not kept, nothing scheduled.
+			if !held {
+				b.setSession(ch, nil)
+			}
+			return
 		}
 		if b.opt.BeforeEvent != nil {
 			b.opt.BeforeEvent(ev)
@@ -457,7 +479,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 			if r.Durable == "" {
 				continue
 			}
-			p, err := encodePost(ch, r)
+			p, err := encodePost(ch, s.Guild, r)
 			if err != nil {
 				b.logError("internal", "encoding a post", err, "channel", ch)
 				continue

@@ -77,6 +77,9 @@ type tick struct {
 	channel string
 	game    int  // the game that set the timer; -1 for any
 	resume  bool // the bot has just started
+	// owns, on a resume, says whether the session's guild is this
+	// process's (see ResumeWhere); nil: every guild.
+	owns func(guild string) bool
 }
 
 func (t *tick) channelID() string { return t.channel }

@@ -21,7 +21,24 @@ import (
 type Post struct {
 	ID      string // the reply's Durable name: unique, the message's nonce
 	Channel string
-	Data    []byte // the Reply, encoded by the bot
+	Data    []byte // the Reply and its channel's guild, encoded by the bot
+}
+
+// postData is what a Post's Data holds: the reply, and the guild of its
+// channel, which says which shard's process sends it (see ResumeWhere).
+type postData struct {
+	Reply
+	PostGuild string `json:"post_guild,omitempty"`
+}
+
+// Guild returns the guild of the post's channel ("" when unknown: a post
+// queued by an older wordbot, or in direct messages).
+func (p Post) Guild() string {
+	var d struct {
+		G string `json:"post_guild"`
+	}
+	json.Unmarshal(p.Data, &d)
+	return d.G
 }
 
 // Change is one atomic change of a channel: its session (Delete, Data, or
@@ -71,9 +88,9 @@ type QueueObserver interface {
 	QueueDepth(queue string, n int)
 }
 
-// encodePost encodes a durable reply of channel.
-func encodePost(channel string, r Reply) (Post, error) {
-	data, err := json.Marshal(r)
+// encodePost encodes a durable reply of channel, in guild.
+func encodePost(channel, guild string, r Reply) (Post, error) {
+	data, err := json.Marshal(postData{Reply: r, PostGuild: guild})
 	return Post{ID: r.Durable, Channel: channel, Data: data}, err
 }
 
@@ -310,8 +327,10 @@ func (b *Bot) deliver(p Post) error {
 	return nil
 }
 
-// resumeOutbox queues the posts left undelivered by an earlier run.
-func (b *Bot) resumeOutbox() error {
+// resumeOutbox queues the posts left undelivered by an earlier run whose
+// channel's guild owns accepts (all when owns is nil; a post whose guild
+// is unknown counts as shard 0's, as direct messages do).
+func (b *Bot) resumeOutbox(owns func(guild string) bool) error {
 	ob, ok := b.opt.Store.(Outbox)
 	if !ok {
 		return nil
@@ -320,8 +339,14 @@ func (b *Bot) resumeOutbox() error {
 	if err != nil {
 		return err
 	}
-	if len(posts) > 0 {
-		b.queuePosts(posts...)
+	mine := posts[:0:0]
+	for _, p := range posts {
+		if owns == nil || owns(p.Guild()) {
+			mine = append(mine, p)
+		}
+	}
+	if len(mine) > 0 {
+		b.queuePosts(mine...)
 	}
 	return nil
 }

@@ -24,7 +24,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/gorilla/websocket"
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/internal/logging"
@@ -60,6 +59,18 @@ type Config struct {
 	// (guild_id >> 22) % ShardCount is ShardID. Only shard 0 registers the
 	// commands. ShardCount 0 means 1.
 	ShardID, ShardCount int
+	// Shards are the shards this process runs, one gateway connection
+	// each (empty: ShardID alone), all of ShardCount.
+	Shards []int
+	// Owner, when set, says which of Shards this process may run now: a
+	// shard is connected only once Owner.TryClaim has granted it, and
+	// claimed again every ClaimEvery while another process holds it (see
+	// ShardOwner). Without it the process runs every shard of Shards.
+	Owner      ShardOwner
+	ClaimEvery time.Duration
+	// Budget, when set, shares the global REST budget with other processes
+	// (see SharedBudget).
+	Budget SharedBudget
 	// HTTPClient replaces discordgo's client (tests point it at a fake).
 	HTTPClient *http.Client
 	// MessageContent is whether to ask for the privileged Message Content
@@ -82,8 +93,14 @@ type Config struct {
 // Adapter connects a bot.Bot to Discord.
 type Adapter struct {
 	cfg Config
-	s   *discordgo.Session
+	s   *discordgo.Session // the first shard's session, for REST
 	bot *bot.Bot
+
+	gateways []*gateway   // one per configured shard
+	intents  atomic.Int64 // what Identify asks for (less Message Content once refused)
+	fatal    chan error   // an error that ends the adapter's work (see Done)
+	ownMu    sync.Mutex   // owned
+	owned    map[int]bool // the shards this process runs now
 
 	mu    sync.Mutex
 	appID string
@@ -93,13 +110,12 @@ type Adapter struct {
 
 	connects   atomic.Int64 // gateway connections so far
 	closing    atomic.Bool  // Close has begun: events are ignored
-	connected  atomic.Bool  // the gateway is up
 	registered atomic.Bool  // the commands are known to be registered
 
 	// reconnect is set when the adapter, not discordgo, reconnects after a
 	// dropped gateway connection (so that a 4014 is handled there too).
-	reconnect    bool
-	reconnecting atomic.Bool
+	reconnect bool
+	stop      chan struct{} // closed by Close: claims stop waiting
 
 	limits *limiter  // Discord's rate limits, under every request
 	fb     *feedback // reactions and live messages
@@ -135,23 +151,34 @@ func New(cfg Config) (*Adapter, error) {
 	default:
 		return nil, fmt.Errorf("discord: message_content must be auto, on or off, not %q", cfg.MessageContent)
 	}
+	if cfg.ShardCount < 1 {
+		cfg.ShardCount = 1
+	}
+	if len(cfg.Shards) == 0 {
+		cfg.Shards = []int{cfg.ShardID}
+	}
+	seen := map[int]bool{}
+	for _, id := range cfg.Shards {
+		if id < 0 || id >= cfg.ShardCount {
+			return nil, fmt.Errorf("discord: shard %d of %d does not exist (0 to %d)", id, cfg.ShardCount, cfg.ShardCount-1)
+		}
+		if seen[id] {
+			return nil, fmt.Errorf("discord: shard %d is listed twice", id)
+		}
+		seen[id] = true
+	}
+	if cfg.ClaimEvery <= 0 {
+		cfg.ClaimEvery = time.Second
+	}
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
 		return nil, errors.New("discord: cannot create the session")
 	}
-	s.Identify.Intents = Intents
-	if cfg.ShardCount < 1 {
-		cfg.ShardCount = 1
-	}
-	if cfg.ShardID < 0 || cfg.ShardID >= cfg.ShardCount {
-		return nil, fmt.Errorf("discord: shard %d of %d does not exist (0 to %d)", cfg.ShardID, cfg.ShardCount, cfg.ShardCount-1)
-	}
-	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
-	s.SyncEvents = true // handlers only queue work; this keeps each channel's events in order
 	if cfg.HTTPClient != nil {
 		s.Client = cfg.HTTPClient
 	}
 	limits := newLimiter(cfg.GlobalRate)
+	limits.shared = cfg.Budget
 	client := *s.Client
 	next := client.Transport
 	if next == nil {
@@ -166,7 +193,6 @@ func New(cfg Config) (*Adapter, error) {
 			obs.RateLimited()
 		}
 	}}
-	s.Client = &client
 	if cfg.Logger != nil {
 		// discordgo's logger is global: it is set once, to a function
 		// that writes to the latest configured logger.
@@ -176,7 +202,6 @@ func New(cfg Config) (*Adapter, error) {
 				logging.Discordgo(discordgoLogger.Load())(msgL, caller, format, a...)
 			}
 		})
-		s.LogLevel = discordgo.LogWarning
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -184,33 +209,61 @@ func New(cfg Config) (*Adapter, error) {
 	if cfg.Bot.Logger == nil {
 		cfg.Bot.Logger = cfg.Logger
 	}
-	a := &Adapter{cfg: cfg, s: s, keys: map[string]string{}, seen: map[string]bool{}, limits: limits}
+	a := &Adapter{cfg: cfg, keys: map[string]string{}, seen: map[string]bool{}, limits: limits,
+		fatal: make(chan error, 1), owned: map[int]bool{}}
 	a.fb = newFeedback(a)
+	var budgetLogged atomic.Int64
+	limits.failed = func(err error) {
+		// At most one line a minute while the database is unreachable.
+		now := time.Now().UnixNano()
+		if last := budgetLogged.Load(); now-last > int64(time.Minute) && budgetLogged.CompareAndSwap(last, now) {
+			a.logf("discord: the shared REST budget failed (pacing this process alone): %v", err)
+		}
+	}
 	if cfg.Host != nil {
 		a.bot = cfg.Host
 		a.bot.Attach(a)
 	} else {
 		a.bot = bot.New(cfg.Bot, a)
 	}
+	a.intents.Store(int64(Intents))
 	if cfg.MessageContent == "off" {
-		s.Identify.Intents &^= discordgo.IntentMessageContent
+		a.intents.Store(int64(Intents &^ discordgo.IntentMessageContent))
 		a.bot.SetChatGuesses(false)
 	}
-	s.AddHandler(a.onReady)
-	s.AddHandler(func(*discordgo.Session, *discordgo.Connect) {
-		if a.connects.Add(1) > 1 && obs != nil {
-			obs.Reconnected()
+	// One gateway session per shard; the first one's also carries every
+	// REST call (REST is not sharded).
+	for i, id := range cfg.Shards {
+		gs := s
+		if i > 0 {
+			gs, _ = discordgo.New("Bot " + cfg.Token)
 		}
-	})
-	s.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { a.connected.Store(true) })
-	s.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
-		a.connected.Store(false)
-		if a.reconnect && !a.closing.Load() && a.reconnecting.CompareAndSwap(false, true) {
-			go a.reconnectLoop()
+		gs.Client = &client
+		gs.ShardID, gs.ShardCount = id, cfg.ShardCount
+		gs.Identify.Intents = discordgo.Intent(a.intents.Load())
+		gs.SyncEvents = true // handlers only queue work; this keeps each channel's events in order
+		if cfg.Logger != nil {
+			gs.LogLevel = discordgo.LogWarning
 		}
-	})
-	s.AddHandler(a.onInteraction)
-	s.AddHandler(a.onMessage)
+		g := &gateway{shard: id, s: gs}
+		gs.AddHandler(func(s *discordgo.Session, r *discordgo.Ready) { a.onReady(g, r) })
+		gs.AddHandler(func(*discordgo.Session, *discordgo.Connect) {
+			if a.connects.Add(1) > int64(len(cfg.Shards)) && obs != nil {
+				obs.Reconnected()
+			}
+		})
+		gs.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { g.connected.Store(true) })
+		gs.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
+			g.connected.Store(false)
+			if a.reconnect && !a.closing.Load() && g.reconnecting.CompareAndSwap(false, true) {
+				go a.reconnectLoop(g)
+			}
+		})
+		gs.AddHandler(a.onInteraction)
+		gs.AddHandler(a.onMessage)
+		a.gateways = append(a.gateways, g)
+	}
+	a.s = s
 	return a, nil
 }
 
@@ -221,90 +274,12 @@ type discordObserver interface {
 	Reconnected()
 }
 
-// Session returns the discordgo session (tests adjust it before Open).
+// Session returns the discordgo session of the first shard, which also
+// makes the REST calls (tests adjust it before Open).
 func (a *Adapter) Session() *discordgo.Session { return a.s }
 
 // Bot returns the session layer.
 func (a *Adapter) Bot() *bot.Bot { return a.bot }
-
-// Open connects to the gateway; commands are registered when Discord says
-// READY. When the session should reconnect on errors (discordgo's default),
-// the adapter does it itself, so that a refused intent is dropped there too.
-func (a *Adapter) Open() error {
-	a.reconnect = a.s.ShouldReconnectOnError
-	a.s.ShouldReconnectOnError = false
-	if err := a.open(); err != nil {
-		return fmt.Errorf("discord: connecting: %w", scrub(err, a.cfg.Token))
-	}
-	return a.bot.Resume()
-}
-
-// open connects, once more without the Message Content intent when Discord
-// refuses it and the configuration allows that.
-func (a *Adapter) open() error {
-	for {
-		err := a.s.Open()
-		if err == nil || !a.dropContentIntent(err) {
-			return err
-		}
-	}
-}
-
-// dropContentIntent reports whether err is the gateway refusing the
-// Message Content intent (close code 4014) in "auto" mode, and if so stops
-// asking for it and tells the bot.
-func (a *Adapter) dropContentIntent(err error) bool {
-	var ce *websocket.CloseError
-	if !errors.As(err, &ce) || ce.Code != closeDisallowedIntents || a.cfg.MessageContent != "auto" ||
-		a.s.Identify.Intents&discordgo.IntentMessageContent == 0 {
-		return false
-	}
-	a.s.Identify.Intents &^= discordgo.IntentMessageContent
-	a.bot.SetChatGuesses(false)
-	msg := "discord: the Message Content intent was refused (gateway close 4014); connecting without it: players guess with the Guess button, /guess, and messages that mention the bot or reply to it"
-	a.cfg.Logger.Warn(msg)
-	return true
-}
-
-// reconnectLoop reconnects after the gateway connection was lost, with
-// pauses doubling from 1 s to 10 minutes, until it works or Close.
-func (a *Adapter) reconnectLoop() {
-	defer a.reconnecting.Store(false)
-	wait := time.Second
-	for !a.closing.Load() {
-		err := a.open()
-		if err == nil || errors.Is(err, discordgo.ErrWSAlreadyOpen) {
-			return
-		}
-		a.logf("discord: reconnecting: %v", scrub(err, a.cfg.Token))
-		time.Sleep(wait)
-		if wait *= 2; wait > 10*time.Minute {
-			wait = 10 * time.Minute
-		}
-	}
-}
-
-// Close shuts down gracefully: it stops taking events, lets the bot finish
-// those in flight (their changes are saved before their replies are sent),
-// then closes the gateway.
-func (a *Adapter) Close() error {
-	a.closing.Store(true)
-	a.bot.Shutdown()
-	a.fb.close()
-	a.connected.Store(false)
-	return a.s.Close()
-}
-
-// Healthy returns nil while the gateway is connected, for /healthz.
-func (a *Adapter) Healthy() error {
-	if a.closing.Load() {
-		return errors.New("shutting down")
-	}
-	if !a.connected.Load() {
-		return errors.New("not connected to the Discord gateway")
-	}
-	return nil
-}
 
 // fresh reports whether the event with this ID is new, and remembers it:
 // Discord may deliver an event twice (on a resume), and the bot must not
@@ -364,7 +339,7 @@ func (a *Adapter) logf(format string, args ...any) {
 	a.cfg.Logger.Error(msg)
 }
 
-func (a *Adapter) onReady(s *discordgo.Session, r *discordgo.Ready) {
+func (a *Adapter) onReady(g *gateway, r *discordgo.Ready) {
 	app := ""
 	if r.Application != nil {
 		app = r.Application.ID
@@ -375,8 +350,10 @@ func (a *Adapter) onReady(s *discordgo.Session, r *discordgo.Ready) {
 	a.mu.Lock()
 	a.appID = app
 	a.mu.Unlock()
-	a.connected.Store(true)
-	a.register(app)
+	g.connected.Store(true)
+	if g.shard == 0 {
+		a.register(app)
+	}
 }
 
 // dmPermission is false: the commands are not offered in direct messages.

@@ -27,8 +27,21 @@ import (
 // 50 in one second of Discord's clock.
 const DefaultGlobalRate = 45
 
+// SharedBudget hands out the slots of a global REST budget shared by the
+// processes of one bot (Discord's 50 requests per second are per bot, not
+// per process): N processes together send no more than one would.
+type SharedBudget interface {
+	// Reserve takes the next free slot of the shared budget and returns how
+	// long to wait before sending (0: now).
+	Reserve() (time.Duration, error)
+}
+
 // limiter tracks the buckets and paces the global budget.
 type limiter struct {
+	// shared, when set, gives the global slots instead of the local pace
+	// (which still applies when it fails: see acquire).
+	shared   SharedBudget
+	failed   func(error) // told when shared fails
 	mu       sync.Mutex
 	cond     *sync.Cond
 	routes   map[string]string // route -> bucket hash, from X-RateLimit-Bucket
@@ -225,10 +238,25 @@ func (l *limiter) acquire(route, major string, global bool) (done func(status in
 		b.remaining--
 	}
 	var at time.Time
-	if global {
+	if global && l.shared == nil {
 		at = l.slot(time.Now())
 	}
 	l.mu.Unlock()
+	if global && l.shared != nil {
+		// The shared budget's slot; when it cannot be had (the database
+		// is unreachable), the local pace alone.
+		d, err := l.shared.Reserve()
+		if err == nil {
+			at = time.Now().Add(d)
+		} else {
+			if l.failed != nil {
+				l.failed(err)
+			}
+			l.mu.Lock()
+			at = l.slot(time.Now())
+			l.mu.Unlock()
+		}
+	}
 	if global {
 		if d := time.Until(at); d > 0 {
 			time.Sleep(d)

@@ -11,10 +11,11 @@ import (
 // register puts the bot's commands on Discord, only when the registered set
 // differs from ApplicationCommands: a bulk overwrite (PUT) reaches every
 // server again and, for global commands, may take an hour to settle, so a
-// restart with unchanged commands makes none. Only shard 0 registers; the
-// other shards of the same bot would register the same set.
+// restart with unchanged commands makes none. Only the process running
+// shard 0 registers (onReady of shard 0); the other shards of the same bot
+// would register the same set.
 func (a *Adapter) register(app string) {
-	if a.s.ShardID != 0 || a.registered.Load() {
+	if a.registered.Load() {
 		return
 	}
 	want := ApplicationCommands()

@@ -28,7 +28,7 @@ func openOn(t *testing.T, f *fakediscord.Server, cfg Config) *Adapter {
 		t.Fatal(err)
 	}
 	deadline := time.Now().Add(5 * time.Second)
-	for !a.connected.Load() || (cfg.ShardID == 0 && !a.registered.Load()) {
+	for !a.connected() || (cfg.ShardID == 0 && !a.registered.Load()) {
 		if time.Now().After(deadline) {
 			t.Fatal("the adapter did not get ready")
 		}

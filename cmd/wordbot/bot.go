@@ -43,8 +43,10 @@ type botSettings struct {
 	metricsAddr    string
 	opt            bot.Options
 
-	// shardID and shardCount reach the gateway's Identify.
-	shardID, shardCount int
+	// shards (of shardCount) are the shards this process runs: one
+	// gateway connection each, Identify's shard.
+	shards     []int
+	shardCount int
 }
 
 // loadBotSettings maps the configuration (config.yaml, WORDBOT_* and
@@ -57,7 +59,12 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	}
 	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, messageContent: cfg.Discord.MessageContent, dataDir: cfg.DataDir,
 		storePath: cfg.Store.Path, logLevel: cfg.Log.Level, logFormat: cfg.Log.Format, metricsAddr: cfg.Metrics.Addr}
-	s.shardID, s.shardCount = cfg.Discord.ShardID, cfg.Discord.ShardCount
+	s.shards, s.shardCount = []int{cfg.Discord.ShardID}, cfg.Discord.ShardCount
+	if cfg.Discord.Shards != "" {
+		if s.shards, err = ParseShards(cfg.Discord.Shards, cfg.Discord.ShardCount); err != nil {
+			return botSettings{}, fmt.Errorf("config: discord.shards: %w", err)
+		}
+	}
 	if s.dataDir == "" {
 		s.dataDir = "data"
 	}
@@ -262,7 +269,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return runTerminal(ctx, s, b, logger, stdin, stdout)
 	}
 
-	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, ShardID: s.shardID, ShardCount: s.shardCount, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
+	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Shards: s.shards, ShardCount: s.shardCount, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
@@ -277,10 +284,18 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
 	}
-	logger.Info("connected to Discord", "store", st.Path())
+	logger.Info("connected to Discord", "store", st.Path(), "shards", s.shards, "shard_count", s.shardCount)
 	fmt.Fprintln(stdout, "wordbot is connected to Discord; press Ctrl-C to stop.")
-	<-ctx.Done()
-	logger.Info("shutting down")
+	status := 0
+	select {
+	case <-ctx.Done():
+		logger.Info("shutting down")
+	case err := <-a.Done():
+		// The shards cannot be run (one could not connect, or their
+		// ownership was lost): stop, saving what can be, and exit 1.
+		logger.Error("stopping", "err", err)
+		status = 1
+	}
 	begun := time.Now()
 	type closed struct {
 		abandoned int
@@ -307,7 +322,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return 1
 	}
 	logger.Info("stopped", "took", time.Since(begun).Round(time.Millisecond))
-	return 0
+	return status
 }
 
 // runTerminal plays in the terminal until the input ends, /quit, or ctx is

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -55,13 +56,23 @@ upwords:
 	}
 }
 
-// discord.shard_id and discord.shard_count reach the adapter.
+// discord.shard_id (one shard) or discord.shards (a list) and
+// discord.shard_count reach the adapter.
 func TestShardSettings(t *testing.T) {
 	cfg := filepath.Join(t.TempDir(), "c.yaml")
 	os.WriteFile(cfg, []byte("discord:\n  shard_count: 3\n"), 0o644)
 	s, err := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg, "WORDBOT_DISCORD_SHARD_ID": "1"}))
-	if err != nil || s.shardID != 1 || s.shardCount != 3 {
-		t.Errorf("shard %d of %d, %v", s.shardID, s.shardCount, err)
+	if err != nil || !reflect.DeepEqual(s.shards, []int{1}) || s.shardCount != 3 {
+		t.Errorf("shards %v of %d, %v", s.shards, s.shardCount, err)
+	}
+	os.WriteFile(cfg, []byte("discord:\n  shard_count: 8\n  shards: 6-7, 0-2,4\n"), 0o644)
+	s, err = loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg}))
+	if err != nil || !reflect.DeepEqual(s.shards, []int{0, 1, 2, 4, 6, 7}) || s.shardCount != 8 {
+		t.Errorf("shards %v of %d, %v", s.shards, s.shardCount, err)
+	}
+	s, err = loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": cfg, "WORDBOT_DISCORD_SHARDS": "3"}))
+	if err != nil || !reflect.DeepEqual(s.shards, []int{3}) {
+		t.Errorf("WORDBOT_DISCORD_SHARDS=3: shards %v, %v", s.shards, err)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"reflect"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -72,6 +73,65 @@ type DiscordConfig struct {
 	// shards (Identify's shard field); only shard 0 registers the commands.
 	ShardID    int `yaml:"shard_id"`
 	ShardCount int `yaml:"shard_count"`
+	// Shards lists the shards this process runs, one gateway connection
+	// each: numbers and ranges such as "0-3" or "0,2,5-7" (empty: shard_id
+	// alone). See ParseShards.
+	Shards string `yaml:"shards"`
+}
+
+// MaxShardCount bounds discord.shard_count (Discord's largest bots run a
+// few thousand shards).
+const MaxShardCount = 65536
+
+// ParseShards reads a list of shards such as "0-3" or "0,2,5-7" (spaces
+// allowed around numbers), each from 0 to count-1, none twice, ascending
+// as written or not; the result is sorted.
+func ParseShards(list string, count int) ([]int, error) {
+	if count < 1 || count > MaxShardCount {
+		return nil, fmt.Errorf("the shard count must be 1 to %d, not %d", MaxShardCount, count)
+	}
+	if strings.TrimSpace(list) == "" {
+		return nil, errors.New("no shard listed")
+	}
+	num := func(s string) (int, error) {
+		s = strings.TrimSpace(s)
+		n, err := strconv.Atoi(s)
+		if err != nil || s == "" || s[0] == '+' || s[0] == '-' {
+			return 0, fmt.Errorf("%q is not a shard number", s)
+		}
+		if n < 0 || n >= count {
+			return 0, fmt.Errorf("shard %d does not exist (0 to %d with shard_count %d)", n, count-1, count)
+		}
+		return n, nil
+	}
+	seen := make(map[int]bool)
+	var out []int
+	for _, part := range strings.Split(list, ",") {
+		lo, hi := part, part
+		if a, b, ok := strings.Cut(part, "-"); ok {
+			lo, hi = a, b
+		}
+		from, err := num(lo)
+		if err != nil {
+			return nil, err
+		}
+		to, err := num(hi)
+		if err != nil {
+			return nil, err
+		}
+		if to < from {
+			return nil, fmt.Errorf("the range %q goes backwards", strings.TrimSpace(part))
+		}
+		for n := from; n <= to; n++ {
+			if seen[n] {
+				return nil, fmt.Errorf("shard %d is listed twice", n)
+			}
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	sort.Ints(out)
+	return out, nil
 }
 
 // LexiconConfig names word lists replacing the embedded lexicons.
@@ -339,8 +399,13 @@ func (c *Config) validate() error {
 	tier := func(s string) bool { _, err := lexicon.ParseTier(s); return err == nil && s != "" }
 	mc := c.Discord.MessageContent
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)
-	check(c.Discord.ShardCount >= 1, "discord.shard_count must be at least 1, not %d", c.Discord.ShardCount)
+	check(c.Discord.ShardCount >= 1 && c.Discord.ShardCount <= MaxShardCount, "discord.shard_count must be 1 to %d, not %d", MaxShardCount, c.Discord.ShardCount)
 	check(c.Discord.ShardID >= 0 && c.Discord.ShardID < max(c.Discord.ShardCount, 1), "discord.shard_id must be 0 to shard_count-1 (%d), not %d", c.Discord.ShardCount-1, c.Discord.ShardID)
+	if c.Discord.Shards != "" && c.Discord.ShardCount >= 1 && c.Discord.ShardCount <= MaxShardCount {
+		_, err := ParseShards(c.Discord.Shards, c.Discord.ShardCount)
+		check(err == nil, "discord.shards: %v", err)
+		check(c.Discord.ShardID == 0, "set discord.shards or discord.shard_id, not both")
+	}
 	check(c.Boggle.Size >= 4 && c.Boggle.Size <= 6, "boggle.size must be 4, 5 or 6, not %d", c.Boggle.Size)
 	minutes := func(m float64) bool { return m >= bot.MinRoundMinutes && m <= bot.MaxRoundMinutes }
 	check(minutes(c.Boggle.Minutes), "boggle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Boggle.Minutes)

@@ -89,7 +89,12 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  size: 20\n")}, "upwords.size must be 6 to 16, not 20"},
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  hand: 13\n")}, "upwords.hand must be 2 to 12, not 13"},
 		// Shards: shard_id is 0 to shard_count-1.
-		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 0\n")}, "discord.shard_count must be at least 1, not 0"},
+		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 0\n")}, "discord.shard_count must be 1 to 65536, not 0"},
+		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 0-4\n")}, "discord.shards: shard 4 does not exist (0 to 3 with shard_count 4)"},
+		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 1,0-2\n")}, "discord.shards: shard 1 is listed twice"},
+		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 3-1\n")}, `discord.shards: the range "3-1" goes backwards`},
+		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 0-\n")}, `discord.shards: "" is not a shard number`},
+		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 1\n  shard_id: 2\n")}, "set discord.shards or discord.shard_id, not both"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_DISCORD_SHARD_ID": "2", "WORDBOT_DISCORD_SHARD_COUNT": "2"}, "discord.shard_id must be 0 to shard_count-1 (1), not 2"},
 	}
 	for _, tt := range tests {
@@ -154,4 +159,60 @@ func TestBotStopsOnUnknownVariable(t *testing.T) {
 	if code != 2 || errb.String() != want || out.Len() != 0 {
 		t.Errorf("exit %d, stderr %q, stdout %q", code, errb.String(), out.String())
 	}
+}
+
+func TestParseShards(t *testing.T) {
+	for _, tt := range []struct {
+		list  string
+		count int
+		want  []int
+		err   string
+	}{
+		{"0", 1, []int{0}, ""},
+		{"0-3", 4, []int{0, 1, 2, 3}, ""},
+		{" 5 , 0-1 ,3-3", 6, []int{0, 1, 3, 5}, ""},
+		{"", 4, nil, "no shard listed"},
+		{"a", 4, nil, `"a" is not a shard number`},
+		{"-1", 4, nil, `"" is not a shard number`},
+		{"+1", 4, nil, `"+1" is not a shard number`},
+		{"1--2", 4, nil, `"-2" is not a shard number`},
+		{"0,,1", 4, nil, `"" is not a shard number`},
+		{"2-1", 4, nil, `the range "2-1" goes backwards`},
+		{"0-99999999999999999999", 4, nil, `"99999999999999999999" is not a shard number`},
+		{"0", 0, nil, "the shard count must be 1 to 65536, not 0"},
+		{"0", MaxShardCount + 1, nil, "the shard count must be 1 to 65536, not 65537"},
+	} {
+		got, err := ParseShards(tt.list, tt.count)
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("ParseShards(%q, %d) error %v, want %q", tt.list, tt.count, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("ParseShards(%q, %d) = %v, %v; want %v", tt.list, tt.count, got, err, tt.want)
+		}
+	}
+}
+
+// FuzzParseShards: any list gives an error or sorted, distinct shards in
+// range, never a panic, and never more shards than the count.
+func FuzzParseShards(f *testing.F) {
+	for _, s := range []string{"0-3", "0,2,5-7", " 1 ", "3-1", "0-65535", "", ",", "-", "1-2-3"} {
+		f.Add(s, 8)
+	}
+	f.Fuzz(func(t *testing.T, list string, count int) {
+		got, err := ParseShards(list, count)
+		if err != nil {
+			return
+		}
+		if len(got) == 0 || len(got) > count {
+			t.Fatalf("ParseShards(%q, %d) = %d shards", list, count, len(got))
+		}
+		for i, n := range got {
+			if n < 0 || n >= count || (i > 0 && got[i-1] >= n) {
+				t.Fatalf("ParseShards(%q, %d) = %v", list, count, got)
+			}
+		}
+	})
 }
