@@ -163,4 +163,20 @@ var italian = map[string]string{
 	"Your last rating changes on this server:": "I tuoi ultimi cambi di valutazione su questo server:",
 	"Ratings across all servers:":              "Valutazioni su tutti i server:",
 	"Nobody has a rating yet: a game with two or more players that someone wins rates its players.": "Nessuno ha ancora una valutazione: una partita con due o più giocatori che qualcuno vince valuta i suoi giocatori.",
+
+	// game records (records.go)
+	"Tiles you cannot see (the bag and the other racks): %d.":                                    "Lettere che non vedi (il sacchetto e gli altri leggii): %d.",
+	"Upwords has no GCG record (stacked tiles do not fit the format): /history lists its moves.": "Upwords non ha una registrazione GCG (le tessere impilate non entrano nel formato): /storia elenca le mosse.",
+	"The game as a GCG record (Quackle, Macondo, woogles.io).":                                   "La partita come registrazione GCG (Quackle, Macondo, woogles.io).",
+	"While the game goes on it shows only your own racks.":                                       "Finché la partita continua mostra solo i tuoi leggii.",
+	"The %s game, move by move, in GCG.":                                                         "La partita di %s, mossa per mossa, in GCG.",
+	"%s: %s at %s, %s (total %d)":                                                                "%s: %s in %s, %s (totale %d)",
+	"%s passes":                                                                                  "%s passa",
+	"%s exchanges tiles (%d)":                                                                    "%s cambia lettere (%d)",
+	"%s takes the jolly on %s":                                                                   "%s prende il jolly in %s",
+	"%s resigns":                                                                                 "%s si ritira",
+	"%s: %+d for the tiles left on the racks (total %d)":                                         "%s: %+d per le lettere rimaste sui leggii (totale %d)",
+	"No move yet.":                                                                               "Ancora nessuna mossa.",
+	"Moves so far (%d):":                                                                         "Mosse finora (%d):",
+	"the latest %d; /export has them all.":                                                       "le ultime %d; /esporta le ha tutte.",
 }

@@ -41,6 +41,9 @@ type replay struct {
 	Players []User            `json:"players,omitempty"`
 	Totals  map[string]int    `json:"totals,omitempty"`
 	Rounds  int               `json:"rounds,omitempty"`
+	// State is a finished turn game's engine, for /history, /unseen and
+	// /export after its end.
+	State []byte `json:"state,omitempty"`
 }
 
 // decodeSession reads stored session bytes into s and checks that they
@@ -277,6 +280,8 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.statsReply(e.Guild)
 	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack", "hint":
 		return c.turnCommand(name, e.Options)
+	case "history", "unseen", "export":
+		return c.recordCommand(name)
 	}
 	return c.private("Unknown command. Type /help for the list of commands.")
 }

@@ -483,6 +483,7 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	c.s.Last = &replay{Game: c.s.Game, Kind: t.Kind, Options: t.Options, Players: t.Players}
 	c.s.Last.Options = copyMap(t.Options)
 	c.s.Last.Options["lang"] = t.Lang
+	c.s.Last.State = t.State
 	c.s.Turn, c.s.Kind = nil, ""
 	c.changed()
 	return []Reply{r}

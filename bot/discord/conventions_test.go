@@ -53,12 +53,12 @@ func TestCommandConventions(t *testing.T) {
 			private[c.Name] = true
 		}
 	}
-	for _, name := range []string{"rack", "hint", "stats", "help", "guess"} {
+	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export"} {
 		if !private[name] {
 			t.Errorf("/%s is not private", name)
 		}
 	}
-	if len(private) != 5 {
+	if len(private) != 8 {
 		t.Errorf("private commands: %v", private)
 	}
 }

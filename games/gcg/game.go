@@ -11,10 +11,14 @@ import (
 // FromGame writes a Scarabeo or Scrabble game as a record: names are the
 // seats' display names (nicknames are made from them). reveal is the seat
 // whose racks and exchanged tiles may be shown while the game goes on (-1:
-// nobody's); once the game is over every rack is shown. A hidden rack is
+// nobody's; All: everyone's, for a game stopped before its end); once the
+// game is over every rack is shown. A hidden rack is
 // written as the tiles the move put down (what everybody saw), a hidden
 // exchange as the number of tiles (-3). Swapping a jolly (Scarabeo) and
 // resigning are written as notes.
+// All is FromGame's reveal for every seat's racks.
+const All = -2
+
 func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 	rec := &Record{Encoding: "UTF-8", Title: g.Variant().Name}
 	nicks := make([]string, g.Players())
@@ -32,7 +36,7 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 		nicks[i] = nick
 		rec.Players = append(rec.Players, Player{Nick: nick, Name: name})
 	}
-	show := func(p int) bool { return g.Over() || p == reveal }
+	show := func(p int) bool { return g.Over() || p == reveal || reveal == All }
 	totals := make([]int, g.Players())
 	occupied := map[crossword.Pos]bool{}
 	n := g.Size()

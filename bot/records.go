@@ -1,0 +1,157 @@
+package bot
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/gcg"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/games/upwords"
+)
+
+// historyLines is how many moves /history shows at most (the latest); the
+// whole game is in /export.
+const historyLines = 40
+
+// recordCommand answers /history, /unseen and /export (docs/bot.md, Game
+// records): of the running turn game, or of the last one after its end.
+// All three are private.
+func (c *ctx) recordCommand(name string) []Reply {
+	t := c.s.Turn
+	ended := t == nil
+	if t == nil && c.s.Last != nil && len(c.s.Last.State) > 0 {
+		t = &turnGame{Kind: c.s.Last.Kind, Lang: c.s.Last.Options["lang"], Players: c.s.Last.Players, State: c.s.Last.State}
+	}
+	if t == nil {
+		if c.s.Lobby != nil {
+			return c.private("The game has not started yet: %s starts it with the Start button.", esc(c.s.Creator.Name))
+		}
+		return c.private("No turn game is running in this channel.")
+	}
+	e, err := c.b.loadEngine(t)
+	if err != nil {
+		return c.fail(err)
+	}
+	seat := t.seat(c.user.ID)
+	switch name {
+	case "history":
+		return []Reply{{Text: c.history(t, e), Private: true}}
+	case "unseen":
+		if seat < 0 {
+			return c.private("You are not in this game.")
+		}
+		var un crossword.Rack
+		switch g := e.(type) {
+		case *scarabeo.Game:
+			un = g.Unseen(seat)
+		case *upwords.Game:
+			un = g.Unseen(seat)
+		}
+		return []Reply{{Text: c.t("Tiles you cannot see (the bag and the other racks): %d.", un.Size()) + " " + tileCounts(&un), Private: true}}
+	case "export":
+		g, ok := e.(*scarabeo.Game)
+		if !ok {
+			return c.private("Upwords has no GCG record (stacked tiles do not fit the format): /history lists its moves.")
+		}
+		names := make([]string, len(t.Players))
+		for i, p := range t.Players {
+			names[i] = p.Name
+		}
+		reveal := seat
+		if ended {
+			reveal = gcg.All // a game stopped early is over too
+		}
+		var buf bytes.Buffer
+		if err := gcg.Write(&buf, gcg.FromGame(g, names, reveal)); err != nil {
+			return c.fail(err)
+		}
+		text := c.t("The game as a GCG record (Quackle, Macondo, woogles.io).")
+		if !ended && !e.Over() {
+			text += " " + c.t("While the game goes on it shows only your own racks.")
+		}
+		return []Reply{{Text: text, Private: true, Files: []File{{Name: string(t.Kind) + ".gcg", ContentType: "text/plain; charset=utf-8", Data: buf.Bytes(),
+			Description: c.t("The %s game, move by move, in GCG.", c.title(t.Kind))}}}}
+	}
+	return c.private("Unknown command. Type /help for the list of commands.")
+}
+
+// tileCounts writes a rack as "A×5, B×2, ?×1".
+func tileCounts(r *crossword.Rack) string {
+	var parts []string
+	for l := 0; l <= crossword.Jolly; l++ {
+		if r[l] == 0 {
+			continue
+		}
+		c := string(rune('A' + l))
+		if l == crossword.Jolly {
+			c = "?"
+		}
+		parts = append(parts, fmt.Sprintf("%s×%d", c, r[l]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// history words a game's log, one move a line, the latest historyLines.
+func (c *ctx) history(t *turnGame, e crossword.TurnGame) string {
+	name := func(p int) string {
+		if p >= 0 && p < len(t.Players) {
+			return esc(t.Players[p].Name)
+		}
+		return "?"
+	}
+	totals := make([]int, len(t.Players))
+	add := func(p, s int) int {
+		if p >= 0 && p < len(totals) {
+			totals[p] += s
+			return totals[p]
+		}
+		return s
+	}
+	var lines []string
+	line := func(s string) { lines = append(lines, fmt.Sprintf("%d. %s", len(lines)+1, s)) }
+	switch g := e.(type) {
+	case *scarabeo.Game:
+		for _, x := range g.Log() {
+			switch x.Action {
+			case crossword.ActPlay:
+				line(c.t("%s: %s at %s, %s (total %d)", name(x.Player), x.Word, x.Pos, c.points(x.Score), add(x.Player, x.Score)))
+			case crossword.ActPass:
+				line(c.t("%s passes", name(x.Player)))
+			case crossword.ActExchange:
+				line(c.t("%s exchanges tiles (%d)", name(x.Player), x.Tiles))
+			case crossword.ActSwap:
+				line(c.t("%s takes the jolly on %s", name(x.Player), x.Pos))
+			case crossword.ActResign:
+				line(c.t("%s resigns", name(x.Player)))
+			case crossword.ActEnd:
+				line(c.t("%s: %+d for the tiles left on the racks (total %d)", name(x.Player), x.Score, add(x.Player, x.Score)))
+			}
+		}
+	case *upwords.Game:
+		for _, x := range g.Log() {
+			switch x.Action {
+			case crossword.ActPlay:
+				line(c.t("%s: %s at %s, %s (total %d)", name(x.Player), x.Word, x.Pos, c.points(x.Score), add(x.Player, x.Score)))
+			case crossword.ActPass:
+				line(c.t("%s passes", name(x.Player)))
+			case crossword.ActExchange:
+				line(c.t("%s exchanges tiles (%d)", name(x.Player), 1))
+			case crossword.ActResign:
+				line(c.t("%s resigns", name(x.Player)))
+			case crossword.ActPenalty:
+				line(c.t("%s: %+d for the tiles left on the racks (total %d)", name(x.Player), x.Score, add(x.Player, x.Score)))
+			}
+		}
+	}
+	if len(lines) == 0 {
+		return c.t("No move yet.")
+	}
+	head := c.t("Moves so far (%d):", len(lines))
+	if len(lines) > historyLines {
+		head += " " + c.t("the latest %d; /export has them all.", historyLines)
+		lines = lines[len(lines)-historyLines:]
+	}
+	return head + "\n" + strings.Join(lines, "\n")
+}

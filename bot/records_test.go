@@ -1,0 +1,108 @@
+package bot
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/gcg"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// /history, /unseen and /export in a Scrabble game and after its end.
+func TestGameRecords(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scrabble", "new"))
+	rec.take()
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "history", ""))
+	if r := one(t, rec, "empty history").R; !r.Private || r.Text != "No move yet." {
+		t.Fatalf("empty history: %+v", r)
+	}
+	b.Handle(cmd(alice, "unseen", ""))
+	if r := one(t, rec, "unseen").R; !r.Private || !strings.HasPrefix(r.Text, "Tiles you cannot see (the bag and the other racks): 93. ") {
+		t.Fatalf("unseen at the start: %+v", r)
+	}
+	b.Handle(cmd(alice, "hint", ""))
+	hint := one(t, rec, "hint").R
+	b.Handle(press(alice, hint.Buttons[0].ID))
+	played := one(t, rec, "play").R.Text
+	m := regexp.MustCompile(`^Alice plays (\S+) at (\S+) for (\d+) points`).FindStringSubmatch(played)
+	if m == nil {
+		t.Fatalf("play: %q", played)
+	}
+	b.Handle(cmd(bob, "exchange", "", "letters", ""))
+	rec.take()
+	b.Handle(cmd(carol, "history", ""))
+	want := "Moves so far (2):\n1. Alice: " + m[1] + " at " + m[2] + ", " + m[3] + " points (total " + m[3] + ")\n2. Bob exchanges tiles (7)"
+	if r := one(t, rec, "history").R; !r.Private || r.Text != want {
+		t.Fatalf("history:\n%s\nwant:\n%s", r.Text, want)
+	}
+	b.Handle(cmd(alice, "unseen", ""))
+	// 100 tiles, less those on the board and Alice's 7.
+	if r := one(t, rec, "unseen").R; !strings.Contains(r.Text, "racks): "+strconv.Itoa(93-len(m[1]))+". ") {
+		t.Fatalf("unseen after a move: %+v", r)
+	}
+	b.Handle(cmd(carol, "unseen", ""))
+	if r := one(t, rec, "unseen carol").R; r.Text != "You are not in this game." {
+		t.Fatalf("unseen by a non-player: %+v", r)
+	}
+	export := func(u User) *gcg.Record {
+		t.Helper()
+		b.Handle(cmd(u, "export", ""))
+		r := one(t, rec, "export").R
+		if !r.Private || len(r.Files) != 1 || r.Files[0].Name != "scrabble.gcg" {
+			t.Fatalf("export: %+v", r)
+		}
+		g, err := gcg.Parse(bytes.NewReader(r.Files[0].Data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lex, _ := lexicon.Embedded("en")
+		if rep := gcg.Replay(g, scarabeo.Scrabble(), lex); len(rep.Mismatches) > 0 || rep.Moves != 2 {
+			t.Fatalf("export replays: %+v\n%s", rep, r.Files[0].Data)
+		}
+		return g
+	}
+	g := export(bob)
+	if g.Players[0].Nick != "Alice" || g.Moves[0].Rack != strings.ToUpper(m[1]) || g.Moves[1].Tiles == "7" || len(g.Moves[1].Rack) != 7 {
+		// Bob sees his own exchange but only the tiles Alice put down
+		// (her move was on an empty board: every letter is hers).
+		t.Fatalf("Bob's export: %+v", g.Moves)
+	}
+	if g = export(alice); g.Moves[1].Tiles != "7" || g.Moves[1].Rack != "" {
+		t.Fatalf("Alice's export shows Bob's exchange: %+v", g.Moves)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	b.Handle(press(alice, "stopgame:1"))
+	rec.take()
+	g = export(carol)
+	if g.Moves[1].Tiles == "7" || len(g.Moves[0].Rack) != 7 {
+		t.Fatalf("export after the end shows every rack: %+v", g.Moves)
+	}
+	b.Handle(cmd(carol, "history", ""))
+	if r := one(t, rec, "history after the end").R; r.Text != want {
+		t.Fatalf("history after the end: %q", r.Text)
+	}
+}
+
+func TestUpwordsRecords(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "upwords", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(bob, "unseen", ""))
+	if r := one(t, rec, "unseen").R; !strings.HasPrefix(r.Text, "Tiles you cannot see (the bag and the other racks): 111. ") {
+		t.Fatalf("unseen: %+v", r)
+	}
+	b.Handle(cmd(bob, "export", ""))
+	if r := one(t, rec, "export").R; !r.Private || len(r.Files) != 0 || !strings.HasPrefix(r.Text, "Upwords has no GCG record") {
+		t.Fatalf("export: %+v", r)
+	}
+}
