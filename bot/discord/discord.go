@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -71,6 +72,12 @@ type Config struct {
 	// Budget, when set, shares the global REST budget with other processes
 	// (see SharedBudget).
 	Budget SharedBudget
+	// APIURL, when set, sends every REST call there instead of
+	// https://discord.com (a shared rate-limiting proxy such as
+	// nirn-proxy, which forwards to Discord): "http://nirn:8080" turns
+	// https://discord.com/api/v9/... into http://nirn:8080/api/v9/....
+	// The gateway's websocket still goes to the URL Discord names.
+	APIURL string
 	// HTTPClient replaces discordgo's client (tests point it at a fake).
 	HTTPClient *http.Client
 	// MessageContent is whether to ask for the privileged Message Content
@@ -183,6 +190,13 @@ func New(cfg Config) (*Adapter, error) {
 	next := client.Transport
 	if next == nil {
 		next = http.DefaultTransport
+	}
+	if cfg.APIURL != "" {
+		u, err := url.Parse(cfg.APIURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+			return nil, fmt.Errorf("discord: api_url must be an http:// or https:// URL such as http://nirn-proxy:8080, not %q", cfg.APIURL)
+		}
+		next = viaProxy{base: u, next: next}
 	}
 	var obs discordObserver
 	if o, ok := cfg.Bot.Metrics.(discordObserver); ok {

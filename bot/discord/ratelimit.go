@@ -4,6 +4,7 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptrace"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -369,4 +370,21 @@ func (t limitedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		t.on429()
 	}
 	return resp, nil
+}
+
+// viaProxy sends the REST calls meant for Discord to a proxy (Config.APIURL).
+type viaProxy struct {
+	base *url.URL
+	next http.RoundTripper
+}
+
+func (p viaProxy) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.URL.Host != "discord.com" || !strings.HasPrefix(req.URL.Path, "/api/") {
+		return p.next.RoundTrip(req)
+	}
+	req = req.Clone(req.Context())
+	req.URL.Scheme, req.URL.Host, req.Host = p.base.Scheme, p.base.Host, p.base.Host
+	req.URL.Path = strings.TrimSuffix(p.base.Path, "/") + req.URL.Path
+	req.URL.RawPath = ""
+	return p.next.RoundTrip(req)
 }

@@ -1,9 +1,17 @@
 package discord
 
 import (
+	"context"
+	"errors"
 	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -181,5 +189,54 @@ func TestShardsTakeOver(t *testing.T) {
 	}
 	if f.Overlaps() != 0 {
 		t.Errorf("overlaps %d", f.Overlaps())
+	}
+}
+
+// TestShardsAPIURL: with api_url set, every REST call goes to the proxy
+// (here a reverse proxy under a path, in front of the fake Discord), and
+// nothing to discord.com (the test's client cannot reach it).
+func TestShardsAPIURL(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	target, _ := url.Parse(f.HTTP.URL)
+	rp := httputil.NewSingleHostReverseProxy(target)
+	var proxied atomic.Int64
+	proxy := httptest.NewServer(http.StripPrefix("/nirn", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		proxied.Add(1)
+		rp.ServeHTTP(w, r)
+	})))
+	defer proxy.Close()
+	noInternet := &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+		if !strings.HasPrefix(addr, "127.0.0.1:") {
+			return nil, errors.New("no internet in tests: " + addr)
+		}
+		return (&net.Dialer{}).DialContext(ctx, network, addr)
+	}}}
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: noInternet, APIURL: proxy.URL + "/nirn/",
+		Bot: bot.Options{NoImages: true}, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Session().ShouldReconnectOnError = false
+	if err := a.Open(); err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	if !f.WaitCount(5*time.Second, "commands", 1) {
+		t.Fatal("commands not registered through the proxy")
+	}
+	now := time.Now()
+	if r := waitAnswer(t, f, f.Command("g1", "c1", alice, "help", ""), now); !strings.Contains(r.Content, "/boggle") {
+		t.Errorf("help: %+v", r)
+	}
+	// The gateway's URL (GET /gateway/bot) and every recorded call came
+	// through the proxy.
+	if got, want := proxied.Load(), int64(len(f.Calls())+1); got != want {
+		t.Errorf("%d requests through the proxy, want %d (%v)", got, want, f.Calls())
+	}
+	for _, bad := range []string{"ftp://x", "nirn:8080", "http://", "http://x/?a=1"} {
+		if _, err := New(Config{Token: token, APIURL: bad}); err == nil || !strings.Contains(err.Error(), "api_url must be") {
+			t.Errorf("api_url %q: %v", bad, err)
+		}
 	}
 }

@@ -47,6 +47,7 @@ type botSettings struct {
 	// gateway connection each, Identify's shard.
 	shards     []int
 	shardCount int
+	apiURL     string // REST through a proxy
 }
 
 // loadBotSettings maps the configuration (config.yaml, WORDBOT_* and
@@ -59,7 +60,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	}
 	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, messageContent: cfg.Discord.MessageContent, dataDir: cfg.DataDir,
 		storePath: cfg.Store.Path, logLevel: cfg.Log.Level, logFormat: cfg.Log.Format, metricsAddr: cfg.Metrics.Addr}
-	s.shards, s.shardCount = []int{cfg.Discord.ShardID}, cfg.Discord.ShardCount
+	s.shards, s.shardCount, s.apiURL = []int{cfg.Discord.ShardID}, cfg.Discord.ShardCount, cfg.Discord.APIURL
 	if cfg.Discord.Shards != "" {
 		if s.shards, err = ParseShards(cfg.Discord.Shards, cfg.Discord.ShardCount); err != nil {
 			return botSettings{}, fmt.Errorf("config: discord.shards: %w", err)
@@ -269,7 +270,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return runTerminal(ctx, s, b, logger, stdin, stdout)
 	}
 
-	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Shards: s.shards, ShardCount: s.shardCount, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
+	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Shards: s.shards, ShardCount: s.shardCount, APIURL: s.apiURL, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"reflect"
 	"regexp"
@@ -77,6 +78,9 @@ type DiscordConfig struct {
 	// each: numbers and ranges such as "0-3" or "0,2,5-7" (empty: shard_id
 	// alone). See ParseShards.
 	Shards string `yaml:"shards"`
+	// APIURL sends the REST calls to a shared rate-limiting proxy (such as
+	// nirn-proxy) instead of https://discord.com; empty: Discord itself.
+	APIURL string `yaml:"api_url"`
 }
 
 // MaxShardCount bounds discord.shard_count (Discord's largest bots run a
@@ -401,6 +405,11 @@ func (c *Config) validate() error {
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)
 	check(c.Discord.ShardCount >= 1 && c.Discord.ShardCount <= MaxShardCount, "discord.shard_count must be 1 to %d, not %d", MaxShardCount, c.Discord.ShardCount)
 	check(c.Discord.ShardID >= 0 && c.Discord.ShardID < max(c.Discord.ShardCount, 1), "discord.shard_id must be 0 to shard_count-1 (%d), not %d", c.Discord.ShardCount-1, c.Discord.ShardID)
+	if u := c.Discord.APIURL; u != "" {
+		p, err := url.Parse(u)
+		check(err == nil && (p.Scheme == "http" || p.Scheme == "https") && p.Host != "" && p.RawQuery == "" && p.Fragment == "",
+			"discord.api_url must be an http:// or https:// URL such as http://nirn-proxy:8080, not %q", u)
+	}
 	if c.Discord.Shards != "" && c.Discord.ShardCount >= 1 && c.Discord.ShardCount <= MaxShardCount {
 		_, err := ParseShards(c.Discord.Shards, c.Discord.ShardCount)
 		check(err == nil, "discord.shards: %v", err)

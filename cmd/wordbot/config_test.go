@@ -95,6 +95,7 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 3-1\n")}, `discord.shards: the range "3-1" goes backwards`},
 		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 0-\n")}, `discord.shards: "" is not a shard number`},
 		{map[string]string{"WORDBOT_CONFIG": write("discord:\n  shard_count: 4\n  shards: 1\n  shard_id: 2\n")}, "set discord.shards or discord.shard_id, not both"},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_DISCORD_API_URL": "nirn:8080"}, `discord.api_url must be an http:// or https:// URL such as http://nirn-proxy:8080, not "nirn:8080"`},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_DISCORD_SHARD_ID": "2", "WORDBOT_DISCORD_SHARD_COUNT": "2"}, "discord.shard_id must be 0 to shard_count-1 (1), not 2"},
 	}
 	for _, tt := range tests {
