@@ -14,6 +14,7 @@ import (
 	"github.com/wordbot/wordbot/games/boggle"
 
 	"github.com/wordbot/wordbot/lexicon"
+	"github.com/wordbot/wordbot/store"
 )
 
 // Options configure a Bot. Every field has a default (see New).
@@ -489,6 +490,18 @@ func (b *Bot) process(ev Event, at time.Time) {
 		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 {
 			var err error
 			if queued, err = b.commit(ch, s, c.dirty || c.result != nil, c.appends, c.result, posts); err != nil {
+				if store.IsStale(err) {
+					// Another process saved this channel's session since
+					// this one loaded it: it is no longer ours. Nothing
+					// was written; forget it here (its timer too) and say
+					// nothing: the owner answers.
+					b.opt.Logger.Warn("bot: the channel's session belongs to another process now; dropped here", "channel", ch)
+					b.setSession(ch, nil)
+					b.stopTimer(ch)
+					b.setActive(ch, false)
+					replies = nil
+					return
+				}
 				b.logError("store", "saving a change", err, "channel", ch)
 				// Nothing is announced that is not on disk: forget the
 				// change (the stored session is the last good one), say
@@ -684,6 +697,17 @@ func (b *Bot) session(ch string) (*session, error) {
 	}
 	b.setSession(ch, s)
 	return s, nil
+}
+
+// stopTimer stops the channel's timer, if any.
+func (b *Bot) stopTimer(ch string) {
+	b.mu.Lock()
+	t := b.timers[ch]
+	delete(b.timers, ch)
+	b.mu.Unlock()
+	if t != nil {
+		t.Stop()
+	}
 }
 
 // schedule sets the channel's one timer to the session's next deadline.

@@ -47,6 +47,7 @@ func (p Post) Guild() string {
 // session drops the records appended before.
 type Change struct {
 	Channel string
+	Guild   string // the channel's server ("" in direct messages): its shard
 	Data    []byte
 	Delete  bool
 	Keep    bool
@@ -143,7 +144,7 @@ func applyAppends(s *session, recs [][]byte) error {
 // commit writes the session of ch (or only appends) with result and
 // posts, in one transaction with an Outbox, and returns the posts queued.
 func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result *Result, posts []Post) ([]Post, error) {
-	c := Change{Channel: ch, Result: result, Posts: posts}
+	c := Change{Channel: ch, Guild: s.Guild, Result: result, Posts: posts}
 	if ob, ok := b.opt.Store.(Outbox); ok && !full {
 		if _, ok := b.opt.Store.(Appender); ok {
 			c.Keep, c.Appends = true, appends

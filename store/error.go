@@ -14,6 +14,7 @@ const (
 	EForeign  = "foreign"   // a SQLite database that is not wordbot's
 	ETooNew   = "too_new"   // wordbot's database, from a newer version of wordbot
 	ELocked   = "locked"    // another process owns the database
+	EStale    = "stale"     // another process changed the session (ErrStale)
 	EInternal = "internal"  // a failed query or a full disk
 )
 
@@ -41,6 +42,9 @@ func (e *Error) Unwrap() error { return e.Err }
 func ErrorCode(err error) string {
 	if err == nil {
 		return ""
+	}
+	if errors.Is(err, ErrStale) {
+		return EStale
 	}
 	var e *Error
 	if errors.As(err, &e) {

@@ -67,7 +67,7 @@ func FuzzOpen(f *testing.F) {
 			return
 		}
 		defer s.Close()
-		if _, err := s.Sessions(ctx); err != nil {
+		if _, err := s.Sessions(ctx, nil); err != nil {
 			t.Errorf("opened, but: %v", err)
 		}
 		if err := s.SaveSession(ctx, "c2", "x", []byte("y")); err != nil {

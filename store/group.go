@@ -28,6 +28,10 @@ type groupReq struct {
 	queued []Post
 	err    error
 	done   chan struct{}
+	// ver is the session's version after the change (0: deleted), when
+	// verSet; remembered once the change is committed.
+	ver    int64
+	verSet bool
 }
 
 // Depth is the number of changes waiting for a commit.
@@ -80,6 +84,9 @@ func (s *Store) commitGroup(batch []*groupReq) {
 				r.err = errorf(EInternal, err, "store: cannot save the change of channel %s", r.c.Channel)
 				r.queued = nil
 			}
+			if r.err == nil && r.verSet {
+				s.vers.set(r.c.Channel, r.ver)
+			}
 			close(r.done)
 		}
 	}
@@ -100,10 +107,14 @@ func (s *Store) commitGroup(batch []*groupReq) {
 			finish(err)
 			return
 		}
-		r.queued, r.err = apply(ctx, tx, r.c)
+		known, hasKnown := s.vers.get(r.c.Channel)
+		r.queued, r.ver, r.verSet, r.err = apply(ctx, tx, r.c, known, hasKnown)
 		if r.err != nil {
-			r.err = errorf(EInternal, r.err, "store: cannot save the change of channel %s", r.c.Channel)
+			if !IsStale(r.err) {
+				r.err = errorf(EInternal, r.err, "store: cannot save the change of channel %s", r.c.Channel)
+			}
 			r.queued = nil
+			r.verSet = false
 			if _, err := tx.ExecContext(ctx, "ROLLBACK TO "+sp); err != nil {
 				finish(err)
 				return

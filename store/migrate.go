@@ -121,6 +121,11 @@ var migrations = []string{
 		PRIMARY KEY (result_id, scope, user_id)
 	);
 	CREATE INDEX rating_history_user ON rating_history (user_id, scope, at);`,
+	// 8: a session carries its guild (which shard it belongs to) and a
+	// version, one more at each save: a save is conditional on the
+	// version the process last saw (the same schema as on PostgreSQL).
+	`ALTER TABLE sessions ADD COLUMN guild TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

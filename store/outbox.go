@@ -23,6 +23,7 @@ type Post struct {
 // the session drops the records appended before.
 type Change struct {
 	Channel string
+	Guild   string // the channel's server, "" in direct messages
 	Kind    string
 	Data    []byte
 	Delete  bool
@@ -66,19 +67,48 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 	return s.group.commit(ctx, s, c)
 }
 
-// apply writes c inside tx and returns the posts it queued.
-func apply(ctx context.Context, tx *sql.Tx, c Change) ([]Post, error) {
+// apply writes c inside tx and returns the posts it queued, and the
+// session's version after it (ver, when verSet; 0 when deleted). known is
+// the version this process last saw (0: absent), when hasKnown: a change
+// of a session another process changed since fails with ErrStale.
+func apply(ctx context.Context, tx *sql.Tx, c Change, known int64, hasKnown bool) (queued []Post, ver int64, verSet bool, err error) {
 	now := time.Now().UnixMilli()
 	if len(c.sent) > 0 {
 		if err := markSent(ctx, tx, c.sent); err != nil {
-			return nil, err
+			return nil, 0, false, err
 		}
 	}
-	var err error
 	switch {
 	case c.Keep:
+		if hasKnown && c.Channel != "" {
+			// Appended records and posts belong to the session this
+			// process holds.
+			var cur int64
+			err := tx.QueryRowContext(ctx, "SELECT version FROM sessions WHERE channel = ?", c.Channel).Scan(&cur)
+			if errors.Is(err, sql.ErrNoRows) {
+				cur, err = 0, nil
+			}
+			if err != nil {
+				return nil, 0, false, err
+			}
+			if cur != known {
+				return nil, 0, false, staleErr(c.Channel)
+			}
+		}
 	case c.Delete:
-		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE channel = ?", c.Channel)
+		switch {
+		case !hasKnown:
+			_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE channel = ?", c.Channel)
+		case known > 0:
+			var res sql.Result
+			res, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE channel = ? AND version = ?", c.Channel, known)
+			if err == nil {
+				if n, _ := res.RowsAffected(); n == 0 {
+					return nil, 0, false, staleErr(c.Channel)
+				}
+			}
+		}
+		ver, verSet = 0, true
 	default:
 		data := c.Data
 		if data == nil {
@@ -86,47 +116,65 @@ func apply(ctx context.Context, tx *sql.Tx, c Change) ([]Post, error) {
 		}
 		// The session holds every row appended so far: it notes the
 		// last one (the rows go in the next sweep).
-		_, err = tx.ExecContext(ctx, `INSERT INTO sessions (channel, kind, data, updated, folded)
-			VALUES (?, ?, ?, ?, (SELECT coalesce(max(seq), 0) FROM appends))
-			ON CONFLICT (channel) DO UPDATE SET kind = excluded.kind, data = excluded.data, updated = excluded.updated, folded = excluded.folded`,
-			c.Channel, c.Kind, data, now)
+		switch {
+		case !hasKnown:
+			err = tx.QueryRowContext(ctx, `INSERT INTO sessions (channel, guild, kind, data, updated, folded, version)
+				VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) FROM appends), 1)
+				ON CONFLICT (channel) DO UPDATE SET guild = excluded.guild, kind = excluded.kind, data = excluded.data,
+					updated = excluded.updated, folded = excluded.folded, version = sessions.version + 1
+				RETURNING version`,
+				c.Channel, c.Guild, c.Kind, data, now).Scan(&ver)
+		case known == 0:
+			err = tx.QueryRowContext(ctx, `INSERT INTO sessions (channel, guild, kind, data, updated, folded, version)
+				VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) FROM appends), 1)
+				ON CONFLICT (channel) DO NOTHING RETURNING version`,
+				c.Channel, c.Guild, c.Kind, data, now).Scan(&ver)
+		default:
+			err = tx.QueryRowContext(ctx, `UPDATE sessions SET guild = ?, kind = ?, data = ?, updated = ?,
+					folded = (SELECT coalesce(max(seq), 0) FROM appends), version = version + 1
+				WHERE channel = ? AND version = ? RETURNING version`,
+				c.Guild, c.Kind, data, now, c.Channel, known).Scan(&ver)
+		}
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, 0, false, staleErr(c.Channel)
+		}
+		verSet = true
 	}
 	if err != nil {
-		return nil, err
+		return nil, 0, false, err
 	}
 	for _, a := range c.Appends {
 		if _, err := tx.ExecContext(ctx, "INSERT INTO appends (channel, data) VALUES (?, ?)", c.Channel, a); err != nil {
-			return nil, err
+			return nil, 0, false, err
 		}
 	}
 	posts := c.Posts
 	if c.Result != nil {
 		if err := recordResult(ctx, tx, *c.Result); err != nil {
-			return nil, err
+			return nil, 0, false, err
 		}
 		first, err := markReported(ctx, tx, c.Result.ID)
 		if err != nil {
-			return nil, err
+			return nil, 0, false, err
 		}
 		if !first {
 			posts = nil // queued before: posted, or still in the outbox
 		}
 	}
-	var queued []Post
 	for _, p := range posts {
 		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, seq, channel, data, created)
 			VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM outbox), ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
 			p.ID, p.Channel, p.Data, now)
 		if err != nil {
-			return nil, err
+			return nil, 0, false, err
 		}
 		if n, err := res.RowsAffected(); err != nil {
-			return nil, err
+			return nil, 0, false, err
 		} else if n == 1 {
 			queued = append(queued, p)
 		}
 	}
-	return queued, nil
+	return queued, ver, verSet, nil
 }
 
 // Appends returns the records appended to the session of channel since it

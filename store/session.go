@@ -10,9 +10,11 @@ import (
 // Session is the saved state of the game running in one channel.
 type Session struct {
 	Channel string    // channel id: the key
+	Guild   string    // the channel's server; "" in direct messages and for sessions saved before wordbot knew it
 	Kind    string    // what Data holds, e.g. "boggle"; free for the caller
 	Data    []byte    // the session, encoded by its owner
 	Updated time.Time // when it was last saved
+	Version int64     // 1 when first saved, one more at each save
 }
 
 // SaveSession stores the session of channel, replacing any previous one
@@ -30,19 +32,23 @@ func (s *Store) SaveSession(ctx context.Context, channel, kind string, data []by
 }
 
 // LoadSession returns the session of channel, or an *Error with code
-// ENotFound when the channel has none.
+// ENotFound when the channel has none. The store remembers the version it
+// loaded (or that there was none): the next change of the session is
+// conditional on it (see Backend).
 func (s *Store) LoadSession(ctx context.Context, channel string) (Session, error) {
 	se := Session{Channel: channel}
 	var ms int64
-	err := s.r.QueryRowContext(ctx, "SELECT kind, data, updated FROM sessions WHERE channel = ?", channel).
-		Scan(&se.Kind, &se.Data, &ms)
+	err := s.r.QueryRowContext(ctx, "SELECT guild, kind, data, updated, version FROM sessions WHERE channel = ?", channel).
+		Scan(&se.Guild, &se.Kind, &se.Data, &ms, &se.Version)
 	if errors.Is(err, sql.ErrNoRows) {
+		s.vers.set(channel, 0)
 		return Session{}, errorf(ENotFound, nil, "store: no session in channel %s", channel)
 	}
 	if err != nil {
 		return Session{}, errorf(EInternal, err, "store: cannot load the session of channel %s", channel)
 	}
 	se.Updated = time.UnixMilli(ms)
+	s.vers.set(channel, se.Version)
 	return se, nil
 }
 
@@ -58,10 +64,10 @@ func (s *Store) DeleteSession(ctx context.Context, channel string) error {
 	return nil
 }
 
-// Sessions returns every stored session, sorted by channel: what a bot
-// resumes at start-up.
-func (s *Store) Sessions(ctx context.Context) ([]Session, error) {
-	rows, err := s.r.QueryContext(ctx, "SELECT channel, kind, data, updated FROM sessions ORDER BY channel")
+// Sessions returns the stored sessions whose guild keep accepts (every one
+// when keep is nil), sorted by channel.
+func (s *Store) Sessions(ctx context.Context, keep func(guild string) bool) ([]Session, error) {
+	rows, err := s.r.QueryContext(ctx, "SELECT channel, guild, kind, data, updated, version FROM sessions ORDER BY channel")
 	if err != nil {
 		return nil, errorf(EInternal, err, "store: cannot list sessions")
 	}
@@ -70,8 +76,11 @@ func (s *Store) Sessions(ctx context.Context) ([]Session, error) {
 	for rows.Next() {
 		var se Session
 		var ms int64
-		if err := rows.Scan(&se.Channel, &se.Kind, &se.Data, &ms); err != nil {
+		if err := rows.Scan(&se.Channel, &se.Guild, &se.Kind, &se.Data, &ms, &se.Version); err != nil {
 			return nil, errorf(EInternal, err, "store: cannot list sessions")
+		}
+		if keep != nil && !keep(se.Guild) {
+			continue
 		}
 		se.Updated = time.UnixMilli(ms)
 		out = append(out, se)
@@ -82,11 +91,38 @@ func (s *Store) Sessions(ctx context.Context) ([]Session, error) {
 	return out, nil
 }
 
-// Channels is a view of a Store's sessions with the method set of package
+// SessionChannels returns the channels whose session's guild keep accepts
+// (every one when keep is nil), sorted.
+func (s *Store) SessionChannels(ctx context.Context, keep func(guild string) bool) ([]string, error) {
+	rows, err := s.r.QueryContext(ctx, "SELECT channel, guild FROM sessions ORDER BY channel")
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list sessions")
+	}
+	defer rows.Close()
+	out := []string{}
+	for rows.Next() {
+		var ch, guild string
+		if err := rows.Scan(&ch, &guild); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot list sessions")
+		}
+		if keep == nil || keep(guild) {
+			out = append(out, ch)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot list sessions")
+	}
+	return out, nil
+}
+
+// Channels is a view of a Backend's sessions with the method set of package
 // bot's Store and Lister interfaces (Save, Load, Delete, List), so it can be
 // passed to the bot directly. Sessions saved through it have an empty Kind.
+// Keep, when set, limits List to the sessions of the guilds it accepts
+// (a process running some shards resumes only theirs).
 type Channels struct {
-	S *Store
+	S    Backend
+	Keep func(guild string) bool
 }
 
 // Channels returns the bot-facing view of s's sessions.
@@ -123,23 +159,8 @@ func (c Channels) Delete(channel string) error {
 	return c.S.DeleteSession(context.Background(), channel)
 }
 
-// List returns the channels with a session, sorted.
+// List returns the channels with a session (of the guilds Keep accepts),
+// sorted.
 func (c Channels) List() ([]string, error) {
-	rows, err := c.S.r.Query("SELECT channel FROM sessions ORDER BY channel")
-	if err != nil {
-		return nil, errorf(EInternal, err, "store: cannot list sessions")
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var ch string
-		if err := rows.Scan(&ch); err != nil {
-			return nil, errorf(EInternal, err, "store: cannot list sessions")
-		}
-		out = append(out, ch)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, errorf(EInternal, err, "store: cannot list sessions")
-	}
-	return out, nil
+	return c.S.SessionChannels(context.Background(), c.Keep)
 }

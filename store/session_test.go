@@ -18,7 +18,7 @@ func TestSessions(t *testing.T) {
 	if err := s.SaveSession(ctx, "", "boggle", []byte("x")); ErrorCode(err) != EInvalid {
 		t.Errorf("empty channel: %v", err)
 	}
-	if all, err := s.Sessions(ctx); err != nil || len(all) != 0 {
+	if all, err := s.Sessions(ctx, nil); err != nil || len(all) != 0 {
 		t.Errorf("empty store: %v, %v", all, err)
 	}
 	s.SaveSession(ctx, "2", "upwords", []byte("first"))
@@ -28,7 +28,7 @@ func TestSessions(t *testing.T) {
 	if err != nil || se.Kind != "scarabeo" || string(se.Data) != "second" || se.Channel != "2" || se.Updated.IsZero() {
 		t.Errorf("LoadSession: %+v, %v", se, err)
 	}
-	all, _ := s.Sessions(ctx)
+	all, _ := s.Sessions(ctx, nil)
 	if len(all) != 2 || all[0].Channel != "1" || all[1].Channel != "2" || string(all[1].Data) != "second" {
 		t.Errorf("Sessions: %+v", all)
 	}
@@ -100,7 +100,7 @@ func FuzzSessionRoundTrip(f *testing.F) {
 		if se.Channel != channel || se.Kind != kind || !bytes.Equal(se.Data, data) {
 			t.Fatalf("saved %q %q %x, loaded %q %q %x", channel, kind, data, se.Channel, se.Kind, se.Data)
 		}
-		all, err := s.Sessions(ctx)
+		all, err := s.Sessions(ctx, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestConcurrent(t *testing.T) {
 				if _, err := s.Leaderboard(ctx, "g", "boggle", 3); err != nil {
 					errs <- err
 				}
-				if _, err := s.Sessions(ctx); err != nil {
+				if _, err := s.Sessions(ctx, nil); err != nil {
 					errs <- err
 				}
 			}
@@ -180,7 +180,7 @@ func TestConcurrent(t *testing.T) {
 	if len(lb) != 2 || lb[0].Played != rounds || lb[0].Wins != rounds || lb[0].Total != rounds*(rounds-1)/2 || lb[1].Total != rounds {
 		t.Errorf("leaderboard %+v", lb)
 	}
-	all, _ := s.Sessions(ctx)
+	all, _ := s.Sessions(ctx, nil)
 	if len(all) != workers {
 		t.Errorf("%d sessions, want %d", len(all), workers)
 	}

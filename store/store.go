@@ -57,6 +57,7 @@ type Store struct {
 	// locked: s holds a share of the process's lock on the file.
 	locked bool
 	group  group // concurrent Commits share a transaction
+	vers   versions
 }
 
 // Open opens the database at path, creating it and its folder when missing,
@@ -109,6 +110,9 @@ func Open(path string) (*Store, error) {
 
 // Path returns the absolute path of the database file.
 func (s *Store) Path() string { return s.path }
+
+// Location returns the path of the database file.
+func (s *Store) Location() string { return s.path }
 
 // Close closes the database. Committed writes are durable whether or not
 // Close is called; Close folds the write-ahead log back into the file.

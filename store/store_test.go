@@ -215,7 +215,7 @@ func TestReopenWithoutClose(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s2.Close()
-	all, err := s2.Sessions(ctx)
+	all, err := s2.Sessions(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

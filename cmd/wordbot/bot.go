@@ -221,7 +221,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return 2
 	}
 
-	st, err := store.Open(s.storePath)
+	st, err := openStore(s)
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
@@ -285,7 +285,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
 	}
-	logger.Info("connected to Discord", "store", st.Path(), "shards", s.shards, "shard_count", s.shardCount)
+	logger.Info("connected to Discord", "store", st.Location(), "shards", s.shards, "shard_count", s.shardCount)
 	fmt.Fprintln(stdout, "wordbot is connected to Discord; press Ctrl-C to stop.")
 	status := 0
 	select {
@@ -349,8 +349,18 @@ func runTerminal(ctx context.Context, s botSettings, b *bot.Bot, logger *slog.Lo
 	return 0
 }
 
+// openStore opens the configured store: SQLite at storePath (the
+// default).
+func openStore(s botSettings) (store.Backend, error) {
+	st, err := store.Open(s.storePath)
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
 // storeHealthy checks that the database takes writes, within 2 s.
-func storeHealthy(st *store.Store) error {
+func storeHealthy(st store.Backend) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	return st.Healthy(ctx)

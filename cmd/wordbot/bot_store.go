@@ -8,17 +8,18 @@ import (
 )
 
 // storeSessions gives the bot the sessions and the outbox kept in the
-// SQLite store: it implements bot.Store, bot.Lister and bot.Outbox, so that
-// the end of a round (session, result and report) is one transaction.
+// store (SQLite or PostgreSQL): it implements bot.Store, bot.Lister and
+// bot.Outbox, so that the end of a round (session, result and report) is
+// one transaction.
 type storeSessions struct {
 	store.Channels
 }
 
-func newStoreSessions(s *store.Store) storeSessions { return storeSessions{s.Channels()} }
+func newStoreSessions(s store.Backend) storeSessions { return storeSessions{store.Channels{S: s}} }
 
 // Commit applies c in one transaction.
 func (s storeSessions) Commit(c bot.Change) ([]bot.Post, error) {
-	sc := store.Change{Channel: c.Channel, Data: c.Data, Delete: c.Delete, Keep: c.Keep, Appends: c.Appends, Result: c.Result}
+	sc := store.Change{Channel: c.Channel, Guild: c.Guild, Data: c.Data, Delete: c.Delete, Keep: c.Keep, Appends: c.Appends, Result: c.Result}
 	for _, p := range c.Posts {
 		sc.Posts = append(sc.Posts, store.Post{ID: p.ID, Channel: p.Channel, Data: p.Data})
 	}
@@ -45,8 +46,8 @@ func botPosts(ps []store.Post) []bot.Post {
 	return out
 }
 
-// The SQLite store keeps the bot's results itself.
-var _ bot.Results = (*store.Store)(nil)
+// The store keeps the bot's results itself.
+var _ bot.Results = store.Backend(nil)
 
-// The SQLite store keeps the servers' settings too.
-var _ bot.SettingsStore = (*store.Store)(nil)
+// The store keeps the servers' settings too.
+var _ bot.SettingsStore = store.Backend(nil)

@@ -303,7 +303,8 @@ func yamlError(err error) error {
 // key in the file. environ is os.Environ(); names starting WORDBOT_TEST_
 // belong to the tests.
 func checkEnvNames(environ []string) error {
-	known := map[string]bool{"WORDBOT_CONFIG": true}
+	// WORDBOT_REQUIRE_POSTGRES is the tests' (store/pgtest), set by CI.
+	known := map[string]bool{"WORDBOT_CONFIG": true, "WORDBOT_REQUIRE_POSTGRES": true}
 	var walk func(t reflect.Type, prefix string)
 	walk = func(t reflect.Type, prefix string) {
 		for i := 0; i < t.NumField(); i++ {
