@@ -695,6 +695,11 @@ func (b *Bot) session(ch string) (*session, error) {
 			return nil, err
 		}
 	}
+	if s.Round != nil {
+		if err := b.loadRound(s.Round); err != nil {
+			return nil, err
+		}
+	}
 	b.setSession(ch, s)
 	return s, nil
 }

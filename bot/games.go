@@ -44,13 +44,14 @@ type gameDef struct {
 	// board of a round.
 	round func(o *Options) (size int, minutes float64)
 	setup func(o *Options, r *wordRound)
-	board func(b *Bot, r *wordRound) (wordBoard, error)
+	// newRound starts the engine's round on the round's board (r.play);
+	// loadRound reads the one saved in r.Engine.
+	newRound  func(b *Bot, r *wordRound, lex *lexicon.DAWG) error
+	loadRound func(b *Bot, r *wordRound, lex *lexicon.DAWG) error
 	// random deals a random board into the round.
 	random func(b *Bot, r *wordRound, rng *rand.Rand, c *ctx) error
 	// TypedBoard: the round's board may be typed (/boggle board:...).
 	TypedBoard bool
-	// SharedWords: a word found by several players scores for none.
-	SharedWords bool
 
 	// Turn games: the turn clock (negative: none), the options parsed from
 	// the lobby's command (name -> bounds), the note said when the game
@@ -82,7 +83,7 @@ type intBound struct {
 // leaderboards.
 var registry = []gameDef{
 	{
-		Kind: Boggle, Title: "Boggle", TypedBoard: true, SharedWords: true,
+		Kind: Boggle, Title: "Boggle", TypedBoard: true,
 		Command: withSub(roundSub, string(Boggle), "Boggle: a timed round of words on a grid", "Boggle: un round a tempo di parole sulla griglia",
 			optSize, optMinutes,
 			OptionSpec{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
@@ -104,18 +105,20 @@ var registry = []gameDef{
 				r.MinLetters = o.BoggleMinLetters
 			}
 		},
-		board:  (*Bot).boggleBoard,
-		random: (*Bot).randomBoggle,
+		newRound:  (*Bot).newBoggleRound,
+		loadRound: (*Bot).loadBoggleRound,
+		random:    (*Bot).randomBoggle,
 	},
 	{
 		Kind: Ruzzle, Title: "Ruzzle",
 		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares", "Ruzzle: un round a tempo con valori e caselle bonus",
 			optSize, optMinutes, optLang, optDict),
-		Lang:   func(o *Options) string { return o.RuzzleLang },
-		round:  func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
-		setup:  func(o *Options, r *wordRound) { r.Values, r.MinLetters, r.Dict = o.RuzzleValues, 2, o.RuzzleDict },
-		board:  (*Bot).ruzzleBoard,
-		random: (*Bot).randomRuzzle,
+		Lang:      func(o *Options) string { return o.RuzzleLang },
+		round:     func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
+		setup:     func(o *Options, r *wordRound) { r.Values, r.MinLetters, r.Dict = o.RuzzleValues, 2, o.RuzzleDict },
+		newRound:  (*Bot).newRuzzleRound,
+		loadRound: (*Bot).loadRuzzleRound,
+		random:    (*Bot).randomRuzzle,
 	},
 	{
 		Kind: Scarabeo, Title: "Scarabeo", Turns: true,

@@ -52,7 +52,7 @@ func TestRegistryComplete(t *testing.T) {
 			t.Errorf("%s: default language %q", k, l)
 		}
 		if g.Turns {
-			if g.newEngine == nil || g.load == nil || g.Timeout == nil || g.round != nil || g.board != nil {
+			if g.newEngine == nil || g.load == nil || g.Timeout == nil || g.round != nil || g.newRound != nil {
 				t.Errorf("%s: a turn game needs newEngine, load and Timeout (and no round)", k)
 			}
 			for _, b := range g.Bounds {
@@ -64,8 +64,8 @@ func TestRegistryComplete(t *testing.T) {
 					t.Errorf("%s: bound %+v does not match an option", k, b)
 				}
 			}
-		} else if g.round == nil || g.setup == nil || g.board == nil || g.random == nil || g.newEngine != nil || g.load != nil {
-			t.Errorf("%s: a timed game needs round, setup, board and random (and no engine)", k)
+		} else if g.round == nil || g.setup == nil || g.newRound == nil || g.loadRound == nil || g.random == nil || g.newEngine != nil || g.load != nil {
+			t.Errorf("%s: a timed game needs round, setup, newRound, loadRound and random (and no engine)", k)
 		}
 	}
 	if len(registry) != 5 {

@@ -97,11 +97,11 @@ func (c *ctx) submit(e *Submit) []Reply {
 // verdictLine records one private guess and words its verdict; refused is
 // true when the guess was past a bound of the round (c.bound).
 func (c *ctx) verdictLine(text string) (line string, refused bool) {
-	word, ok, ascii := normalizeGuess(text)
+	word, ok := normalizeGuess(text)
 	if !ok {
 		return c.t("❌ %s is not a word made of letters.", escapeWord(clip(text, 30))), false
 	}
-	react := c.guess(word, ascii, true)
+	react := c.guess(word, true)
 	bound := c.bound
 	c.bound = ""
 	retried := c.retried
@@ -119,7 +119,7 @@ func (c *ctx) verdictLine(text string) (line string, refused bool) {
 // feedback describes a chat guess for the live message.
 func (c *ctx) feedback(word, verdict string) *Guess {
 	r := c.s.Round
-	return &Guess{Round: r.ID, User: c.user, Word: word, Verdict: verdict, Found: r.Found[c.user.ID], Locale: c.s.Locale}
+	return &Guess{Round: r.ID, User: c.user, Word: word, Verdict: verdict, Found: r.play.Found(c.user.ID), Locale: c.s.Locale}
 }
 
 // LiveFeedback words guesses that could not get their reaction (Discord's

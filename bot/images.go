@@ -3,26 +3,28 @@ package bot
 import (
 	"image"
 
+	"github.com/wordbot/wordbot/games/boggle"
+
 	"github.com/wordbot/wordbot/render"
 )
 
 // wordBoardImage draws a Boggle or Ruzzle board, with path when given, as a
 // PNG attachment; nil when images are off or drawing fails.
-func wordBoardImage(r *wordRound, bd wordBoard, path []cell, name, desc string) *File {
+func wordBoardImage(r *wordRound, path boggle.Path, name, desc string) *File {
 	if noImages(r) {
 		return nil
 	}
-	return pngFile(name, desc)(render.GridImage(bd.Grid(path)))
+	return pngFile(name, desc)(render.GridImage(r.grid(path)))
 }
 
 // roundImage draws the end of a round: the board with the best word's path
 // and the scoreboard below it, as a PNG attachment; nil when images are off
 // or drawing fails.
-func roundImage(r *wordRound, bd wordBoard, path []cell, lines []render.ScoreLine, best string, bestPoints int, desc string) *File {
+func roundImage(r *wordRound, path boggle.Path, lines []render.ScoreLine, best string, bestPoints int, desc string) *File {
 	if noImages(r) {
 		return nil
 	}
-	return pngFile("result.png", desc)(render.RoundImage(bd.Grid(path), lines, best, bestPoints))
+	return pngFile("result.png", desc)(render.RoundImage(r.grid(path), lines, best, bestPoints))
 }
 
 // pngFile returns a function encoding a drawn picture as the attachment

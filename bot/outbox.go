@@ -112,7 +112,8 @@ type appendedGuess struct {
 	Private bool   `json:"p,omitempty"`
 }
 
-// applyAppends replays the guesses appended to s since it was saved.
+// applyAppends keeps the guesses appended to s since it was saved, for
+// loadRound to play them through the engine's round.
 func applyAppends(s *session, recs [][]byte) error {
 	for _, rec := range recs {
 		var g appendedGuess
@@ -123,20 +124,7 @@ func applyAppends(s *session, recs [][]byte) error {
 		if r == nil || r.ID != g.Round || g.User == "" || g.Word == "" {
 			continue // a guess of an earlier round
 		}
-		known := false
-		for _, p := range r.Players {
-			if p.ID == g.User {
-				known = true
-				break
-			}
-		}
-		if !known {
-			r.Players = append(r.Players, User{ID: g.User, Name: g.Name})
-		}
-		if r.Guesses == nil {
-			r.Guesses = map[string]guessList{}
-		}
-		r.Guesses[g.User] = append(r.Guesses[g.User], guess{Word: g.Word, Private: g.Private})
+		r.pending = append(r.pending, g)
 	}
 	return nil
 }

@@ -32,74 +32,14 @@ func reportReason(reason boggle.Reason) string {
 	return reason.String()
 }
 
-// score judges every guess of the round.
-func score(r *wordRound, bd wordBoard) []result {
-	shared := game(r.Kind) != nil && game(r.Kind).SharedWords
-	valid := map[string]foundWord{}
-	claims := map[string]int{}
-	for _, p := range r.Players {
-		seen := map[string]bool{}
-		for _, g := range r.Guesses[p.ID] {
-			if seen[g.Word] {
-				continue
-			}
-			seen[g.Word] = true
-			if _, ok := valid[g.Word]; !ok {
-				pts, path, reason := r.judge(bd, g.Word)
-				if reason != boggle.OK {
-					valid[g.Word] = foundWord{Word: g.Word, Points: -1}
-					continue
-				}
-				valid[g.Word] = foundWord{Word: g.Word, Points: pts, Path: path}
-			}
-			if valid[g.Word].Points >= 0 {
-				claims[g.Word]++
-			}
-		}
-	}
-	var out []result
-	for _, p := range r.Players {
-		res := result{User: p}
-		seen := map[string]bool{}
-		for _, g := range r.Guesses[p.ID] {
-			v := verdict{Word: g.Word, Private: g.Private}
-			switch fw, ok := valid[g.Word]; {
-			case seen[g.Word]:
-				v.Reason = boggle.Repeated
-			case ok && fw.Points >= 0 && shared && claims[g.Word] > 1:
-				v.Reason = boggle.Shared
-				v.Path = fw.Path
-			case ok && fw.Points >= 0:
-				v.Points, v.Path = fw.Points, fw.Path
-			default:
-				_, _, v.Reason = r.judge(bd, g.Word)
-				if v.Reason == boggle.OK { // cannot happen: valid said otherwise
-					v.Reason = boggle.NotInLexicon
-				}
-			}
-			seen[g.Word] = true
-			res.Total += v.Points
-			res.Verdicts = append(res.Verdicts, v)
-		}
-		out = append(out, res)
-	}
-	return out
-}
-
 // endRound closes the round with its report; stopped says /stop did it. It
-// goes verdicts (score) -> summary -> texts, picture and record.
+// goes the engine's result (Finish) -> summary -> texts, picture and record.
 func (c *ctx) endRound(stopped bool) []Reply {
 	r := c.s.Round
-	bd, err := c.board(r)
-	if err != nil {
-		c.s.Round, c.s.Kind = nil, ""
-		c.changed()
-		return c.fail(err)
-	}
-	sum := summarize(r, bd, score(r, bd), stopped && c.now.Before(r.Deadline))
-	addMatchTotals(r, sum.results)
+	sum := summarize(r, r.play.Finish(), stopped && c.now.Before(r.Deadline))
+	addMatchTotals(r, sum)
 	report := Reply{Text: c.reportText(r, sum), Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
-	report.Files = c.reportFiles(r, bd, sum)
+	report.Files = c.reportFiles(r, sum)
 	id := c.recordRound(r, sum)
 	// The report is durable and always a channel message (posted with a
 	// nonce, exactly once), also after /stop.
@@ -108,67 +48,77 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	return []Reply{{Edit: "status", Text: c.roundStatus(r, stopped)}, report}
 }
 
-// roundSummary is what a finished round's report says: the verdicts, the
-// words nobody found, the computer's total, the best word and the winners.
+// roundSummary is what a finished round's report says: the engine's result
+// for each player, the words nobody found, the computer's total, the best
+// word and the winners.
 type roundSummary struct {
-	results []result
-	nobody  []foundWord // the board's words no player found
+	results []boggle.PlayerResult // the players, in order of joining (not the computer)
+	users   []User                // results' players
+	nobody  []boggle.Word         // the board's words no player found
 	// computer is the points of nobody (the computer's total against it).
 	computer int
 	// best is the best word a player scored (bestIsPlayers), else the best
-	// on the board; nil when the board has none.
-	best          *foundWord
+	// of those nobody found; nil when there is none.
+	best          *boggle.Word
 	bestIsPlayers bool
 	early         bool // stopped before its time
 	win           []int
 	cpuWins       bool
 }
 
-// summarize gathers the round's summary from its verdicts.
-func summarize(r *wordRound, bd wordBoard, results []result, early bool) roundSummary {
-	sum := roundSummary{results: results, early: early}
-	found := map[string]bool{}
-	for _, res := range results {
-		for _, v := range res.Verdicts {
-			found[v.Word] = true
+// summarize gathers the round's summary from the engine's result.
+func summarize(r *wordRound, res boggle.Result, early bool) roundSummary {
+	sum := roundSummary{results: res.Players, early: early, nobody: res.Missed}
+	if r.VsComputer && len(res.Players) > 0 {
+		cpu := res.Players[len(res.Players)-1]
+		sum.results = res.Players[:len(res.Players)-1]
+		sum.nobody = nil
+		for _, e := range cpu.Words {
+			sum.nobody = append(sum.nobody, boggle.Word{Word: e.Word, Points: e.Points, Path: e.Path})
 		}
 	}
-	all := bd.All()
-	for _, w := range all {
-		if !found[w.Word] {
-			sum.nobody = append(sum.nobody, w)
-			sum.computer += w.Points
+	for _, p := range sum.results {
+		id := p.ID
+		if id == "" {
+			id = p.Name
 		}
+		sum.users = append(sum.users, User{ID: id, Name: p.Name})
 	}
-	for _, res := range results {
-		for _, v := range res.Verdicts {
-			if v.Points > 0 && (sum.best == nil || v.Points > sum.best.Points || v.Points == sum.best.Points && len(v.Word) > len(sum.best.Word)) {
-				sum.best = &foundWord{Word: v.Word, Points: v.Points, Path: v.Path}
+	for _, w := range sum.nobody {
+		sum.computer += w.Points
+	}
+	better := func(w string, pts int) bool {
+		return sum.best == nil || pts > sum.best.Points || pts == sum.best.Points && len(w) > len(sum.best.Word)
+	}
+	for _, p := range sum.results {
+		for _, e := range p.Words {
+			if e.Points > 0 && better(e.Word, e.Points) {
+				sum.best = &boggle.Word{Word: e.Word, Points: e.Points, Path: e.Path}
 			}
 		}
 	}
 	sum.bestIsPlayers = sum.best != nil
 	if sum.best == nil {
-		for i := range all {
-			if sum.best == nil || all[i].Points > sum.best.Points || all[i].Points == sum.best.Points && len(all[i].Word) > len(sum.best.Word) {
-				sum.best = &all[i]
+		for i := range sum.nobody {
+			if better(sum.nobody[i].Word, sum.nobody[i].Points) {
+				sum.best = &sum.nobody[i]
 			}
 		}
 	}
-	sum.win, sum.cpuWins = roundWinners(r, results, sum.computer, early)
+	sum.win, sum.cpuWins = roundWinners(r, sum.results, sum.computer, early)
 	return sum
 }
 
 // addMatchTotals adds the round's totals to a match's.
-func addMatchTotals(r *wordRound, results []result) {
+func addMatchTotals(r *wordRound, sum roundSummary) {
 	if r.VictoryPoints <= 0 {
 		return
 	}
 	if r.Totals == nil {
 		r.Totals = map[string]int{}
 	}
-	for _, res := range results {
-		r.Totals[res.User.ID] += res.Total
+	for i, res := range sum.results {
+		r.Totals[sum.users[i].ID] += res.Total
 	}
 }
 
@@ -181,9 +131,9 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 	}
 	sb.WriteString("\n")
 	for _, res := range sum.results {
-		sb.WriteString(fmt.Sprintf("**%s**: %s\n", esc(res.User.Name), c.points(res.Total)))
+		sb.WriteString(fmt.Sprintf("**%s**: %s\n", esc(res.Name), c.points(res.Total)))
 		var items []string
-		for _, v := range res.Verdicts {
+		for _, v := range res.Words {
 			if v.Reason == boggle.OK {
 				items = append(items, fmt.Sprintf("%s %d", v.Word, v.Points))
 			} else {
@@ -197,7 +147,7 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 	}
 	sb.WriteString(c.winnerLine(r, sum.results, sum.computer, len(sum.nobody), sum.early))
 	if r.VictoryPoints > 0 {
-		sb.WriteString(c.matchLine(r))
+		sb.WriteString(c.matchLine(r, sum.users))
 	}
 	if len(sum.nobody) > 0 {
 		var ws []string
@@ -226,16 +176,16 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 
 // reportFiles are the report's attachments: the picture of the board with
 // the best word's path and the scores, and report.txt.
-func (c *ctx) reportFiles(r *wordRound, bd wordBoard, sum roundSummary) []File {
+func (c *ctx) reportFiles(r *wordRound, sum roundSummary) []File {
 	var files []File
-	var path []cell
+	var path boggle.Path
 	bestWord, bestPoints := "", 0
 	if sum.best != nil {
 		path, bestWord, bestPoints = sum.best.Path, sum.best.Word, sum.best.Points
 	}
 	var lines []render.ScoreLine
 	for i, res := range sum.results {
-		lines = append(lines, render.ScoreLine{Name: res.User.Name, Points: res.Total, Winner: slices.Contains(sum.win, i)})
+		lines = append(lines, render.ScoreLine{Name: res.Name, Points: res.Total, Winner: slices.Contains(sum.win, i)})
 	}
 	if r.VsComputer {
 		lines = append(lines, render.ScoreLine{Name: c.t("Computer"), Points: sum.computer, Winner: sum.cpuWins})
@@ -244,12 +194,12 @@ func (c *ctx) reportFiles(r *wordRound, bd wordBoard, sum roundSummary) []File {
 	if bestWord != "" {
 		desc = c.t("The board with the path of %s, and the scores.", bestWord)
 	}
-	if f := roundImage(r, bd, path, lines, bestWord, bestPoints, desc); f != nil {
+	if f := roundImage(r, path, lines, bestWord, bestPoints, desc); f != nil {
 		files = append(files, *f)
 	}
 	return append(files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
 		Description: c.t("The full report: every word, its points and its path."),
-		Data:        []byte(textReport(r, bd, sum.results, sum.nobody, sum.computer, sum.early))})
+		Data:        []byte(textReport(r, r.rows(), sum.results, sum.nobody, sum.computer, sum.early))})
 }
 
 // roundStatus is the round message's last status line.
@@ -270,7 +220,7 @@ func (c *ctx) recordRound(r *wordRound, sum roundSummary) string {
 	}
 	bests := make([]bestPlay, len(sum.results))
 	for i, res := range sum.results {
-		for _, v := range res.Verdicts {
+		for _, v := range res.Words {
 			if v.Points > bests[i].Points {
 				bests[i] = bestPlay{Word: v.Word, Points: v.Points}
 			}
@@ -280,12 +230,12 @@ func (c *ctx) recordRound(r *wordRound, sum roundSummary) string {
 	if id == "" {
 		id = c.resultID()
 	}
-	c.record(r.Kind, id, r.Players, scores, sum.win, bests)
+	c.record(r.Kind, id, sum.users, scores, sum.win, bests)
 	// Play again and a match's next round shake a new board with the same
 	// options: a typed board is not repeated.
 	opts := copyMap(r.Options)
 	delete(opts, "board")
-	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: opts, Players: r.Players, Rounds: r.MatchRound}
+	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: opts, Players: sum.users, Rounds: r.MatchRound}
 	if r.VictoryPoints > 0 && !matchOver(r) {
 		last.Totals = r.Totals
 	} else {
@@ -310,7 +260,7 @@ func matchOver(r *wordRound) bool {
 // (boggle.RecordedWinners) to results; early is a round stopped before its
 // time. It returns the indexes in results of the winners and whether the
 // computer wins.
-func roundWinners(r *wordRound, results []result, computer int, early bool) (win []int, cpuWins bool) {
+func roundWinners(r *wordRound, results []boggle.PlayerResult, computer int, early bool) (win []int, cpuWins bool) {
 	totals := make([]int, len(results))
 	for i, res := range results {
 		totals[i] = res.Total
@@ -320,7 +270,7 @@ func roundWinners(r *wordRound, results []result, computer int, early bool) (win
 
 // winnerLine names the round's winner (roundWinners); early is a round stopped
 // before its time, whose tie is nobody's win.
-func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int, early bool) string {
+func (c *ctx) winnerLine(r *wordRound, results []boggle.PlayerResult, computer, nComputer int, early bool) string {
 	var sb strings.Builder
 	if r.VsComputer {
 		sb.WriteString(c.t("🤖 **Computer**: %s (%d words left on the board).", c.points(computer), nComputer) + "\n")
@@ -332,7 +282,7 @@ func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int
 	}
 	names := make([]string, len(win))
 	for i, w := range win {
-		names[i] = esc(results[w].User.Name)
+		names[i] = esc(results[w].Name)
 	}
 	switch {
 	case len(results) == 0:
@@ -348,14 +298,14 @@ func (c *ctx) winnerLine(r *wordRound, results []result, computer, nComputer int
 	return sb.String()
 }
 
-func (c *ctx) matchLine(r *wordRound) string {
+func (c *ctx) matchLine(r *wordRound, players []User) string {
 	type tot struct {
 		name string
 		pts  int
 	}
 	var ts []tot
 	leader := ""
-	for _, p := range r.Players {
+	for _, p := range players {
 		ts = append(ts, tot{esc(p.Name), r.Totals[p.ID]})
 	}
 	sort.SliceStable(ts, func(i, j int) bool { return ts[i].pts > ts[j].pts })
@@ -378,19 +328,19 @@ func (c *ctx) matchLine(r *wordRound) string {
 
 // textReport is the full report in the form of the Boggle game report
 // (docs/sources.md, seed 003).
-func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord, computer int, early bool) string {
+func textReport(r *wordRound, rows []string, results []boggle.PlayerResult, nobody []boggle.Word, computer int, early bool) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s Game Report\n\nRows and columns count from 1: (2,3) is row 2, column 3.\n\nPLAYERS:\n", gameTitle(r.Kind))
 	for i, res := range results {
-		fmt.Fprintf(&sb, " Player %d - Name: %s.\n", i+1, res.User.Name)
+		fmt.Fprintf(&sb, " Player %d - Name: %s.\n", i+1, res.Name)
 	}
-	board := reportBoard(bd.Rows(), r.Bonuses, r.QuFace)
+	board := reportBoard(rows, r.Bonuses, r.QuFace)
 	if len(results) == 0 {
 		fmt.Fprintf(&sb, "\nBOARD:\n%s", board)
 	}
 	for i, res := range results {
 		fmt.Fprintf(&sb, "\nBOARD:\n%s\nPlayer %d bets:\n", board, i+1)
-		for _, v := range res.Verdicts {
+		for _, v := range res.Words {
 			if v.Reason == boggle.OK {
 				fmt.Fprintf(&sb, " %s can be found in the board, following the path :\n %s\n\n%s: %s\n\n", v.Word, reportPath(v.Path), v.Word, pointsEN(v.Points))
 			} else {
@@ -405,7 +355,7 @@ func textReport(r *wordRound, bd wordBoard, results []result, nobody []foundWord
 	win, cpuWins := roundWinners(r, results, computer, false)
 	var winners []string
 	for _, w := range win {
-		winners = append(winners, results[w].User.Name)
+		winners = append(winners, results[w].Name)
 	}
 	switch {
 	case cpuWins:
@@ -474,10 +424,10 @@ func pointsEN(n int) string {
 	return fmt.Sprintf("%d points", n)
 }
 
-func reportPath(p []cell) string {
+func reportPath(p boggle.Path) string {
 	parts := make([]string, len(p))
 	for i, c := range p {
-		parts[i] = fmt.Sprintf("(%d,%d)", c.R+1, c.C+1)
+		parts[i] = fmt.Sprintf("(%d,%d)", c.Row+1, c.Col+1)
 	}
 	return strings.Join(parts, " ")
 }

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 )
@@ -48,7 +49,10 @@ const (
 // ReactRefused answers a guess past a round's bounds (it is not recorded).
 const ReactRefused = "⛔"
 
-// wordRound is a timed Boggle or Ruzzle round.
+// wordRound is a timed Boggle or Ruzzle round: the engine's round (play,
+// boggle.Round, or ruzzle.Round around one: every guess, verdict, rule and
+// the result) and what the bot adds around it (the clock, a match, the
+// options to play again).
 type wordRound struct {
 	// ID names the round's result and report, the same across restarts.
 	ID         string    `json:"id,omitempty"`
@@ -62,49 +66,53 @@ type wordRound struct {
 	Start      time.Time `json:"start"`
 	Deadline   time.Time `json:"deadline"`
 	// Announced is the last countdown mark shown (seconds left).
-	Announced     int                  `json:"announced"`
-	VsComputer    bool                 `json:"vs_computer,omitempty"`
-	VictoryPoints int                  `json:"victory_points,omitempty"`
-	Totals        map[string]int       `json:"totals,omitempty"`
-	MatchRound    int                  `json:"match_round,omitempty"`
-	Players       []User               `json:"players,omitempty"`
-	Guesses       map[string]guessList `json:"guesses,omitempty"`
-	// Found counts each player's valid words, for live feedback.
-	Found    map[string]int    `json:"found,omitempty"`
-	Options  map[string]string `json:"options,omitempty"`
-	NoImages bool              `json:"no_images,omitempty"`
-	Scoring  string            `json:"scoring,omitempty"`
-	QuFace   bool              `json:"qu_face,omitempty"`
-	Values   string            `json:"values,omitempty"`
+	Announced     int               `json:"announced"`
+	VsComputer    bool              `json:"vs_computer,omitempty"`
+	VictoryPoints int               `json:"victory_points,omitempty"`
+	Totals        map[string]int    `json:"totals,omitempty"`
+	MatchRound    int               `json:"match_round,omitempty"`
+	Options       map[string]string `json:"options,omitempty"`
+	NoImages      bool              `json:"no_images,omitempty"`
+	Scoring       string            `json:"scoring,omitempty"`
+	QuFace        bool              `json:"qu_face,omitempty"`
+	Values        string            `json:"values,omitempty"`
 	// Dict is the round's dictionary tier (docs/rules.md, Dictionary
 	// tiers); absent in rounds saved before tiers: the full dictionary.
 	Dict lexicon.Tier `json:"dict,omitempty"`
 
-	// checked keeps the engine's verdicts on the words typed so far (in
-	// memory only), so that the report does not search the board again.
-	checked map[string]checkedWord
+	// Engine is the engine's round as it saves itself (MarshalJSON of
+	// boggle.Round or ruzzle.Round); the bot reads it back with the
+	// round's dictionary when it loads the session (Bot.loadRound).
+	Engine json.RawMessage `json:"engine,omitempty"`
+	// Players and Guesses are a round saved before the session held the
+	// engine's round: loadRound replays them into it (and they are not
+	// written again).
+	Players []User               `json:"players,omitempty"`
+	Guesses map[string]guessList `json:"guesses,omitempty"`
+
+	play    *boggle.Round
+	ruzzle  *ruzzle.Round   // play's Ruzzle round, for a Ruzzle round
+	pending []appendedGuess // guesses appended since the save, for loadRound
 }
 
-type checkedWord struct {
-	points int
-	path   []cell
-	reason boggle.Reason
-}
-
-// judge is the board's verdict on word, from checked when it was judged
-// before in this round.
-func (r *wordRound) judge(bd wordBoard, word string) (int, []cell, boggle.Reason) {
-	if v, ok := r.checked[word]; ok {
-		return v.points, v.path, v.reason
+// MarshalJSON saves the round with the engine's round as it saves itself.
+func (r *wordRound) MarshalJSON() ([]byte, error) {
+	type plain wordRound
+	p := (*plain)(r)
+	var m json.Marshaler = r.play
+	if r.ruzzle != nil {
+		m = r.ruzzle
 	}
-	pts, path, reason := judge(bd, word)
-	if r.checked == nil {
-		r.checked = map[string]checkedWord{}
+	if r.play != nil {
+		data, err := m.MarshalJSON()
+		if err != nil {
+			return nil, err
+		}
+		cp := *p
+		cp.Engine, cp.Players, cp.Guesses = data, nil, nil
+		p = &cp
 	}
-	if len(r.checked) < maxRoundGuesses {
-		r.checked[word] = checkedWord{pts, path, reason}
-	}
-	return pts, path, reason
+	return json.Marshal(p)
 }
 
 type guess struct {
@@ -112,27 +120,12 @@ type guess struct {
 	Private bool
 }
 
-// guessList is a player's guesses in order. It is saved as one string, the
-// words separated by spaces and private ones marked with '!', since the
-// session is saved after every guess.
+// guessList is a player's guesses in order as sessions saved them before
+// they held the engine's round: one string, the words separated by spaces
+// and private ones marked with '!'.
 type guessList []guess
 
-// MarshalJSON writes the list as one string.
-func (l guessList) MarshalJSON() ([]byte, error) {
-	var sb strings.Builder
-	for i, g := range l {
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		if g.Private {
-			sb.WriteByte('!')
-		}
-		sb.WriteString(g.Word)
-	}
-	return json.Marshal(sb.String())
-}
-
-// UnmarshalJSON reads a list written by MarshalJSON.
+// UnmarshalJSON reads a saved list.
 func (l *guessList) UnmarshalJSON(data []byte) error {
 	var s string
 	if err := json.Unmarshal(data, &s); err != nil {
@@ -149,28 +142,54 @@ func (l *guessList) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// cell is a board cell, 0-based.
-type cell struct{ R, C int }
-
-// foundWord is a word on a board with its points and one path.
-type foundWord struct {
-	Word   string
-	Points int
-	Path   []cell
+// loadRound gives a round read from the store its engine's round: the saved
+// one, or (a session saved before the engine's round was kept) a new one on
+// the round's board with the saved guesses played through it, and then the
+// guesses appended since the save, played through it in order.
+func (b *Bot) loadRound(r *wordRound) error {
+	g := game(r.Kind)
+	lex, err := b.opt.Lexicon(r.Lang)
+	if err != nil {
+		return err
+	}
+	if len(r.Engine) > 0 {
+		err = g.loadRound(b, r, lex)
+	} else {
+		err = g.newRound(b, r, lex)
+	}
+	if err != nil {
+		return fmt.Errorf("loading the round: %w", err)
+	}
+	for _, p := range r.Players {
+		for _, gs := range r.Guesses[p.ID] {
+			if _, err := r.play.Play(p.ID, p.Name, gs.Word, gs.Private); err != nil {
+				return fmt.Errorf("loading the round: %w", err)
+			}
+		}
+	}
+	for _, a := range r.pending {
+		if _, err := r.play.Play(a.User, a.Name, a.Word, a.Private); err != nil {
+			return fmt.Errorf("loading the round: %w", err)
+		}
+	}
+	r.Engine, r.Players, r.Guesses, r.pending = nil, nil, nil, nil
+	return nil
 }
 
-// wordBoard is what a round needs from its engine.
-type wordBoard interface {
-	// Check scores word (upper case A-Z) and returns its best path, or the
-	// reason it scores nothing.
-	Check(word string) (points int, path []cell, reason boggle.Reason)
-	// All returns every word of the lexicon on the board, sorted.
-	All() []foundWord
-	// Rows returns the letters row by row.
-	Rows() []string
-	// Grid is the board's picture with path drawn on it.
-	Grid(path []cell) render.Grid
+// grid is the round's board as render draws it, with path on it.
+func (r *wordRound) grid(path boggle.Path) render.Grid {
+	if r.ruzzle != nil {
+		p := make(ruzzle.Path, len(path))
+		for i, c := range path {
+			p[i] = ruzzle.Pos{Row: c.Row, Col: c.Col}
+		}
+		return render.RuzzleGrid(r.ruzzle.RuzzleBoard(), p)
+	}
+	return render.BoggleGrid(r.play.Board(), r.QuFace, path)
 }
+
+// rows is the round's letters row by row.
+func (r *wordRound) rows() []string { return r.play.Board().Rows() }
 
 var countdownMarks = []int{60, 30, 10, 0}
 
@@ -181,15 +200,6 @@ func (r *wordRound) nextWake() (time.Time, bool) {
 		}
 	}
 	return time.Time{}, false
-}
-
-// board rebuilds the round's engine board.
-func (c *ctx) board(r *wordRound) (wordBoard, error) {
-	g := game(r.Kind)
-	if g == nil || g.board == nil {
-		return nil, fmt.Errorf("no timed game %q", r.Kind)
-	}
-	return g.board(c.b, r)
 }
 
 // startRound starts a Boggle or Ruzzle round; last carries a match on.
@@ -206,8 +216,11 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 		r.MatchRound = last.Rounds
 	}
 	r.MatchRound++
-	bd, err := c.board(r)
+	lex, err := c.b.opt.Lexicon(r.Lang)
 	if err != nil {
+		return c.fail(err)
+	}
+	if err := game(kind).newRound(c.b, r, lex); err != nil {
 		return c.fail(err)
 	}
 	c.s.Game++
@@ -231,17 +244,17 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 	if r.VictoryPoints > 0 {
 		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.MatchRound))
 	}
-	reply := c.roundBoard(r, bd, sb.String())
+	reply := c.roundBoard(r, sb.String())
 	status := Reply{Text: c.t("⏳ %s left.", fmtDuration(c.locale, r.Seconds)), Key: "status", Detached: true}
 	return []Reply{reply, status}
 }
 
 // roundBoard is a round's message: head, how to guess, the board as text
 // and as a picture, and the Guess button.
-func (c *ctx) roundBoard(r *wordRound, bd wordBoard, head string) Reply {
-	text := head + "\n" + c.howToGuess() + "\n```\n" + boardText(bd.Rows(), r.Bonuses, r.QuFace) + "```"
+func (c *ctx) roundBoard(r *wordRound, head string) Reply {
+	text := head + "\n" + c.howToGuess() + "\n```\n" + boardText(r.rows(), r.Bonuses, r.QuFace) + "```"
 	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
-	if f := wordBoardImage(r, bd, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(bd.Rows(), " / "))); f != nil {
+	if f := wordBoardImage(r, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(r.rows(), " / "))); f != nil {
 		reply.Files = []File{*f}
 	}
 	return reply
@@ -250,7 +263,7 @@ func (c *ctx) roundBoard(r *wordRound, bd wordBoard, head string) Reply {
 func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 	o := *c.opts() // the server's settings are the defaults
 	g := game(kind)
-	r := &wordRound{Kind: kind, Options: map[string]string{}, Guesses: map[string]guessList{}, NoImages: o.NoImages}
+	r := &wordRound{Kind: kind, Options: map[string]string{}, NoImages: o.NoImages}
 	for k, v := range opts {
 		r.Options[k] = v
 	}
@@ -333,23 +346,23 @@ func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
 // markdown around it are taken off ("EEK!", "**heist**", "`sheet`" are
 // guesses; "how are you?" is not). Accented vowels fold (città is CITTA,
 // docs/rules.md); a word with a letter that does not fold (ñ, ß) is a guess
-// that is invalid (ascii false).
-func normalizeGuess(text string) (word string, isGuess, ascii bool) {
+// that the engine refuses as not A-Z.
+func normalizeGuess(text string) (word string, isGuess bool) {
 	text = strings.TrimFunc(text, func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})
 	if text == "" || utf8.RuneCountInString(text) > 64 {
-		return "", false, false
+		return "", false
 	}
 	for _, r := range text {
 		if !unicode.IsLetter(r) {
-			return "", false, false
+			return "", false
 		}
 	}
 	if w, ok := lexicon.Fold(text); ok {
-		return w, true, true
+		return w, true
 	}
-	return strings.ToUpper(text), true, false
+	return strings.ToUpper(text), true
 }
 
 func (c *ctx) chatGuess(m *Message) []Reply {
@@ -360,11 +373,11 @@ func (c *ctx) chatGuess(m *Message) []Reply {
 	if len(m.Text) > maxGuessMessage {
 		return nil
 	}
-	word, ok, ascii := normalizeGuess(m.Text)
+	word, ok := normalizeGuess(m.Text)
 	if !ok {
 		return nil
 	}
-	react := c.guess(word, ascii, false)
+	react := c.guess(word, false)
 	out := []Reply{{React: react, Guess: c.feedback(word, react)}}
 	if c.bound != "" && react != ReactRefused {
 		// The guess that reaches a bound says so to everyone, once; later
@@ -379,11 +392,11 @@ func (c *ctx) privateGuess(text string) []Reply {
 	if r == nil || !c.now.Before(r.Deadline) {
 		return c.private("No round is running in this channel.")
 	}
-	word, ok, ascii := normalizeGuess(text)
+	word, ok := normalizeGuess(text)
 	if !ok {
 		return c.private("Type one word made of letters.")
 	}
-	react := c.guess(word, ascii, true)
+	react := c.guess(word, true)
 	if react == ReactRefused {
 		return []Reply{{Text: c.bound, Private: true}}
 	}
@@ -410,104 +423,60 @@ func (c *ctx) verdictText(word, react string, retried bool) string {
 	}
 }
 
-// guess records a word for the user and returns the reaction. A guess past
-// the round's bounds is refused (ReactRefused) with c.bound saying why; the
-// guess that reaches a bound is recorded, with c.bound saying that it was
-// the last.
-func (c *ctx) guess(word string, ascii, private bool) string {
+// guess plays a word for the user through the engine's round (Play ->
+// Verdict) and returns the reaction. A guess past the round's bounds is
+// refused (ReactRefused) with c.bound saying why; the guess that reaches a
+// bound is recorded, with c.bound saying that it was the last.
+func (c *ctx) guess(word string, private bool) string {
 	r := c.s.Round
-	u := c.user
-	known := false
-	for _, p := range r.Players {
-		if p.ID == u.ID {
-			known = true
-			break
-		}
-	}
-	if r.Guesses == nil {
-		r.Guesses = map[string]guessList{}
-	}
-	gs := r.Guesses[u.ID]
-	total := 0
-	for _, l := range r.Guesses {
-		total += len(l)
-	}
+	e, u := r.play, c.user
+	total, mine := e.Typed(""), e.Typed(u.ID)
+	known := mine > 0
+	players := len(e.Players())
 	switch {
 	case total >= maxRoundGuesses:
 		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
 		return ReactRefused
-	case len(gs) >= maxGuesses:
+	case mine >= maxGuesses:
 		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", esc(u.Name), maxGuesses)
 		return ReactRefused
-	case !known && len(r.Players) >= maxRoundPlayers:
+	case !known && players >= maxRoundPlayers:
 		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
 		return ReactRefused
 	}
-	// A word already tried that did not count is not recorded again (the
-	// report lists it once); the player is told it was already tried.
-	for _, g := range gs {
-		if g.Word != word {
-			continue
-		}
-		if reason := c.verdictOf(word, ascii); reason != boggle.OK {
-			c.lastReason, c.retried = reason, true
-			return ReactRepeat
-		}
-		break
+	v, err := e.Play(u.ID, u.Name, word, private)
+	if err != nil {
+		c.b.opt.Logger.Error("bot: guess", "err", err)
+		return ReactInvalid
 	}
-	if !known {
-		r.Players = append(r.Players, User{ID: u.ID, Name: u.Name})
+	c.lastReason = v.Reason
+	if v.Retried {
+		// Tried before and it did not count: not recorded again (the
+		// report lists it once); the player is told so.
+		if v.Reason == boggle.Invalid {
+			return ReactInvalid
+		}
+		c.retried = true
+		return ReactRepeat
 	}
-	r.Guesses[u.ID] = append(gs, guess{Word: word, Private: private})
 	c.appendGuess(r, u, word, private)
 	// The guess that reaches a bound says so, once, to everyone (a
 	// refusal later is only a reaction, or a private answer).
 	switch {
 	case total+1 == maxRoundGuesses:
 		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
-	case len(gs)+1 == maxGuesses:
+	case mine+1 == maxGuesses:
 		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", esc(u.Name), maxGuesses)
-	case !known && len(r.Players) == maxRoundPlayers:
+	case !known && players+1 == maxRoundPlayers:
 		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
 	}
-	for _, g := range gs {
-		if g.Word == word {
-			return ReactRepeat
-		}
+	switch v.Reason {
+	case boggle.OK:
+		return ReactValid
+	case boggle.Repeated:
+		return ReactRepeat
 	}
-	if !ascii {
-		c.lastReason = boggle.Invalid
-		return ReactInvalid
-	}
-	bd, err := c.board(r)
-	if err != nil {
-		c.b.opt.Logger.Error("bot: board", "err", err)
-		return ReactInvalid
-	}
-	if _, _, reason := r.judge(bd, word); reason != boggle.OK {
-		c.lastReason = reason
-		return ReactInvalid
-	}
-	if r.Found == nil {
-		r.Found = map[string]int{}
-	}
-	r.Found[u.ID]++
-	return ReactValid
-}
-
-// verdictOf is why word does not count on the round's board, or boggle.OK when
-// it does.
-func (c *ctx) verdictOf(word string, ascii bool) boggle.Reason {
-	if !ascii {
-		return boggle.Invalid
-	}
-	r := c.s.Round
-	bd, err := c.board(r)
-	if err != nil {
-		return boggle.NotInLexicon
-	}
-	_, _, reason := r.judge(bd, word)
-	return reason
+	return ReactInvalid
 }
 
 // appendGuess saves a guess as a record appended to the stored session,
@@ -564,12 +533,7 @@ func (c *ctx) roundTick(resume bool) []Reply {
 		// After a restart the round's board is posted again with the time
 		// that really remains (the old message may be out of sight).
 		status := Reply{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, left))}
-		bd, err := c.board(r)
-		if err != nil {
-			c.b.opt.Logger.Error("bot: board", "err", err)
-			return []Reply{status}
-		}
-		msg := c.roundBoard(r, bd, c.t("🎲 **%s** goes on after a restart: %s left.", c.title(r.Kind), fmtDuration(c.locale, left)))
+		msg := c.roundBoard(r, c.t("🎲 **%s** goes on after a restart: %s left.", c.title(r.Kind), fmtDuration(c.locale, left)))
 		msg.Detached = true
 		return []Reply{msg, status}
 	}
@@ -586,22 +550,6 @@ func (c *ctx) roundTick(resume bool) []Reply {
 	r.Announced = mark
 	c.dirty = true
 	return []Reply{{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, mark))}}
-}
-
-// verdict is one typed word's outcome.
-type verdict struct {
-	Word    string
-	Points  int
-	Path    []cell
-	Reason  boggle.Reason
-	Private bool
-}
-
-// result is a player's outcome.
-type result struct {
-	User     User
-	Verdicts []verdict
-	Total    int
 }
 
 // boardText draws letters (and Ruzzle bonuses) for a code block; with
@@ -679,17 +627,6 @@ func (c *ctx) playAgain(id int) []Reply {
 		return c.startRound(last.Kind, last.Options, last)
 	}
 	return c.rematch(last)
-}
-
-// judge is Check, with words outside A-Z refused as boggle.Invalid (worded as
-// not in the dictionary).
-func judge(bd wordBoard, word string) (int, []cell, boggle.Reason) {
-	for i := 0; i < len(word); i++ {
-		if word[i] < 'A' || word[i] > 'Z' {
-			return 0, nil, boggle.Invalid
-		}
-	}
-	return bd.Check(word)
 }
 
 // points writes a number of points.

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -20,18 +21,18 @@ func TestRuzzleRound(t *testing.T) {
 		t.Fatalf("start: %+v", out)
 	}
 	s, _ := b.session("c1")
-	bd, err := b.ruzzleBoard(s.Round)
+	lex, err := lexicon.Embedded("it")
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := bd.All()
+	all := s.Round.ruzzle.RuzzleBoard().Solve(lex, 2)
 	if len(all) < 3 {
 		t.Fatalf("only %d words", len(all))
 	}
-	best := all[0]
+	best := boggle.Word{Word: all[0].Word, Points: all[0].Score}
 	for _, w := range all {
-		if w.Points > best.Points {
-			best = w
+		if w.Score > best.Points {
+			best = boggle.Word{Word: w.Word, Points: w.Score}
 		}
 	}
 	b.Handle(msg(alice, strings.ToLower(best.Word)))
@@ -72,17 +73,17 @@ func TestPanicIsContained(t *testing.T) {
 	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: func(l string) (*lexicon.DAWG, error) {
 			calls++
-			if calls == 2 {
+			if calls == 1 {
 				panic("boom")
 			}
 			return lex(l)
 		}}, rec)
-	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
-	rec.take()
-	b.Handle(msg(alice, "cat")) // the lexicon panics
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard)) // the lexicon panics
 	if out := rec.take(); len(out) != 1 || out[0].R.Text != "Internal error." || !out[0].R.Private {
 		t.Errorf("panic: %+v", out)
 	}
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	rec.take()
 	b.Handle(msg(alice, "cat"))
 	if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
 		t.Errorf("after the panic: %+v", out)

@@ -28,7 +28,7 @@ func TestShutdownWithAStuckEvent(t *testing.T) {
 	b.Handle(msg(alice, "cat"))
 	rec.take()
 	saved, _ := st.Load("c1")
-	if !strings.Contains(string(saved), `"1":"CAT"`) {
+	if !strings.Contains(string(saved), `"words":[[0,"CAT"]]`) {
 		t.Fatalf("CAT is not saved: %s", saved)
 	}
 
@@ -90,7 +90,7 @@ func TestShutdownFinishesQueuedEvents(t *testing.T) {
 	if out := rec.take(); len(out) != 2 {
 		t.Errorf("answers: %+v", out)
 	}
-	if got, _ := st.Load("c1"); !strings.Contains(string(got), `"2":"DOG GOAT"`) {
+	if got, _ := st.Load("c1"); !strings.Contains(string(got), `"words":[[0,"DOG"],[0,"GOAT"]]`) {
 		t.Errorf("stored: %s", got)
 	}
 }

@@ -78,15 +78,12 @@ func TestDictTiers(t *testing.T) {
 		t.Fatalf("ruzzle start: %+v", out)
 	}
 	s, _ := b.session("c1")
-	bd, err := b.ruzzleBoard(s.Round)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, reason := bd.Check("GLIM"); reason != boggle.NotInTier {
-		t.Errorf("Ruzzle GLIM: %v", reason)
+	round := s.Round.play
+	if v, err := round.Play("x", "X", "GLIM", false); err != nil || v.Reason != boggle.NotInTier {
+		t.Errorf("Ruzzle GLIM: %v, %v", v.Reason, err)
 	}
 	en := lexicon.MustEmbedded("en")
-	all := bd.All()
+	all := round.Finish().Missed // nobody found any
 	if len(all) == 0 {
 		t.Fatal("no words on the Ruzzle board")
 	}

@@ -8,15 +8,10 @@ import (
 	"github.com/wordbot/wordbot/games/boggle"
 )
 
-// rowsBoard is a board with letters only, for the text report.
-type rowsBoard struct{ wordBoard }
-
-func (rowsBoard) Rows() []string { return []string{"AB", "CD"} }
-
-func results(totals ...int) []result {
-	var rs []result
+func results(totals ...int) []boggle.PlayerResult {
+	var rs []boggle.PlayerResult
 	for i, t := range totals {
-		rs = append(rs, result{User: User{ID: string(rune('1' + i)), Name: string(rune('A' + i))}, Total: t})
+		rs = append(rs, boggle.PlayerResult{ID: string(rune('1' + i)), Name: string(rune('A' + i)), Total: t})
 	}
 	return rs
 }
@@ -50,7 +45,7 @@ func TestRoundWinners(t *testing.T) {
 		if !slices.Equal(win, tc.win) || cpu != tc.cpu {
 			t.Errorf("%s: roundWinners = %v, %v; want %v, %v", tc.name, win, cpu, tc.win, tc.cpu)
 		}
-		rep := textReport(r, rowsBoard{}, rs, nil, tc.computer, tc.early)
+		rep := textReport(r, []string{"AB", "CD"}, rs, nil, tc.computer, tc.early)
 		got := ""
 		for _, l := range strings.Split(rep, "\n") {
 			if strings.HasPrefix(l, "The winner") || strings.HasPrefix(l, "Stopped") {

@@ -182,8 +182,11 @@ func storedRound(t *testing.T, path, channel string) (deadline time.Time, guesse
 	}
 	var s struct {
 		Round *struct {
-			Deadline time.Time         `json:"deadline"`
-			Guesses  map[string]string `json:"guesses"`
+			Deadline time.Time `json:"deadline"`
+			// The engine's round saves each word as [player, word, ...].
+			Engine struct {
+				Words [][]any `json:"words"`
+			} `json:"engine"`
 		} `json:"round"`
 	}
 	if err := json.Unmarshal(data, &s); err != nil {
@@ -192,8 +195,10 @@ func storedRound(t *testing.T, path, channel string) (deadline time.Time, guesse
 	if s.Round == nil {
 		return time.Time{}, "", false
 	}
-	for _, g := range s.Round.Guesses {
-		guesses += " " + g
+	for _, w := range s.Round.Engine.Words {
+		if len(w) > 1 {
+			guesses += fmt.Sprint(" ", w[1])
+		}
 	}
 	// Guesses since the last full save are rows appended to the session.
 	rows, err := db.Query(`SELECT a.data FROM appends a JOIN sessions s ON s.channel = a.channel

@@ -27,8 +27,14 @@ var upgradeNow = time.Date(2026, 11, 25, 5, 0, 0, 0, time.UTC)
 // terminal, as the fixture was made; it returns what the terminal printed.
 func runOld(t *testing.T, name, path string, now time.Time, input string) string {
 	t.Helper()
+	return runFixture(t, "upgrade-74a00cf", name, path, now, input)
+}
+
+// runFixture is runOld with the database name of testdata/dir.
+func runFixture(t *testing.T, dir, name, path string, now time.Time, input string) string {
+	t.Helper()
 	if _, err := os.Stat(path); err != nil {
-		data, err := os.ReadFile(filepath.Join("testdata", "upgrade-74a00cf", name))
+		data, err := os.ReadFile(filepath.Join("testdata", dir, name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,6 +178,75 @@ func TestUpgradeFrom74a00cf(t *testing.T) {
 			if !strings.Contains(out, w) {
 				t.Errorf("after a second restart: missing %q in:\n%s", w, out)
 			}
+		}
+	})
+}
+
+// TestUpgradeFrom360a2bc opens databases written by the wordbot of commit
+// 360a2bc (the last whose sessions kept the bot's own round: players and
+// their guesses as words, see testdata/upgrade-360a2bc/README.md), each with
+// a round in progress, some guesses folded into the session and the later
+// ones appended rows, and continues them: every guess is played again
+// through the engine's round, new ones join them, and the round is reported
+// once with every word.
+func TestUpgradeFrom360a2bc(t *testing.T) {
+	run := func(t *testing.T, name, path string, now time.Time, input string) string {
+		return runFixture(t, "upgrade-360a2bc", name, path, now, input)
+	}
+	t.Run("boggle", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "wordbot.db")
+		// Thirty seconds before the deadline (06:11:39.92).
+		resumed := time.Date(2026, 11, 25, 6, 11, 9, 919219533, time.UTC)
+		// GET is Bea's (an appended row): player's makes it shared; ZZZZ
+		// was tried (folded) and does not count: tried again; ÑANDU is not
+		// A-Z (an appended row): the A-Z check comes first, again.
+		out := run(t, "boggle.db", path, resumed, "get\nzzzz\n/as Bea\nñandu\n")
+		out += run(t, "boggle.db", path, resumed.Add(10*time.Second), seconds(21))
+		want := []string{
+			"🎲 **Boggle** goes on after a restart: 30 seconds left.",
+			"  S I H S\n  V T E E\n  Y G K W\n  I Z O H\n",
+			"✅ player: get",
+			"🔁 player: zzzz",
+			"❌ Bea: ñandu",
+			"**player**: 5 points\n  > ~~HEIST~~ 0 (found by another player), HOGTIES 5, ~~TI~~ 0 (too short), ~~ZZZZ~~ 0 (not in the dictionary), ~~GET~~ 0 (found by another player)\n",
+			"**Bea**: 1 point\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, ~~GET~~ 0 (found by another player), ~~ÑANDU~~ 0 (not in the dictionary)\n",
+			"🏆 The winner is **player** with 5 points!",
+			"Best word: HOGTIES (5 points)",
+		}
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("missing %q in:\n%s", w, out)
+			}
+		}
+		if n := strings.Count(out, "Boggle: results"); n != 1 {
+			t.Errorf("%d reports, want 1:\n%s", n, out)
+		}
+	})
+	t.Run("ruzzle", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "wordbot.db")
+		// Thirty seconds before the deadline (06:12:41.00).
+		resumed := time.Date(2026, 11, 25, 6, 12, 11, 4424287, time.UTC)
+		out := run(t, "ruzzle.db", path, resumed, "no\nin\n/as Bea\nis\n")
+		out += run(t, "ruzzle.db", path, resumed.Add(10*time.Second), seconds(21))
+		want := []string{
+			"🎲 **Ruzzle** goes on after a restart: 30 seconds left.",
+			"  U S L K   . . . .\n  I W P M   . t . .\n  M N V I   d . . .\n  O R P L   . . . .\n",
+			"🔁 player: no",
+			"🔁 player: in",
+			"✅ Bea: is",
+			// Ruzzle has no shared-word rule: ON, NO, IN and IS score for both.
+			"**player**: 8 points\n  > ~~AN~~ 0 (not on the board), ON 2, NO 2, IN 2, ~~AT~~ 0 (not on the board),",
+			"~~NOT~~ 0 (not on the board), ~~X~~ 0 (too short), ~~QQQQ~~ 0 (not in the dictionary), ~~NO~~ 0 (already typed), ~~IN~~ 0 (already typed)\n",
+			"**Bea**: 8 points\n  > ~~AN~~ 0 (not on the board), ON 2, NO 2, IN 2, ~~IN~~ 0 (already typed), ~~TEA~~ 0 (not on the board), IS 2\n",
+			"🏆 Tie between player, Bea with 8 points.",
+		}
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("missing %q in:\n%s", w, out)
+			}
+		}
+		if n := strings.Count(out, "Ruzzle: results"); n != 1 {
+			t.Errorf("%d reports, want 1:\n%s", n, out)
 		}
 	})
 }

@@ -9,24 +9,88 @@ import (
 
 // roundJSON is the saved form of a Round.
 type roundJSON struct {
-	Board       Board     `json:"board"`
-	Rules       Rules     `json:"rules"`
-	VsComputer  bool      `json:"vs_computer,omitempty"`
-	Players     []string  `json:"players"`
-	Submissions []Verdict `json:"submissions"`
-	Finished    bool      `json:"finished,omitempty"`
-	Result      *Result   `json:"result,omitempty"`
+	Board      Board    `json:"board"`
+	Rules      Rules    `json:"rules"`
+	VsComputer bool     `json:"vs_computer,omitempty"`
+	Players    []string `json:"players"`
+	// Names are the display names of players keyed by ID (Play).
+	Names map[string]string `json:"names,omitempty"`
+	// Words are the submissions, played again on load (the verdicts are
+	// not saved: a save stays small). Older saves have Submissions, the
+	// verdicts themselves.
+	Words       []savedWord `json:"words,omitempty"`
+	Submissions []Verdict   `json:"submissions,omitempty"`
+	Finished    bool        `json:"finished,omitempty"`
+	Result      *Result     `json:"result,omitempty"`
 }
 
-// MarshalJSON saves the round: board, rules, players, every verdict given and,
-// once finished, the result. The lexicon is not saved; UnmarshalRound takes it.
+// savedWord is a submission as a round saves it: [player, word], with the
+// flag 1 when private, and the detail of an Invalid word: [player, word,
+// flags, detail]. player indexes the round's players.
+type savedWord struct {
+	player  int
+	word    string
+	private bool
+	detail  string
+}
+
+func (w savedWord) MarshalJSON() ([]byte, error) {
+	a := []any{w.player, w.word}
+	switch {
+	case w.detail != "":
+		a = append(a, b2i(w.private), w.detail)
+	case w.private:
+		a = append(a, 1)
+	}
+	return json.Marshal(a)
+}
+
+func (w *savedWord) UnmarshalJSON(data []byte) error {
+	var a []json.RawMessage
+	if err := json.Unmarshal(data, &a); err != nil {
+		return err
+	}
+	if len(a) < 2 || len(a) > 4 {
+		return fmt.Errorf("a saved word has %d fields", len(a))
+	}
+	flags := 0
+	for i, dst := range []any{&w.player, &w.word, &flags, &w.detail}[:len(a)] {
+		if err := json.Unmarshal(a[i], dst); err != nil {
+			return err
+		}
+	}
+	w.private = flags&1 != 0
+	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// MarshalJSON saves the round: board, rules, players, every word typed (its
+// verdict is given again on load) and, once finished, the result. The
+// lexicon is not saved; UnmarshalRound takes it.
 func (r *Round) MarshalJSON() ([]byte, error) {
-	j := roundJSON{Board: r.board, Rules: r.rules, VsComputer: r.vsCPU, Players: r.players, Submissions: r.subs, Finished: r.finished}
+	j := roundJSON{Board: r.board, Rules: r.rules, VsComputer: r.vsCPU, Players: r.players, Finished: r.finished}
+	idx := make(map[string]int, len(r.players))
+	for i, p := range r.players {
+		idx[p] = i
+	}
+	j.Words = make([]savedWord, len(r.subs))
+	for i, v := range r.subs {
+		j.Words[i] = savedWord{player: idx[v.Player], word: v.Word, private: v.Private}
+		if v.Reason == Invalid {
+			j.Words[i].detail = v.Detail
+		}
+	}
+	if len(r.names) > 0 {
+		j.Names = r.names
+	}
 	if j.Players == nil {
 		j.Players = []string{}
-	}
-	if j.Submissions == nil {
-		j.Submissions = []Verdict{}
 	}
 	if r.finished {
 		j.Result = &r.result
@@ -38,13 +102,33 @@ func (r *Round) MarshalJSON() ([]byte, error) {
 // lex (the lexicon it was started with). A malformed save is an *Error with
 // code ErrBadState.
 func UnmarshalRound(data []byte, lex *lexicon.DAWG) (*Round, error) {
+	return unmarshalRound(data, func(j *roundJSON) (*Round, error) {
+		return NewRound(j.Board, lex, j.Rules, j.VsComputer, j.Players...)
+	})
+}
+
+// UnmarshalJudgedRound restores a round of NewJudgedRound saved by
+// MarshalJSON, judged by j (built from the game's own saved board).
+func UnmarshalJudgedRound(data []byte, j Judge, shared bool) (*Round, error) {
+	return unmarshalRound(data, func(s *roundJSON) (*Round, error) {
+		return NewJudgedRound(j, s.Board, s.Rules, shared, s.VsComputer, s.Players...)
+	})
+}
+
+func unmarshalRound(data []byte, start func(*roundJSON) (*Round, error)) (*Round, error) {
 	var j roundJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return nil, errorf(ErrBadState, fmt.Sprintf("saved round: %v", err))
 	}
-	r, err := NewRound(j.Board, lex, j.Rules, j.VsComputer, j.Players...)
+	r, err := start(&j)
 	if err != nil {
 		return nil, errorf(ErrBadState, fmt.Sprintf("saved round: %v", err))
+	}
+	for id, name := range j.Names {
+		if _, ok := r.found[id]; !ok || name == "" {
+			return nil, errorf(ErrBadState, fmt.Sprintf("saved round: a name for %q, not a player", id))
+		}
+		r.names[id] = name
 	}
 	min := j.Rules.Min(j.Board.Size())
 	for i, v := range j.Submissions {
@@ -57,8 +141,29 @@ func UnmarshalRound(data []byte, lex *lexicon.DAWG) (*Round, error) {
 				return nil, errorf(ErrBadState, fmt.Sprintf("saved round: %s found %q twice", v.Player, v.Word))
 			}
 			r.found[v.Player][v.Word] = len(r.subs)
+		} else if v.Reason != Repeated {
+			if r.tried[v.Player] == nil {
+				r.tried[v.Player] = map[string]bool{}
+			}
+			r.tried[v.Player][v.Word] = true
 		}
+		r.typed[v.Player]++
 		r.subs = append(r.subs, v)
+	}
+	for i, w := range j.Words {
+		if w.player < 0 || w.player >= len(r.players) {
+			return nil, errorf(ErrBadState, fmt.Sprintf("saved round: word %d is by player %d of %d", i+1, w.player+1, len(r.players)))
+		}
+		p := r.players[w.player]
+		v := r.check(p, w.word)
+		if v.Retried {
+			continue
+		}
+		v.Private = w.private
+		if v.Reason == Invalid && w.detail != "" {
+			v.Detail, v.why = w.detail, nil
+		}
+		r.record(p, v)
 	}
 	if j.Finished {
 		if j.Result == nil {

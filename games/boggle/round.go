@@ -21,13 +21,44 @@ type Round struct {
 	board    Board
 	lex      *lexicon.DAWG
 	rules    Rules
+	judge    Judge
+	shared   bool // a word found by two or more players scores for none
 	vsCPU    bool
-	players  []string
+	players  []string          // player keys (IDs), in order of joining
+	names    map[string]string // player key -> display name, when not the key
 	subs     []Verdict
-	found    map[string]map[string]int // player -> word -> index in subs of its valid submission
+	found    map[string]map[string]int  // player -> word -> index in subs of its valid submission
+	tried    map[string]map[string]bool // player -> words typed that did not count
+	typed    map[string]int             // player -> submissions recorded
+	checked  map[string]Verdict         // the judge's verdicts on the words typed so far
 	finished bool
 	result   Result
 }
+
+// Judge is what a round needs from its game: the verdict on a word of
+// letters A-Z (upper case) that the player has not typed before, checked
+// in the rules' order (TooShort, NotInLexicon, then NotOnBoard or Untraced,
+// else OK with points and path), and every word of the dictionary on the
+// board with its points and path, sorted. Boggle's is the board with its
+// rules (Rules.Check, FindAll); games/ruzzle has its own.
+type Judge interface {
+	Check(word string) Verdict
+	All() []Word
+}
+
+// maxChecked bounds the verdicts a round keeps so that a word typed by
+// several players is judged once.
+const maxChecked = 4096
+
+// boardJudge is Boggle's Judge.
+type boardJudge struct {
+	board Board
+	lex   *lexicon.DAWG
+	rules Rules
+}
+
+func (j boardJudge) Check(word string) Verdict { return j.rules.Check(j.board, j.lex, word) }
+func (j boardJudge) All() []Word               { return FindAll(j.board, j.lex, j.rules) }
 
 // NewRound starts a round on board with lex and rules. players lists the
 // players in display order; others join with their first Submit. With
@@ -42,9 +73,31 @@ func NewRound(board Board, lex *lexicon.DAWG, rules Rules, vsComputer bool, play
 	if err := rules.check(); err != nil {
 		return nil, err
 	}
-	r := &Round{board: board, lex: lex, rules: rules, vsCPU: vsComputer, found: map[string]map[string]int{}}
+	return newRound(boardJudge{board, lex, rules}, board, lex, rules, true, vsComputer, players...)
+}
+
+// NewJudgedRound starts a round of another game on the same letter grid
+// (games/ruzzle): its words are judged by j, board is its letters (for the
+// result and the report) and rules give the minimum length; with shared a
+// word found by two or more players scores for none of them.
+func NewJudgedRound(j Judge, board Board, rules Rules, shared, vsComputer bool, players ...string) (*Round, error) {
+	if j == nil {
+		return nil, errorf(ErrBadRules, "the round has no judge")
+	}
+	if board.Size() < MinSize {
+		return nil, errorf(ErrBadBoard, "the round has no board")
+	}
+	if err := rules.check(); err != nil {
+		return nil, err
+	}
+	return newRound(j, board, nil, rules, shared, vsComputer, players...)
+}
+
+func newRound(j Judge, board Board, lex *lexicon.DAWG, rules Rules, shared, vsComputer bool, players ...string) (*Round, error) {
+	r := &Round{board: board, lex: lex, rules: rules, judge: j, shared: shared, vsCPU: vsComputer,
+		found: map[string]map[string]int{}, tried: map[string]map[string]bool{}, typed: map[string]int{}, names: map[string]string{}}
 	for _, p := range players {
-		if _, err := r.join(p); err != nil {
+		if _, err := r.join(p, ""); err != nil {
 			return nil, err
 		}
 	}
@@ -57,14 +110,35 @@ func (r *Round) Board() Board { return r.board }
 // Rules returns the round's rules.
 func (r *Round) Rules() Rules { return r.rules }
 
-// Players returns the players in order of joining.
+// Players returns the players' keys in order of joining.
 func (r *Round) Players() []string { return slices.Clone(r.players) }
+
+// Name returns a player's display name: the name given to Play, else the key.
+func (r *Round) Name(player string) string {
+	if n, ok := r.names[player]; ok {
+		return n
+	}
+	return player
+}
+
+// Typed returns how many words a player has had recorded ("" for all the
+// players together).
+func (r *Round) Typed(player string) int {
+	if player == "" {
+		return len(r.subs)
+	}
+	return r.typed[player]
+}
+
+// Found returns how many valid words a player has found so far.
+func (r *Round) Found(player string) int { return len(r.found[player]) }
 
 // Finished reports whether Finish has been called.
 func (r *Round) Finished() bool { return r.finished }
 
-// join adds a player if new and returns the normalized name.
-func (r *Round) join(player string) (string, error) {
+// join adds a player if new and returns the normalized key; display is the
+// player's name when the key is an ID ("" keeps the key as the name).
+func (r *Round) join(player, display string) (string, error) {
 	name := strings.TrimSpace(player)
 	if name == "" {
 		return "", errorf(ErrBadPlayer, "a player needs a name")
@@ -76,6 +150,9 @@ func (r *Round) join(player string) (string, error) {
 		r.players = append(r.players, name)
 		r.found[name] = map[string]int{}
 	}
+	if display != "" && display != name {
+		r.names[name] = display
+	}
 	return name, nil
 }
 
@@ -86,30 +163,76 @@ func (r *Round) join(player string) (string, error) {
 // first reason it fails: TooShort, NotInLexicon, NotOnBoard. Whether another
 // player found it too is settled by Finish. The error is non-nil only when
 // the round is over or the player name is empty.
+//
+// A word the player typed before that did not count is not recorded again
+// (the report lists it once): its verdict is the same reason with Retried
+// set.
 func (r *Round) Submit(player, word string) (Verdict, error) {
+	return r.Play(player, "", word, false)
+}
+
+// Play is Submit for a player keyed by id (a user ID) with a display name
+// for the result and the report; private marks a word typed where only its
+// player sees the verdict (kept with the verdict).
+func (r *Round) Play(id, name, word string, private bool) (Verdict, error) {
 	if r.finished {
 		return Verdict{}, refuse(CodeRoundOver)
 	}
-	name, err := r.join(player)
+	key, err := r.join(id, name)
 	if err != nil {
 		return Verdict{}, err
 	}
-	v := r.check(name, word)
-	if v.OK() {
-		r.found[name][v.Word] = len(r.subs)
+	v := r.check(key, word)
+	v.Private = private
+	if !v.Retried {
+		r.record(key, v)
 	}
-	r.subs = append(r.subs, v)
 	return v, nil
 }
 
-// check judges word for player without recording it.
-func (r *Round) check(player, word string) Verdict {
-	w, _, ok := normalize(word)
-	if ok && r.has(player, w) {
-		return Verdict{Player: player, Word: w, Reason: Repeated, min: r.rules.Min(r.board.Size())}
+// record adds player's verdict v to the round.
+func (r *Round) record(player string, v Verdict) {
+	if v.OK() {
+		r.found[player][v.Word] = len(r.subs)
+	} else if v.Reason != Repeated {
+		if r.tried[player] == nil {
+			r.tried[player] = map[string]bool{}
+		}
+		r.tried[player][v.Word] = true
 	}
-	v := r.rules.Check(r.board, r.lex, word)
-	v.Player = player
+	r.typed[player]++
+	r.subs = append(r.subs, v)
+}
+
+// check judges word for player without recording it, in one order: not A-Z
+// (Invalid), then already typed (Repeated, or Retried with the reason it
+// did not count), then the judge's (cached for the round).
+func (r *Round) check(player, word string) Verdict {
+	min := r.rules.Min(r.board.Size())
+	w, why, ok := normalize(word)
+	if !ok {
+		v := Verdict{Player: player, Word: w, Reason: Invalid, why: why, min: min, Retried: r.tried[player][w]}
+		v.Detail = strings.TrimSuffix(why.Error(), ".")
+		return v
+	}
+	if r.has(player, w) {
+		return Verdict{Player: player, Word: w, Reason: Repeated, min: min}
+	}
+	v, seen := r.checked[w]
+	if !seen {
+		v = r.judge.Check(w)
+		if r.checked == nil {
+			r.checked = map[string]Verdict{}
+		}
+		if len(r.checked) < maxChecked {
+			r.checked[w] = v
+		}
+	}
+	v.Player, v.min = player, min
+	if v.Reason == NotInTier {
+		v.tier = r.rules.Tier
+	}
+	v.Retried = r.tried[player][w]
 	return v
 }
 
@@ -187,10 +310,14 @@ type Entry struct {
 	Reason Reason `json:"reason"`
 	Path   Path   `json:"path,omitempty"`
 	Detail string `json:"detail,omitempty"`
+	// Private: typed where only the player saw the verdict.
+	Private bool `json:"private,omitempty"`
 }
 
 // PlayerResult is a player's words, in the order typed, and total.
 type PlayerResult struct {
+	// ID is the player's key when it is not the name (a user ID).
+	ID    string  `json:"id,omitempty"`
 	Name  string  `json:"name"`
 	Words []Entry `json:"words"`
 	Total int     `json:"total"`
@@ -232,13 +359,16 @@ func (r *Round) Finish() Result {
 	}
 	res := Result{Board: r.board, Rules: r.rules, Players: make([]PlayerResult, 0, len(r.players)+1), Missed: []Word{}}
 	for _, p := range r.players {
-		pr := PlayerResult{Name: p, Words: []Entry{}}
+		pr := PlayerResult{Name: r.Name(p), Words: []Entry{}}
+		if pr.Name != p {
+			pr.ID = p
+		}
 		for _, v := range r.subs {
 			if v.Player != p {
 				continue
 			}
-			e := Entry{Word: v.Word, Reason: v.Reason, Points: v.Points, Path: v.Path, Detail: v.Detail}
-			if e.Reason == OK && finders[e.Word] > 1 {
+			e := Entry{Word: v.Word, Reason: v.Reason, Points: v.Points, Path: v.Path, Detail: v.Detail, Private: v.Private}
+			if e.Reason == OK && r.shared && finders[e.Word] > 1 {
 				e.Reason, e.Points = Shared, 0
 			}
 			pr.Total += e.Points
@@ -247,7 +377,7 @@ func (r *Round) Finish() Result {
 		res.Players = append(res.Players, pr)
 	}
 	var rest []Word
-	for _, w := range FindAll(r.board, r.lex, r.rules) {
+	for _, w := range r.judge.All() {
 		if finders[w.Word] == 0 {
 			rest = append(rest, w)
 		}

@@ -87,9 +87,14 @@ type Verdict struct {
 	// Detail says in English what is wrong with an Invalid word, such as
 	// `"çat" is not a word: 'ç' is not a letter A-Z` (the report writes it).
 	Detail string `json:"detail,omitempty"`
-	min    int
-	tier   lexicon.Tier     // for NotInTier
-	why    *refusal.Refusal // for Invalid: what is wrong, as a refusal (not saved)
+	// Private: typed where only the player sees the verdict (/guess).
+	Private bool `json:"private,omitempty"`
+	// Retried: the player typed this word before and it did not count; it
+	// is not recorded again (Reason says why it does not count).
+	Retried bool `json:"-"`
+	min     int
+	tier    lexicon.Tier     // for NotInTier
+	why     *refusal.Refusal // for Invalid: what is wrong, as a refusal (not saved)
 }
 
 // OK reports whether the word is new and valid for this player.
