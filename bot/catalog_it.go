@@ -179,4 +179,16 @@ var italian = map[string]string{
 	"No move yet.":                                                                               "Ancora nessuna mossa.",
 	"Moves so far (%d):":                                                                         "Mosse finora (%d):",
 	"the latest %d; /export has them all.":                                                       "le ultime %d; /esporta le ha tutte.",
+
+	// definitions (define.go)
+	"That word is too long: at most %d characters.": "Questa parola è troppo lunga: al massimo %d caratteri.",
+	"That is not a word made of letters.":           "Questa non è una parola fatta di lettere.",
+	"No entry for %s in the %s.":                    "Nessuna voce per %s nel %s.",
+	"English dictionary (WordNet)":                  "dizionario inglese (WordNet)",
+	"Italian-English dictionary (FreeDict)":         "dizionario italiano-inglese (FreeDict)",
+	"(translation)":                                 "(traduzione)",
+	"noun":                                          "nome",
+	"verb":                                          "verbo",
+	"adjective":                                     "aggettivo",
+	"adverb":                                        "avverbio",
 }

@@ -256,6 +256,12 @@ func (c *ctx) command(e *Command) []Reply {
 	if name == "help" {
 		return c.help(e)
 	}
+	if name == "define" { // also in direct messages
+		if e.Guild != "" {
+			c.s.Guild = e.Guild
+		}
+		return c.defineCommand(e.Options)
+	}
 	if e.Guild == "" {
 		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
 	}

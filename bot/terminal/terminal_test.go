@@ -233,7 +233,7 @@ func TestUnknownSubcommandAndOption(t *testing.T) {
 	got := out.String()
 	for _, want := range []string{
 		"[bot, only player sees this] Unknown command. Type /help for the list of commands.\n",
-		"/boggle has no option bogus: its options are size, minutes, board, lang, vs_computer, min_letters, victory_points.\n",
+		"/boggle has no option bogus: its options are size, minutes, board, lang, vs_computer, min_letters, victory_points, dict.\n",
 		"/pass takes no option please.\n",
 	} {
 		if !strings.Contains(got, want) {
@@ -433,5 +433,25 @@ func TestHostBot(t *testing.T) {
 	b.Shutdown()
 	if s := out.String(); !strings.Contains(s, "Boggle** 4x4") || !strings.Contains(s, "CAT") {
 		t.Errorf("output: %s", s)
+	}
+}
+
+// Issue 18 item 2: /define in the terminal, the word as the first option.
+func TestDefine(t *testing.T) {
+	var out strings.Builder
+	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir()}, &out)
+	tm.Line("/define ran")
+	tm.Line("/define città lang:it")
+	tm.Line("/define word:xyzzy")
+	tm.Bot().Wait()
+	got := out.String()
+	for _, want := range []string{
+		"[bot, only player sees this] 📖 **RAN** · English dictionary (WordNet)\n  • run (verb): move fast by using one's feet, with one foot off the ground at any given time\n",
+		"[bot, only player sees this] 📖 **CITTA** · Italian-English dictionary (FreeDict)\n  • città: (translation) city, town\n",
+		"[bot, only player sees this] No entry for XYZZY in the English dictionary (WordNet).\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
 	}
 }

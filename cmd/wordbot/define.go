@@ -1,0 +1,83 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/wordbot/wordbot/lexicon/define"
+)
+
+func init() {
+	register(command{name: "define", summary: "the meaning of words (WordNet, FreeDict ita-eng)", run: runDefine})
+}
+
+const defineUsage = `usage: wordbot define [--lang en|it] WORD...
+Prints each word in upper case, then its meanings one a line, indented: English glosses
+from WordNet (base forms too: RAN gives run), Italian words as English translations from
+FreeDict ita-eng, labelled "(translation)". The default language is en.`
+
+func runDefine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("wordbot define", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	lang := fs.String("lang", "en", "dictionary: en (WordNet) or it (FreeDict ita-eng)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, defineUsage)
+		fs.PrintDefaults()
+	}
+	var words []string
+	for { // flags before or after the words; all words after "--"
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return 0
+			}
+			return 2
+		}
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			words = append(words, rest...)
+			break
+		}
+		if len(rest) == 0 {
+			break
+		}
+		words = append(words, rest[0])
+		args = rest[1:]
+	}
+	if len(words) == 0 {
+		fmt.Fprintln(stderr, defineUsage)
+		return 2
+	}
+	if *lang != "en" && *lang != "it" {
+		fmt.Fprintf(stderr, "wordbot define: unknown language %q (have en, it)\n", *lang)
+		return 2
+	}
+	dict := "WordNet"
+	if *lang == "it" {
+		dict = "FreeDict ita-eng"
+	}
+	status := 0
+	for _, w := range words {
+		r, err := define.Lookup(*lang, w)
+		if err != nil {
+			q := w
+			if len(q) > define.MaxInput {
+				q = q[:define.MaxInput] + "..."
+			}
+			fmt.Fprintf(stderr, "wordbot define: %q: %s\n", q, strings.TrimPrefix(err.Error(), "define: "))
+			status = 2
+			continue
+		}
+		if !r.Found() {
+			fmt.Fprintf(stdout, "%s: no entry in %s\n", r.Word, dict)
+			continue
+		}
+		fmt.Fprintln(stdout, r.Word)
+		for _, s := range r.Senses {
+			fmt.Fprintf(stdout, "  %s\n", s)
+		}
+	}
+	return status
+}
