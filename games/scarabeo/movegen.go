@@ -120,7 +120,7 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 		anchors: s.anchors, cross: s.cross,
 		rackVals: s.rackVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
 		subs: s.subs[:0], bySize: s.bySize[:0], subVals: s.subVals[:0],
-		heap: s.heap[:0], lines: s.lines,
+		heap: s.heap[:0], lineFits: s.lineFits, order: s.order,
 		rec: recorder{plays: s.rec.plays[:0]}}
 	s.rec.mode, s.rec.k = mode, k
 	s.twinFirst = mode == modeTop && k == 1 && g.v.JollyScoresLetter
@@ -204,9 +204,10 @@ type genState struct {
 	cross      crossData
 	jobs       []anchorJob
 
-	// The current line (the best-move search keeps every line's, lines).
+	// The current line (the best-move search reads the board's lines,
+	// boardCross, and keeps the rack's part of each, lineFits).
 	lineState
-	lines *[2][MaxSize]lineState
+	lineFits *[2][MaxSize][MaxSize]int32
 
 	anchorPos     int
 	anchorAllowed uint32 // letters the rack could put on the anchor (when the left part is the rack's)
@@ -226,6 +227,11 @@ type genState struct {
 	jobRows  [][MaxSize]int32
 	jobL     int // the left part's tiles from the rack (-1: any, outside the best-move search)
 	jobStart int // the first square of the job's moves
+	// the stretch to play (its last square), those played, and by left
+	// part the last square of the stretch of the best bound (anchorBound)
+	genHi    int
+	doneHi   uint32
+	bestHi   [MaxSize]uint8
 	goodMask uint32
 	goodT    int32
 	goodSet  bool
@@ -250,7 +256,8 @@ type genState struct {
 	bySize   []uint8 // the sets by size: subs[bySize[subSize[k]:subSize[k+1]]]
 	subSize  [MaxSize + 2]int
 	subVals  []int32
-	jmax     int32 // the most a jolly scores
+	jmax     int32                  // the most a jolly scores
+	order    *[maxSubracks]setBound // genStretch's sets, best bound first
 
 	// twinFirst: only the best move is asked for and a jolly scores its
 	// letter, so a jolly is not tried as a letter the rack still holds.

@@ -8,11 +8,13 @@ import (
 
 // The best-move search first bounds every job as if any tiles of the rack
 // could make a word on any stretch (shadow.go). With a word map, the job on
-// top of the heap is played from the map: on each stretch of squares its
-// moves may cover, every set of rack tiles whose bound still reaches the
-// k-th best score, that fits the stretch's cross-checks and that makes some
-// word with the letters already there gets its anagrams checked against the
-// board (genStretch). When the search must walk the automaton instead (more
+// top of the heap is played from the map one stretch of squares at a time,
+// the stretch of its best bound first, and goes back on the heap with the
+// bound of its next stretch (so that the stretches of all jobs are played
+// best bound first). On a stretch, every set of rack tiles whose bound still
+// reaches the k-th best score (best bound first), that fits the stretch's
+// cross-checks and that makes some word with the letters already there gets
+// its anagrams checked against the board (genStretch). When the search must walk the automaton instead (more
 // than two jollies, or a map with colliding hashes), the map refines the
 // job's bounds first, once, when it comes to the top (subBound): only the
 // sets of tiles that make a word count, and the job goes back on the heap.
@@ -205,6 +207,17 @@ func (s *genState) exists(h uint64, jollies int) bool {
 // reaches the k-th best score.
 func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize]int32, rest, fitted int32) {
 	const none = int32(-1 << 30)
+	t, full := s.rec.threshold()
+	if !full {
+		t = none
+	}
+	// The sets whose bound reaches t, best bound first (insertion sort:
+	// there are at most maxSubracks, mostly a few).
+	if s.order == nil {
+		s.order = new([maxSubracks]setBound)
+	}
+	order := s.order
+	n := 0
 	for i := s.subSize[np]; i < s.subSize[np+1]; i++ {
 		sr := &s.subs[s.bySize[i]]
 		vs := s.subVals[sr.off : int(sr.off)+np]
@@ -212,16 +225,29 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 		for x, v := range vs {
 			d += v * c[x]
 		}
+		b := rest + min(d, fitted)
+		if sr.blanks == 0 {
+			b += int32(s.v.NoJollyBonus) // only a move without a jolly has it
+		}
+		if b < t {
+			continue
+		}
+		k := n
+		for k > 0 && order[k-1].bound < b {
+			order[k] = order[k-1]
+			k--
+		}
+		order[k] = setBound{b, s.bySize[i]}
+		n++
+	}
+	for _, o := range order[:n] {
+		if t, full := s.rec.threshold(); full && o.bound < t {
+			return // nor can the sets after it
+		}
+		sr := &s.subs[o.set]
 		base := rest
 		if sr.blanks == 0 {
-			base += int32(s.v.NoJollyBonus) // only a move without a jolly has it
-		}
-		t, full := s.rec.threshold()
-		if !full {
-			t = none
-		}
-		if base+min(d, fitted) < t {
-			continue
+			base += int32(s.v.NoJollyBonus)
 		}
 		h := hp + sr.h
 		var comp uint32 // one jolly: the letters it may stand for
@@ -274,6 +300,13 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 			}
 		}
 	}
+}
+
+// setBound is a set of tiles of the rack (subs[set]) and the bound of its
+// moves on a stretch.
+type setBound struct {
+	bound int32
+	set   uint8
 }
 
 // dotWith returns the values real (highest first) and a, b (b: none when

@@ -26,6 +26,13 @@ type anchorJob struct {
 	row   int32 // genState.jobRows[row]: the bounds by last square of the main word
 	// refined: the bounds were refined with the word map (refine.go)
 	refined bool
+	// With the word map's moves (genState.anagrams), a job is played one
+	// stretch at a time, best bound first: hi is the last square of the
+	// stretch its bound is for, done has the last squares of the stretches
+	// played (a job goes back on the heap with the bound of its next best
+	// stretch).
+	hi   uint8
+	done uint32
 }
 
 // jobBefore reports whether job x is visited before job y: higher bound
@@ -93,8 +100,8 @@ func (s *genState) runBest() {
 	defer func() { s.cross = own }()
 	jobs := s.jobs
 	s.sortRackValues()
-	if s.lines == nil {
-		s.lines = new([2][MaxSize]lineState)
+	if s.lineFits == nil {
+		s.lineFits = new([2][MaxSize][MaxSize]int32)
 	}
 	if s.rackTiles > 1 {
 		if wm := s.f.readyWordMap(); wm != nil && s.listSubracks() {
@@ -120,7 +127,7 @@ func (s *genState) runBest() {
 			}
 			s.lineState = bc.lines[dir][line]
 			s.loadFit()
-			s.lines[dir][line] = s.lineState
+			s.lineFits[dir][line] = s.fit
 			for j := 0; j < s.n; j++ {
 				if !s.anchor[j] {
 					continue
@@ -133,7 +140,7 @@ func (s *genState) runBest() {
 				}
 				for L := 0; L < nb; L++ {
 					if bounds[L] >= 0 {
-						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows))})
+						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows)), hi: s.bestHi[L]})
 						if endBP != nil {
 							s.jobRows = append(s.jobRows, endB[L])
 						}
@@ -168,7 +175,8 @@ func (s *genState) runBest() {
 		if job.dir != curDir || int(job.line) != curLine {
 			curDir, curLine = job.dir, int(job.line)
 			s.cross = cross[job.dir]
-			s.lineState = s.lines[job.dir][job.line]
+			s.lineState = bc.lines[job.dir][job.line]
+			s.fit = s.lineFits[job.dir][job.line]
 		}
 		if s.wmap != nil && !s.anagrams && !job.refined {
 			// Refine the bounds; generate the job when it is still on top.
@@ -186,12 +194,23 @@ func (s *genState) runBest() {
 			}
 			continue
 		}
-		s.pop()
 		if s.anagrams {
-			s.jobL = -1
-			s.anchorBound(int(job.pos), &bounds, nil, int(job.left), true)
+			// Play the job's best stretch, and put the job back with the
+			// bound of its next.
+			L := int(job.left)
+			s.jobL, s.genHi, s.doneHi = -1, int(job.hi), job.done
+			bounds[L] = -1
+			s.anchorBound(int(job.pos), &bounds, nil, L, true)
+			job.done |= 1 << job.hi
+			if bounds[L] < 0 {
+				s.pop()
+			} else {
+				job.bound, job.hi = bounds[L], s.bestHi[L]
+				s.down(0)
+			}
 			continue
 		}
+		s.pop()
 		s.endRow = &s.jobRows[job.row]
 		s.jobL, s.jobStart, s.goodSet = int(job.left), int(job.start), false
 		s.genAnchor(int(job.pos))
@@ -272,9 +291,12 @@ type fitGroup struct {
 // best), and counts a square only when some tiles of the rack make a word
 // with the letters already on the way there (the word map, refine.go).
 //
-// With gen too, it plays the moves of the job of left part refineL (the
-// word map's words on each stretch whose bound reaches the k-th best score)
-// instead of bounding them.
+// With gen too, it plays the moves of the job of left part refineL on the
+// stretch ending on square s.genHi (the word map's words whose bound
+// reaches the k-th best score), and bounds the stretches not played yet
+// (those not in s.doneHi).
+//
+// s.bestHi[L] is set to the last square of the stretch of the best bound.
 func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][MaxSize]int32, refineL int, gen bool) int {
 	R := len(s.rackVals)
 	any := s.avail
@@ -401,21 +423,30 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 					continue // no set of tiles can do better
 				}
 				if gen {
-					s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
-					continue
+					if hi == s.genHi {
+						s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
+						continue
+					}
+					if s.doneHi&(1<<hi) != 0 {
+						continue
+					}
+				} else {
+					// The best set of tiles that makes a word (its no-jolly
+					// bonus included).
+					sorted = s.subBound(np, &c, sq[:np], hp, t-rest)
+					if sorted < 0 {
+						continue
+					}
+					total = rest + min(sorted, fitted+noJolly)
 				}
-				// The best set of tiles that makes a word (its no-jolly bonus
-				// included).
-				sorted = s.subBound(np, &c, sq[:np], hp, t-rest)
-				if sorted < 0 {
-					continue
-				}
-				total = rest + min(sorted, fitted+noJolly)
 			}
 			if endB != nil {
 				endB[L][hi] = total
 			}
-			best = max(best, total)
+			if total > best {
+				best = total
+				s.bestHi[L] = uint8(hi)
+			}
 		}
 		bounds[L] = best
 	}
