@@ -184,6 +184,10 @@ func TestBoggleRound(t *testing.T) {
 		"🏆 The winner is **Bob** with 2 points!",
 		"Words nobody found: CATS, COD.",
 		"Best word: GOAT (1 point), drawn on the board.",
+		// the meanings of the best word and of the best word nobody found
+		// (docs/bot.md, Definitions)
+		"📖 **GOAT** · goat (noun): any of numerous agile ruminants related to sheep but having a beard and straight horns",
+		"📖 **CATS** · cat (noun): feline mammal usually having thick soft fur and no ability to roar: domestic cats",
 	}
 	if got := strings.Join(wantLines, "\n"); rep.Text != got {
 		t.Errorf("report:\n%s\nwant:\n%s", rep.Text, got)

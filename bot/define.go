@@ -3,7 +3,14 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
+
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/games/upwords"
 
 	"github.com/wordbot/wordbot/lexicon/define"
 )
@@ -102,16 +109,104 @@ func (c *ctx) sense(s define.Sense) string {
 	return esc(s.Lemma) + " (" + pos + "): " + esc(s.Text)
 }
 
-// meaningLine is the one-line meaning of word (in lang) for a report:
-// "MEANING: run (verb): ...", or "" when the dictionary has no entry.
-func (c *ctx) meaningLine(lang, word string) string {
-	res, err := define.Lookup(lang, word)
-	if err != nil {
-		return ""
+// Meanings at the end of a round or game: a line each for at most
+// maxMeanings words, out of at most maxMeaningTries looked up.
+const (
+	maxMeanings     = 2
+	maxMeaningTries = 10
+)
+
+// meanings are the one-line meanings (in lang) of the first n of words
+// that have an entry: "📖 **RAN** · run (verb): ...". Words without an
+// entry and repeats are passed over; at most maxMeaningTries words are
+// looked up.
+func (c *ctx) meanings(lang string, n int, words ...string) []string {
+	var lines, seen []string
+	for i, w := range words {
+		if len(lines) == n || i == maxMeaningTries {
+			break
+		}
+		res, err := define.Lookup(lang, w)
+		if err != nil || slices.Contains(seen, res.Word) {
+			continue
+		}
+		seen = append(seen, res.Word)
+		if s, ok := res.Best(); ok {
+			lines = append(lines, "📖 **"+res.Word+"** · "+c.sense(s))
+		}
 	}
-	s, ok := res.Best()
-	if !ok {
-		return ""
+	return lines
+}
+
+// withMeanings appends the meanings lines to a report's text when the
+// whole fits in a message (maxReportLen); a report too long for them goes
+// without.
+func withMeanings(text string, lines []string) string {
+	m := strings.Join(lines, "\n")
+	if m == "" || len(text)+1+len(m) > maxReportLen {
+		return text
 	}
-	return "📖 **" + res.Word + "**: " + c.sense(s)
+	return strings.TrimRight(text, "\n") + "\n" + m
+}
+
+// maxReportLen is the longest report text (Discord takes 2,000 characters).
+const maxReportLen = 1990
+
+// byPoints sorts words best first: more points, then longer.
+func byPoints(ws []boggle.Word) []string {
+	ws = slices.Clone(ws)
+	sort.SliceStable(ws, func(i, j int) bool {
+		if ws[i].Points != ws[j].Points {
+			return ws[i].Points > ws[j].Points
+		}
+		return len(ws[i].Word) > len(ws[j].Word)
+	})
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.Word
+	}
+	return out
+}
+
+// roundMeanings end a Boggle or Ruzzle round's report: the meaning of the
+// best word a player scored (most points, then longest) that the dictionary
+// has, and that of the best word nobody found (the computer's, in a round
+// against it) that it has.
+func (c *ctx) roundMeanings(r *wordRound, sum roundSummary) []string {
+	var scored []boggle.Word
+	for _, p := range sum.results {
+		for _, e := range p.Words {
+			if e.Points > 0 {
+				scored = append(scored, boggle.Word{Word: e.Word, Points: e.Points})
+			}
+		}
+	}
+	return append(c.meanings(r.Lang, 1, byPoints(scored)...), c.meanings(r.Lang, 1, byPoints(sum.nobody)...)...)
+}
+
+// gameMeanings end a turn game: the meanings of the words of its
+// best-scoring moves (the earlier move on a tie) that the dictionary has,
+// at most maxMeanings.
+func (c *ctx) gameMeanings(lang string, e crossword.TurnGame) []string {
+	var moves []boggle.Word
+	switch g := e.(type) {
+	case *scarabeo.Game:
+		for _, x := range g.Log() {
+			if x.Action == crossword.ActPlay {
+				moves = append(moves, boggle.Word{Word: x.Word, Points: x.Score})
+			}
+		}
+	case *upwords.Game:
+		for _, x := range g.Log() {
+			if x.Action == crossword.ActPlay {
+				moves = append(moves, boggle.Word{Word: x.Word, Points: x.Score})
+			}
+		}
+	}
+	sort.SliceStable(moves, func(i, j int) bool { return moves[i].Points > moves[j].Points })
+	words := make([]string, len(moves))
+	for i, m := range moves {
+		words[i] = m.Word
+	}
+	return c.meanings(lang, maxMeanings, words...)
 }

@@ -2,8 +2,10 @@ package bot
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 	"testing"
+	"time"
 )
 
 const ranEN = "📖 **RAN** · English dictionary (WordNet)\n• run (verb): move fast by using one's feet, with one foot off the ground at any given time"
@@ -82,5 +84,83 @@ func TestDefineLanguage(t *testing.T) {
 	rec.take()
 	if l := lang("game"); l != "en" {
 		t.Errorf("an English round in the channel: %s", l)
+	}
+}
+
+// TestGameEndMeanings: a turn game's end gives the meaning of the words of
+// the players' best moves, best first (docs/bot.md, Definitions).
+func TestGameEndMeanings(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scrabble", "new"))
+	one(t, rec, "lobby")
+	b.Handle(press(bob, "join:1"))
+	one(t, rec, "join")
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	// Alice's tiles are A C E I L N N (the seed's).
+	b.Handle(cmd(alice, "play", "", "word", "CANINE", "pos", "8D"))
+	var plays []string
+	plays = append(plays, strings.SplitN(one(t, rec, "canine").R.Text, "\n", 2)[0])
+	b.Handle(cmd(bob, "hint", ""))
+	r := one(t, rec, "hint").R
+	if len(r.Buttons) != 1 {
+		t.Fatalf("hint: %+v", r)
+	}
+	b.Handle(press(bob, r.Buttons[0].ID))
+	plays = append(plays, strings.SplitN(one(t, rec, "play it").R.Text, "\n", 2)[0])
+	b.Handle(cmd(alice, "stop", ""))
+	r = one(t, rec, "stop").R
+	if len(r.Buttons) != 1 {
+		t.Fatalf("stop: %+v", r)
+	}
+	b.Handle(press(alice, r.Buttons[0].ID))
+	end := one(t, rec, "end").R.Text
+	// OXO, the best move, has no entry: CANINE's meaning is the one shown.
+	want := "🏆 The winner is **Bob**!\n📖 **CANINE** · canine (noun): one of the four pointed conical teeth (two in each jaw) located between the incisors and the…\n```"
+	if plays[1] != "Bob plays OXO at 7F for 39 points. Alice's turn." || !strings.Contains(end, want) || strings.Count(end, "📖") != 1 {
+		t.Errorf("plays %q\nend:\n%s\nwant it to hold\n%s", plays, end, want)
+	}
+}
+
+// TestRoundEndMeaningsItalian: an Italian round's report gives the English
+// translations of the best word a player found and of the best word nobody
+// found, labelled as translations.
+func TestRoundEndMeaningsItalian(t *testing.T) {
+	rec := &recorder{}
+	clk := NewFakeClock(t0)
+	b := New(Options{Clock: clk, Seed: 1, Store: &MemStore{}, NoImages: true, Logger: slog.New(slog.DiscardHandler),
+		Lexicon: testLexicon("CASA", "CANE", "ASCE")}, rec)
+	b.Handle(cmd(alice, "boggle", "start", "board", "CASA NEXX XXXX XXXX", "minutes", "1", "lang", "it"))
+	rec.take()
+	b.Handle(msg(alice, "asce"))
+	b.Handle(msg(alice, "casa"))
+	rec.take()
+	clk.Advance(time.Minute)
+	b.Wait()
+	out := rec.take()
+	rep := out[len(out)-1].R.Text
+	// ASCE (no entry) and CASA score alike: CASA, the first with an entry.
+	want := "Best word: CASA (1 point), drawn on the board.\n" +
+		"📖 **CASA** · casa: (translation) house, home\n" +
+		"📖 **CANE** · cane: (translation) dog"
+	if !strings.HasSuffix(rep, want) {
+		t.Errorf("report:\n%s\nwant it to end with\n%s", rep, want)
+	}
+}
+
+func TestWithMeanings(t *testing.T) {
+	lines := []string{"📖 **CAT** · cat (noun): feline"}
+	if got := withMeanings("report\n", lines); got != "report\n"+lines[0] {
+		t.Errorf("withMeanings = %q", got)
+	}
+	if got := withMeanings("report", nil); got != "report" {
+		t.Errorf("no meanings: %q", got)
+	}
+	long := strings.Repeat("x", maxReportLen-len(lines[0]))
+	if got := withMeanings(long, lines); got != long {
+		t.Errorf("a report with no room for the meanings got them (%d bytes)", len(got))
+	}
+	if got := withMeanings(long[:len(long)-1], lines); len(got) != maxReportLen {
+		t.Errorf("a report with just the room: %d bytes", len(got))
 	}
 }

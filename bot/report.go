@@ -38,7 +38,8 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	r := c.s.Round
 	sum := summarize(r, r.play.Finish(), stopped && c.now.Before(r.Deadline))
 	addMatchTotals(r, sum)
-	report := Reply{Text: c.reportText(r, sum), Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
+	text := withMeanings(c.reportText(r, sum), c.roundMeanings(r, sum))
+	report := Reply{Text: text, Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
 	report.Files = c.reportFiles(r, sum)
 	id := c.recordRound(r, sum)
 	// The report is durable and always a channel message (posted with a

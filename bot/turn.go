@@ -460,6 +460,7 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	default:
 		text += c.t("🏆 Shared win: %s.", strings.Join(names, ", "))
 	}
+	text = withMeanings(text, c.gameMeanings(t.Lang, e))
 	bests := make([]bestPlay, len(t.Players))
 	for i, p := range t.Players {
 		bests[i] = t.Best[p.ID]
