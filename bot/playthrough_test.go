@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/render"
 	"strings"
 	"testing"
@@ -173,9 +174,15 @@ func TestReportTextBoard(t *testing.T) {
 			t.Errorf("report.txt lacks %q:\n%s", want, report)
 		}
 	}
-	if got := reportBoard([]string{"AB", "CD"}, "d.T.", false); got != "    1 2\n 1  A B    d .\n 2  C D    T .\n"+
+	var grid strings.Builder
+	bd, err := boggle.ParseBoard("ABCD EFGH IJKL MNOP", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boggle.WriteGrid(&grid, bd, false, "d.T.............")
+	if got := grid.String(); got != "    1 2 3 4\n 1  A B C D    d . T .\n 2  E F G H    . . . .\n 3  I J K L    . . . .\n 4  M N O P    . . . .\n"+
 		"Bonuses: d double letter, t triple letter, D double word, T triple word, . none\n" {
-		t.Errorf("reportBoard = %q", got)
+		t.Errorf("WriteGrid = %q", got)
 	}
 }
 

@@ -10,28 +10,6 @@ import (
 	"github.com/wordbot/wordbot/render"
 )
 
-// reportReason is the wording of the Boggle game report (docs/sources.md,
-// seed 003), for the text report.
-func reportReason(reason boggle.Reason) string {
-	switch reason {
-	case boggle.TooShort:
-		return "the word doesn't have the minimum amount of letters necessary"
-	case boggle.Invalid, boggle.NotInLexicon:
-		return "the word isn't on the list of valid words"
-	case boggle.NotOnBoard:
-		return "the word can't possibly be formed with this board"
-	case boggle.Repeated:
-		return "the word has already been called"
-	case boggle.Shared:
-		return "the word has also been chosen by another player"
-	case boggle.Untraced:
-		return "the word has too many ways to try on this board to be checked"
-	case boggle.NotInTier:
-		return "the word is in the full dictionary but not in this round's dictionary tier"
-	}
-	return reason.String()
-}
-
 // endRound closes the round with its report; stopped says /stop did it. It
 // goes the engine's result (Finish) -> summary -> texts, picture and record.
 func (c *ctx) endRound(stopped bool) []Reply {
@@ -53,6 +31,7 @@ func (c *ctx) endRound(stopped bool) []Reply {
 // for each player, the words nobody found, the computer's total, the best
 // word and the winners.
 type roundSummary struct {
+	res     boggle.Result         // the engine's, which writes report.txt
 	results []boggle.PlayerResult // the players, in order of joining (not the computer)
 	users   []User                // results' players
 	nobody  []boggle.Word         // the board's words no player found
@@ -69,7 +48,8 @@ type roundSummary struct {
 
 // summarize gathers the round's summary from the engine's result.
 func summarize(r *wordRound, res boggle.Result, early bool) roundSummary {
-	sum := roundSummary{results: res.Players, early: early, nobody: res.Missed}
+	res.Early = early
+	sum := roundSummary{res: res, results: res.Players, early: early, nobody: res.Missed}
 	if r.VsComputer && len(res.Players) > 0 {
 		cpu := res.Players[len(res.Players)-1]
 		sum.results = res.Players[:len(res.Players)-1]
@@ -200,7 +180,7 @@ func (c *ctx) reportFiles(r *wordRound, sum roundSummary) []File {
 	}
 	return append(files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
 		Description: c.t("The full report: every word, its points and its path."),
-		Data:        []byte(textReport(r, r.rows(), sum.results, sum.nobody, sum.computer, sum.early))})
+		Data:        []byte(sum.res.Report())})
 }
 
 // roundStatus is the round message's last status line.
@@ -325,110 +305,4 @@ func (c *ctx) matchLine(r *wordRound, players []User) string {
 		s += c.t("🏆 **%s** wins the match!", leader) + "\n"
 	}
 	return s
-}
-
-// textReport is the full report in the form of the Boggle game report
-// (docs/sources.md, seed 003).
-func textReport(r *wordRound, rows []string, results []boggle.PlayerResult, nobody []boggle.Word, computer int, early bool) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s Game Report\n\nRows and columns count from 1: (2,3) is row 2, column 3.\n\nPLAYERS:\n", gameTitle(r.Kind))
-	for i, res := range results {
-		fmt.Fprintf(&sb, " Player %d - Name: %s.\n", i+1, res.Name)
-	}
-	board := reportBoard(rows, r.Bonuses, r.QuFace)
-	if len(results) == 0 {
-		fmt.Fprintf(&sb, "\nBOARD:\n%s", board)
-	}
-	for i, res := range results {
-		fmt.Fprintf(&sb, "\nBOARD:\n%s\nPlayer %d bets:\n", board, i+1)
-		for _, v := range res.Words {
-			if v.Reason == boggle.OK {
-				fmt.Fprintf(&sb, " %s can be found in the board, following the path :\n %s\n\n%s: %s\n\n", v.Word, reportPath(v.Path), v.Word, pointsEN(v.Points))
-			} else {
-				fmt.Fprintf(&sb, " %s: 0 (%s)\n\n", clip(v.Word, 64), reportReason(v.Reason))
-			}
-		}
-		fmt.Fprintf(&sb, "Total Points: %d\n", res.Total)
-	}
-	if r.VsComputer {
-		fmt.Fprintf(&sb, "\nComputer: %s\n", pointsEN(computer))
-	}
-	win, cpuWins := roundWinners(r, results, computer, false)
-	var winners []string
-	for _, w := range win {
-		winners = append(winners, results[w].Name)
-	}
-	switch {
-	case cpuWins:
-		sb.WriteString("\nThe winner is the computer!\n")
-	case early && len(winners) > 1:
-		fmt.Fprintf(&sb, "\nStopped on a tie between %s: nobody wins.\n", strings.Join(winners, ", "))
-	case len(winners) == 1:
-		fmt.Fprintf(&sb, "\nThe winner is %s!\n", winners[0])
-	case len(winners) > 1:
-		fmt.Fprintf(&sb, "\nThe winners are %s!\n", strings.Join(winners, ", "))
-	}
-	fmt.Fprintf(&sb, "\nWords nobody found (%d):\n", len(nobody))
-	for _, w := range nobody {
-		fmt.Fprintf(&sb, " %s %d %s\n", w.Word, w.Points, reportPath(w.Path))
-	}
-	return sb.String()
-}
-
-// reportBoard draws the board as the game report does (docs/sources.md,
-// seed 003), 1-based, with
-// Ruzzle's bonus squares beside it and Qu cubes as Qu when quFace is set.
-func reportBoard(rows []string, bonuses string, quFace bool) string {
-	var sb strings.Builder
-	n := len(rows)
-	wide := quFace && strings.Contains(strings.Join(rows, ""), "Q")
-	sb.WriteString("   ")
-	for i := range rows {
-		if wide {
-			fmt.Fprintf(&sb, " %-2d", i+1)
-		} else {
-			fmt.Fprintf(&sb, " %d", i+1)
-		}
-	}
-	sb.WriteString("\n")
-	for i, row := range rows {
-		fmt.Fprintf(&sb, " %d ", i+1)
-		for _, ch := range row {
-			switch {
-			case wide && ch == 'Q':
-				sb.WriteString(" Qu")
-			case wide:
-				fmt.Fprintf(&sb, " %c ", ch)
-			default:
-				fmt.Fprintf(&sb, " %c", ch)
-			}
-		}
-		if len(bonuses) == n*n {
-			sb.WriteString("   ")
-			for j := 0; j < n; j++ {
-				fmt.Fprintf(&sb, " %c", bonuses[i*n+j])
-			}
-		}
-		sb.WriteString("\n")
-	}
-	if len(bonuses) == n*n {
-		sb.WriteString("Bonuses: d double letter, t triple letter, D double word, T triple word, . none\n")
-	}
-	return sb.String()
-}
-
-// pointsEN writes n points in report.txt's English: "1 point", "2 points".
-func pointsEN(n int) string {
-	if n == 1 {
-		return "1 point"
-	}
-	return fmt.Sprintf("%d points", n)
-}
-
-func reportPath(p boggle.Path) string {
-	parts := make([]string, len(p))
-	for i, c := range p {
-		parts[i] = fmt.Sprintf("(%d,%d)", c.Row+1, c.Col+1)
-	}
-	return strings.Join(parts, " ")
 }

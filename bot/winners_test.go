@@ -45,7 +45,11 @@ func TestRoundWinners(t *testing.T) {
 		if !slices.Equal(win, tc.win) || cpu != tc.cpu {
 			t.Errorf("%s: roundWinners = %v, %v; want %v, %v", tc.name, win, cpu, tc.win, tc.cpu)
 		}
-		rep := textReport(r, []string{"AB", "CD"}, rs, nil, tc.computer, tc.early)
+		res := boggle.Result{Players: rs, VsComputer: tc.vsCPU, Early: tc.early}
+		if tc.vsCPU {
+			res.Players = append(res.Players, boggle.PlayerResult{Name: boggle.Computer, Total: tc.computer})
+		}
+		rep := res.Report()
 		got := ""
 		for _, l := range strings.Split(rep, "\n") {
 			if strings.HasPrefix(l, "The winner") || strings.HasPrefix(l, "Stopped") {
@@ -67,7 +71,7 @@ func TestReasonsWorded(t *testing.T) {
 		if e == "" || e == i {
 			t.Errorf("%v: English %q, Italian %q", r, e, i)
 		}
-		if rep := reportReason(r); rep == r.String() || !strings.HasPrefix(rep, "the word ") {
+		if rep := r.Report(); rep == r.String() || !strings.HasPrefix(rep, "the word ") {
 			t.Errorf("%v: report.txt says %q", r, rep)
 		}
 	}

@@ -4,36 +4,58 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
-// WriteGrid writes the board with 0-based row and column numbers, as the
-// report shows it; with quFace a Q cell shows "Qu".
-func WriteGrid(w io.Writer, b Board, quFace bool) {
+// WriteGrid writes the board with row and column numbers from 1, as the
+// report shows it; with quFace a Q cell shows "Qu". bonuses, when it has a
+// character per cell (Ruzzle's d t D T .), is written beside the rows.
+func WriteGrid(w io.Writer, b Board, quFace bool, bonuses string) {
 	var sb strings.Builder
+	n := b.Size()
+	wide := quFace && strings.ContainsRune(b.String(), 'Q')
 	sb.WriteString("   ")
-	for c := 0; c < b.Size(); c++ {
-		fmt.Fprintf(&sb, " %-2d", c)
+	for c := 0; c < n; c++ {
+		if wide {
+			fmt.Fprintf(&sb, " %-2d", c+1)
+		} else {
+			fmt.Fprintf(&sb, " %d", c+1)
+		}
 	}
 	sb.WriteString("\n")
-	for r := 0; r < b.Size(); r++ {
-		fmt.Fprintf(&sb, "%2d ", r)
-		for c := 0; c < b.Size(); c++ {
-			cell := string(b.At(r, c))
-			if quFace && cell == "Q" {
-				cell = "Qu"
+	for r := 0; r < n; r++ {
+		fmt.Fprintf(&sb, " %d ", r+1)
+		for c := 0; c < n; c++ {
+			ch := b.At(r, c)
+			switch {
+			case wide && ch == 'Q':
+				sb.WriteString(" Qu")
+			case wide:
+				fmt.Fprintf(&sb, " %c ", ch)
+			default:
+				fmt.Fprintf(&sb, " %c", ch)
 			}
-			fmt.Fprintf(&sb, " %-2s", cell)
+		}
+		if len(bonuses) == n*n {
+			sb.WriteString("   ")
+			for c := 0; c < n; c++ {
+				fmt.Fprintf(&sb, " %c", bonuses[r*n+c])
+			}
 		}
 		sb.WriteString("\n")
 	}
-	io.WriteString(w, strings.ReplaceAll(sb.String(), " \n", "\n"))
+	if len(bonuses) == n*n {
+		sb.WriteString("Bonuses: d double letter, t triple letter, D double word, T triple word, . none\n")
+	}
+	io.WriteString(w, sb.String())
 }
 
-// Report returns the round report (after the game report file of
-// docs/sources.md, seed 003): the
-// board and rules; for each player every word typed, in order, with its points
-// and path or the reason it scores 0, and the total; the winner; and the
-// words nobody found.
+// Report returns the round report in the form of the game report file of
+// docs/sources.md, seed 003 (docs/rules.md, Boggle): the players; for each
+// one the board, every word typed, in order, with its path (rows and
+// columns from 1) and points or the reason it scores 0, and the total; the
+// computer's total; the winner (RecordedWinners); and the words nobody found
+// (the computer's, against it) with their points and paths.
 func (res Result) Report() string {
 	var b strings.Builder
 	res.WriteReport(&b)
@@ -42,49 +64,87 @@ func (res Result) Report() string {
 
 // WriteReport writes Report to w.
 func (res Result) WriteReport(w io.Writer) {
-	n := res.Board.Size()
-	q := "Q reads Q"
-	if res.Rules.QuFace {
-		q = "Q reads QU"
+	title := res.Game
+	if title == "" {
+		title = "Boggle"
 	}
-	fmt.Fprintf(w, "Board %dx%d, words of %d+ letters, %s points, %s:\n", n, n, res.Rules.Min(n), res.Rules.Scoring, q)
-	WriteGrid(w, res.Board, res.Rules.QuFace)
-	for _, p := range res.Players {
-		fmt.Fprintf(w, "\n%s:\n", p.Name)
-		if len(p.Words) == 0 {
-			fmt.Fprintln(w, "  (no words)")
+	humans, nobody := res.Players, res.Missed
+	computer := 0
+	if res.VsComputer && len(humans) > 0 {
+		cpu := humans[len(humans)-1]
+		humans, computer = humans[:len(humans)-1], cpu.Total
+		nobody = nil
+		for _, e := range cpu.Words {
+			nobody = append(nobody, Word{Word: e.Word, Points: e.Points, Path: e.Path})
 		}
+	}
+	fmt.Fprintf(w, "%s Game Report\n\nRows and columns count from 1: (2,3) is row 2, column 3.\n\nPLAYERS:\n", title)
+	for i, p := range humans {
+		fmt.Fprintf(w, " Player %d - Name: %s.\n", i+1, p.Name)
+	}
+	var grid strings.Builder
+	WriteGrid(&grid, res.Board, res.Rules.QuFace, res.Bonuses)
+	if len(humans) == 0 {
+		fmt.Fprintf(w, "\nBOARD:\n%s", grid.String())
+	}
+	for i, p := range humans {
+		fmt.Fprintf(w, "\nBOARD:\n%s\nPlayer %d bets:\n", grid.String(), i+1)
 		for _, e := range p.Words {
-			switch {
-			case e.Reason == OK:
-				fmt.Fprintf(w, "  %s %d %s\n", e.Word, e.Points, e.Path)
-			case e.Reason == Invalid && e.Detail != "":
-				fmt.Fprintf(w, "  %q 0 (%s)\n", e.Word, e.Detail)
-			default:
-				fmt.Fprintf(w, "  %s 0 (%s)\n", e.Word, e.Reason)
+			if e.Reason == OK {
+				fmt.Fprintf(w, " %s can be found in the board, following the path :\n %s\n\n%s: %s\n\n", e.Word, reportPath(e.Path), e.Word, plural(e.Points, "point"))
+			} else {
+				fmt.Fprintf(w, " %s: 0 (%s)\n\n", clip(e.Word, 64), e.Reason.Report())
 			}
 		}
-		fmt.Fprintf(w, "  Total: %s\n", plural(p.Total, "point"))
+		fmt.Fprintf(w, "Total Points: %d\n", p.Total)
 	}
-	fmt.Fprintln(w)
-	switch len(res.Winners) {
-	case 0:
-		fmt.Fprintln(w, "No winner.")
-	case 1:
-		fmt.Fprintf(w, "The winner is %s!\n", res.Winners[0])
-	default:
-		fmt.Fprintf(w, "Tie between %s.\n", strings.Join(res.Winners, ", "))
+	if res.VsComputer {
+		fmt.Fprintf(w, "\nComputer: %s\n", plural(computer, "point"))
 	}
-	if len(res.Missed) > 0 {
-		total := 0
-		for _, m := range res.Missed {
-			total += m.Points
-		}
-		fmt.Fprintf(w, "\nWords nobody found (%d, %s):\n", len(res.Missed), plural(total, "point"))
-		for _, m := range res.Missed {
-			fmt.Fprintf(w, "  %s %d %s\n", m.Word, m.Points, m.Path)
-		}
+	totals := make([]int, len(humans))
+	for i, p := range humans {
+		totals[i] = p.Total
 	}
+	win, cpuWins := RecordedWinners(totals, computer, res.VsComputer, false)
+	var winners []string
+	for _, i := range win {
+		winners = append(winners, humans[i].Name)
+	}
+	switch {
+	case cpuWins:
+		io.WriteString(w, "\nThe winner is the computer!\n")
+	case res.Early && len(winners) > 1:
+		fmt.Fprintf(w, "\nStopped on a tie between %s: nobody wins.\n", strings.Join(winners, ", "))
+	case len(winners) == 1:
+		fmt.Fprintf(w, "\nThe winner is %s!\n", winners[0])
+	case len(winners) > 1:
+		fmt.Fprintf(w, "\nThe winners are %s!\n", strings.Join(winners, ", "))
+	}
+	fmt.Fprintf(w, "\nWords nobody found (%d):\n", len(nobody))
+	for _, m := range nobody {
+		fmt.Fprintf(w, " %s %d %s\n", m.Word, m.Points, reportPath(m.Path))
+	}
+}
+
+// reportPath writes a path as the report does: "(1,1) (1,2)", from 1.
+func reportPath(p Path) string {
+	parts := make([]string, len(p))
+	for i, c := range p {
+		parts[i] = fmt.Sprintf("(%d,%d)", c.Row+1, c.Col+1)
+	}
+	return strings.Join(parts, " ")
+}
+
+// clip cuts s to n bytes at a rune boundary, with "…" when cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n - 1
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
 
 // Report returns the match report: every round's report, then the totals

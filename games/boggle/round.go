@@ -325,6 +325,16 @@ type PlayerResult struct {
 
 // Result is a finished round.
 type Result struct {
+	// Game is the game's name for the report's title ("Boggle" when empty;
+	// a Judge with a Game method names its own).
+	Game string `json:"game,omitempty"`
+	// Bonuses are the board's bonus squares, one character per cell
+	// (Ruzzle's, from a Judge with a Bonuses method), for the report.
+	Bonuses    string `json:"bonuses,omitempty"`
+	VsComputer bool   `json:"vs_computer,omitempty"`
+	// Early is set by whoever stops the round before its time: the
+	// report then calls a tie nobody's win (RecordedWinners).
+	Early   bool           `json:"early,omitempty"`
 	Board   Board          `json:"board"`
 	Rules   Rules          `json:"rules"`
 	Players []PlayerResult `json:"players"` // humans in order of joining, then the computer
@@ -357,7 +367,13 @@ func (r *Round) Finish() Result {
 			finders[w]++
 		}
 	}
-	res := Result{Board: r.board, Rules: r.rules, Players: make([]PlayerResult, 0, len(r.players)+1), Missed: []Word{}}
+	res := Result{Board: r.board, Rules: r.rules, VsComputer: r.vsCPU, Players: make([]PlayerResult, 0, len(r.players)+1), Missed: []Word{}}
+	if g, ok := r.judge.(interface{ Game() string }); ok {
+		res.Game = g.Game()
+	}
+	if g, ok := r.judge.(interface{ Bonuses() string }); ok {
+		res.Bonuses = g.Bonuses()
+	}
 	for _, p := range r.players {
 		pr := PlayerResult{Name: r.Name(p), Words: []Entry{}}
 		if pr.Name != p {

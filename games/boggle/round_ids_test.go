@@ -117,3 +117,40 @@ func TestRoundSavesWords(t *testing.T) {
 		}
 	}
 }
+
+// The report's winner line follows RecordedWinners: a stopped tie and a
+// best total of 0 are nobody's win; the computer wins with more points.
+func TestReportWinnerLine(t *testing.T) {
+	ps := func(totals ...int) []PlayerResult {
+		var out []PlayerResult
+		for i, n := range totals {
+			out = append(out, PlayerResult{Name: string(rune('A' + i)), Total: n})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		res  Result
+		want string
+	}{
+		{Result{Players: ps(3, 5)}, "\nThe winner is B!\n"},
+		{Result{Players: ps(5, 5)}, "\nThe winners are A, B!\n"},
+		{Result{Players: ps(5, 5), Early: true}, "\nStopped on a tie between A, B: nobody wins.\n"},
+		{Result{Players: ps(0, 0)}, ""},
+		{Result{Players: ps(4, 7), VsComputer: true}, "\nComputer: 7 points\n\nThe winner is the computer!\n"},
+		{Result{Players: ps(7, 7), VsComputer: true}, "\nComputer: 7 points\n\nThe winner is A!\n"},
+	} {
+		rep := c.res.Report()
+		line := ""
+		if i := strings.Index(rep, "\nThe winner"); i >= 0 {
+			line = rep[i:strings.Index(rep, "\nWords nobody")]
+		} else if i := strings.Index(rep, "\nStopped"); i >= 0 {
+			line = rep[i:strings.Index(rep, "\nWords nobody")]
+		}
+		if c.res.VsComputer {
+			line = rep[strings.Index(rep, "\nComputer:"):strings.Index(rep, "\nWords nobody")]
+		}
+		if line != c.want {
+			t.Errorf("%+v: %q, want %q", c.res.Players, line, c.want)
+		}
+	}
+}

@@ -74,40 +74,89 @@ func TestSeed003Verdicts(t *testing.T) {
 	}
 }
 
-// seed003Report is the report of that round (docs/sources.md, seed 003);
-// paths are the seed's,
-// 0-based.
-const seed003Report = `Board 4x4, words of 3+ letters, official points, Q reads Q:
-    0  1  2  3
- 0  L  S  R  I
- 1  Z  E  G  O
- 2  N  V  A  L
- 3  E  E  N  X
+// seed003Report is the report of that round in the form of the game report
+// of docs/sources.md, seed 003: paths are the seed's, rows and columns from 1.
+const seed003Report = `Boggle Game Report
 
-Ana Sousa:
-  S 0 (too short)
-  SER 1 (0,1) -> (1,1) -> (0,2)
-  NEVE 1 (2,0) -> (1,1) -> (2,1) -> (3,0)
-  RIO 0 (found by another player)
-  VALO 1 (2,1) -> (2,2) -> (2,3) -> (1,3)
-  SEREI 0 (not on the board)
-  VALGO 0 (not in the dictionary)
-  NEVE 0 (already typed by the same player)
-  Total: 3 points
+Rows and columns count from 1: (2,3) is row 2, column 3.
 
-Rui Silva:
-  NEGRO 2 (2,0) -> (1,1) -> (1,2) -> (0,2) -> (1,3)
-  RIO 0 (found by another player)
-  NAVE 1 (3,2) -> (2,2) -> (2,1) -> (1,1)
-  LAGO 1 (2,3) -> (2,2) -> (1,2) -> (1,3)
-  VENERO 3 (2,1) -> (3,0) -> (2,0) -> (1,1) -> (0,2) -> (1,3)
-  VAL 0 (not in the dictionary)
-  Total: 7 points
+PLAYERS:
+ Player 1 - Name: Ana Sousa.
+ Player 2 - Name: Rui Silva.
+
+BOARD:
+    1 2 3 4
+ 1  L S R I
+ 2  Z E G O
+ 3  N V A L
+ 4  E E N X
+
+Player 1 bets:
+ S: 0 (the word doesn't have the minimum amount of letters necessary)
+
+ SER can be found in the board, following the path :
+ (1,2) (2,2) (1,3)
+
+SER: 1 point
+
+ NEVE can be found in the board, following the path :
+ (3,1) (2,2) (3,2) (4,1)
+
+NEVE: 1 point
+
+ RIO: 0 (the word has also been chosen by another player)
+
+ VALO can be found in the board, following the path :
+ (3,2) (3,3) (3,4) (2,4)
+
+VALO: 1 point
+
+ SEREI: 0 (the word can't possibly be formed with this board)
+
+ VALGO: 0 (the word isn't on the list of valid words)
+
+ NEVE: 0 (the word has already been called)
+
+Total Points: 3
+
+BOARD:
+    1 2 3 4
+ 1  L S R I
+ 2  Z E G O
+ 3  N V A L
+ 4  E E N X
+
+Player 2 bets:
+ NEGRO can be found in the board, following the path :
+ (3,1) (2,2) (2,3) (1,3) (2,4)
+
+NEGRO: 2 points
+
+ RIO: 0 (the word has also been chosen by another player)
+
+ NAVE can be found in the board, following the path :
+ (4,3) (3,3) (3,2) (2,2)
+
+NAVE: 1 point
+
+ LAGO can be found in the board, following the path :
+ (3,4) (3,3) (2,3) (2,4)
+
+LAGO: 1 point
+
+ VENERO can be found in the board, following the path :
+ (3,2) (4,1) (3,1) (2,2) (1,3) (2,4)
+
+VENERO: 3 points
+
+ VAL: 0 (the word isn't on the list of valid words)
+
+Total Points: 7
 
 The winner is Rui Silva!
 
-Words nobody found (1, 1 point):
-  REGO 1 (0,2) -> (1,1) -> (1,2) -> (1,3)
+Words nobody found (1):
+ REGO 1 (1,3) (2,2) (2,3) (2,4)
 `
 
 func TestSeed003Result(t *testing.T) {

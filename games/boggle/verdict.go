@@ -48,7 +48,30 @@ var reasonCode = [...]string{
 	Untraced: "untraced", NotInTier: "not_in_tier",
 }
 
-// String returns the reason as the report writes it, such as "too short".
+// reportText is each reason as the game report writes it (docs/sources.md,
+// seed 003).
+var reportText = [...]string{
+	OK:           "ok",
+	Invalid:      "the word isn't on the list of valid words",
+	Repeated:     "the word has already been called",
+	TooShort:     "the word doesn't have the minimum amount of letters necessary",
+	NotInLexicon: "the word isn't on the list of valid words",
+	NotOnBoard:   "the word can't possibly be formed with this board",
+	Shared:       "the word has also been chosen by another player",
+	Untraced:     "the word has too many ways to try on this board to be checked",
+	NotInTier:    "the word is in the full dictionary but not in this round's dictionary tier",
+}
+
+// Report returns the reason as the round report (Result.Report) writes it,
+// such as "the word doesn't have the minimum amount of letters necessary".
+func (r Reason) Report() string {
+	if r < 0 || int(r) >= len(reportText) {
+		return r.String()
+	}
+	return reportText[r]
+}
+
+// String returns the reason in short, such as "too short".
 func (r Reason) String() string {
 	if r < 0 || int(r) >= len(reasonText) {
 		return fmt.Sprintf("Reason(%d)", int(r))

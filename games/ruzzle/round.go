@@ -83,6 +83,12 @@ func (j judge) Check(word string) boggle.Verdict {
 	return v
 }
 
+// Game names the game in the round's report.
+func (j judge) Game() string { return "Ruzzle" }
+
+// Bonuses are the board's bonus squares, for the round's report.
+func (j judge) Bonuses() string { return j.r.board.Bonuses() }
+
 // All is every word on the board with its best score and path, in one pass
 // of the solver.
 func (j judge) All() []boggle.Word {
