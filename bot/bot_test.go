@@ -241,7 +241,7 @@ func TestDirectMessagesAndUnknown(t *testing.T) {
 	}
 	b.Handle(cmd(alice, "help", ""))
 	out = rec.take()
-	if len(out) != 1 || !out[0].R.Private || !strings.Contains(out[0].R.Text, "/boggle start") {
+	if len(out) != 2 || !out[0].R.Private || !out[1].R.Private || !strings.Contains(out[0].R.Text, "/boggle start") || !strings.Contains(out[1].R.Text, "/settings") {
 		t.Errorf("help: %+v", out)
 	}
 	for _, bad := range [][]string{{"size", "9"}, {"minutes", "x"}, {"board", "ABC"}, {"lang", "fr"}, {"vs_computer", "maybe"}} {

@@ -46,7 +46,14 @@ type CommandSpec struct {
 	Options                    []OptionSpec
 	// Private commands are answered only to their user (ephemerally).
 	Private bool
+	// Permissions are the command's default_member_permissions: Discord
+	// offers it only to members with them (0: to everyone). The bot
+	// checks them again itself.
+	Permissions int64
 }
+
+// PermManageGuild is Discord's Manage Server permission bit.
+const PermManageGuild = 0x20
 
 var (
 	optSize    = OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side, 4 to 6", DescriptionIT: "lato della griglia, da 4 a 6", Type: Integer, Min: 4, Max: 6}
@@ -92,6 +99,7 @@ func Commands() []CommandSpec {
 		{Name: "define", NameIT: "definisci", Description: "the meaning of a word, only to you", DescriptionIT: "il significato di una parola, solo per te", Private: true,
 			Options: []OptionSpec{{Name: "word", NameIT: "parola", Description: "the word", DescriptionIT: "la parola", Type: String, Required: true, MaxLength: 64}, optLang}},
 		{Name: "stop", Description: "end the game in this channel", DescriptionIT: "termina la partita in questo canale"},
+		settingsCommand,
 		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi", Private: true},
 	}...)
 }
@@ -113,17 +121,36 @@ func (c *ctx) help(e *Command) []Reply {
 	if isItalian(c.locale) {
 		text = helpIT
 	}
-	return []Reply{{Text: text, Private: true}}
+	return helpReplies(text)
+}
+
+// helpReplies cuts the help into private replies of whole lines, each
+// within a Discord message's 2000 characters.
+func helpReplies(text string) []Reply {
+	var out []Reply
+	var cur []string
+	n := 0
+	for _, line := range strings.Split(text, "\n") {
+		l := len([]rune(line)) + 1
+		if len(cur) > 0 && n+l > 2000 {
+			out = append(out, Reply{Text: strings.Join(cur, "\n"), Private: true})
+			cur, n = nil, 0
+		}
+		cur, n = append(cur, line), n+l
+	}
+	return append(out, Reply{Text: strings.Join(cur, "\n"), Private: true})
 }
 
 const helpEN = "**wordbot** hosts word games in this channel, one game at a time.\n" +
 	"**Boggle** `/boggle start [size] [minutes] [board] [lang] [vs_computer] [min_letters] [victory_points]`: find words on the grid by linking neighbouring letters (also diagonally), each cell once. Type each word in the chat: ✅ counts, ❌ does not, 🔁 already yours; or press **Guess** under the board and type one or several words (only you see the verdicts). `/guess word` keeps a word private. A word two players find scores for neither. Points: 3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11.\n" +
 	"**Ruzzle** `/ruzzle start [size] [minutes] [lang]`: the same, scored by letter values, DL/TL/DW/TW squares and +5 per letter beyond 4; a word found by several players scores for each of them.\n" +
 	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo new`, `/scrabble new`, `/upwords new [size] [hand]`: a lobby with Join and Start (2-4 players). On your turn: `/play word pos`, the whole word as it reads after your move and its first square (`8H` across from row 8 column H, `H8` down; the centre is 9I on Scarabeo, 8H on Scrabble, 5E on a 10x10 Upwords board; in Upwords the letters already on top stay and the others are new tiles), `/pass`, `/exchange [letters]`, `/swap letter` (take a Scarabeo jolly), `/resign`. Any time: `/rack` and `/hint` (only you see them), `/board`, `/score`; `/history` (the moves so far), `/unseen` (the tiles you cannot see) and `/export` (the game as a GCG record, Scarabeo and Scrabble), only to you, also after the end.\n" +
-	"`/stop` ends the game (its creator, or a member with Manage Channels). `/leaderboard`: this server's standings; `/stats`: your own (only you see them). `/define word [lang]`: a word's meaning (English from WordNet, Italian as English translations from FreeDict), only to you."
+	"`/stop` ends the game (its creator, or a member with Manage Channels; see /settings). `/leaderboard [global]`: this server's Glicko-2 ratings and standings, or the ratings across all servers; `/stats`: your own, with your last rating changes (only you see them). `/define word [lang]`: a word's meaning (English from WordNet, Italian as English translations from FreeDict), only to you.\n" +
+	"`/settings` (members with Manage Server): language, minutes, size, dict, turn timeout, who may /stop, daily puzzle lines; they are every game's defaults (an option you type still wins); with no option, shows them."
 
 const helpIT = "**wordbot** ospita giochi di parole in questo canale, una partita alla volta.\n" +
 	"**Boggle** `/boggle inizia [dimensione] [minuti] [griglia] [lingua] [contro_computer] [lettere_minime] [punti_vittoria]`: trova parole sulla griglia collegando lettere vicine (anche in diagonale), ogni casella una volta. Scrivi ogni parola in chat: ✅ vale, ❌ non vale, 🔁 già tua; oppure premi **Indovina** sotto la griglia e scrivi una o più parole (i verdetti li vedi solo tu). `/indovina parola` la tiene privata. Una parola trovata da due giocatori non vale per nessuno. Punti: 3-4 lettere 1, 5: 2, 6: 3, 7: 5, 8+: 11.\n" +
 	"**Ruzzle** `/ruzzle inizia [dimensione] [minuti] [lingua]`: lo stesso, con i valori delle lettere, le caselle DL/TL/DW/TW e +5 per lettera oltre la quarta; una parola trovata da più giocatori vale per ciascuno.\n" +
 	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo nuova`, `/scrabble nuova`, `/upwords nuova [dimensione] [mano]`: una sala con Entra e Inizia (2-4 giocatori). Al tuo turno: `/gioca parola posizione`, la parola intera come si legge dopo la mossa e la sua prima casella (`8H` orizzontale dalla riga 8 colonna H, `H8` verticale; il centro è 9I nello Scarabeo, 8H nello Scrabble, 5E su un Upwords 10x10; in Upwords le lettere già in cima restano e le altre sono tessere nuove), `/passo`, `/cambia [lettere]`, `/scambia lettera` (prendi un jolly dello Scarabeo), `/ritirati`. Sempre: `/leggio` e `/suggerimento` (li vedi solo tu), `/tabellone`, `/punteggio`; `/storia` (le mosse finora), `/nascoste` (le lettere che non vedi) e `/esporta` (la partita in GCG, Scarabeo e Scrabble), solo per te, anche dopo la fine.\n" +
-	"`/stop` termina la partita (chi l'ha creata, o chi gestisce il canale). `/classifica`: la classifica del server; `/statistiche`: i tuoi risultati (li vedi solo tu). `/definisci parola [lingua]`: il significato di una parola (l'inglese da WordNet, l'italiano come traduzione inglese da FreeDict), solo per te."
+	"`/stop` termina la partita (chi l'ha creata o chi gestisce il canale; vedi /impostazioni). `/classifica [globale]`: valutazioni Glicko-2 e classifica del server, o valutazioni su tutti i server; `/statistiche`: i tuoi risultati e gli ultimi cambi di valutazione (solo per te). `/definisci parola [lingua]`: il significato di una parola (l'inglese da WordNet, l'italiano come traduzione inglese da FreeDict), solo per te.\n" +
+	"`/impostazioni` (chi gestisce il server): lingua, minuti, dimensione, dizionario, tempo per turno, chi può usare /stop, righe del gioco del giorno; valgono per ogni gioco (un'opzione scritta vale comunque); senza opzioni le mostra."

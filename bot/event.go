@@ -9,7 +9,7 @@ type User struct {
 	ManageChannels bool
 	// ManageGuild is true when the user may manage the server (and so
 	// change its /settings).
-	ManageGuild bool `json:"-"`
+	ManageGuild bool `json:"manage_guild,omitempty"`
 	// Computer marks a computer opponent among a game's players: its
 	// result is recorded with PlayerResult.Computer, and it is never
 	// rated.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/refusal"
+	"github.com/wordbot/wordbot/store"
 )
 
 // session is everything the bot remembers about one channel; it is saved as
@@ -280,6 +281,8 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.privateGuess(e.Options["word"])
 	case "stop":
 		return c.stop()
+	case "settings":
+		return c.settingsCommand(e.Options)
 	case "leaderboard":
 		return c.leaderboardReply(e.Guild, isTrue(e.Options["global"]))
 	case "stats":
@@ -336,7 +339,13 @@ func (c *ctx) stop() []Reply {
 	if c.s.Kind == "" {
 		return c.private("No game is running in this channel.")
 	}
-	if c.user.ID != c.s.Creator.ID && !c.user.ManageChannels {
+	if !c.mayStop() {
+		switch c.settings().Stop {
+		case store.StopManagers:
+			return c.private("Only a member with Manage Channels can stop a game on this server.")
+		case store.StopPlayers:
+			return c.private("Only %s (who started the game), its players or a member with Manage Channels can stop it.", esc(c.s.Creator.Name))
+		}
 		return c.private("Only %s (who started the game) or a member with Manage Channels can stop it.", esc(c.s.Creator.Name))
 	}
 	switch {

@@ -2,7 +2,10 @@ package bot
 
 import (
 	"context"
+	"strconv"
+	"strings"
 	"sync"
+	"time"
 
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/store"
@@ -103,4 +106,180 @@ func applySettings(s Settings, o *Options) {
 		}
 		o.TurnTimeout, o.ScrabbleTurnTimeout, o.UpwordsTurnTimeout = d, d, d
 	}
+}
+
+// settingsCommand is /settings: offered by Discord to members with Manage
+// Server only, and checked again here.
+var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
+	Description: "this server's defaults (Manage Server)", DescriptionIT: "le impostazioni del server (Gestisci server)",
+	Private: true, Permissions: PermManageGuild,
+	Options: []OptionSpec{
+		optLang,
+		{Name: "minutes", NameIT: "minuti", Description: "Boggle and Ruzzle round length in minutes", DescriptionIT: "durata dei round di Boggle e Ruzzle in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes},
+		{Name: "size", NameIT: "dimensione", Description: "Boggle and Ruzzle board side, 4 to 6", DescriptionIT: "lato della griglia di Boggle e Ruzzle, da 4 a 6", Type: Integer, Min: 4, Max: 6},
+		{Name: "dict", NameIT: "dizionario", Description: "dictionary tier", DescriptionIT: "livello del dizionario", Type: String,
+			Choices: []Choice{{Value: store.DictCommon, Label: "common", LabelIT: "comune"}, {Value: store.DictStandard, Label: "standard", LabelIT: "standard"}, {Value: store.DictFull, Label: "full", LabelIT: "completo"}}},
+		{Name: "turn_timeout", NameIT: "tempo_turno", Description: "minutes before a turn is skipped (0: no turn clock)", DescriptionIT: "minuti prima di saltare un turno (0: nessun limite)", Type: Integer, Min: 0, Max: maxTurnTimeoutMinutes},
+		{Name: "stop", Description: "who may /stop a game", DescriptionIT: "chi può usare /stop", Type: String,
+			Choices: []Choice{{Value: store.StopCreator, Label: "its creator and managers", LabelIT: "chi l'ha creata e i gestori"}, {Value: store.StopPlayers, Label: "its players and managers", LabelIT: "i suoi giocatori e i gestori"}, {Value: store.StopManagers, Label: "managers only", LabelIT: "solo i gestori"}}},
+		{Name: "daily", NameIT: "giornaliero", Description: "post the daily puzzle's lines in the channels", DescriptionIT: "pubblica le righe del gioco del giorno nei canali", Type: Boolean},
+		{Name: "reset", NameIT: "azzera", Description: "back to the bot's defaults (before the other options)", DescriptionIT: "torna alle impostazioni di base (prima delle altre opzioni)", Type: Boolean},
+	}}
+
+// maxTurnTimeoutMinutes bounds /settings turn_timeout (a day).
+const maxTurnTimeoutMinutes = 1440
+
+// settingsCommand shows the server's settings, or changes those given.
+func (c *ctx) settingsCommand(opts map[string]string) []Reply {
+	if !c.user.ManageGuild {
+		return c.private("Only a member with Manage Server can see or change this server's settings.")
+	}
+	st := c.settings()
+	if len(opts) == 0 {
+		return []Reply{{Text: c.settingsText(st, c.t("Settings of this server:")), Private: true}}
+	}
+	if isTrue(opts["reset"]) {
+		st = Settings{}
+	}
+	bad := func(format string, args ...any) []Reply {
+		return c.fail(Errorf(EInvalid, "%s", c.t(format, args...)))
+	}
+	for k, v := range opts {
+		v = strings.ToLower(strings.TrimSpace(v))
+		switch k {
+		case "reset":
+		case "lang":
+			if v != "en" && v != "it" {
+				return bad("The option lang must be en or it.")
+			}
+			st.Lang = v
+		case "minutes":
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil || f < MinRoundMinutes || f > MaxRoundMinutes {
+				return bad("minutes must be a number from 0.25 to 30.")
+			}
+			st.Minutes = f
+		case "size":
+			n, err := intOption(c, "size", v, 4, 6)
+			if err != nil {
+				return c.fail(err)
+			}
+			st.Size = n
+		case "dict":
+			if v != store.DictCommon && v != store.DictStandard && v != store.DictFull {
+				return bad("The option dict must be common, standard or full.")
+			}
+			st.Dict = v
+		case "turn_timeout":
+			n, err := intOption(c, "turn_timeout", v, 0, maxTurnTimeoutMinutes)
+			if err != nil {
+				return c.fail(err)
+			}
+			st.TurnTimeout = time.Duration(n) * time.Minute
+			if n == 0 {
+				st.TurnTimeout = -1
+			}
+		case "stop":
+			if v != store.StopCreator && v != store.StopPlayers && v != store.StopManagers {
+				return bad("The option stop must be creator, players or managers.")
+			}
+			st.Stop = v
+		case "daily":
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				return bad("The option daily must be true or false.")
+			}
+			st.NoDaily = !b
+		default:
+			return bad("Unknown option %s.", k)
+		}
+	}
+	if err := c.b.opt.Settings.SaveGuildSettings(context.Background(), c.s.Guild, st); err != nil {
+		c.b.logError("store", "saving a server's settings", err, "guild", c.s.Guild)
+		return c.private("That could not be saved, so nothing changed: please try again in a moment.")
+	}
+	c.set = &st
+	return []Reply{{Text: c.settingsText(st, c.t("Settings of this server, changed:")), Private: true}}
+}
+
+// settingsText lists the settings, "default" for those unset.
+func (c *ctx) settingsText(st Settings, head string) string {
+	def := c.t("default")
+	or := func(set bool, v string) string {
+		if !set {
+			return def
+		}
+		return v
+	}
+	timeout := def
+	switch {
+	case st.TurnTimeout < 0:
+		timeout = c.t("none")
+	case st.TurnTimeout > 0:
+		timeout = fmtDuration(c.locale, int(st.TurnTimeout/time.Second))
+	}
+	stop := c.t("its creator and members with Manage Channels")
+	switch st.Stop {
+	case store.StopPlayers:
+		stop = c.t("its creator, its players and members with Manage Channels")
+	case store.StopManagers:
+		stop = c.t("members with Manage Channels")
+	}
+	daily := c.t("posted")
+	if st.NoDaily {
+		daily = c.t("not posted")
+	}
+	lines := []string{head,
+		c.t("language: %s", or(st.Lang != "", st.Lang)),
+		c.t("round minutes: %s", or(st.Minutes > 0, strconv.FormatFloat(st.Minutes, 'f', -1, 64))),
+		c.t("board size: %s", or(st.Size > 0, strconv.Itoa(st.Size))),
+		c.t("dictionary: %s", or(st.Dict != "", c.t(st.Dict))),
+		c.t("turn timeout: %s", timeout),
+		c.t("who may /stop a game: %s", stop),
+		c.t("daily puzzle lines: %s", daily),
+	}
+	return strings.Join(lines, "\n")
+}
+
+// mayStop says whether the user may stop the channel's game under the
+// server's stop rule (docs/bot.md, "Server settings").
+func (c *ctx) mayStop() bool {
+	manager := c.user.ManageChannels || c.user.ManageGuild
+	switch c.settings().Stop {
+	case store.StopManagers:
+		return manager
+	case store.StopPlayers:
+		if manager || c.user.ID == c.s.Creator.ID {
+			return true
+		}
+		for _, id := range c.playerIDs() {
+			if id == c.user.ID {
+				return true
+			}
+		}
+		return false
+	}
+	return manager || c.user.ID == c.s.Creator.ID
+}
+
+// playerIDs are the ids of the players of the channel's game, round or
+// lobby.
+func (c *ctx) playerIDs() []string {
+	var users []User
+	switch {
+	case c.s.Round != nil:
+		if c.s.Round.play != nil {
+			return c.s.Round.play.Players()
+		}
+		users = c.s.Round.Players
+	case c.s.Turn != nil:
+		users = c.s.Turn.Players
+	case c.s.Lobby != nil:
+		users = c.s.Lobby.Players
+	}
+	ids := make([]string, len(users))
+	for i, u := range users {
+		ids[i] = u.ID
+	}
+	return ids
 }

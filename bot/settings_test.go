@@ -2,9 +2,13 @@ package bot
 
 import (
 	"context"
+	"log/slog"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/wordbot/wordbot/store"
 )
 
 // TestSettingsAreDefaults: a server's stored settings are the defaults of
@@ -34,5 +38,194 @@ func TestSettingsAreDefaults(t *testing.T) {
 	b.Handle(other)
 	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "Boggle** 4x4 (en): 3 minutes") {
 		t.Fatalf("another server: %+v", out)
+	}
+}
+
+var manager = User{ID: "8", Name: "Mod", ManageGuild: true}
+
+// TestSettingsCommand: /settings with no option shows the settings; a
+// member without Manage Server is refused (to see or change), even though
+// Discord would not offer them the command; a manager's options are
+// stored and become the defaults; reset goes back to the bot's.
+func TestSettingsCommand(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	show := "Settings of this server:\nlanguage: default\nround minutes: default\nboard size: default\ndictionary: default\n" +
+		"turn timeout: default\nwho may /stop a game: its creator and members with Manage Channels\ndaily puzzle lines: posted"
+	b.Handle(cmd(manager, "settings", ""))
+	if r := one(t, rec, "show").R; !r.Private || r.Text != show {
+		t.Errorf("show: %q", r.Text)
+	}
+	for _, u := range []User{alice, admin} { // admin manages channels, not the server
+		for _, kv := range [][]string{nil, {"size", "5"}} {
+			b.Handle(cmd(u, "settings", "", kv...))
+			if r := one(t, rec, "refused").R; !r.Private || r.Text != "Only a member with Manage Server can see or change this server's settings." {
+				t.Errorf("%s %v: %q", u.Name, kv, r.Text)
+			}
+		}
+	}
+	if st := b.GuildSettings("g1"); st != (Settings{}) {
+		t.Errorf("a refused change was stored: %+v", st)
+	}
+	b.Handle(cmd(manager, "settings", "", "lang", "it", "minutes", "1.5", "size", "5", "dict", "common",
+		"turn_timeout", "0", "stop", "players", "daily", "false"))
+	if r := one(t, rec, "set").R; !r.Private || r.Text != "Settings of this server, changed:\nlanguage: it\nround minutes: 1.5\nboard size: 5\ndictionary: common\n"+
+		"turn timeout: none\nwho may /stop a game: its creator, its players and members with Manage Channels\ndaily puzzle lines: not posted" {
+		t.Errorf("set: %q", r.Text)
+	}
+	want := Settings{Lang: "it", Minutes: 1.5, Size: 5, Dict: "common", TurnTimeout: -1, Stop: "players", NoDaily: true}
+	if st := b.GuildSettings("g1"); st != want {
+		t.Errorf("stored %+v, want %+v", st, want)
+	}
+	it := cmd(manager, "settings", "", "turn_timeout", "3")
+	it.Locale = "it"
+	b.Handle(it)
+	if r := one(t, rec, "set in Italian").R; !strings.Contains(r.Text, "tempo per turno: 3 minuti\n") || !strings.HasPrefix(r.Text, "Impostazioni di questo server, cambiate:\nlingua: it\n") {
+		t.Errorf("Italian: %q", r.Text)
+	}
+	for _, kv := range [][]string{{"size", "9"}, {"minutes", "100"}, {"dict", "huge"}, {"stop", "anyone"}, {"lang", "de"}, {"turn_timeout", "-1"}, {"daily", "maybe"}, {"bogus", "1"}} {
+		b.Handle(cmd(manager, "settings", "", kv...))
+		if r := one(t, rec, "bad").R; !r.Private || strings.HasPrefix(r.Text, "Settings") {
+			t.Errorf("%v: %q", kv, r.Text)
+		}
+	}
+	want.TurnTimeout = 3 * time.Minute
+	if st := b.GuildSettings("g1"); st != want {
+		t.Errorf("after bad options %+v, want %+v", st, want)
+	}
+	// The defaults of a round.
+	b.Handle(cmd(alice, "boggle", "start"))
+	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "Boggle** 5x5 (it): 1:30") {
+		t.Fatalf("round with the settings: %+v", out)
+	}
+	clk.Advance(2 * time.Minute)
+	b.Wait()
+	rec.take()
+	b.Handle(cmd(manager, "settings", "", "reset", "true", "size", "6"))
+	one(t, rec, "reset")
+	if st := b.GuildSettings("g1"); st != (Settings{Size: 6}) {
+		t.Errorf("after reset: %+v", st)
+	}
+}
+
+// TestSettingsStopRule: who may /stop follows the server's stop setting.
+func TestSettingsStopRule(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	round := func() {
+		b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+		b.Handle(msg(bob, "dog"))
+		rec.take()
+	}
+	end := func() {
+		clk.Advance(time.Minute)
+		b.Wait()
+		rec.take()
+	}
+	stop := func(u User) string {
+		b.Handle(cmd(u, "stop", ""))
+		out := rec.take()
+		if len(out) == 0 {
+			return ""
+		}
+		if out[0].R.Private {
+			return out[0].R.Text
+		}
+		return "stopped"
+	}
+	set := func(v string) {
+		b.Handle(cmd(manager, "settings", "", "stop", v))
+		rec.take()
+	}
+	cases := []struct {
+		rule string
+		u    User
+		want string
+	}{
+		{"creator", bob, "Only Alice (who started the game) or a member with Manage Channels can stop it."},
+		{"creator", alice, "stopped"},
+		{"players", carol, "Only Alice (who started the game), its players or a member with Manage Channels can stop it."},
+		{"players", bob, "stopped"},
+		{"managers", alice, "Only a member with Manage Channels can stop a game on this server."},
+		{"managers", admin, "stopped"},
+		{"managers", manager, "stopped"},
+	}
+	for _, tc := range cases {
+		set(tc.rule)
+		round()
+		if got := stop(tc.u); got != tc.want {
+			t.Errorf("%s, %s: %q, want %q", tc.rule, tc.u.Name, got, tc.want)
+		}
+		if tc.want != "stopped" {
+			end()
+		}
+	}
+}
+
+// TestSettingsTurnTimeout: a turn game's clock is the server's turn
+// timeout; 0 (none) leaves no clock.
+func TestSettingsTurnTimeout(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(manager, "settings", "", "turn_timeout", "2"))
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	if tr := b.sessions["c1"].Turn; tr == nil || tr.TurnEnds.Sub(t0) != 2*time.Minute {
+		t.Fatalf("turn clock: %v", tr.TurnEnds)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	b.Handle(cmd(manager, "settings", "", "turn_timeout", "0"))
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	b.Handle(press(bob, "join:2"))
+	b.Handle(press(alice, "start:2"))
+	rec.take()
+	if tr := b.sessions["c1"].Turn; tr == nil || !tr.TurnEnds.IsZero() {
+		t.Fatalf("no turn clock: %v", tr.TurnEnds)
+	}
+}
+
+// TestSettingsSurviveRestart: with the SQLite store, the settings a
+// manager sets are there after a restart.
+func TestSettingsSurviveRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), store.FileName)
+	for i := 0; i < 2; i++ {
+		st, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 1, NoImages: true, Results: st, Logger: slog.New(slog.DiscardHandler),
+			Lexicon: testLexicon("CAT")}, rec)
+		if i == 0 {
+			b.Handle(cmd(manager, "settings", "", "size", "6", "stop", "managers"))
+		} else {
+			b.Handle(cmd(manager, "settings", ""))
+		}
+		if r := one(t, rec, "settings").R; !strings.Contains(r.Text, "board size: 6\n") || !strings.Contains(r.Text, "who may /stop a game: members with Manage Channels\n") {
+			t.Errorf("run %d: %q", i, r.Text)
+		}
+		st.Close()
+	}
+}
+
+// TestHelpFits: /help is one or more private Discord messages (2000
+// characters each) of whole lines in both languages, and names /settings.
+func TestHelpFits(t *testing.T) {
+	for _, h := range []string{helpEN, helpIT} {
+		var got []string
+		for _, r := range helpReplies(h) {
+			if n := len([]rune(r.Text)); n > 2000 || n == 0 || !r.Private {
+				t.Errorf("help reply of %d characters: %.60q", n, r.Text)
+			}
+			got = append(got, r.Text)
+		}
+		if strings.Join(got, "\n") != h {
+			t.Errorf("the help replies do not make the help")
+		}
+	}
+	if !strings.Contains(helpEN, "`/settings`") || !strings.Contains(helpIT, "`/impostazioni`") {
+		t.Error("help does not name /settings")
+	}
+	if r := helpReplies("a\nb"); len(r) != 1 || r[0].Text != "a\nb" {
+		t.Errorf("short help: %+v", r)
 	}
 }

@@ -44,8 +44,8 @@ func TestCommandConventions(t *testing.T) {
 		}
 		check("/"+c.Name, c.Options)
 	}
-	if bounded != 8 || choices != 18 {
-		t.Errorf("%d bounded options, %d choices; want 8 and 18", bounded, choices)
+	if bounded != 11 || choices != 26 {
+		t.Errorf("%d bounded options, %d choices; want 11 and 26", bounded, choices)
 	}
 	private := map[string]bool{}
 	for _, c := range bot.Commands() {
@@ -53,12 +53,12 @@ func TestCommandConventions(t *testing.T) {
 			private[c.Name] = true
 		}
 	}
-	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define"} {
+	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define", "settings"} {
 		if !private[name] {
 			t.Errorf("/%s is not private", name)
 		}
 	}
-	if len(private) != 9 {
+	if len(private) != 10 {
 		t.Errorf("private commands: %v", private)
 	}
 }

@@ -390,6 +390,10 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 		if c.NameIT != "" {
 			ac.NameLocalizations = &map[discordgo.Locale]string{discordgo.Italian: c.NameIT}
 		}
+		if c.Permissions != 0 {
+			perm := c.Permissions
+			ac.DefaultMemberPermissions = &perm
+		}
 		opts := options(c.Options)
 		if c.Sub != "" {
 			sub := &discordgo.ApplicationCommandOption{
@@ -459,7 +463,8 @@ func userOf(i *discordgo.Interaction) bot.User {
 		}
 		perm := i.Member.Permissions
 		return bot.User{ID: u.ID, Name: name,
-			ManageChannels: perm&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0}
+			ManageChannels: perm&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0,
+			ManageGuild:    perm&(discordgo.PermissionManageServer|discordgo.PermissionAdministrator) != 0}
 	}
 	if i.User != nil {
 		return bot.User{ID: i.User.ID, Name: displayName(i.User)}

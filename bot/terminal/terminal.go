@@ -44,7 +44,8 @@ type Config struct {
 	// fake clock instead.
 	Wait func(d time.Duration)
 	// Managers are the players who count as members with Manage Channels
-	// (who may /stop any game); nil means the first player only, so that
+	// and Manage Server (who may /stop any game and use /settings); nil
+	// means the first player only, so that
 	// the creator-or-manager rule can be tried: /as Bob cannot stop a game
 	// the player started.
 	Managers []string
@@ -183,7 +184,7 @@ func (t *Terminal) userNamed(name string) bot.User {
 	for _, m := range t.cfg.Managers {
 		manager = manager || strings.EqualFold(strings.TrimSpace(m), name)
 	}
-	return bot.User{ID: strings.ToLower(name), Name: name, ManageChannels: manager}
+	return bot.User{ID: strings.ToLower(name), Name: name, ManageChannels: manager, ManageGuild: manager}
 }
 
 // Run reads lines until /quit or the end of in.

@@ -43,7 +43,8 @@ type TerminalConfig struct {
 	// Discord follows each player's client language).
 	Lang string `yaml:"lang"`
 	// Managers names, comma-separated, the players who count as channel
-	// managers (they may /stop any game); "" is the first player.
+	// and server managers (they may /stop any game and use /settings); ""
+	// is the first player.
 	Managers string `yaml:"managers"`
 }
 

@@ -1081,18 +1081,25 @@ type User struct {
 	ID, Name string
 	// Manage gives the Manage Channels permission.
 	Manage bool
-	Locale string
+	// ManageServer gives the Manage Server permission; Permissions adds
+	// any other bits to the member's permissions.
+	ManageServer bool
+	Permissions  int64
+	Locale       string
 	// Nick is the member's nickname in the server (anything the member
 	// chose: "@everyone", "<@&123>", Markdown).
 	Nick string
 }
 
 func (u User) member() map[string]any {
-	perm := "0"
+	perm := u.Permissions
 	if u.Manage {
-		perm = "16"
+		perm |= 0x10
 	}
-	m := map[string]any{"user": map[string]any{"id": u.ID, "username": u.Name}, "permissions": perm}
+	if u.ManageServer {
+		perm |= 0x20
+	}
+	m := map[string]any{"user": map[string]any{"id": u.ID, "username": u.Name}, "permissions": strconv.FormatInt(perm, 10)}
 	if u.Nick != "" {
 		m["nick"] = u.Nick
 	}

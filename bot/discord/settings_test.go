@@ -1,0 +1,45 @@
+package discord
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/bot"
+	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+)
+
+// TestSettingsPermissions: /settings is registered for Manage Server
+// (default_member_permissions 32), the only command so restricted; the
+// fake Discord does not enforce it, as if Discord's check were bypassed,
+// and the bot refuses a member without Manage Server or Administrator
+// from the interaction's member permissions.
+func TestSettingsPermissions(t *testing.T) {
+	for _, c := range ApplicationCommands() {
+		restricted := c.DefaultMemberPermissions != nil
+		if restricted != (c.Name == "settings") || (restricted && *c.DefaultMemberPermissions != 0x20) {
+			t.Errorf("/%s: default_member_permissions %v", c.Name, c.DefaultMemberPermissions)
+		}
+	}
+	f, _, _ := start(t, bot.Options{Clock: bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)), Seed: 3, Lexicon: testLexicon("CAT")})
+	if cs := f.Calls(); !strings.Contains(string(cs[1].Body), `"name":"settings","name_localizations":{"it":"impostazioni"},"default_member_permissions":"32",`) ||
+		strings.Count(string(cs[1].Body), `"default_member_permissions"`) != 1 {
+		t.Errorf("registration: %s", cs[1].Body)
+	}
+	refused := "Only a member with Manage Server can see or change this server's settings."
+	for _, tc := range []struct {
+		u    fakediscord.User
+		want string
+	}{
+		{alice, refused},
+		{fakediscord.User{ID: "21", Name: "chanmod", Manage: true}, refused},
+		{fakediscord.User{ID: "22", Name: "mod", ManageServer: true}, "Settings of this server, changed:\nlanguage: default\nround minutes: default\nboard size: 5\n"},
+		{fakediscord.User{ID: "23", Name: "owner", Permissions: 0x8}, "Settings of this server, changed:\nlanguage: default\nround minutes: default\nboard size: 5\n"},
+	} {
+		now := time.Now()
+		r := waitAnswer(t, f, f.Command("g1", "c1", tc.u, "settings", "", fakediscord.Option{Name: "size", Type: 4, Value: 5}), now)
+		if !r.Ephemeral || !strings.HasPrefix(r.Content, tc.want) {
+			t.Errorf("%s: %+v", tc.u.Name, r)
+		}
+	}
+}
