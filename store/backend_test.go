@@ -4,6 +4,8 @@ import (
 	"context"
 	"path/filepath"
 	"testing"
+
+	"github.com/wordbot/wordbot/store/pgtest"
 )
 
 // backend is one kind of database the shared tests run against: open
@@ -19,6 +21,17 @@ var backends = []backend{
 		p := filepath.Join(t.TempDir(), "sub", FileName)
 		return func() Backend {
 			s, err := Open(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { s.Close() })
+			return s
+		}
+	}},
+	{"postgres", func(t *testing.T) func() Backend {
+		u := pgtest.DB(t)
+		return func() Backend {
+			s, err := OpenPostgres(context.Background(), u)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -108,7 +108,7 @@ func (s *Store) commitGroup(batch []*groupReq) {
 			return
 		}
 		known, hasKnown := s.vers.get(r.c.Channel)
-		r.queued, r.ver, r.verSet, r.err = apply(ctx, tx, r.c, known, hasKnown)
+		r.queued, r.ver, r.verSet, r.err = apply(ctx, tx, s.pg, s.procKey, r.c, known, hasKnown)
 		if r.err != nil {
 			if !IsStale(r.err) {
 				r.err = errorf(EInternal, r.err, "store: cannot save the change of channel %s", r.c.Channel)

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/wordbot/wordbot/store/pgtest"
+
 	"bufio"
 	"flag"
 	"fmt"
@@ -28,7 +30,7 @@ func TestMain(m *testing.M) {
 		s.Close()
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	os.Exit(pgtest.Main(m))
 }
 
 // limitMinimize bounds the minimization of a fuzz input to 20 runs unless

@@ -126,6 +126,9 @@ var migrations = []string{
 	// version the process last saw (the same schema as on PostgreSQL).
 	`ALTER TABLE sessions ADD COLUMN guild TEXT NOT NULL DEFAULT '';
 	ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
+	// 9: an outbox post carries its channel's guild, so that a process
+	// running some shards sends only theirs.
+	`ALTER TABLE outbox ADD COLUMN guild TEXT NOT NULL DEFAULT '';`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

@@ -13,6 +13,7 @@ import (
 type Post struct {
 	ID      string
 	Channel string
+	Guild   string // the channel's server (from the Change that queued it)
 	Data    []byte
 }
 
@@ -71,7 +72,7 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 // session's version after it (ver, when verSet; 0 when deleted). known is
 // the version this process last saw (0: absent), when hasKnown: a change
 // of a session another process changed since fails with ErrStale.
-func apply(ctx context.Context, tx *sql.Tx, c Change, known int64, hasKnown bool) (queued []Post, ver int64, verSet bool, err error) {
+func apply(ctx context.Context, tx *sql.Tx, pg bool, proc int32, c Change, known int64, hasKnown bool) (queued []Post, ver int64, verSet bool, err error) {
 	now := time.Now().UnixMilli()
 	if len(c.sent) > 0 {
 		if err := markSent(ctx, tx, c.sent); err != nil {
@@ -84,7 +85,13 @@ func apply(ctx context.Context, tx *sql.Tx, c Change, known int64, hasKnown bool
 			// Appended records and posts belong to the session this
 			// process holds.
 			var cur int64
-			err := tx.QueryRowContext(ctx, "SELECT version FROM sessions WHERE channel = ?", c.Channel).Scan(&cur)
+			q := "SELECT version FROM sessions WHERE channel = ?"
+			if pg {
+				// Held until the commit: a save by another process
+				// waits for it, and then sees the records.
+				q += " FOR SHARE"
+			}
+			err := tx.QueryRowContext(ctx, q, c.Channel).Scan(&cur)
 			if errors.Is(err, sql.ErrNoRows) {
 				cur, err = 0, nil
 			}
@@ -162,15 +169,24 @@ func apply(ctx context.Context, tx *sql.Tx, c Change, known int64, hasKnown bool
 		}
 	}
 	for _, p := range posts {
-		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, seq, channel, data, created)
-			VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM outbox), ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-			p.ID, p.Channel, p.Data, now)
+		var res sql.Result
+		if pg {
+			// Claimed by this process (see postgres.go).
+			res, err = tx.ExecContext(ctx, `INSERT INTO outbox (id, seq, channel, guild, data, created, claimed_by)
+				VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM outbox), ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+				p.ID, p.Channel, c.Guild, p.Data, now, proc)
+		} else {
+			res, err = tx.ExecContext(ctx, `INSERT INTO outbox (id, seq, channel, guild, data, created)
+				VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM outbox), ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+				p.ID, p.Channel, c.Guild, p.Data, now)
+		}
 		if err != nil {
 			return nil, 0, false, err
 		}
 		if n, err := res.RowsAffected(); err != nil {
 			return nil, 0, false, err
 		} else if n == 1 {
+			p.Guild = c.Guild
 			queued = append(queued, p)
 		}
 	}
@@ -202,21 +218,83 @@ func (s *Store) Appends(ctx context.Context, channel string) ([][]byte, error) {
 
 // Pending returns the posts not sent yet, oldest first.
 func (s *Store) Pending(ctx context.Context) ([]Post, error) {
-	rows, err := s.r.QueryContext(ctx, "SELECT id, channel, data FROM outbox WHERE sent IS NULL ORDER BY seq")
+	return s.PendingFor(ctx, nil)
+}
+
+// PendingFor returns the posts not sent yet whose guild keep accepts (all
+// when keep is nil), oldest first. On PostgreSQL it claims them for this
+// process, and leaves out the posts claimed by another process still
+// running (see postgres.go).
+func (s *Store) PendingFor(ctx context.Context, keep func(guild string) bool) ([]Post, error) {
+	fail := func(err error) ([]Post, error) { return nil, errorf(EInternal, err, "store: cannot list the outbox") }
+	rows, err := s.r.QueryContext(ctx, "SELECT id, channel, guild, data FROM outbox WHERE sent IS NULL ORDER BY seq")
 	if err != nil {
-		return nil, errorf(EInternal, err, "store: cannot list the outbox")
+		return fail(err)
 	}
 	defer rows.Close()
 	var out []Post
 	for rows.Next() {
 		var p Post
-		if err := rows.Scan(&p.ID, &p.Channel, &p.Data); err != nil {
-			return nil, errorf(EInternal, err, "store: cannot list the outbox")
+		if err := rows.Scan(&p.ID, &p.Channel, &p.Guild, &p.Data); err != nil {
+			return fail(err)
 		}
-		out = append(out, p)
+		if keep == nil || keep(p.Guild) {
+			out = append(out, p)
+		}
 	}
 	if err := rows.Err(); err != nil {
-		return nil, errorf(EInternal, err, "store: cannot list the outbox")
+		return fail(err)
+	}
+	if !s.pg || len(out) == 0 {
+		return out, nil
+	}
+	return s.claim(ctx, out)
+}
+
+// claim takes the posts of cand that no running process holds for this
+// one, and returns those it got, in order.
+func (s *Store) claim(ctx context.Context, cand []Post) ([]Post, error) {
+	fail := func(err error) ([]Post, error) { return nil, errorf(EInternal, err, "store: cannot claim the outbox") }
+	ids := make([]string, len(cand))
+	for i, p := range cand {
+		ids[i] = p.ID
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fail(err)
+	}
+	defer tx.Rollback()
+	// pg_try_advisory_xact_lock succeeds only on the key of a process
+	// that no longer holds it: one that died.
+	rows, err := tx.QueryContext(ctx, `UPDATE outbox SET claimed_by = ? WHERE id IN (
+			SELECT id FROM outbox WHERE id = ANY(?) AND sent IS NULL
+				AND (claimed_by IS NULL OR claimed_by = ? OR pg_try_advisory_xact_lock(?, claimed_by))
+			FOR UPDATE SKIP LOCKED)
+		RETURNING id`, s.procKey, ids, s.procKey, int32(pgLockProcess))
+	if err != nil {
+		return fail(err)
+	}
+	got := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return fail(err)
+		}
+		got[id] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fail(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fail(err)
+	}
+	var out []Post
+	for _, p := range cand {
+		if got[p.ID] {
+			out = append(out, p)
+		}
 	}
 	return out, nil
 }
@@ -237,7 +315,7 @@ func (s *Store) MarkSent(ctx context.Context, id string) error {
 func markSent(ctx context.Context, tx *sql.Tx, ids []string) error {
 	now := time.Now()
 	for _, id := range ids {
-		if _, err := tx.ExecContext(ctx, "UPDATE outbox SET sent = ?, data = x'' WHERE id = ? AND sent IS NULL", now.UnixMilli(), id); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE outbox SET sent = ?, data = ? WHERE id = ? AND sent IS NULL", now.UnixMilli(), []byte{}, id); err != nil {
 			return err
 		}
 	}
@@ -260,7 +338,7 @@ const (
 func sweep(ctx context.Context, tx *sql.Tx, from int64) (int64, error) {
 	var last sql.NullInt64
 	var n int
-	if err := tx.QueryRowContext(ctx, "SELECT max(seq), count(*) FROM (SELECT seq FROM appends WHERE seq > ? ORDER BY seq LIMIT ?)", from, sweepChunk).Scan(&last, &n); err != nil {
+	if err := tx.QueryRowContext(ctx, "SELECT max(seq), count(*) FROM (SELECT seq FROM appends WHERE seq > ? ORDER BY seq LIMIT ?) AS chunk", from, sweepChunk).Scan(&last, &n); err != nil {
 		return from, err
 	}
 	if !last.Valid {

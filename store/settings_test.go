@@ -12,10 +12,7 @@ import (
 func TestGuildSettings(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), FileName)
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openPath(t, path)
 	if st, err := s.GuildSettings(ctx, "g1"); err != nil || st != (Settings{}) {
 		t.Fatalf("no settings yet: %+v, %v", st, err)
 	}

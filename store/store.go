@@ -29,6 +29,7 @@ import (
 	"syscall"
 	"unicode/utf8"
 
+	"github.com/jackc/pgx/v5"
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -58,6 +59,14 @@ type Store struct {
 	locked bool
 	group  group // concurrent Commits share a transaction
 	vers   versions
+
+	// pg: the database is PostgreSQL (postgres.go); path is then its URL
+	// without a password. proc holds this process's advisory lock
+	// (procKey), which marks its claims on the outbox.
+	pg      bool
+	cfg     *pgx.ConnConfig
+	proc    *pgx.Conn
+	procKey int32
 }
 
 // Open opens the database at path, creating it and its folder when missing,
@@ -127,6 +136,10 @@ func (s *Store) Close() error {
 	if s.locked {
 		s.locked = false
 		release(s.path)
+	}
+	if s.proc != nil {
+		errs = append(errs, s.proc.Close(context.Background()))
+		s.proc = nil
 	}
 	return errors.Join(errs...)
 }
@@ -261,6 +274,9 @@ func classifyErr(abs string, err error) error {
 // Backup writes a consistent copy of the database to dst, a new file, while
 // the bot keeps running (writes wait for it). The copy opens with Open.
 func (s *Store) Backup(ctx context.Context, dst string) error {
+	if s.pg {
+		return errorf(EInvalid, nil, "store: backup of PostgreSQL: use pg_dump")
+	}
 	if _, err := os.Stat(dst); err == nil {
 		return errorf(EInvalid, nil, "store: backup: %s exists already", dst)
 	}
@@ -272,6 +288,16 @@ func (s *Store) Backup(ctx context.Context, dst string) error {
 
 // Check runs SQLite's full integrity check on the database.
 func (s *Store) Check(ctx context.Context) error {
+	if s.pg {
+		// PostgreSQL checks its pages itself; read every table once.
+		for _, t := range []string{"sessions", "appends", "results", "result_players", "reported", "outbox", "settings", "ratings", "rating_history"} {
+			var n int64
+			if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM "+t).Scan(&n); err != nil {
+				return errorf(EInternal, err, "store: cannot check %s", s.path)
+			}
+		}
+		return nil
+	}
 	var res string
 	if err := s.r.QueryRowContext(ctx, "PRAGMA integrity_check").Scan(&res); err != nil {
 		return errorf(EInternal, err, "store: cannot check %s", s.path)
@@ -288,6 +314,12 @@ func (s *Store) Healthy(ctx context.Context) error {
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return errorf(EInternal, err, "store: %s cannot be written", s.path)
+	}
+	defer tx.Rollback()
+	if s.pg {
+		if _, err := tx.ExecContext(ctx, "SELECT 1"); err != nil {
+			return errorf(EInternal, err, "store: %s cannot be written", s.path)
+		}
 	}
 	return tx.Rollback()
 }

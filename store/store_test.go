@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/wordbot/wordbot/store/pgtest"
+
 	"bytes"
 	"context"
 	"database/sql"
@@ -16,6 +18,9 @@ import (
 // open opens a new store in a temporary folder and closes it after the test.
 func open(t testing.TB) *Store {
 	t.Helper()
+	if pgMode.on {
+		return openPG(t, pgtest.DB(t))
+	}
 	s, err := Open(filepath.Join(t.TempDir(), "sub", FileName))
 	if err != nil {
 		t.Fatal(err)
@@ -279,6 +284,15 @@ func TestCrash(t *testing.T) {
 
 func openPath(t *testing.T, path string) *Store {
 	t.Helper()
+	if pgMode.on {
+		// The same path names the same database.
+		u, ok := pgMode.dbs[path]
+		if !ok {
+			u = pgtest.DB(t)
+			pgMode.dbs[path] = u
+		}
+		return openPG(t, u)
+	}
 	s, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -362,5 +376,51 @@ func TestOpenReadOnlyFolder(t *testing.T) {
 	_, err = Open(filepath.Join(file, FileName))
 	if err == nil || !strings.Contains(err.Error(), "a file stands where a folder of its path should be") {
 		t.Errorf("Open with a file as its folder: %v", err)
+	}
+}
+
+// pgMode, while on, makes open and openPath open PostgreSQL databases: the
+// shared tests run on it (TestPostgresSharedTests).
+var pgMode struct {
+	on  bool
+	dbs map[string]string // openPath's path -> database URL
+}
+
+func openPG(t testing.TB, u string) *Store {
+	t.Helper()
+	s, err := OpenPostgres(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// TestPostgresSharedTests runs the store's tests that do not depend on
+// SQLite's file on PostgreSQL (each also runs on SQLite under its own
+// name).
+func TestPostgresSharedTests(t *testing.T) {
+	pgtest.DB(t) // skips (or fails) here without PostgreSQL
+	for _, tc := range []struct {
+		name string
+		f    func(*testing.T)
+	}{
+		{"Sessions", TestSessions},
+		{"Channels", TestChannels},
+		{"Concurrent", TestConcurrent},
+		{"Commit", TestCommit},
+		{"Appends", TestAppends},
+		{"AppendsAfterSweep", TestAppendsAfterSweep},
+		{"RecordResultInvalid", TestRecordResultInvalid},
+		{"MarkReported", TestMarkReported},
+		{"Leaderboard", TestLeaderboard},
+		{"Ratings", TestRatings},
+		{"GuildSettings", TestGuildSettings},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pgMode.on, pgMode.dbs = true, map[string]string{}
+			defer func() { pgMode.on = false }()
+			tc.f(t)
+		})
 	}
 }

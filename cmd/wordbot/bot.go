@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"github.com/wordbot/wordbot/games/boggle"
 	"io"
@@ -36,6 +37,7 @@ type botSettings struct {
 	messageContent string
 	dataDir        string
 	storePath      string
+	storeURL       string // PostgreSQL, when set
 	locale         string
 	managers       []string // the terminal's channel managers (nil: the first player)
 	logLevel       string
@@ -71,6 +73,15 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	}
 	if s.storePath == "" {
 		s.storePath = filepath.Join(s.dataDir, store.FileName)
+	}
+	if u := cfg.Store.URL; u != "" {
+		if !store.IsPostgresURL(u) {
+			return botSettings{}, errors.New("config store.url: not a PostgreSQL URL (postgres://user:password@host:5432/db)")
+		}
+		if cfg.Store.Path != "" {
+			return botSettings{}, errors.New("config: store.path and store.url are both set: choose SQLite (path) or PostgreSQL (url)")
+		}
+		s.storeURL = u
 	}
 	s.opt = bot.Options{
 		BoggleSize:            cfg.Boggle.Size,
@@ -349,9 +360,18 @@ func runTerminal(ctx context.Context, s botSettings, b *bot.Bot, logger *slog.Lo
 	return 0
 }
 
-// openStore opens the configured store: SQLite at storePath (the
-// default).
+// openStore opens the configured store: PostgreSQL at storeURL when set,
+// else SQLite at storePath (the default).
 func openStore(s botSettings) (store.Backend, error) {
+	if s.storeURL != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		st, err := store.OpenPostgres(ctx, s.storeURL)
+		if err != nil {
+			return nil, err
+		}
+		return st, nil
+	}
 	st, err := store.Open(s.storePath)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/wordbot/wordbot/store/pgtest"
+
 	"bytes"
 	"net/http"
 	"net/url"
@@ -30,7 +32,7 @@ func TestMain(m *testing.M) {
 		discordClient = &http.Client{Transport: toFake{base}, Timeout: 20 * time.Second}
 		os.Exit(run(nil, os.Stdin, os.Stdout, os.Stderr))
 	}
-	os.Exit(m.Run())
+	os.Exit(pgtest.Main(m))
 }
 
 // toFake sends every request to the fake Discord.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/store/pgtest"
 )
 
 // recSink records the replies a bot sends.
@@ -103,4 +105,53 @@ func TestStaleSessionDropped(t *testing.T) {
 		t.Cleanup(func() { st.Close() })
 		return st
 	})
+}
+
+// TestPostgresStaleSessionDropped: the same on PostgreSQL, two stores as
+// two processes would have.
+func TestPostgresStaleSessionDropped(t *testing.T) {
+	u := pgtest.DB(t)
+	staleBots(t, func() store.Backend {
+		st, err := store.OpenPostgres(context.Background(), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return st
+	})
+}
+
+// TestPostgresBotInTerminal: store.url (WORDBOT_STORE_URL) puts the bot on
+// PostgreSQL: a round played in the terminal is recorded there, and a
+// restarted bot shows it on the leaderboard.
+func TestPostgresBotInTerminal(t *testing.T) {
+	u := pgtest.DB(t)
+	dir := t.TempDir()
+	botEnv(t, dir, "")
+	t.Setenv("WORDBOT_STORE_URL", u)
+	in := strings.NewReader("/boggle start board:CATS DOGE XXXX XXXX minutes:1\ncat\ndog\n/stop\n/quit\n")
+	var out, errb bytes.Buffer
+	if code := run(nil, in, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "Boggle: results") {
+		t.Fatalf("no results:\n%s", out.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, store.FileName)); err == nil {
+		t.Error("a SQLite file was created beside PostgreSQL")
+	}
+	st, err := store.OpenPostgres(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	lb, err := st.Leaderboard(context.Background(), "local", "boggle", 0)
+	if err != nil || len(lb) != 1 || lb[0].Played != 1 || lb[0].Total != 2 {
+		t.Errorf("leaderboard on PostgreSQL: %+v %v\n%s", lb, err, out.String())
+	}
+	t.Setenv("WORDBOT_STORE_URL", "mysql://x")
+	errb.Reset()
+	if code := run(nil, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), "not a PostgreSQL URL") {
+		t.Errorf("bad store.url: exit %d, %s", code, errb.String())
+	}
 }

@@ -51,6 +51,9 @@ type TerminalConfig struct {
 // StoreConfig is where sessions and results are kept.
 type StoreConfig struct {
 	Path string `yaml:"path"` // empty: <data_dir>/wordbot.db
+	// URL, when set, is a PostgreSQL database (postgres://...) used
+	// instead of SQLite: for several processes (README, "Scaling out").
+	URL string `yaml:"url"`
 }
 
 // LogConfig shapes the logs.
