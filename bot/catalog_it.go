@@ -217,4 +217,13 @@ var italian = map[string]string{
 	"Unknown option %s.": "Opzione %s sconosciuta.",
 	"Only a member with Manage Channels can stop a game on this server.":                        "Su questo server solo chi gestisce il canale può fermare una partita.",
 	"Only %s (who started the game), its players or a member with Manage Channels can stop it.": "Solo %s (che ha iniziato la partita), i suoi giocatori o chi gestisce il canale possono fermarla.",
+
+	// computer opponents (computer.go)
+	"Computer (%s)":      "Computer (%s)",
+	"easy":               "facile",
+	"medium":             "medio",
+	"hard":               "difficile",
+	"🤖 Add computer: %s": "🤖 Aggiungi il computer: %s",
+	"Only %s, who opened the game, can add a computer.": "Solo %s, che ha aperto la partita, può aggiungere il computer.",
+	"The option computer must be easy, medium or hard.": "L'opzione computer deve essere easy, medium o hard (facile, medio, difficile).",
 }

@@ -58,7 +58,10 @@ const PermManageGuild = 0x20
 var (
 	optSize    = OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side, 4 to 6", DescriptionIT: "lato della griglia, da 4 a 6", Type: Integer, Min: 4, Max: 6}
 	optMinutes = OptionSpec{Name: "minutes", NameIT: "minuti", Description: "length of the round in minutes", DescriptionIT: "durata del round in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes}
-	optLang    = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
+	// optComputer starts a turn game against the computer at once.
+	optComputer = OptionSpec{Name: "computer", NameIT: "computer", Description: "play against the computer at this level", DescriptionIT: "gioca contro il computer a questo livello", Type: String,
+		Choices: []Choice{{Value: "easy", Label: "easy", LabelIT: "facile"}, {Value: "medium", Label: "medium", LabelIT: "medio"}, {Value: "hard", Label: "hard", LabelIT: "difficile"}}}
+	optLang = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}}}
 	// optDict is a round's dictionary tier (docs/rules.md, Dictionary tiers).
 	optDict = OptionSpec{Name: "dict", NameIT: "dizionario", Description: "which words count: common, standard or full", DescriptionIT: "quali parole valgono: comuni, standard o complete", Type: String,

@@ -122,7 +122,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scarabeo, Title: "Scarabeo", Turns: true,
-		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", "Scarabeo: il gioco di parole incrociate", optLang),
+		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", "Scarabeo: il gioco di parole incrociate", optLang, optComputer),
 		Lang:    func(o *Options) string { return o.ScarabeoLang },
 		Timeout: func(o *Options) time.Duration { return o.TurnTimeout },
 		newEngine: func(o *Options, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
@@ -132,7 +132,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scrabble, Title: "Scrabble", Turns: true,
-		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLang),
+		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLang, optComputer),
 		Lang:    func(o *Options) string { return o.ScrabbleLang },
 		Timeout: func(o *Options) time.Duration { return o.ScrabbleTurnTimeout },
 		newEngine: func(o *Options, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
@@ -145,7 +145,7 @@ var registry = []gameDef{
 		Command: withSub(lobbySub, string(Upwords), "Upwords: stack letters to change words", "Upwords: impila lettere per cambiare parole",
 			OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
 			OptionSpec{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
-			optLang,
+			optLang, optComputer,
 		),
 		Lang:      func(o *Options) string { return o.UpwordsLang },
 		Timeout:   func(o *Options) time.Duration { return o.UpwordsTurnTimeout },

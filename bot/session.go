@@ -317,6 +317,8 @@ func (c *ctx) press(e *Press) []Reply {
 		return c.playAgain(game)
 	case "join", "leave", "start":
 		return c.lobbyButton(parts[0], game)
+	case "cpu":
+		return c.addComputer(game, arg)
 	case "playit":
 		return c.playIt(game, arg)
 	case "guess":

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/wordbot/wordbot/games/computer"
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
@@ -83,6 +84,15 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 			o[k.Name] = strconv.Itoa(n)
 		}
 	}
+	if v, ok := opts["computer"]; ok && strings.TrimSpace(v) != "" {
+		// One person against the computer: no lobby, no second player.
+		level, ok := computer.ParseLevel(v)
+		if !ok {
+			return c.fail(Errorf(EInvalid, "%s", c.t("The option computer must be easy, medium or hard.")))
+		}
+		c.s.Creator, c.s.Locale = c.user, c.locale
+		return c.startTurnGame(kind, lang, o, []User{c.user, c.computerUser(level, 1)}, false)
+	}
 	c.s.Game++
 	c.s.Kind = kind
 	c.s.Creator = c.user
@@ -108,11 +118,12 @@ func (c *ctx) lobbyReply(update bool) Reply {
 		text += " " + c.t("The lobby closes if nobody starts it within %d minutes.", int(lobbyLifetime/time.Minute))
 	}
 	g := strconv.Itoa(c.s.Game)
-	return Reply{Text: text, Update: update, Buttons: []Button{
+	buttons := []Button{
 		{Label: c.t("Join"), ID: "join:" + g},
 		{Label: c.t("Leave"), ID: "leave:" + g},
 		{Label: c.t("Start"), ID: "start:" + g},
-	}}
+	}
+	return Reply{Text: text, Update: update, Buttons: append(buttons, c.computerButtons(g)...)}
 }
 
 func (c *ctx) lobbyButton(action string, game int) []Reply {
@@ -202,7 +213,9 @@ func (c *ctx) startTurnGame(kind Kind, lang string, opts map[string]string, play
 	board := c.boardReply(e, c.t("%s's turn.", esc(t.Players[e.Turn()].Name)))
 	board.Detached = true
 	for _, p := range players {
-		board.Ping = append(board.Ping, p.ID)
+		if !p.Computer { // a computer is never pinged
+			board.Ping = append(board.Ping, p.ID)
+		}
 	}
 	return append(out, board)
 }
@@ -219,6 +232,11 @@ func (c *ctx) saveEngine(e crossword.TurnGame) error {
 	t.TurnEnds = time.Time{}
 	if d := c.opts().turnTimeout(t.Kind); d > 0 && !e.Over() {
 		t.TurnEnds = c.now.Add(d)
+	}
+	if t.onTurnComputer(e) {
+		// A computer moves at once; should the bot stop before it has,
+		// the wake-up after a restart lets it move (turnTick).
+		t.TurnEnds = c.now
 	}
 	c.changed()
 	return nil
@@ -387,14 +405,33 @@ func (c *ctx) afterAction(e crossword.TurnGame, mover, gained int, what string) 
 	if err := c.saveEngine(e); err != nil {
 		return c.fail(err)
 	}
-	if e.Over() {
+	return c.afterSaved(e, what)
+}
+
+// afterSaved lets the computer seats move, then shows the board with what
+// happened, or ends the game.
+func (c *ctx) afterSaved(e crossword.TurnGame, what string) []Reply {
+	lines, stopped, err := c.computerTurns(e)
+	if err != nil {
+		c.b.opt.Logger.Error("bot: computer move", "channel", c.channel, "err", err)
+	}
+	if len(lines) > 0 {
+		if what != "" {
+			what += "\n"
+		}
+		what += strings.Join(lines, "\n")
+	}
+	if e.Over() || stopped {
 		return c.finish(e, what)
 	}
 	t := c.s.Turn
-	r := c.boardReply(e, what+" "+c.t("%s's turn.", esc(t.Players[e.Turn()].Name)))
+	if what != "" {
+		what += " "
+	}
+	r := c.boardReply(e, what+c.t("%s's turn.", esc(t.Players[e.Turn()].Name)))
 	r.Durable = fmt.Sprintf("%s/%d", t.ID, t.Actions)
-	if next := t.Players[e.Turn()].ID; next != c.user.ID {
-		r.Ping = []string{next}
+	if next := t.Players[e.Turn()]; next.ID != c.user.ID && !next.Computer {
+		r.Ping = []string{next.ID}
 	}
 	return []Reply{r}
 }
@@ -523,6 +560,9 @@ func (c *ctx) turnTick() []Reply {
 	if err != nil {
 		c.b.opt.Logger.Error("bot: loading game", "channel", c.channel, "err", err)
 		return nil
+	}
+	if t.onTurnComputer(e) {
+		return c.afterSaved(e, "")
 	}
 	away := esc(t.Players[e.Turn()].Name)
 	if err := e.Pass(e.Turn()); err != nil {

@@ -35,7 +35,7 @@ func TestScarabeoGame(t *testing.T) {
 	b, rec, clk := newTurnBot(t)
 	b.Handle(cmd(alice, "scarabeo", "new"))
 	r := one(t, rec, "new").R
-	if r.Private || !strings.Contains(r.Text, "Players (1/4): Alice.") || len(r.Buttons) != 3 || r.Buttons[0].ID != "join:1" || r.Buttons[2].ID != "start:1" {
+	if r.Private || !strings.Contains(r.Text, "Players (1/4): Alice.") || len(r.Buttons) != 6 || r.Buttons[0].ID != "join:1" || r.Buttons[2].ID != "start:1" || r.Buttons[5].ID != "cpu:1:hard" {
 		t.Fatalf("lobby: %+v", r)
 	}
 	b.Handle(press(alice, "start:1"))

@@ -1,0 +1,169 @@
+package bot
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/wordbot/wordbot/games/computer"
+	"github.com/wordbot/wordbot/games/crossword"
+)
+
+// Computer seats (docs/bot.md, Computer opponents): a computer is a player
+// of a turn game whose User has Computer set and an ID "computer:LEVEL:N";
+// it moves as soon as its turn comes, through the same replies as a
+// person's move, is never pinged, and its results are recorded as a
+// computer's (never rated).
+
+const computerPrefix = "computer:"
+
+// computerUser is the n-th computer seat of a game at level, named in the
+// language of the game's messages.
+func (c *ctx) computerUser(level computer.Level, n int) User {
+	return User{ID: fmt.Sprintf("%s%s:%d", computerPrefix, level, n), Name: c.t("Computer (%s)", c.t(string(level))), Computer: true}
+}
+
+// computerLevel is the level of a computer seat, and false for a person.
+func computerLevel(u User) (computer.Level, bool) {
+	if !u.Computer || !strings.HasPrefix(u.ID, computerPrefix) {
+		return "", false
+	}
+	level, _, _ := strings.Cut(strings.TrimPrefix(u.ID, computerPrefix), ":")
+	return computer.ParseLevel(level)
+}
+
+// computers counts the computer seats among players.
+func computers(players []User) int {
+	n := 0
+	for _, p := range players {
+		if p.Computer {
+			n++
+		}
+	}
+	return n
+}
+
+// onTurnComputer reports whether the seat on turn is a computer's.
+func (t *turnGame) onTurnComputer(e crossword.TurnGame) bool {
+	s := e.Turn()
+	return !e.Over() && s >= 0 && s < len(t.Players) && t.Players[s].Computer
+}
+
+// humansLeft counts the people still in the game.
+func (t *turnGame) humansLeft(e crossword.TurnGame) int {
+	n := 0
+	for i, p := range t.Players {
+		if !p.Computer && !e.Resigned(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// addComputer seats a computer at level in the lobby (its creator's
+// button).
+func (c *ctx) addComputer(game int, arg string) []Reply {
+	l := c.s.Lobby
+	if l == nil || game != c.s.Game {
+		return c.private("This game has already started or ended.")
+	}
+	if c.user.ID != c.s.Creator.ID {
+		return c.private("Only %s, who opened the game, can add a computer.", esc(c.s.Creator.Name))
+	}
+	level, ok := computer.ParseLevel(arg)
+	if !ok {
+		return c.private("This button no longer works.")
+	}
+	if len(l.Players) >= maxPlayers {
+		return c.private("This game is full (4 players).")
+	}
+	defer func(loc string) { c.locale = loc }(c.locale)
+	c.locale = c.s.Locale
+	l.Players = append(l.Players, c.computerUser(level, computers(l.Players)+1))
+	c.changed()
+	return []Reply{c.lobbyReply(true)}
+}
+
+// computerButtons are the lobby's buttons that seat a computer.
+func (c *ctx) computerButtons(game string) []Button {
+	var out []Button
+	for _, level := range computer.Levels {
+		out = append(out, Button{Label: c.t("🤖 Add computer: %s", c.t(string(level))), ID: "cpu:" + game + ":" + string(level)})
+	}
+	return out
+}
+
+// computerTurns plays the computer seats while one is on turn, saving the
+// game after each move, and returns what they did, one line each. It stops
+// when a person is on turn, the game is over, or no person is left in it
+// (then stopped reports true: the caller ends the game).
+func (c *ctx) computerTurns(e crossword.TurnGame) (lines []string, stopped bool, err error) {
+	t := c.s.Turn
+	for guard := 0; t.onTurnComputer(e); guard++ {
+		if t.humansLeft(e) == 0 || guard > 4*maxPlayers {
+			return lines, true, nil
+		}
+		seat := e.Turn()
+		cpu := t.Players[seat]
+		level, ok := computerLevel(cpu)
+		if !ok {
+			level = computer.Medium
+		}
+		d, err := computer.Decide(e, seat, level, c.computerRand(t))
+		if err != nil {
+			return lines, false, err
+		}
+		m, err := computer.Apply(e, seat, d)
+		if err != nil {
+			// A refused decision is the engine's word over ours: pass.
+			c.b.opt.Logger.Error("bot: computer move refused", "channel", c.channel, "decision", fmt.Sprintf("%+v", d), "err", err)
+			if err := e.Pass(seat); err != nil {
+				return lines, false, err
+			}
+			d = computer.Decision{Kind: computer.Pass}
+		}
+		name := esc(cpu.Name)
+		var what string
+		gained := 0
+		mover := -1
+		switch d.Kind {
+		case computer.Play:
+			if m == nil {
+				what = c.t("%s passes.", name)
+				break
+			}
+			gained, mover = m.Score, seat
+			what = c.t("%s plays %s at %s for %s.", name, m.Word, m.Pos(), c.points(m.Score))
+			if b, ok := t.Best[cpu.ID]; !ok || m.Score > b.Points {
+				if t.Best == nil {
+					t.Best = map[string]bestPlay{}
+				}
+				t.Best[cpu.ID] = bestPlay{Word: m.Word + " " + m.Pos(), Points: m.Score}
+			}
+		case computer.Exchange:
+			what = c.t("%s exchanges tiles.", name)
+		default:
+			what = c.t("%s passes.", name)
+		}
+		if e.Over() {
+			if adj := c.endAdjustments(e, mover, gained); adj != "" {
+				what += "\n" + adj
+			}
+		}
+		if err := c.saveEngine(e); err != nil {
+			return lines, false, err
+		}
+		lines = append(lines, what)
+	}
+	return lines, false, nil
+}
+
+// computerRand is the random source of a computer's choice (easy and
+// medium pick within a band): fixed by the game and its number of actions,
+// so a game replayed from the same state chooses the same.
+func (c *ctx) computerRand(t *turnGame) *rand.Rand {
+	h := fnv.New64a()
+	h.Write([]byte(t.ID))
+	return rand.New(rand.NewPCG(h.Sum64(), uint64(t.Actions)))
+}
