@@ -219,11 +219,11 @@ var italian = map[string]string{
 	"Only %s (who started the game), its players or a member with Manage Channels can stop it.": "Solo %s (che ha iniziato la partita), i suoi giocatori o chi gestisce il canale possono fermarla.",
 
 	// computer opponents (computer.go)
-	"Computer (%s)":      "Computer (%s)",
-	"easy":               "facile",
-	"medium":             "medio",
-	"hard":               "difficile",
-	"🤖 Add computer: %s": "🤖 Aggiungi il computer: %s",
+	"Computer (%s)":     "Computer (%s)",
+	"easy":              "facile",
+	"medium":            "medio",
+	"hard":              "difficile",
+	"Add computer (%s)": "Aggiungi il computer (%s)",
 	"Only %s, who opened the game, can add a computer.": "Solo %s, che ha aperto la partita, può aggiungere il computer.",
 	"The option computer must be easy, medium or hard.": "L'opzione computer deve essere easy, medium o hard (facile, medio, difficile).",
 }

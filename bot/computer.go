@@ -89,7 +89,7 @@ func (c *ctx) addComputer(game int, arg string) []Reply {
 func (c *ctx) computerButtons(game string) []Button {
 	var out []Button
 	for _, level := range computer.Levels {
-		out = append(out, Button{Label: c.t("🤖 Add computer: %s", c.t(string(level))), ID: "cpu:" + game + ":" + string(level)})
+		out = append(out, Button{Label: c.t("Add computer (%s)", c.t(string(level))), ID: "cpu:" + game + ":" + string(level)})
 	}
 	return out
 }

@@ -18,16 +18,22 @@ func newComputerBot(t *testing.T, st Store, results *MemResults, clk *FakeClock)
 	return b, rec
 }
 
+// slowest is the longest Alice's move took to handle, the computer's
+// answer included.
+var slowest time.Duration
+
 // alicePlays makes Alice's best move (or a pass) and returns the reply.
 func alicePlays(t *testing.T, b *Bot, rec *recorder) Reply {
 	t.Helper()
 	b.Handle(cmd(alice, "hint", ""))
 	h := one(t, rec, "hint").R
+	start := time.Now()
 	if len(h.Buttons) == 1 {
 		b.Handle(press(alice, h.Buttons[0].ID))
 	} else {
 		b.Handle(cmd(alice, "pass", ""))
 	}
+	slowest = max(slowest, time.Since(start))
 	return one(t, rec, "alice's move").R
 }
 
@@ -60,7 +66,7 @@ func TestGameAgainstComputer(t *testing.T) {
 	if len(res.Players) != 2 || res.Players[0].Computer || !res.Players[1].Computer || res.Players[1].User != "computer:hard:1" {
 		t.Fatalf("result: %+v", res)
 	}
-	t.Logf("Alice %d, computer %d after %d moves", res.Players[0].Score, res.Players[1].Score, moves)
+	t.Logf("Alice %d, computer %d after %d moves; the slowest move with the computer's answer took %s", res.Players[0].Score, res.Players[1].Score, moves, slowest)
 }
 
 func TestComputerInLobby(t *testing.T) {

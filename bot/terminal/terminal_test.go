@@ -144,7 +144,7 @@ func TestPipedScarabeoGame(t *testing.T) {
 	got := out.String()
 	for _, want := range []string{
 		"[bot] 🎲 **Scarabeo**: a new game opened by Ann. Players (1/4): Ann.",
-		"  [Join] [Leave] [Start]  (press with /press LABEL)\n",
+		"  [Join] [Leave] [Start] [Add computer (easy)] [Add computer (medium)] [Add computer (hard)]  (press with /press LABEL)\n",
 		"[bot, updated] 🎲 **Scarabeo**: a new game opened by Ann. Players (2/4): Ann, Ben.",
 		"[bot, only Ben sees this] The game has not started yet: Ann starts it with the Start button.\n",
 		"[bot, updated] 🎲 **Scarabeo** begins: Ann, Ben.",
