@@ -385,6 +385,25 @@ func TestTerminalManagers(t *testing.T) {
 	}
 }
 
+// TestTerminalSettings: terminal.managers are server managers too: they
+// may use /settings, the others are refused, and the settings are the
+// defaults of the next round.
+func TestTerminalSettings(t *testing.T) {
+	var out strings.Builder
+	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir(), Managers: []string{"Bob"}}, &out)
+	tm.Line("/settings size:5")
+	tm.Line("/as bob")
+	tm.Line("/settings size:6 minutes:2")
+	tm.Line("/as player")
+	tm.Line("/boggle start")
+	tm.Bot().Wait()
+	got := out.String()
+	if !strings.Contains(got, "[bot, only player sees this] Only a member with Manage Server can see or change this server's settings.") ||
+		!strings.Contains(got, "board size: 6\n") || !strings.Contains(got, "**Boggle** 6x6 (en): 2 minutes") {
+		t.Errorf("terminal settings:\n%s", got)
+	}
+}
+
 // TestNumberingAfterRestart: a new terminal goes on from the highest number
 // in the image folder (not the count of files), and never overwrites a
 // file whose number is taken.
