@@ -53,7 +53,7 @@ func FuzzLine(f *testing.F) {
 			return // it sleeps
 		}
 		var out strings.Builder
-		term := New(Config{Bot: bot.Options{Seed: 1, NoImages: true, Clock: bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))}, ImageDir: t.TempDir()}, &out)
+		term := New(Config{Host: bot.New(bot.Options{Seed: 1, NoImages: true, Clock: bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))}, nil), ImageDir: t.TempDir()}, &out)
 		term.Line("/scarabeo new")
 		term.Line(line)
 		term.Bot().Wait()

@@ -29,11 +29,9 @@ import (
 
 // Config configures a terminal session.
 type Config struct {
-	// Host is the bot built by main; the terminal attaches itself to it.
-	// When nil, the terminal builds one from Bot.
+	// Host is the bot built by main (required): the terminal attaches
+	// itself to it and never builds one of its own.
 	Host *bot.Bot
-	// Bot is passed to bot.New when Host is nil.
-	Bot bot.Options
 	// ImageDir is where images and reports are written (default data/images).
 	ImageDir string
 	// Player is the first player's name (default "player").
@@ -167,11 +165,8 @@ func New(cfg Config, out io.Writer) *Terminal {
 		t.cfg.Managers = []string{cfg.Player}
 	}
 	t.user = t.userNamed(cfg.Player)
-	if cfg.Host != nil {
-		t.bot = cfg.Host
+	if t.bot = cfg.Host; t.bot != nil {
 		t.bot.Attach(t)
-	} else {
-		t.bot = bot.New(cfg.Bot, t)
 	}
 	return t
 }
@@ -189,6 +184,9 @@ func (t *Terminal) userNamed(name string) bot.User {
 
 // Run reads lines until /quit or the end of in.
 func (t *Terminal) Run(in io.Reader) error {
+	if t.bot == nil {
+		return errors.New("terminal: no bot (Config.Host)")
+	}
 	if err := t.bot.Resume(); err != nil {
 		t.printf("(could not resume saved games: %v)\n", err)
 	}

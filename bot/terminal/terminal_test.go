@@ -56,8 +56,8 @@ func TestPipedBoggleRound(t *testing.T) {
 	dir := t.TempDir()
 	var out bytes.Buffer
 	cfg := Config{
-		Bot: bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler),
-			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
+		Host: bot.New(bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler),
+			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }}, nil),
 		ImageDir: dir, Player: "Ann", Wait: clk.Advance,
 	}
 	in := strings.Join([]string{
@@ -116,7 +116,7 @@ func TestPipedBoggleRound(t *testing.T) {
 func TestPipedScarabeoGame(t *testing.T) {
 	var out bytes.Buffer
 	cfg := Config{
-		Bot:      bot.Options{Seed: 5, NoImages: true, Logger: slog.New(slog.DiscardHandler)},
+		Host:     bot.New(bot.Options{Seed: 5, NoImages: true, Logger: slog.New(slog.DiscardHandler)}, nil),
 		ImageDir: t.TempDir(), Player: "Ann",
 	}
 	in := strings.Join([]string{
@@ -175,7 +175,7 @@ func TestPipedScarabeoGame(t *testing.T) {
 func TestPrivateButtonsAreTheirPlayers(t *testing.T) {
 	var out bytes.Buffer
 	cfg := Config{
-		Bot:      bot.Options{Seed: 5, NoImages: true, Logger: slog.New(slog.DiscardHandler)},
+		Host:     bot.New(bot.Options{Seed: 5, NoImages: true, Logger: slog.New(slog.DiscardHandler)}, nil),
 		ImageDir: t.TempDir(), Player: "Ann",
 	}
 	in := strings.Join([]string{
@@ -225,7 +225,7 @@ func TestParseLangOption(t *testing.T) {
 // size.
 func TestUnknownSubcommandAndOption(t *testing.T) {
 	var out strings.Builder
-	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir()}, &out)
+	tm := New(Config{Host: bot.New(bot.Options{NoImages: true}, nil), ImageDir: t.TempDir()}, &out)
 	tm.Line("/boggle stop")
 	tm.Line("/boggle start bogus:1")
 	tm.Line("/pass please:1")
@@ -267,8 +267,8 @@ func TestLongLines(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var out bytes.Buffer
 	cfg := Config{
-		Bot: bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler), NoImages: true,
-			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
+		Host: bot.New(bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler), NoImages: true,
+			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }}, nil),
 		ImageDir: t.TempDir(), Player: "Ann", Wait: clk.Advance,
 	}
 	in := io.MultiReader(
@@ -332,8 +332,8 @@ func TestChatLinesBounded(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var out bytes.Buffer
 	cfg := Config{
-		Bot: bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler), NoImages: true,
-			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }},
+		Host: bot.New(bot.Options{Clock: clk, Seed: 1, Logger: slog.New(slog.DiscardHandler), NoImages: true,
+			Lexicon: func(string) (*lexicon.DAWG, error) { return lex, nil }}, nil),
 		ImageDir: t.TempDir(), Player: "Ann", Wait: clk.Advance,
 	}
 	var in strings.Builder
@@ -361,7 +361,7 @@ func TestChatLinesBounded(t *testing.T) {
 // a non-player could /stop any game.
 func TestTerminalManagers(t *testing.T) {
 	var out strings.Builder
-	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir()}, &out)
+	tm := New(Config{Host: bot.New(bot.Options{NoImages: true}, nil), ImageDir: t.TempDir()}, &out)
 	tm.Line("/as Ann")
 	tm.Line("/boggle start board:CATSDOGEXXXXXXXX")
 	tm.Line("/as Bob")
@@ -375,7 +375,7 @@ func TestTerminalManagers(t *testing.T) {
 		t.Errorf("managers: the first player only:\n%s", got)
 	}
 	out.Reset()
-	tm = New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir(), Managers: []string{"Bob"}}, &out)
+	tm = New(Config{Host: bot.New(bot.Options{NoImages: true}, nil), ImageDir: t.TempDir(), Managers: []string{"Bob"}}, &out)
 	tm.Line("/boggle start board:CATSDOGEXXXXXXXX")
 	tm.Line("/as bob")
 	tm.Line("/stop")
@@ -458,7 +458,7 @@ func TestHostBot(t *testing.T) {
 // Issue 18 item 2: /define in the terminal, the word as the first option.
 func TestDefine(t *testing.T) {
 	var out strings.Builder
-	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir()}, &out)
+	tm := New(Config{Host: bot.New(bot.Options{NoImages: true}, nil), ImageDir: t.TempDir()}, &out)
 	tm.Line("/define ran")
 	tm.Line("/define città lang:it")
 	tm.Line("/define word:xyzzy")
@@ -472,5 +472,14 @@ func TestDefine(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("output lacks %q:\n%s", want, got)
 		}
+	}
+}
+
+// The terminal never builds a bot of its own: without Config.Host, Run
+// says so.
+func TestNoHostBot(t *testing.T) {
+	var out strings.Builder
+	if err := New(Config{ImageDir: t.TempDir()}, &out).Run(strings.NewReader("/help\n")); err == nil || err.Error() != "terminal: no bot (Config.Host)" {
+		t.Errorf("Run without a bot: %v", err)
 	}
 }
