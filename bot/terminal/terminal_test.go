@@ -390,7 +390,7 @@ func TestTerminalManagers(t *testing.T) {
 // defaults of the next round.
 func TestTerminalSettings(t *testing.T) {
 	var out strings.Builder
-	tm := New(Config{Bot: bot.Options{NoImages: true}, ImageDir: t.TempDir(), Managers: []string{"Bob"}}, &out)
+	tm := New(Config{Host: bot.New(bot.Options{NoImages: true}, nil), ImageDir: t.TempDir(), Managers: []string{"Bob"}}, &out)
 	tm.Line("/settings size:5")
 	tm.Line("/as bob")
 	tm.Line("/settings size:6 minutes:2")
