@@ -112,16 +112,20 @@ func (c *ctx) computerTurns(e crossword.TurnGame) (lines []string, stopped bool,
 		}
 		d, err := computer.Decide(e, seat, level, c.computerRand(t))
 		if err != nil {
-			return lines, false, err
+			// No move list (the lexicon failed to load...): the computer
+			// passes rather than hold the game up.
+			c.b.opt.Logger.Error("bot: computer move", "channel", c.channel, "err", err)
+			d = computer.Decision{Kind: computer.Pass}
 		}
 		m, err := computer.Apply(e, seat, d)
-		if err != nil {
+		if err != nil && d.Kind != computer.Pass {
 			// A refused decision is the engine's word over ours: pass.
 			c.b.opt.Logger.Error("bot: computer move refused", "channel", c.channel, "decision", fmt.Sprintf("%+v", d), "err", err)
-			if err := e.Pass(seat); err != nil {
-				return lines, false, err
-			}
 			d = computer.Decision{Kind: computer.Pass}
+			err = e.Pass(seat)
+		}
+		if err != nil {
+			return lines, false, err
 		}
 		name := esc(cpu.Name)
 		var what string
