@@ -20,3 +20,10 @@ func tr(locale, format string, args ...any) string {
 }
 
 func isItalian(locale string) bool { return strings.HasPrefix(strings.ToLower(locale), "it") }
+
+// spoken says whether the bot answers in locale's language (English or
+// Italian).
+func spoken(locale string) bool {
+	l := strings.ToLower(locale)
+	return strings.HasPrefix(l, "en") || strings.HasPrefix(l, "it")
+}

@@ -267,6 +267,11 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
 	}
 	c.s.Guild = e.Guild
+	// The server's language answers members whose Discord language the
+	// bot does not speak.
+	if l := c.settings().Lang; l != "" && c.locale != "" && !spoken(c.locale) {
+		c.locale = l
+	}
 	if g := game(Kind(name)); g != nil {
 		if sub := strings.ToLower(e.Sub); sub != g.Command.Sub && sub != "" {
 			return c.private("Unknown command. Type /help for the list of commands.")

@@ -229,3 +229,24 @@ func TestHelpFits(t *testing.T) {
 		t.Errorf("short help: %+v", r)
 	}
 }
+
+// TestSettingsLanguage: the server's language answers a member whose
+// Discord language the bot does not speak; an English or Italian member
+// keeps theirs.
+func TestSettingsLanguage(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	b.Handle(cmd(manager, "settings", "", "lang", "it"))
+	rec.take()
+	for _, tc := range []struct{ locale, want string }{
+		{"de", "Nessuna partita in corso in questo canale."},
+		{"", "No game is running in this channel."},
+		{"en-US", "No game is running in this channel."},
+	} {
+		c := cmd(alice, "stop", "")
+		c.Locale = tc.locale
+		b.Handle(c)
+		if r := one(t, rec, tc.locale).R; r.Text != tc.want {
+			t.Errorf("%q: %q, want %q", tc.locale, r.Text, tc.want)
+		}
+	}
+}
