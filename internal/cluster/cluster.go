@@ -1,0 +1,188 @@
+// Package cluster lets several wordbot processes share one bot through
+// PostgreSQL (docs/bot.md, "Shards in several processes"):
+//
+//   - Owner grants shards: a process owns a shard through a session-level
+//     advisory lock taken on a dedicated connection before it connects
+//     that shard to Discord. The lock goes when the connection closes, so
+//     a process that dies (even by kill -9) releases its shards, and a
+//     process waiting for them (polling TryClaim) takes them over.
+//   - Budget shares Discord's global REST budget (50 requests per second
+//     per bot, not per process): every request of every process takes the
+//     next slot of one row, so N processes never send more than one would.
+package cluster
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// The advisory lock keys (two int4s: a class and an ID). shardClass
+// locks a shard by its number; countClass is held shared by every process
+// with its shard count, so that processes of another count (a resharding
+// under way) wait until the old ones are gone.
+const (
+	shardClass = 0x77627368 // "wbsh"
+	countClass = 0x77626374 // "wbct"
+)
+
+// opTimeout bounds each statement.
+const opTimeout = 10 * time.Second
+
+// Owner holds shards of a bot with count shards for this process.
+type Owner struct {
+	count int
+
+	mu      sync.Mutex
+	conn    *pgx.Conn
+	held    map[int]bool
+	counted bool // the shared lock on this count is held
+
+	lost     chan struct{}
+	lostOnce sync.Once
+	stop     chan struct{}
+	stopOnce sync.Once
+}
+
+// CheckEvery is how often an Owner checks that its connection (and so its
+// locks) is alive.
+var CheckEvery = 500 * time.Millisecond
+
+// NewOwner opens the dedicated connection of a process running some of
+// count shards.
+func NewOwner(ctx context.Context, url string, count int) (*Owner, error) {
+	if count < 1 {
+		return nil, fmt.Errorf("cluster: shard count %d", count)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("cluster: connecting for shard ownership: %w", err)
+	}
+	o := &Owner{count: count, conn: conn, held: map[int]bool{}, lost: make(chan struct{}), stop: make(chan struct{})}
+	go o.watch()
+	return o, nil
+}
+
+// TryClaim takes shard if no other process holds it and no process runs
+// the bot with another shard count, and reports whether this process
+// holds it now.
+func (o *Owner) TryClaim(shard int) (bool, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.isLost() {
+		return false, errors.New("cluster: the ownership connection is closed")
+	}
+	if o.held[shard] {
+		return true, nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	if !o.counted {
+		if _, err := o.conn.Exec(ctx, "SELECT pg_advisory_lock_shared($1::int4, $2::int4)", int32(countClass), int32(o.count)); err != nil {
+			return false, o.failed(err)
+		}
+		o.counted = true
+	}
+	var others bool
+	err := o.conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+		AND classid = $1::int8::oid AND objid <> $2::int8::oid AND objsubid = 2)`, int64(countClass), int64(o.count)).Scan(&others)
+	if err != nil {
+		return false, o.failed(err)
+	}
+	if others {
+		// Processes of another shard count run: wait until they are gone.
+		// A process that holds no shard lets go of its count, so that two
+		// counts starting together do not wait for each other forever.
+		if len(o.held) == 0 {
+			if _, err := o.conn.Exec(ctx, "SELECT pg_advisory_unlock_shared($1::int4, $2::int4)", int32(countClass), int32(o.count)); err != nil {
+				return false, o.failed(err)
+			}
+			o.counted = false
+		}
+		return false, nil
+	}
+	var ok bool
+	if err := o.conn.QueryRow(ctx, "SELECT pg_try_advisory_lock($1::int4, $2::int4)", int32(shardClass), int32(shard)).Scan(&ok); err != nil {
+		return false, o.failed(err)
+	}
+	if ok {
+		o.held[shard] = true
+	}
+	return ok, nil
+}
+
+// failed ends the ownership when the connection broke (o.mu held): the
+// locks may be gone.
+func (o *Owner) failed(err error) error {
+	if o.conn.IsClosed() {
+		o.lose()
+	}
+	return fmt.Errorf("cluster: %w", err)
+}
+
+// Held returns the shards this process holds.
+func (o *Owner) Held() []int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	var out []int
+	for s := range o.held {
+		out = append(out, s)
+	}
+	return out
+}
+
+// Lost is closed when the connection holding the locks is gone: the
+// shards may run elsewhere now.
+func (o *Owner) Lost() <-chan struct{} { return o.lost }
+
+func (o *Owner) isLost() bool {
+	select {
+	case <-o.lost:
+		return true
+	default:
+		return false
+	}
+}
+
+func (o *Owner) lose() { o.lostOnce.Do(func() { close(o.lost) }) }
+
+// watch pings the connection every CheckEvery; when it fails, the locks
+// are taken as lost and the connection closed (PostgreSQL releases them
+// when it sees it gone).
+func (o *Owner) watch() {
+	t := time.NewTicker(CheckEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-o.stop:
+			return
+		case <-t.C:
+		}
+		o.mu.Lock()
+		ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+		err := o.conn.Ping(ctx)
+		cancel()
+		if err != nil {
+			o.lose()
+			o.conn.Close(context.Background())
+			o.mu.Unlock()
+			return
+		}
+		o.mu.Unlock()
+	}
+}
+
+// Close releases every shard (closing the connection).
+func (o *Owner) Close() error {
+	o.stopOnce.Do(func() { close(o.stop) })
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.held = map[int]bool{}
+	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	defer cancel()
+	return o.conn.Close(ctx)
+}
