@@ -28,6 +28,14 @@ import (
 // 50 in one second of Discord's clock.
 const DefaultGlobalRate = 45
 
+// SharedGlobalRate is the pace of a budget shared by several processes
+// (SharedBudget): lower than one process's, as requests of different
+// processes take different ways to Discord.
+const SharedGlobalRate = 40
+
+// lateSlot is how late after its shared slot a request may still go.
+const lateSlot = 50 * time.Millisecond
+
 // SharedBudget hands out the slots of a global REST budget shared by the
 // processes of one bot (Discord's 50 requests per second are per bot, not
 // per process): N processes together send no more than one would.
@@ -245,17 +253,25 @@ func (l *limiter) acquire(route, major string, global bool) (done func(status in
 	l.mu.Unlock()
 	if global && l.shared != nil {
 		// The shared budget's slot; when it cannot be had (the database
-		// is unreachable), the local pace alone.
-		d, err := l.shared.Reserve()
-		if err == nil {
-			at = time.Now().Add(d)
-		} else {
-			if l.failed != nil {
-				l.failed(err)
+		// is unreachable), the local pace alone. A request that wakes
+		// too late for its slot (a busy machine) takes another: sent
+		// late, it would bunch up with the next processes' requests.
+		for tries := 0; ; tries++ {
+			d, err := l.shared.Reserve()
+			if err != nil {
+				if l.failed != nil {
+					l.failed(err)
+				}
+				l.mu.Lock()
+				at = l.slot(time.Now())
+				l.mu.Unlock()
+				break
 			}
-			l.mu.Lock()
-			at = l.slot(time.Now())
-			l.mu.Unlock()
+			at = time.Now().Add(d)
+			time.Sleep(d)
+			if time.Since(at) <= lateSlot || tries == 5 {
+				break
+			}
 		}
 	}
 	if global {

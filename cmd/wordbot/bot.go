@@ -281,7 +281,16 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return runTerminal(ctx, s, b, logger, stdin, stdout)
 	}
 
-	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Shards: s.shards, ShardCount: s.shardCount, APIURL: s.apiURL, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
+	owner, budget, closeCluster, err := shardCluster(ctx, testClusterURL, s, logger)
+	if err != nil {
+		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
+		return 1
+	}
+	// The shards are let go on return, once the bot has stopped and
+	// saved (a.Close below).
+	defer closeCluster()
+	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Shards: s.shards, ShardCount: s.shardCount, APIURL: s.apiURL,
+		Owner: owner, ClaimEvery: claimEvery, Budget: budget, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+	"github.com/wordbot/wordbot/store/pgtest"
 )
 
 // childEnv names the fake Discord a child process of the test binary
@@ -30,6 +31,10 @@ func TestMain(m *testing.M) {
 			os.Exit(3)
 		}
 		discordClient = &http.Client{Transport: toFake{base}, Timeout: 20 * time.Second}
+		testClusterURL = os.Getenv(clusterEnv)
+		if d, err := time.ParseDuration(os.Getenv(claimEnv)); err == nil {
+			claimEvery = d
+		}
 		os.Exit(run(nil, os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(pgtest.Main(m))
