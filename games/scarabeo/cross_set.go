@@ -26,17 +26,18 @@ type boardCross struct {
 	cross [2]crossData
 	// lines are the board's lines as loadLine loads them, without the
 	// rack's part (lineState.fit).
-	lines [2][MaxSize]lineState
+	lines      [2][MaxSize]lineState
+	emptyBoard bool
 }
 
 // boardCross returns the cross-checks and lines of s's board, computing and
 // keeping them when the board has none for s's automaton and variant (after
-// computeAnchors).
+// computeAnchors, which run skips when the board has them).
 func (s *genState) boardCross() *boardCross {
 	if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v {
 		return c
 	}
-	c := &boardCross{f: s.f, v: s.v}
+	c := &boardCross{f: s.f, v: s.v, emptyBoard: s.emptyBoard}
 	mode := s.rec.mode
 	s.rec.mode = modeAll // loadLine without the rack's part
 	for _, dir := range []crossword.Dir{crossword.Across, crossword.Down} {

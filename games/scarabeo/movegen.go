@@ -275,11 +275,17 @@ type genState struct {
 }
 
 func (s *genState) run() {
-	s.computeAnchors()
 	if s.rec.mode == modeTop {
+		// The board's lines kept for the search have the anchors.
+		if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v {
+			s.emptyBoard = c.emptyBoard
+		} else {
+			s.computeAnchors()
+		}
 		s.runBest()
 		return
 	}
+	s.computeAnchors()
 	if s.emptyBoard && !s.plain {
 		s.computeCross(crossword.Across, &s.cross)
 		s.runEmpty()
