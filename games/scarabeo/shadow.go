@@ -33,6 +33,19 @@ type anchorJob struct {
 	// stretch).
 	hi   uint8
 	done uint32
+	// order orders jobs of the same bound (jobOrder)
+	order uint32
+}
+
+// jobOrder returns the order of a job among those of the same bound: as
+// the recorder orders moves (direction, then first square: row, column),
+// then by anchor, so that a move tying with the best is found first.
+func jobOrder(dir crossword.Dir, line, start, pos int) uint32 {
+	row, col := line, start
+	if dir == crossword.Down {
+		row, col = start, line
+	}
+	return uint32(dir)<<24 | uint32(row)<<16 | uint32(col)<<8 | uint32(pos)
 }
 
 // jobBefore reports whether job x is visited before job y: higher bound
@@ -41,18 +54,7 @@ func jobBefore(x, y *anchorJob) bool {
 	if x.bound != y.bound {
 		return x.bound > y.bound
 	}
-	xd, xr, xc := x.key()
-	yd, yr, yc := y.key()
-	if xd != yd {
-		return xd < yd
-	}
-	if xr != yr {
-		return xr < yr
-	}
-	if xc != yc {
-		return xc < yc
-	}
-	return x.pos < y.pos
+	return x.order < y.order
 }
 
 // down restores the heap of jobs below position i.
@@ -80,15 +82,6 @@ func (s *genState) pop() {
 	s.heap[0] = s.heap[n]
 	s.heap = s.heap[:n]
 	s.down(0)
-}
-
-// key orders jobs of the same bound as the recorder orders moves, so that a
-// move tying with the best is found first.
-func (j *anchorJob) key() (crossword.Dir, int, int) {
-	if j.dir == crossword.Down {
-		return j.dir, int(j.start), int(j.line)
-	}
-	return j.dir, int(j.line), int(j.start)
 }
 
 func (s *genState) runBest() {
@@ -140,7 +133,8 @@ func (s *genState) runBest() {
 				}
 				for L := 0; L < nb; L++ {
 					if bounds[L] >= 0 {
-						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows)), hi: s.bestHi[L]})
+						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows)), hi: s.bestHi[L],
+							order: jobOrder(dir, line, st-L, j)})
 						if endBP != nil {
 							s.jobRows = append(s.jobRows, endB[L])
 						}
