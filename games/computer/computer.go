@@ -139,9 +139,62 @@ func DecideWith(g crossword.TurnGame, player int, level Level, leave *Leave, rng
 	}
 	rack := g.Rack(player)
 	if len(moves) > 0 {
-		return Decision{Kind: Play, Move: moves[Choose(moves, rack, level, leave, rng)]}, nil
+		i := Choose(moves, rack, level, leave, rng)
+		if level == Hard && leave != nil {
+			eq := float64(moves[i].Score) + leave.Value(Kept(rack, moves[i]))
+			if give, ok := bestExchange(g, rack, leave, eq); ok {
+				return Decision{Kind: Exchange, Letters: give}, nil
+			}
+		}
+		return Decision{Kind: Play, Move: moves[i]}, nil
 	}
 	return giveBack(g, rack, leave), nil
+}
+
+// bestExchange is hard's exchange: the tiles to give back when keeping
+// the rest is worth more than equity (the best move's score plus leave),
+// among every subset of the rack (at most 2^8). In Upwords one tile is
+// exchanged; elsewhere the bag must hold as many tiles as the rack.
+func bestExchange(g crossword.TurnGame, rack crossword.Rack, leave *Leave, equity float64) (string, bool) {
+	tiles := rack.Tiles()
+	if len(tiles) == 0 || len(tiles) > 12 {
+		return "", false
+	}
+	_, one := g.(*upwords.Game)
+	if g.BagLen() == 0 || !one && g.BagLen() < len(tiles) {
+		return "", false
+	}
+	bestMask, best := -1, equity
+	for mask := 0; mask < 1<<len(tiles)-1; mask++ { // mask: the tiles kept, never all
+		var keep crossword.Rack
+		n := 0
+		for k, t := range tiles {
+			if mask&(1<<k) != 0 {
+				keep[t]++
+				n++
+			}
+		}
+		if one && n != len(tiles)-1 {
+			continue
+		}
+		if v := leave.Value(keep); v > best {
+			bestMask, best = mask, v
+		}
+	}
+	if bestMask < 0 {
+		return "", false
+	}
+	var give []byte
+	for k, t := range tiles {
+		if bestMask&(1<<k) == 0 {
+			if t == crossword.Jolly {
+				give = append(give, '?')
+			} else {
+				give = append(give, 'A'+t)
+			}
+		}
+	}
+	return string(give), true
 }
 
 // giveBack is the turn without a move: an exchange when the bag allows one

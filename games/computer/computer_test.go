@@ -210,3 +210,24 @@ func TestDecideTime(t *testing.T) {
 		}
 	}
 }
+
+// Hard exchanges when keeping part of the rack is worth more than its best
+// move, and keeps the tiles worth most.
+func TestHardExchange(t *testing.T) {
+	g, err := NewGame("scrabble", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := Leaves["scrabble"]
+	rack := rackOf("?SVVWWU")
+	give, ok := bestExchange(g, rack, l, 0)
+	if !ok || give != "UVVWW" && give != "VVWW" && give != "VVWWU" {
+		t.Fatalf("against a 0-point move: %q %v", give, ok)
+	}
+	if give, ok := bestExchange(g, rack, l, 40); ok {
+		t.Fatalf("against a 40-point move: exchanges %q", give)
+	}
+	if l.Value(rackOf("?S")) < 10 {
+		t.Fatalf("?S kept is worth %.1f", l.Value(rackOf("?S")))
+	}
+}
