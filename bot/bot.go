@@ -34,6 +34,12 @@ type Options struct {
 	// Settings keeps each server's /settings (default: Results when it
 	// keeps them too, as *store.Store does; otherwise in memory).
 	Settings SettingsStore
+	// Daily keeps the daily puzzle's plays (default: Results when it keeps
+	// them too, as *store.Store does; otherwise in memory).
+	Daily DailyStore
+	// DailySeed is the secret the daily puzzles derive from (config
+	// daily.seed); empty: a seed generated once and kept by Daily.
+	DailySeed string
 	// Metrics counts events, replies and errors (default none). A
 	// *metrics.Metrics fits.
 	Metrics Observer
@@ -139,6 +145,13 @@ func (o *Options) defaults() {
 			o.Settings = &MemSettings{}
 		}
 	}
+	if o.Daily == nil {
+		if d, ok := o.Results.(DailyStore); ok {
+			o.Daily = d
+		} else {
+			o.Daily = &MemDaily{}
+		}
+	}
 	if o.Metrics == nil {
 		o.Metrics = noMetrics{}
 	}
@@ -232,6 +245,12 @@ type Bot struct {
 	timers   map[string]Timer
 
 	sender sender // the durable posts not delivered at once
+
+	// the daily puzzle (daily.go): its secret, once known, and the
+	// puzzles derived so far.
+	dailyMu     sync.Mutex
+	dailySecret []byte
+	dailyCache  map[string]*dailyPuzzle
 }
 
 type queue struct {

@@ -222,7 +222,12 @@ func (c *ctx) handle() []Reply {
 	case *Press:
 		return c.press(e)
 	case *Submit:
+		if strings.HasPrefix(e.CustomID, "daily") {
+			return c.dailySubmit(e)
+		}
 		return c.submit(e)
+	case *dailyEnd:
+		return c.dailyEndTimer(e)
 	}
 	return nil
 }
@@ -292,6 +297,8 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.leaderboardReply(e.Guild, isTrue(e.Options["global"]))
 	case "stats":
 		return c.statsReply(e.Guild)
+	case "daily":
+		return c.dailyCommand(e)
 	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack", "hint":
 		return c.turnCommand(name, e.Options)
 	case "history", "unseen", "export":
@@ -302,6 +309,9 @@ func (c *ctx) command(e *Command) []Reply {
 
 // press handles a button: its custom_id is "action:game[:arg]".
 func (c *ctx) press(e *Press) []Reply {
+	if strings.HasPrefix(e.CustomID, "daily") && e.Guild != "" {
+		return c.dailyPress(e)
+	}
 	parts := strings.SplitN(e.CustomID, ":", 3)
 	if len(parts) < 2 {
 		return c.private("This button no longer works.")

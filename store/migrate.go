@@ -129,6 +129,21 @@ var migrations = []string{
 	// 9: an outbox post carries its channel's guild, so that a process
 	// running some shards sends only theirs.
 	`ALTER TABLE outbox ADD COLUMN guild TEXT NOT NULL DEFAULT '';`,
+	// 10: the daily puzzle (docs/bot.md, "Daily puzzle"): one row per
+	// player, game and UTC day, the play as JSON (store.DailyPlay); the
+	// secret seed generated when the configuration names none is the
+	// counter daily_seed.
+	`CREATE TABLE daily_plays (
+		day      TEXT NOT NULL, -- 2006-01-02, UTC
+		game     TEXT NOT NULL,
+		user_id  TEXT NOT NULL,
+		guild    TEXT NOT NULL,
+		finished INTEGER NOT NULL,
+		score    INTEGER NOT NULL,
+		data     BLOB NOT NULL,
+		PRIMARY KEY (day, game, user_id)
+	);
+	CREATE INDEX daily_plays_user ON daily_plays (user_id, game, day);`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

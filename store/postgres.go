@@ -214,6 +214,18 @@ var pgMigrations = []string{
 		PRIMARY KEY (result_id, scope, user_id)
 	);
 	CREATE INDEX rating_history_user ON rating_history (user_id, scope, at);`,
+	// 2: SQLite's 10, the daily puzzle's plays.
+	`CREATE TABLE daily_plays (
+		day      TEXT NOT NULL,
+		game     TEXT NOT NULL,
+		user_id  TEXT NOT NULL,
+		guild    TEXT NOT NULL,
+		finished INTEGER NOT NULL,
+		score    INTEGER NOT NULL,
+		data     BYTEA NOT NULL,
+		PRIMARY KEY (day, game, user_id)
+	);
+	CREATE INDEX daily_plays_user ON daily_plays (user_id, game, day);`,
 }
 
 // pgMigrate applies the missing migrations in one transaction under an

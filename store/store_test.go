@@ -416,6 +416,7 @@ func TestPostgresSharedTests(t *testing.T) {
 		{"Leaderboard", TestLeaderboard},
 		{"Ratings", TestRatings},
 		{"GuildSettings", TestGuildSettings},
+		{"Daily", TestDaily},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pgMode.on, pgMode.dbs = true, map[string]string{}

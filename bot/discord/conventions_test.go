@@ -44,8 +44,8 @@ func TestCommandConventions(t *testing.T) {
 		}
 		check("/"+c.Name, c.Options)
 	}
-	if bounded != 11 || choices != 35 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords
-		t.Errorf("%d bounded options, %d choices; want 11 and 35", bounded, choices)
+	if bounded != 11 || choices != 38 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords
+		t.Errorf("%d bounded options, %d choices; want 11 and 38", bounded, choices)
 	}
 	private := map[string]bool{}
 	for _, c := range bot.Commands() {
@@ -53,12 +53,12 @@ func TestCommandConventions(t *testing.T) {
 			private[c.Name] = true
 		}
 	}
-	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define", "settings"} {
+	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define", "settings", "daily"} {
 		if !private[name] {
 			t.Errorf("/%s is not private", name)
 		}
 	}
-	if len(private) != 10 {
+	if len(private) != 11 {
 		t.Errorf("private commands: %v", private)
 	}
 }

@@ -97,6 +97,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		RuzzleNoLengthBonus:   !cfg.Ruzzle.LengthBonus,
 		RuzzleValues:          cfg.Ruzzle.Values,
 		BoggleDict:            mustTier(cfg.Boggle.Dict),
+		DailySeed:             cfg.Daily.Seed,
 		RuzzleDict:            mustTier(cfg.Ruzzle.Dict),
 		UpwordsSize:           cfg.Upwords.Size,
 		UpwordsHand:           cfg.Upwords.Hand,

@@ -32,6 +32,7 @@ type Config struct {
 	Scrabble ScrabbleConfig `yaml:"scrabble"`
 	Upwords  UpwordsConfig  `yaml:"upwords"`
 	Terminal TerminalConfig `yaml:"terminal"`
+	Daily    DailyConfig    `yaml:"daily"`
 	Store    StoreConfig    `yaml:"store"`
 	Log      LogConfig      `yaml:"log"`
 	Metrics  MetricsConfig  `yaml:"metrics"`
@@ -140,6 +141,13 @@ func ParseShards(list string, count int) ([]int, error) {
 	}
 	sort.Ints(out)
 	return out, nil
+}
+
+// DailyConfig holds the daily puzzle's options.
+type DailyConfig struct {
+	// Seed is the secret the daily puzzles derive from; empty: one is
+	// generated once and kept in the store.
+	Seed string `yaml:"seed"`
 }
 
 // LexiconConfig names word lists replacing the embedded lexicons.

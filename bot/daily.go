@@ -1,0 +1,824 @@
+package bot
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/render"
+	"github.com/wordbot/wordbot/store"
+)
+
+// The daily puzzle (docs/bot.md, "Daily puzzle"): one puzzle per game and
+// UTC day, the same in every server, derived from the day and a secret seed;
+// each player plays it once, privately. Boggle and Ruzzle give the player
+// dailyDuration from their start to find words on the day's board, scored
+// against every word on it; Scarabeo gives a mid-game position and a rack,
+// and the player's one move is scored against the best move.
+
+// DailyPlay is one player's daily puzzle of one game on one day.
+type DailyPlay = store.DailyPlay
+
+// DailyStore keeps the daily plays. Package store's database
+// (*store.Store) implements it; MemDaily is the in-memory default.
+type DailyStore interface {
+	// DailySeed returns the stored secret seed, storing fresh first when
+	// there is none.
+	DailySeed(ctx context.Context, fresh int64) (int64, error)
+	// StartDaily stores p unless its player already has a play of that
+	// day and game; it returns the stored play and whether it is p.
+	StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, error)
+	// DailyPlay returns user's play of game on day.
+	DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error)
+	// SaveDaily replaces a started play.
+	SaveDaily(ctx context.Context, p DailyPlay) error
+	// DailyPlays returns the plays of game on day, finished first, best
+	// score first; guild "" is every server; limit <= 0: all.
+	DailyPlays(ctx context.Context, day, game, guild string, limit int) ([]DailyPlay, error)
+	// DailyDays returns the days user finished game, newest first.
+	DailyDays(ctx context.Context, user, game string, limit int) ([]string, error)
+}
+
+// dailyGames are the games with a daily puzzle, in the order /daily lists
+// them.
+var dailyGames = []Kind{Boggle, Ruzzle, Scarabeo}
+
+const (
+	// dailyDuration is a Boggle or Ruzzle player's time, from their start.
+	dailyDuration = 3 * time.Minute
+	// dailySize is the side of the daily Boggle and Ruzzle boards.
+	dailySize = 4
+	// dailyScarabeoMoves is how many best moves lead to the Scarabeo
+	// puzzle's position.
+	dailyScarabeoMoves = 6
+	// maxStreakDays bounds the days read for a streak.
+	maxStreakDays = 400
+	// dailyListed is how many players /daily lists per game and scope.
+	dailyListed = 10
+)
+
+// dailyChoices are /daily's game option's values.
+func dailyChoices() []Choice {
+	var out []Choice
+	for _, k := range dailyGames {
+		out = append(out, Choice{Value: string(k), Label: game(k).Title, LabelIT: game(k).Title})
+	}
+	return out
+}
+
+// dayOf is the UTC day of t, as the puzzles are keyed.
+func dayOf(t time.Time) string { return t.UTC().Format("2006-01-02") }
+
+// dailyKey returns the secret the puzzles derive from: Options.DailySeed
+// when set, else the store's seed (generated once and stored).
+func (b *Bot) dailyKey() ([]byte, error) {
+	b.dailyMu.Lock()
+	defer b.dailyMu.Unlock()
+	if b.dailySecret != nil {
+		return b.dailySecret, nil
+	}
+	seed := b.opt.DailySeed
+	if seed == "" {
+		v, err := b.opt.Daily.DailySeed(context.Background(), int64(rand.Uint64()>>1))
+		if err != nil {
+			return nil, err
+		}
+		seed = "stored:" + strconv.FormatInt(v, 10)
+	}
+	sum := sha256.Sum256([]byte("wordbot daily\x00" + seed))
+	b.dailySecret = sum[:]
+	return b.dailySecret, nil
+}
+
+// dailyRand is the random source of game's puzzle on day: HMAC-SHA256 of
+// the game and day under the secret key, so that nobody can tell
+// tomorrow's puzzle without the key and every process agrees on today's.
+func dailyRand(key []byte, kind Kind, day string) *rand.Rand {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(string(kind) + "\x00" + day))
+	sum := m.Sum(nil)
+	return rand.New(rand.NewPCG(binary.LittleEndian.Uint64(sum[:8]), binary.LittleEndian.Uint64(sum[8:16])))
+}
+
+// dailyPuzzle is one game's puzzle of one day, derived once and cached.
+type dailyPuzzle struct {
+	kind Kind
+	day  string
+	// Boggle and Ruzzle: the board and rules as a round (its engine's
+	// round nobody plays: each player's play is a fresh one, playRound),
+	// every word on it and the sum of their points.
+	round *wordRound
+	words []boggle.Word // sorted by points, then word
+	max   int
+	// Scarabeo: the position (the engine's JSON), whose turn, and the best
+	// move for that player's rack.
+	state []byte
+	seat  int
+	best  crossword.Move
+}
+
+// puzzle returns kind's puzzle of day.
+func (b *Bot) puzzle(kind Kind, day string) (*dailyPuzzle, error) {
+	key, err := b.dailyKey()
+	if err != nil {
+		return nil, err
+	}
+	b.dailyMu.Lock()
+	if p := b.dailyCache[string(kind)+"/"+day]; p != nil {
+		b.dailyMu.Unlock()
+		return p, nil
+	}
+	b.dailyMu.Unlock()
+	p, err := b.makePuzzle(kind, day, dailyRand(key, kind, day))
+	if err != nil {
+		return nil, err
+	}
+	b.dailyMu.Lock()
+	defer b.dailyMu.Unlock()
+	if b.dailyCache == nil || len(b.dailyCache) > 16 {
+		b.dailyCache = map[string]*dailyPuzzle{} // old days go
+	}
+	b.dailyCache[string(kind)+"/"+day] = p
+	return p, nil
+}
+
+// makePuzzle derives a puzzle from rng. The options are the bot's
+// configured ones (never a server's settings): the puzzle is the same in
+// every server.
+func (b *Bot) makePuzzle(kind Kind, day string, rng *rand.Rand) (*dailyPuzzle, error) {
+	o := b.opt
+	p := &dailyPuzzle{kind: kind, day: day}
+	switch kind {
+	case Boggle, Ruzzle:
+		g := game(kind)
+		r := &wordRound{Kind: kind, Size: dailySize, Lang: g.Lang(&o), NoImages: o.NoImages, Seconds: int(dailyDuration / time.Second)}
+		g.setup(&o, r)
+		if kind == Boggle {
+			bd, err := boggle.Generate(r.Size, r.Lang, rng)
+			if err != nil {
+				return nil, err
+			}
+			r.Letters = bd.String()
+		} else {
+			bd, err := ruzzle.Random(rng, r.Size, r.Lang, 1)
+			if err != nil {
+				return nil, err
+			}
+			r.Letters, r.Bonuses = bd.Letters(), bd.Bonuses()
+		}
+		lex, err := o.Lexicon(r.Lang)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.newRound(b, r, lex); err != nil {
+			return nil, err
+		}
+		p.round = r
+		nobody, err := b.playRound(p, DailyPlay{})
+		if err != nil {
+			return nil, err
+		}
+		p.words = nobody.Finish().Missed
+		for _, w := range p.words {
+			p.max += w.Points
+		}
+		sort.SliceStable(p.words, func(i, j int) bool {
+			if p.words[i].Points != p.words[j].Points {
+				return p.words[i].Points > p.words[j].Points
+			}
+			return p.words[i].Word < p.words[j].Word
+		})
+	case Scarabeo:
+		lex, err := o.Lexicon(o.ScarabeoLang)
+		if err != nil {
+			return nil, err
+		}
+		v := scarabeo.Scarabeo()
+		v.TwoLetterAny = o.ScarabeoTwoLetterAny
+		g, err := scarabeo.NewGame(v, lex, 2, rng)
+		if err != nil {
+			return nil, err
+		}
+		for i := 0; i < dailyScarabeoMoves && !g.Over(); i++ {
+			hints, err := g.Hint(g.Turn(), 1)
+			if err != nil {
+				return nil, err
+			}
+			if len(hints) == 0 {
+				if err := g.Pass(g.Turn()); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			if _, err := g.PlayMove(g.Turn(), hints[0].Tiles); err != nil {
+				return nil, err
+			}
+		}
+		p.seat = g.Turn()
+		hints, err := g.Hint(p.seat, 1)
+		if err != nil {
+			return nil, err
+		}
+		if len(hints) == 0 {
+			return nil, fmt.Errorf("daily scarabeo %s: no move from the position", day)
+		}
+		p.best = hints[0]
+		p.max = p.best.Score
+		if p.state, err = g.MarshalJSON(); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("no daily %s", kind)
+	}
+	return p, nil
+}
+
+// playRound is a fresh engine round of a Boggle or Ruzzle puzzle with
+// play's words so far played in it: the engine judges each new word
+// (repeated, not in the dictionary or the tier, not on the board) and
+// scores the play.
+func (b *Bot) playRound(p *dailyPuzzle, play DailyPlay) (*boggle.Round, error) {
+	r := *p.round
+	lex, err := b.opt.Lexicon(r.Lang)
+	if err != nil {
+		return nil, err
+	}
+	if err := game(p.kind).newRound(b, &r, lex); err != nil {
+		return nil, err
+	}
+	for _, w := range play.Words {
+		if _, err := r.play.Play(play.User, play.Name, w, true); err != nil {
+			return nil, err
+		}
+	}
+	return r.play, nil
+}
+
+// scarabeoGame is a fresh copy of the puzzle's position.
+func (b *Bot) scarabeoGame(p *dailyPuzzle) (*scarabeo.Game, error) {
+	lex, err := b.opt.Lexicon(b.opt.ScarabeoLang)
+	if err != nil {
+		return nil, err
+	}
+	return scarabeo.Load(p.state, lex)
+}
+
+// dailyEnd is the timer of a Boggle or Ruzzle play: the player's time is up.
+type dailyEnd struct {
+	channel string
+	user    string
+	kind    Kind
+	day     string
+}
+
+func (e *dailyEnd) channelID() string { return e.channel }
+
+// dailyCommand is /daily [game].
+func (c *ctx) dailyCommand(e *Command) []Reply {
+	name := strings.ToLower(strings.TrimSpace(e.Options["game"]))
+	if name == "" {
+		name = strings.ToLower(strings.TrimSpace(e.Sub))
+	}
+	if name == "" {
+		return c.dailyStandings(e.Guild)
+	}
+	kind := Kind(name)
+	if !slices.Contains(dailyGames, kind) {
+		return c.private("The daily puzzle is boggle, ruzzle or scarabeo.")
+	}
+	day := dayOf(c.now)
+	p, err := c.b.puzzle(kind, day)
+	if err != nil {
+		return c.fail(err)
+	}
+	ctx := context.Background()
+	play, ok, err := c.b.opt.Daily.DailyPlay(ctx, day, string(kind), c.user.ID)
+	if err != nil {
+		return c.fail(err)
+	}
+	if ok {
+		if !play.Finished && kind != Scarabeo && !c.now.Before(play.Deadline) {
+			return c.finishDaily(p, play, true)
+		}
+		if play.Finished {
+			return []Reply{c.dailyResult(p, play)}
+		}
+		return []Reply{c.dailyBoard(p, play)}
+	}
+	play = DailyPlay{Day: day, Game: string(kind), User: c.user.ID, Name: c.user.Name, Guild: e.Guild, Channel: e.Channel,
+		Lang: c.locale, Start: c.now, Max: p.max}
+	if kind != Scarabeo {
+		play.Deadline = c.now.Add(dailyDuration)
+	}
+	play, isNew, err := c.b.opt.Daily.StartDaily(ctx, play)
+	if err != nil {
+		return c.fail(err)
+	}
+	if isNew && kind != Scarabeo {
+		end := &dailyEnd{channel: e.Channel, user: c.user.ID, kind: kind, day: day}
+		c.b.opt.Clock.AfterFunc(play.Deadline.Sub(c.now), func() { c.b.Dispatch(end) })
+	}
+	if play.Finished {
+		return []Reply{c.dailyResult(p, play)}
+	}
+	return []Reply{c.dailyBoard(p, play)}
+}
+
+// dailyBoard is a play's board, privately, with its buttons.
+func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
+	title := c.title(p.kind)
+	id := string(p.kind) + ":" + p.day
+	if p.kind == Scarabeo {
+		g, err := c.b.scarabeoGame(p)
+		if err != nil {
+			return c.fail(err)[0]
+		}
+		text := c.t("🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.", title, p.day)
+		rack := g.Rack(p.seat)
+		text += "\n" + c.t("Your tiles: %s", spaced(rack.String()))
+		text += "\n```\n" + boardLetters(render.TurnBoard(g, nil)) + "```"
+		r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Play"), ID: "dailyplay:" + id}}}
+		if !c.b.opt.NoImages {
+			if data, err := boardImage(g, nil); err == nil {
+				r.Files = append(r.Files, File{Name: "board.png", ContentType: "image/png", Data: data,
+					Description: c.t("The %s board, also written as text in the message.", title)})
+			}
+			if data, err := rackImage(g, p.seat); err == nil {
+				r.Files = append(r.Files, File{Name: "rack.png", ContentType: "image/png", Data: data, Description: c.t("Your tiles: %s", spaced(rack.String()))})
+			}
+		}
+		return r
+	}
+	left := int(play.Deadline.Sub(c.now).Round(time.Second) / time.Second)
+	text := c.t("🗓️ **Daily %s** of %s (%s): words of %d+ letters, the same board for everyone today, and only you see it. %s left: press Guess to send words (one or several), Done when you have finished.",
+		title, p.day, p.round.Lang, p.round.MinLetters, fmtDuration(c.locale, max(left, 1)))
+	if len(play.Words) > 0 {
+		text += "\n" + c.t("Your words so far: %s.", strings.Join(play.Words, ", "))
+	}
+	text += "\n```\n" + boardText(p.round.rows(), p.round.Bonuses, p.round.QuFace) + "```"
+	r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Guess"), ID: "dailyguess:" + id}, {Label: c.t("Done"), ID: "dailydone:" + id}}}
+	if f := wordBoardImage(p.round, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(p.round.rows(), " / "))); f != nil {
+		r.Files = []File{*f}
+	}
+	return r
+}
+
+// dailyPress handles the daily buttons: "dailyguess:KIND:DAY",
+// "dailydone:KIND:DAY", "dailyplay:KIND:DAY".
+func (c *ctx) dailyPress(e *Press) []Reply {
+	action, p, play, replies := c.dailyTarget(e.CustomID)
+	if replies != nil {
+		return replies
+	}
+	switch action {
+	case "dailyguess":
+		return []Reply{{Modal: &Modal{ID: "dailywords:" + string(p.kind) + ":" + p.day, Title: c.t("Guess"),
+			Label: c.t("Your words (one or several)"), Placeholder: c.t("cat dog tea"), MaxLength: modalChars}}}
+	case "dailydone":
+		return c.finishDaily(p, play, true)
+	case "dailyplay":
+		return []Reply{{Modal: &Modal{ID: "dailymove:" + string(p.kind) + ":" + p.day, Title: c.t("Play"),
+			Label: c.t("Word and first square"), Placeholder: "CASA 8H", MaxLength: 40}}}
+	}
+	return c.private("This button no longer works.")
+}
+
+// dailyTarget reads a daily button's or form's ID: the action, the
+// puzzle and the user's play, still going; otherwise the replies to give.
+func (c *ctx) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Reply) {
+	parts := strings.Split(id, ":")
+	if len(parts) != 3 || !slices.Contains(dailyGames, Kind(parts[1])) {
+		return "", nil, DailyPlay{}, c.private("This button no longer works.")
+	}
+	kind, day := Kind(parts[1]), parts[2]
+	if day != dayOf(c.now) {
+		return "", nil, DailyPlay{}, c.private("That daily puzzle is over: /daily %s plays today's.", string(kind))
+	}
+	p, err := c.b.puzzle(kind, day)
+	if err != nil {
+		return "", nil, DailyPlay{}, c.fail(err)
+	}
+	play, ok, err := c.b.opt.Daily.DailyPlay(context.Background(), day, string(kind), c.user.ID)
+	if err != nil {
+		return "", nil, DailyPlay{}, c.fail(err)
+	}
+	if !ok {
+		return "", nil, DailyPlay{}, c.private("Start with /daily %s.", string(kind))
+	}
+	if play.Finished {
+		return "", nil, DailyPlay{}, []Reply{c.dailyResult(p, play)}
+	}
+	if kind != Scarabeo && !c.now.Before(play.Deadline) {
+		return "", nil, DailyPlay{}, c.finishDaily(p, play, true)
+	}
+	return parts[0], p, play, nil
+}
+
+// dailySubmit handles the daily forms: words for Boggle and Ruzzle, a move
+// for Scarabeo.
+func (c *ctx) dailySubmit(e *Submit) []Reply {
+	action, p, play, replies := c.dailyTarget(e.CustomID)
+	if replies != nil {
+		return replies
+	}
+	switch action {
+	case "dailywords":
+		if p.kind == Scarabeo {
+			break
+		}
+		return c.dailyWords(p, play, e.Text)
+	case "dailymove":
+		if p.kind != Scarabeo {
+			break
+		}
+		return c.dailyMove(p, play, e.Text)
+	}
+	return c.private("This button no longer works.")
+}
+
+// dailyWords judges the words of a Guess form against the day's board.
+func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) []Reply {
+	if len(text) > modalChars*4 {
+		text = text[:modalChars*4]
+	}
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' || r == '\r'
+	})
+	if len(words) == 0 {
+		return c.private("Type one word made of letters.")
+	}
+	var lines []string
+	if len(words) > modalWords {
+		lines = append(lines, c.t("Only the first %d words are read.", modalWords))
+		words = words[:modalWords]
+	}
+	round, err := c.b.playRound(p, play)
+	if err != nil {
+		return c.fail(err)
+	}
+	for _, typed := range words {
+		w, isWord := normalizeGuess(typed)
+		if !isWord {
+			lines = append(lines, c.t("❌ %s is not a word made of letters.", escapeWord(clip(typed, 30))))
+			continue
+		}
+		if len(play.Words) >= maxGuesses {
+			lines = append(lines, c.t("You have sent %d words: no more are read.", maxGuesses))
+			break
+		}
+		v, err := round.Play(play.User, play.Name, w, true)
+		if err != nil {
+			return c.fail(err)
+		}
+		switch v.Reason {
+		case boggle.OK:
+			play.Words = append(play.Words, v.Word)
+			play.Score += v.Points
+			lines = append(lines, c.t("✅ %s: %s.", v.Word, c.points(v.Points)))
+		case boggle.Repeated:
+			lines = append(lines, c.t("🔁 You already have %s.", v.Word))
+		default:
+			lines = append(lines, c.t("❌ %s does not count: %s.", v.Word, c.reasonText(v.Reason)))
+		}
+	}
+	if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {
+		return c.fail(err)
+	}
+	lines = append(lines, c.t("Total so far: %s.", c.points(play.Score)))
+	return []Reply{{Text: strings.Join(lines, "\n"), Private: true}}
+}
+
+// dailyMove plays the player's one move on the Scarabeo position. A move
+// the engine refuses costs nothing: the player may try again.
+func (c *ctx) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Reply {
+	f := strings.Fields(text)
+	if len(f) != 2 {
+		return c.private("Type the word and its first square, such as CASA 8H (across) or CASA H8 (down).")
+	}
+	word, pos := f[0], f[1]
+	if _, _, err := crossword.ParsePos(pos, 17); err != nil {
+		word, pos = pos, word // "8H CASA" reads too
+	}
+	g, err := c.b.scarabeoGame(p)
+	if err != nil {
+		return c.fail(err)
+	}
+	m, err := g.Play(p.seat, word, pos)
+	if err != nil {
+		return c.fail(err)
+	}
+	play.Score = m.Score
+	play.Words = []string{m.Word + " " + m.Pos()}
+	return c.finishDaily(p, play, true)
+}
+
+// finishDaily closes a play: stored as finished, the player's result
+// (private, when asked by the player) and the channel's spoiler-free line
+// unless the server turned daily lines off.
+func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply {
+	if p.kind != Scarabeo {
+		// The engine's total of the player's words.
+		round, err := c.b.playRound(p, play)
+		if err != nil {
+			return c.fail(err)
+		}
+		play.Score = 0
+		for _, pr := range round.Finish().Players {
+			if pr.ID == play.User {
+				play.Score = pr.Total
+			}
+		}
+	}
+	play.Finished, play.Max = true, p.max
+	if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {
+		return c.fail(err)
+	}
+	var out []Reply
+	if toPlayer {
+		out = append(out, c.dailyResult(p, play))
+	}
+	if !c.b.GuildSettings(play.Guild).NoDaily {
+		streak := c.b.dailyStreak(play.User, p.kind, play.Day)
+		title := c.title(p.kind)
+		var line string
+		if p.kind == Scarabeo {
+			line = c.t("🗓️ **%s** played the daily %s: %s, %d%% of the best move; streak %s.", esc(play.Name), title, c.points(play.Score), percent(play.Score, p.max), c.days(streak))
+		} else {
+			line = c.t("🗓️ **%s** finished the daily %s: %s, %s, %d%% of the maximum; streak %s.", esc(play.Name), title, c.points(play.Score), c.words(len(play.Words)), percent(play.Score, p.max), c.days(streak))
+		}
+		out = append(out, Reply{Text: line, Detached: true})
+	}
+	return out
+}
+
+// dailyEndTimer closes a play whose time ran out.
+func (c *ctx) dailyEndTimer(e *dailyEnd) []Reply {
+	play, ok, err := c.b.opt.Daily.DailyPlay(context.Background(), e.day, string(e.kind), e.user)
+	if err != nil {
+		c.b.logError("store", "reading a daily play", err, "user", e.user)
+		return nil
+	}
+	if !ok || play.Finished {
+		return nil
+	}
+	p, err := c.b.puzzle(e.kind, e.day)
+	if err != nil {
+		c.b.logError("daily", "deriving a puzzle", err, "game", string(e.kind))
+		return nil
+	}
+	c.locale = play.Lang
+	return c.finishDaily(p, play, false)
+}
+
+// dailyResult is a finished play, privately, with the answers.
+func (c *ctx) dailyResult(p *dailyPuzzle, play DailyPlay) Reply {
+	title := c.title(p.kind)
+	streak := c.b.dailyStreak(play.User, p.kind, play.Day)
+	var sb strings.Builder
+	if p.kind == Scarabeo {
+		mine := c.t("no move")
+		if len(play.Words) > 0 {
+			mine = play.Words[0]
+		}
+		sb.WriteString(c.t("🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.", title, p.day, mine, c.points(play.Score), percent(play.Score, p.max), c.days(streak)))
+		sb.WriteString("\n" + c.t("The best move: %s %s for %s.", p.best.Word, p.best.Pos(), c.points(p.best.Score)))
+		return Reply{Text: sb.String(), Private: true}
+	}
+	sb.WriteString(c.t("🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.", title, p.day, c.points(play.Score), c.words(len(play.Words)), percent(play.Score, p.max), c.points(p.max), c.days(streak)))
+	sb.WriteString("\n" + c.dailyAnswers(p))
+	return Reply{Text: sb.String(), Private: true}
+}
+
+// dailyAnswers lists a Boggle or Ruzzle puzzle's words, best first.
+func (c *ctx) dailyAnswers(p *dailyPuzzle) string {
+	if p.kind == Scarabeo {
+		return c.t("The best move: %s %s for %s.", p.best.Word, p.best.Pos(), c.points(p.best.Score))
+	}
+	var ws []string
+	for i, w := range p.words {
+		if i == 40 {
+			ws = append(ws, c.t("and %d more", len(p.words)-40))
+			break
+		}
+		ws = append(ws, fmt.Sprintf("%s %d", w.Word, w.Points))
+	}
+	return c.t("The board's %s: %s.", c.words(len(p.words)), strings.Join(ws, ", "))
+}
+
+// dailyStandings is /daily: today's standings in this server and across
+// every server, each player's streak, and yesterday's answers.
+func (c *ctx) dailyStandings(guild string) []Reply {
+	ctx := context.Background()
+	day := dayOf(c.now)
+	yesterday := dayOf(c.now.Add(-24 * time.Hour))
+	var sb strings.Builder
+	sb.WriteString(c.t("🗓️ **Daily puzzles of %s** (UTC): /daily boggle, /daily ruzzle, /daily scarabeo.", day))
+	for _, kind := range dailyGames {
+		title := c.title(kind)
+		here, err := c.b.opt.Daily.DailyPlays(ctx, day, string(kind), guild, dailyListed)
+		if err != nil {
+			return c.fail(err)
+		}
+		all, err := c.b.opt.Daily.DailyPlays(ctx, day, string(kind), "", dailyListed)
+		if err != nil {
+			return c.fail(err)
+		}
+		sb.WriteString("\n**" + title + "**")
+		if len(all) == 0 || !all[0].Finished {
+			sb.WriteString(": " + c.t("nobody has finished it yet."))
+			continue
+		}
+		sb.WriteString("\n" + c.t("This server: %s", c.dailyRanks(here, kind, day)))
+		sb.WriteString("\n" + c.t("All servers: %s", c.dailyRanks(all, kind, day)))
+	}
+	sb.WriteString("\n" + c.t("**Yesterday's answers** (%s):", yesterday))
+	for _, kind := range dailyGames {
+		p, err := c.b.puzzle(kind, yesterday)
+		if err != nil {
+			return c.fail(err)
+		}
+		sb.WriteString("\n" + c.title(kind) + ": " + clip(c.dailyAnswers(p), 600))
+	}
+	return []Reply{{Text: sb.String(), Private: true}}
+}
+
+// dailyRanks words the finished plays of a list, best first, with streaks.
+func (c *ctx) dailyRanks(plays []DailyPlay, kind Kind, day string) string {
+	var items []string
+	for _, pl := range plays {
+		if !pl.Finished {
+			continue
+		}
+		items = append(items, fmt.Sprintf("%d. %s %d (%d%%, %s)", len(items)+1, esc(pl.Name), pl.Score, percent(pl.Score, pl.Max),
+			c.t("streak %s", c.days(c.b.dailyStreak(pl.User, kind, day)))))
+	}
+	if len(items) == 0 {
+		return c.t("nobody yet.")
+	}
+	return strings.Join(items, " · ")
+}
+
+// dailyStreak is how many days in a row, up to day, user finished kind's
+// puzzle: counted from day when they finished it, else from the day
+// before (a streak is broken only once a whole day was missed).
+func (b *Bot) dailyStreak(user string, kind Kind, day string) int {
+	days, err := b.opt.Daily.DailyDays(context.Background(), user, string(kind), maxStreakDays)
+	if err != nil {
+		b.logError("store", "reading daily days", err, "user", user)
+		return 0
+	}
+	return streakOf(days, day)
+}
+
+// streakOf counts the consecutive days, newest first in days, ending on
+// today or on the day before.
+func streakOf(days []string, today string) int {
+	d, err := time.Parse("2006-01-02", today)
+	if err != nil || len(days) == 0 {
+		return 0
+	}
+	i := 0
+	for i < len(days) && days[i] > today {
+		i++ // days after today (a clock moved back) do not count
+	}
+	if i < len(days) && days[i] != today {
+		d = d.AddDate(0, 0, -1)
+	}
+	n := 0
+	for ; i < len(days) && days[i] == d.Format("2006-01-02"); i++ {
+		n++
+		d = d.AddDate(0, 0, -1)
+	}
+	return n
+}
+
+func percent(score, max int) int {
+	if max <= 0 {
+		return 0
+	}
+	return score * 100 / max
+}
+
+func (c *ctx) words(n int) string { return wordCount(c.locale, n) }
+
+func (c *ctx) days(n int) string {
+	if n == 1 {
+		return c.t("1 day")
+	}
+	return c.t("%d days", n)
+}
+
+// MemDaily is DailyStore in memory, safe for concurrent use. The zero value
+// is ready to use.
+type MemDaily struct {
+	mu    sync.Mutex
+	seed  *int64
+	plays map[string]DailyPlay // day/game/user
+}
+
+func memKey(day, game, user string) string { return day + "/" + game + "/" + user }
+
+// DailySeed returns the seed, fresh the first time.
+func (m *MemDaily) DailySeed(_ context.Context, fresh int64) (int64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.seed == nil {
+		m.seed = &fresh
+	}
+	return *m.seed, nil
+}
+
+// StartDaily stores p unless its player has a play of its day and game.
+func (m *MemDaily) StartDaily(_ context.Context, p DailyPlay) (DailyPlay, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	k := memKey(p.Day, p.Game, p.User)
+	if old, ok := m.plays[k]; ok {
+		return cloneDaily(old), false, nil
+	}
+	if m.plays == nil {
+		m.plays = map[string]DailyPlay{}
+	}
+	m.plays[k] = cloneDaily(p)
+	return p, true, nil
+}
+
+// DailyPlay returns a play.
+func (m *MemDaily) DailyPlay(_ context.Context, day, game, user string) (DailyPlay, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	p, ok := m.plays[memKey(day, game, user)]
+	return cloneDaily(p), ok, nil
+}
+
+// SaveDaily replaces a play.
+func (m *MemDaily) SaveDaily(_ context.Context, p DailyPlay) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	k := memKey(p.Day, p.Game, p.User)
+	if _, ok := m.plays[k]; ok {
+		m.plays[k] = cloneDaily(p)
+	}
+	return nil
+}
+
+// DailyPlays lists the plays of a day's puzzle.
+func (m *MemDaily) DailyPlays(_ context.Context, day, game, guild string, limit int) ([]DailyPlay, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []DailyPlay
+	for _, p := range m.plays {
+		if p.Day == day && p.Game == game && (guild == "" || p.Guild == guild) {
+			out = append(out, cloneDaily(p))
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Finished != b.Finished {
+			return a.Finished
+		}
+		if a.Score != b.Score {
+			return a.Score > b.Score
+		}
+		return a.User < b.User
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
+// DailyDays lists the days user finished game, newest first.
+func (m *MemDaily) DailyDays(_ context.Context, user, game string, limit int) ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []string
+	for _, p := range m.plays {
+		if p.User == user && p.Game == game && p.Finished {
+			out = append(out, p.Day)
+		}
+	}
+	sort.Sort(sort.Reverse(sort.StringSlice(out)))
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
+func cloneDaily(p DailyPlay) DailyPlay {
+	p.Words = slices.Clone(p.Words)
+	return p
+}

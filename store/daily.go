@@ -1,0 +1,164 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"math"
+	"time"
+)
+
+// DailyPlay is one player's daily puzzle of one game on one UTC day
+// (docs/bot.md, "Daily puzzle").
+type DailyPlay struct {
+	Day     string `json:"day"`  // "2006-01-02", UTC
+	Game    string `json:"game"` // "boggle", "ruzzle", "scarabeo"
+	User    string `json:"user"`
+	Name    string `json:"name"`
+	Guild   string `json:"guild"`   // the server it was played from
+	Channel string `json:"channel"` // the channel it was started in
+	Lang    string `json:"lang,omitempty"`
+	// Start and Deadline bound a timed play (Boggle, Ruzzle).
+	Start    time.Time `json:"start"`
+	Deadline time.Time `json:"deadline"`
+	Finished bool      `json:"finished"`
+	// Score is the player's points and Max the puzzle's most (every word
+	// on the board; the best move).
+	Score int `json:"score"`
+	Max   int `json:"max"`
+	// Words are the player's valid words in the order found (Boggle,
+	// Ruzzle), or the move played ("CASA 8H", Scarabeo).
+	Words []string `json:"words,omitempty"`
+}
+
+// dailySeedCounter names the generated secret seed in the counters table.
+const dailySeedCounter = "daily_seed"
+
+// DailySeed returns the daily puzzle's stored secret seed, storing fresh
+// first when there is none: every process sharing the database gets the
+// same seed.
+func (s *Store) DailySeed(ctx context.Context, fresh int64) (int64, error) {
+	if _, err := s.w.ExecContext(ctx, "INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", dailySeedCounter, fresh); err != nil {
+		return 0, errorf(EInternal, err, "store: cannot store the daily seed")
+	}
+	var v int64
+	if err := s.w.QueryRowContext(ctx, "SELECT value FROM counters WHERE name = ?", dailySeedCounter).Scan(&v); err != nil {
+		return 0, errorf(EInternal, err, "store: cannot read the daily seed")
+	}
+	return v, nil
+}
+
+// StartDaily stores p unless its player already has a play of that day and
+// game; it returns the stored play and whether it is p (new).
+func (s *Store) StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, error) {
+	data, err := json.Marshal(p)
+	if err != nil {
+		return DailyPlay{}, false, errorf(EInternal, err, "store: cannot encode a daily play")
+	}
+	res, err := s.w.ExecContext(ctx, `INSERT INTO daily_plays (day, game, user_id, guild, finished, score, data)
+		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (day, game, user_id) DO NOTHING`,
+		p.Day, p.Game, p.User, p.Guild, boolInt(p.Finished), p.Score, data)
+	if err != nil {
+		return DailyPlay{}, false, errorf(EInternal, err, "store: cannot store a daily play")
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return p, true, nil
+	}
+	got, ok, err := s.DailyPlay(ctx, p.Day, p.Game, p.User)
+	if err == nil && !ok {
+		err = errorf(EInternal, nil, "store: a daily play vanished")
+	}
+	return got, false, err
+}
+
+// DailyPlay returns user's play of game on day, and false when there is none.
+func (s *Store) DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error) {
+	var data []byte
+	err := s.r.QueryRowContext(ctx, "SELECT data FROM daily_plays WHERE day = ? AND game = ? AND user_id = ?", day, game, user).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return DailyPlay{}, false, nil
+	}
+	if err != nil {
+		return DailyPlay{}, false, errorf(EInternal, err, "store: cannot read a daily play")
+	}
+	var p DailyPlay
+	if err := json.Unmarshal(data, &p); err != nil {
+		return DailyPlay{}, false, errorf(EInternal, err, "store: a daily play does not decode")
+	}
+	return p, true, nil
+}
+
+// SaveDaily replaces a play StartDaily stored.
+func (s *Store) SaveDaily(ctx context.Context, p DailyPlay) error {
+	data, err := json.Marshal(p)
+	if err != nil {
+		return errorf(EInternal, err, "store: cannot encode a daily play")
+	}
+	_, err = s.w.ExecContext(ctx, `UPDATE daily_plays SET guild = ?, finished = ?, score = ?, data = ?
+		WHERE day = ? AND game = ? AND user_id = ?`, p.Guild, boolInt(p.Finished), p.Score, data, p.Day, p.Game, p.User)
+	if err != nil {
+		return errorf(EInternal, err, "store: cannot save a daily play")
+	}
+	return nil
+}
+
+// DailyPlays returns the plays of game on day, finished ones first, best
+// score first; guild "" means every server. limit <= 0 returns all.
+func (s *Store) DailyPlays(ctx context.Context, day, game, guild string, limit int) ([]DailyPlay, error) {
+	if limit <= 0 {
+		limit = math.MaxInt32
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT data FROM daily_plays WHERE day = ? AND game = ? AND (? = '' OR guild = ?)
+		ORDER BY finished DESC, score DESC, user_id LIMIT ?`, day, game, guild, guild, limit)
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the daily plays")
+	}
+	defer rows.Close()
+	var out []DailyPlay
+	for rows.Next() {
+		var data []byte
+		if err := rows.Scan(&data); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot read the daily plays")
+		}
+		var p DailyPlay
+		if err := json.Unmarshal(data, &p); err != nil {
+			return nil, errorf(EInternal, err, "store: a daily play does not decode")
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the daily plays")
+	}
+	return out, nil
+}
+
+// DailyDays returns the days user finished game, newest first, at most
+// limit of them.
+func (s *Store) DailyDays(ctx context.Context, user, game string, limit int) ([]string, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT day FROM daily_plays WHERE user_id = ? AND game = ? AND finished = 1
+		ORDER BY day DESC LIMIT ?`, user, game, limit)
+	if err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the daily days")
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var d string
+		if err := rows.Scan(&d); err != nil {
+			return nil, errorf(EInternal, err, "store: cannot read the daily days")
+		}
+		out = append(out, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, errorf(EInternal, err, "store: cannot read the daily days")
+	}
+	return out, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
