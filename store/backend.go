@@ -52,6 +52,14 @@ type Backend interface {
 	GuildSettings(ctx context.Context, guild string) (Settings, error)
 	SaveGuildSettings(ctx context.Context, guild string, st Settings) error
 
+	// The daily puzzle (daily.go).
+	DailySeed(ctx context.Context, fresh int64) (int64, error)
+	StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, error)
+	DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error)
+	SaveDaily(ctx context.Context, p DailyPlay) error
+	DailyPlays(ctx context.Context, day, game, guild string, limit int) ([]DailyPlay, error)
+	DailyDays(ctx context.Context, user, game string, limit int) ([]string, error)
+
 	// Depth is the number of changes waiting for a commit.
 	Depth() int
 	// Healthy returns nil when the database takes writes now.
