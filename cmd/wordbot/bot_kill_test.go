@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/wordbot/wordbot/store/pgtest"
-
 	"bytes"
 	"net/http"
 	"net/url"
