@@ -155,7 +155,7 @@ func (c *ctx) settingsCommand(opts map[string]string) []Reply {
 			st.Lang = v
 		case "minutes":
 			f, err := strconv.ParseFloat(v, 64)
-			if err != nil || f < MinRoundMinutes || f > MaxRoundMinutes {
+			if err != nil || !(f >= MinRoundMinutes && f <= MaxRoundMinutes) { // NaN too
 				return bad("minutes must be a number from 0.25 to 30.")
 			}
 			st.Minutes = f

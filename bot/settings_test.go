@@ -82,7 +82,7 @@ func TestSettingsCommand(t *testing.T) {
 	if r := one(t, rec, "set in Italian").R; !strings.Contains(r.Text, "tempo per turno: 3 minuti\n") || !strings.HasPrefix(r.Text, "Impostazioni di questo server, cambiate:\nlingua: it\n") {
 		t.Errorf("Italian: %q", r.Text)
 	}
-	for _, kv := range [][]string{{"size", "9"}, {"minutes", "100"}, {"dict", "huge"}, {"stop", "anyone"}, {"lang", "de"}, {"turn_timeout", "-1"}, {"daily", "maybe"}, {"bogus", "1"}} {
+	for _, kv := range [][]string{{"size", "9"}, {"minutes", "100"}, {"minutes", "NaN"}, {"minutes", "inf"}, {"dict", "huge"}, {"stop", "anyone"}, {"lang", "de"}, {"turn_timeout", "-1"}, {"daily", "maybe"}, {"bogus", "1"}} {
 		b.Handle(cmd(manager, "settings", "", kv...))
 		if r := one(t, rec, "bad").R; !r.Private || strings.HasPrefix(r.Text, "Settings") {
 			t.Errorf("%v: %q", kv, r.Text)
@@ -249,4 +249,27 @@ func TestSettingsLanguage(t *testing.T) {
 			t.Errorf("%q: %q, want %q", tc.locale, r.Text, tc.want)
 		}
 	}
+}
+
+// FuzzSettings: any option values are refused or stored as valid settings
+// (the database's own check accepts them); never a panic.
+func FuzzSettings(f *testing.F) {
+	for _, s := range [][2]string{{"minutes", "1.5"}, {"minutes", "NaN"}, {"size", "5"}, {"turn_timeout", "0"}, {"stop", "players"}, {"daily", "false"}, {"lang", "it"}, {"dict", "full"}, {"reset", "true"}} {
+		f.Add(s[0], s[1], "size", "4")
+	}
+	f.Fuzz(func(t *testing.T, k1, v1, k2, v2 string) {
+		b, rec, _, _ := newTestBot(t)
+		b.Handle(cmd(manager, "settings", "", k1, v1, k2, v2))
+		rec.take()
+		st := b.GuildSettings("g1")
+		dir := t.TempDir()
+		db, err := store.Open(filepath.Join(dir, store.FileName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		if err := db.SaveGuildSettings(context.Background(), "g1", st); err != nil {
+			t.Errorf("%q=%q %q=%q stored %+v, which the database refuses: %v", k1, v1, k2, v2, st, err)
+		}
+	})
 }

@@ -48,7 +48,7 @@ func (s Settings) check() error {
 	switch {
 	case s.Lang != "" && s.Lang != "en" && s.Lang != "it":
 		return errorf(EInvalid, nil, "store: language %q is not en or it", s.Lang)
-	case s.Minutes < 0 || s.Minutes > 1440:
+	case !(s.Minutes >= 0 && s.Minutes <= 1440): // NaN too
 		return errorf(EInvalid, nil, "store: round minutes %v out of range", s.Minutes)
 	case s.Size < 0 || s.Size > 64:
 		return errorf(EInvalid, nil, "store: board size %d out of range", s.Size)

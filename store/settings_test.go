@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"math"
 	"path/filepath"
 	"testing"
 	"time"
@@ -26,7 +27,7 @@ func TestGuildSettings(t *testing.T) {
 	if err := s.SaveGuildSettings(ctx, "g2", Settings{TurnTimeout: -1}); err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []Settings{{Lang: "de"}, {Dict: "huge"}, {Stop: "anyone"}, {Size: -1}, {Minutes: -2}} {
+	for _, bad := range []Settings{{Lang: "de"}, {Dict: "huge"}, {Stop: "anyone"}, {Size: -1}, {Minutes: -2}, {Minutes: math.NaN()}} {
 		if err := s.SaveGuildSettings(ctx, "g1", bad); ErrorCode(err) != EInvalid {
 			t.Errorf("%+v: %v, want EInvalid", bad, err)
 		}
