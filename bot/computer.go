@@ -101,8 +101,11 @@ func (c *ctx) computerButtons(game string) []Button {
 func (c *ctx) computerTurns(e crossword.TurnGame) (lines []string, stopped bool, err error) {
 	t := c.s.Turn
 	for guard := 0; t.onTurnComputer(e); guard++ {
-		if t.humansLeft(e) == 0 || guard > 4*maxPlayers {
+		if t.humansLeft(e) == 0 {
 			return lines, true, nil
+		}
+		if guard >= maxPlayers { // a round of turns at most; the wake-up goes on
+			return lines, false, nil
 		}
 		seat := e.Turn()
 		cpu := t.Players[seat]

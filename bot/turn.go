@@ -165,7 +165,7 @@ func (c *ctx) lobbyButton(action string, game int) []Reply {
 			return c.private("Only %s, who opened the game, can start it.", esc(c.s.Creator.Name))
 		}
 		if len(l.Players) < 2 {
-			return c.private("At least two players are needed: wait for someone to press Join.")
+			return c.private("At least two players are needed: wait for someone to press Join, or add a computer.")
 		}
 		return c.startTurnGame(l.Kind, l.Lang, l.Options, l.Players, true)
 	}

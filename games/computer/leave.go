@@ -7,7 +7,7 @@ import (
 	"github.com/wordbot/wordbot/games/crossword"
 )
 
-//go:generate go run ./internal/fitleaves -out leaves.go
+//go:generate go run ./internal/fitleaves -games 400 -lambda 20 -out leaves.go
 
 // Leave values the tiles a move keeps on the rack, in points: how much
 // more (or less) the next move scores on average when these tiles are

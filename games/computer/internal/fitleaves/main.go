@@ -21,7 +21,7 @@ import (
 
 func main() {
 	out := flag.String("out", "leaves.go", "the Go file to write")
-	games := flag.Int("games", 300, "self-play games per game")
+	games := flag.Int("games", 400, "self-play games per game")
 	lambda := flag.Float64("lambda", 20, "ridge penalty")
 	flag.Parse()
 	var b bytes.Buffer
