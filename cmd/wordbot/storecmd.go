@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/wordbot/wordbot/store"
+)
+
+func init() {
+	register(command{name: "store", summary: "copy the database: store copy --from sqlite:PATH --to postgres://...", run: runStore})
+}
+
+// runStore is `wordbot store copy --from sqlite:PATH --to postgres://...
+// [--force]` (docs/cli.md, README "Scaling out"): copies sessions, results,
+// leaderboards (and ratings, settings, pending posts) from one database to
+// another, and prints the counts copied.
+func runStore(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fail := func(code int, format string, a ...any) int {
+		fmt.Fprintf(stderr, "wordbot store: "+format+"\n", a...)
+		return code
+	}
+	if len(args) == 0 || args[0] != "copy" {
+		return fail(2, "usage: wordbot store copy --from sqlite:PATH --to postgres://user:password@host/db [--force]")
+	}
+	fs := flag.NewFlagSet("wordbot store copy", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	from := fs.String("from", "", "the database to copy: sqlite:PATH or postgres://...")
+	to := fs.String("to", "", "the database to copy into: postgres://... or sqlite:PATH")
+	force := fs.Bool("force", false, "copy into a database that is not empty (rows it has already are kept as they are)")
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 || *from == "" || *to == "" {
+		return fail(2, "copy needs --from and --to, and nothing else: wordbot store copy --from sqlite:PATH --to postgres://...")
+	}
+	if *from == *to {
+		return fail(2, "--from and --to name the same database")
+	}
+	ctx := context.Background()
+	src, err := openNamed(ctx, *from, "--from")
+	if err != nil {
+		return fail(1, "%s", oneLine(err.Error()))
+	}
+	defer src.Close()
+	dst, err := openNamed(ctx, *to, "--to")
+	if err != nil {
+		return fail(1, "%s", oneLine(err.Error()))
+	}
+	defer dst.Close()
+	n, err := store.Copy(ctx, src, dst, *force)
+	if err != nil {
+		return fail(1, "%s", oneLine(err.Error()))
+	}
+	fmt.Fprintf(stdout, "copied %s\n", n)
+	return 0
+}
+
+// openNamed opens sqlite:PATH or a PostgreSQL URL. A SQLite file must
+// exist already for --from.
+func openNamed(ctx context.Context, name, flagName string) (*store.Store, error) {
+	switch {
+	case store.IsPostgresURL(name):
+		return store.OpenPostgres(ctx, name)
+	case strings.HasPrefix(name, "sqlite:"):
+		path := strings.TrimPrefix(name, "sqlite:")
+		if path == "" {
+			return nil, fmt.Errorf("%s sqlite: needs a path (sqlite:data/wordbot.db)", flagName)
+		}
+		if flagName == "--from" {
+			if err := mustExist(path); err != nil {
+				return nil, err
+			}
+		}
+		return store.Open(path)
+	}
+	return nil, fmt.Errorf("%s must be sqlite:PATH or postgres://...", flagName)
+}
+
+// mustExist refuses a source file that is not there (Open would create
+// an empty database).
+func mustExist(path string) error {
+	if _, err := os.Stat(path); err != nil {
+		return fmt.Errorf("--from %s: %w", path, err)
+	}
+	return nil
+}
