@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/gcg"
@@ -14,6 +15,10 @@ import (
 // historyLines is how many moves /history shows at most (the latest); the
 // whole game is in /export.
 const historyLines = 40
+
+// historyChars bounds the lines /history shows, leaving room in a Discord
+// message (2,000 characters) for its first line.
+const historyChars = 1800
 
 // recordCommand answers /history, /unseen and /export (docs/bot.md, Game
 // records): of the running turn game, or of the last one after its end.
@@ -149,9 +154,18 @@ func (c *ctx) history(t *turnGame, e crossword.TurnGame) string {
 		return c.t("No move yet.")
 	}
 	head := c.t("Moves so far (%d):", len(lines))
-	if len(lines) > historyLines {
-		head += " " + c.t("the latest %d; /export has them all.", historyLines)
-		lines = lines[len(lines)-historyLines:]
+	// The latest lines that fit a Discord message (2,000 characters).
+	keep, size := 0, 0
+	for i := len(lines) - 1; i >= 0 && keep < historyLines; i-- {
+		size += utf8.RuneCountInString(lines[i]) + 1
+		if size > historyChars {
+			break
+		}
+		keep++
+	}
+	if keep < len(lines) {
+		head += " " + c.t("the latest %d; /export has them all.", keep)
+		lines = lines[len(lines)-keep:]
 	}
 	return head + "\n" + strings.Join(lines, "\n")
 }

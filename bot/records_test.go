@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/gcg"
 	"github.com/wordbot/wordbot/games/scarabeo"
@@ -89,6 +90,36 @@ func TestGameRecords(t *testing.T) {
 	if r := one(t, rec, "history after the end").R; r.Text != want {
 		t.Fatalf("history after the end: %q", r.Text)
 	}
+}
+
+// A long game's history shows the latest moves that fit a message.
+func TestLongHistory(t *testing.T) {
+	b, rec := newComputerBot(t, &MemStore{}, &MemResults{}, NewFakeClock(t0))
+	long := User{ID: alice.ID, Name: strings.Repeat("N", 32)}
+	b.Handle(cmd(long, "upwords", "new", "computer", "easy"))
+	rec.take()
+	for i := 0; i < 200; i++ {
+		if strings.Contains(alicePlays(t, b, rec).Text, "is over.") {
+			break
+		}
+	}
+	b.Handle(cmd(long, "history", ""))
+	r := one(t, rec, "history").R
+	n := utf8.RuneCountInString(r.Text)
+	head, _, _ := strings.Cut(r.Text, "\n")
+	m := regexp.MustCompile(`^Moves so far \((\d+)\): the latest (\d+); /export has them all\.$`).FindStringSubmatch(head)
+	if m == nil || n > 2000 || n < 1500 || strings.Count(r.Text, "\n") != atoiT(t, m[2]) || !strings.HasPrefix(strings.SplitN(r.Text, "\n", 2)[1], strconv.Itoa(atoiT(t, m[1])-atoiT(t, m[2])+1)+". ") {
+		t.Fatalf("history of %d characters: %q", n, r.Text)
+	}
+}
+
+func atoiT(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 func TestUpwordsRecords(t *testing.T) {
