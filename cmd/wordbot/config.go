@@ -315,8 +315,9 @@ func yamlError(err error) error {
 // key in the file. environ is os.Environ(); names starting WORDBOT_TEST_
 // belong to the tests.
 func checkEnvNames(environ []string) error {
-	// WORDBOT_REQUIRE_POSTGRES is the tests' (store/pgtest), set by CI.
-	known := map[string]bool{"WORDBOT_CONFIG": true, "WORDBOT_REQUIRE_POSTGRES": true}
+	// WORDBOT_REQUIRE_POSTGRES and WORDBOT_PG_BIN are the tests'
+	// (store/pgtest); CI sets the first.
+	known := map[string]bool{"WORDBOT_CONFIG": true, "WORDBOT_REQUIRE_POSTGRES": true, "WORDBOT_PG_BIN": true}
 	var walk func(t reflect.Type, prefix string)
 	walk = func(t reflect.Type, prefix string) {
 		for i := 0; i < t.NumField(); i++ {

@@ -52,6 +52,9 @@ type Server struct {
 // the newest /usr/lib/postgresql/*/bin.
 func Bin() (string, error) {
 	if d := os.Getenv("WORDBOT_PG_BIN"); d != "" {
+		if _, err := os.Stat(filepath.Join(d, "initdb")); err != nil {
+			return "", fmt.Errorf("%w: %v", ErrNoPostgres, err)
+		}
 		return d, nil
 	}
 	dirs, _ := filepath.Glob("/usr/lib/postgresql/*/bin")
