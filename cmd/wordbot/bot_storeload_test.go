@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"database/sql"
 	"fmt"
 	"os"
@@ -14,8 +15,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/store/pgtest"
 )
 
 // TestStoreLoad types guesses into 200 Boggle rounds at a fixed rate on the
@@ -32,6 +35,49 @@ import (
 // (or WORDBOT_STORE_RATE) and logs the latency percentiles and the live
 // heap every 5 s.
 func TestStoreLoad(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), store.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	storeLoad(t, st, func() int {
+		db, err := sql.Open("sqlite", st.Path()+"?mode=ro")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		var rows int
+		db.QueryRow("SELECT count(*) FROM appends").Scan(&rows)
+		return rows
+	})
+}
+
+// TestPostgresStoreLoad is TestStoreLoad on PostgreSQL (the test
+// harness's server: a Unix socket, fsync off), with the same sizes and
+// WORDBOT_STORE_LOAD, WORDBOT_STORE_RATE.
+func TestPostgresStoreLoad(t *testing.T) {
+	u := pgtest.DB(t)
+	ctx := context.Background()
+	st, err := store.OpenPostgres(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	storeLoad(t, st, func() int {
+		c, err := pgx.Connect(ctx, u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close(ctx)
+		var rows int
+		c.QueryRow(ctx, "SELECT count(*) FROM appends").Scan(&rows)
+		return rows
+	})
+}
+
+// storeLoad is the load test on st; appendedRows counts the rows left in
+// its appends table.
+func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 	seconds, rate := 2, 2000
 	if v, err := strconv.Atoi(os.Getenv("WORDBOT_STORE_LOAD")); err == nil && v > 0 {
 		seconds, rate = v, 10000
@@ -43,12 +89,6 @@ func TestStoreLoad(t *testing.T) {
 	if raceEnabled || testing.Short() {
 		channels, rate = 20, 200 // the checks, not the figures
 	}
-	st, err := store.Open(filepath.Join(t.TempDir(), store.FileName))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-
 	total := seconds * rate
 	sent := make([]time.Time, total)
 	lat := make([]time.Duration, total)
@@ -171,13 +211,7 @@ func TestStoreLoad(t *testing.T) {
 	}
 	// The rows folded into sessions are swept: the table holds about the
 	// rows since the sessions' last full saves (checked on long runs).
-	db, err := sql.Open("sqlite", st.Path()+"?mode=ro")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rows int
-	db.QueryRow("SELECT count(*) FROM appends").Scan(&rows)
-	db.Close()
+	rows := appendedRows()
 	if seconds >= 40 && rows > 3*rate*int(every/time.Second) {
 		t.Errorf("%d appended rows left of %d guesses: the sweep does not keep up", rows, total)
 	}
