@@ -216,6 +216,15 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 	if s.order == nil {
 		s.order = new([maxSubracks]setBound)
 	}
+	// The letters the words may start and end with: the tile already on
+	// the stretch's end, or those the cross-checks accept there.
+	first, last := s.mask[lo], s.mask[hi]
+	if t := s.tiles[lo]; t != 0 {
+		first = 1 << (t & letterBits)
+	}
+	if t := s.tiles[hi]; t != 0 {
+		last = 1 << (t & letterBits)
+	}
 	order := s.order
 	n := 0
 	for i := s.subSize[np]; i < s.subSize[np+1]; i++ {
@@ -268,7 +277,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 		real := s.subVals[sr.roff : int(sr.roff)+np-int(sr.blanks)]
 		switch sr.blanks {
 		case 0:
-			s.playWords(lo, hi, s.wmap.anagrams(h), 0, 0, 0)
+			s.playWords(lo, hi, s.wmap.anagramsAt(h, first, last), 0, 0, 0)
 		case 1:
 			for m := comp & xs; m != 0; m &= m - 1 {
 				x := byte(bits.TrailingZeros32(m))
@@ -278,7 +287,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 						continue
 					}
 				}
-				s.playWords(lo, hi, s.wmap.anagrams(h+letterKeys[x]), 1, x, 0)
+				s.playWords(lo, hi, s.wmap.anagramsAt(h+letterKeys[x], first, last), 1, x, 0)
 			}
 		case 2:
 			for m := s.alpha; m != 0; m &= m - 1 {
@@ -295,7 +304,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 							continue
 						}
 					}
-					s.playWords(lo, hi, s.wmap.anagrams(hx+letterKeys[y]), 2, x, y)
+					s.playWords(lo, hi, s.wmap.anagramsAt(hx+letterKeys[y], first, last), 2, x, y)
 				}
 			}
 		}

@@ -52,6 +52,16 @@ func TestWordMap(t *testing.T) {
 		if len(got)*len(key) != len(g) || !slices.Equal(got, words) {
 			t.Fatalf("group of %v: %v, want %v", []byte(key), got, words)
 		}
+		// Asked with the letters its words start and end with: given, and
+		// not when none starts (ends) with the letters asked.
+		var first, last uint32
+		for _, wd := range words {
+			first |= 1 << wd[0]
+			last |= 1 << wd[len(wd)-1]
+		}
+		if w.anagramsAt(h, first, last) == nil || w.anagramsAt(h, allLetters&^first, allLetters) != nil || w.anagramsAt(h, allLetters, allLetters&^last) != nil {
+			t.Fatalf("group of %v: wrong first letters %b or last letters %b", []byte(key), first, last)
+		}
 	}
 	// Random multisets: a group exactly when some word has those letters.
 	rng := rand.New(rand.NewPCG(5, 6))
