@@ -185,8 +185,12 @@ func TestReplayScarabeoByHand(t *testing.T) {
 // play plays a whole game with the best-scoring move each turn (exchanging
 // or passing when there is none), with one exchange early on.
 func play(t *testing.T, v *scarabeo.Variant, lex *lexicon.DAWG, seed uint64) *scarabeo.Game {
+	return playN(t, v, lex, seed, 2)
+}
+
+func playN(t *testing.T, v *scarabeo.Variant, lex *lexicon.DAWG, seed uint64, players int) *scarabeo.Game {
 	t.Helper()
-	g, err := scarabeo.NewGame(v, lex, 2, rand.New(rand.NewPCG(seed, seed+1)))
+	g, err := scarabeo.NewGame(v, lex, players, rand.New(rand.NewPCG(seed, seed+1)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,6 +277,39 @@ func TestOwnGamesReplay(t *testing.T) {
 			if c.v.EndPenalty && !strings.Contains(text, ") -") {
 				t.Errorf("%s: no end penalty in\n%s", c.v.Name, text)
 			}
+		}
+	}
+}
+
+// Three and four players: the end lines name every rack left.
+func TestOwnGamesMorePlayers(t *testing.T) {
+	for _, c := range []struct {
+		v       *scarabeo.Variant
+		lang    string
+		players int
+	}{{scarabeo.Scrabble(), "en", 3}, {scarabeo.Scarabeo(), "it", 4}} {
+		lex := embedded(t, c.lang)
+		g := playN(t, c.v, lex, 9, c.players)
+		names := []string{"Ann", "Bob", "Cy", "Di"}[:c.players]
+		rec := FromGame(g, names, -1)
+		var buf bytes.Buffer
+		Write(&buf, rec)
+		back, err := Parse(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := Replay(back, c.v, lex)
+		if len(rep.Mismatches) > 0 || len(back.Players) != c.players {
+			t.Fatalf("%s, %d players: %q", c.v.Name, c.players, findings(rep.Mismatches))
+		}
+		for i, s := range g.Scores() {
+			if rep.Totals[names[i]] != s {
+				t.Errorf("%s: %s's total %d, score %d", c.v.Name, names[i], rep.Totals[names[i]], s)
+			}
+		}
+		last := back.Moves[len(back.Moves)-1]
+		if last.Kind != RackPoints || rackValue(c.v, last.Tiles) != last.Score {
+			t.Errorf("%s: the last line %+v", c.v.Name, last)
 		}
 	}
 }
