@@ -255,4 +255,12 @@ var italian = map[string]string{
 	"🗓️ **Daily %s** of %s (%s): words of %d+ letters, the same board for everyone today, and only you see it. %s left: press Guess to send words (one or several), Done when you have finished.":                                                                "🗓️ **%s del giorno** %s (%s): parole di almeno %d lettere, la stessa griglia per tutti oggi, e la vedi solo tu. Tempo rimasto: %s. Premi Indovina per mandare parole (una o più), Fatto quando hai finito.",
 	"🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.": "🗓️ **%s del giorno** %s: la stessa posizione per tutti oggi, e la vedi solo tu. Trova la mossa migliore che puoi con le tue lettere: premi Gioca e scrivi la parola e la sua prima casella (CASA 8H orizzontale, H8 verticale). La tua unica mossa valida è confrontata con la migliore.",
 	"🗓️ **Daily puzzles of %s** (UTC): /daily boggle, /daily ruzzle, /daily scarabeo.": "🗓️ **Rompicapi del giorno %s** (UTC): /giornaliero boggle, /giornaliero ruzzle, /giornaliero scarabeo.",
+	"%d in all":      "%d in tutto",
+	"%d letters: %d": "%d lettere: %d",
+	"💡 Words nobody has found yet: %d (found in all: %d).": "💡 Parole che nessuno ha ancora trovato: %d (trovate in tutto: %d).",
+	"Your hints so far: %d.":                               "I tuoi suggerimenti finora: %d.",
+	"Show the start of a word nobody has found? That word then scores nothing for you (the report shows it).": "Vuoi l'inizio di una parola che nessuno ha trovato? Quella parola poi per te non vale punti (il resoconto lo mostra).",
+	"Show a word's start": "Mostra l'inizio di una parola",
+	"💡 A word of %d letters starts with %s… It now scores nothing for you.": "💡 Una parola di %d lettere comincia con %s… Ora per te non vale punti.",
+	"your hint: it scores nothing for you":                                  "il tuo suggerimento: per te non vale punti",
 }

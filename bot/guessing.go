@@ -119,7 +119,7 @@ func (c *ctx) verdictLine(text string) (line string, refused bool) {
 // feedback describes a chat guess for the live message.
 func (c *ctx) feedback(word, verdict string) *Guess {
 	r := c.s.Round
-	return &Guess{Round: r.ID, User: c.user, Word: word, Verdict: verdict, Found: r.play.Found(c.user.ID), Locale: c.s.Locale}
+	return &Guess{Round: r.ID, User: c.user, Word: word, Verdict: verdict, Found: r.play.Found(c.user.ID), InAll: r.play.FoundInAll(), Locale: c.s.Locale}
 }
 
 // LiveFeedback words guesses that could not get their reaction (Discord's
@@ -132,12 +132,20 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 	var head strings.Builder
 	head.WriteString(tr(locale, "📝 Guesses"))
 	var counts []string
+	inAll := 0
 	for _, g := range found {
 		counts = append(counts, esc(g.User.Name)+" "+wordCount(locale, g.Found))
+		inAll = maxInt(inAll, g.InAll)
+	}
+	for _, g := range pending {
+		inAll = maxInt(inAll, g.InAll)
 	}
 	if len(counts) > 0 {
 		c := strings.Join(counts, ", ")
 		c = clip(c, 400)
+		if inAll > 0 {
+			c += "; " + tr(locale, "%d in all", inAll)
+		}
 		head.WriteString(" (" + tr(locale, "found: %s", c) + ")")
 	}
 	text := head.String()
@@ -186,3 +194,10 @@ func wordCount(locale string, n int) string {
 // escapeWord is esc for a word (guesses are letters, but a refused
 // one is shown as typed).
 func escapeWord(s string) string { return esc(s) }
+
+func maxInt(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}

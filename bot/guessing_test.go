@@ -91,6 +91,12 @@ func TestLiveFeedback(t *testing.T) {
 	if n != 3 || text != want {
 		t.Errorf("got %d %q\nwant %q", n, text, want)
 	}
+	// The words found in all (issue 17 item 5), from the latest guesses.
+	g[2].InAll, g[1].InAll = 4, 3
+	if text, _ := LiveFeedback("en", g, []Guess{g[2], g[1]}, 2000); !strings.HasPrefix(text, "📝 Guesses (found: \\@everyone \\*x\\* 1 word, Bob 0 words; 4 in all)\n") {
+		t.Errorf("with the words in all: %q", text)
+	}
+	g[2].InAll, g[1].InAll = 0, 0
 	text, n = LiveFeedback("it", g, nil, 40)
 	if n != 1 || text != "📝 Parole\n**\\@everyone \\*x\\***: ✅ CAT" {
 		t.Errorf("clipped: %d %q", n, text)

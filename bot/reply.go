@@ -59,6 +59,7 @@ type Guess struct {
 	Word    string
 	Verdict string // ReactValid, ReactInvalid or ReactRepeat
 	Found   int    // the words the user has found in the round so far
+	InAll   int    // the words all the players have found so far (0: not told)
 	Locale  string // the round's locale
 }
 

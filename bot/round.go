@@ -509,6 +509,8 @@ func (c *ctx) reasonText(reason boggle.Reason) string {
 			return c.t("in the full dictionary but not in the standard tier")
 		}
 		return c.t("in the full dictionary but not in the common tier")
+	case boggle.Hinted:
+		return c.t("your hint: it scores nothing for you")
 	}
 	return reason.String()
 }

@@ -299,7 +299,12 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.statsReply(e.Guild)
 	case "daily":
 		return c.dailyCommand(e)
-	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack", "hint":
+	case "hint":
+		if c.s.Round != nil {
+			return c.roundHint()
+		}
+		return c.turnCommand(name, e.Options)
+	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack":
 		return c.turnCommand(name, e.Options)
 	case "history", "unseen", "export":
 		return c.recordCommand(name)
@@ -338,6 +343,8 @@ func (c *ctx) press(e *Press) []Reply {
 		return c.playIt(game, arg)
 	case "guess":
 		return c.guessButton(game)
+	case "hintword":
+		return c.hintWord(game)
 	case "stopgame", "resign":
 		if game != c.s.Game || c.s.Turn == nil {
 			return c.private("This game has already ended.")

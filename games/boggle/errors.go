@@ -51,6 +51,8 @@ const (
 	CodeUntraced        refusal.Code = "untraced"          // word
 	CodeNotInCommon     refusal.Code = "not_in_common"     // word: NotInTier, tier Common
 	CodeNotInStandard   refusal.Code = "not_in_standard"   // word: NotInTier, tier Standard
+	CodeHinted          refusal.Code = "hinted"            // word: the player was given its start (Round.Hint)
+	CodeNoHint          refusal.Code = "no_hint"           // every word left was found or hinted
 	// An Invalid word, by what is wrong with it.
 	CodeTypeAWord     refusal.Code = "type_a_word"    // nothing typed
 	CodeWordTooLong   refusal.Code = "word_too_long"  // max: more letters than any word
@@ -80,6 +82,8 @@ var Refusals = refusal.Table{
 	CodeUntraced:        "{word:q} has too many ways to try on this board, so it does not count.",
 	CodeNotInCommon:     "{word:q} is in the full dictionary but not in the common tier.",
 	CodeNotInStandard:   "{word:q} is in the full dictionary but not in the standard tier.",
+	CodeHinted:          "{word:q} was your hint, so it scores nothing for you.",
+	CodeNoHint:          "No word is left to hint: every word on the board was found or hinted to you.",
 	CodeTypeAWord:       "Type a word of letters A-Z.",
 	CodeWordTooLong:     "That word is too long: at most {max} letters.",
 	CodeNotALetter:      "{word:q} is not a word: {char:rune} is not a letter A-Z.",

@@ -20,8 +20,10 @@ type roundJSON struct {
 	// verdicts themselves.
 	Words       []savedWord `json:"words,omitempty"`
 	Submissions []Verdict   `json:"submissions,omitempty"`
-	Finished    bool        `json:"finished,omitempty"`
-	Result      *Result     `json:"result,omitempty"`
+	// Hints are the hints given, [player, word] in order (Round.Hint).
+	Hints    [][2]any `json:"hints,omitempty"`
+	Finished bool     `json:"finished,omitempty"`
+	Result   *Result  `json:"result,omitempty"`
 }
 
 // savedWord is a submission as a round saves it: [player, word], with the
@@ -89,6 +91,9 @@ func (r *Round) MarshalJSON() ([]byte, error) {
 	if len(r.names) > 0 {
 		j.Names = r.names
 	}
+	for _, h := range r.hints {
+		j.Hints = append(j.Hints, [2]any{idx[h.player], h.word})
+	}
 	if j.Players == nil {
 		j.Players = []string{}
 	}
@@ -129,6 +134,16 @@ func unmarshalRound(data []byte, start func(*roundJSON) (*Round, error)) (*Round
 			return nil, errorf(ErrBadState, fmt.Sprintf("saved round: a name for %q, not a player", id))
 		}
 		r.names[id] = name
+	}
+	// The hints come first: a word is hinted only while nobody has found
+	// it, so every word typed before its hint was not that word.
+	for i, h := range j.Hints {
+		p, ok := h[0].(float64)
+		w, ok2 := h[1].(string)
+		if !ok || !ok2 || p < 0 || int(p) >= len(r.players) || float64(int(p)) != p {
+			return nil, errorf(ErrBadState, fmt.Sprintf("saved round: hint %d is not [player, word]", i+1))
+		}
+		r.addHint(r.players[int(p)], w)
 	}
 	min := j.Rules.Min(j.Board.Size())
 	for i, v := range j.Submissions {

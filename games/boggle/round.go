@@ -31,6 +31,9 @@ type Round struct {
 	tried    map[string]map[string]bool // player -> words typed that did not count
 	typed    map[string]int             // player -> submissions recorded
 	checked  map[string]Verdict         // the judge's verdicts on the words typed so far
+	hinted   map[string]map[string]bool // player -> words whose start Hint showed them
+	hints    []hint                     // the hints in order (saved)
+	all      []Word                     // every word on the board (the judge's), once asked
 	finished bool
 	result   Result
 }
@@ -231,6 +234,9 @@ func (r *Round) check(player, word string) Verdict {
 	v.Player, v.min = player, min
 	if v.Reason == NotInTier {
 		v.tier = r.rules.Tier
+	}
+	if v.OK() && r.hinted[player][w] {
+		v.Reason, v.Points, v.Path = Hinted, 0, nil
 	}
 	v.Retried = r.tried[player][w]
 	return v
@@ -463,6 +469,121 @@ func names(ps []PlayerResult, idx []int) []string {
 	out := []string{}
 	for _, i := range idx {
 		out = append(out, ps[i].Name)
+	}
+	return out
+}
+
+// hint is one hint a round gave: the player and the word.
+type hint struct {
+	player, word string
+}
+
+// words returns every word on the board, asking the judge once.
+func (r *Round) words() []Word {
+	if r.all == nil {
+		r.all = r.judge.All()
+		if r.all == nil {
+			r.all = []Word{}
+		}
+	}
+	return r.all
+}
+
+// foundByAnyone reports whether some player has w as a valid word.
+func (r *Round) foundByAnyone(w string) bool {
+	for _, f := range r.found {
+		if _, ok := f[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Left returns how many words on the board nobody has found yet, by
+// length (docs/rules.md, Hints during a round), and how many distinct words
+// the players have found in all.
+func (r *Round) Left() (byLength map[int]int, found int) {
+	byLength = map[int]int{}
+	for _, w := range r.words() {
+		if r.foundByAnyone(w.Word) {
+			found++
+		} else {
+			byLength[len(w.Word)]++
+		}
+	}
+	return byLength, found
+}
+
+// FoundInAll returns how many distinct words the players have found.
+func (r *Round) FoundInAll() int {
+	seen := map[string]bool{}
+	for _, f := range r.found {
+		for w := range f {
+			seen[w] = true
+		}
+	}
+	return len(seen)
+}
+
+// HintLetters is how many first letters of a word Hint shows: 2, or 3 for a
+// word of 7 letters or more.
+func HintLetters(word string) int {
+	if len(word) >= 7 {
+		return 3
+	}
+	return 2
+}
+
+// Hint gives player (keyed by id, with display name) a word on the board
+// that nobody has found and that was not hinted to them yet: the one worth
+// most, the longest, then the first alphabetically. The word then scores
+// nothing for that player (Hinted, docs/rules.md): the cost of the hint.
+// The caller shows its first HintLetters letters. A round with no such word
+// refuses with CodeNoHint.
+func (r *Round) Hint(id, name string) (Word, error) {
+	if r.finished {
+		return Word{}, refuse(CodeRoundOver)
+	}
+	key, err := r.join(id, name)
+	if err != nil {
+		return Word{}, err
+	}
+	var best Word
+	ok := false
+	for _, w := range r.words() {
+		if r.foundByAnyone(w.Word) || r.hinted[key][w.Word] {
+			continue
+		}
+		if !ok || w.Points > best.Points || w.Points == best.Points && (len(w.Word) > len(best.Word) ||
+			len(w.Word) == len(best.Word) && w.Word < best.Word) {
+			best, ok = w, true
+		}
+	}
+	if !ok {
+		return Word{}, refuse(CodeNoHint)
+	}
+	r.addHint(key, best.Word)
+	return best, nil
+}
+
+func (r *Round) addHint(player, word string) {
+	if r.hinted == nil {
+		r.hinted = map[string]map[string]bool{}
+	}
+	if r.hinted[player] == nil {
+		r.hinted[player] = map[string]bool{}
+	}
+	r.hinted[player][word] = true
+	r.hints = append(r.hints, hint{player, word})
+}
+
+// Hints returns the words hinted to player, in order.
+func (r *Round) Hints(player string) []string {
+	var out []string
+	for _, h := range r.hints {
+		if h.player == player {
+			out = append(out, h.word)
+		}
 	}
 	return out
 }

@@ -28,6 +28,9 @@ const (
 	// NotInTier: a word of the lexicon outside the round's dictionary tier
 	// (Rules.Tier), checked right after NotInLexicon.
 	NotInTier
+	// Hinted: a word the round showed the player the start of (Round.Hint):
+	// on the board and in the dictionary, it scores nothing for them.
+	Hinted
 )
 
 var reasonText = [...]string{
@@ -40,12 +43,13 @@ var reasonText = [...]string{
 	Shared:       "found by another player",
 	Untraced:     "too many ways to try on the board",
 	NotInTier:    "not in the round's dictionary tier",
+	Hinted:       "hinted: scores nothing for this player",
 }
 
 var reasonCode = [...]string{
 	OK: "ok", Invalid: "invalid", Repeated: "repeated", TooShort: "too_short",
 	NotInLexicon: "not_in_dictionary", NotOnBoard: "not_on_board", Shared: "shared",
-	Untraced: "untraced", NotInTier: "not_in_tier",
+	Untraced: "untraced", NotInTier: "not_in_tier", Hinted: "hinted",
 }
 
 // reportText is each reason as the game report writes it (docs/sources.md,
@@ -60,6 +64,7 @@ var reportText = [...]string{
 	Shared:       "the word has also been chosen by another player",
 	Untraced:     "the word has too many ways to try on this board to be checked",
 	NotInTier:    "the word is in the full dictionary but not in this round's dictionary tier",
+	Hinted:       "the word was given as a hint to this player, so it scores nothing",
 }
 
 // Report returns the reason as the round report (Result.Report) writes it,
@@ -162,6 +167,8 @@ func (v Verdict) Err() error {
 		return refuse(CodeUntraced, "word", v.Word)
 	case NotInTier:
 		return TierRefusal(v.Word, v.tier)
+	case Hinted:
+		return refuse(CodeHinted, "word", v.Word)
 	}
 	return fmt.Errorf("boggle: unknown reason %d", int(v.Reason))
 }
