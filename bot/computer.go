@@ -18,6 +18,10 @@ import (
 
 const computerPrefix = "computer:"
 
+// levelIT reads the levels' Italian names, as the Italian choices show them
+// (typed in the terminal).
+var levelIT = map[string]string{"facile": "easy", "medio": "medium", "difficile": "hard"}
+
 // computerUser is the n-th computer seat of a game at level, named in the
 // language of the game's messages.
 func (c *ctx) computerUser(level computer.Level, n int) User {

@@ -102,6 +102,13 @@ func TestComputerInLobby(t *testing.T) {
 	if r = one(t, rec, "resigned").R; !strings.Contains(r.Text, "is over.") {
 		t.Fatalf("resigned: %+v", r)
 	}
+	b.Handle(cmd(alice, "scrabble", "new", "computer", "difficile"))
+	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "begins: Alice, Computer (hard)") {
+		t.Fatalf("Italian level: %+v", out)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	b.Handle(press(alice, "stopgame:2"))
+	rec.take()
 	b.Handle(cmd(alice, "scrabble", "new", "computer", "genius"))
 	if r = one(t, rec, "bad level").R; !r.Private || r.Text != "The option computer must be easy, medium or hard." {
 		t.Fatalf("bad level: %+v", r)

@@ -86,7 +86,10 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 	}
 	if v, ok := opts["computer"]; ok && strings.TrimSpace(v) != "" {
 		// One person against the computer: no lobby, no second player.
-		level, ok := computer.ParseLevel(v)
+		level, ok := computer.ParseLevel(levelIT[strings.ToLower(strings.TrimSpace(v))])
+		if !ok {
+			level, ok = computer.ParseLevel(v)
+		}
 		if !ok {
 			return c.fail(Errorf(EInvalid, "%s", c.t("The option computer must be easy, medium or hard.")))
 		}
