@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"sync"
 	"time"
@@ -77,19 +78,87 @@ func (g *group) commit(ctx context.Context, s *Store, c Change) ([]Post, error) 
 }
 
 // commitGroup writes batch in one transaction, each change in a savepoint.
+// On PostgreSQL it first tries without savepoints (each costs two round
+// trips, and a transaction with more than 64 subtransactions slows every
+// other session's snapshots): a stale change writes nothing before it is
+// found stale, so only a failing statement needs them, and then the batch
+// is written again the careful way.
 func (s *Store) commitGroup(batch []*groupReq) {
-	finish := func(err error) {
-		for _, r := range batch {
-			if r.err == nil && err != nil {
-				r.err = errorf(EInternal, err, "store: cannot save the change of channel %s", r.c.Channel)
-				r.queued = nil
+	if s.pg && s.commitGroupFast(batch) {
+		return
+	}
+	s.commitGroupSavepoints(batch)
+}
+
+// finishGroup ends the changes of batch: err (the commit's) fails those
+// not failed already; the others' versions are remembered.
+func (s *Store) finishGroup(batch []*groupReq, err error) {
+	for _, r := range batch {
+		if r.err == nil && err != nil {
+			r.err = errorf(EInternal, err, "store: cannot save the change of channel %s", r.c.Channel)
+			r.queued = nil
+		}
+		if r.err == nil && r.verSet {
+			s.vers.set(r.c.Channel, r.ver)
+		}
+		close(r.done)
+	}
+}
+
+// commitGroupFast writes batch in one transaction without savepoints, and
+// reports false, having written nothing, when a statement failed.
+func (s *Store) commitGroupFast(batch []*groupReq) bool {
+	ctx := context.Background()
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return false
+	}
+	defer tx.Rollback()
+	for _, r := range batch {
+		if err := r.ctx.Err(); err != nil {
+			r.err = errorf(EInternal, err, "store: cannot save the change of channel %s", r.c.Channel)
+			continue
+		}
+		known, hasKnown := s.vers.get(r.c.Channel)
+		r.queued, r.ver, r.verSet, r.err = apply(ctx, tx, s.pg, s.procKey, r.c, known, hasKnown)
+		if r.err != nil && !IsStale(r.err) {
+			for _, r := range batch {
+				r.queued, r.ver, r.verSet, r.err = nil, 0, false, nil
 			}
-			if r.err == nil && r.verSet {
-				s.vers.set(r.c.Channel, r.ver)
-			}
-			close(r.done)
+			return false
+		}
+		if r.err != nil {
+			r.queued, r.verSet = nil, false
 		}
 	}
+	s.sweepIn(ctx, tx)
+	s.finishGroup(batch, tx.Commit())
+	return true
+}
+
+// sweepIn sweeps appended rows inside tx, in a savepoint, when it is
+// time; a failed sweep fails no change (it is tried again later).
+func (s *Store) sweepIn(ctx context.Context, tx *sql.Tx) error {
+	if time.Since(s.group.swept) <= sweepEvery {
+		return nil
+	}
+	s.group.swept = time.Now()
+	if _, err := tx.ExecContext(ctx, "SAVEPOINT sweep"); err != nil {
+		return err
+	}
+	if next, err := sweep(ctx, tx, s.group.cursor); err != nil {
+		tx.ExecContext(ctx, "ROLLBACK TO sweep")
+	} else {
+		s.group.cursor = next
+	}
+	_, err := tx.ExecContext(ctx, "RELEASE sweep")
+	return err
+}
+
+// commitGroupSavepoints writes batch in one transaction, each change in a
+// savepoint: one change failing fails only itself.
+func (s *Store) commitGroupSavepoints(batch []*groupReq) {
+	finish := func(err error) { s.finishGroup(batch, err) }
 	ctx := context.Background()
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
@@ -125,22 +194,9 @@ func (s *Store) commitGroup(batch []*groupReq) {
 			return
 		}
 	}
-	if time.Since(s.group.swept) > sweepEvery {
-		s.group.swept = time.Now()
-		if _, err := tx.ExecContext(ctx, "SAVEPOINT sweep"); err != nil {
-			finish(err)
-			return
-		}
-		if next, err := sweep(ctx, tx, s.group.cursor); err != nil {
-			// A failed sweep fails no change: it is tried again later.
-			tx.ExecContext(ctx, "ROLLBACK TO sweep")
-		} else {
-			s.group.cursor = next
-		}
-		if _, err := tx.ExecContext(ctx, "RELEASE sweep"); err != nil {
-			finish(err)
-			return
-		}
+	if err := s.sweepIn(ctx, tx); err != nil {
+		finish(err)
+		return
 	}
 	finish(tx.Commit())
 }

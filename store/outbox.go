@@ -80,6 +80,19 @@ func apply(ctx context.Context, tx *sql.Tx, pg bool, proc int32, c Change, known
 		}
 	}
 	switch {
+	case c.Keep && pg && hasKnown && known > 0 && len(c.Appends) == 1:
+		// A guess: the check and the row in one statement (one round
+		// trip), the session row held FOR SHARE as below.
+		res, err := tx.ExecContext(ctx, `INSERT INTO appends (channel, data) SELECT ?, ?
+			WHERE EXISTS (SELECT 1 FROM sessions WHERE channel = ? AND version = ? FOR SHARE)`,
+			c.Channel, c.Appends[0], c.Channel, known)
+		if err != nil {
+			return nil, 0, false, err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil, 0, false, staleErr(c.Channel)
+		}
+		c.Appends = nil // written
 	case c.Keep:
 		if hasKnown && c.Channel != "" {
 			// Appended records and posts belong to the session this

@@ -411,6 +411,7 @@ func TestPostgresSharedTests(t *testing.T) {
 		{"Commit", TestCommit},
 		{"Appends", TestAppends},
 		{"AppendsAfterSweep", TestAppendsAfterSweep},
+		{"GroupCommit", TestGroupCommit},
 		{"RecordResultInvalid", TestRecordResultInvalid},
 		{"MarkReported", TestMarkReported},
 		{"Leaderboard", TestLeaderboard},
