@@ -90,3 +90,41 @@ func TestRatedScarabeoGame(t *testing.T) {
 		t.Errorf("stats: %q", r.Text)
 	}
 }
+
+// TestComputerNeverRated: a Scarabeo game of two people and a computer
+// that wins (both people resign) rates the two people only, between them
+// (a draw at 0 points each); a game of one person against the computer
+// rates nobody.
+func TestComputerNeverRated(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	play := func(people ...User) {
+		b.Handle(cmd(alice, "scarabeo", "new"))
+		g := b.sessions["c1"].Game
+		for _, u := range people {
+			b.Handle(press(u, fmt.Sprintf("join:%d", g)))
+		}
+		b.Handle(press(alice, fmt.Sprintf("cpu:%d:easy", g)))
+		b.Handle(press(alice, fmt.Sprintf("start:%d", g)))
+		if tr := b.sessions["c1"].Turn; tr == nil || !tr.Players[len(tr.Players)-1].Computer {
+			t.Fatalf("no computer seated: %+v", b.sessions["c1"])
+		}
+		// The people resign in turn: the computer wins.
+		b.Handle(cmd(alice, "resign", ""))
+		b.Handle(press(alice, fmt.Sprintf("resign:%d", g)))
+		for _, u := range people {
+			b.Handle(cmd(u, "resign", ""))
+			b.Handle(press(u, fmt.Sprintf("resign:%d", g)))
+		}
+		b.Wait()
+		rec.take()
+	}
+	play()
+	if got := ratingLines(t, b.opt.Results, "g1", "scarabeo"); got != "" {
+		t.Errorf("one person against the computer was rated: %s", got)
+	}
+	play(bob)
+	got := ratingLines(t, b.opt.Results, "g1", "scarabeo")
+	if got != "Alice 1500.00/290.32/0.059999 1; Bob 1500.00/290.32/0.059999 1" { // a draw at 0 each, the computer not rated
+		t.Errorf("ratings with a computer: %s", got)
+	}
+}

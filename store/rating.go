@@ -39,19 +39,19 @@ type RatingChange struct {
 }
 
 // Rated returns the indexes in r.Players of the players r rates: none
-// when r has fewer than two players who are not computers, or when none of
-// them won (a game stopped before anyone scored, or stopped on a tie,
-// counts no winner and rates nothing). A computer is never rated, and is
-// nobody's opponent in a rating.
+// when r has fewer than two players who are not computers, or when it
+// counts no winner (a game stopped before anyone scored, or stopped on a
+// tie, a round whose best total is 0). A computer is never rated, and is
+// nobody's opponent in a rating; a computer that wins still makes the
+// result count, and the people are rated among themselves.
 func Rated(r Result) []int {
 	var out []int
 	won := false
 	for i, p := range r.Players {
-		if p.Computer {
-			continue
-		}
-		out = append(out, i)
 		won = won || p.Won
+		if !p.Computer {
+			out = append(out, i)
+		}
 	}
 	if len(out) < 2 || !won {
 		return nil

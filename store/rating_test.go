@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 )
@@ -37,9 +36,12 @@ func sameText(t *testing.T, what string, got, want []string) {
 // recorded twice rates once; a computer is never rated; a result with no
 // winner rates nothing; the ratings and their history survive a restart.
 func TestRatings(t *testing.T) {
+	eachBackend(t, testRatings)
+}
+
+func testRatings(t *testing.T, open func() Backend) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), FileName)
-	s := openPath(t, path)
+	s := open()
 	t0 := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
 	results := []Result{
 		{ID: "s1", Guild: "g1", Game: "scarabeo", At: t0, Players: []PlayerResult{
@@ -64,6 +66,11 @@ func TestRatings(t *testing.T) {
 		{ID: "b3", Guild: "g1", Game: "boggle", At: t0.Add(3 * time.Minute), Players: []PlayerResult{
 			{User: "alice", Name: "Alice", Score: 9, Won: true}, {User: "cpu", Name: "Computer", Score: 3, Computer: true},
 		}},
+		// The computer won: the two people are rated among themselves.
+		{ID: "z1", Guild: "g1", Game: "ruzzle", At: t0.Add(3 * time.Minute), Players: []PlayerResult{
+			{User: "cpu", Name: "Computer", Score: 90, Computer: true, Won: true},
+			{User: "bob", Name: "Bob", Score: 30}, {User: "carol", Name: "Carol", Score: 10},
+		}},
 		// Another server: its own ratings, and the global ones go on.
 		{ID: "s2", Guild: "g2", Game: "scarabeo", At: t0.Add(4 * time.Minute), Players: []PlayerResult{
 			{User: "bob", Name: "Bobby", Score: 300, Won: true},
@@ -75,12 +82,14 @@ func TestRatings(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	check := func(s *Store) {
+	check := func(s Backend) {
 		t.Helper()
 		sc, _ := s.Ratings(ctx, "g1", "scarabeo", 0)
 		sameText(t, "g1 scarabeo", ratingsText(sc), []string{"alice 1662.31/290.32/0.060000 1", "bob 1337.69/290.32/0.060000 1"})
 		bg, _ := s.Ratings(ctx, "g1", "boggle", 0)
 		sameText(t, "g1 boggle", ratingsText(bg), []string{"alice 1747.32/253.40/0.060000 1", "bob 1376.34/253.40/0.059999 1", "carol 1376.34/253.40/0.059999 1"})
+		rz, _ := s.Ratings(ctx, "g1", "ruzzle", 0)
+		sameText(t, "g1 ruzzle, won by the computer", ratingsText(rz), []string{"bob 1662.31/290.32/0.060000 1", "carol 1337.69/290.32/0.060000 1"})
 		sc2, _ := s.Ratings(ctx, "g2", "scarabeo", 0)
 		sameText(t, "g2 scarabeo", ratingsText(sc2), []string{"bob 1662.31/290.32/0.060000 1", "alice 1337.69/290.32/0.060000 1"})
 		gl, _ := s.Ratings(ctx, GlobalScope, "scarabeo", 1)
@@ -101,6 +110,5 @@ func TestRatings(t *testing.T) {
 		sameText(t, "alice's global history", hs, []string{"s2 scarabeo 1662.31>1433.06", "b1 boggle 1500.00>1747.32"})
 	}
 	check(s)
-	s.Close()
-	check(openPath(t, path))
+	check(open()) // another process, or after a restart
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"math"
-	"path/filepath"
 	"testing"
 	"time"
 )
@@ -11,9 +10,12 @@ import (
 // TestGuildSettings: settings are kept per server, replaced whole, refused
 // when out of range, and survive a restart.
 func TestGuildSettings(t *testing.T) {
+	eachBackend(t, testGuildSettings)
+}
+
+func testGuildSettings(t *testing.T, open func() Backend) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), FileName)
-	s := openPath(t, path)
+	s := open()
 	if st, err := s.GuildSettings(ctx, "g1"); err != nil || st != (Settings{}) {
 		t.Fatalf("no settings yet: %+v, %v", st, err)
 	}
@@ -32,8 +34,7 @@ func TestGuildSettings(t *testing.T) {
 			t.Errorf("%+v: %v, want EInvalid", bad, err)
 		}
 	}
-	s.Close()
-	s = openPath(t, path)
+	s = open() // another process, or after a restart
 	if st, err := s.GuildSettings(ctx, "g1"); err != nil || st != want {
 		t.Errorf("g1 after a restart: %+v, %v; want %+v", st, err, want)
 	}
