@@ -128,3 +128,21 @@ func TestTierTable(t *testing.T) {
 		t.Error("ParseTier took Common")
 	}
 }
+
+// BenchmarkTierOf looks up the tier of known words (README, Dictionary
+// tiers: the cost of a tier check).
+func BenchmarkTierOf(b *testing.B) {
+	for _, lang := range []string{"en", "it"} {
+		d := MustEmbedded(lang)
+		var words []string
+		for _, ws := range tierWords[lang] {
+			words = append(words, ws...)
+		}
+		d.TierOf(words[0]) // the rank index, built once
+		b.Run(lang, func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				d.TierOf(words[i%len(words)])
+			}
+		})
+	}
+}

@@ -483,3 +483,29 @@ func TestNoHostBot(t *testing.T) {
 		t.Errorf("Run without a bot: %v", err)
 	}
 }
+
+// TestDaily: the terminal offers the daily puzzle: /daily boggle (the
+// game as the subcommand), its Guess form and Done, then /daily.
+func TestDaily(t *testing.T) {
+	var out strings.Builder
+	tm := New(Config{Host: bot.New(bot.Options{NoImages: true, DailySeed: "terminal"}, nil), ImageDir: t.TempDir()}, &out)
+	tm.Line("/daily boggle")
+	tm.Line("/press Guess")
+	tm.Line("zzzq")
+	tm.Line("/press Done")
+	tm.Line("/daily")
+	tm.Bot().Wait()
+	got := out.String()
+	for _, want := range []string{
+		"[bot, only player sees this] 🗓️ **Daily Boggle** of ",
+		"[Guess] [Done]",
+		"❌ ZZZQ does not count: not in the dictionary.\n  Total so far: 0 points.\n",
+		"[bot, only player sees this] 🏁 Your daily Boggle of ",
+		"[bot] 🗓️ **player** finished the daily Boggle: 0 points, 0 words, 0% of the maximum; streak 1 day.\n",
+		"This server: 1. player 0 (0%, streak 1 day)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+}
