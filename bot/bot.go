@@ -305,6 +305,9 @@ func (b *Bot) ResumeWhere(owns func(guild string) bool) error {
 	if err := b.resumeOutbox(owns); err != nil {
 		return err
 	}
+	if err := b.resumeDaily(owns); err != nil {
+		return err
+	}
 	l, ok := b.opt.Store.(Lister)
 	if !ok {
 		return nil

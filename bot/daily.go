@@ -286,6 +286,33 @@ type dailyEnd struct {
 
 func (e *dailyEnd) channelID() string { return e.channel }
 
+// resumeDaily sets again the timers of the Boggle and Ruzzle plays still
+// going (started today or yesterday, UTC) whose server owns accepts (nil:
+// all), after a restart: a play whose time ran out while the bot was down
+// ends at once, with its channel's line.
+func (b *Bot) resumeDaily(owns func(guild string) bool) error {
+	now := b.opt.Clock.Now()
+	for _, day := range []string{dayOf(now.Add(-24 * time.Hour)), dayOf(now)} {
+		for _, kind := range dailyGames {
+			if kind == Scarabeo {
+				continue
+			}
+			plays, err := b.opt.Daily.DailyPlays(context.Background(), day, string(kind), "", 0)
+			if err != nil {
+				return err
+			}
+			for _, p := range plays {
+				if p.Finished || (owns != nil && !owns(p.Guild)) {
+					continue
+				}
+				end := &dailyEnd{channel: p.Channel, user: p.User, kind: kind, day: day}
+				b.opt.Clock.AfterFunc(max(p.Deadline.Sub(now), 0), func() { b.Dispatch(end) })
+			}
+		}
+	}
+	return nil
+}
+
 // dailyCommand is /daily [game].
 func (c *ctx) dailyCommand(e *Command) []Reply {
 	name := strings.ToLower(strings.TrimSpace(e.Options["game"]))

@@ -278,3 +278,35 @@ func TestDailyScarabeo(t *testing.T) {
 		t.Errorf("daily lines off: %+v", out)
 	}
 }
+
+// TestDailyResume: after a restart the timers of the plays still going are
+// set again: the channel gets its line at the end of the player's time.
+func TestDailyResume(t *testing.T) {
+	clk := NewFakeClock(t0)
+	st := &MemDaily{}
+	b1 := New(Options{Clock: clk, Seed: 1, Daily: st, NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "s"}, &recorder{})
+	b1.Handle(dailyCmd(alice, "g1", "c1", "ruzzle"))
+	b1.Shutdown()
+	clk.Advance(time.Minute)
+	rec := &recorder{}
+	b2 := New(Options{Clock: clk, Seed: 1, Daily: st, NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "s"}, rec)
+	if err := b2.ResumeWhere(func(g string) bool { return g == "g1" }); err != nil {
+		t.Fatal(err)
+	}
+	b3 := New(Options{Clock: clk, Seed: 1, Daily: st, NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "s"}, rec)
+	if err := b3.ResumeWhere(func(g string) bool { return g == "g2" }); err != nil { // another shard's process
+		t.Fatal(err)
+	}
+	clk.Advance(time.Minute + 59*time.Second)
+	b2.Wait()
+	if out := rec.take(); len(out) != 0 {
+		t.Fatalf("before the end: %+v", out)
+	}
+	clk.Advance(time.Second)
+	b2.Wait()
+	b3.Wait()
+	out := rec.take()
+	if len(out) != 1 || out[0].T.Channel != "c1" || out[0].R.Text != "🗓️ **Alice** finished the daily Ruzzle: 0 points, 0 words, 0% of the maximum; streak 1 day." {
+		t.Fatalf("after the end: %+v", out)
+	}
+}
