@@ -3,7 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
+	"sort"
 	"time"
 
 	"github.com/wordbot/wordbot/games/rating"
@@ -93,14 +93,30 @@ func rateResult(ctx context.Context, tx *sql.Tx, r Result, at time.Time) error {
 	if len(rated) == 0 {
 		return nil
 	}
+	// Each rating is read with an upsert that locks its row (a new
+	// player's row is made first) and returns the row as it is now: on
+	// PostgreSQL, another process rating the same player meanwhile
+	// waits for this transaction, or this one for it, and then reads its
+	// result, so no update is lost. Rows are locked in one order (the
+	// server's, then the global ones; by user id) so that two results
+	// never wait for each other.
+	order := make([]int, len(rated))
+	for k := range order {
+		order[k] = k
+	}
+	sort.Slice(order, func(a, b int) bool { return r.Players[rated[order[a]]].User < r.Players[rated[order[b]]].User })
+	n := rating.New()
 	for _, scope := range []string{r.Guild, GlobalScope} {
 		before := make([]rating.Rating, len(rated))
 		games := make([]int, len(rated))
-		for k, i := range rated {
-			before[k] = rating.New()
-			err := tx.QueryRowContext(ctx, "SELECT rating, rd, sigma, games FROM ratings WHERE scope = ? AND game = ? AND user_id = ?",
-				scope, r.Game, r.Players[i].User).Scan(&before[k].R, &before[k].RD, &before[k].Sigma, &games[k])
-			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		for _, k := range order {
+			p := r.Players[rated[k]]
+			err := tx.QueryRowContext(ctx, `INSERT INTO ratings (scope, game, user_id, name, rating, rd, sigma, games, updated)
+				VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)
+				ON CONFLICT (scope, game, user_id) DO UPDATE SET games = ratings.games
+				RETURNING rating, rd, sigma, games`,
+				scope, r.Game, p.User, p.Name, n.R, n.RD, n.Sigma, at.UnixMilli()).Scan(&before[k].R, &before[k].RD, &before[k].Sigma, &games[k])
+			if err != nil {
 				return err
 			}
 		}

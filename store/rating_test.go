@@ -112,3 +112,62 @@ func testRatings(t *testing.T, open func() Backend) {
 	check(s)
 	check(open()) // another process, or after a restart
 }
+
+// TestRatingsConcurrent: two processes record results of the same two
+// players at once (on two servers): no rating update is lost. Each
+// player's global history is one chain (every change starts from the
+// rating the one before it ended with) and counts every result.
+func TestRatingsConcurrent(t *testing.T) {
+	eachBackend(t, func(t *testing.T, open func() Backend) {
+		ctx := context.Background()
+		const each = 25
+		t0 := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
+		errs := make(chan error, 2)
+		for g, s := range []Backend{open(), open()} {
+			go func() {
+				for i := 0; i < each; i++ {
+					r := Result{ID: fmt.Sprintf("g%d-%d", g, i), Guild: fmt.Sprint("g", g), Game: "boggle", At: t0.Add(time.Duration(i) * time.Second),
+						Players: []PlayerResult{{User: "alice", Score: i % 3, Won: i%3 >= 1}, {User: "bob", Score: 1, Won: i%3 <= 1}}}
+					if err := s.RecordResult(ctx, r); err != nil {
+						errs <- err
+						return
+					}
+				}
+				errs <- nil
+			}()
+		}
+		for range 2 {
+			if err := <-errs; err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := open()
+		for _, u := range []string{"alice", "bob"} {
+			rs, _ := s.PlayerRatings(ctx, GlobalScope, u)
+			h, _ := s.RatingHistory(ctx, GlobalScope, u, 0)
+			if len(rs) != 1 || rs[0].Games != 2*each || len(h) != 2*each {
+				t.Fatalf("%s: ratings %+v, %d changes; want %d games", u, rs, len(h), 2*each)
+			}
+			// One chain: each change's start is the end of exactly one
+			// other, but the first's (1500).
+			ends := map[float64]int{}
+			for _, c := range h {
+				ends[c.After]++
+			}
+			starts := 0
+			for _, c := range h {
+				if c.Before == 1500 {
+					starts++
+					continue
+				}
+				if ends[c.Before] != 1 {
+					t.Errorf("%s: a change starts from %.4f, which %d changes ended with (a lost update)", u, c.Before, ends[c.Before])
+				}
+				ends[c.Before] = -1
+			}
+			if starts != 1 {
+				t.Errorf("%s: %d changes start from 1500", u, starts)
+			}
+		}
+	})
+}
