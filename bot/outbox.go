@@ -142,7 +142,7 @@ func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result 
 	if s.empty() {
 		c.Delete = true
 	} else {
-		data, err := json.Marshal(s)
+		data, err := encodeSession(s)
 		if err != nil {
 			return nil, err
 		}

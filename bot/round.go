@@ -103,16 +103,54 @@ func (r *wordRound) MarshalJSON() ([]byte, error) {
 	if r.ruzzle != nil {
 		m = r.ruzzle
 	}
-	if r.play != nil {
-		data, err := m.MarshalJSON()
-		if err != nil {
-			return nil, err
-		}
-		cp := *p
-		cp.Engine, cp.Players, cp.Guesses = data, nil, nil
-		p = &cp
+	if r.play == nil {
+		return json.Marshal(p)
 	}
-	return json.Marshal(p)
+	data, err := m.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	cp := *p
+	cp.Engine, cp.Players, cp.Guesses = nil, nil, nil
+	out, err := json.Marshal(&cp)
+	if err != nil {
+		return nil, err
+	}
+	return spliceField(out, "engine", data), nil
+}
+
+// encodeSession is json.Marshal(s), with the round (the engine's, which
+// may hold thousands of words) put in by hand: through encoding/json it
+// would be scanned again at every save.
+func encodeSession(s *session) ([]byte, error) {
+	if s.Round == nil {
+		return json.Marshal(s)
+	}
+	round, err := s.Round.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	cp := *s
+	cp.Round = nil
+	out, err := json.Marshal(&cp)
+	if err != nil {
+		return nil, err
+	}
+	return spliceField(out, "round", round), nil
+}
+
+// spliceField returns the JSON object obj with the field name (which it
+// does not have) set to raw, valid JSON written as it is, at its end.
+func spliceField(obj []byte, name string, raw []byte) []byte {
+	out := make([]byte, 0, len(obj)+len(name)+len(raw)+4)
+	out = append(out, obj[:len(obj)-1]...)
+	if len(obj) > 2 {
+		out = append(out, ',')
+	}
+	out = strconv.AppendQuote(out, name)
+	out = append(out, ':')
+	out = append(out, raw...)
+	return append(out, '}')
 }
 
 type guess struct {

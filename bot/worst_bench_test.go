@@ -107,6 +107,31 @@ func BenchmarkWorstInputs(b *testing.B) {
 			bot.Handle(&Message{ID: fmt.Sprint(i), Text: "steers", User: User{ID: "last", Name: "Last"}, Channel: "c1", Guild: "g1"})
 		})
 	})
+	b.Run("load/full-round", func(b *testing.B) {
+		// The first event after a restart on a round holding
+		// maxRoundGuesses-1 words: the session is read and every word is
+		// played again through the engine's round (Bot.loadRound).
+		st := &MemStore{}
+		opts := Options{Clock: NewFakeClock(t0), Seed: 1, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: en}
+		bot := New(opts, &recorder{})
+		bot.Handle(cmd(alice, "boggle", "start", "board", "ESTERS ESTERS ESTERS ESTERS ESTERS ESTERS", "minutes", "30"))
+		n := 0
+		for p := 0; n < maxRoundGuesses-1; p++ {
+			u := User{ID: fmt.Sprint("p", p), Name: fmt.Sprint("P", p)}
+			for k := 0; k < maxGuesses-1 && n < maxRoundGuesses-1; k++ {
+				bot.Handle(&Message{ID: fmt.Sprint("f", n), Text: fmt.Sprintf("wor%c%c", 'a'+k/26%26, 'a'+k%26), User: u, Channel: "c1", Guild: "g1"})
+				n++
+			}
+		}
+		saved, _ := st.Load("c1")
+		var fresh *Bot
+		measureAfter(b, func(int) {
+			st.Save("c1", saved)
+			fresh = New(opts, &recorder{})
+		}, func(i int) {
+			fresh.Handle(&Message{ID: fmt.Sprint(i), Text: "steers", User: User{ID: "last", Name: "Last"}, Channel: "c1", Guild: "g1"})
+		})
+	})
 	// With images (the default): the picture of the board at a round's
 	// start, and at its end the board with the best word's path and the
 	// scoreboard, on the largest boards (6x6), for the most players the

@@ -3,6 +3,7 @@ package boggle
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -36,15 +37,58 @@ type savedWord struct {
 	detail  string
 }
 
-func (w savedWord) MarshalJSON() ([]byte, error) {
-	a := []any{w.player, w.word}
+// appendTo appends the word as a round saves it.
+func (w savedWord) appendTo(out []byte) []byte {
+	out = append(out, '[')
+	out = strconv.AppendInt(out, int64(w.player), 10)
+	out = append(out, ',')
+	out = appendString(out, w.word)
 	switch {
 	case w.detail != "":
-		a = append(a, b2i(w.private), w.detail)
+		out = append(out, ',', byte('0'+b2i(w.private)), ',')
+		out = appendString(out, w.detail)
 	case w.private:
-		a = append(a, 1)
+		out = append(out, ",1"...)
 	}
-	return json.Marshal(a)
+	return append(out, ']')
+}
+
+// words returns the round's words as saved, encoding only those submitted
+// since the last call (submissions are only appended): a round saved after
+// each guess may hold thousands.
+func (r *Round) savedWords() json.RawMessage {
+	if len(r.subs) == 0 {
+		return nil
+	}
+	for _, v := range r.subs[r.encoded:] {
+		if r.encoded > 0 {
+			r.enc = append(r.enc, ',')
+		}
+		w := savedWord{player: r.index[v.Player], word: v.Word, private: v.Private}
+		if v.Reason == Invalid {
+			w.detail = v.Detail
+		}
+		r.enc = w.appendTo(r.enc)
+		r.encoded++
+	}
+	out := make([]byte, 0, len(r.enc)+2)
+	out = append(out, '[')
+	out = append(out, r.enc...)
+	return append(out, ']')
+}
+
+// appendString appends s as a JSON string: letters A-Z as they are, anything
+// else through encoding/json.
+func appendString(out []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			q, _ := json.Marshal(s)
+			return append(out, q...)
+		}
+	}
+	out = append(out, '"')
+	out = append(out, s...)
+	return append(out, '"')
 }
 
 func (w *savedWord) UnmarshalJSON(data []byte) error {
@@ -77,22 +121,11 @@ func b2i(b bool) int {
 // lexicon is not saved; UnmarshalRound takes it.
 func (r *Round) MarshalJSON() ([]byte, error) {
 	j := roundJSON{Board: r.board, Rules: r.rules, VsComputer: r.vsCPU, Players: r.players, Finished: r.finished}
-	idx := make(map[string]int, len(r.players))
-	for i, p := range r.players {
-		idx[p] = i
-	}
-	j.Words = make([]savedWord, len(r.subs))
-	for i, v := range r.subs {
-		j.Words[i] = savedWord{player: idx[v.Player], word: v.Word, private: v.Private}
-		if v.Reason == Invalid {
-			j.Words[i].detail = v.Detail
-		}
-	}
 	if len(r.names) > 0 {
 		j.Names = r.names
 	}
 	for _, h := range r.hints {
-		j.Hints = append(j.Hints, [2]any{idx[h.player], h.word})
+		j.Hints = append(j.Hints, [2]any{r.index[h.player], h.word})
 	}
 	if j.Players == nil {
 		j.Players = []string{}
@@ -100,7 +133,29 @@ func (r *Round) MarshalJSON() ([]byte, error) {
 	if r.finished {
 		j.Result = &r.result
 	}
-	return json.Marshal(j)
+	data, err := json.Marshal(j)
+	if err != nil || len(r.subs) == 0 {
+		return data, err
+	}
+	// The words are written by savedWords() and put in by hand: through
+	// encoding/json they would be scanned again at every save.
+	return spliceField(data, "words", r.savedWords()), nil
+}
+
+// spliceField returns the JSON object obj with the field name set to raw
+// (valid JSON, written as it is), added at its end: obj must not have that
+// field. It lets a large value already encoded join an object without
+// encoding/json scanning it again.
+func spliceField(obj []byte, name string, raw []byte) []byte {
+	out := make([]byte, 0, len(obj)+len(name)+len(raw)+4)
+	out = append(out, obj[:len(obj)-1]...)
+	if len(obj) > 2 {
+		out = append(out, ',')
+	}
+	out = strconv.AppendQuote(out, name)
+	out = append(out, ':')
+	out = append(out, raw...)
+	return append(out, '}')
 }
 
 // UnmarshalRound restores a round saved by MarshalJSON, to be played on with

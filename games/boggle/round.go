@@ -25,6 +25,7 @@ type Round struct {
 	shared   bool // a word found by two or more players scores for none
 	vsCPU    bool
 	players  []string          // player keys (IDs), in order of joining
+	index    map[string]int    // player key -> index in players
 	names    map[string]string // player key -> display name, when not the key
 	subs     []Verdict
 	found    map[string]map[string]int  // player -> word -> index in subs of its valid submission
@@ -34,6 +35,8 @@ type Round struct {
 	hinted   map[string]map[string]bool // player -> words whose start Hint showed them
 	hints    []hint                     // the hints in order (saved)
 	all      []Word                     // every word on the board (the judge's), once asked
+	enc      []byte                     // subs[:encoded] as saved (persist.go, words)
+	encoded  int
 	finished bool
 	result   Result
 }
@@ -98,7 +101,7 @@ func NewJudgedRound(j Judge, board Board, rules Rules, shared, vsComputer bool, 
 
 func newRound(j Judge, board Board, lex *lexicon.DAWG, rules Rules, shared, vsComputer bool, players ...string) (*Round, error) {
 	r := &Round{board: board, lex: lex, rules: rules, judge: j, shared: shared, vsCPU: vsComputer,
-		found: map[string]map[string]int{}, tried: map[string]map[string]bool{}, typed: map[string]int{}, names: map[string]string{}}
+		found: map[string]map[string]int{}, tried: map[string]map[string]bool{}, typed: map[string]int{}, names: map[string]string{}, index: map[string]int{}}
 	for _, p := range players {
 		if _, err := r.join(p, ""); err != nil {
 			return nil, err
@@ -150,6 +153,7 @@ func (r *Round) join(player, display string) (string, error) {
 		return "", errorf(ErrBadPlayer, fmt.Sprintf("%q is the computer's name", Computer))
 	}
 	if _, ok := r.found[name]; !ok {
+		r.index[name] = len(r.players)
 		r.players = append(r.players, name)
 		r.found[name] = map[string]int{}
 	}

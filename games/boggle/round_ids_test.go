@@ -98,6 +98,15 @@ func TestRoundSavesWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A save encodes only the words since the last one: after more words
+	// it is still the whole round.
+	r.Play("7", "Rui", "neve", false)
+	back.Play("7", "Rui", "neve", false)
+	again, _ := json.Marshal(r)
+	fresh, _ := json.Marshal(back)
+	if string(again) != string(fresh) || !strings.Contains(string(again), `type one word at a time"],[1,"NEVE"]]`) {
+		t.Errorf("saved after more words:\n%s\nwant:\n%s", again, fresh)
+	}
 	if v, _ := back.Play("42", "Ana", "valgo", false); !v.Retried {
 		t.Errorf("valgo after load: %+v", v)
 	}
