@@ -1,6 +1,8 @@
 package boggle
 
 import (
+	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -101,5 +103,36 @@ func FuzzSubmit(f *testing.F) {
 			t.Errorf("result %+v", res)
 		}
 		_ = res.Report()
+	})
+}
+
+// FuzzUnmarshalRound reads saved rounds: a bad one is an *Error with code
+// ErrBadState, never a panic; one it reads saves again into one it reads.
+func FuzzUnmarshalRound(f *testing.F) {
+	lex := lexicon.MustEmbedded("en")
+	r, _ := NewRound(mustBoard(f, seed004Board), lex, Rules{}, false)
+	r.Play("1", "Ann", "room", true)
+	r.Play("2", "Bob", "çx", false)
+	r.Play("2", "Bob", "room", false)
+	good, _ := json.Marshal(r)
+	f.Add(good)
+	f.Add([]byte(`{"board":"ABCDEFGHIJKLMNOP","rules":{"scoring":"official"},"players":["a"],"words":[[0,"X",1,"d"]]}`))
+	f.Add([]byte(`{"board":"ABCDEFGHIJKLMNOP","rules":{"scoring":"official"},"players":["a"],"submissions":[{"player":"a","word":"X","reason":"ok"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := UnmarshalRound(data, lex)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Code != ErrBadState {
+				t.Fatalf("error %v (%T)", err, err)
+			}
+			return
+		}
+		again, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := UnmarshalRound(again, lex); err != nil {
+			t.Fatalf("saved again %s: %v", again, err)
+		}
 	})
 }

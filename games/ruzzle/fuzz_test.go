@@ -1,6 +1,7 @@
 package ruzzle
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -83,6 +84,38 @@ func FuzzScore(f *testing.F) {
 			if len(got) != 1 || got[0].Score != best || got[0].Path.String() != path.String() {
 				t.Fatalf("Solve({%q}) = %v, Score = %d %v", word, got, best, path)
 			}
+		}
+	})
+}
+
+// FuzzUnmarshalRound reads saved Ruzzle rounds: a bad one is an error,
+// never a panic; one it reads saves again into one it reads.
+func FuzzUnmarshalRound(f *testing.F) {
+	lex := lexicon.MustEmbedded("en")
+	b, err := New(4, "CATSDOGEXXXXXXXX", "t..............D")
+	if err != nil {
+		f.Fatal(err)
+	}
+	r, err := NewRound(b, lex, 2, lexicon.Full)
+	if err != nil {
+		f.Fatal(err)
+	}
+	r.Play("1", "Ann", "cat", true)
+	r.Play("2", "Bob", "dog", false)
+	good, _ := json.Marshal(r)
+	f.Add(good)
+	f.Add([]byte(`{"size":9,"letters":"AB","values":"en","min_letters":2,"round":{}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := UnmarshalRound(data, lex)
+		if err != nil {
+			return
+		}
+		again, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := UnmarshalRound(again, lex); err != nil {
+			t.Fatalf("saved again %s: %v", again, err)
 		}
 	})
 }
