@@ -72,6 +72,13 @@ type Outbox interface {
 	MarkSent(id string) error
 }
 
+// OutboxFor is an Outbox that hands out the posts of some guilds only:
+// when several processes share it, each takes (claims) only the posts of
+// the shards it runs, leaving the others' to their owners.
+type OutboxFor interface {
+	PendingFor(owns func(guild string) bool) ([]Post, error)
+}
+
 // Poster is a Sink that tells whether replies were delivered.
 type Poster interface {
 	Sink
@@ -324,7 +331,13 @@ func (b *Bot) resumeOutbox(owns func(guild string) bool) error {
 	if !ok {
 		return nil
 	}
-	posts, err := ob.Pending()
+	var posts []Post
+	var err error
+	if of, ok := ob.(OutboxFor); ok && owns != nil {
+		posts, err = of.PendingFor(owns)
+	} else {
+		posts, err = ob.Pending()
+	}
 	if err != nil {
 		return err
 	}

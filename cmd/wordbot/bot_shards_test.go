@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -11,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/wordbot/wordbot/bot/discord/fakediscord"
 	"github.com/wordbot/wordbot/store/pgtest"
@@ -278,5 +282,249 @@ func TestShardsBudgetUnderLoad(t *testing.T) {
 	}
 	if float64(len(calls)) < 30*elapsed {
 		t.Errorf("only %d calls in %.1f s: the load did not fill the budget", len(calls), elapsed)
+	}
+}
+
+// term stops p with SIGTERM and waits up to 15 s for its exit status.
+func (p *shardProc) term(t *testing.T) {
+	t.Helper()
+	p.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case err := <-p.done:
+		p.done <- err
+		if err != nil {
+			t.Errorf("exit after SIGTERM: %v\n%s", err, p.logs.String())
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatalf("no exit 15 s after SIGTERM")
+	}
+}
+
+// reports returns the round reports posted in channel.
+func reports(f *fakediscord.Server, channel string) []fakediscord.Call {
+	var out []fakediscord.Call
+	for _, c := range f.Calls() {
+		if c.Kind == "message" && c.Channel == channel && strings.Contains(c.Content, "Boggle: results") {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// guess says word in channel and waits for its reaction.
+func guess(t *testing.T, f *fakediscord.Server, guild, channel string, u fakediscord.User, word, want string) {
+	t.Helper()
+	mid := f.Say(guild, channel, u, word)
+	if _, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs {
+			if c.Kind == "reaction" && c.MessageID == mid {
+				return true
+			}
+		}
+		return false
+	}); !ok {
+		t.Fatalf("%s's guess %q in %s not acknowledged", u.Name, word, channel)
+	}
+	for _, c := range f.Calls() {
+		if c.Kind == "reaction" && c.MessageID == mid && c.Emoji != want {
+			t.Errorf("%s's guess %q: %s, want %s", u.Name, word, c.Emoji, want)
+		}
+	}
+}
+
+// TestShardsKillMidRound: on the PostgreSQL store, the process running
+// shard 1 is killed with SIGKILL in the middle of a round; the standby
+// process (which runs shard 0 and waits for shard 1) takes the shard over,
+// the round ends on time with both acknowledged guesses, and its report is
+// posted exactly once.
+func TestShardsKillMidRound(t *testing.T) {
+	db := pgtest.DB(t)
+	f := fakediscord.New()
+	defer f.Close()
+	a := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=1")
+	if !f.WaitConnected(30*time.Second, 2, 1) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	b := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=0-1")
+	if !f.WaitConnected(30*time.Second, 2, 0, 1) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	g := fakediscord.GuildOf(1, 2, 0)
+	began := time.Now()
+	if r := answer(t, f, f.Command(g, "k1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
+		fakediscord.Option{Name: "minutes", Type: 10, Value: 0.25})); !strings.Contains(r.Content, "C A T S") {
+		t.Fatalf("start: %+v", r)
+	}
+	guess(t, f, g, "k1", alice, "cat", "✅")
+	guess(t, f, g, "k1", bob, "dog", "✅")
+	time.Sleep(time.Second)
+	n := len(f.Calls())
+	a.kill9()
+	killed := time.Now()
+	if !f.WaitConnected(10*time.Second, 2, 1) || len(f.Shards()) < 3 {
+		t.Fatalf("shard 1 not taken over; logs:\n%s", b.logs.String())
+	}
+	t.Logf("shard 1 taken over %v after the SIGKILL", time.Since(killed).Round(time.Millisecond))
+	if c, ok := waitMessage(f, "k1", "goes on after a restart"); !ok || c.Time.Before(killed) {
+		t.Errorf("the round was not resumed: %v", f.CallsSince(n))
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for len(reports(f, "k1")) == 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("no report; calls since the kill: %v\nlogs:\n%s", f.CallsSince(n), b.logs.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	rep := reports(f, "k1")[0]
+	took := rep.Time.Sub(began)
+	t.Logf("report %.1f s after the start (round of 15 s)", took.Seconds())
+	if took < 14*time.Second || took > 19*time.Second {
+		t.Errorf("the round ended %.1f s after its start, want 15", took.Seconds())
+	}
+	if !strings.Contains(rep.Content, "**alice**: 1 point") || !strings.Contains(rep.Content, "**bob**: 1 point") {
+		t.Errorf("report lost a guess: %q", rep.Content)
+	}
+	time.Sleep(2 * time.Second)
+	if n := len(reports(f, "k1")); n != 1 {
+		t.Errorf("%d reports, want 1", n)
+	}
+	if f.Overlaps() != 0 {
+		t.Errorf("overlaps %d", f.Overlaps())
+	}
+}
+
+// TestShardsReshard: four rounds run on two processes (2 shards, the
+// PostgreSQL store); both stop (SIGTERM) and four processes start with 4
+// shards: each resumes the round of its new shard, every round ends with
+// its guesses and one report, and the ratings across all servers count
+// the four games, played in four servers by two generations of
+// processes.
+func TestShardsReshard(t *testing.T) {
+	db := pgtest.DB(t)
+	f := fakediscord.New()
+	defer f.Close()
+	var old []*shardProc
+	for k := 0; k < 2; k++ {
+		old = append(old, startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k)))
+	}
+	if !f.WaitConnected(30*time.Second, 2, 0, 1) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	guilds := make([]string, 4)
+	for k := range guilds {
+		guilds[k] = fakediscord.GuildOf(k, 4, 0) // shard k of 4, k%2 of 2
+		ch := "r" + fmt.Sprint(k)
+		answer(t, f, f.Command(guilds[k], ch, alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
+			fakediscord.Option{Name: "minutes", Type: 10, Value: 0.25}))
+		guess(t, f, guilds[k], ch, alice, "cat", "✅")
+		guess(t, f, guilds[k], ch, alice, "cats", "✅")
+		guess(t, f, guilds[k], ch, bob, "dog", "✅")
+	}
+	for _, p := range old {
+		p.term(t)
+	}
+	stopped := time.Now()
+	for k := 0; k < 4; k++ {
+		startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=4", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k))
+	}
+	if !f.WaitConnected(30*time.Second, 4, 0, 1, 2, 3) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	for k := range guilds {
+		ch := "r" + fmt.Sprint(k)
+		if c, ok := waitMessage(f, ch, "goes on after a restart"); !ok || c.Time.Before(stopped) {
+			t.Errorf("round %d not resumed after the resharding", k)
+		}
+		// A guess after the resharding reaches the process of the new
+		// shard, which must be the one running the round.
+		guess(t, f, guilds[k], ch, bob, "god", "✅")
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for k := range guilds {
+		ch := "r" + fmt.Sprint(k)
+		for len(reports(f, ch)) == 0 {
+			if time.Now().After(deadline) {
+				t.Fatalf("no report in %s", ch)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	time.Sleep(time.Second)
+	for k := range guilds {
+		ch := "r" + fmt.Sprint(k)
+		rs := reports(f, ch)
+		if len(rs) != 1 || !strings.Contains(rs[0].Content, "**alice**: 2 points") || !strings.Contains(rs[0].Content, "**bob**: 2 points") {
+			t.Errorf("%s: %d reports, %v", ch, len(rs), rs)
+		}
+	}
+	// The ratings across all servers, asked in a server of shard 3.
+	r := answer(t, f, f.Command(guilds[3], "r3", alice, "leaderboard", "", fakediscord.Option{Name: "global", Type: 5, Value: true}))
+	if !strings.Contains(r.Content, "alice: rating") || !strings.Contains(r.Content, "bob: rating") || strings.Count(r.Content, "4 rated games") != 2 {
+		t.Errorf("global leaderboard: %q", r.Content)
+	}
+	// And one server's leaderboard: its own game.
+	r = answer(t, f, f.Command(guilds[0], "r0", alice, "leaderboard", ""))
+	if !strings.Contains(r.Content, "alice") || !strings.Contains(r.Content, "bob") {
+		t.Errorf("leaderboard of server 0: %q", r.Content)
+	}
+	if f.Overlaps() != 0 {
+		t.Errorf("overlaps %d", f.Overlaps())
+	}
+}
+
+// TestShardsLostOwnership: when the database ends the connection that
+// holds a process's shards (as a network cut would), the process stops at
+// once with exit status 1 (another process may run its shards now), and
+// the standby takes them.
+func TestShardsLostOwnership(t *testing.T) {
+	db := pgtest.DB(t)
+	f := fakediscord.New()
+	defer f.Close()
+	a := startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=1")
+	if !f.WaitConnected(30*time.Second, 1, 0) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	b := startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=1")
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(b.logs.String(), "waiting for them") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the standby does not wait:\n%s", b.logs.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	conn, err := pgx.Connect(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	var n int
+	if err := conn.QueryRow(context.Background(), `SELECT count(pg_terminate_backend(pid)) FROM pg_locks
+		WHERE locktype = 'advisory' AND granted AND objid = 0 AND objsubid = 2 AND classid = $1::int8::oid`, int64(0x77627368)).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("ending the holder's connection: %d, %v", n, err)
+	}
+	cut := time.Now()
+	select {
+	case err := <-a.done:
+		a.done <- err
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+			t.Errorf("exit %v, want status 1", err)
+		}
+		t.Logf("stopped %v after losing its shards", time.Since(cut).Round(time.Millisecond))
+	case <-time.After(15 * time.Second):
+		t.Fatalf("the process goes on without its shards:\n%s", a.logs.String())
+	}
+	if !strings.Contains(a.logs.String(), "ownership of the shards was lost") {
+		t.Errorf("no log line says why:\n%s", a.logs.String())
+	}
+	deadline = time.Now().Add(20 * time.Second)
+	for len(f.Shards()) < 2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the standby did not take the shard:\n%s", b.logs.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if r := answer(t, f, f.Command("g1", "c1", alice, "help", "")); !strings.Contains(r.Content, "/boggle") {
+		t.Errorf("help after the takeover: %+v", r)
 	}
 }

@@ -33,6 +33,20 @@ func (s storeSessions) Pending() ([]bot.Post, error) {
 	return botPosts(ps), err
 }
 
+// PendingFor returns the posts not sent yet of the guilds owns accepts;
+// on PostgreSQL they are claimed for this process, and only they.
+func (s storeSessions) PendingFor(owns func(guild string) bool) ([]bot.Post, error) {
+	type pendingFor interface {
+		PendingFor(ctx context.Context, keep func(guild string) bool) ([]store.Post, error)
+	}
+	pf, ok := s.S.(pendingFor)
+	if !ok {
+		return s.Pending()
+	}
+	ps, err := pf.PendingFor(context.Background(), owns)
+	return botPosts(ps), err
+}
+
 // MarkSent takes post id out of the outbox.
 func (s storeSessions) MarkSent(id string) error {
 	return s.S.MarkSent(context.Background(), id)
