@@ -280,8 +280,11 @@ func TestShardsBudgetUnderLoad(t *testing.T) {
 	if most > fakediscord.GlobalLimit {
 		t.Errorf("%d requests in one second", most)
 	}
-	if float64(len(calls)) < 30*elapsed {
-		t.Errorf("only %d calls in %.1f s: the load did not fill the budget", len(calls), elapsed)
+	// The load asks for a reaction per guess (120 a second): the budget
+	// is what holds the calls back. A busy machine sends fewer, so the
+	// floor is low.
+	if float64(len(calls)) < 20*elapsed {
+		t.Errorf("only %d calls in %.1f s: the load did not press on the budget", len(calls), elapsed)
 	}
 }
 
