@@ -273,3 +273,26 @@ func FuzzSettings(f *testing.F) {
 		}
 	})
 }
+
+// TestSettingsLobbyLanguage: the server's language is Upwords' default
+// language; Scarabeo stays Italian; a typed lang wins.
+func TestSettingsLobbyLanguage(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(manager, "settings", "", "lang", "en"))
+	for _, tc := range []struct {
+		kind string
+		opts []string
+		want string
+	}{
+		{"upwords", nil, "en"},
+		{"scarabeo", nil, "it"},
+		{"upwords", []string{"lang", "it"}, "it"},
+	} {
+		b.Handle(cmd(alice, tc.kind, "new", tc.opts...))
+		if l := b.sessions["c1"].Lobby; l == nil || l.Lang != tc.want {
+			t.Errorf("%s %v: lobby %+v, want lang %s", tc.kind, tc.opts, l, tc.want)
+		}
+		b.Handle(cmd(alice, "stop", ""))
+		rec.take()
+	}
+}
