@@ -80,7 +80,7 @@ func TestScarabeoThroughDiscord(t *testing.T) {
 	}
 	now := time.Now()
 	lob := waitAnswer(t, f, f.Command("g1", "s1", alice, "scarabeo", "new"), now)
-	if lob.Ephemeral || len(lob.Buttons) != 3 || lob.Buttons[0] != (fakediscord.Button{Label: "Join", CustomID: "join:1"}) {
+	if lob.Ephemeral || len(lob.Buttons) != 6 || lob.Buttons[5].CustomID != "cpu:1:hard" || lob.Buttons[0] != (fakediscord.Button{Label: "Join", CustomID: "join:1"}) {
 		t.Fatalf("lobby: %+v", lob)
 	}
 	// Two players press Join at the same moment: both get in, once.

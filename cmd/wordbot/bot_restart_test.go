@@ -154,7 +154,7 @@ func TestKillAndRestart(t *testing.T) {
 	}
 
 	// Half a Scarabeo game in s1: a move by alice, a pass by bob.
-	if r := answer(t, f, f.Command("g1", "s1", alice, "scarabeo", "new")); len(r.Buttons) != 3 {
+	if r := answer(t, f, f.Command("g1", "s1", alice, "scarabeo", "new")); len(r.Buttons) != 6 {
 		t.Fatalf("lobby: %+v", r)
 	}
 	click("s1", bob, "join:1")
