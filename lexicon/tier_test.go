@@ -146,3 +146,27 @@ func BenchmarkTierOf(b *testing.B) {
 		})
 	}
 }
+
+// FuzzWithTiers: any bytes give a table or an error, never a panic, and a
+// table it takes answers every word of its lexicon.
+func FuzzWithTiers(f *testing.F) {
+	words := []string{"A", "AB", "ABC", "B", "BA", "CAB"}
+	d, _, tb, err := Encode(words, []Tier{Common, Full, Standard, Common, Full, Standard})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(tb)
+	f.Add(tb[:20])
+	f.Add([]byte(tierMagic + "\x06\x00\x00\x00\xff\xff\xff\xff\x00\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		c, err := d.WithTiers(b)
+		if err != nil {
+			return
+		}
+		for _, w := range words {
+			if tier, ok := c.TierOf(w); !ok || tier < Full || tier > Common {
+				t.Fatalf("TierOf(%s) = %v, %v", w, tier, ok)
+			}
+		}
+	})
+}

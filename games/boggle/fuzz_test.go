@@ -114,8 +114,10 @@ func FuzzUnmarshalRound(f *testing.F) {
 	r.Play("1", "Ann", "room", true)
 	r.Play("2", "Bob", "çx", false)
 	r.Play("2", "Bob", "room", false)
+	r.Hint("2", "Bob")
 	good, _ := json.Marshal(r)
 	f.Add(good)
+	f.Add([]byte(`{"board":"ABCDEFGHIJKLMNOP","rules":{"scoring":"official"},"players":["a"],"hints":[[0,"ABE"],[1.5,"X"]]}`))
 	f.Add([]byte(`{"board":"ABCDEFGHIJKLMNOP","rules":{"scoring":"official"},"players":["a"],"words":[[0,"X",1,"d"]]}`))
 	f.Add([]byte(`{"board":"ABCDEFGHIJKLMNOP","rules":{"scoring":"official"},"players":["a"],"submissions":[{"player":"a","word":"X","reason":"ok"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
