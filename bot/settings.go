@@ -93,7 +93,7 @@ func applySettings(s Settings, o *Options) {
 		m := min(max(s.Minutes, MinRoundMinutes), MaxRoundMinutes)
 		o.BoggleMinutes, o.RuzzleMinutes = m, m
 	}
-	if s.Size > 0 {
+	if s.Size >= 4 && s.Size <= 6 { // /settings' bounds: a stored value beyond them is ignored
 		o.BoggleSize, o.RuzzleSize = s.Size, s.Size
 	}
 	if t, err := lexicon.ParseTier(s.Dict); s.Dict != "" && err == nil {

@@ -296,3 +296,14 @@ func TestSettingsLobbyLanguage(t *testing.T) {
 		rec.take()
 	}
 }
+
+// TestSettingsOutOfBounds: a stored size beyond /settings' bounds (the
+// store takes up to 64) is not a round's default.
+func TestSettingsOutOfBounds(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	b.opt.Settings.SaveGuildSettings(context.Background(), "g1", Settings{Size: 40})
+	b.Handle(cmd(alice, "boggle", "start"))
+	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "Boggle** 4x4 (en)") {
+		t.Fatalf("start: %+v", out)
+	}
+}
