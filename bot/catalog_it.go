@@ -263,4 +263,6 @@ var italian = map[string]string{
 	"Show a word's start": "Mostra l'inizio di una parola",
 	"💡 A word of %d letters starts with %s… It now scores nothing for you.": "💡 Una parola di %d lettere comincia con %s… Ora per te non vale punti.",
 	"your hint: it scores nothing for you":                                  "il tuo suggerimento: per te non vale punti",
+	"A game of %s is already running in this channel, started by %s. It ends by itself, or %s, its players (or a member with Manage Channels) can end it with /stop.": "In questo canale c'è già una partita di %s, iniziata da %s. Finisce da sola, oppure %s, i suoi giocatori (o chi gestisce il canale) possono terminarla con /stop.",
+	"A game of %s is already running in this channel, started by %s. It ends by itself, or a member with Manage Channels can end it with /stop.":                      "In questo canale c'è già una partita di %s, iniziata da %s. Finisce da sola, oppure chi gestisce il canale può terminarla con /stop.",
 }

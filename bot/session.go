@@ -394,6 +394,14 @@ func (c *ctx) stop() []Reply {
 
 // busy refuses a start while a game runs, saying who plays and how to stop it.
 func (c *ctx) busy() []Reply {
+	switch c.settings().Stop { // who may stop it on this server
+	case store.StopPlayers:
+		return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or %s, its players (or a member with Manage Channels) can end it with /stop.",
+			c.title(c.s.Kind), esc(c.s.Creator.Name), esc(c.s.Creator.Name))
+	case store.StopManagers:
+		return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or a member with Manage Channels can end it with /stop.",
+			c.title(c.s.Kind), esc(c.s.Creator.Name))
+	}
 	return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or %s (or a member with Manage Channels) can end it with /stop.",
 		c.title(c.s.Kind), esc(c.s.Creator.Name), esc(c.s.Creator.Name))
 }

@@ -148,9 +148,18 @@ func TestSettingsStopRule(t *testing.T) {
 		{"managers", admin, "stopped"},
 		{"managers", manager, "stopped"},
 	}
+	busy := map[string]string{
+		"creator":  "It ends by itself, or Alice (or a member with Manage Channels) can end it with /stop.",
+		"players":  "It ends by itself, or Alice, its players (or a member with Manage Channels) can end it with /stop.",
+		"managers": "It ends by itself, or a member with Manage Channels can end it with /stop.",
+	}
 	for _, tc := range cases {
 		set(tc.rule)
 		round()
+		b.Handle(cmd(carol, "ruzzle", "start"))
+		if r := one(t, rec, "busy").R; !strings.HasSuffix(r.Text, busy[tc.rule]) {
+			t.Errorf("%s: busy %q", tc.rule, r.Text)
+		}
 		if got := stop(tc.u); got != tc.want {
 			t.Errorf("%s, %s: %q, want %q", tc.rule, tc.u.Name, got, tc.want)
 		}
