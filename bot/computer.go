@@ -24,8 +24,15 @@ var levelIT = map[string]string{"facile": "easy", "medio": "medium", "difficile"
 
 // computerUser is the n-th computer seat of a game at level, named in the
 // language of the game's messages.
+// The first computer of a level in a game is "Computer (hard)", with the
+// same ID in every game (one line in the leaderboard); a second one of the
+// same level is "Computer (hard) 2".
 func (c *ctx) computerUser(level computer.Level, n int) User {
-	return User{ID: fmt.Sprintf("%s%s:%d", computerPrefix, level, n), Name: c.t("Computer (%s)", c.t(string(level))), Computer: true}
+	u := User{ID: fmt.Sprintf("%s%s:%d", computerPrefix, level, n), Name: c.t("Computer (%s)", c.t(string(level))), Computer: true}
+	if n > 1 {
+		u.Name += fmt.Sprintf(" %d", n)
+	}
+	return u
 }
 
 // computerLevel is the level of a computer seat, and false for a person.
@@ -37,11 +44,11 @@ func computerLevel(u User) (computer.Level, bool) {
 	return computer.ParseLevel(level)
 }
 
-// computers counts the computer seats among players.
-func computers(players []User) int {
+// computers counts the computer seats of level among players.
+func computers(players []User, level computer.Level) int {
 	n := 0
 	for _, p := range players {
-		if p.Computer {
+		if l, ok := computerLevel(p); ok && l == level {
 			n++
 		}
 	}
@@ -84,7 +91,7 @@ func (c *ctx) addComputer(game int, arg string) []Reply {
 	}
 	defer func(loc string) { c.locale = loc }(c.locale)
 	c.locale = c.s.Locale
-	l.Players = append(l.Players, c.computerUser(level, computers(l.Players)+1))
+	l.Players = append(l.Players, c.computerUser(level, computers(l.Players, level)+1))
 	c.changed()
 	return []Reply{c.lobbyReply(true)}
 }

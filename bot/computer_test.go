@@ -83,13 +83,21 @@ func TestComputerInLobby(t *testing.T) {
 	}
 	b.Handle(press(alice, "cpu:1:medium"))
 	one(t, rec, "add medium")
+	b.Handle(press(alice, "cpu:1:medium"))
+	if r := one(t, rec, "add medium again").R; !strings.Contains(r.Text, "Players (4/4): Alice, Computer (easy), Computer (medium), Computer (medium) 2.") {
+		t.Fatalf("two of a level: %+v", r)
+	}
+	b.Handle(press(alice, "cpu:1:hard"))
+	if r := one(t, rec, "full").R; !r.Private || r.Text != "This game is full (4 players)." {
+		t.Fatalf("a fifth player: %+v", r)
+	}
 	b.Handle(press(alice, "start:1"))
 	out := rec.take()
 	if len(out) != 2 || len(out[1].R.Ping) != 1 {
 		t.Fatalf("start with computers: %+v", out)
 	}
 	r := alicePlays(t, b, rec)
-	if !strings.Contains(r.Text, "\nComputer (easy) ") || !strings.Contains(r.Text, "\nComputer (medium) ") || !strings.Contains(r.Text, "Alice's turn.") {
+	if !strings.Contains(r.Text, "\nComputer (easy) ") || !strings.Contains(r.Text, "\nComputer (medium) ") || !strings.Contains(r.Text, "\nComputer (medium) 2 ") || !strings.Contains(r.Text, "Alice's turn.") {
 		t.Fatalf("two computers answer: %+v", r)
 	}
 	// Alice resigns: only computers are left, and the game ends.
