@@ -226,12 +226,10 @@ func checkOnce(t *testing.T, cs []fakediscord.Call) {
 }
 
 func TestSlowAnswerIsDeferred(t *testing.T) {
-	lex := testLexicon("CAT")
-	slow := func(l string) (*lexicon.DAWG, error) {
-		time.Sleep(100 * time.Millisecond)
-		return lex(l)
-	}
-	f, _, _ := startAck(t, bot.Options{Lexicon: slow, NoImages: true}, 5*time.Millisecond)
+	// Every event takes 100 ms, past the 5 ms the adapter waits before it
+	// defers an answer.
+	slow := func(bot.Event) { time.Sleep(100 * time.Millisecond) }
+	f, _, _ := startAck(t, bot.Options{Lexicon: testLexicon("CAT"), NoImages: true, BeforeEvent: slow}, 5*time.Millisecond)
 	n := len(f.Calls())
 	id := f.Command("g1", "c1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATSDOGEXXXXXXXX"})
 	cs := waitCalls(t, f, n, 3)
