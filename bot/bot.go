@@ -249,6 +249,7 @@ type Bot struct {
 	// the daily puzzle (daily.go): its secret, once known, and the
 	// puzzles derived so far.
 	dailyMu     sync.Mutex
+	dailyPlays  sync.Mutex // held while a daily play is read and written (one player, several channels)
 	dailySecret []byte
 	dailyCache  map[string]*dailyPuzzle
 }

@@ -315,6 +315,8 @@ func (b *Bot) resumeDaily(owns func(guild string) bool) error {
 
 // dailyCommand is /daily [game].
 func (c *ctx) dailyCommand(e *Command) []Reply {
+	c.b.dailyPlays.Lock()
+	defer c.b.dailyPlays.Unlock()
 	name := strings.ToLower(strings.TrimSpace(e.Options["game"]))
 	if name == "" {
 		name = strings.ToLower(strings.TrimSpace(e.Sub))
@@ -406,6 +408,8 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 // dailyPress handles the daily buttons: "dailyguess:KIND:DAY",
 // "dailydone:KIND:DAY", "dailyplay:KIND:DAY".
 func (c *ctx) dailyPress(e *Press) []Reply {
+	c.b.dailyPlays.Lock()
+	defer c.b.dailyPlays.Unlock()
 	action, p, play, replies := c.dailyTarget(e.CustomID)
 	if replies != nil {
 		return replies
@@ -457,6 +461,8 @@ func (c *ctx) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Reply) 
 // dailySubmit handles the daily forms: words for Boggle and Ruzzle, a move
 // for Scarabeo.
 func (c *ctx) dailySubmit(e *Submit) []Reply {
+	c.b.dailyPlays.Lock()
+	defer c.b.dailyPlays.Unlock()
 	action, p, play, replies := c.dailyTarget(e.CustomID)
 	if replies != nil {
 		return replies
@@ -593,6 +599,8 @@ func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply
 
 // dailyEndTimer closes a play whose time ran out.
 func (c *ctx) dailyEndTimer(e *dailyEnd) []Reply {
+	c.b.dailyPlays.Lock()
+	defer c.b.dailyPlays.Unlock()
 	play, ok, err := c.b.opt.Daily.DailyPlay(context.Background(), e.day, string(e.kind), e.user)
 	if err != nil {
 		c.b.logError("store", "reading a daily play", err, "user", e.user)

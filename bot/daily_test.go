@@ -310,3 +310,26 @@ func TestDailyResume(t *testing.T) {
 		t.Fatalf("after the end: %+v", out)
 	}
 }
+
+// TestDailyConcurrentForms: Guess forms of one player sent from several
+// channels at once (each channel has its own goroutine) all count.
+func TestDailyConcurrentForms(t *testing.T) {
+	clk := NewFakeClock(t0)
+	b, rec := newDailyBot(t, "secret", clk)
+	day := dayOf(t0)
+	p, err := b.puzzle(Boggle, day)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Handle(dailyCmd(alice, "g1", "c1", "boggle"))
+	n := min(len(p.words), 12)
+	for i := 0; i < n; i++ {
+		b.Dispatch(&Submit{CustomID: "dailywords:boggle:" + day, Text: p.words[i].Word, User: alice, Channel: "c" + strconv.Itoa(i), Guild: "g1"})
+	}
+	b.Wait()
+	rec.take()
+	pl, _, _ := b.opt.Daily.DailyPlay(context.Background(), day, "boggle", alice.ID)
+	if len(pl.Words) != n {
+		t.Errorf("%d words kept of %d: %v", len(pl.Words), n, pl.Words)
+	}
+}
