@@ -108,6 +108,7 @@ type Adapter struct {
 	fatal    chan error   // an error that ends the adapter's work (see Done)
 	ownMu    sync.Mutex   // owned
 	owned    map[int]bool // the shards this process runs now
+	waiting  atomic.Int64 // shards claimed again until granted
 
 	mu    sync.Mutex
 	appID string

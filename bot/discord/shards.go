@@ -92,9 +92,13 @@ func (a *Adapter) Open() error {
 	}
 	if len(later) > 0 {
 		a.cfg.Logger.Info("discord: shards held by another process; waiting for them", "shards", shardList(later))
+		a.waiting.Add(int64(len(later)))
 		for _, g := range later {
 			go a.claimLater(g)
 		}
+	}
+	if len(now) == 0 {
+		return nil // nothing of its own to resume yet
 	}
 	return a.bot.ResumeWhere(a.shardFilter(now))
 }
@@ -145,6 +149,7 @@ func (a *Adapter) claimLater(g *gateway) {
 			return
 		}
 		a.cfg.Logger.Info("discord: took over a shard", "shard", g.shard)
+		a.waiting.Add(-1)
 		if err := a.open(g); err != nil {
 			a.fail(fmt.Errorf("discord: connecting shard %d: %w", g.shard, scrub(err, a.cfg.Token)))
 			return
@@ -265,16 +270,21 @@ func (a *Adapter) Close() error {
 }
 
 // Healthy returns nil while every shard this process runs is connected,
-// for /healthz (a process waiting for its shards is healthy: it stands
-// by).
+// for /healthz (a process waiting for shards held by another is healthy:
+// it stands by); before Open, it is not.
 func (a *Adapter) Healthy() error {
 	if a.closing.Load() {
 		return errors.New("shutting down")
 	}
+	opened := false
 	for _, g := range a.gateways {
 		if g.opened.Load() && !g.connected.Load() {
 			return fmt.Errorf("shard %d is not connected to the Discord gateway", g.shard)
 		}
+		opened = opened || g.opened.Load()
+	}
+	if !opened && a.waiting.Load() == 0 {
+		return errors.New("not connected to the Discord gateway")
 	}
 	return nil
 }
