@@ -90,18 +90,17 @@ type Config struct {
 	// GlobalRate is how many requests per second the adapter allows itself
 	// in all (default DefaultGlobalRate; Discord allows 50).
 	GlobalRate float64
-	// Host is the bot built by main; the adapter attaches itself to it
-	// and reads its options. When nil, the adapter builds one from Bot.
+	// Host is the bot built by main (required): the adapter attaches
+	// itself to it and reads its options; it never builds one of its own.
 	Host *bot.Bot
-	// Bot configures the session layer when Host is nil.
-	Bot bot.Options
 }
 
 // Adapter connects a bot.Bot to Discord.
 type Adapter struct {
-	cfg Config
-	s   *discordgo.Session // the first shard's session, for REST
-	bot *bot.Bot
+	cfg     Config
+	s       *discordgo.Session // the first shard's session, for REST
+	bot     *bot.Bot
+	metrics bot.Observer // the bot's (Options.Metrics), for the adapter's errors
 
 	gateways []*gateway   // one per configured shard
 	intents  atomic.Int64 // what Identify asks for (less Message Content once refused)
@@ -146,8 +145,9 @@ func New(cfg Config) (*Adapter, error) {
 	if cfg.Token == "" {
 		return nil, errors.New("discord: no token")
 	}
+	var opts bot.Options
 	if cfg.Host != nil {
-		cfg.Bot = cfg.Host.Options()
+		opts = cfg.Host.Options()
 	}
 	if cfg.AckAfter <= 0 {
 		cfg.AckAfter = 1500 * time.Millisecond
@@ -200,7 +200,7 @@ func New(cfg Config) (*Adapter, error) {
 		next = viaProxy{base: u, next: next}
 	}
 	var obs discordObserver
-	if o, ok := cfg.Bot.Metrics.(discordObserver); ok {
+	if o, ok := opts.Metrics.(discordObserver); ok {
 		obs = o
 	}
 	client.Transport = limitedTransport{l: limits, next: next, on429: func() {
@@ -221,10 +221,7 @@ func New(cfg Config) (*Adapter, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	if cfg.Bot.Logger == nil {
-		cfg.Bot.Logger = cfg.Logger
-	}
-	a := &Adapter{cfg: cfg, keys: map[string]string{}, seen: map[string]bool{}, limits: limits,
+	a := &Adapter{cfg: cfg, metrics: opts.Metrics, keys: map[string]string{}, seen: map[string]bool{}, limits: limits,
 		fatal: make(chan error, 1), owned: map[int]bool{}}
 	a.fb = newFeedback(a)
 	var budgetLogged atomic.Int64
@@ -235,12 +232,11 @@ func New(cfg Config) (*Adapter, error) {
 			a.logf("discord: the shared REST budget failed (pacing this process alone): %v", err)
 		}
 	}
-	if cfg.Host != nil {
-		a.bot = cfg.Host
-		a.bot.Attach(a)
-	} else {
-		a.bot = bot.New(cfg.Bot, a)
+	if cfg.Host == nil {
+		return nil, errors.New("discord: no bot (Config.Host)")
 	}
+	a.bot = cfg.Host
+	a.bot.Attach(a)
 	a.intents.Store(int64(Intents))
 	if cfg.MessageContent == "off" {
 		a.intents.Store(int64(Intents &^ discordgo.IntentMessageContent))
@@ -344,8 +340,8 @@ func scrub(err error, token string) error {
 }
 
 func (a *Adapter) logf(format string, args ...any) {
-	if a.cfg.Bot.Metrics != nil {
-		a.cfg.Bot.Metrics.Error("discord")
+	if a.metrics != nil {
+		a.metrics.Error("discord")
 	}
 	msg := fmt.Sprintf(format, args...)
 	if a.cfg.Token != "" {

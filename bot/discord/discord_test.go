@@ -55,7 +55,8 @@ func startAck(t testing.TB, opt bot.Options, ack time.Duration) (*fakediscord.Se
 	t.Helper()
 	f := fakediscord.New()
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Logger: slog.New(slog.NewTextHandler(logs, nil)), AckAfter: ack})
+	l := slog.New(slog.NewTextHandler(logs, nil))
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Host: host(opt, l), Logger: l, AckAfter: ack})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -255,4 +256,13 @@ func TestSlowAnswerIsDeferred(t *testing.T) {
 	}
 	time.Sleep(50 * time.Millisecond)
 	checkOnce(t, f.Calls())
+}
+
+// host builds the bot main would hand the adapter; its logger is the
+// adapter's unless opt names one.
+func host(opt bot.Options, l *slog.Logger) *bot.Bot {
+	if opt.Logger == nil {
+		opt.Logger = l
+	}
+	return bot.New(opt, nil)
 }

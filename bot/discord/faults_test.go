@@ -40,8 +40,9 @@ func TestGatewayDropAndResume(t *testing.T) {
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f := fakediscord.New()
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.NewTextHandler(logs, nil)),
-		Bot: bot.Options{Clock: clk, Seed: 3, NoImages: true, Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")}})
+	l := slog.New(slog.NewTextHandler(logs, nil))
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Logger: l,
+		Host: host(bot.Options{Clock: clk, Seed: 3, NoImages: true, Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")}, l)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,8 @@ func openWith(t *testing.T, mode string, refuse int, opt bot.Options) (*fakedisc
 	f := fakediscord.New()
 	f.Refuse = refuse
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Bot: opt, Logger: slog.New(slog.NewTextHandler(logs, nil)), MessageContent: mode})
+	l := slog.New(slog.NewTextHandler(logs, nil))
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Host: host(opt, l), Logger: l, MessageContent: mode})
 	if err != nil {
 		t.Fatal(err)
 	}

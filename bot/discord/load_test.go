@@ -215,8 +215,9 @@ func startLoad(t *testing.T) (*fakediscord.Server, *Adapter) {
 	}
 	f := fakediscord.New()
 	logs := &syncBuf{}
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.NewTextHandler(logs, nil)),
-		Bot: bot.Options{Seed: 9, Store: st.Channels(), Lexicon: testLexicon("CAT", "CATS", "DOG", "RATE", "GOAT", "TOAD", "HELLO", "DOGS")}})
+	l := slog.New(slog.NewTextHandler(logs, nil))
+	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Logger: l,
+		Host: host(bot.Options{Seed: 9, Store: st.Channels(), Lexicon: testLexicon("CAT", "CATS", "DOG", "RATE", "GOAT", "TOAD", "HELLO", "DOGS")}, l)})
 	if err != nil {
 		t.Fatal(err)
 	}

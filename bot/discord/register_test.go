@@ -18,7 +18,7 @@ import (
 func openOn(t *testing.T, f *fakediscord.Server, cfg Config) *Adapter {
 	t.Helper()
 	cfg.Token, cfg.HTTPClient, cfg.Logger = token, f.Client(), slog.New(slog.DiscardHandler)
-	cfg.Bot = bot.Options{NoImages: true}
+	cfg.Host = host(bot.Options{NoImages: true}, cfg.Logger)
 	a, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -60,7 +60,7 @@ func (o *memOwner) die() {
 func shardAdapter(t *testing.T, f *fakediscord.Server, shards []int, count int, owner ShardOwner, opt bot.Options) *Adapter {
 	t.Helper()
 	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Shards: shards, ShardCount: count, Owner: owner,
-		ClaimEvery: 20 * time.Millisecond, Bot: opt, Logger: slog.New(slog.DiscardHandler)})
+		ClaimEvery: 20 * time.Millisecond, Host: host(opt, slog.New(slog.DiscardHandler)), Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +213,7 @@ func TestShardsAPIURL(t *testing.T) {
 		return (&net.Dialer{}).DialContext(ctx, network, addr)
 	}}}
 	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: noInternet, APIURL: proxy.URL + "/nirn/",
-		Bot: bot.Options{NoImages: true}, Logger: slog.New(slog.DiscardHandler)})
+		Host: host(bot.Options{NoImages: true}, slog.New(slog.DiscardHandler)), Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)
 	}

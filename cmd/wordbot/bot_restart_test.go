@@ -36,8 +36,8 @@ func startInstance(t *testing.T, f *fakediscord.Server, path string, now time.Ti
 	clk := bot.NewFakeClock(now)
 	n := f.Count("get_commands")
 	a, err := discord.New(discord.Config{Token: "tok-restart", GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.DiscardHandler),
-		Bot: bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: newStoreSessions(st), Results: st,
-			PostRetry: 20 * time.Millisecond, PostRetryMax: 200 * time.Millisecond}})
+		Host: bot.New(bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: newStoreSessions(st), Results: st,
+			PostRetry: 20 * time.Millisecond, PostRetryMax: 200 * time.Millisecond, Logger: slog.New(slog.DiscardHandler)}, nil)})
 	if err != nil {
 		t.Fatal(err)
 	}
