@@ -2,7 +2,9 @@
 // loaders that build them: plain word lists and hunspell .dic/.aff pairs.
 //
 // Letters are the 26 letters A-Z, written internally as 0..25 (see Index and
-// Letter). A DAWG is read-only after it is built or loaded and is safe for
+// Letter); a language's alphabet (alphabet.go) may add letters 26..MaxLetter,
+// such as Spanish Ñ or German Ä, written in words as the bytes after 'Z'
+// ('[' for 26, '\\' for 27, ...). A DAWG is read-only after it is built or loaded and is safe for
 // concurrent use.
 package lexicon
 
@@ -184,22 +186,27 @@ func (d *DAWG) Contains(s string) bool {
 	word := false
 	i := 0
 	if len(s) >= 2 && d.pairs != nil {
-		a, b := s[0]|0x20-'a', s[1]|0x20-'a' // bytes outside a-z wrap past 25
-		if a >= 26 || b >= 26 {
-			return false
+		// Bytes outside a-z wrap past 25: no letter, or one beyond Z
+		// (alphabet.go), which the loop below reads.
+		if a, b := s[0]|0x20-'a', s[1]|0x20-'a'; a < 26 && b < 26 {
+			v := d.pairs[26*int(a)+int(b)]
+			if v&pairOK == 0 {
+				return false
+			}
+			n, word, i = v&^(pairOK|pairFinal), v&pairFinal != 0, 2
 		}
-		v := d.pairs[26*int(a)+int(b)]
-		if v&pairOK == 0 {
-			return false
-		}
-		n, word, i = v&^(pairOK|pairFinal), v&pairFinal != 0, 2
 	}
 	for ; i < len(s); i++ {
-		c := s[i] | 0x20 // lower case; other bytes stay outside a-z
-		if c < 'a' || c > 'z' || n == 0 {
+		l := Edge(s[i] | 0x20 - 'a') // lower case; other bytes wrap past 25
+		if l >= 26 {
+			// A letter beyond Z (alphabet.go) or no letter.
+			if l = Edge(s[i] - 'A'); l < 26 || l > MaxLetter {
+				return false
+			}
+		}
+		if n == 0 {
 			return false
 		}
-		l := Edge(c - 'a')
 		for ; ; n++ {
 			if int(n) >= len(edges) {
 				return false
@@ -280,10 +287,15 @@ func (d *DAWG) Words() []string {
 	return out
 }
 
-// Index maps 'A'-'Z' or 'a'-'z' to 0..25.
+// MaxLetter is the largest letter a DAWG holds: A-Z are 0..25, the letters
+// some alphabets add (alphabet.go) 26..MaxLetter.
+const MaxLetter = 30
+
+// Index maps 'A'-'Z' or 'a'-'z' to 0..25, and the bytes after 'Z' up to
+// 'A'+MaxLetter to the letters beyond Z (alphabet.go).
 func Index(c byte) (byte, bool) {
 	switch {
-	case c >= 'A' && c <= 'Z':
+	case c >= 'A' && c <= 'A'+MaxLetter:
 		return c - 'A', true
 	case c >= 'a' && c <= 'z':
 		return c - 'a', true
@@ -291,5 +303,5 @@ func Index(c byte) (byte, bool) {
 	return 0, false
 }
 
-// Letter maps 0..25 to 'A'..'Z'.
+// Letter maps 0..25 to 'A'..'Z' (and 26..MaxLetter to the bytes after 'Z').
 func Letter(i byte) byte { return 'A' + i }

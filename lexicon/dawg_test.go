@@ -281,11 +281,17 @@ func TestContainsAgreesWithWalk(t *testing.T) {
 func TestIndexLetter(t *testing.T) {
 	for c := 0; c < 256; c++ {
 		i, ok := Index(byte(c))
-		wantOK := (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
+		// A-Z, a-z, and the letters beyond Z written as the bytes after 'Z'.
+		wantOK := (c >= 'A' && c <= 'A'+MaxLetter) || (c >= 'a' && c <= 'z')
 		if ok != wantOK {
 			t.Fatalf("Index(%q) ok = %v", rune(c), ok)
 		}
-		if ok && Letter(i) != byte(c)&^0x20 {
+		if want := byte(c); c >= 'a' {
+			want &^= 0x20
+			if ok && Letter(i) != want {
+				t.Fatalf("Letter(Index(%q)) = %q", rune(c), Letter(i))
+			}
+		} else if ok && Letter(i) != want {
 			t.Fatalf("Letter(Index(%q)) = %q", rune(c), Letter(i))
 		}
 	}

@@ -17,14 +17,31 @@ var (
 	enTiers []byte
 	//go:embed data/it.tiers
 	itTiers []byte
+	//go:embed data/fr.dawg
+	frData []byte
+	//go:embed data/fr.tiers
+	frTiers []byte
+	//go:embed data/es.dawg
+	esData []byte
+	//go:embed data/es.tiers
+	esTiers []byte
+	//go:embed data/pt.dawg
+	ptData []byte
+	//go:embed data/pt.tiers
+	ptTiers []byte
+	//go:embed data/de.dawg
+	deData []byte
+	//go:embed data/de.tiers
+	deTiers []byte
 )
 
-// Languages lists the embedded lexicons.
-var Languages = []string{"en", "it"}
+// Languages lists the embedded lexicons. The words of fr, es, pt and de are
+// written in their alphabets (AlphabetOf): Ñ, Ç, Ä, Ö, Ü are letters beyond Z.
+var Languages = []string{"en", "it", "fr", "es", "pt", "de"}
 
 var embedded sync.Map // lang -> *DAWG
 
-// Embedded returns the embedded lexicon of lang ("en" or "it") with its
+// Embedded returns the embedded lexicon of lang (one of Languages) with its
 // tier table. It is loaded in place on first use and shared afterwards.
 func Embedded(lang string) (*DAWG, error) {
 	if d, ok := embedded.Load(lang); ok {
@@ -36,8 +53,16 @@ func Embedded(lang string) (*DAWG, error) {
 		data, tiers = enData, enTiers
 	case "it":
 		data, tiers = itData, itTiers
+	case "fr":
+		data, tiers = frData, frTiers
+	case "es":
+		data, tiers = esData, esTiers
+	case "pt":
+		data, tiers = ptData, ptTiers
+	case "de":
+		data, tiers = deData, deTiers
 	default:
-		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it)", lang)
+		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it, fr, es, pt, de)", lang)
 	}
 	d, err := loadUnchecked(data)
 	if err != nil {

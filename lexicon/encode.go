@@ -83,7 +83,7 @@ func loadUnchecked(b []byte) (*DAWG, error) {
 }
 
 // check verifies that every node's edge run ends inside the array, letters
-// are 0..25 and strictly increasing within a node, every child is the start
+// are 0..MaxLetter and strictly increasing within a node, every child is the start
 // of a node laid out before its parent (as Builder lays them out), which also
 // proves the automaton acyclic, and every edge either ends a word or leads on.
 // It also checks the header's word and node counts against the automaton.
@@ -111,7 +111,7 @@ func (d *DAWG) check() error {
 	var words uint64
 	for i := 1; i < n; i++ {
 		e := d.edges[i]
-		if e.Letter() > 25 {
+		if e.Letter() > MaxLetter {
 			return fmt.Errorf("%w: edge %d has letter %d", ErrFormat, i, e.Letter())
 		}
 		if start[i] && inRun {

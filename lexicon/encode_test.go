@@ -70,7 +70,7 @@ func TestLoadCorrupt(t *testing.T) {
 
 func TestEmbeddedLoadsChecked(t *testing.T) {
 	for _, lang := range Languages {
-		data := map[string][]byte{"en": enData, "it": itData}[lang]
+		data := map[string][]byte{"en": enData, "it": itData, "fr": frData, "es": esData, "pt": ptData, "de": deData}[lang]
 		if _, err := Load(data); err != nil {
 			t.Errorf("embedded %s fails Load's checks: %v", lang, err)
 		}
@@ -79,8 +79,8 @@ func TestEmbeddedLoadsChecked(t *testing.T) {
 			t.Errorf("Embedded(%s) is not cached", lang)
 		}
 	}
-	if _, err := Embedded("fr"); err == nil || err.Error() != `lexicon: unknown language "fr" (have en, it)` {
-		t.Errorf("Embedded(fr) = %v", err)
+	if _, err := Embedded("xx"); err == nil || err.Error() != `lexicon: unknown language "xx" (have en, it, fr, es, pt, de)` {
+		t.Errorf("Embedded(xx) = %v", err)
 	}
 }
 

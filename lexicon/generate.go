@@ -119,12 +119,56 @@ func englishWords(dir string, maxSize int) ([]string, error) {
 // classes ItalianExcludedFlags and without the entries that have no vowel
 // (abbreviations and symbols such as KM, HL, MQ, WWW), in upper case, sorted.
 func ItalianWords(dir string) ([]string, error) {
-	return italianForms(dir, AllForms)
+	return HunspellWords("it", dir)
 }
 
-func italianForms(dir string, level AffixLevel) ([]string, error) {
-	return ExpandHunspell(filepath.Join(dir, "it_IT.dic"), filepath.Join(dir, "it_IT.aff"),
-		HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true, Affixes: level})
+// HunspellMaxLen is the longest word of the lexicons of French, Spanish,
+// German and Portuguese: the side of a Scrabble board (docs/rules.md,
+// Lexicons).
+const HunspellMaxLen = 15
+
+// hunspellSource is a lexicon made from a hunspell dictionary vendored
+// under data/src (data/README.md): its files and how it is expanded.
+type hunspellSource struct {
+	dir, base string // data/src/DIR/BASE.dic and BASE.aff
+	opt       HunspellOptions
+}
+
+// hunspellSources are the lexicons made from hunspell dictionaries, by
+// language. Every one keeps words of 2 letters or more and skips the entries
+// without a vowel (abbreviations and symbols such as km, kg, www); German
+// keeps its capitalized entries (nouns).
+var hunspellSources = map[string]hunspellSource{
+	"it": {"hunspell-it", "it_IT", HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true}},
+	"fr": {"hunspell-fr", "fr", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["fr"]}},
+	"es": {"hunspell-es", "es_ES", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["es"]}},
+	"pt": {"hunspell-pt", "pt_PT", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}},
+	"de": {"hunspell-de", "de_DE", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["de"], Capitalized: true}},
+}
+
+// HunspellDir returns the directory under data/src that holds the hunspell
+// dictionary of lang, and false for a language with none.
+func HunspellDir(lang string) (string, bool) {
+	s, ok := hunspellSources[lang]
+	return s.dir, ok
+}
+
+// HunspellWords returns the words of the lexicon of lang (it, fr, es, pt,
+// de) from its hunspell dictionary in dir (data/README.md): every form the
+// dictionary gives, folded by the language's alphabet, in upper case,
+// sorted.
+func HunspellWords(lang, dir string) ([]string, error) {
+	return hunspellForms(lang, dir, AllForms)
+}
+
+func hunspellForms(lang, dir string, level AffixLevel) ([]string, error) {
+	s, ok := hunspellSources[lang]
+	if !ok {
+		return nil, fmt.Errorf("lexicon: no hunspell dictionary for language %q", lang)
+	}
+	opt := s.opt
+	opt.Affixes = level
+	return ExpandHunspell(filepath.Join(dir, s.base+".dic"), filepath.Join(dir, s.base+".aff"), opt)
 }
 
 // ItalianTiers returns the Italian lexicon's words (ItalianWords) and the
@@ -134,22 +178,28 @@ func italianForms(dir string, level AffixLevel) ([]string, error) {
 // without an attached pronoun (Inflections: AMO, AMAVI, BELLISSIMO; not
 // AMARLO, DARMI, RIFARE), Full every form.
 func ItalianTiers(dir string) ([]string, []Tier, error) {
-	return italianTiers(dir, nil)
+	return hunspellTiers("it", dir, nil)
 }
 
-// italianTiers is ItalianTiers with the full word list given (nil: expand it).
-func italianTiers(dir string, words []string) ([]string, []Tier, error) {
+// HunspellTiers returns the words of the lexicon of lang (HunspellWords) and
+// the tier of each, by the criteria of the Italian tiers (ItalianTiers).
+func HunspellTiers(lang, dir string) ([]string, []Tier, error) {
+	return hunspellTiers(lang, dir, nil)
+}
+
+// hunspellTiers is HunspellTiers with the full word list given (nil: expand it).
+func hunspellTiers(lang, dir string, words []string) ([]string, []Tier, error) {
 	var err error
 	if words == nil {
-		if words, err = ItalianWords(dir); err != nil {
+		if words, err = HunspellWords(lang, dir); err != nil {
 			return nil, nil, err
 		}
 	}
-	common, err := italianForms(dir, Lemmas)
+	common, err := hunspellForms(lang, dir, Lemmas)
 	if err != nil {
 		return nil, nil, err
 	}
-	std, err := italianForms(dir, Inflections)
+	std, err := hunspellForms(lang, dir, Inflections)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -60,6 +60,100 @@ func TestItalianWords(t *testing.T) {
 	}
 }
 
+var languages struct {
+	sync.Mutex
+	words map[string][]string
+}
+
+func hunspellSrc(lang string) string {
+	dir, _ := HunspellDir(lang)
+	return filepath.Join("data", "src", dir)
+}
+
+// languageWords expands the vendored dictionary of lang once per test binary.
+func languageWords(t testing.TB, lang string) []string {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("the hunspell expansions take minutes under the race detector; run without -race")
+	}
+	languages.Lock()
+	defer languages.Unlock()
+	if w, ok := languages.words[lang]; ok {
+		return w
+	}
+	w, err := HunspellWords(lang, hunspellSrc(lang))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if languages.words == nil {
+		languages.words = map[string][]string{}
+	}
+	languages.words[lang] = w
+	return w
+}
+
+// TestLanguageWords checks the lexicons of French, Spanish, Portuguese and
+// German (data/README.md): their size, words in them (inflected forms
+// included, written as the language's alphabet folds them) and words out of
+// them (proper nouns outside German, forms of other languages, compounds
+// hunspell only accepts by compounding, acronyms).
+func TestLanguageWords(t *testing.T) {
+	for _, tc := range []struct {
+		lang    string
+		count   int
+		in, out []string
+	}{
+		{"fr", 398626,
+			[]string{"maison", "maisons", "mangeaient", "finissons", "cœur", "été", "chevaux", "irons", "ça", "œuvres", "naïve"},
+			[]string{"bruxelles", "mangeaie", "gatto", "niño", "lexicographiquement"}},
+		{"es", 602494,
+			[]string{"niño", "niñas", "año", "españoles", "camión", "cantábamos", "comieron", "antigüedades", "cantar"},
+			[]string{"españa", "madrid", "nino", "ano_", "maison", "cantabamoss"}},
+		{"pt", 372213,
+			[]string{"coração", "corações", "cantávamos", "falaremos", "ação", "você", "maçã", "pão"},
+			[]string{"lisboa", "coracao", "acao", "maison", "niño", "quimbundos"}},
+		{"de", 254280,
+			[]string{"haus", "häuser", "Häusern", "straße", "strasse", "gemacht", "spielten", "kindern", "müll", "grün", "übersetzen"},
+			[]string{"adac", "haeuser", "gelacht_", "hausen_", "maison", "niño", "abendmahl"}},
+	} {
+		words := languageWords(t, tc.lang)
+		if len(words) != tc.count {
+			t.Errorf("%s: %d words, want %d", tc.lang, len(words), tc.count)
+		}
+		a, _ := AlphabetOf(tc.lang)
+		has := func(w string) bool {
+			f, ok := a.Fold(w)
+			_, found := slices.BinarySearch(words, f)
+			return ok && found
+		}
+		for _, w := range tc.in {
+			if !has(w) {
+				t.Errorf("%s lacks %s", tc.lang, w)
+			}
+		}
+		for _, w := range tc.out {
+			if has(w) {
+				t.Errorf("%s has %s", tc.lang, w)
+			}
+		}
+		for _, w := range words {
+			if len(w) < 2 || len(w) > HunspellMaxLen {
+				t.Fatalf("%s: bad word %q", tc.lang, w)
+			}
+			for i := 0; i < len(w); i++ {
+				if l, ok := Index(w[i]); !ok || int(l) >= a.Size() {
+					t.Fatalf("%s: bad word %q", tc.lang, w)
+				}
+			}
+		}
+		// The embedded lexicon is the same.
+		d := MustEmbedded(tc.lang)
+		if d.WordCount() != tc.count || !d.Contains(words[len(words)/2]) {
+			t.Errorf("%s: embedded lexicon has %d words", tc.lang, d.WordCount())
+		}
+	}
+}
+
 func isUpperAZ(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < 'A' || s[i] > 'Z' {
@@ -111,11 +205,21 @@ func TestEmbeddedUpToDate(t *testing.T) {
 	}
 	check := []lexicon{{"en", words, tiers, enData, enTiers}}
 	if !raceEnabled {
-		words, tiers, err := italianTiers(filepath.Join("data", "src", "hunspell-it"), italianWords(t))
+		words, tiers, err := hunspellTiers("it", filepath.Join("data", "src", "hunspell-it"), italianWords(t))
 		if err != nil {
 			t.Fatal(err)
 		}
 		check = append(check, lexicon{"it", words, tiers, itData, itTiers})
+		for _, l := range []struct {
+			lang          string
+			dawg, tierTab []byte
+		}{{"fr", frData, frTiers}, {"es", esData, esTiers}, {"pt", ptData, ptTiers}, {"de", deData, deTiers}} {
+			words, tiers, err := hunspellTiers(l.lang, hunspellSrc(l.lang), languageWords(t, l.lang))
+			if err != nil {
+				t.Fatal(err)
+			}
+			check = append(check, lexicon{l.lang, words, tiers, l.dawg, l.tierTab})
+		}
 	}
 	for _, c := range check {
 		_, b, tb, err := Encode(c.words, c.tiers)

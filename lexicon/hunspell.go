@@ -16,32 +16,126 @@ import (
 // Affixes is the affix table of a hunspell .aff file: its prefix and suffix
 // classes by flag.
 //
-// Supported: SET UTF-8, the default FLAG type, PFX and SFX blocks with cross
-// product Y or N, strip and add strings ("0" for none) and conditions made of
+// Supported: SET UTF-8; the flag types default (one byte a flag), long (two
+// characters), num (decimal numbers separated by commas) and UTF-8 (one
+// character); PFX and SFX blocks with cross product Y or N, strip and add
+// strings ("0" for none), continuation classes and conditions made of
 // literal characters, "." and bracket groups such as [aeiou] or [^icg].
 // FULLSTRIP is honoured, and so are the flags of NEEDAFFIX (or PSEUDOROOT:
-// the entry is no word by itself, only its affixed forms are),
-// FORBIDDENWORD and ONLYINCOMPOUND (the entry gives no words). Other
-// directives (TRY, MAP, REP, KEY, compounding, ...) are skipped; SET with
-// another encoding, FLAG long, num or UTF-8, and flag aliases (AF) are errors.
+// the entry, or the affixed form whose affix carries the flag, is no word by
+// itself, only its further affixed forms are), CIRCUMFIX (an affix carrying
+// it only comes with a prefix and a suffix that both carry it),
+// ONLYINCOMPOUND (the entry or affixed form gives no words) and
+// FORBIDDENWORD (the entry's forms are taken out of the expansion, even
+// where another entry gives them). Compounding (COMPOUNDFLAG,
+// COMPOUNDBEGIN, ...) is not done: an expansion holds the forms of the
+// .dic's entries, compounds included only where the .dic lists them
+// (docs/rules.md, Lexicons). Other directives (TRY, MAP, REP, KEY, ICONV,
+// ...) are skipped; SET with another encoding and flag aliases (AF) are
+// errors.
 //
-// Flags are bytes, as hunspell reads them with the default FLAG type: a
+// With the default flag type, flags are bytes, as hunspell reads them: a
 // class flag written as a multi-byte UTF-8 character stands for its first
 // byte, and each byte of a .dic entry's flags is one flag.
 //
-// Continuation classes on an affix ("SFX A 0 ere/B .") are ignored on
-// purpose: the affix's own form is generated, the classes it names are not
-// applied to it (it_IT has none).
+// Continuation classes on an affix ("SFX A 0 ere/B .") apply as hunspell
+// applies them: a suffix class named there may follow the suffix (a second
+// suffix), a prefix class named there may come before it, and the special
+// flags above (NEEDAFFIX, CIRCUMFIX, ONLYINCOMPOUND) qualify the affixed form.
 type Affixes struct {
-	prefix    [256]*affixClass
-	suffix    [256]*affixClass
+	flags     flagType
+	prefix    []*affixClass // by flag, 1<<16
+	suffix    []*affixClass
+	props     []uint8 // by flag: flagNeedAffix, ...
 	fullStrip bool
-	needAffix [256]bool // flags of entries that are no word by themselves
-	noWord    [256]bool // flags of entries that give no words at all
+}
+
+// The properties of a flag (Affixes.props).
+const (
+	flagNeedAffix = 1 << iota
+	flagOnlyInCompound
+	flagForbidden
+	flagCircumfix
+)
+
+// flag is a flag of an .aff/.dic pair, whatever its type.
+type flag uint16
+
+// flagType is how flags are written (the .aff's FLAG directive).
+type flagType int
+
+const (
+	flagsDefault flagType = iota
+	flagsLong
+	flagsNum
+	flagsUTF8
+)
+
+// parseFlags appends the flags written in s to dst.
+func (t flagType) parseFlags(dst []flag, s string) ([]flag, error) {
+	if s == "" {
+		return dst, nil
+	}
+	switch t {
+	case flagsLong:
+		if len(s)%2 != 0 {
+			return dst, fmt.Errorf("flags %q: odd length with FLAG long", s)
+		}
+		for i := 0; i < len(s); i += 2 {
+			dst = append(dst, flag(s[i])<<8|flag(s[i+1]))
+		}
+	case flagsNum:
+		for _, n := range strings.Split(s, ",") {
+			v, err := strconv.ParseUint(n, 10, 16)
+			if err != nil {
+				return dst, fmt.Errorf("flag %q is not a number up to 65535", n)
+			}
+			dst = append(dst, flag(v))
+		}
+	case flagsUTF8:
+		for _, r := range s {
+			if r == utf8.RuneError || r > 0xffff {
+				return dst, fmt.Errorf("flags %q: bad flag character", s)
+			}
+			dst = append(dst, flag(r))
+		}
+	default:
+		for i := 0; i < len(s); i++ {
+			dst = append(dst, flag(s[i]))
+		}
+	}
+	return dst, nil
+}
+
+// classFlag returns the flag of a class written as s.
+func (t flagType) classFlag(s string) (flag, error) {
+	switch t {
+	case flagsLong:
+		if len(s) != 2 {
+			return 0, fmt.Errorf("flag %q is not two characters", s)
+		}
+	case flagsNum:
+		if strings.Contains(s, ",") {
+			return 0, fmt.Errorf("flag %q is not one number", s)
+		}
+	default:
+		r, size := utf8.DecodeRuneInString(s)
+		if r == utf8.RuneError || size != len(s) {
+			return 0, fmt.Errorf("flag %q is not one character", s)
+		}
+		if t == flagsDefault {
+			return flag(s[0]), nil
+		}
+	}
+	f, err := t.parseFlags(nil, s)
+	if err != nil {
+		return 0, err
+	}
+	return f[0], nil
 }
 
 type affixClass struct {
-	flag    byte
+	flag    flag
 	cross   bool // cross product: combines with classes of the other kind
 	entries []affixEntry
 }
@@ -50,8 +144,11 @@ type affixEntry struct {
 	strip string
 	add   string
 	cond  []condItem
-	// plain: add is letters a-z only (a prefix with anything else can only
-	// give forms that are not words).
+	cont  []flag // continuation classes
+	props uint8  // the props of the continuation flags, or-ed
+	// plain: add has no ASCII character but a-z (a prefix with an
+	// apostrophe, a capital or a digit can only give forms that are not
+	// words).
 	plain bool
 	// enclitic: a suffix whose add is another suffix's add (same strip) or
 	// nothing, followed by an unstressed pronoun (mi ti ci si vi lo la li le
@@ -200,7 +297,11 @@ const maxAffixEntries = 1 << 20
 // ReadAffixes parses a hunspell .aff file. name (the file's name) is used in
 // errors, which are *LineError.
 func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
-	a := &Affixes{}
+	a := &Affixes{
+		prefix: make([]*affixClass, 1<<16),
+		suffix: make([]*affixClass, 1<<16),
+		props:  make([]uint8, 1<<16),
+	}
 	lr := newLineReader(name, r)
 	for {
 		line, ok, err := lr.next()
@@ -209,8 +310,10 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 		}
 		if !ok {
 			a.markEnclitic()
+			a.markProps()
 			return a, nil
 		}
+		line = strings.TrimPrefix(line, "\uFEFF")
 		f := strings.Fields(line)
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
@@ -221,27 +324,55 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 				return nil, lr.errorf(line, "only SET UTF-8 is supported")
 			}
 		case "FLAG":
-			return nil, lr.errorf(line, "only the default FLAG type (single characters) is supported")
+			switch {
+			case len(f) < 2:
+				return nil, lr.errorf(line, "FLAG needs a type (long, num or UTF-8)")
+			case f[1] == "long":
+				a.flags = flagsLong
+			case f[1] == "num":
+				a.flags = flagsNum
+			case f[1] == "UTF-8" || f[1] == "utf-8":
+				a.flags = flagsUTF8
+			default:
+				return nil, lr.errorf(line, "unknown FLAG type "+strconv.Quote(f[1])+" (have long, num, UTF-8)")
+			}
 		case "FULLSTRIP":
 			a.fullStrip = true
 		case "AF":
 			return nil, lr.errorf(line, "flag aliases (AF) are not supported")
-		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND":
+		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND", "CIRCUMFIX":
 			if len(f) < 2 {
 				return nil, lr.errorf(line, f[0]+" needs a flag")
 			}
-			flag, err := classFlag(f[1])
+			fl, err := a.flags.classFlag(f[1])
 			if err != nil {
 				return nil, lr.errorf(line, err.Error())
 			}
-			if f[0] == "NEEDAFFIX" || f[0] == "PSEUDOROOT" {
-				a.needAffix[flag] = true
-			} else {
-				a.noWord[flag] = true
-			}
+			a.props[fl] |= map[string]uint8{
+				"NEEDAFFIX": flagNeedAffix, "PSEUDOROOT": flagNeedAffix, "FORBIDDENWORD": flagForbidden,
+				"ONLYINCOMPOUND": flagOnlyInCompound, "CIRCUMFIX": flagCircumfix,
+			}[f[0]]
 		case "PFX", "SFX":
 			if err := a.readClass(lr, line, f); err != nil {
 				return nil, err
+			}
+		}
+	}
+}
+
+// markProps sets affixEntry.props once every special flag is known.
+func (a *Affixes) markProps() {
+	for _, table := range [][]*affixClass{a.prefix, a.suffix} {
+		for _, c := range table {
+			if c == nil {
+				continue
+			}
+			for i := range c.entries {
+				e := &c.entries[i]
+				e.props = 0
+				for _, f := range e.cont {
+					e.props |= a.props[f]
+				}
 			}
 		}
 	}
@@ -252,7 +383,7 @@ func (a *Affixes) readClass(lr *lineReader, line string, f []string) error {
 	if len(f) < 4 {
 		return lr.errorf(line, "affix header needs 4 fields: "+f[0]+" FLAG Y|N COUNT")
 	}
-	flag, err := classFlag(f[1])
+	fl, err := a.flags.classFlag(f[1])
 	if err != nil {
 		return lr.errorf(line, err.Error())
 	}
@@ -268,14 +399,14 @@ func (a *Affixes) readClass(lr *lineReader, line string, f []string) error {
 	if err != nil || count < 0 || count > maxAffixEntries {
 		return lr.errorf(line, "bad entry count "+strconv.Quote(f[3]))
 	}
-	table := &a.suffix
+	table := a.suffix
 	if f[0] == "PFX" {
-		table = &a.prefix
+		table = a.prefix
 	}
-	c := table[flag]
+	c := table[fl]
 	if c == nil {
-		c = &affixClass{flag: flag, cross: cross}
-		table[flag] = c
+		c = &affixClass{flag: fl, cross: cross}
+		table[fl] = c
 	} else if c.cross != cross {
 		return lr.errorf(line, "class "+f[1]+" defined again with another cross product")
 	}
@@ -302,12 +433,20 @@ func (a *Affixes) readClass(lr *lineReader, line string, f []string) error {
 			entry.strip = ""
 		}
 		if i := strings.IndexByte(entry.add, '/'); i >= 0 {
-			entry.add = entry.add[:i] // continuation classes: ignored (see Affixes)
+			if entry.cont, err = a.flags.parseFlags(nil, entry.add[i+1:]); err != nil {
+				return lr.errorf(line, err.Error())
+			}
+			entry.add = entry.add[:i]
 		}
 		if entry.add == "0" {
 			entry.add = ""
 		}
-		entry.plain = isLowerAZ(entry.add)
+		entry.plain = true
+		for i := 0; i < len(entry.add); i++ {
+			if c := entry.add[i]; c < utf8.RuneSelf && (c < 'a' || c > 'z') {
+				entry.plain = false
+			}
+		}
 		if entry.cond, err = parseCondition(e[4]); err != nil {
 			return lr.errorf(line, err.Error())
 		}
@@ -315,16 +454,6 @@ func (a *Affixes) readClass(lr *lineReader, line string, f []string) error {
 		got++
 	}
 	return nil
-}
-
-// classFlag returns the flag byte of a class written as s: one character,
-// whose first byte is the flag (hunspell's default FLAG type).
-func classFlag(s string) (byte, error) {
-	r, size := utf8.DecodeRuneInString(s)
-	if r == utf8.RuneError || size != len(s) {
-		return 0, fmt.Errorf("flag %q is not one character", s)
-	}
-	return s[0], nil
 }
 
 func isLowerAZ[S ~string | ~[]byte](s S) bool {
@@ -337,10 +466,12 @@ func isLowerAZ[S ~string | ~[]byte](s S) bool {
 }
 
 // HunspellOptions selects the forms an expansion keeps. Whatever the options,
-// only forms of letters a-z and accented vowels are kept, the accents folded
-// (CITTÀ is kept as CITTA, docs/rules.md; no apostrophes, digits, capitals
-// or letters such as ñ), and entries of the .dic that start with a capital letter (proper
-// nouns) are skipped with all their forms.
+// only forms the alphabet folds are kept (Alphabet.Fold: for Italian, letters
+// a-z and accented vowels, the accents folded, CITTÀ kept as CITTA,
+// docs/rules.md; no apostrophes, digits or letters such as ñ), and unless
+// Capitalized is set, entries of the .dic that start with a capital letter
+// (proper nouns) are skipped with all their forms, as are forms with a
+// capital.
 type HunspellOptions struct {
 	MinLen int // fewest letters of a kept form; 0: 1
 	MaxLen int // most letters of a kept form; 0: no limit
@@ -355,6 +486,16 @@ type HunspellOptions struct {
 	// form; Lemmas the entries and their gender and number forms;
 	// Inflections every entry and suffixed form without an enclitic pronoun.
 	Affixes AffixLevel
+	// Alphabet folds the forms (nil: the Italian alphabet).
+	Alphabet *Alphabet
+	// Capitalized keeps the entries that start with a capital and the forms
+	// with capitals, in upper case like the others: German writes its nouns
+	// with a capital (Haus, Häuser). Entries whose first two letters are
+	// capitals (acronyms: ADAC, ABC) are skipped still.
+	Capitalized bool
+	// raw keeps the forms that fold as they are written, not folded (the
+	// tests check them with hunspell itself).
+	raw bool
 }
 
 // AffixLevel is how much of the affix expansion Expand keeps.
@@ -363,7 +504,8 @@ type AffixLevel int
 // The affix levels of HunspellOptions.Affixes.
 const (
 	// AllForms keeps every form: each entry, each suffix, each prefix and
-	// their cross products.
+	// their cross products, and the second suffixes that continuation
+	// classes allow.
 	AllForms AffixLevel = iota
 	// Lemmas keeps the .dic entries (the infinitive, the masculine
 	// singular) and the suffixed forms that change at most the entry's last
@@ -381,13 +523,16 @@ const (
 
 // hasVowel reports whether w holds a vowel, accented or not.
 func hasVowel(w string) bool {
-	return strings.ContainsAny(w, "aeiouAEIOUàèéìíòóùúÀÈÉÌÒÙ")
+	return strings.ContainsAny(w, "aeiouAEIOUàèéìíòóùúÀÈÉÌÒÙäöüÄÖÜâêîôûãõáÂÊÎÔÛÃÕÁÍÓÚœæ")
 }
 
 // Expand reads a hunspell .dic file and returns, sorted and without
-// duplicates, in upper case with accents folded, every form its entries give with the affixes of
-// a: the entry itself, each suffix, each prefix, and each prefix on each
-// suffixed form when both classes allow cross products.
+// duplicates, in upper case with accents folded, every form its entries give
+// with the affixes of a: the entry itself, each suffix, each prefix, each
+// prefix on each suffixed form when both classes allow cross products (or the
+// suffix's continuation classes name the prefix), and each second suffix a
+// suffix's continuation classes name; without the forms of FORBIDDENWORD
+// entries.
 //
 // The .dic's first line is its entry count (only checked to be a number).
 // Each other line is WORD or WORD/FLAGS, where an escaped slash (\/) belongs
@@ -396,26 +541,46 @@ func hasVowel(w string) bool {
 // skipped. Flags without a class are ignored. Errors name the file (name)
 // and line and are *LineError.
 func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]string, error) {
-	var out []string
-	var ex [256]bool
-	for i := 0; i < len(opt.ExcludeFlags); i++ {
-		ex[opt.ExcludeFlags[i]] = true
+	var out, forbidden []string
+	ex := map[flag]bool{}
+	exFlags, err := a.flags.parseFlags(nil, opt.ExcludeFlags)
+	if err != nil {
+		return nil, fmt.Errorf("%s: ExcludeFlags: %w", name, err)
+	}
+	for _, f := range exFlags {
+		ex[f] = true
 	}
 	minLen, maxLen := max(opt.MinLen, 1), opt.MaxLen
 	if maxLen <= 0 {
 		maxLen = int(^uint(0) >> 1)
 	}
+	alpha := opt.Alphabet
+	if alpha == nil {
+		alpha = alphabets["it"]
+	}
 	var folded []byte
+	var x expander
 	keep := func(w []byte) {
 		var ok bool
-		if folded, ok = foldLower(folded[:0], w); !ok || len(folded) < minLen || len(folded) > maxLen {
+		if alpha.accentsOnly && !opt.Capitalized {
+			folded, ok = foldLower(folded[:0], w)
+			for i, c := range folded {
+				folded[i] = c - ('a' - 'A')
+			}
+		} else {
+			folded, ok = alpha.appendFold(folded[:0], string(w), opt.Capitalized)
+		}
+		if !ok || len(folded) < minLen || len(folded) > maxLen {
 			return
 		}
-		u := make([]byte, len(folded))
-		for i, c := range folded {
-			u[i] = c - ('a' - 'A')
+		if opt.raw {
+			folded = append(folded[:0], w...)
 		}
-		out = append(out, string(u))
+		if x.forbidden {
+			forbidden = append(forbidden, string(folded))
+		} else {
+			out = append(out, string(folded))
+		}
 	}
 	lr := newLineReader(name, dic)
 	first, ok, err := lr.next()
@@ -428,10 +593,10 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 	if n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(first, "\uFEFF"))); err != nil || n < 0 {
 		return nil, lr.errorf(first, "the first line must be the entry count")
 	}
-	var x expander
 	x.a = a
 	x.keep = keep
 	x.level = opt.Affixes
+	x.ex = ex
 	for {
 		line, ok, err := lr.next()
 		if err != nil {
@@ -450,16 +615,32 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 		if word == "" {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(word); unicode.IsUpper(r) {
-			continue
+		if r, size := utf8.DecodeRuneInString(word); unicode.IsUpper(r) {
+			if !opt.Capitalized {
+				continue
+			}
+			if r2, _ := utf8.DecodeRuneInString(word[size:]); unicode.IsUpper(r2) {
+				continue // an acronym: ADAC, ABC
+			}
 		}
 		if opt.SkipNoVowel && !hasVowel(word) {
 			continue
 		}
-		x.expand(word, flags, &ex)
+		if x.flags, err = a.flags.parseFlags(x.flags[:0], flags); err != nil {
+			return nil, lr.errorf(line, err.Error())
+		}
+		x.expand(word)
 	}
 	slices.Sort(out)
-	return slices.Compact(out), nil
+	out = slices.Compact(out)
+	if len(forbidden) > 0 {
+		slices.Sort(forbidden)
+		out = slices.DeleteFunc(out, func(w string) bool {
+			_, found := slices.BinarySearch(forbidden, w)
+			return found
+		})
+	}
+	return out, nil
 }
 
 // splitDicLine splits a .dic line into its word and flags.
@@ -485,42 +666,40 @@ func splitDicLine(line string) (word, flags string) {
 type expander struct {
 	a         *Affixes
 	keep      func([]byte)
+	ex        map[flag]bool
+	flags     []flag // the entry's flags
+	forbidden bool   // the entry is a FORBIDDENWORD: keep collects what to take out
 	root, sw  []byte
-	form      []byte
+	sw2, form []byte
 	sfx, pfx  []*affixClass
-	seenFlags [256]bool
 	level     AffixLevel
 }
 
-func (x *expander) expand(word, flags string, ex *[256]bool) {
-	needAffix := false
-	for i := 0; i < len(flags); i++ {
-		if x.a.noWord[flags[i]] {
-			return
-		}
-		needAffix = needAffix || x.a.needAffix[flags[i]]
+func (x *expander) expand(word string) {
+	var props uint8
+	for _, f := range x.flags {
+		props |= x.a.props[f]
 	}
+	if props&flagOnlyInCompound != 0 {
+		return
+	}
+	x.forbidden = props&flagForbidden != 0
 	x.root = append(x.root[:0], word...)
-	if !needAffix {
+	if props&flagNeedAffix == 0 {
 		x.keep(x.root)
 	}
 
 	x.sfx, x.pfx = x.sfx[:0], x.pfx[:0]
-	for i := 0; i < len(flags); i++ {
-		f := flags[i]
-		if ex[f] || x.seenFlags[f] {
+	for _, f := range x.flags {
+		if x.ex[f] {
 			continue
 		}
-		x.seenFlags[f] = true
-		if c := x.a.suffix[f]; c != nil {
+		if c := x.a.suffix[f]; c != nil && !slices.Contains(x.sfx, c) {
 			x.sfx = append(x.sfx, c)
 		}
-		if c := x.a.prefix[f]; c != nil {
+		if c := x.a.prefix[f]; c != nil && !slices.Contains(x.pfx, c) {
 			x.pfx = append(x.pfx, c)
 		}
-	}
-	for i := 0; i < len(flags); i++ {
-		x.seenFlags[flags[i]] = false
 	}
 	for _, c := range x.sfx {
 		for i := range c.entries {
@@ -529,16 +708,31 @@ func (x *expander) expand(word, flags string, ex *[256]bool) {
 				continue
 			}
 			if x.level != AllForms && e.enclitic ||
-				x.level == Lemmas && (len(e.strip) > 1 || len(e.add) > 2) {
+				x.level == Lemmas && (len(e.strip) > 1 || len(e.add) > 2) ||
+				e.props&flagOnlyInCompound != 0 {
 				continue
 			}
 			x.sw = append(append(x.sw[:0], x.root[:len(x.root)-len(e.strip)]...), e.add...)
-			x.keep(x.sw)
-			if c.cross && x.level == AllForms {
+			if e.props&(flagNeedAffix|flagCircumfix) == 0 {
+				x.keep(x.sw)
+			}
+			if x.level != AllForms {
+				continue
+			}
+			if len(e.cont) > 0 {
+				x.secondSuffixes(e)
+			}
+			circ := e.props&flagCircumfix != 0
+			if c.cross {
 				for _, p := range x.pfx {
 					if p.cross {
-						x.addPrefixes(p, x.sw)
+						x.addPrefixes(p, x.sw, circ)
 					}
+				}
+			}
+			for _, f := range e.cont {
+				if p := x.a.prefix[f]; p != nil && !x.ex[f] && !slices.Contains(x.pfx, p) {
+					x.addPrefixes(p, x.sw, circ)
 				}
 			}
 		}
@@ -547,16 +741,46 @@ func (x *expander) expand(word, flags string, ex *[256]bool) {
 		return
 	}
 	for _, p := range x.pfx {
-		x.addPrefixes(p, x.root)
+		x.addPrefixes(p, x.root, false)
 	}
 }
 
-// addPrefixes keeps the forms of w with each prefix of class p.
-func (x *expander) addPrefixes(p *affixClass, w []byte) {
+// secondSuffixes keeps the forms of x.sw (the root with suffix e) with each
+// suffix of the classes e's continuation names.
+func (x *expander) secondSuffixes(e *affixEntry) {
+	for _, f := range e.cont {
+		c := x.a.suffix[f]
+		if c == nil || x.ex[f] {
+			continue
+		}
+		for i := range c.entries {
+			e2 := &c.entries[i]
+			if !x.stripOK(len(x.sw), e2.strip) || !bytes.HasSuffix(x.sw, []byte(e2.strip)) || !matchEnd(e2.cond, x.sw) {
+				continue
+			}
+			if (e.props|e2.props)&(flagOnlyInCompound|flagCircumfix) != 0 || e2.props&flagNeedAffix != 0 {
+				continue
+			}
+			x.sw2 = append(append(x.sw2[:0], x.sw[:len(x.sw)-len(e2.strip)]...), e2.add...)
+			x.keep(x.sw2)
+		}
+	}
+}
+
+// addPrefixes keeps the forms of w with each prefix of class p; circ tells
+// whether w's suffix is a circumfix (then only circumfix prefixes apply,
+// and a circumfix prefix only applies then).
+func (x *expander) addPrefixes(p *affixClass, w []byte, circ bool) {
 	for i := range p.entries {
 		e := &p.entries[i]
 		if !e.plain || !x.stripOK(len(w), e.strip) || !bytes.HasPrefix(w, []byte(e.strip)) || !matchStart(e.cond, w) {
 			continue
+		}
+		if (e.props&flagCircumfix != 0) != circ || e.props&flagOnlyInCompound != 0 {
+			continue
+		}
+		if len(w) == len(x.root) && e.props&flagNeedAffix != 0 {
+			continue // w is the root: the prefix needs another affix
 		}
 		x.form = append(append(x.form[:0], e.add...), w[len(e.strip):]...)
 		x.keep(x.form)

@@ -77,8 +77,8 @@ func TestExpandSmall(t *testing.T) {
 		{"accents fold (docs/rules.md); a letter with no A-Z fold keeps the word out", "4\ncittà\nperché\nñandù\nPiù\n", HunspellOptions{},
 			"CITTA PERCHE"},
 		{"length counts folded letters", "1\npiù\n", HunspellOptions{MaxLen: 3}, "PIU"},
-		{"continuation class ignored, morphological field too", "1\nbello/F\tpo:adj\n", HunspellOptions{},
-			"BELLO BELLOSSIMO"},
+		{"continuation class gives a second suffix, morphological field ignored", "1\nbello/F\tpo:adj\n", HunspellOptions{},
+			"BELLO BELLOSSIMI BELLOSSIMO"},
 		{"flags are bytes: È (C3 88) selects class À (C3 80)", "2\ncucire/À\nsedire/È\n", HunspellOptions{},
 			"CUCINDO CUCIRE SEDINDO SEDIRE"},
 		{"prefix strip and condition", "2\nabile/G\nagile/G\n", HunspellOptions{},
@@ -116,13 +116,84 @@ func TestExpandEntryFlags(t *testing.T) {
 	}
 }
 
+// TestExpandFlagTypes reads the same classes with each FLAG type.
+func TestExpandFlagTypes(t *testing.T) {
+	for _, tc := range []struct{ name, aff, dic string }{
+		{"long", "FLAG long\nSFX Aa Y 1\nSFX Aa 0 s .\nPFX Bb Y 1\nPFX Bb 0 re .\n", "1\nfait/AaBb\n"},
+		{"num", "FLAG num\nSFX 12 Y 1\nSFX 12 0 s .\nPFX 300 Y 1\nPFX 300 0 re .\n", "1\nfait/12,300\n"},
+		{"UTF-8", "FLAG UTF-8\nSFX É Y 1\nSFX É 0 s .\nPFX ñ Y 1\nPFX ñ 0 re .\n", "1\nfait/Éñ\n"},
+	} {
+		if got := strings.Join(expandText(t, tc.aff, tc.dic, HunspellOptions{}), " "); got != "FAIT FAITS REFAIT REFAITS" {
+			t.Errorf("FLAG %s: got %q", tc.name, got)
+		}
+	}
+}
+
+// TestExpandSpecialFlags covers the flags hunspell puts on affixes:
+// NEEDAFFIX on a suffix (only its second suffixes are words), ONLYINCOMPOUND,
+// CIRCUMFIX (German ge...t), FORBIDDENWORD taking another entry's form out.
+func TestExpandSpecialFlags(t *testing.T) {
+	const aff = `NEEDAFFIX h
+ONLYINCOMPOUND o
+CIRCUMFIX f
+FORBIDDENWORD d
+SFX S Y 3
+SFX S 0 er/hT .
+SFX S 0 s/o .
+SFX S 0 e .
+SFX T Y 1
+SFX T 0 in .
+SFX C Y 1
+SFX C en t/f en
+PFX G Y 1
+PFX G 0 ge/f .
+PFX U Y 1
+PFX U 0 un .
+`
+	const dic = "4\nlehr/S\nmachen/CGU\nlehre/d\nunmachen/d\n"
+	// LEHRER needs an affix after it (LEHRERIN), LEHRS is only in
+	// compounds, MACHT and GEMACHEN are halves of the circumfix GEMACHT,
+	// LEHRE and UNMACHEN are forbidden.
+	want := "GEMACHT LEHR LEHRERIN MACHEN"
+	if got := strings.Join(expandText(t, aff, dic, HunspellOptions{}), " "); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestExpandAlphabets folds the forms by the language's alphabet; German
+// keeps capitalized entries (its nouns).
+func TestExpandAlphabets(t *testing.T) {
+	const aff = "SFX A Y 1\nSFX A 0 s .\n"
+	const dic = "6\nniño/A\ncœur/A\nStraße\nHaus\nçà\nADAC\n"
+	for _, tc := range []struct {
+		lang string
+		caps bool
+		want string
+	}{
+		{"it", false, ""},
+		{"es", false, "NI[O NI[OS"},
+		{"fr", false, "CA COEUR COEURS"},
+		{"pt", false, "[A"},
+		{"de", true, "HAUS STRASSE"},
+	} {
+		a, _ := AlphabetOf(tc.lang)
+		if got := strings.Join(expandText(t, aff, dic, HunspellOptions{Alphabet: a, Capitalized: tc.caps}), " "); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.lang, got, tc.want)
+		}
+	}
+}
+
 func TestReadAffixesErrors(t *testing.T) {
 	for _, tc := range []struct {
 		aff  string
 		want LineError
 	}{
 		{"SET ISO8859-1\n", LineError{Line: 1, Content: "SET ISO8859-1", Reason: "only SET UTF-8 is supported"}},
-		{"\nFLAG long\n", LineError{Line: 2, Content: "FLAG long", Reason: "only the default FLAG type (single characters) is supported"}},
+		{"\nFLAG short\n", LineError{Line: 2, Content: "FLAG short", Reason: `unknown FLAG type "short" (have long, num, UTF-8)`}},
+		{"FLAG long\nSFX A Y 1\n", LineError{Line: 2, Content: "SFX A Y 1", Reason: `flag "A" is not two characters`}},
+		{"FLAG num\nSFX 7,8 Y 1\n", LineError{Line: 2, Content: "SFX 7,8 Y 1", Reason: `flag "7,8" is not one number`}},
+		{"FLAG num\nSFX 70000 Y 1\n", LineError{Line: 2, Content: "SFX 70000 Y 1", Reason: `flag "70000" is not a number up to 65535`}},
+		{"FLAG long\nSFX Aa Y 1\nSFX Aa 0 s/B .\n", LineError{Line: 3, Content: "SFX Aa 0 s/B .", Reason: `flags "B": odd length with FLAG long`}},
 		{"SFX A Y\n", LineError{Line: 1, Content: "SFX A Y", Reason: "affix header needs 4 fields: SFX FLAG Y|N COUNT"}},
 		{"SFX AB Y 1\n", LineError{Line: 1, Content: "SFX AB Y 1", Reason: `flag "AB" is not one character`}},
 		{"PFX A X 1\n", LineError{Line: 1, Content: "PFX A X 1", Reason: "cross product must be Y or N"}},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -10,12 +11,16 @@ import (
 type dictFlags struct {
 	dict string
 	lang string
+	// allLangs accepts every embedded lexicon (wordbot lexicon); the games
+	// play en and it only: the letters beyond Z of fr, es, pt and de
+	// (docs/rules.md, Lexicons) are not in their move generators yet.
+	allLangs bool
 }
 
 // add defines --dict and --lang on fs; defLang is the game's default language.
 func (d *dictFlags) add(fs *flag.FlagSet, defLang string) {
 	fs.StringVar(&d.dict, "dict", "", "plain word list `FILE` instead of the embedded lexicon")
-	fs.StringVar(&d.lang, "lang", defLang, "embedded lexicon: en or it")
+	fs.StringVar(&d.lang, "lang", defLang, "embedded lexicon: en or it (wordbot lexicon: also fr, es, pt, de)")
 }
 
 // load returns the lexicon the flags name: the --dict file if given, else the
@@ -24,5 +29,20 @@ func (d *dictFlags) load() (*lexicon.DAWG, error) {
 	if d.dict != "" {
 		return lexicon.LoadWordList(d.dict)
 	}
+	if !d.allLangs && d.lang != "en" && d.lang != "it" {
+		if _, err := lexicon.AlphabetOf(d.lang); err == nil {
+			return nil, fmt.Errorf("lexicon: language %q is not playable yet (the games have en, it; wordbot lexicon reads it)", d.lang)
+		}
+		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it)", d.lang)
+	}
 	return lexicon.Embedded(d.lang)
+}
+
+// fold folds a word typed on the command line as the lexicon of the flags
+// holds it (docs/rules.md, Accent folding): by the alphabet of --lang.
+func (d *dictFlags) fold(w string) (string, bool) {
+	if a, err := lexicon.AlphabetOf(d.lang); err == nil && d.dict == "" {
+		return a.Fold(w)
+	}
+	return lexicon.Fold(w)
 }

@@ -18,7 +18,7 @@ func init() {
 const lexiconUsage = `usage:
   wordbot lexicon stats [--lang L | --dict FILE]
   wordbot lexicon check [--lang L | --dict FILE] WORD...
-The default lexicon is the embedded en; --lang it for Italian, --dict for a word list.`
+The default lexicon is the embedded en; --lang it, fr, es, pt or de for the others, --dict for a word list.`
 
 func runLexicon(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
@@ -45,6 +45,7 @@ func lexiconFlags(name string, args []string, stderr io.Writer) (df dictFlags, p
 	fs := flag.NewFlagSet("wordbot lexicon "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	df.add(fs, "en")
+	df.allLangs = true
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, lexiconUsage)
 		fs.PrintDefaults()
@@ -119,7 +120,7 @@ func runLexiconCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	for _, w := range words {
 		answer := "no"
-		if f, ok := lexicon.Fold(w); ok && d.Contains(f) { // città is CITTA (docs/rules.md)
+		if f, ok := df.fold(w); ok && d.Contains(f) { // città is CITTA, niño NI[O (docs/rules.md)
 			answer = "yes"
 		}
 		fmt.Fprintf(stdout, "%s %s\n", w, answer)

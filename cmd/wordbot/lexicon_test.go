@@ -27,6 +27,10 @@ func TestLexiconStats(t *testing.T) {
 		{[]string{"stats"}, "244620 77563 726804"},
 		{[]string{"stats", "--lang", "it"}, "2833343 50945 562048"},
 		{[]string{"stats", "--lang=en"}, "244620 77563 726804"},
+		{[]string{"stats", "--lang", "fr"}, "398626 43972 432388"},
+		{[]string{"stats", "--lang", "es"}, "602494 37425 435908"},
+		{[]string{"stats", "--lang", "pt"}, "372213 27533 287900"},
+		{[]string{"stats", "--lang", "de"}, "254280 48260 373252"},
 		// CAT CATS DOG DOGS: 6 nodes, 7 edges + the sentinel, 24-byte header.
 		{[]string{"stats", "--dict", list}, "4 6 56"},
 	} {
@@ -58,6 +62,15 @@ func TestLexiconCheck(t *testing.T) {
 		// Issue 13 item 3: accents fold, in the lexicon and in the input.
 		{[]string{"check", "--lang", "it", "citta", "città", "CITTÀ", "PERCHÉ", "CAFFÈ", "PIÙ", "GIÀ", "mañana"},
 			"citta yes\ncittà yes\nCITTÀ yes\nPERCHÉ yes\nCAFFÈ yes\nPIÙ yes\nGIÀ yes\nmañana no\n"},
+		// Issue 19: each language folds by its own rules (docs/rules.md).
+		{[]string{"check", "--lang", "fr", "cœur", "Mangeaient", "été", "ETE", "niño", "maison"},
+			"cœur yes\nMangeaient yes\nété yes\nETE yes\nniño no\nmaison yes\n"},
+		{[]string{"check", "--lang", "es", "niño", "NIÑO", "nino", "camión", "camion", "cantábamos"},
+			"niño yes\nNIÑO yes\nnino no\ncamión yes\ncamion yes\ncantábamos yes\n"},
+		{[]string{"check", "--lang", "pt", "coração", "coracao", "corações", "falaremos"},
+			"coração yes\ncoracao no\ncorações yes\nfalaremos yes\n"},
+		{[]string{"check", "--lang", "de", "Häuser", "HAEUSER", "hauser", "Straße", "STRASSE", "gemacht", "ADAC"},
+			"Häuser yes\nHAEUSER no\nhauser no\nStraße yes\nSTRASSE yes\ngemacht yes\nADAC no\n"},
 	} {
 		code, out, errOut := runLexiconArgs(t, tc.args...)
 		if code != 0 || out != tc.want || errOut != "" {
@@ -75,8 +88,8 @@ func TestLexiconErrors(t *testing.T) {
 		args []string
 		want string // stderr
 	}{
-		{[]string{"check", "--lang", "fr", "casa"}, "wordbot lexicon: unknown language \"fr\" (have en, it)\n"},
-		{[]string{"stats", "--lang", "fr"}, "wordbot lexicon: unknown language \"fr\" (have en, it)\n"},
+		{[]string{"check", "--lang", "xx", "casa"}, "wordbot lexicon: unknown language \"xx\" (have en, it, fr, es, pt, de)\n"},
+		{[]string{"stats", "--lang", "xx"}, "wordbot lexicon: unknown language \"xx\" (have en, it, fr, es, pt, de)\n"},
 		{[]string{"stats", "--dict", bad}, "wordbot lexicon: " + bad + ": line 3: \"it's\": character '\\'' is not a letter A-Z\n"},
 		{[]string{"check", "--dict", bad, "ok"}, "wordbot lexicon: " + bad + ": line 3: \"it's\": character '\\'' is not a letter A-Z\n"},
 		{[]string{"stats", "--dict", missing}, "wordbot lexicon: open " + missing + ": no such file or directory\n"},

@@ -1,5 +1,5 @@
-// Command gen regenerates the embedded lexicons data/en.dawg and data/it.dawg
-// and their tier tables data/en.tiers and data/it.tiers from the sources
+// Command gen regenerates the embedded lexicons data/LANG.dawg and their tier
+// tables data/LANG.tiers (LANG: en, it, fr, es, pt, de) from the sources
 // vendored under data/src. Run it with `go generate ./lexicon` (it works in
 // the lexicon package's directory).
 package main
@@ -27,7 +27,14 @@ func run() error {
 		src  string
 	}{
 		{"en", lexicon.EnglishTiers, "scowl"},
-		{"it", lexicon.ItalianTiers, "hunspell-it"},
+	}
+	for _, lang := range []string{"it", "fr", "es", "pt", "de"} {
+		dir, _ := lexicon.HunspellDir(lang)
+		jobs = append(jobs, struct {
+			lang string
+			gen  func(string) ([]string, []lexicon.Tier, error)
+			src  string
+		}{lang, func(dir string) ([]string, []lexicon.Tier, error) { return lexicon.HunspellTiers(lang, dir) }, dir})
 	}
 	for _, j := range jobs {
 		start := time.Now()

@@ -1,0 +1,110 @@
+package lexicon
+
+import "testing"
+
+// TestAlphabetFold checks each language's folding (docs/rules.md, Accent
+// folding): French folds every accent, Spanish keeps Ñ, Portuguese Ç,
+// German Ä Ö Ü and writes ß as SS.
+func TestAlphabetFold(t *testing.T) {
+	for _, tc := range []struct {
+		lang, in, want string
+		ok             bool
+	}{
+		{"fr", "été", "ETE", true},
+		{"fr", "Ça", "CA", true},
+		{"fr", "cœur", "COEUR", true},
+		{"fr", "ÆTHER", "AETHER", true},
+		{"fr", "naïf", "NAIF", true},
+		{"fr", "ÿ", "Y", true},
+		{"fr", "niño", "", false},
+		{"fr", "straße", "", false},
+		{"es", "niño", "NI[O", true},
+		{"es", "NIÑO", "NI[O", true},
+		{"es", "camión", "CAMION", true},
+		{"es", "pingüino", "PINGUINO", true},
+		{"es", "ça", "", false},
+		{"pt", "coração", "CORA[AO", true},
+		{"pt", "CORAÇÃO", "CORA[AO", true},
+		{"pt", "você", "VOCE", true},
+		{"pt", "niño", "", false},
+		{"de", "Häuser", "H[USER", true},
+		{"de", "ÖL", `\L`, true},
+		{"de", "über", "]BER", true},
+		{"de", "Straße", "STRASSE", true},
+		{"de", "STRAẞE", "STRASSE", true},
+		{"de", "Café", "CAFE", true},
+		{"de", "niño", "", false},
+		{"it", "città", "CITTA", true},
+		{"it", "Häuser", "HAUSER", true},
+		{"en", "niño", "", false},
+		{"es", "two words", "", false},
+		{"de", "d0g", "", false},
+		{"fr", "", "", true},
+		{"de", "\xff", "", false},
+		{"es", "casa", "CASA", true},
+	} {
+		a, err := AlphabetOf(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := a.Fold(tc.in)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("%s: Fold(%q) = %q, %v; want %q, %v", tc.lang, tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+	if _, err := AlphabetOf("xx"); err == nil {
+		t.Error("AlphabetOf(xx) succeeded")
+	}
+}
+
+func TestAlphabetSpell(t *testing.T) {
+	for _, tc := range []struct{ lang, in, want string }{
+		{"es", "ESPA[A", "ESPAÑA"},
+		{"pt", "CORA[AO", "CORAÇAO"},
+		{"de", `H[USER\L]BER`, "HÄUSERÖLÜBER"},
+		{"de", "HAUS", "HAUS"},
+		{"fr", "A[B", "A[B"}, // no letter 26 in French
+	} {
+		a, _ := AlphabetOf(tc.lang)
+		if got := a.Spell(tc.in); got != tc.want {
+			t.Errorf("%s: Spell(%q) = %q, want %q", tc.lang, tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		lang string
+		size int
+	}{{"en", 26}, {"it", 26}, {"fr", 26}, {"es", 27}, {"pt", 27}, {"de", 29}} {
+		a, _ := AlphabetOf(tc.lang)
+		if a.Size() != tc.size || a.Size()-1 > MaxLetter {
+			t.Errorf("%s: %d letters, want %d", tc.lang, a.Size(), tc.size)
+		}
+	}
+}
+
+// TestContainsBeyondZ checks the DAWG with letters beyond Z: Contains, Walk
+// and the two-letter start table agree, and bytes beyond the alphabet are
+// no letters.
+func TestContainsBeyondZ(t *testing.T) {
+	d, err := Build([]string{"A[O", "[A", "NI[O", "CASA", `\L`, "]BER"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"A[O", true}, {"[A", true}, {"NI[O", true}, {"ni[o", true}, {"CASA", true}, {`\L`, true}, {"]BER", true},
+		{"ANO", false}, {"[", false}, {"NI[", false}, {"NI{O", false}, {"NI`O", false}, {"NIaO", false}, {"", false},
+	} {
+		if got := d.Contains(tc.w); got != tc.want {
+			t.Errorf("Contains(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+		_, word, ok := d.Walk(tc.w)
+		if ok && word != tc.want && tc.w != "NI{O" {
+			t.Errorf("Walk(%q) word = %v, want %v", tc.w, word, tc.want)
+		}
+	}
+	if got := d.Words(); len(got) != 6 || got[0] != "A[O" {
+		t.Errorf("Words() = %q", got)
+	}
+}
