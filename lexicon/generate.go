@@ -143,7 +143,7 @@ var hunspellSources = map[string]hunspellSource{
 	"fr": {"hunspell-fr", "fr", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["fr"]}},
 	"es": {"hunspell-es", "es_ES", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["es"]}},
 	"pt": {"hunspell-pt", "pt_PT", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}},
-	"de": {"hunspell-de", "de_DE", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["de"], Capitalized: true}},
+	"de": {"hunspell-de", "de_DE", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["de"], Capitalized: true, ListedCompounds: true}},
 }
 
 // HunspellDir returns the directory under data/src that holds the hunspell

@@ -48,6 +48,9 @@ type Affixes struct {
 	suffix    []*affixClass
 	props     []uint8 // by flag: flagNeedAffix, ...
 	fullStrip bool
+	// compoundMin is COMPOUNDMIN: the fewest characters of a compound's
+	// part (hunspell's default 3).
+	compoundMin int
 }
 
 // The properties of a flag (Affixes.props).
@@ -56,6 +59,8 @@ const (
 	flagOnlyInCompound
 	flagForbidden
 	flagCircumfix
+	flagCompoundBegin // COMPOUNDBEGIN or COMPOUNDFLAG
+	flagCompoundEnd   // COMPOUNDEND or COMPOUNDFLAG
 )
 
 // flag is a flag of an .aff/.dic pair, whatever its type.
@@ -298,9 +303,10 @@ const maxAffixEntries = 1 << 20
 // errors, which are *LineError.
 func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 	a := &Affixes{
-		prefix: make([]*affixClass, 1<<16),
-		suffix: make([]*affixClass, 1<<16),
-		props:  make([]uint8, 1<<16),
+		prefix:      make([]*affixClass, 1<<16),
+		suffix:      make([]*affixClass, 1<<16),
+		props:       make([]uint8, 1<<16),
+		compoundMin: 3,
 	}
 	lr := newLineReader(name, r)
 	for {
@@ -338,9 +344,16 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 			}
 		case "FULLSTRIP":
 			a.fullStrip = true
+		case "COMPOUNDMIN":
+			n, err := strconv.Atoi(strings.Join(f[1:2], ""))
+			if err != nil || n < 1 {
+				return nil, lr.errorf(line, "COMPOUNDMIN needs a number of 1 or more")
+			}
+			a.compoundMin = n
 		case "AF":
 			return nil, lr.errorf(line, "flag aliases (AF) are not supported")
-		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND", "CIRCUMFIX":
+		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND", "CIRCUMFIX",
+			"COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDEND":
 			if len(f) < 2 {
 				return nil, lr.errorf(line, f[0]+" needs a flag")
 			}
@@ -351,6 +364,8 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 			a.props[fl] |= map[string]uint8{
 				"NEEDAFFIX": flagNeedAffix, "PSEUDOROOT": flagNeedAffix, "FORBIDDENWORD": flagForbidden,
 				"ONLYINCOMPOUND": flagOnlyInCompound, "CIRCUMFIX": flagCircumfix,
+				"COMPOUNDFLAG": flagCompoundBegin | flagCompoundEnd, "COMPOUNDBEGIN": flagCompoundBegin,
+				"COMPOUNDEND": flagCompoundEnd,
 			}[f[0]]
 		case "PFX", "SFX":
 			if err := a.readClass(lr, line, f); err != nil {
@@ -493,6 +508,16 @@ type HunspellOptions struct {
 	// with a capital (Haus, Häuser). Entries whose first two letters are
 	// capitals (acronyms: ADAC, ABC) are skipped still.
 	Capitalized bool
+	// ListedCompounds keeps the entries the .dic flags NEEDAFFIX (no word
+	// by themselves) that are two-part compounds hunspell accepts: a
+	// compound-begin form (COMPOUNDBEGIN or COMPOUNDFLAG on the entry or
+	// on its suffix) followed by a compound-end form (an entry with
+	// COMPOUNDEND or COMPOUNDFLAG, or one of its suffixed forms), each part
+	// of COMPOUNDMIN characters or more; with every form of the end's entry
+	// after the same beginning (de_DE lists Flugzeug only as compound
+	// material: FLUG + ZEUG, and FLUGZEUGE is FLUG + ZEUGE). No other
+	// compound is made (docs/rules.md, Lexicons).
+	ListedCompounds bool
 	// raw keeps the forms that fold as they are written, not folded (the
 	// tests check them with hunspell itself).
 	raw bool
@@ -597,6 +622,9 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 	x.keep = keep
 	x.level = opt.Affixes
 	x.ex = ex
+	if opt.ListedCompounds {
+		x.comp = &compounds{begin: map[string]bool{}, endEntries: map[string][]int{}}
+	}
 	for {
 		line, ok, err := lr.next()
 		if err != nil {
@@ -630,6 +658,9 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 			return nil, lr.errorf(line, err.Error())
 		}
 		x.expand(word)
+	}
+	if x.comp != nil {
+		x.resolve()
 	}
 	slices.Sort(out)
 	out = slices.Compact(out)
@@ -673,6 +704,91 @@ type expander struct {
 	sw2, form []byte
 	sfx, pfx  []*affixClass
 	level     AffixLevel
+	comp      *compounds // nil: no ListedCompounds
+}
+
+// compounds gathers what HunspellOptions.ListedCompounds needs while the
+// .dic is read: every string is a form as the .dic writes it.
+type compounds struct {
+	begin      map[string]bool
+	endEntries map[string][]int // end form -> the end entries giving it
+	endForms   [][]string       // end entry -> its end forms
+	candidates []string         // the NEEDAFFIX entries
+}
+
+// collect records the compound parts the entry x.root gives.
+func (x *expander) collect(props uint8) {
+	c := x.comp
+	if props&flagNeedAffix != 0 && props&flagOnlyInCompound == 0 {
+		c.candidates = append(c.candidates, string(x.root))
+	}
+	if props&flagCompoundBegin != 0 {
+		c.begin[string(x.root)] = true
+	}
+	var ends []string
+	if props&flagCompoundEnd != 0 {
+		ends = append(ends, string(x.root))
+	}
+	for _, f := range x.flags {
+		cl := x.a.suffix[f]
+		if cl == nil || x.ex[f] {
+			continue
+		}
+		for i := range cl.entries {
+			e := &cl.entries[i]
+			if !x.stripOK(len(x.root), e.strip) || !bytes.HasSuffix(x.root, []byte(e.strip)) || !matchEnd(e.cond, x.root) {
+				continue
+			}
+			w := string(x.root[:len(x.root)-len(e.strip)]) + e.add
+			if strings.Contains(w, "-") {
+				continue
+			}
+			if e.props&flagCompoundBegin != 0 {
+				c.begin[w] = true
+			}
+			if (props|e.props)&flagCompoundEnd != 0 && e.props&flagCircumfix == 0 {
+				ends = append(ends, w)
+			}
+		}
+	}
+	if len(ends) > 0 {
+		id := len(c.endForms)
+		c.endForms = append(c.endForms, ends)
+		for _, w := range ends {
+			c.endEntries[w] = append(c.endEntries[w], id)
+		}
+	}
+}
+
+// resolve keeps the candidates that are compounds (see ListedCompounds) with
+// the other forms of their end's entries.
+func (x *expander) resolve() {
+	c := x.comp
+	x.forbidden = false
+	min := x.a.compoundMin
+	for _, w := range c.candidates {
+		for i := range w {
+			if utf8.RuneCountInString(w[:i]) < min {
+				continue
+			}
+			a, b := w[:i], w[i:]
+			if utf8.RuneCountInString(b) < min {
+				break
+			}
+			if !c.begin[a] {
+				continue
+			}
+			for _, id := range c.endEntries[b] {
+				for _, f := range c.endForms[id] {
+					if x.level == Lemmas && f != b {
+						continue
+					}
+					x.form = append(append(x.form[:0], a...), f...)
+					x.keep(x.form)
+				}
+			}
+		}
+	}
 }
 
 func (x *expander) expand(word string) {
@@ -680,13 +796,16 @@ func (x *expander) expand(word string) {
 	for _, f := range x.flags {
 		props |= x.a.props[f]
 	}
+	x.root = append(x.root[:0], word...)
+	if x.comp != nil {
+		x.collect(props)
+	}
 	if props&flagOnlyInCompound != 0 {
 		return
 	}
 	x.forbidden = props&flagForbidden != 0
-	x.root = append(x.root[:0], word...)
-	if props&flagNeedAffix == 0 {
-		x.keep(x.root)
+	if props&flagNeedAffix == 0 || x.forbidden {
+		x.keep(x.root) // a forbidden word is forbidden even where only compounding gives it
 	}
 
 	x.sfx, x.pfx = x.sfx[:0], x.pfx[:0]

@@ -160,6 +160,38 @@ PFX U 0 un .
 	}
 }
 
+// TestExpandListedCompounds: a NEEDAFFIX entry is kept when it is a
+// compound-begin form and a compound-end form (each of COMPOUNDMIN
+// characters), with the other forms of the end's entry; nothing else is
+// compounded, and a FORBIDDENWORD compound stays out.
+func TestExpandListedCompounds(t *testing.T) {
+	const aff = `COMPOUNDMIN 3
+COMPOUNDBEGIN x
+COMPOUNDEND z
+ONLYINCOMPOUND o
+NEEDAFFIX h
+FORBIDDENWORD d
+SFX j Y 1
+SFX j 0 0/xo .
+SFX E Y 1
+SFX E 0 e .
+`
+	// ABZEUG: AB is shorter than COMPOUNDMIN; ZEUGFLUG: ZEUG begins no
+	// compound.
+	const dic = "9\nFlug/j\nzeug/Eoz\nFlugzeug/h\nZeugflug/h\nBus/j\ngeld/oz\nBusgeld/dh\nAb/j\nAbzeug/h\n"
+	want := "AB BUS FLUG FLUGZEUG FLUGZEUGE"
+	if got := strings.Join(expandText(t, aff, dic, HunspellOptions{Capitalized: true, ListedCompounds: true}), " "); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := strings.Join(expandText(t, aff, dic, HunspellOptions{Capitalized: true}), " "); got != "AB BUS FLUG" {
+		t.Errorf("without ListedCompounds: got %q, want AB BUS FLUG", got)
+	}
+	// Lemmas: the listed compound, not the other forms of its end.
+	if got := strings.Join(expandText(t, aff, dic, HunspellOptions{Capitalized: true, ListedCompounds: true, Affixes: Lemmas}), " "); got != "AB BUS FLUG FLUGZEUG" {
+		t.Errorf("Lemmas: got %q, want AB BUS FLUG FLUGZEUG", got)
+	}
+}
+
 // TestExpandAlphabets folds the forms by the language's alphabet; German
 // keeps capitalized entries (its nouns).
 func TestExpandAlphabets(t *testing.T) {
@@ -208,6 +240,7 @@ func TestReadAffixesErrors(t *testing.T) {
 		{"SFX A Y 1\nSFX A 0 s [^]\n", LineError{Line: 2, Content: "SFX A 0 s [^]", Reason: `condition "[^]": empty group`}},
 		{"SFX A Y 0\nSFX A N 0\n", LineError{Line: 2, Content: "SFX A N 0", Reason: "class A defined again with another cross product"}},
 		{"AF 2\nAF AB\n", LineError{Line: 1, Content: "AF 2", Reason: "flag aliases (AF) are not supported"}},
+		{"COMPOUNDMIN x\n", LineError{Line: 1, Content: "COMPOUNDMIN x", Reason: "COMPOUNDMIN needs a number of 1 or more"}},
 		{"NEEDAFFIX\n", LineError{Line: 1, Content: "NEEDAFFIX", Reason: "NEEDAFFIX needs a flag"}},
 		{"FORBIDDENWORD xy\n", LineError{Line: 1, Content: "FORBIDDENWORD xy", Reason: `flag "xy" is not one character`}},
 	} {
