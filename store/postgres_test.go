@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -192,5 +193,37 @@ func TestPostgresAdvisoryLock(t *testing.T) {
 	sqlite := open(t)
 	if _, err := sqlite.LockAdvisory(ctx, 1, false); ErrorCode(err) != EInvalid {
 		t.Errorf("SQLite: %v", err)
+	}
+}
+
+// TestPostgresHealthy: /healthz's check says a database that cannot take
+// writes (set read-only, as a standby is) is not healthy; Check reads
+// every table; Backup is pg_dump's job.
+func TestPostgresHealthy(t *testing.T) {
+	ctx := context.Background()
+	u := pgtest.DB(t)
+	s := openPG(t, u)
+	if err := s.Healthy(ctx); err != nil {
+		t.Fatalf("Healthy: %v", err)
+	}
+	if err := s.Check(ctx); err != nil {
+		t.Errorf("Check: %v", err)
+	}
+	if err := s.Backup(ctx, filepath.Join(t.TempDir(), "b")); ErrorCode(err) != EInvalid || !strings.Contains(err.Error(), "pg_dump") {
+		t.Errorf("Backup: %v", err)
+	}
+	var db string
+	s.r.QueryRowContext(ctx, "SELECT current_database()").Scan(&db)
+	if _, err := s.r.ExecContext(ctx, "ALTER DATABASE "+pgx.Identifier{db}.Sanitize()+" SET default_transaction_read_only = on"); err != nil {
+		t.Fatal(err)
+	}
+	// New connections read the setting.
+	s.w.SetMaxIdleConns(0)
+	s.w.SetMaxIdleConns(1)
+	if err := s.Healthy(ctx); err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Errorf("Healthy on a read-only database: %v", err)
+	}
+	if err := s.SaveSession(ctx, "c", "", []byte("x")); err == nil {
+		t.Error("a save on a read-only database succeeded")
 	}
 }

@@ -317,8 +317,13 @@ func (s *Store) Healthy(ctx context.Context) error {
 	}
 	defer tx.Rollback()
 	if s.pg {
-		if _, err := tx.ExecContext(ctx, "SELECT 1"); err != nil {
+		// A standby, or a database set read-only, cannot take writes.
+		var ro string
+		if err := tx.QueryRowContext(ctx, "SELECT current_setting('transaction_read_only')").Scan(&ro); err != nil {
 			return errorf(EInternal, err, "store: %s cannot be written", s.path)
+		}
+		if ro != "off" {
+			return errorf(EInternal, nil, "store: %s is read-only (a standby, or default_transaction_read_only): it cannot be written", s.path)
 		}
 	}
 	return tx.Rollback()
