@@ -335,3 +335,26 @@ func TestMatchTotalsWhenNobodyPlayed(t *testing.T) {
 		t.Errorf("empty match totals:\n%s", rep)
 	}
 }
+
+// TestRoundMinutesRange: a round's minutes outside 0.25-30 (NaN, infinities,
+// negative, huge) are refused with the range, as /settings refuses them;
+// the channel stays free.
+func TestRoundMinutesRange(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	for _, game := range []string{"boggle", "ruzzle"} {
+		for _, v := range []string{"nan", "NaN", "inf", "+Inf", "-inf", "-1", "0", "0.2", "30.5", "1e308", "1e400", "x"} {
+			b.Handle(cmd(alice, game, "start", "minutes", v))
+			if out := rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "minutes must be a number from 0.25 to 30." {
+				t.Errorf("%s minutes %q: %+v", game, v, out)
+			}
+		}
+		for _, v := range []string{"0.25", "30", " 2 "} {
+			b.Handle(cmd(alice, game, "start", "minutes", v))
+			if out := rec.take(); len(out) == 0 || out[0].R.Private {
+				t.Errorf("%s minutes %q not started: %+v", game, v, out)
+			}
+			b.Handle(cmd(alice, "stop", ""))
+			rec.take()
+		}
+	}
+}

@@ -3,6 +3,8 @@ package bot
 import (
 	"bytes"
 	"log/slog"
+	"math"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -84,7 +86,7 @@ func FuzzPlay(f *testing.F) {
 // FuzzBoggleBoard starts Boggle and Ruzzle rounds with typed boards and
 // options.
 func FuzzBoggleBoard(f *testing.F) {
-	for _, s := range [][2]string{{testBoard, "4"}, {"CATSDOGEXXXXXXXX", "4"}, {"QU A B C", "5"}, {"", "6"}, {"ABCDE FGHIJ KLMNO PQRST UVWXY", "5"}, {"àèìòù", "4"}, {"C A T S", "x"}} {
+	for _, s := range [][2]string{{testBoard, "4"}, {"CATSDOGEXXXXXXXX", "4"}, {"QU A B C", "5"}, {"", "6"}, {"ABCDE FGHIJ KLMNO PQRST UVWXY", "5"}, {"àèìòù", "4"}, {"C A T S", "x"}, {"nan", "4"}, {"NaN", "4"}, {"inf", "4"}, {"-Inf", "4"}, {"-1", "4"}, {"1e308", "4"}, {"0.25", "4"}, {"30", "4"}, {"30.0001", "4"}} {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, board, size string) {
@@ -95,6 +97,18 @@ func FuzzBoggleBoard(f *testing.F) {
 		b.Handle(cmd(alice, "ruzzle", "start", "size", size, "minutes", board))
 		b.Handle(cmd(alice, "stop", ""))
 		noInternal(t, rec.take(), board+" "+size)
+		// The board's text as a round's minutes: refused with the range
+		// unless it is a number within it (NaN and infinities are not).
+		b.Handle(cmd(alice, "ruzzle", "start", "minutes", board))
+		out := rec.take()
+		b.Handle(cmd(alice, "stop", ""))
+		rec.take()
+		f, err := strconv.ParseFloat(strings.TrimSpace(board), 64)
+		valid := err == nil && !math.IsNaN(f) && f >= MinRoundMinutes && f <= MaxRoundMinutes && len(board) <= maxOptionLen
+		refused := len(out) == 1 && out[0].R.Private && (out[0].R.Text == "minutes must be a number from 0.25 to 30." || len(board) > maxOptionLen)
+		if refused == valid {
+			t.Errorf("minutes %q: valid %v, refused %v: %+v", board, valid, refused, out)
+		}
 	})
 }
 

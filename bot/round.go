@@ -316,7 +316,7 @@ func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 	seconds := int(minutes * 60)
 	if v, ok := opts["minutes"]; ok {
 		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if err != nil || f < MinRoundMinutes || f > MaxRoundMinutes {
+		if err != nil || !(f >= MinRoundMinutes && f <= MaxRoundMinutes) { // NaN too
 			return nil, Errorf(EInvalid, "%s", c.t("minutes must be a number from 0.25 to 30."))
 		}
 		seconds = int(f * 60)
