@@ -1,0 +1,64 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// The tile sets as `wordbot tiles` prints them, checked line by line
+// against the sources of docs/rules.md, "Tiles per language" (one line per
+// tile here: TILE COUNT VALUE, then the total).
+var wantTiles = map[string]string{
+	"scrabble en": `A 9 1;B 2 3;C 2 3;D 4 2;E 12 1;F 2 4;G 3 2;H 2 4;I 9 1;J 1 8;K 1 5;L 4 1;M 2 3;N 6 1;O 8 1;P 2 3;Q 1 10;R 6 1;S 4 1;T 6 1;U 4 1;V 2 4;W 2 4;X 1 8;Y 2 4;Z 1 10;? 2 0;total 100`,
+	"scrabble it": `A 9 1;B 2 3;C 2 3;D 4 2;E 12 1;F 2 4;G 3 2;H 2 4;I 9 1;J 1 8;K 1 5;L 4 1;M 2 3;N 6 1;O 8 1;P 2 3;Q 1 10;R 6 1;S 4 1;T 6 1;U 4 1;V 2 4;W 2 4;X 1 8;Y 2 4;Z 1 10;? 2 0;total 100`,
+	"scrabble fr": `A 9 1;B 2 3;C 2 3;D 3 2;E 15 1;F 2 4;G 2 2;H 2 4;I 8 1;J 1 8;K 1 10;L 5 1;M 3 2;N 6 1;O 6 1;P 2 3;Q 1 8;R 6 1;S 6 1;T 6 1;U 6 1;V 2 4;W 1 10;X 1 10;Y 1 10;Z 1 10;? 2 0;total 102`,
+	"scrabble es": `A 12 1;B 2 3;C 4 3;CH 1 5;D 5 2;E 12 1;F 1 4;G 2 2;H 2 4;I 6 1;J 1 8;L 4 1;LL 1 8;M 2 3;N 5 1;Ñ 1 8;O 9 1;P 2 3;Q 1 5;R 5 1;RR 1 8;S 6 1;T 4 1;U 5 1;V 1 4;X 1 8;Y 1 4;Z 1 10;? 2 0;total 100`,
+	"scrabble de": `A 5 1;Ä 1 6;B 2 3;C 2 4;D 4 1;E 15 1;F 2 4;G 3 2;H 4 2;I 6 1;J 1 6;K 2 4;L 3 2;M 4 3;N 9 1;O 3 2;Ö 1 8;P 1 4;Q 1 10;R 6 1;S 7 1;T 6 1;U 6 1;Ü 1 6;V 1 6;W 1 3;X 1 8;Y 1 10;Z 1 3;? 2 0;total 102`,
+	"scrabble pt": `A 14 1;B 3 3;C 4 2;Ç 2 3;D 5 2;E 11 1;F 2 4;G 2 4;H 2 4;I 10 1;J 2 5;L 5 2;M 6 1;N 4 3;O 10 1;P 4 2;Q 1 6;R 6 1;S 8 1;T 5 1;U 7 1;V 2 4;X 1 8;Z 1 8;? 3 0;total 120`,
+	"ruzzle en":   `A 0 1;B 0 4;C 0 4;D 0 2;E 0 1;F 0 4;G 0 3;H 0 4;I 0 1;J 0 10;K 0 5;L 0 1;M 0 3;N 0 1;O 0 1;P 0 4;Q 0 10;R 0 1;S 0 1;T 0 1;U 0 2;V 0 4;W 0 4;X 0 8;Y 0 4;Z 0 10;total 0`,
+	"ruzzle it":   `A 0 1;B 0 5;C 0 2;D 0 5;E 0 1;F 0 5;G 0 8;H 0 8;I 0 1;J 0 10;K 0 5;L 0 3;M 0 3;N 0 3;O 0 1;P 0 5;Q 0 10;R 0 2;S 0 2;T 0 2;U 0 3;V 0 5;W 0 10;X 0 10;Y 0 4;Z 0 8;total 0`,
+	"ruzzle fr":   `A 0 1;B 0 3;C 0 3;D 0 2;E 0 1;F 0 4;G 0 2;H 0 4;I 0 1;J 0 8;K 0 10;L 0 1;M 0 2;N 0 1;O 0 1;P 0 3;Q 0 8;R 0 1;S 0 1;T 0 1;U 0 1;V 0 4;W 0 10;X 0 10;Y 0 10;Z 0 10;total 0`,
+	"ruzzle es":   `A 0 1;B 0 3;C 0 3;CH 0 5;D 0 2;E 0 1;F 0 4;G 0 2;H 0 4;I 0 1;J 0 8;L 0 1;LL 0 8;M 0 3;N 0 1;Ñ 0 8;O 0 1;P 0 3;Q 0 5;R 0 1;RR 0 8;S 0 1;T 0 1;U 0 1;V 0 4;X 0 8;Y 0 4;Z 0 10;total 0`,
+	"ruzzle de":   `A 0 1;Ä 0 6;B 0 3;C 0 4;D 0 1;E 0 1;F 0 4;G 0 2;H 0 2;I 0 1;J 0 6;K 0 4;L 0 2;M 0 3;N 0 1;O 0 2;Ö 0 8;P 0 4;Q 0 10;R 0 1;S 0 1;T 0 1;U 0 1;Ü 0 6;V 0 6;W 0 3;X 0 8;Y 0 10;Z 0 3;total 0`,
+	"ruzzle pt":   `A 0 1;B 0 3;C 0 2;Ç 0 3;D 0 2;E 0 1;F 0 4;G 0 4;H 0 4;I 0 1;J 0 5;L 0 2;M 0 1;N 0 3;O 0 1;P 0 2;Q 0 6;R 0 1;S 0 1;T 0 1;U 0 1;V 0 4;X 0 8;Z 0 8;total 0`,
+	"upwords en":  `A 14 0;B 3 0;C 6 0;D 3 0;E 11 0;F 3 0;G 2 0;H 2 0;I 12 0;L 5 0;M 5 0;N 5 0;O 15 0;P 3 0;Q 1 0;R 6 0;S 6 0;T 6 0;U 5 0;V 3 0;Z 2 0;total 118`,
+	"upwords it":  `A 14 0;B 3 0;C 6 0;D 3 0;E 11 0;F 3 0;G 2 0;H 2 0;I 12 0;L 5 0;M 5 0;N 5 0;O 15 0;P 3 0;Q 1 0;R 6 0;S 6 0;T 6 0;U 5 0;V 3 0;Z 2 0;total 118`,
+	"upwords fr":  `A 9 0;B 2 0;C 2 0;D 3 0;E 15 0;F 2 0;G 2 0;H 2 0;I 8 0;J 1 0;K 1 0;L 5 0;M 3 0;N 6 0;O 6 0;P 2 0;Q 1 0;R 6 0;S 6 0;T 6 0;U 6 0;V 2 0;W 1 0;X 1 0;Y 1 0;Z 1 0;total 100`,
+	"upwords es":  `A 13 0;B 2 0;C 4 0;CH 1 0;D 5 0;E 13 0;F 1 0;G 2 0;H 2 0;I 6 0;J 1 0;L 4 0;LL 1 0;M 2 0;N 5 0;Ñ 1 0;O 9 0;P 2 0;Q 1 0;R 5 0;RR 1 0;S 6 0;T 4 0;U 5 0;V 1 0;X 1 0;Y 1 0;Z 1 0;total 100`,
+	"upwords de":  `A 5 0;Ä 1 0;B 2 0;C 2 0;D 4 0;E 15 0;F 2 0;G 3 0;H 4 0;I 6 0;J 1 0;K 2 0;L 3 0;M 4 0;N 9 0;O 3 0;Ö 1 0;P 1 0;Q 1 0;R 6 0;S 7 0;T 6 0;U 6 0;Ü 1 0;V 1 0;W 1 0;X 1 0;Y 1 0;Z 1 0;total 100`,
+	"upwords pt":  `A 12 0;B 3 0;C 3 0;Ç 2 0;D 4 0;E 9 0;F 2 0;G 2 0;H 2 0;I 9 0;J 2 0;L 4 0;M 5 0;N 3 0;O 8 0;P 3 0;Q 1 0;R 5 0;S 7 0;T 4 0;U 6 0;V 2 0;X 1 0;Z 1 0;total 100`,
+	"scarabeo it": `A 12 1;B 4 4;C 7 1;D 4 4;E 12 1;F 4 4;G 4 4;H 2 8;I 12 1;L 6 2;M 6 2;N 6 2;O 12 1;P 4 3;Q 2 10;R 7 1;S 7 1;T 7 1;U 4 4;V 4 4;Z 2 8;? 2 0;total 130`,
+}
+
+func TestTilesOutput(t *testing.T) {
+	for key, want := range wantTiles {
+		game, lang, _ := strings.Cut(key, " ")
+		var out, errb strings.Builder
+		if code := run([]string{"tiles", "--game", game, "--lang", lang}, nil, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", key, code, errb.String())
+		}
+		if got := strings.ReplaceAll(strings.TrimSuffix(out.String(), "\n"), "\n", ";"); got != want {
+			t.Errorf("%s:\n got %s\nwant %s", key, got, want)
+		}
+	}
+}
+
+func TestTilesRefusals(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", "chess", "--lang", "en"}, `wordbot tiles: unknown game "chess" (have scrabble, scarabeo, ruzzle, upwords)`},
+		{[]string{"--game", "scrabble", "--lang", "xx"}, `wordbot tiles: no scrabble tiles for language "xx" (have en, it, fr, es, de, pt)`},
+		{[]string{"--game", "scarabeo", "--lang", "de"}, `wordbot tiles: no scarabeo tiles for language "de" (have it)`},
+		{[]string{"--game", "scrabble"}, "wordbot tiles: --game and --lang are required"},
+		{[]string{"--game", "scrabble", "--lang", "fr", "extra"}, `wordbot tiles: unexpected argument "extra"`},
+		{[]string{"--colour", "red"}, "flag provided but not defined: -colour"},
+	} {
+		var out, errb strings.Builder
+		code := run(append([]string{"tiles"}, c.args...), nil, &out, &errb)
+		if code != 2 || out.Len() != 0 || !strings.HasPrefix(errb.String(), c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %s", c.args, code, out.String(), errb.String(), c.want)
+		}
+	}
+}
