@@ -9,8 +9,10 @@ var italian = map[string]string{
 	"Scrabble": "Scrabble",
 	"Upwords":  "Upwords",
 
-	"%d minutes":             "%d minuti",
-	"Words in Italian (%s).": "Parole in italiano (%s).",
+	"%d minutes": "%d minuti",
+	"The option locale must be en, it, fr, es, de or pt.":                 "L'opzione lingua_bot deve essere en, it, fr, es, de o pt.",
+	"the bot's language: %s":                                              "lingua del bot: %s",
+	"Words in Italian (%s).":                                              "Parole in italiano (%s).",
 	"Stop this %s game for everyone? It ends now with the scores so far.": "Fermare questa partita di %s per tutti? Finisce ora con i punteggi attuali.",
 	"Stop the game": "Ferma la partita",
 	"Leave this %s game? You cannot come back to it.": "Lasciare questa partita di %s? Non potrai rientrare.",

@@ -198,10 +198,30 @@ var refusalItalian = refusal.Table{
 	"no_swap":           "In Upwords non ci sono jolly da prendere.",
 }
 
-// refusalCatalogue is the table for a locale.
+// refusalCatalogue is the table for a locale's language (English when the
+// bot does not speak it).
 func refusalCatalogue(locale string) refusal.Table {
-	if isItalian(locale) {
-		return refusalItalian
+	if t := refusalTable(langOf(locale)); t != nil {
+		return t
 	}
 	return refusalEnglish
+}
+
+// refusalTable is the refusal catalogue of lang, nil when it has none.
+func refusalTable(lang string) refusal.Table {
+	switch lang {
+	case "en":
+		return refusalEnglish
+	case "it":
+		return refusalItalian
+	case "fr":
+		return refusalFrench
+	case "es":
+		return refusalSpanish
+	case "de":
+		return refusalGerman
+	case "pt":
+		return refusalPortuguese
+	}
+	return nil
 }

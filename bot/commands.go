@@ -123,11 +123,20 @@ func CommandByName(name string) (CommandSpec, bool) {
 }
 
 func (c *ctx) help(e *Command) []Reply {
-	text := helpEN
-	if isItalian(c.locale) {
-		text = helpIT
+	return helpReplies(helpText(langOf(c.locale)))
+}
+
+// helpText is the help in lang (English when it has none).
+func helpText(lang string) string {
+	switch lang {
+	case "it":
+		return helpIT
+	case "fr", "es", "de", "pt":
+		if h := helps[lang]; h != "" {
+			return h
+		}
 	}
-	return helpReplies(text)
+	return helpEN
 }
 
 // helpReplies cuts the help into private replies of whole lines, each

@@ -2,15 +2,38 @@ package bot
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 )
 
-// tr translates an English format string into the locale (Italian when the
-// locale starts with "it"; English otherwise) and formats it.
+// Languages are the interface languages the bot speaks, by code: English
+// (the format strings themselves) and one catalogue per other language,
+// keyed by the English format (docs/bot.md, "Languages").
+var Languages = []string{"en", "it"}
+
+// catalogue is the message catalogue of lang (nil for English: the
+// formats are English).
+func catalogue(lang string) map[string]string {
+	switch lang {
+	case "it":
+		return italian
+	case "fr":
+		return french
+	case "es":
+		return spanish
+	case "de":
+		return german
+	case "pt":
+		return portuguese
+	}
+	return nil
+}
+
+// tr translates an English format string into the language of locale
+// (langOf; English when the bot does not speak it) and formats it.
 func tr(locale, format string, args ...any) string {
-	if isItalian(locale) {
-		if it, ok := italian[format]; ok {
-			format = it
+	if cat := catalogue(langOf(locale)); cat != nil {
+		if s, ok := cat[format]; ok {
+			format = s
 		}
 	}
 	if len(args) == 0 {
@@ -19,11 +42,59 @@ func tr(locale, format string, args ...any) string {
 	return fmt.Sprintf(format, args...)
 }
 
-func isItalian(locale string) bool { return strings.HasPrefix(strings.ToLower(locale), "it") }
-
-// spoken says whether the bot answers in locale's language (English or
-// Italian).
-func spoken(locale string) bool {
-	l := strings.ToLower(locale)
-	return strings.HasPrefix(l, "en") || strings.HasPrefix(l, "it")
+// langOf is the interface language of a locale: a Discord locale ("fr",
+// "es-ES", "es-419", "de", "pt-BR", "it", "en-US") or a language code
+// ("pt"); "" when the bot does not speak it. It allocates nothing.
+func langOf(locale string) string {
+	if len(locale) < 2 || (len(locale) > 2 && locale[2] != '-' && locale[2] != '_') {
+		return ""
+	}
+	switch lower(locale[0]) {
+	case 'e':
+		switch lower(locale[1]) {
+		case 'n':
+			return "en"
+		case 's':
+			return "es"
+		}
+	case 'i':
+		if lower(locale[1]) == 't' {
+			return "it"
+		}
+	case 'f':
+		if lower(locale[1]) == 'r' {
+			return "fr"
+		}
+	case 'd':
+		if lower(locale[1]) == 'e' {
+			return "de"
+		}
+	case 'p':
+		if lower(locale[1]) == 't' {
+			return "pt"
+		}
+	}
+	return ""
 }
+
+func lower(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// Language is the interface language the bot answers locale in (one of
+// Languages), "" when it does not speak it.
+func Language(locale string) string {
+	if l := langOf(locale); spoken(l) {
+		return l
+	}
+	return ""
+}
+
+func isItalian(locale string) bool { return langOf(locale) == "it" }
+
+// spoken says whether the bot answers in locale's language (one of
+// Languages).
+func spoken(locale string) bool { return slices.Contains(Languages, langOf(locale)) }

@@ -8,12 +8,13 @@ import (
 	"testing"
 )
 
-// TestCatalogue checks that every message the bot translates has an Italian
-// version.
-func TestCatalogue(t *testing.T) {
+// catalogueMessages returns the format strings the bot translates (c.t,
+// c.private, tr), read from its source, with the file of each.
+func catalogueMessages(t *testing.T) map[string]string {
+	t.Helper()
 	re := regexp.MustCompile(`(?:c\.t|c\.private|tr\([a-zA-Z.]+,)\s*\(?"((?:[^"\\]|\\.)*)"`)
 	files, _ := filepath.Glob("*.go")
-	n := 0
+	out := map[string]string{}
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
@@ -23,33 +24,106 @@ func TestCatalogue(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-			n++
-			if _, ok := italian[m[1]]; !ok {
-				t.Errorf("%s: no Italian for %q", f, m[1])
-			}
+			out[m[1]] = f
 		}
 	}
-	if n < 40 {
-		t.Errorf("found only %d messages", n)
+	if len(out) < 40 {
+		t.Errorf("found only %d messages", len(out))
+	}
+	return out
+}
+
+// verbs are a format's verbs (%s, %d, %v, %.1f, ...) in order; %% is not one.
+var verbRE = regexp.MustCompile(`%[-+# 0]*[0-9]*(?:\.[0-9]+)?[a-zA-Z%]`)
+
+func verbs(format string) []string {
+	var out []string
+	for _, v := range verbRE.FindAllString(format, -1) {
+		if v != "%%" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// TestCatalogue checks that every message the bot translates has a
+// template in every language's catalogue, with the same verbs in the same
+// order. The messages are those found in the source and every key of the
+// Italian catalogue (it also holds the texts translated from a variable:
+// titles, levels, tiers). A message added without its translations fails
+// it.
+func TestCatalogue(t *testing.T) {
+	msgs := catalogueMessages(t)
+	for m := range italian {
+		if _, ok := msgs[m]; !ok {
+			msgs[m] = "catalog_it.go"
+		}
+	}
+	if len(Languages) != 2 { // 6 once the four new catalogues are in
+
+		t.Errorf("languages %v", Languages)
+	}
+	for _, lang := range Languages[1:] {
+		cat := catalogue(lang)
+		if len(cat) == 0 {
+			t.Errorf("%s: no catalogue", lang)
+			continue
+		}
+		for m, f := range msgs {
+			s, ok := cat[m]
+			if !ok || s == "" {
+				t.Errorf("%s: no %s for %q", f, lang, m)
+				continue
+			}
+			if got, want := strings.Join(verbs(s), " "), strings.Join(verbs(m), " "); got != want {
+				t.Errorf("%s: %s template %q has verbs %q, the English %q", lang, lang, s, got, want)
+			}
+		}
 	}
 }
 
-// Discord shows Italian players the commands' Italian names (/gioca,
-// /leggio, ...): Italian texts must name them so, not by their English names.
-func TestItalianTextsUseItalianCommandNames(t *testing.T) {
-	texts := []string{helpIT}
-	for _, v := range italian {
-		texts = append(texts, v)
-	}
-	for _, c := range Commands() {
-		if c.NameIT == "" || c.NameIT == c.Name {
-			continue
+// Discord shows players the commands in their language (/gioca, /leggio,
+// /jouer, ...): each language's texts must name them so, not by their
+// English names.
+func TestTextsUseLocalCommandNames(t *testing.T) {
+	for _, lang := range Languages[1:] {
+		texts := []string{helpText(lang)}
+		for _, v := range catalogue(lang) {
+			texts = append(texts, v)
 		}
-		re := regexp.MustCompile(`/` + c.Name + `\b`)
-		for _, s := range texts {
-			if re.MatchString(s) {
-				t.Errorf("Italian text names /%s, not /%s: %q", c.Name, c.NameIT, s)
+		for _, v := range refusalTable(lang) {
+			texts = append(texts, v)
+		}
+		for _, c := range Commands() {
+			local := c.NameIT
+			if lang != "it" {
+				local = LocalName(lang, c.Name)
+			}
+			if local == "" || local == c.Name {
+				continue
+			}
+			re := regexp.MustCompile(`/` + c.Name + `\b`)
+			for _, s := range texts {
+				if re.MatchString(s) {
+					t.Errorf("%s text names /%s, not /%s: %q", lang, c.Name, local, s)
+				}
 			}
 		}
+	}
+}
+
+// TestLangOf checks the Discord locales and language codes the bot reads.
+func TestLangOf(t *testing.T) {
+	for in, want := range map[string]string{
+		"en-US": "en", "en-GB": "en", "it": "it", "fr": "fr", "es-ES": "es", "es-419": "es",
+		"de": "de", "pt-BR": "pt", "pt": "pt", "fr_FR.UTF-8": "fr", "DE": "de",
+		"": "", "e": "", "ja": "", "pl": "", "itx": "", "zh-CN": "",
+	} {
+		if got := langOf(in); got != want {
+			t.Errorf("langOf(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = tr("es-419", "Guess") }); n != 0 {
+		t.Errorf("tr allocates %v times", n)
 	}
 }

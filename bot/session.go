@@ -25,6 +25,9 @@ type session struct {
 	Creator User   `json:"creator"`
 	Locale  string `json:"locale,omitempty"`
 	Guild   string `json:"guild,omitempty"`
+	// FixedLocale is the server's /settings locale as the channel's last
+	// command found it: set, everyone here is answered in it.
+	FixedLocale string `json:"fixed_locale,omitempty"`
 
 	Round *wordRound `json:"round,omitempty"`
 	Lobby *lobby     `json:"lobby,omitempty"`
@@ -139,7 +142,12 @@ type ctx struct {
 	set        *Settings     // the server's settings, once read (settings)
 }
 
+// eventLocale is the language an event is answered in: the server's fixed
+// locale, else the user's Discord locale, else the game's.
 func eventLocale(ev Event, s *session) string {
+	if s.FixedLocale != "" {
+		return s.FixedLocale
+	}
 	switch e := ev.(type) {
 	case *Command:
 		if e.Locale != "" {
@@ -272,9 +280,14 @@ func (c *ctx) command(e *Command) []Reply {
 		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
 	}
 	c.s.Guild = e.Guild
-	// The server's language answers members whose Discord language the
-	// bot does not speak.
-	if l := c.settings().Lang; l != "" && c.locale != "" && !spoken(c.locale) {
+	// The server's locale setting fixes the language of every answer;
+	// without it, the server's language answers members whose Discord
+	// language the bot does not speak.
+	if fixed := c.settings().Locale; fixed != c.s.FixedLocale {
+		c.s.FixedLocale = fixed
+		c.locale = eventLocale(e, c.s)
+	}
+	if l := c.settings().Lang; c.s.FixedLocale == "" && l != "" && c.locale != "" && !spoken(c.locale) {
 		c.locale = l
 	}
 	if g := game(Kind(name)); g != nil {

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -115,6 +116,7 @@ var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
 	Private: true, Permissions: PermManageGuild,
 	Options: []OptionSpec{
 		optLang,
+		optLocale,
 		{Name: "minutes", NameIT: "minuti", Description: "Boggle and Ruzzle round length in minutes", DescriptionIT: "durata dei round di Boggle e Ruzzle in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes},
 		{Name: "size", NameIT: "dimensione", Description: "Boggle and Ruzzle board side, 4 to 6", DescriptionIT: "lato della griglia di Boggle e Ruzzle, da 4 a 6", Type: Integer, Min: 4, Max: 6},
 		{Name: "dict", NameIT: "dizionario", Description: "dictionary tier", DescriptionIT: "livello del dizionario", Type: String,
@@ -125,6 +127,12 @@ var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
 		{Name: "daily", NameIT: "giornaliero", Description: "post the daily puzzle's lines in the channels", DescriptionIT: "pubblica le righe del gioco del giorno nei canali", Type: Boolean},
 		{Name: "reset", NameIT: "azzera", Description: "back to the bot's defaults (before the other options)", DescriptionIT: "torna alle impostazioni di base (prima delle altre opzioni)", Type: Boolean},
 	}}
+
+// optLocale is /settings locale: the language the bot answers everyone in
+// the server in, each language named in itself.
+var optLocale = OptionSpec{Name: "locale", NameIT: "lingua_bot", Description: "the bot's language for everyone here (default: each member's own)", DescriptionIT: "la lingua del bot per tutti qui (di base: quella di ciascuno)", Type: String,
+	Choices: []Choice{{Value: "en", Label: "English", LabelIT: "English"}, {Value: "it", Label: "Italiano", LabelIT: "Italiano"}, {Value: "fr", Label: "Français", LabelIT: "Français"},
+		{Value: "es", Label: "Español", LabelIT: "Español"}, {Value: "de", Label: "Deutsch", LabelIT: "Deutsch"}, {Value: "pt", Label: "Português", LabelIT: "Português"}}}
 
 // maxTurnTimeoutMinutes bounds /settings turn_timeout (a day).
 const maxTurnTimeoutMinutes = 1440
@@ -153,6 +161,11 @@ func (c *ctx) settingsCommand(opts map[string]string) []Reply {
 				return bad("The option lang must be en or it.")
 			}
 			st.Lang = v
+		case "locale":
+			if !slices.Contains(store.Locales, v) {
+				return bad("The option locale must be en, it, fr, es, de or pt.")
+			}
+			st.Locale = v
 		case "minutes":
 			f, err := strconv.ParseFloat(v, 64)
 			if err != nil || !(f >= MinRoundMinutes && f <= MaxRoundMinutes) { // NaN too
@@ -231,6 +244,7 @@ func (c *ctx) settingsText(st Settings, head string) string {
 	}
 	lines := []string{head,
 		c.t("language: %s", or(st.Lang != "", st.Lang)),
+		c.t("the bot's language: %s", or(st.Locale != "", st.Locale)),
 		c.t("round minutes: %s", or(st.Minutes > 0, strconv.FormatFloat(st.Minutes, 'f', -1, 64))),
 		c.t("board size: %s", or(st.Size > 0, strconv.Itoa(st.Size))),
 		c.t("dictionary: %s", or(st.Dict != "", c.t(st.Dict))),

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"path/filepath"
 	"strings"
@@ -49,7 +50,7 @@ var manager = User{ID: "8", Name: "Mod", ManageGuild: true}
 // stored and become the defaults; reset goes back to the bot's.
 func TestSettingsCommand(t *testing.T) {
 	b, rec, clk, _ := newTestBot(t)
-	show := "Settings of this server:\nlanguage: default\nround minutes: default\nboard size: default\ndictionary: default\n" +
+	show := "Settings of this server:\nlanguage: default\nthe bot's language: default\nround minutes: default\nboard size: default\ndictionary: default\n" +
 		"turn timeout: default\nwho may /stop a game: its creator and members with Manage Channels\ndaily puzzle lines: posted"
 	b.Handle(cmd(manager, "settings", ""))
 	if r := one(t, rec, "show").R; !r.Private || r.Text != show {
@@ -68,7 +69,7 @@ func TestSettingsCommand(t *testing.T) {
 	}
 	b.Handle(cmd(manager, "settings", "", "lang", "it", "minutes", "1.5", "size", "5", "dict", "common",
 		"turn_timeout", "0", "stop", "players", "daily", "false"))
-	if r := one(t, rec, "set").R; !r.Private || r.Text != "Settings of this server, changed:\nlanguage: it\nround minutes: 1.5\nboard size: 5\ndictionary: common\n"+
+	if r := one(t, rec, "set").R; !r.Private || r.Text != "Settings of this server, changed:\nlanguage: it\nthe bot's language: default\nround minutes: 1.5\nboard size: 5\ndictionary: common\n"+
 		"turn timeout: none\nwho may /stop a game: its creator, its players and members with Manage Channels\ndaily puzzle lines: not posted" {
 		t.Errorf("set: %q", r.Text)
 	}
@@ -314,5 +315,45 @@ func TestSettingsOutOfBounds(t *testing.T) {
 	b.Handle(cmd(alice, "boggle", "start"))
 	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "Boggle** 4x4 (en)") {
 		t.Fatalf("start: %+v", out)
+	}
+}
+
+// TestSettingsFixLocale: /settings locale fixes the language of every
+// answer in the server, whatever each member's Discord language (commands,
+// buttons, the round's own messages); unset, each member has theirs again.
+func TestSettingsFixLocale(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(manager, "settings", "", "locale", "xx"))
+	if r := one(t, rec, "bad").R; r.Text != "The option locale must be en, it, fr, es, de or pt." {
+		t.Errorf("bad locale: %q", r.Text)
+	}
+	b.Handle(cmd(manager, "settings", "", "locale", "it"))
+	if r := one(t, rec, "set").R; !strings.Contains(r.Text, "\nthe bot's language: it\n") {
+		t.Errorf("set: %q", r.Text)
+	}
+	if st := b.GuildSettings("g1"); st.Locale != "it" {
+		t.Errorf("stored %+v", st)
+	}
+	start := cmd(alice, "boggle", "start")
+	start.Locale = "en-US"
+	b.Handle(start)
+	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "parole di almeno 3 lettere") {
+		t.Fatalf("start in the fixed locale: %+v", out)
+	}
+	p := press(bob, fmt.Sprintf("guess:%d", 1))
+	p.Locale = "en-GB"
+	b.Handle(p)
+	if r := one(t, rec, "modal").R; r.Modal == nil || r.Modal.Label != "Le tue parole (una o più)" {
+		t.Errorf("the Guess form: %+v", r.Modal)
+	}
+	clk.Advance(4 * time.Minute)
+	b.Wait()
+	rec.take()
+	b.Handle(cmd(manager, "settings", "", "reset", "true"))
+	rec.take()
+	start.Locale = "en-US"
+	b.Handle(start)
+	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "words of 3+ letters") {
+		t.Fatalf("start after reset: %+v", out)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 )
 
@@ -14,6 +15,10 @@ import (
 type Settings struct {
 	// Lang is the server's language, "en" or "it".
 	Lang string `json:"lang,omitempty"`
+	// Locale, when set, is the language the bot answers everyone in
+	// this server in ("en", "it", "fr", "es", "de" or "pt"), whatever
+	// their Discord language.
+	Locale string `json:"locale,omitempty"`
 	// Minutes is a Boggle or Ruzzle round's length in minutes.
 	Minutes float64 `json:"minutes,omitempty"`
 	// Size is a Boggle or Ruzzle board's side.
@@ -43,11 +48,17 @@ const (
 	StopManagers = "managers"
 )
 
+// Locales are the values of Settings.Locale: the bot's interface
+// languages.
+var Locales = []string{"en", "it", "fr", "es", "de", "pt"}
+
 // check refuses settings that cannot be stored.
 func (s Settings) check() error {
 	switch {
 	case s.Lang != "" && s.Lang != "en" && s.Lang != "it":
 		return errorf(EInvalid, nil, "store: language %q is not en or it", s.Lang)
+	case s.Locale != "" && !slices.Contains(Locales, s.Locale):
+		return errorf(EInvalid, nil, "store: interface language %q is not en, it, fr, es, de or pt", s.Locale)
 	case !(s.Minutes >= 0 && s.Minutes <= 1440): // NaN too
 		return errorf(EInvalid, nil, "store: round minutes %v out of range", s.Minutes)
 	case s.Size < 0 || s.Size > 64:

@@ -2,10 +2,13 @@ package discord
 
 import (
 	"regexp"
+	"slices"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/wordbot/wordbot/bot"
 )
 
 // TestApplicationCommands checks Discord's limits on the registered
@@ -17,6 +20,31 @@ func TestApplicationCommands(t *testing.T) {
 			t.Errorf("%s: description of %d characters: %q", where, n, d)
 		}
 	}
+	// locales are the localizations every description has (and every
+	// name, but Italian, which keeps some English names like /stop).
+	locales := []discordgo.Locale{discordgo.Italian}
+	for _, l := range bot.CommandLocales {
+		if slices.Contains(bot.Languages, l.Lang) {
+			locales = append(locales, discordgo.Locale(l.Discord))
+		}
+	}
+	names := func(where string, m map[discordgo.Locale]string) {
+		for l, n := range m {
+			if !name.MatchString(n) {
+				t.Errorf("%s: bad %s name %q", where, l, n)
+			}
+		}
+		for _, l := range locales[1:] {
+			if m[l] == "" {
+				t.Errorf("%s: no %s name", where, l)
+			}
+		}
+	}
+	descs := func(where string, m map[discordgo.Locale]string) {
+		for _, l := range locales {
+			desc(where+" ("+string(l)+")", m[l])
+		}
+	}
 	var check func(where string, opts []*discordgo.ApplicationCommandOption)
 	check = func(where string, opts []*discordgo.ApplicationCommandOption) {
 		if len(opts) > 25 {
@@ -25,11 +53,12 @@ func TestApplicationCommands(t *testing.T) {
 		optional := false
 		for _, o := range opts {
 			w := where + " " + o.Name
-			if !name.MatchString(o.Name) || (o.NameLocalizations != nil && !name.MatchString(o.NameLocalizations[discordgo.Italian])) {
+			if !name.MatchString(o.Name) {
 				t.Errorf("%s: bad name", w)
 			}
+			names(w, o.NameLocalizations)
 			desc(w, o.Description)
-			desc(w+" (it)", o.DescriptionLocalizations[discordgo.Italian])
+			descs(w, o.DescriptionLocalizations)
 			if o.Required && optional {
 				t.Errorf("%s: required after optional", w)
 			}
@@ -45,11 +74,13 @@ func TestApplicationCommands(t *testing.T) {
 		if !name.MatchString(c.Name) {
 			t.Errorf("bad name %q", c.Name)
 		}
-		if c.NameLocalizations != nil && !name.MatchString((*c.NameLocalizations)[discordgo.Italian]) {
-			t.Errorf("%s: bad Italian name", c.Name)
+		if c.NameLocalizations != nil {
+			names(c.Name, *c.NameLocalizations)
+		} else if len(locales) > 1 {
+			t.Errorf("%s: no localized names", c.Name)
 		}
 		desc(c.Name, c.Description)
-		desc(c.Name+" (it)", (*c.DescriptionLocalizations)[discordgo.Italian])
+		descs(c.Name, *c.DescriptionLocalizations)
 		check(c.Name, c.Options)
 	}
 }

@@ -1,6 +1,7 @@
 package discord
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -34,6 +35,11 @@ func TestCommandConventions(t *testing.T) {
 				if c.Name == "" || c.NameLocalizations[discordgo.Italian] == "" {
 					t.Errorf("%s: choice %v has no Italian name", w, c)
 				}
+				for _, l := range bot.CommandLocales {
+					if slices.Contains(bot.Languages, l.Lang) && c.NameLocalizations[discordgo.Locale(l.Discord)] == "" {
+						t.Errorf("%s: choice %v has no %s name", w, c, l.Discord)
+					}
+				}
 			}
 			check(w, o.Options)
 		}
@@ -44,8 +50,8 @@ func TestCommandConventions(t *testing.T) {
 		}
 		check("/"+c.Name, c.Options)
 	}
-	if bounded != 11 || choices != 38 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords
-		t.Errorf("%d bounded options, %d choices; want 11 and 38", bounded, choices)
+	if bounded != 11 || choices != 44 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords; 6 the settings' locales
+		t.Errorf("%d bounded options, %d choices; want 11 and 44", bounded, choices)
 	}
 	private := map[string]bool{}
 	for _, c := range bot.Commands() {

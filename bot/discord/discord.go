@@ -376,16 +376,17 @@ var dmPermission = false
 func ApplicationCommands() []*discordgo.ApplicationCommand {
 	var out []*discordgo.ApplicationCommand
 	for _, c := range bot.Commands() {
+		descs := localized(c.DescriptionIT, bot.LocalText, c.Description)
 		ac := &discordgo.ApplicationCommand{
 			Name:                     c.Name,
 			Description:              c.Description,
-			DescriptionLocalizations: &map[discordgo.Locale]string{discordgo.Italian: c.DescriptionIT},
+			DescriptionLocalizations: &descs,
 			// Games are played in servers: no command in DMs.
 			Contexts:     &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 			DMPermission: &dmPermission,
 		}
-		if c.NameIT != "" {
-			ac.NameLocalizations = &map[discordgo.Locale]string{discordgo.Italian: c.NameIT}
+		if names := localized(c.NameIT, bot.LocalName, c.Name); len(names) > 0 {
+			ac.NameLocalizations = &names
 		}
 		if c.Permissions != 0 {
 			perm := c.Permissions
@@ -397,11 +398,11 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 				Type:                     discordgo.ApplicationCommandOptionSubCommand,
 				Name:                     c.Sub,
 				Description:              c.SubDescription,
-				DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Italian: c.SubDescriptionIT},
+				DescriptionLocalizations: localized(c.SubDescriptionIT, bot.LocalText, c.SubDescription),
 				Options:                  opts,
 			}
-			if c.SubIT != "" {
-				sub.NameLocalizations = map[discordgo.Locale]string{discordgo.Italian: c.SubIT}
+			if names := localized(c.SubIT, bot.LocalName, c.Sub); len(names) > 0 {
+				sub.NameLocalizations = names
 			}
 			opts = []*discordgo.ApplicationCommandOption{sub}
 		}
@@ -409,6 +410,22 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 		out = append(out, ac)
 	}
 	return out
+}
+
+// localized is a name's, description's or label's localizations: the
+// Italian one given and, for each of bot.CommandLocales, local(lang, en)
+// where it has one.
+func localized(it string, local func(lang, en string) string, en string) map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{}
+	if it != "" {
+		m[discordgo.Italian] = it
+	}
+	for _, l := range bot.CommandLocales {
+		if s := local(l.Lang, en); s != "" {
+			m[discordgo.Locale(l.Discord)] = s
+		}
+	}
+	return m
 }
 
 func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
@@ -425,14 +442,14 @@ func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
 		}
 		opt := &discordgo.ApplicationCommandOption{
 			Type: t, Name: o.Name, Description: o.Description, Required: o.Required,
-			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Italian: o.DescriptionIT},
+			DescriptionLocalizations: localized(o.DescriptionIT, bot.LocalText, o.Description),
 		}
-		if o.NameIT != "" {
-			opt.NameLocalizations = map[discordgo.Locale]string{discordgo.Italian: o.NameIT}
+		if names := localized(o.NameIT, bot.LocalName, o.Name); len(names) > 0 {
+			opt.NameLocalizations = names
 		}
 		for _, ch := range o.Choices {
 			opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: ch.Label, Value: ch.Value,
-				NameLocalizations: map[discordgo.Locale]string{discordgo.Italian: ch.LabelIT}})
+				NameLocalizations: localized(ch.LabelIT, bot.LocalText, ch.Label)})
 		}
 		if o.Max > o.Min && (t == discordgo.ApplicationCommandOptionInteger || t == discordgo.ApplicationCommandOptionNumber) {
 			lo := o.Min

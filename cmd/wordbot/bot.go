@@ -141,8 +141,8 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	if m := strings.TrimSpace(cfg.Terminal.Managers); m != "" {
 		s.managers = strings.Split(m, ",")
 	}
-	if l, ok := getenv("LANG"); ok && strings.HasPrefix(l, "it") && s.locale == "" {
-		s.locale = "it"
+	if l, ok := getenv("LANG"); ok && s.locale == "" {
+		s.locale = bot.Language(l) // "" for a language the bot does not speak
 	}
 	return s, nil
 }

@@ -193,9 +193,12 @@ func walk(template string, f func(text, name, format, param string) error) error
 //	{x:a}                 a letter after its English article: an A, a B
 //	{x:plural:ONE|MANY}   an int: ONE when it is 1, MANY otherwise; # is the number
 //	{x:and} / {x:e}       a []string joined as "A, B and C" / "A, B e C"
+//	{x:et} {x:y} {x:und}  the same in French, Spanish and German (Portuguese: {x:e})
 //	{x:or:TEXT}           a string, or TEXT when it is empty
 //	{x:tiles}             missing tiles (letters, ? for a jolly) in English: "C, E and a jolly"
 //	{x:manca}             the same in Italian, with the verb: "mancano la C, la E e un jolly"
+//	{x:tiles_fr}          missing tiles in French, Spanish, German, Portuguese (tiles_es,
+//	                      tiles_de, tiles_pt): "C, E et un joker", "A y 2 comodines"
 var Format map[string]func(v any, param string) (string, error)
 
 func init() {
@@ -248,8 +251,15 @@ func init() {
 			}
 			return s, nil
 		},
-		"tiles": withList(missingEnglish),
-		"manca": withList(missingItalian),
+		"tiles":    withList(missingEnglish),
+		"manca":    withList(missingItalian),
+		"et":       withList(func(s []string) string { return joinLast(s, " et ") }),
+		"y":        withList(func(s []string) string { return joinLast(s, " y ") }),
+		"und":      withList(func(s []string) string { return joinLast(s, " und ") }),
+		"tiles_fr": withList(func(s []string) string { return missingList(s, " et ", "un joker", " jokers") }),
+		"tiles_es": withList(func(s []string) string { return missingList(s, " y ", "un comodín", " comodines") }),
+		"tiles_de": withList(func(s []string) string { return missingList(s, " und ", "ein Joker", " Joker") }),
+		"tiles_pt": withList(func(s []string) string { return missingList(s, " e ", "um curinga", " curingas") }),
 	}
 }
 
@@ -296,6 +306,25 @@ func missing(s []string) (letters []string, counts map[string]int, jollies int) 
 		counts[l]++
 	}
 	return letters, counts, jollies
+}
+
+// missingList writes missing tiles as a list joined by and, with the
+// jollies last as one (one jolly) or as a number and many: "C, E et un
+// joker", "A, A et 2 jokers".
+func missingList(s []string, and, one, many string) string {
+	var words []string
+	for _, l := range s {
+		if l != "?" {
+			words = append(words, l)
+		}
+	}
+	switch _, _, j := missing(s); {
+	case j == 1:
+		words = append(words, one)
+	case j > 1:
+		words = append(words, strconv.Itoa(j)+many)
+	}
+	return joinLast(words, and)
 }
 
 // missingEnglish writes missing tiles as "E, A and A" or "C, E and 2 jollies".

@@ -1,0 +1,23 @@
+package bot
+
+// CommandLocale is a Discord locale the commands are localized into
+// (besides Italian, which the command table holds itself), with the bot's
+// language whose names and descriptions it shows.
+type CommandLocale struct{ Discord, Lang string }
+
+// CommandLocales are the Discord locales of the French, Spanish, German and
+// Portuguese command localizations.
+var CommandLocales = []CommandLocale{{"fr", "fr"}, {"es-ES", "es"}, {"es-419", "es"}, {"de", "de"}, {"pt-BR", "pt"}}
+
+// commandNames maps, per language, a command's, subcommand's or option's
+// English name to its name in the language; commandTexts maps an English
+// description or choice label to the language (commands_fr.go, ...).
+var commandNames, commandTexts = map[string]map[string]string{}, map[string]map[string]string{}
+
+// LocalName is a command's, subcommand's or option's name in lang, "" when
+// it has none (Italian comes from the command table's NameIT and SubIT).
+func LocalName(lang, name string) string { return commandNames[lang][name] }
+
+// LocalText is a command's description or a choice's label in lang, ""
+// when it has none.
+func LocalText(lang, text string) string { return commandTexts[lang][text] }
