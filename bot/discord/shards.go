@@ -175,6 +175,9 @@ func (a *Adapter) Owned(shard int) bool {
 	return a.owned[shard]
 }
 
+// OwnsGuild returns whether this process runs the shard of guild now.
+func (a *Adapter) OwnsGuild(guild string) bool { return a.Owned(ShardOf(guild, a.cfg.ShardCount)) }
+
 // shardFilter says whether a guild belongs to one of gs.
 func (a *Adapter) shardFilter(gs []*gateway) func(guild string) bool {
 	in := map[int]bool{}

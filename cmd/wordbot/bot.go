@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 	"unicode/utf8"
@@ -239,7 +240,17 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return 1
 	}
 	defer st.Close()
-	s.opt.Store = newStoreSessions(st)
+	sessions := newStoreSessions(st)
+	// On Discord, a restart lists only the sessions of the shards this
+	// process runs (set once the adapter exists; nil lists them all).
+	var owns atomic.Pointer[func(guild string) bool]
+	sessions.Keep = func(guild string) bool {
+		if f := owns.Load(); f != nil {
+			return (*f)(guild)
+		}
+		return true
+	}
+	s.opt.Store = sessions
 	s.opt.BeforeEvent = beforeEvent
 	s.opt.Results = st
 	s.opt.Settings = st
@@ -300,6 +311,8 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
 	}
+	ownsGuild := a.OwnsGuild
+	owns.Store(&ownsGuild)
 	m.SetHealthCheck(func() error {
 		if err := a.Healthy(); err != nil {
 			return err
