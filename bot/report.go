@@ -80,9 +80,18 @@ func summarize(r *wordRound, res boggle.Result, early bool) roundSummary {
 	}
 	sum.bestIsPlayers = sum.best != nil
 	if sum.best == nil {
-		for i := range sum.nobody {
-			if better(sum.nobody[i].Word, sum.nobody[i].Points) {
-				sum.best = &sum.nobody[i]
+		// The best word on the board: those nobody found and those found
+		// that scored nothing (shared, or 0 points), in word order.
+		all := slices.Clone(sum.nobody)
+		for _, v := range r.play.Submissions() {
+			if v.Reason == boggle.OK {
+				all = append(all, boggle.Word{Word: v.Word, Points: v.Points, Path: v.Path})
+			}
+		}
+		slices.SortStableFunc(all, func(a, b boggle.Word) int { return strings.Compare(a.Word, b.Word) })
+		for i := range all {
+			if better(all[i].Word, all[i].Points) {
+				sum.best = &all[i]
 			}
 		}
 	}

@@ -76,3 +76,21 @@ func TestReasonsWorded(t *testing.T) {
 		}
 	}
 }
+
+// When no player scored, the report names the best word on the board,
+// among the words found that scored nothing too (here the shared CATS, as
+// before the round was the engine's).
+func TestBestWordWhenNobodyScored(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	for _, u := range []User{alice, bob} {
+		b.Handle(msg(u, "cats"))
+		b.Handle(msg(u, "goat"))
+	}
+	rec.take()
+	b.Handle(cmd(alice, "stop", ""))
+	out := rec.take()
+	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "The best word was CATS (1 point), drawn on the board.") {
+		t.Errorf("report:\n%s", rep)
+	}
+}
