@@ -141,7 +141,7 @@ var italian = map[string]string{
 	"You are not in this game.":                                                     "Non sei in questa partita.",
 	"Your tiles: %s":                                                                "Le tue lettere: %s",
 	"⏰ %s took too long and is skipped.":                                            "⏰ %s ci ha messo troppo e salta il turno.",
-	"🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players).": "🎲 **%s**: nuova partita aperta da %s. Giocatori (%d/%d): %s. Entrate, poi %s avvia la partita (da 2 a 4 giocatori).",
+	"🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players; computers may fill seats, so one person and a computer is a game).": "🎲 **%s**: nuova partita aperta da %s. Giocatori (%d/%d): %s. Entrate, poi %s avvia la partita (da 2 a 4 giocatori; i computer possono occupare dei posti, quindi una persona e un computer bastano).",
 	"🏁 **%s** is over.":       "🏁 **%s** è finita.",
 	"🏆 Shared win: %s.":       "🏆 Vittoria condivisa: %s.",
 	"🏆 The winner is **%s**!": "🏆 Vince **%s**!",

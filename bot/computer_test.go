@@ -187,3 +187,34 @@ func mustJSON(t *testing.T, s *session) []byte {
 	}
 	return data
 }
+
+// The lobby says computers may fill seats, in English and Italian, and a
+// lobby of one person and a computer starts; one person alone does not.
+func TestLobbySaysComputersMayFill(t *testing.T) {
+	b, rec := newComputerBot(t, &MemStore{}, &MemResults{}, NewFakeClock(t0))
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	want := "🎲 **Scarabeo**: a new game opened by Alice. Players (1/4): Alice. Join, then Alice starts the game (2 to 4 players; computers may fill seats, so one person and a computer is a game). The lobby closes if nobody starts it within 30 minutes."
+	if r := one(t, rec, "lobby").R; r.Text != want {
+		t.Fatalf("lobby:\n%s\nwant\n%s", r.Text, want)
+	}
+	b.Handle(press(alice, "start:1"))
+	if r := one(t, rec, "alone").R; !r.Private || r.Text != "At least two players are needed: wait for someone to press Join, or add a computer." {
+		t.Fatalf("one person alone: %+v", r)
+	}
+	b.Handle(press(alice, "cpu:1:hard"))
+	one(t, rec, "add")
+	b.Handle(press(alice, "start:1"))
+	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "begins: Alice, Computer (hard)") || !strings.HasPrefix(out[1].R.Text, "Alice's turn.") {
+		t.Fatalf("one person and a computer: %+v", out)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	b.Handle(press(alice, "stopgame:1"))
+	rec.take()
+	c := cmd(alice, "scrabble", "new")
+	c.Locale = "it"
+	b.Handle(c)
+	want = "🎲 **Scrabble**: nuova partita aperta da Alice. Giocatori (1/4): Alice. Entrate, poi Alice avvia la partita (da 2 a 4 giocatori; i computer possono occupare dei posti, quindi una persona e un computer bastano)."
+	if r := one(t, rec, "lobby it").R; !strings.HasPrefix(r.Text, want) {
+		t.Fatalf("Italian lobby:\n%s\nwant\n%s", r.Text, want)
+	}
+}

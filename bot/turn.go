@@ -115,7 +115,7 @@ func (c *ctx) lobbyReply(update bool) Reply {
 	for _, p := range l.Players {
 		names = append(names, esc(p.Name))
 	}
-	text := c.t("🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players).",
+	text := c.t("🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players; computers may fill seats, so one person and a computer is a game).",
 		c.title(l.Kind), esc(c.s.Creator.Name), len(l.Players), maxPlayers, strings.Join(names, ", "), esc(c.s.Creator.Name))
 	if !l.Expires.IsZero() {
 		text += " " + c.t("The lobby closes if nobody starts it within %d minutes.", int(lobbyLifetime/time.Minute))
