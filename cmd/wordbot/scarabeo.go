@@ -18,7 +18,7 @@ func init() {
 		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runCrossword("scarabeo", args, stdout, stderr)
 		}})
-	register(command{name: "scrabble", summary: "English Scrabble tools: hint (best moves for a board and rack)",
+	register(command{name: "scrabble", summary: "Scrabble tools (English, French tiles with --lang fr): hint (best moves for a board and rack)",
 		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runCrossword("scrabble", args, stdout, stderr)
 		}})
@@ -89,6 +89,17 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 		return fail("--top must be at least 1")
 	case twoLetter != "lexicon" && twoLetter != "any":
 		return fail("--two-letter-words must be lexicon or any, not %q", twoLetter)
+	}
+	if game == "scrabble" {
+		// --lang picks the tiles too (docs/rules.md, Tiles per language):
+		// French plays its own set; es, de, pt are refused until the
+		// engine plays their letters beyond A-Z.
+		lv, err := scarabeo.ScrabbleIn(dict.lang)
+		if err != nil {
+			return fail("%v", err)
+		}
+		v = lv
+		dict.allLangs = dict.allLangs || lv.TileLang != ""
 	}
 	v.TwoLetterAny = twoLetter == "any"
 	f, err := os.Open(*boardFile)

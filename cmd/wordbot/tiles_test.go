@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -59,6 +60,34 @@ func TestTilesRefusals(t *testing.T) {
 		code := run(append([]string{"tiles"}, c.args...), nil, &out, &errb)
 		if code != 2 || out.Len() != 0 || !strings.HasPrefix(errb.String(), c.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %s", c.args, code, out.String(), errb.String(), c.want)
+		}
+	}
+}
+
+// `wordbot scrabble hint --lang fr` plays the French tiles: KIWI on the
+// empty board is (10+1+10+1) x2 = 44 there, 22 with the English values.
+func TestScrabbleHintFrench(t *testing.T) {
+	board := t.TempDir() + "/empty.txt"
+	if err := os.WriteFile(board, []byte(strings.Repeat(strings.Repeat(".", 15)+"\n", 15)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang, want string
+		code       int
+	}{
+		{"fr", "44 8E KIWI\n", 0},
+		{"en", "22 8E KIWI\n", 0},
+		{"es", `wordbot scrabble: Scrabble in "es" has the tile CH, beyond A-Z: not playable yet`, 2},
+		{"de", `wordbot scrabble: Scrabble in "de" has the tile Ä, beyond A-Z: not playable yet`, 2},
+	} {
+		var out, errb strings.Builder
+		code := run([]string{"scrabble", "hint", "--board", board, "--rack", "KIWI", "--lang", c.lang}, nil, &out, &errb)
+		got := out.String()
+		if c.code != 0 {
+			got = errb.String()
+		}
+		if code != c.code || !strings.HasPrefix(got, c.want) {
+			t.Errorf("--lang %s: exit %d, %q %q; want %d %q", c.lang, code, out.String(), errb.String(), c.code, c.want)
 		}
 	}
 }

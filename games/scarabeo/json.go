@@ -15,6 +15,7 @@ import (
 // random generator its state, so a loaded game draws the same tiles.
 type gameJSON struct {
 	Variant      string          `json:"variant"`
+	TileLang     string          `json:"tile_lang,omitempty"`
 	TwoLetterAny bool            `json:"two_letter_any,omitempty"`
 	Board        []string        `json:"board"`
 	Racks        []string        `json:"racks"`
@@ -52,6 +53,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	}
 	j := gameJSON{
 		Variant:      g.v.Name,
+		TileLang:     g.v.TileLang,
 		TwoLetterAny: g.v.TwoLetterAny,
 		Board:        strings.Split(strings.TrimSuffix(g.board.String(), "\n"), "\n"),
 		Scores:       g.scores,
@@ -78,6 +80,13 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("saved game: %w", err)
 	}
 	v, err := VariantByName(j.Variant)
+	if err == nil && j.TileLang != "" {
+		if v.Name != "scrabble" {
+			err = fmt.Errorf("%s has no tile sets by language", v.Name)
+		} else {
+			v, err = ScrabbleIn(j.TileLang)
+		}
+	}
 	if err != nil {
 		return fmt.Errorf("saved game: %w", err)
 	}

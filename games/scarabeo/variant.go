@@ -47,15 +47,18 @@ func (p Premium) WordMult() int {
 
 // Variant holds the rules that differ between crossword games.
 type Variant struct {
-	Name     string         // "scarabeo" or "scrabble"
-	Size     int            // board side
-	Layout   []string       // Size lines of Size premium characters: . L T D W (C = centre, no premium)
-	Centre   crossword.Pos  // the square the first move covers
-	Values   [26]int        // tile value of each letter
-	Counts   [27]int        // tiles of each letter in the bag; Counts[crossword.Jolly] jollies
-	RackSize int            // tiles on a full rack
-	Alphabet uint32         // letters the game has (bit l for letter l); a jolly stands for one of them
-	Lang     string         // default embedded lexicon
+	Name     string        // "scarabeo" or "scrabble"
+	Size     int           // board side
+	Layout   []string      // Size lines of Size premium characters: . L T D W (C = centre, no premium)
+	Centre   crossword.Pos // the square the first move covers
+	Values   [26]int       // tile value of each letter
+	Counts   [27]int       // tiles of each letter in the bag; Counts[crossword.Jolly] jollies
+	RackSize int           // tiles on a full rack
+	Alphabet uint32        // letters the game has (bit l for letter l); a jolly stands for one of them
+	Lang     string        // default embedded lexicon
+	// TileLang is the language of the tile set when it is not the
+	// variant's own (ScrabbleIn: "fr"); saved with a game.
+	TileLang string
 	Bonus    []int          // Bonus[n]: points added when a move places n tiles (missing: 0)
 	Words    map[string]int // points added when the main word is one of these
 	// NoJollyBonus is added to every move that places no jolly from the rack.
