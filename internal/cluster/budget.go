@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -18,9 +19,19 @@ type Budget struct {
 	url      string
 	interval time.Duration
 
-	mu   sync.Mutex
-	conn *pgx.Conn
+	mu     sync.Mutex
+	conn   *pgx.Conn
+	downAt time.Time // the last failure: no new try for RetryAfter
 }
+
+// RetryAfter is how long a Budget whose database failed answers at once
+// with an error (its requests then pace themselves alone) before it tries
+// the database again: a request never waits for a connection attempt
+// that failed a moment ago.
+var RetryAfter = 5 * time.Second
+
+// errDown is Reserve's error while the database is taken as down.
+var errDown = errors.New("cluster: the REST budget's database failed a moment ago")
 
 // budgetTable is created when missing (a fresh database, or one migrated
 // by an older wordbot).
@@ -78,10 +89,14 @@ func (b *Budget) connect(ctx context.Context) error {
 func (b *Budget) Reserve() (time.Duration, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+	if !b.downAt.IsZero() && time.Since(b.downAt) < RetryAfter {
+		return 0, errDown
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	if b.conn == nil || b.conn.IsClosed() {
 		if err := b.connect(ctx); err != nil {
+			b.downAt = time.Now()
 			return 0, err
 		}
 	}
@@ -92,8 +107,13 @@ func (b *Budget) Reserve() (time.Duration, error) {
 		RETURNING EXTRACT(EPOCH FROM (next_at - make_interval(secs => $1) - clock_timestamp()))::float8`,
 		b.interval.Seconds()).Scan(&wait)
 	if err != nil {
+		b.downAt = time.Now()
+		if !b.conn.IsClosed() {
+			b.conn.Close(ctx)
+		}
 		return 0, fmt.Errorf("cluster: reserving a REST slot: %w", err)
 	}
+	b.downAt = time.Time{}
 	if wait < 0 {
 		wait = 0
 	}

@@ -172,3 +172,41 @@ func TestShardsBudgetPostgres(t *testing.T) {
 		t.Errorf("only %d requests in %.1f s: the budget is not used", len(sent), elapsed)
 	}
 }
+
+// TestShardsBudgetDownPostgres: when the budget's connection is ended,
+// Reserve fails, then fails at once (no waiting on the database) for
+// RetryAfter, then connects again and hands out slots.
+func TestShardsBudgetDownPostgres(t *testing.T) {
+	url := pgtest.DB(t)
+	RetryAfter = 300 * time.Millisecond
+	defer func() { RetryAfter = 5 * time.Second }()
+	bu, err := NewBudget(context.Background(), url, 45)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bu.Close()
+	if _, err := bu.Reserve(); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	var n int
+	if err := conn.QueryRow(context.Background(), `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		WHERE datname = current_database() AND pid <> pg_backend_pid()`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("ending the budget's connection: %d, %v", n, err)
+	}
+	if _, err := bu.Reserve(); err == nil {
+		t.Fatal("a slot from an ended connection")
+	}
+	began := time.Now()
+	if _, err := bu.Reserve(); err != errDown || time.Since(began) > 50*time.Millisecond {
+		t.Fatalf("right after a failure: %v after %v", err, time.Since(began))
+	}
+	time.Sleep(RetryAfter)
+	if _, err := bu.Reserve(); err != nil {
+		t.Fatalf("after RetryAfter: %v", err)
+	}
+}
