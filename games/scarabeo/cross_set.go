@@ -45,6 +45,8 @@ func (s *genState) boardCross() *boardCross {
 		s.cross = c.cross[dir]
 		for line := 0; line < s.n; line++ {
 			s.loadLine(dir, line)
+			s.extendMasks()
+			s.computeReach()
 			c.lines[dir][line] = s.lineState
 		}
 	}
@@ -108,4 +110,31 @@ func (s *genState) addOld(q crossword.Pos, sum, wm int32) (int32, int32) {
 		return sum + val*int32(pr.LetterMult()), wm * int32(pr.WordMult())
 	}
 	return sum + val, wm
+}
+
+// extendMasks narrows the masks of the current line's empty squares next to
+// a tile to their extension sets (extset.go): the best-move search's lines
+// only (every square's mask stays a superset of what a move puts there).
+func (s *genState) extendMasks() {
+	g := s.f.grams
+	for j := 0; j < s.n; j++ {
+		if s.tiles[j] != 0 {
+			continue
+		}
+		var left, right [3]byte
+		nl, nr := 0, 0
+		for k := j - 1; k >= 0 && s.tiles[k] != 0 && nl < 3; k-- {
+			nl++
+		}
+		for x := 0; x < nl; x++ {
+			left[x] = byte(s.tiles[j-nl+x] & letterBits)
+		}
+		for k := j + 1; k < s.n && s.tiles[k] != 0 && nr < 3; k++ {
+			right[nr] = byte(s.tiles[k] & letterBits)
+			nr++
+		}
+		if nl+nr > 0 {
+			s.mask[j] &= g.extSet(left[:nl], right[:nr])
+		}
+	}
 }

@@ -54,6 +54,9 @@ type fsa struct {
 	// t packs, by arc, what the generator reads together (one cache line
 	// rather than three arrays).
 	t []fsaArc
+	// grams: the letters before and after short runs of letters
+	// (extset.go), for the best-move search's bounds.
+	grams *gramTables
 
 	// The word map of the best-move search (wordmap.go), built once in the
 	// background: wmDone is closed when wm is final.
@@ -94,6 +97,7 @@ func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 		f.t[i] = fsaArc{f.arcs[i], f.letters[i], f.ends[i], f.nodeEnds[i]}
 	}
 	f.ends, f.nodeEnds = nil, nil // in t now
+	f.computeGrams()
 	return f
 }
 

@@ -179,6 +179,9 @@ type lineState struct {
 	anchorSet uint32 // the anchors of the line
 	// best-move search: the most a rack tile accepted on the square scores
 	fit [MaxSize]int32
+	// best-move search: reach[lo] has the squares a word starting on lo
+	// may end on (extset.go; every square outside the board's lines)
+	reach [MaxSize]uint32
 }
 
 // newBit marks, in genState.word, a tile the move places.
@@ -443,6 +446,9 @@ func (s *genState) loadLine(dir crossword.Dir, line int) {
 		}
 	}
 	s.lineEnds, s.anchorSet = 0, 0
+	for j := range s.reach {
+		s.reach[j] = ^uint32(0)
+	}
 	for j := 0; j < n; j++ {
 		if j+1 == n || s.tiles[j+1] == 0 {
 			s.lineEnds |= 1 << j
@@ -460,11 +466,7 @@ func (s *genState) loadLine(dir crossword.Dir, line int) {
 // it accepts scores (the best-move search's bounds).
 func (s *genState) loadFit() {
 	for j := 0; j < s.n; j++ {
-		if s.hasCross[j] {
-			s.fit[j] = s.fitValue(s.mask[j])
-		} else {
-			s.fit[j] = s.fitValue(allLetters)
-		}
+		s.fit[j] = s.fitValue(s.mask[j])
 	}
 }
 

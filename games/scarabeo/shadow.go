@@ -14,7 +14,9 @@ import (
 // followed while they can still end on a square whose bound is high enough
 // (fsa.ends). The bounds put the rack's best tiles on the best squares (and
 // no tile on a square that accepts none of them) and so are never below the
-// true best.
+// true best. A square next to the board's letters accepts only its
+// extension set, and a stretch no word fits (given the board's letters)
+// gets no bound (extset.go).
 
 type anchorJob struct {
 	bound int32
@@ -381,6 +383,12 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			length := hi - lo + 1
 			if length < 2 {
 				continue
+			}
+			if s.reach[lo]&(1<<hi) == 0 {
+				if s.reach[lo]>>hi == 0 {
+					break // no word from lo ends on hi or after
+				}
+				continue // no word from lo ends on hi
 			}
 			rest := oldSum*wmul + crossConst + s.bonus[np]
 			if s.maxWordBonus > 0 {

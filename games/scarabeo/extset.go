@@ -1,0 +1,181 @@
+package scarabeo
+
+import "math/bits"
+
+// Extension sets (the best-move search's bounds): a new tile put next to
+// letters already on the board, along the main word's line, makes with them
+// a piece of the main word, so only letters that some word has in that
+// place can go there. The automaton keeps, for every run of up to three
+// letters, the letters some word has right after it (after) and right
+// before it (before); a square's extension set is what these allow with
+// the board's letters on each side (up to three on each). It is a
+// superset of what a move can put there, so bounds stay bounds.
+
+// gramKey packs up to three letters (5 bits each) with their count.
+func gramKey(ls ...byte) uint32 {
+	k := uint32(len(ls))
+	for _, l := range ls {
+		k = k<<5 | uint32(l&letterBits)
+	}
+	return k
+}
+
+// gramTables are the letters after and before each run of one to three
+// letters of the automaton's words, indexed by gramKey.
+type gramTables struct {
+	after, before []uint32
+}
+
+const gramKeys = 4 << 15
+
+// computeGrams fills f.grams from every path of two to four arcs.
+func (f *fsa) computeGrams() {
+	g := &gramTables{after: make([]uint32, gramKeys), before: make([]uint32, gramKeys)}
+	var run [4]byte
+	var walk func(node uint32, n int)
+	walk = func(node uint32, n int) {
+		if node == 0 {
+			return
+		}
+		after := gramKey(run[:n]...)
+		for i := node; ; i++ {
+			a := f.arcs[i]
+			l := a.letter()
+			g.after[after] |= 1 << l
+			run[n] = l
+			g.before[gramKey(run[1:n+1]...)] |= 1 << run[0]
+			if n < 3 {
+				walk(a.child(), n+1)
+			}
+			if a.last() {
+				return
+			}
+		}
+	}
+	// Every node of a run's first letter: every arc (a node's arcs start
+	// runs too). Children are deduplicated per first letter.
+	seen := make(map[uint64]bool)
+	for i := 1; i < len(f.arcs); i++ {
+		a := f.arcs[i]
+		key := uint64(a.child())<<5 | uint64(a.letter())
+		if a.child() == 0 || seen[key] {
+			continue
+		}
+		seen[key] = true
+		run[0] = a.letter()
+		walk(a.child(), 1)
+	}
+	f.grams = g
+}
+
+// extSet returns the letters that can go between the letters left (the
+// board's letters just before the square, nearest last) and right (just
+// after it, nearest first) in some word; either may be empty.
+func (g *gramTables) extSet(left, right []byte) uint32 {
+	if len(left) > 3 {
+		left = left[len(left)-3:]
+	}
+	if len(right) > 3 {
+		right = right[:3]
+	}
+	set := uint32(allLetters)
+	if len(left) > 0 {
+		set &= g.after[gramKey(left...)]
+	}
+	if len(right) > 0 {
+		set &= g.before[gramKey(right...)]
+	}
+	if len(left) == 0 || len(right) == 0 {
+		return set
+	}
+	// Both sides: the runs across the square too.
+	var out uint32
+	for m := set; m != 0; m &= m - 1 {
+		x := byte(bits.TrailingZeros32(m))
+		ok := true
+		if len(left) >= 2 {
+			// left[-2] left[-1] x | right[0]
+			ok = g.after[gramKey(left[len(left)-2], left[len(left)-1], x)]&(1<<right[0]) != 0
+		} else {
+			ok = g.after[gramKey(left[0], x)]&(1<<right[0]) != 0
+		}
+		if ok && len(right) >= 2 {
+			ok = g.after[gramKey(left[len(left)-1], x, right[0])]&(1<<right[1]) != 0
+		}
+		if ok {
+			out |= 1 << x
+		}
+	}
+	return out
+}
+
+// Word ends (the best-move search's bounds): the main word of a move starts
+// on an empty square or a tile with an empty square or the edge before it,
+// and has the board's letters wherever the line has tiles. computeReach
+// lists, for each start of the current line, the squares such a word can
+// end on, rack aside (the letters of the new squares only have to be in
+// their masks, and at most RackSize of them): a stretch of squares no word
+// fits, like a gap between two long words, gets no bound. A start whose
+// walk would take more than reachBudget steps keeps every end.
+
+// reachBudget caps the automaton steps of one start's walk.
+const reachBudget = 1500
+
+// reachFree is the most new squares a walk follows letter by letter (each
+// multiplies the walk by up to 26); past them it takes every end the
+// automaton allows.
+const reachFree = 2
+
+func (s *genState) computeReach() {
+	if s.anchorSet == 0 {
+		return
+	}
+	n, capFree := s.n, min(s.v.RackSize, reachFree)
+	t := s.f.t
+	var reach uint32
+	var steps, lo int
+	var walk func(node uint32, pos, free int) bool
+	// walk follows the automaton from node on square pos; false when over
+	// budget.
+	walk = func(node uint32, pos, free int) bool {
+		ls := t[node].letters
+		allowed := s.mask[pos]
+		if tl := s.tiles[pos]; tl != 0 {
+			allowed = 1 << (tl & letterBits)
+		} else if free++; free > capFree {
+			// Past reachFree new squares: every end a word from here may
+			// have (sound, and keeps the walk short).
+			reach |= t[node].nodeEnds << pos >> 1 & s.lineEnds
+			return true
+		}
+		for m := ls & allowed; m != 0; m &= m - 1 {
+			if steps++; steps > reachBudget {
+				return false
+			}
+			l := bits.TrailingZeros32(m)
+			fa := &t[node+uint32(bits.OnesCount32(ls&(1<<l-1)))]
+			// The squares a word through this arc may end on.
+			if fa.ends<<pos&s.lineEnds&^reach == 0 {
+				continue
+			}
+			if fa.a.final() && pos > lo && s.lineEnds&(1<<pos) != 0 {
+				reach |= 1 << pos
+			}
+			if c := fa.a.child(); c != 0 && pos+1 < n {
+				if !walk(c, pos+1, free) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for lo = 0; lo < n; lo++ {
+		if lo > 0 && s.tiles[lo-1] != 0 {
+			continue // not a start
+		}
+		reach, steps = 0, 0
+		if walk(s.f.root, lo, 0) {
+			s.reach[lo] = reach
+		}
+	}
+}

@@ -1,0 +1,174 @@
+package scarabeo
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// TestExtSets checks the extension sets against the lexicon's words: a
+// letter of a word is always in the set its neighbours in the word give
+// (up to three on each side), and with letters on one side only the set is
+// exactly the letters some word has there.
+func TestExtSets(t *testing.T) {
+	for _, lang := range []string{"en", "it"} {
+		lex := mustEmbedded(t, lang)
+		v := Scrabble()
+		if lang == "it" {
+			v = Scarabeo()
+		}
+		f := newFSA(lex, v)
+		rng := rand.New(rand.NewPCG(16, 4))
+		words := randomWords(lex, v, rng, 3000, 12)
+		// after[run]: the letters some listed word has after run.
+		after := map[string]uint32{}
+		for _, w := range words {
+			for p := 0; p < len(w); p++ {
+				for nl := 0; nl <= 3; nl++ {
+					for nr := 0; nr <= 3; nr++ {
+						if nl > p || p+1+nr > len(w) {
+							continue
+						}
+						left, right := runLetters(w[p-nl:p]), runLetters(w[p+1:p+1+nr])
+						if got := f.grams.extSet(left, right); got&(1<<(w[p]-'A')) == 0 {
+							t.Fatalf("%s: %s: %c between %q and %q not in the set %s", lang, w, w[p], w[p-nl:p], w[p+1:p+1+nr], maskString(got))
+						}
+						if nr == 0 && nl > 0 {
+							after[w[p-nl:p]] |= 1 << (w[p] - 'A')
+						}
+					}
+				}
+			}
+		}
+		// One side: exactly the letters that follow the run in some word
+		// of the lexicon (checked by walking the lexicon from every node
+		// for a few runs).
+		n := 0
+		for run, some := range after {
+			if n++; n > 40 {
+				break
+			}
+			want := followers(lex, runLetters(run))
+			got := f.grams.extSet(runLetters(run), nil)
+			if lang == "it" {
+				want &= v.Alphabet
+				got &= v.Alphabet
+			}
+			if got != want || got&some != some {
+				t.Fatalf("%s: after %q: %s, the lexicon has %s", lang, run, maskString(got), maskString(want))
+			}
+		}
+	}
+}
+
+func runLetters(s string) []byte {
+	out := make([]byte, len(s))
+	for i := range s {
+		out[i] = s[i] - 'A'
+	}
+	return out
+}
+
+func maskString(m uint32) string {
+	var b []byte
+	for l := 0; l < 26; l++ {
+		if m&(1<<l) != 0 {
+			b = append(b, 'A'+byte(l))
+		}
+	}
+	return string(b)
+}
+
+// followers returns the letters that follow run somewhere in a word of lex,
+// by walking run from every node of the lexicon.
+func followers(lex *lexicon.DAWG, run []byte) uint32 {
+	var set uint32
+	for i := 1; i <= lex.EdgeCount(); i++ {
+		node := lexicon.Node(i)
+		if i > 1 && !lex.Edge(lexicon.Node(i-1)).Last() {
+			continue // not the first edge of a node
+		}
+		ok := true
+		for _, l := range run {
+			found := false
+			for e := node; node != 0; e++ {
+				ed := lex.Edge(e)
+				if ed.Letter() == l {
+					node, found = ed.Child(), true
+					break
+				}
+				if ed.Last() {
+					break
+				}
+			}
+			if !found {
+				ok = false
+				break
+			}
+		}
+		if !ok || node == 0 {
+			continue
+		}
+		for e := node; ; e++ {
+			ed := lex.Edge(e)
+			set |= 1 << ed.Letter()
+			if ed.Last() {
+				break
+			}
+		}
+	}
+	return set
+}
+
+// TestSearchLinesAllowEveryMove checks the best-move search's lines against
+// every move of the generator on self-play positions of both variants:
+// each new tile's letter is in its square's mask (cross-checks and
+// extension set) and the main word's last square is among the ends of its
+// first (reach), so the bounds that skip the rest never skip a move.
+func TestSearchLinesAllowEveryMove(t *testing.T) {
+	setups := []struct {
+		v    *Variant
+		lang string
+		n    int
+	}{{Scrabble(), "en", 30}, {Scarabeo(), "it", 15}}
+	for si, su := range setups {
+		g := NewGenerator(su.v, mustEmbedded(t, su.lang))
+		rng := rand.New(rand.NewPCG(16, uint64(si)))
+		n := su.n
+		if testing.Short() || raceEnabled {
+			n = max(3, n/5)
+		}
+		checked := 0
+		for i, b := range selfPlayPositions(t, g, rng, n) {
+			for r := 0; r < 3; r++ {
+				rack := shadowRack(su.v, rng)
+				s := g.state(b, rack, modeAll, 0)
+				s.run()
+				plays := append([]play(nil), s.rec.plays...)
+				release(s)
+				s = g.state(b, rack, modeTop, 1)
+				s.computeAnchors()
+				bc := s.boardCross()
+				release(s)
+				for _, p := range plays {
+					ln := &bc.lines[p.dir][p.line]
+					st, hi := int(p.start), int(p.start)+int(p.length)-1
+					if ln.reach[st]&(1<<hi) == 0 {
+						t.Fatalf("%s position %d rack %s: %v: no end on %d from %d (%b)\n%s", su.lang, i, rack.String(), p.move(b), hi, st, ln.reach[st], b)
+					}
+					for k := 0; k < int(p.length); k++ {
+						if w := p.word[k]; w&newBit != 0 && ln.mask[st+k]&(1<<(w&letterBits)) == 0 {
+							t.Fatalf("%s position %d rack %s: %v: %c not in the mask %s of its square\n%s", su.lang, i, rack.String(), p.move(b), 'A'+w&letterBits, maskString(ln.mask[st+k]), b)
+						}
+					}
+					checked++
+				}
+			}
+		}
+		if checked < 100 {
+			t.Fatalf("%s: only %d moves checked", su.lang, checked)
+		}
+		t.Logf("%s: %d moves checked", su.lang, checked)
+	}
+}
