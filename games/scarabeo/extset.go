@@ -115,43 +115,51 @@ func (g *gramTables) extSet(left, right []byte) uint32 {
 // lists, for each start of the current line, the squares such a word can
 // end on, rack aside (the letters of the new squares only have to be in
 // their masks, and at most RackSize of them): a stretch of squares no word
-// fits, like a gap between two long words, gets no bound. A start whose
-// walk would take more than reachBudget steps keeps every end.
+// fits, like a gap between two long words, gets no bound.
 
-// reachBudget caps the automaton steps of one start's walk.
-const reachBudget = 1500
-
-// reachFree is the most new squares a walk follows letter by letter (each
-// multiplies the walk by up to 26); past them it takes every end the
-// automaton allows.
-const reachFree = 2
+// reachLead and reachFree are the most new squares a walk follows letter
+// by letter before the line's first tile and after it (each multiplies the
+// walk by up to 26), and reachBudget the automaton steps of one start's
+// walk; past them a walk takes every end the automaton allows from where it
+// is (a superset).
+const (
+	reachLead   = 2
+	reachFree   = 2
+	reachBudget = 1500
+)
 
 func (s *genState) computeReach() {
 	if s.anchorSet == 0 {
 		return
 	}
-	n, capFree := s.n, min(s.v.RackSize, reachFree)
+	n := s.n
 	t := s.f.t
 	var reach uint32
 	var steps, lo int
-	var walk func(node uint32, pos, free int) bool
-	// walk follows the automaton from node on square pos; false when over
-	// budget.
-	walk = func(node uint32, pos, free int) bool {
+	var walk func(node uint32, pos, lead, free int, past bool)
+	// walk follows the automaton from node on square pos, with lead new
+	// squares before the first tile and free after it (past: a tile was
+	// walked).
+	walk = func(node uint32, pos, lead, free int, past bool) {
 		ls := t[node].letters
 		allowed := s.mask[pos]
 		if tl := s.tiles[pos]; tl != 0 {
-			allowed = 1 << (tl & letterBits)
-		} else if free++; free > capFree {
-			// Past reachFree new squares: every end a word from here may
-			// have (sound, and keeps the walk short).
-			reach |= t[node].nodeEnds << pos >> 1 & s.lineEnds
-			return true
+			allowed, past = 1<<(tl&letterBits), true
+		} else {
+			if past {
+				free++
+			} else {
+				lead++
+			}
+			if lead > reachLead || free > reachFree || lead+free > s.v.RackSize || steps > reachBudget {
+				// Too far: every end a word from here may have (a
+				// superset, and it keeps the walk short).
+				reach |= t[node].nodeEnds << pos >> 1 & s.lineEnds
+				return
+			}
 		}
 		for m := ls & allowed; m != 0; m &= m - 1 {
-			if steps++; steps > reachBudget {
-				return false
-			}
+			steps++
 			l := bits.TrailingZeros32(m)
 			fa := &t[node+uint32(bits.OnesCount32(ls&(1<<l-1)))]
 			// The squares a word through this arc may end on.
@@ -162,20 +170,16 @@ func (s *genState) computeReach() {
 				reach |= 1 << pos
 			}
 			if c := fa.a.child(); c != 0 && pos+1 < n {
-				if !walk(c, pos+1, free) {
-					return false
-				}
+				walk(c, pos+1, lead, free, past)
 			}
 		}
-		return true
 	}
 	for lo = 0; lo < n; lo++ {
 		if lo > 0 && s.tiles[lo-1] != 0 {
 			continue // not a start
 		}
 		reach, steps = 0, 0
-		if walk(s.f.root, lo, 0) {
-			s.reach[lo] = reach
-		}
+		walk(s.f.root, lo, 0, 0, false)
+		s.reach[lo] = reach
 	}
 }
