@@ -531,3 +531,50 @@ func TestShardsLostOwnership(t *testing.T) {
 		t.Errorf("help after the takeover: %+v", r)
 	}
 }
+
+// TestShardsOutboxTakeover: a round ends while Discord refuses every
+// post, so its report waits in the outbox of the process running the
+// shard; that process is killed with SIGKILL; the standby takes the shard
+// over, claims the dead process's post and posts the report, once.
+func TestShardsOutboxTakeover(t *testing.T) {
+	db := pgtest.DB(t)
+	f := fakediscord.New()
+	defer f.Close()
+	a := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=1")
+	if !f.WaitConnected(30*time.Second, 2, 1) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	b := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=0-1")
+	if !f.WaitConnected(30*time.Second, 2, 0, 1) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	g := fakediscord.GuildOf(1, 2, 3)
+	answer(t, f, f.Command(g, "o1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
+		fakediscord.Option{Name: "minutes", Type: 10, Value: 0.25}))
+	guess(t, f, g, "o1", alice, "cat", "✅")
+	f.Fail("message", 500, 1000)
+	deadline := time.Now().Add(30 * time.Second)
+	for f.Injected(500) < 2 { // the report was tried, and tried again
+		if time.Now().After(deadline) {
+			t.Fatalf("the report was not tried; logs:\n%s", a.logs.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	a.kill9()
+	f.ClearFaults()
+	deadline = time.Now().Add(20 * time.Second)
+	for len(reports(f, "o1")) == 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the dead process's report was not posted; logs:\n%s", b.logs.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(2 * time.Second)
+	rs := reports(f, "o1")
+	if len(rs) != 1 || !strings.Contains(rs[0].Content, "**alice**: 1 point") {
+		t.Errorf("%d reports: %v", len(rs), rs)
+	}
+	if f.Overlaps() != 0 {
+		t.Errorf("overlaps %d", f.Overlaps())
+	}
+}
