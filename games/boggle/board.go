@@ -2,6 +2,9 @@ package boggle
 
 import (
 	"fmt"
+	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Board sizes: a board is n x n with MinSize <= n <= MaxSize.
@@ -14,7 +17,7 @@ const (
 // row by row from 0 (top left). The zero Board has size 0 and no cells.
 type Board struct {
 	size  int
-	cells [MaxSize * MaxSize]byte // letters 0..25
+	cells [MaxSize * MaxSize]byte // letters 0..25, or up to lexicon.MaxLetter in a language with letters beyond Z
 }
 
 // Size returns n for an n x n board.
@@ -23,11 +26,14 @@ func (b Board) Size() int { return b.size }
 // Cells returns the number of cells, n*n.
 func (b Board) Cells() int { return b.size * b.size }
 
-// At returns the letter ('A'..'Z') at row r, column c (0-based).
+// At returns the letter ('A'..'Z') at row r, column c (0-based); a letter
+// beyond Z (Spanish Ñ, German Ä, ...) is the byte the lexicon writes it
+// with ('[', ...; lexicon.Alphabet.Spell writes it as the language does).
 func (b Board) At(r, c int) byte { return 'A' + b.cells[r*b.size+c] }
 
 // String returns the letters row by row in upper case, such as
-// "FYCLIOMGORILHJHU"; ParseBoard reads it back.
+// "FYCLIOMGORILHJHU" (letters beyond Z as At writes them); UnmarshalText
+// reads it back.
 func (b Board) String() string {
 	out := make([]byte, b.Cells())
 	for i := range out {
@@ -51,7 +57,7 @@ func (b Board) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
 
 // UnmarshalText reads a board written by MarshalText (any size 4..6).
 func (b *Board) UnmarshalText(text []byte) error {
-	nb, err := ParseBoard(string(text), 0)
+	nb, err := parseBoard(string(text), 0, nil, true)
 	if err != nil {
 		return err
 	}
@@ -59,8 +65,9 @@ func (b *Board) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// NewBoard returns the board of the given letters (0..25, row by row); it is
-// for callers that already hold letters, such as generators.
+// NewBoard returns the board of the given letters (0..25, row by row, or up
+// to lexicon.MaxLetter for a language with letters beyond Z); it is for
+// callers that already hold letters, such as generators.
 func NewBoard(size int, letters []byte) (Board, error) {
 	if size < MinSize || size > MaxSize {
 		return Board{}, refuse(CodeBoardSize, "size", size)
@@ -70,8 +77,8 @@ func NewBoard(size int, letters []byte) (Board, error) {
 	}
 	b := Board{size: size}
 	for i, l := range letters {
-		if l > 25 {
-			return Board{}, errorf(ErrBadBoard, fmt.Sprintf("letter %d at cell %d is not 0..25", l, i))
+		if l > lexicon.MaxLetter {
+			return Board{}, errorf(ErrBadBoard, fmt.Sprintf("letter %d at cell %d is not 0..%d", l, i, lexicon.MaxLetter))
 		}
 		b.cells[i] = l
 	}
@@ -86,6 +93,20 @@ func NewBoard(size int, letters []byte) (Board, error) {
 // "a 4x4 board needs 16 letters, got 15" or
 // "'1' (character 5) is not a letter A-Z".
 func ParseBoard(s string, size int) (Board, error) {
+	return parseBoard(s, size, nil, false)
+}
+
+// ParseBoardIn is ParseBoard for a language's alphabet a: each letter is
+// folded as the language folds it (docs/rules.md, Lexicons), so a Spanish
+// board may hold Ñ and a German one Ä, Ö, Ü; a character that does not fold
+// to exactly one letter (ß, a digit) is refused as ParseBoard refuses it.
+func ParseBoardIn(s string, size int, a *lexicon.Alphabet) (Board, error) {
+	return parseBoard(s, size, a, false)
+}
+
+// parseBoard reads a board; a folds its letters (nil: A-Z only); coded
+// also takes the letters beyond Z as String writes them.
+func parseBoard(s string, size int, a *lexicon.Alphabet, coded bool) (Board, error) {
 	if size != 0 && (size < MinSize || size > MaxSize) {
 		return Board{}, refuse(CodeBoardSize, "size", size)
 	}
@@ -103,8 +124,17 @@ func ParseBoard(s string, size int) (Board, error) {
 			l = byte(r - 'A')
 		case r >= 'a' && r <= 'z':
 			l = byte(r - 'a')
+		case coded && r > 'Z' && r <= 'A'+lexicon.MaxLetter:
+			l = byte(r - 'A')
 		default:
-			return Board{}, refuse(CodeBoardChar, "char", string(r), "at", pos)
+			f := ""
+			if a != nil && r >= utf8.RuneSelf {
+				f, _ = a.Fold(string(r))
+			}
+			if len(f) != 1 {
+				return Board{}, refuse(CodeBoardChar, "char", string(r), "at", pos)
+			}
+			l = f[0] - 'A'
 		}
 		if n < len(letters) {
 			letters[n] = l

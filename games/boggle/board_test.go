@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/wordbot/wordbot/games/refusal"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 func TestParseBoard(t *testing.T) {
@@ -74,8 +75,12 @@ func TestBoardAccessors(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"B":"ABC"}`), &back); err == nil {
 		t.Error("a 3-letter board unmarshals")
 	}
-	if _, err := NewBoard(4, []byte{26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}); err == nil {
-		t.Error("NewBoard takes letter 26")
+	// Letters beyond Z go up to lexicon.MaxLetter (Spanish Ñ is 26).
+	if _, err := NewBoard(4, []byte{lexicon.MaxLetter + 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}); err == nil {
+		t.Error("NewBoard takes letter MaxLetter+1")
+	}
+	if _, err := NewBoard(4, []byte{26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}); err != nil {
+		t.Errorf("NewBoard refuses letter 26: %v", err)
 	}
 }
 

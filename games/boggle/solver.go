@@ -24,6 +24,7 @@ import (
 // an explicit stack and finds the cells that continue a path with bit masks
 // of the board; see wordgrid.Counter.Count.
 type Solver struct {
+	lex   *lexicon.DAWG // for boards with letters beyond Z, which t lacks
 	t     *wordgrid.Table
 	rules Rules
 	c     *wordgrid.Counter
@@ -36,7 +37,9 @@ func NewSolver(lex *lexicon.DAWG, rules Rules) (*Solver, error) {
 	if err := rules.check(); err != nil {
 		return nil, err
 	}
-	return newSolver(wordgrid.NewTable(lex, rules.QuFace), rules), nil
+	s := newSolver(wordgrid.NewTable(lex, rules.QuFace), rules)
+	s.lex = lex
+	return s, nil
 }
 
 func newSolver(t *wordgrid.Table, rules Rules) *Solver {
@@ -48,7 +51,23 @@ func newSolver(t *wordgrid.Table, rules Rules) *Solver {
 }
 
 // Clone returns a Solver sharing s's tables, for use on another goroutine.
-func (s *Solver) Clone() *Solver { return newSolver(s.t, s.rules) }
+func (s *Solver) Clone() *Solver {
+	c := newSolver(s.t, s.rules)
+	c.lex = s.lex
+	return c
+}
+
+// beyondZ reports whether b has a letter beyond Z (Spanish Ñ, German Ä, ...):
+// the solver's table holds the words of A-Z only (wordgrid.NewTable), and
+// such a board is searched by FindAll instead.
+func beyondZ(b *Board) bool {
+	for i := 0; i < b.Cells(); i++ {
+		if b.cells[i] >= 26 {
+			return true
+		}
+	}
+	return false
+}
 
 // Records returns the number of edge records (8 bytes each in the search,
 // 12 to build and spell), a measure of the Solver's memory.
@@ -72,6 +91,13 @@ func (s *Solver) run(b *Board) (words, points int) {
 // Score returns the number of distinct words on b and their total points.
 // It does not allocate.
 func (s *Solver) Score(b Board) (words, points int) {
+	if beyondZ(&b) && s.lex != nil {
+		ws := FindAll(b, s.lex, s.rules)
+		for _, w := range ws {
+			points += w.Points
+		}
+		return len(ws), points
+	}
 	s.c.Keep = false
 	return s.run(&b)
 }
@@ -79,6 +105,9 @@ func (s *Solver) Score(b Board) (words, points int) {
 // Solve returns the words on b as FindAll does: sorted, each once, with its
 // points and the first path in search order (the one Trace returns).
 func (s *Solver) Solve(b Board) []Word {
+	if beyondZ(&b) && s.lex != nil {
+		return FindAll(b, s.lex, s.rules)
+	}
 	s.c.Keep = true
 	s.c.Found = s.c.Found[:0]
 	s.run(&b)

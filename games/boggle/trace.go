@@ -1,6 +1,10 @@
 package boggle
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
 
 // MaxTraceSteps bounds the work of one Trace: the cells its walk may step on.
 // A dictionary word on a real board needs a few hundred at most; a typed
@@ -49,7 +53,7 @@ func (b Board) TraceWithin(word string, quFace bool, budget int) Traced {
 		switch {
 		case c >= 'a' && c <= 'z':
 			w[i] = c - 'a'
-		case c >= 'A' && c <= 'Z':
+		case c >= 'A' && c <= 'A'+lexicon.MaxLetter: // letters beyond Z as the lexicon writes them
 			w[i] = c - 'A'
 		default:
 			return Traced{}
@@ -130,7 +134,7 @@ func (t *tracer) from(cell, i int, used uint64) bool {
 // hasLetters reports whether the board holds every letter of w (0..25) as
 // often as w uses it; with quFace a Q cell stands for a "QU" of w.
 func (b *Board) hasLetters(w []byte, quFace bool) bool {
-	var need [26]int
+	var need [lexicon.MaxLetter + 1]int
 	for i := 0; i < len(w); i++ {
 		need[w[i]]++
 		if quFace && w[i] == letterQ {

@@ -153,7 +153,11 @@ func (b *builder) node(dn lexicon.Node) nodeInfo {
 	for i := dn; ; i++ {
 		e := b.d.Edge(i)
 		l := e.Letter()
-		if l == letterQ && b.qu {
+		if l >= SymQU {
+			// A letter beyond Z (lexicon.MaxLetter): the table holds the
+			// words of A-Z only; boards with such letters are searched
+			// without it (boggle.FindAll).
+		} else if l == letterQ && b.qu {
 			if c, fin, ok := b.d.Next(e.Child(), letterU); ok {
 				qu, hasQU = edge{SymQU, c, fin}, true
 			}

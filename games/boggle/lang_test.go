@@ -1,0 +1,95 @@
+package boggle
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// TestBoardsPerLanguage solves a board of each language with letters beyond
+// Z where it has them (Spanish Ñ, Portuguese Ç, German Ä Ö Ü) against the
+// brute-force search (every word of the lexicon traced on its own), with
+// FindAll and with the Solver (which hands such boards to FindAll), and
+// checks a few words by hand.
+func TestBoardsPerLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang, board string
+		want        []string // words that must be found, as the language writes them
+	}{
+		{"fr", "MAIS ONET CŒR ÉTÉS", []string{"MAISON", "SONT", "ETE"}}, // Œ is no single letter: refused below
+		{"fr", "MAIS ONET CHER ÉTÉS", []string{"MAIS", "ETE", "TES"}},
+		{"es", "AÑOS NIÑA CASA PERO", []string{"AÑO", "AÑOS", "NIÑA", "CASA", "ASA"}},
+		{"pt", "AÇÃO MAÇÃ PÃES ONDE", []string{"AÇAO", "MAÇA"}},
+		{"de", "HÄUS ÜBER ÖLEN SEIN", []string{"HÄUSER", "ÜBER", "ÖLEN", "SEIN"}},
+	} {
+		a, _ := lexicon.AlphabetOf(tc.lang)
+		b, err := ParseBoardIn(tc.board, 4, a)
+		if tc.board == "MAIS ONET CŒR ÉTÉS" {
+			if err == nil {
+				t.Errorf("%s: board with Œ accepted", tc.lang)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		lex := lexicon.MustEmbedded(tc.lang)
+		rules := Rules{}
+		got := FindAll(b, lex, rules)
+		want := bruteForce(b, lex.Words(), rules)
+		if !slices.EqualFunc(got, want, func(x, y Word) bool { return x.Word == y.Word && x.Points == y.Points }) {
+			t.Errorf("%s %s: FindAll %d words, brute force %d", tc.lang, tc.board, len(got), len(want))
+		}
+		s, err := NewSolver(lex, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		solved := s.Solve(b)
+		if !slices.EqualFunc(solved, want, func(x, y Word) bool { return x.Word == y.Word && x.Points == y.Points }) {
+			t.Errorf("%s %s: Solver %d words, brute force %d", tc.lang, tc.board, len(solved), len(want))
+		}
+		n, _ := s.Score(b)
+		if n != len(want) {
+			t.Errorf("%s %s: Score %d words, brute force %d", tc.lang, tc.board, n, len(want))
+		}
+		found := map[string]bool{}
+		for _, w := range got {
+			found[a.Spell(w.Word)] = true
+		}
+		for _, w := range tc.want {
+			if !found[w] {
+				t.Errorf("%s %s: %s not found (%d words)", tc.lang, tc.board, w, len(got))
+			}
+		}
+		// The board reads back from its text.
+		var back Board
+		if err := back.UnmarshalText([]byte(b.String())); err != nil || back != b {
+			t.Errorf("%s: board %q reads back as %q, %v", tc.lang, b.String(), back.String(), err)
+		}
+	}
+	// Typed without an alphabet, Ñ is no letter.
+	if _, err := ParseBoard("AÑOS NIÑA CASA PERO", 4); err == nil {
+		t.Error("ParseBoard took Ñ")
+	}
+	// An A-Z board with the German lexicon: the Solver's table (A-Z words
+	// only) agrees with FindAll.
+	b, _ := ParseBoard("HAUS EBER OLEN SEIN", 4)
+	lex := lexicon.MustEmbedded("de")
+	s, _ := NewSolver(lex, Rules{})
+	if got, want := s.Solve(b), FindAll(b, lex, Rules{}); !slices.EqualFunc(got, want, func(x, y Word) bool { return x.Word == y.Word }) || len(want) == 0 {
+		t.Errorf("German A-Z board: Solver %d words, FindAll %d", len(got), len(want))
+	}
+	// Random A-Z boards, Q cells read QU: the table's QU symbol is not
+	// mistaken for Ä (letter 26).
+	qu := Rules{QuFace: true}
+	sq, _ := NewSolver(lex, qu)
+	rng := rand.New(rand.NewPCG(19, 3))
+	for range 40 {
+		b := randomBoard(rng, 4, "AEINRSTULHODGMQBCKZ")
+		if n, _ := sq.Score(b); n != len(FindAll(b, lex, qu)) {
+			t.Fatalf("German board %s: Solver %d words, FindAll %d", b, n, len(FindAll(b, lex, qu)))
+		}
+	}
+}
