@@ -14,8 +14,10 @@ var CommandLocales = []CommandLocale{{"fr", "fr"}, {"es-ES", "es"}, {"es-419", "
 // description or choice label to the language (commands_fr.go, ...).
 var commandNames, commandTexts = map[string]map[string]string{}, map[string]map[string]string{}
 
-// LocalName is a command's, subcommand's or option's name in lang, "" when
-// it has none (Italian comes from the command table's NameIT and SubIT).
+// LocalName is a command's ("/play"), subcommand's or option's ("word")
+// name in lang, "" when it has none (Italian comes from the command
+// table's NameIT and SubIT). Commands and options are named apart: the
+// command /board and Boggle's option board have different names.
 func LocalName(lang, name string) string { return commandNames[lang][name] }
 
 // LocalText is a command's description or a choice's label in lang, ""

@@ -31,7 +31,7 @@ func TestCommandLocalizations(t *testing.T) {
 			}
 		}
 		for _, c := range Commands() {
-			checkName("/"+c.Name, c.Name)
+			checkName("/"+c.Name, "/"+c.Name)
 			checkText("/"+c.Name, c.Description)
 			if c.Sub != "" {
 				checkName("/"+c.Name+" "+c.Sub, c.Sub)

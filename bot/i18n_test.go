@@ -59,7 +59,7 @@ func TestCatalogue(t *testing.T) {
 			msgs[m] = "catalog_it.go"
 		}
 	}
-	if len(Languages) != 2 { // 6 once the four new catalogues are in
+	if len(Languages) != 3 { // 6 once the four new catalogues are in
 
 		t.Errorf("languages %v", Languages)
 	}
@@ -97,7 +97,7 @@ func TestTextsUseLocalCommandNames(t *testing.T) {
 		for _, c := range Commands() {
 			local := c.NameIT
 			if lang != "it" {
-				local = LocalName(lang, c.Name)
+				local = LocalName(lang, "/"+c.Name)
 			}
 			if local == "" || local == c.Name {
 				continue

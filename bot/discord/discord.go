@@ -385,7 +385,7 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 			Contexts:     &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 			DMPermission: &dmPermission,
 		}
-		if names := localized(c.NameIT, bot.LocalName, c.Name); len(names) > 0 {
+		if names := localized(c.NameIT, bot.LocalName, "/"+c.Name); len(names) > 0 {
 			ac.NameLocalizations = &names
 		}
 		if c.Permissions != 0 {
