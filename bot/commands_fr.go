@@ -4,7 +4,6 @@ package bot
 // descriptions and choice labels, for Discord's fr locale.
 func init() {
 	commandNames["fr"] = map[string]string{
-		"/boggle": "boggle", "/ruzzle": "ruzzle", "/scarabeo": "scarabeo", "/scrabble": "scrabble", "/upwords": "upwords",
 		"/guess": "deviner", "/play": "jouer", "/pass": "passer", "/exchange": "échanger", "/swap": "joker",
 		"/resign": "abandonner", "/board": "plateau", "/score": "score", "/rack": "chevalet", "/hint": "indice",
 		"/history": "historique", "/unseen": "cachées", "/export": "exporter", "/leaderboard": "classement",

@@ -1,5 +1,7 @@
 package bot
 
+import "strings"
+
 // CommandLocale is a Discord locale the commands are localized into
 // (besides Italian, which the command table holds itself), with the bot's
 // language whose names and descriptions it shows.
@@ -18,7 +20,16 @@ var commandNames, commandTexts = map[string]map[string]string{}, map[string]map[
 // name in lang, "" when it has none (Italian comes from the command
 // table's NameIT and SubIT). Commands and options are named apart: the
 // command /board and Boggle's option board have different names.
-func LocalName(lang, name string) string { return commandNames[lang][name] }
+func LocalName(lang, name string) string {
+	names := commandNames[lang]
+	if s := names[name]; s != "" || names == nil {
+		return s
+	}
+	if strings.HasPrefix(name, "/") && game(Kind(name[1:])) != nil {
+		return name[1:] // the games' names stay
+	}
+	return ""
+}
 
 // LocalText is a command's description or a choice's label in lang, ""
 // when it has none.
