@@ -42,6 +42,9 @@ type Board struct {
 	// generator (cross_set.go): computed at the first best-move search,
 	// dropped when a tile is put down.
 	cross atomic.Pointer[boardCross]
+	// patch keeps, after a move, the cross-checks before it and the squares
+	// it filled, for the next search to compute only what changed.
+	patch atomic.Pointer[crossPatch]
 }
 
 // NewBoard returns an empty board for v.
@@ -93,6 +96,7 @@ func (b *Board) Set(p crossword.Pos, t crossword.Tile) bool {
 	}
 	b.sq[p.Row*b.n+p.Col] = mkSquare(t)
 	b.cross.Store(nil)
+	b.patch.Store(nil)
 	return true
 }
 

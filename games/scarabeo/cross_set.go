@@ -19,7 +19,10 @@ const allLetters = 1<<26 - 1
 // boardCross is the cross-checks of a board in both directions for one
 // automaton and variant, kept on the board (Board.cross) until a tile is put
 // down: a game's hints after the same move, or searches on the same
-// position, compute them once. It is never changed once stored.
+// position, compute them once. It is never changed once stored. After a
+// move the board keeps the old one with the squares filled (Board.patch),
+// and the next search computes again only the squares and lines the new
+// tiles touch (patchCross).
 type boardCross struct {
 	f     *fsa
 	v     *Variant
@@ -36,6 +39,9 @@ type boardCross struct {
 func (s *genState) boardCross() *boardCross {
 	if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v {
 		return c
+	}
+	if p := s.b.patch.Load(); p != nil && p.base.f == s.f && p.base.v == s.v {
+		return s.patchCross(p)
 	}
 	c := &boardCross{f: s.f, v: s.v, emptyBoard: s.emptyBoard}
 	mode := s.rec.mode
@@ -57,8 +63,7 @@ func (s *genState) boardCross() *boardCross {
 
 // computeCross fills the cross-checks for words along dir on b.
 func (s *genState) computeCross(dir crossword.Dir, cd *crossData) {
-	b, v, n := s.b, s.v, s.n
-	size := n * n
+	size := s.n * s.n
 	if cap(cd.mask) < size {
 		cd.mask = make([]uint32, size)
 		cd.has = make([]bool, size)
@@ -68,37 +73,44 @@ func (s *genState) computeCross(dir crossword.Dir, cd *crossData) {
 	}
 	cd.mask, cd.has, cd.sum, cd.wmult, cd.size = cd.mask[:size], cd.has[:size], cd.sum[:size], cd.wmult[:size], cd.size[:size]
 	perp := dir.Other()
-	var prefix, suffix [MaxSize]byte
 	for i := 0; i < size; i++ {
-		cd.mask[i], cd.has[i], cd.sum[i], cd.wmult[i], cd.size[i] = allLetters, false, 0, 1, 0
-		if b.sq[i] != 0 {
-			continue
-		}
-		p := crossword.Pos{Row: i / n, Col: i % n}
-		before, after := p.Step(perp, -1), p.Step(perp, 1)
-		if !b.full(before.Row, before.Col) && !b.full(after.Row, after.Col) {
-			continue
-		}
-		first := p
-		for q := before; b.full(q.Row, q.Col); q = q.Step(perp, -1) {
-			first = q
-		}
-		var sum, wm int32 = 0, 1
-		np := 0
-		for q := first; q != p; q = q.Step(perp, 1) {
-			prefix[np] = b.sq[q.Row*n+q.Col] & letterBits
-			np++
-			sum, wm = s.addOld(q, sum, wm)
-		}
-		ns := 0
-		for q := after; b.full(q.Row, q.Col); q = q.Step(perp, 1) {
-			suffix[ns] = b.sq[q.Row*n+q.Col] & letterBits
-			ns++
-			sum, wm = s.addOld(q, sum, wm)
-		}
-		cd.mask[i] = s.f.crossSet(prefix[:np], suffix[:ns]) & v.Alphabet
-		cd.has[i], cd.sum[i], cd.wmult[i], cd.size[i] = true, sum, wm, uint8(np+ns+1)
+		s.crossAt(cd, perp, i)
 	}
+}
+
+// crossAt fills the cross-checks of square i in cd, perp being the
+// direction of the perpendicular words.
+func (s *genState) crossAt(cd *crossData, perp crossword.Dir, i int) {
+	b, v, n := s.b, s.v, s.n
+	cd.mask[i], cd.has[i], cd.sum[i], cd.wmult[i], cd.size[i] = allLetters, false, 0, 1, 0
+	if b.sq[i] != 0 {
+		return
+	}
+	p := crossword.Pos{Row: i / n, Col: i % n}
+	before, after := p.Step(perp, -1), p.Step(perp, 1)
+	if !b.full(before.Row, before.Col) && !b.full(after.Row, after.Col) {
+		return
+	}
+	var prefix, suffix [MaxSize]byte
+	first := p
+	for q := before; b.full(q.Row, q.Col); q = q.Step(perp, -1) {
+		first = q
+	}
+	var sum, wm int32 = 0, 1
+	np := 0
+	for q := first; q != p; q = q.Step(perp, 1) {
+		prefix[np] = b.sq[q.Row*n+q.Col] & letterBits
+		np++
+		sum, wm = s.addOld(q, sum, wm)
+	}
+	ns := 0
+	for q := after; b.full(q.Row, q.Col); q = q.Step(perp, 1) {
+		suffix[ns] = b.sq[q.Row*n+q.Col] & letterBits
+		ns++
+		sum, wm = s.addOld(q, sum, wm)
+	}
+	cd.mask[i] = s.f.crossSet(prefix[:np], suffix[:ns]) & v.Alphabet
+	cd.has[i], cd.sum[i], cd.wmult[i], cd.size[i] = true, sum, wm, uint8(np+ns+1)
 }
 
 // addOld adds the tile already on q to a word's letter sum and word multiplier.
@@ -136,5 +148,85 @@ func (s *genState) extendMasks() {
 		if nl+nr > 0 {
 			s.mask[j] &= g.extSet(left[:nl], right[:nr])
 		}
+	}
+}
+
+// crossPatch is what a board kept of its cross-checks when tiles were put
+// down: those before (base) and the squares that took a tile since.
+type crossPatch struct {
+	base    *boardCross
+	changed []int32
+}
+
+// patchCross returns the cross-checks and lines of s's board computed from
+// those before its last moves (p): only the squares and lines the new tiles
+// touch are computed again. It keeps them on the board.
+func (s *genState) patchCross(p *crossPatch) *boardCross {
+	old, n := p.base, s.n
+	c := &boardCross{f: s.f, v: s.v, emptyBoard: s.emptyBoard, lines: old.lines}
+	for d := range c.cross {
+		c.cross[d] = old.cross[d].clone()
+	}
+	// The squares whose cross-checks may change: the new tiles and the
+	// empty squares at both ends of the perpendicular run of tiles through
+	// each; the lines to load again: those of these squares (anchors too
+	// change only next to a new tile, on these lines).
+	var redo [2]uint32 // lines by direction
+	for _, i := range p.changed {
+		r, col := int(i)/n, int(i)%n
+		for _, dir := range []crossword.Dir{crossword.Across, crossword.Down} {
+			perp := dir.Other()
+			at := crossword.Pos{Row: r, Col: col}
+			mark := func(q crossword.Pos) {
+				if !q.In(n) {
+					return
+				}
+				s.crossAt(&c.cross[dir], perp, q.Row*n+q.Col)
+				line := q.Row
+				if dir == crossword.Down {
+					line = q.Col
+				}
+				redo[dir] |= 1 << line
+			}
+			mark(at)
+			q := at
+			for s.b.full(q.Row, q.Col) {
+				q = q.Step(perp, -1)
+			}
+			mark(q)
+			q = at
+			for s.b.full(q.Row, q.Col) {
+				q = q.Step(perp, 1)
+			}
+			mark(q)
+		}
+	}
+	mode := s.rec.mode
+	s.rec.mode = modeAll
+	for _, dir := range []crossword.Dir{crossword.Across, crossword.Down} {
+		s.cross = c.cross[dir]
+		for line := 0; line < n; line++ {
+			if redo[dir]&(1<<line) == 0 {
+				continue
+			}
+			s.loadLine(dir, line)
+			s.extendMasks()
+			s.computeReach()
+			c.lines[dir][line] = s.lineState
+		}
+	}
+	s.rec.mode = mode
+	s.b.cross.Store(c)
+	return c
+}
+
+// clone returns a copy of cd with its own slices.
+func (cd *crossData) clone() crossData {
+	return crossData{
+		mask:  append([]uint32(nil), cd.mask...),
+		has:   append([]bool(nil), cd.has...),
+		sum:   append([]int32(nil), cd.sum...),
+		wmult: append([]int32(nil), cd.wmult...),
+		size:  append([]uint8(nil), cd.size...),
 	}
 }

@@ -1,6 +1,9 @@
 package scarabeo
 
 import (
+	"reflect"
+
+	"github.com/wordbot/wordbot/games/crossword"
 	"math/rand/v2"
 	"testing"
 
@@ -170,5 +173,84 @@ func TestSearchLinesAllowEveryMove(t *testing.T) {
 			t.Fatalf("%s: only %d moves checked", su.lang, checked)
 		}
 		t.Logf("%s: %d moves checked", su.lang, checked)
+	}
+}
+
+// TestCrossPatched plays self-play games of both variants, computing the
+// board's cross-checks and lines after every move or every other move from
+// those kept before (patchCross): they must equal those of a fresh copy.
+func TestCrossPatched(t *testing.T) {
+	setups := []struct {
+		v    *Variant
+		lang string
+	}{{Scrabble(), "en"}, {Scarabeo(), "it"}}
+	games := 4
+	if testing.Short() || raceEnabled {
+		games = 1
+	}
+	for si, su := range setups {
+		g := NewGenerator(su.v, mustEmbedded(t, su.lang))
+		rng := rand.New(rand.NewPCG(16, 16+uint64(si)))
+		patched := 0
+		for game := 0; game < games; game++ {
+			b := NewBoard(su.v)
+			bag := crossword.NewBag(su.v.Counts)
+			for turn := 0; turn < 16 && bag.Len() > 0; turn++ {
+				var rack crossword.Rack
+				rack.Add(bag.Draw(su.v.RackSize, rng))
+				wasPatch := b.patch.Load() != nil
+				var best []Move
+				if turn%3 != 1 { // sometimes two moves between searches
+					best = g.Best(b, rack, 5)
+				} else {
+					best = g.Moves(b, rack)
+				}
+				if wasPatch && b.cross.Load() != nil {
+					patched++
+					s := g.state(b, rack, modeTop, 1)
+					s.computeAnchors()
+					got := s.boardCross()
+					release(s)
+					c := b.Clone()
+					s = g.state(c, rack, modeTop, 1)
+					s.computeAnchors()
+					want := s.boardCross()
+					release(s)
+					// fit is the rack's part, set by each search, and
+					// oldScore and oldWM are only read on tiles.
+					gl, wl := got.lines, want.lines
+					for d := range gl {
+						for l := range gl[d] {
+							for _, ln := range []*lineState{&gl[d][l], &wl[d][l]} {
+								ln.fit = [MaxSize]int32{}
+								for k := range ln.tiles {
+									if ln.tiles[k] == 0 {
+										ln.oldScore[k], ln.oldWM[k] = 0, 0
+									}
+								}
+							}
+						}
+					}
+					if !reflect.DeepEqual(got.cross, want.cross) || gl != wl || got.emptyBoard != want.emptyBoard {
+						for d := range got.lines {
+							for l := range got.lines[d] {
+								if gl[d][l] != wl[d][l] {
+									t.Errorf("%s game %d turn %d: line %d of direction %d differs:\n%+v\n%+v", su.lang, game, turn, l, d, gl[d][l], wl[d][l])
+								}
+							}
+						}
+						t.Fatalf("%s game %d turn %d: patched cross-checks differ from a fresh copy's\n%s", su.lang, game, turn, b)
+					}
+				}
+				if len(best) == 0 {
+					continue
+				}
+				b.apply(&best[rng.IntN(len(best))])
+			}
+		}
+		if patched < 5 {
+			t.Fatalf("%s: only %d patched positions", su.lang, patched)
+		}
+		t.Logf("%s: %d patched positions checked", su.lang, patched)
 	}
 }

@@ -250,8 +250,23 @@ func (b *Board) evaluate(lex *lexicon.DAWG, tiles []Placed, lenient bool) (*Move
 
 // apply puts the move's tiles on the board (after Evaluate accepted them).
 func (b *Board) apply(m *Move) {
-	for _, p := range m.Tiles {
-		b.sq[p.Pos.Row*b.n+p.Pos.Col] = mkSquare(p.Tile)
+	// The cross-checks before the move, or those kept before the moves
+	// since they were last computed, with the squares filled since.
+	var patch *crossPatch
+	if base := b.cross.Load(); base != nil {
+		if !base.emptyBoard {
+			patch = &crossPatch{base: base}
+		}
+	} else if p := b.patch.Load(); p != nil {
+		patch = &crossPatch{base: p.base, changed: append([]int32(nil), p.changed...)}
 	}
+	for _, p := range m.Tiles {
+		i := p.Pos.Row*b.n + p.Pos.Col
+		b.sq[i] = mkSquare(p.Tile)
+		if patch != nil {
+			patch.changed = append(patch.changed, int32(i))
+		}
+	}
+	b.patch.Store(patch)
 	b.cross.Store(nil)
 }
