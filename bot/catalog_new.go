@@ -5,7 +5,7 @@ import "github.com/wordbot/wordbot/games/refusal"
 // The catalogues of the languages being added (filled by catalog_fr.go,
 // catalog_es.go, catalog_de.go, catalog_pt.go).
 var (
-	spanish, german, portuguese                      map[string]string
-	refusalSpanish, refusalGerman, refusalPortuguese refusal.Table
-	helps                                            = map[string]string{}
+	german, portuguese               map[string]string
+	refusalGerman, refusalPortuguese refusal.Table
+	helps                            = map[string]string{}
 )
