@@ -9,7 +9,9 @@ import (
 
 // Alphabet is a language's letters and how its input folds to them
 // (docs/rules.md, "Accent folding"). Every alphabet has A-Z as letters 0..25;
-// Spanish adds Ñ, Portuguese Ç, German Ä, Ö and Ü as letters 26, 27, ...
+// Spanish adds Ñ and the digraphs CH, LL and RR (one letter each, as the
+// Spanish Scrabble tiles: CHICO is CH-I-C-O; a C followed by an H is always
+// the letter CH), Portuguese Ç, German Ä, Ö and Ü as letters 26, 27, ...
 // (at most MaxLetter). A word in a lexicon is a string of bytes 'A'+letter:
 // 'A'..'Z', then '[' for letter 26, '\\' for 27 and ']' for 28; Spell turns
 // it into the language's writing (Ñ, Ä, ...).
@@ -18,6 +20,14 @@ type Alphabet struct {
 	extra       []string        // the letters beyond Z, upper case: extra[i] is letter 26+i
 	fold        map[rune]string // a lower-case non-ASCII letter -> its letters as written in words
 	accentsOnly bool            // en and it: Fold (accented vowels only)
+	// digraphs are the pairs of letters written as one letter of their own
+	// (Spanish CH, LL, RR), each with its byte, found left to right.
+	digraphs []digraph
+}
+
+type digraph struct {
+	pair string // "CH"
+	b    byte   // its letter's byte in words
 }
 
 // The letters each language folds its accented letters to. A letter not
@@ -59,7 +69,8 @@ var alphabets = map[string]*Alphabet{
 	"en": {lang: "en", fold: vowelFolds, accentsOnly: true},
 	"it": {lang: "it", fold: vowelFolds, accentsOnly: true},
 	"fr": {lang: "fr", fold: frenchFolds},
-	"es": {lang: "es", extra: []string{"Ñ"}, fold: spanishFolds},
+	"es": {lang: "es", extra: []string{"Ñ", "CH", "LL", "RR"}, fold: spanishFolds,
+		digraphs: []digraph{{"CH", '\\'}, {"LL", ']'}, {"RR", '^'}}},
 	"pt": {lang: "pt", extra: []string{"Ç"}, fold: portugueseFolds},
 	"de": {lang: "de", extra: []string{"Ä", "Ö", "Ü"}, fold: germanFolds},
 }
@@ -140,7 +151,7 @@ func (a *Alphabet) Fold(s string) (string, bool) {
 			return "", false
 		}
 	}
-	if plain {
+	if plain && a.digraphs == nil {
 		return upper(s), true
 	}
 	b := make([]byte, 0, len(s))
@@ -151,10 +162,45 @@ func (a *Alphabet) Fold(s string) (string, bool) {
 	return string(b), true
 }
 
+// joinDigraphs rewrites w (upper case) in place with each digraph of a
+// (Spanish CH, LL, RR) as its one letter, left to right, and returns it.
+func (a *Alphabet) joinDigraphs(w []byte) []byte {
+	out := w[:0]
+	for i := 0; i < len(w); i++ {
+		if i+1 < len(w) {
+			joined := false
+			for _, d := range a.digraphs {
+				if w[i] == d.pair[0] && w[i+1] == d.pair[1] {
+					out = append(out, d.b)
+					i++
+					joined = true
+					break
+				}
+			}
+			if joined {
+				continue
+			}
+		}
+		out = append(out, w[i])
+	}
+	return out
+}
+
 // appendFold appends the folded letters of w (a UTF-8 string or byte slice)
-// to dst, in upper case; upperOK false refuses capital letters (hunspell
-// forms with a capital are no words outside German).
+// to dst, in upper case, digraphs joined (Spanish CH, LL, RR); upperOK
+// false refuses capital letters (hunspell forms with a capital are no words
+// outside German).
 func (a *Alphabet) appendFold(dst []byte, w string, upperOK bool) ([]byte, bool) {
+	start := len(dst)
+	dst, ok := a.appendLetters(dst, w, upperOK)
+	if ok && a.digraphs != nil {
+		dst = append(dst[:start], a.joinDigraphs(dst[start:])...)
+	}
+	return dst, ok
+}
+
+// appendLetters is appendFold without joining digraphs.
+func (a *Alphabet) appendLetters(dst []byte, w string, upperOK bool) ([]byte, bool) {
 	for i := 0; i < len(w); {
 		c := w[i]
 		if c < utf8.RuneSelf {

@@ -23,6 +23,14 @@ func TestAlphabetFold(t *testing.T) {
 		{"es", "camión", "CAMION", true},
 		{"es", "pingüino", "PINGUINO", true},
 		{"es", "ça", "", false},
+		// CH, LL, RR are letters of their own, joined left to right.
+		{"es", "chico", `\ICO`, true},
+		{"es", "CALLE", "CA]E", true},
+		{"es", "perro", "PE^O", true},
+		{"es", "Muchachos", `MU\A\OS`, true},
+		{"es", "LLLL", "]]", true},
+		{"es", "carro", "CA^O", true},
+		{"es", "cr", "CR", true},
 		{"pt", "coração", "CORA[AO", true},
 		{"pt", "CORAÇÃO", "CORA[AO", true},
 		{"pt", "você", "VOCE", true},
@@ -60,6 +68,7 @@ func TestAlphabetFold(t *testing.T) {
 func TestAlphabetSpell(t *testing.T) {
 	for _, tc := range []struct{ lang, in, want string }{
 		{"es", "ESPA[A", "ESPAÑA"},
+		{"es", `\ICO ]UVIA PE^O`, "CHICO LLUVIA PERRO"},
 		{"pt", "CORA[AO", "CORAÇAO"},
 		{"de", `H[USER\L]BER`, "HÄUSERÖLÜBER"},
 		{"de", "HAUS", "HAUS"},
@@ -73,7 +82,7 @@ func TestAlphabetSpell(t *testing.T) {
 	for _, tc := range []struct {
 		lang string
 		size int
-	}{{"en", 26}, {"it", 26}, {"fr", 26}, {"es", 27}, {"pt", 27}, {"de", 29}} {
+	}{{"en", 26}, {"it", 26}, {"fr", 26}, {"es", 30}, {"pt", 27}, {"de", 29}} {
 		a, _ := AlphabetOf(tc.lang)
 		if a.Size() != tc.size || a.Size()-1 > MaxLetter {
 			t.Errorf("%s: %d letters, want %d", tc.lang, a.Size(), tc.size)

@@ -2,6 +2,7 @@ package boggle
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/lexicon"
@@ -96,12 +97,63 @@ func ParseBoard(s string, size int) (Board, error) {
 	return parseBoard(s, size, nil, false)
 }
 
-// ParseBoardIn is ParseBoard for a language's alphabet a: each letter is
-// folded as the language folds it (docs/rules.md, Lexicons), so a Spanish
-// board may hold Ñ and a German one Ä, Ö, Ü; a character that does not fold
-// to exactly one letter (ß, a digit) is refused as ParseBoard refuses it.
+// ParseBoardIn is ParseBoard for a language's alphabet a: the letters are
+// folded as the language folds them (docs/rules.md, Lexicons), so a Spanish
+// board may hold Ñ and a German one Ä, Ö, Ü; a Spanish CH, LL or RR is one
+// cell, as in a word ("CHAS" is the 3 cells CH, A, S; "C H" with a
+// separator two). A character that folds to no letter, or to two (ß, Œ), is
+// refused as ParseBoard refuses it.
 func ParseBoardIn(s string, size int, a *lexicon.Alphabet) (Board, error) {
-	return parseBoard(s, size, a, false)
+	if a == nil {
+		return ParseBoard(s, size)
+	}
+	// Fold each run of characters between separators, so that the
+	// alphabet joins its digraphs within the run.
+	var b strings.Builder
+	pos, start := 0, 0
+	var run strings.Builder
+	flush := func() error {
+		if run.Len() == 0 {
+			return nil
+		}
+		f, ok := a.Fold(run.String())
+		if !ok {
+			// Name the first character that folds to no single letter.
+			at := start
+			for _, r := range run.String() {
+				if g, ok := a.Fold(string(r)); !ok || len(g) != 1 {
+					return refuse(CodeBoardChar, "char", string(r), "at", at)
+				}
+				at++
+			}
+		}
+		for i, r := 0, []rune(run.String()); i < len(r); i++ {
+			if g, ok := a.Fold(string(r[i])); ok && len(g) > 1 {
+				return refuse(CodeBoardChar, "char", string(r[i]), "at", start+i)
+			}
+		}
+		b.WriteString(f)
+		run.Reset()
+		return nil
+	}
+	for _, r := range s {
+		pos++
+		switch r {
+		case ' ', '\t', '\r', '\n', '/', ',':
+			if err := flush(); err != nil {
+				return Board{}, err
+			}
+			continue
+		}
+		if run.Len() == 0 {
+			start = pos
+		}
+		run.WriteRune(r)
+	}
+	if err := flush(); err != nil {
+		return Board{}, err
+	}
+	return parseBoard(b.String(), size, nil, true)
 }
 
 // parseBoard reads a board; a folds its letters (nil: A-Z only); coded

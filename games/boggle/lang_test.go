@@ -21,6 +21,8 @@ func TestBoardsPerLanguage(t *testing.T) {
 		{"fr", "MAIS ONET CŒR ÉTÉS", []string{"MAISON", "SONT", "ETE"}}, // Œ is no single letter: refused below
 		{"fr", "MAIS ONET CHER ÉTÉS", []string{"MAIS", "ETE", "TES"}},
 		{"es", "AÑOS NIÑA CASA PERO", []string{"AÑO", "AÑOS", "NIÑA", "CASA", "ASA"}},
+		// CH, LL and RR are cells of their own: CHICO is 4 cells.
+		{"es", "CHICO/LLAMA/PERRO/RATO", []string{"CHICO", "LLAMA", "PERRO", "RATO"}},
 		{"pt", "AÇÃO MAÇÃ PÃES ONDE", []string{"AÇAO", "MAÇA"}},
 		{"de", "HÄUS ÜBER ÖLEN SEIN", []string{"HÄUSER", "ÜBER", "ÖLEN", "SEIN"}},
 	} {
@@ -68,6 +70,16 @@ func TestBoardsPerLanguage(t *testing.T) {
 		if err := back.UnmarshalText([]byte(b.String())); err != nil || back != b {
 			t.Errorf("%s: board %q reads back as %q, %v", tc.lang, b.String(), back.String(), err)
 		}
+	}
+	// A Spanish board's cells: CH is one, "C H" two; ß and Œ are refused
+	// where they stand.
+	es, _ := lexicon.AlphabetOf("es")
+	if b, err := ParseBoardIn("CHAS C H A LLRR NOSE ÑAPO", 0, es); err != nil || b.Size() != 4 || b.At(0, 0) != '\\' || b.At(0, 3) != 'C' || b.At(1, 2) != ']' || b.At(1, 3) != '^' || b.At(3, 0) != '[' {
+		t.Errorf("es board: %v, %v", b, err)
+	}
+	de, _ := lexicon.AlphabetOf("de")
+	if _, err := ParseBoardIn("STRAßEN AUSSEN ...", 0, de); err == nil || err.Error() != "'ß' (character 5) is not a letter A-Z" {
+		t.Errorf("ß: %v", err)
 	}
 	// Typed without an alphabet, Ñ is no letter.
 	if _, err := ParseBoard("AÑOS NIÑA CASA PERO", 4); err == nil {
