@@ -36,7 +36,10 @@ type Choice struct {
 }
 
 // CommandSpec describes a slash command for registration and parsing. A
-// command with Sub set has that one subcommand, which holds the options.
+// command with Sub set has that one subcommand, which holds the options; a
+// command with Subs has those subcommands, each with its own options, and
+// no options of its own (Discord then offers only the subcommands: the
+// command cannot be invoked bare).
 type CommandSpec struct {
 	Name, NameIT               string
 	Description, DescriptionIT string
@@ -44,12 +47,31 @@ type CommandSpec struct {
 	SubDescription             string
 	SubDescriptionIT           string
 	Options                    []OptionSpec
+	Subs                       []SubSpec
 	// Private commands are answered only to their user (ephemerally).
 	Private bool
 	// Permissions are the command's default_member_permissions: Discord
 	// offers it only to members with them (0: to everyone). The bot
 	// checks them again itself.
 	Permissions int64
+}
+
+// SubSpec is one of a command's several subcommands.
+type SubSpec struct {
+	Name, NameIT               string
+	Description, DescriptionIT string
+	Options                    []OptionSpec
+}
+
+// SubByName returns the subcommand of c named name (English or Italian).
+func (c CommandSpec) SubByName(name string) (SubSpec, bool) {
+	name = strings.ToLower(name)
+	for _, s := range c.Subs {
+		if s.Name == name || (s.NameIT != "" && s.NameIT == name) {
+			return s, true
+		}
+	}
+	return SubSpec{}, false
 }
 
 // PermManageGuild is Discord's Manage Server permission bit.
@@ -101,9 +123,8 @@ func Commands() []CommandSpec {
 		{Name: "stats", NameIT: "statistiche", Description: "your ratings, their last changes and your record, only to you", DescriptionIT: "le tue valutazioni, i loro ultimi cambi e i tuoi risultati, solo per te", Private: true},
 		{Name: "define", NameIT: "definisci", Description: "the meaning of a word, only to you", DescriptionIT: "il significato di una parola, solo per te", Private: true,
 			Options: []OptionSpec{{Name: "word", NameIT: "parola", Description: "the word", DescriptionIT: "la parola", Type: String, Required: true, MaxLength: 64}, optLang}},
-		{Name: "daily", NameIT: "giornaliero", Description: "today's puzzle, the same for everyone: play it once, privately; alone: today's standings", DescriptionIT: "il rompicapo di oggi, uguale per tutti: una volta, in privato; da solo: la classifica di oggi", Private: true,
-			Options: []OptionSpec{{Name: "game", NameIT: "gioco", Description: "the puzzle to play", DescriptionIT: "il rompicapo da giocare", Type: String,
-				Choices: dailyChoices()}}},
+		{Name: "daily", NameIT: "giornaliero", Description: "today's puzzle, the same for everyone: play it once, privately; or today's standings", DescriptionIT: "il rompicapo di oggi, uguale per tutti: una volta, in privato; o la classifica di oggi", Private: true,
+			Subs: dailySubs()},
 		{Name: "stop", Description: "end the game in this channel", DescriptionIT: "termina la partita in questo canale"},
 		settingsCommand,
 		{Name: "help", NameIT: "aiuto", Description: "rules and commands", DescriptionIT: "regole e comandi", Private: true},
@@ -161,7 +182,7 @@ const helpEN = "**wordbot** hosts word games in this channel, one game at a time
 	"**Ruzzle** `/ruzzle start [size] [minutes] [lang] [dict]`: the same, scored by letter values, DL/TL/DW/TW squares and +5 per letter beyond 4; a word found by several players scores for each of them.\n" +
 	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo new`, `/scrabble new`, `/upwords new [size] [hand]`: a lobby with Join and Start (2-4 players) and Add computer (easy, medium, hard); `computer:hard` plays against the computer at once. On your turn: `/play word pos`, the whole word as it reads after your move and its first square (`8H` across from row 8 column H, `H8` down; the centre is 9I on Scarabeo, 8H on Scrabble, 5E on a 10x10 Upwords board; in Upwords the letters already on top stay and the others are new tiles), `/pass`, `/exchange [letters]`, `/swap letter` (take a Scarabeo jolly), `/resign`. Any time: `/rack` and `/hint` (only you see them), `/board`, `/score`; `/history` (the moves so far), `/unseen` (the tiles you cannot see) and `/export` (the game as a GCG record, Scarabeo and Scrabble), only to you, also after the end.\n" +
 	"`/stop` ends the game (its creator, or a member with Manage Channels; see /settings). `/leaderboard [global]`: this server's Glicko-2 ratings and standings, or the ratings across all servers; `/stats`: your own, with your last rating changes (only you see them). `/define word [lang]`: a word's meaning (English from WordNet, Italian as English translations from FreeDict), only to you.\n" +
-	"`/daily [game]`: today's Boggle, Ruzzle or Scarabeo puzzle, the same for everyone, played once and privately; alone: today's standings, streaks and yesterday's answers.\n" +
+	"`/daily boggle`, `/daily ruzzle`, `/daily scarabeo`: today's puzzle of that game, the same for everyone, played once and privately; `/daily standings`: today's standings, streaks and yesterday's answers.\n" +
 	"`/settings` (members with Manage Server): language, minutes, size, dict, turn timeout, who may /stop, daily puzzle lines; they are every game's defaults (an option you type still wins); with no option, shows them."
 
 const helpIT = "**wordbot** ospita giochi di parole in questo canale, una partita alla volta.\n" +
@@ -169,5 +190,5 @@ const helpIT = "**wordbot** ospita giochi di parole in questo canale, una partit
 	"**Ruzzle** `/ruzzle inizia [dimensione] [minuti] [lingua] [dizionario]`: lo stesso, con i valori delle lettere, le caselle DL/TL/DW/TW e +5 per lettera oltre la quarta; una parola trovata da più giocatori vale per ciascuno.\n" +
 	"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo nuova`, `/scrabble nuova`, `/upwords nuova [dimensione] [mano]`: una sala con Entra e Inizia (2-4 giocatori) e Aggiungi il computer (facile, medio, difficile); `computer:hard` gioca subito contro il computer. Al tuo turno: `/gioca parola posizione`, la parola intera come si legge dopo la mossa e la sua prima casella (`8H` orizzontale dalla riga 8 colonna H, `H8` verticale; il centro è 9I nello Scarabeo, 8H nello Scrabble, 5E su un Upwords 10x10; in Upwords le lettere già in cima restano e le altre sono tessere nuove), `/passo`, `/cambia [lettere]`, `/scambia lettera` (prendi un jolly dello Scarabeo), `/ritirati`. Sempre: `/leggio` e `/suggerimento` (li vedi solo tu), `/tabellone`, `/punteggio`; `/storia` (le mosse finora), `/nascoste` (le lettere che non vedi) e `/esporta` (la partita in GCG, Scarabeo e Scrabble), solo per te, anche dopo la fine.\n" +
 	"`/stop` termina la partita (chi l'ha creata o chi gestisce il canale; vedi /impostazioni). `/classifica [globale]`: valutazioni Glicko-2 e classifica del server, o valutazioni su tutti i server; `/statistiche`: i tuoi risultati e gli ultimi cambi di valutazione (solo per te). `/definisci parola [lingua]`: il significato di una parola (l'inglese da WordNet, l'italiano come traduzione inglese da FreeDict), solo per te.\n" +
-	"`/giornaliero [gioco]`: il rompicapo di oggi di Boggle, Ruzzle o Scarabeo, uguale per tutti, una volta e in privato; da solo: la classifica di oggi, le serie e le soluzioni di ieri.\n" +
+	"`/giornaliero boggle`, `/giornaliero ruzzle`, `/giornaliero scarabeo`: il rompicapo di oggi di quel gioco, uguale per tutti, una volta e in privato; `/giornaliero classifica`: la classifica di oggi, le serie e le soluzioni di ieri.\n" +
 	"`/impostazioni` (chi gestisce il server): lingua, minuti, dimensione, dizionario, tempo per turno, chi può usare /stop, righe del gioco del giorno; valgono per ogni gioco (un'opzione scritta vale comunque); senza opzioni le mostra."

@@ -37,6 +37,14 @@ func TestCommandLocalizations(t *testing.T) {
 				checkName("/"+c.Name+" "+c.Sub, c.Sub)
 				checkText("/"+c.Name+" "+c.Sub, c.SubDescription)
 			}
+			for _, s := range c.Subs {
+				checkName("/"+c.Name+" "+s.Name, s.Name)
+				checkText("/"+c.Name+" "+s.Name, s.Description)
+				for _, o := range s.Options {
+					checkName("/"+c.Name+" "+s.Name+" "+o.Name, o.Name)
+					checkText("/"+c.Name+" "+s.Name+" "+o.Name, o.Description)
+				}
+			}
 			seen := map[string]bool{}
 			for _, o := range c.Options {
 				w := "/" + c.Name + " " + o.Name

@@ -70,14 +70,21 @@ const (
 	dailyListed = 10
 )
 
-// dailyChoices are /daily's game option's values.
-func dailyChoices() []Choice {
-	var out []Choice
+// dailySubs are /daily's subcommands: one per puzzle, then standings
+// (Discord cannot invoke a command with subcommands bare; the terminal's
+// /daily alone shows the standings too).
+func dailySubs() []SubSpec {
+	var out []SubSpec
 	for _, k := range dailyGames {
-		out = append(out, Choice{Value: string(k), Label: game(k).Title, LabelIT: game(k).Title})
+		t := game(k).Title
+		out = append(out, SubSpec{Name: string(k), NameIT: string(k), Description: "play today's " + t + " puzzle, privately", DescriptionIT: "gioca il rompicapo " + t + " di oggi, in privato"})
 	}
-	return out
+	return append(out, SubSpec{Name: dailyStandingsSub, NameIT: "classifica",
+		Description: "today's standings here and everywhere, streaks and yesterday's answers", DescriptionIT: "la classifica di oggi qui e ovunque, le serie e le soluzioni di ieri"})
 }
+
+// dailyStandingsSub is the subcommand that shows the standings.
+const dailyStandingsSub = "standings"
 
 // dayOf is the UTC day of t, as the puzzles are keyed.
 func dayOf(t time.Time) string { return t.UTC().Format("2006-01-02") }
@@ -313,15 +320,18 @@ func (b *Bot) resumeDaily(owns func(guild string) bool) error {
 	return nil
 }
 
-// dailyCommand is /daily [game].
+// dailyCommand is /daily boggle|ruzzle|scarabeo|standings (/daily alone
+// in the terminal: the standings).
 func (c *ctx) dailyCommand(e *Command) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
-	name := strings.ToLower(strings.TrimSpace(e.Options["game"]))
-	if name == "" {
-		name = strings.ToLower(strings.TrimSpace(e.Sub))
+	name := strings.ToLower(strings.TrimSpace(e.Sub))
+	if spec, ok := CommandByName("daily"); ok {
+		if sub, ok := spec.SubByName(name); ok {
+			name = sub.Name // an Italian name typed in the terminal
+		}
 	}
-	if name == "" {
+	if name == "" || name == dailyStandingsSub {
 		return c.dailyStandings(e.Guild)
 	}
 	kind := Kind(name)

@@ -17,11 +17,7 @@ func newDailyBot(t *testing.T, seed string, clk *FakeClock) (*Bot, *recorder) {
 }
 
 func dailyCmd(u User, guild, channel, game string) *Command {
-	c := &Command{Name: "daily", Options: map[string]string{}, User: u, Channel: channel, Guild: guild}
-	if game != "" {
-		c.Options["game"] = game
-	}
-	return c
+	return &Command{Name: "daily", Sub: game, Options: map[string]string{}, User: u, Channel: channel, Guild: guild}
 }
 
 // boardOf is the text board of a reply (between the ``` fences).

@@ -394,22 +394,31 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 		}
 		opts := options(c.Options)
 		if c.Sub != "" {
-			sub := &discordgo.ApplicationCommandOption{
-				Type:                     discordgo.ApplicationCommandOptionSubCommand,
-				Name:                     c.Sub,
-				Description:              c.SubDescription,
-				DescriptionLocalizations: localized(c.SubDescriptionIT, bot.LocalText, c.SubDescription),
-				Options:                  opts,
-			}
-			if names := localized(c.SubIT, bot.LocalName, c.Sub); len(names) > 0 {
-				sub.NameLocalizations = names
-			}
-			opts = []*discordgo.ApplicationCommandOption{sub}
+			opts = []*discordgo.ApplicationCommandOption{subcommand(c.Sub, c.SubIT, c.SubDescription, c.SubDescriptionIT, opts)}
+		}
+		for _, s := range c.Subs {
+			opts = append(opts, subcommand(s.Name, s.NameIT, s.Description, s.DescriptionIT, options(s.Options)))
 		}
 		ac.Options = opts
 		out = append(out, ac)
 	}
 	return out
+}
+
+// subcommand is a subcommand option holding opts, its name and
+// description localized.
+func subcommand(name, nameIT, desc, descIT string, opts []*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	sub := &discordgo.ApplicationCommandOption{
+		Type:                     discordgo.ApplicationCommandOptionSubCommand,
+		Name:                     name,
+		Description:              desc,
+		DescriptionLocalizations: localized(descIT, bot.LocalText, desc),
+		Options:                  opts,
+	}
+	if names := localized(nameIT, bot.LocalName, name); len(names) > 0 {
+		sub.NameLocalizations = names
+	}
+	return sub
 }
 
 // localized is a name's, description's or label's localizations: the

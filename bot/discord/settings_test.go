@@ -44,3 +44,23 @@ func TestSettingsPermissions(t *testing.T) {
 		}
 	}
 }
+
+// TestDailySubcommands: /daily boggle, ruzzle and scarabeo are Discord
+// subcommands that start the player's puzzle privately, and /daily
+// standings shows the standings (a command with subcommands cannot be
+// invoked bare on Discord).
+func TestDailySubcommands(t *testing.T) {
+	f, _, _ := start(t, bot.Options{Clock: bot.NewFakeClock(time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)), Seed: 3, DailySeed: "s"})
+	for _, game := range []string{"boggle", "ruzzle", "scarabeo"} {
+		now := time.Now()
+		r := waitAnswer(t, f, f.Command("g1", "c1", alice, "daily", game), now)
+		if !r.Ephemeral || !strings.Contains(r.Content, "```") {
+			t.Errorf("/daily %s: %+v", game, r)
+		}
+	}
+	now := time.Now()
+	r := waitAnswer(t, f, f.Command("g1", "c1", alice, "daily", "standings"), now)
+	if !r.Ephemeral || !strings.HasPrefix(r.Content, "🗓️ **Daily puzzles of 2026-01-01** (UTC): /daily boggle, /daily ruzzle, /daily scarabeo.") {
+		t.Errorf("/daily standings: %+v", r)
+	}
+}

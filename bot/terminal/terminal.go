@@ -380,7 +380,19 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 	opts := map[string]string{}
 	toks := strings.Fields(rest)
 	sub := ""
-	if spec.Sub != "" && len(toks) > 0 && (strings.EqualFold(toks[0], spec.Sub) || strings.EqualFold(toks[0], spec.SubIT)) {
+	if len(spec.Subs) > 0 {
+		// A command of several subcommands: the first word names one, whose
+		// options follow; none (/daily alone) is left to the bot.
+		if len(toks) == 0 {
+			return "", opts
+		}
+		s, ok := spec.SubByName(toks[0])
+		if !ok {
+			return strings.ToLower(toks[0]), opts
+		}
+		sub, spec = s.Name, bot.CommandSpec{Name: spec.Name, Options: s.Options}
+		toks = toks[1:]
+	} else if spec.Sub != "" && len(toks) > 0 && (strings.EqualFold(toks[0], spec.Sub) || strings.EqualFold(toks[0], spec.SubIT)) {
 		sub = spec.Sub
 		toks = toks[1:]
 	} else if spec.Sub != "" && len(toks) > 0 && !strings.Contains(toks[0], ":") &&

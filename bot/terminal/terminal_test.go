@@ -496,6 +496,16 @@ func TestDaily(t *testing.T) {
 	tm.Line("/daily")
 	tm.Bot().Wait()
 	got := out.String()
+	// /daily standings (Italian /daily classifica) is /daily alone, as on
+	// Discord, where a command with subcommands cannot be invoked bare.
+	for _, line := range []string{"/daily standings", "/daily classifica"} {
+		out.Reset()
+		tm.Line(line)
+		tm.Bot().Wait()
+		if s := out.String(); !strings.Contains(s, "This server: 1. player 0 (0%, streak 1 day)") {
+			t.Errorf("%s:\n%s", line, s)
+		}
+	}
 	for _, want := range []string{
 		"[bot, only player sees this] 🗓️ **Daily Boggle** of ",
 		"[Guess] [Done]",
