@@ -8,8 +8,9 @@ func init() {
 		"/resign": "abandonner", "/board": "plateau", "/score": "score", "/rack": "chevalet", "/hint": "indice",
 		"/history": "historique", "/unseen": "cachées", "/export": "exporter", "/leaderboard": "classement",
 		"/stats": "stats", "/define": "définir", "/daily": "quotidien", "/stop": "stop", "/settings": "paramètres",
-		"/help": "aide",
-		"start": "lancer", "new": "nouvelle",
+		"/help":     "aide",
+		"standings": "classement",
+		"start":     "lancer", "new": "nouvelle",
 		"board": "grille", "computer": "ordinateur", "daily": "quotidien", "dict": "dico", "game": "jeu",
 		"global": "global", "hand": "main", "lang": "langue", "letter": "lettre", "letters": "lettres",
 		"locale": "langue_bot", "min_letters": "lettres_min", "minutes": "minutes", "pos": "position",
@@ -79,18 +80,22 @@ func init() {
 		"this server's defaults (Manage Server)":                            "les réglages de ce serveur (Gérer le serveur)",
 		"this server's ratings and standings for each game":                 "classements et résultats du serveur pour chaque jeu",
 		"tiles in a hand (default 7)":                                       "lettres en main (7 par défaut)",
-		"today's puzzle, the same for everyone: play it once, privately; alone: today's standings": "le défi du jour, le même pour tous : une fois, en privé ; seul : le classement du jour",
-		"which words count: common, standard or full":                                              "quels mots comptent : courants, standard ou tous",
-		"who may /stop a game": "qui peut arrêter une partie (/stop)",
-		"your ratings, their last changes and your record, only to you": "tes classements, leurs dernières variations et ton bilan, pour toi seul",
-		"your tiles, only to you": "tes lettres, pour toi seul",
-		"your word":               "ton mot",
+		"today's puzzle, the same for everyone: play it once, privately; or today's standings": "le défi du jour, le même pour tous : une fois, en privé ; ou le classement du jour",
+		"play today's Boggle puzzle, privately":                                                "jouer le défi Boggle du jour, en privé",
+		"play today's Ruzzle puzzle, privately":                                                "jouer le défi Ruzzle du jour, en privé",
+		"play today's Scarabeo puzzle, privately":                                              "jouer le défi Scarabeo du jour, en privé",
+		"today's standings here and everywhere, streaks and yesterday's answers":               "le classement du jour ici et partout, les séries et les solutions d'hier",
+		"which words count: common, standard or full":                                          "quels mots comptent : courants, standard ou tous",
+		"who may /stop a game":                                                                 "qui peut arrêter une partie (/stop)",
+		"your ratings, their last changes and your record, only to you":                        "tes classements, leurs dernières variations et ton bilan, pour toi seul",
+		"your tiles, only to you":                                                              "tes lettres, pour toi seul",
+		"your word":                                                                            "ton mot",
 	}
 	helps["fr"] = "**wordbot** accueille des jeux de lettres dans ce salon, une partie à la fois.\n" +
 		"**Boggle** `/boggle lancer [taille] [minutes] [grille] [langue] [contre_ordinateur] [lettres_min] [points_victoire] [dico]` : trouve des mots sur la grille en reliant des lettres voisines (aussi en diagonale), chaque case une fois. Écris chaque mot dans le salon : ✅ compte, ❌ ne compte pas, 🔁 déjà à toi ; ou appuie sur **Deviner** sous la grille et écris un ou plusieurs mots (toi seul vois les verdicts). `/deviner mot` garde un mot privé. Un mot trouvé par deux joueurs ne compte pour aucun. Points : 3-4 lettres 1, 5 : 2, 6 : 3, 7 : 5, 8+ : 11. `dico` : mots courants, standard ou tous. Pendant une manche, `/indice` compte les mots que personne n'a trouvés et peut montrer le début de l'un d'eux (il ne te rapporte alors rien).\n" +
 		"**Ruzzle** `/ruzzle lancer [taille] [minutes] [langue] [dico]` : pareil, avec les valeurs des lettres, les cases DL/TL/DW/TW et +5 par lettre au-delà de 4 ; un mot trouvé par plusieurs joueurs compte pour chacun.\n" +
 		"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo nouvelle`, `/scrabble nouvelle`, `/upwords nouvelle [taille] [main]` : un salon d'attente avec Rejoindre et Lancer (2 à 4 joueurs) et Ajouter l'ordinateur (facile, moyen, difficile) ; `ordinateur:hard` joue tout de suite contre l'ordinateur. À ton tour : `/jouer mot position`, le mot entier tel qu'il se lit après ton coup et sa première case (`8H` horizontal depuis la ligne 8 colonne H, `H8` vertical ; le centre est 9I au Scarabeo, 8H au Scrabble, 5E sur un Upwords 10x10 ; à Upwords les lettres déjà au sommet restent et les autres sont de nouvelles lettres), `/passer`, `/échanger [lettres]`, `/joker lettre` (reprendre un joker du Scarabeo), `/abandonner`. À tout moment : `/chevalet` et `/indice` (toi seul les vois), `/plateau`, `/score` ; `/historique` (les coups joués), `/cachées` (les lettres que tu ne vois pas) et `/exporter` (la partie en GCG, Scarabeo et Scrabble), pour toi seul, même après la fin.\n" +
 		"`/stop` arrête la partie (qui l'a lancée, ou un membre qui gère les salons ; voir /paramètres). `/classement [global]` : classements Glicko-2 et résultats du serveur, ou classements sur tous les serveurs ; `/stats` : les tiens, avec tes dernières variations (toi seul les vois). `/définir mot [langue]` : le sens d'un mot (l'anglais d'après WordNet, l'italien en traductions anglaises d'après FreeDict), pour toi seul.\n" +
-		"`/quotidien [jeu]` : le défi Boggle, Ruzzle ou Scarabeo du jour, le même pour tous, joué une fois et en privé ; seul : le classement du jour, les séries et les solutions d'hier.\n" +
+		"`/quotidien boggle`, `/quotidien ruzzle`, `/quotidien scarabeo` : le défi du jour de ce jeu, le même pour tous, joué une fois et en privé ; `/quotidien classement` : le classement du jour, les séries et les solutions d'hier.\n" +
 		"`/paramètres` (membres qui gèrent le serveur) : langue, langue du bot, minutes, taille, dico, temps par tour, qui peut utiliser /stop, lignes du défi du jour ; ce sont les valeurs par défaut de chaque partie (une option écrite l'emporte) ; sans option, les affiche."
 }

@@ -25,8 +25,8 @@ func LocalName(lang, name string) string {
 	if s := names[name]; s != "" || names == nil {
 		return s
 	}
-	if strings.HasPrefix(name, "/") && game(Kind(name[1:])) != nil {
-		return name[1:] // the games' names stay
+	if k := strings.TrimPrefix(name, "/"); game(Kind(k)) != nil {
+		return k // the games' names stay (commands, and /daily's subcommands)
 	}
 	return ""
 }
