@@ -293,11 +293,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return runTerminal(ctx, s, b, logger, stdin, stdout)
 	}
 
-	pgURL := s.storeURL
-	if pgURL == "" {
-		pgURL = testClusterURL
-	}
-	owner, budget, closeCluster, err := shardCluster(ctx, pgURL, s, logger)
+	owner, budget, closeCluster, err := shardCluster(ctx, s.storeURL, s, logger)
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1

@@ -29,7 +29,6 @@ func TestMain(m *testing.M) {
 			os.Exit(3)
 		}
 		discordClient = &http.Client{Transport: toFake{base}, Timeout: 20 * time.Second}
-		testClusterURL = os.Getenv(clusterEnv)
 		if d, err := time.ParseDuration(os.Getenv(claimEnv)); err == nil {
 			claimEvery = d
 		}

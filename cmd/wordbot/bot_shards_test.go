@@ -20,13 +20,9 @@ import (
 	"github.com/wordbot/wordbot/store/pgtest"
 )
 
-// Child processes of the test binary sharing shards: clusterEnv names the
-// PostgreSQL database of the shards' ownership and REST budget (see
-// testClusterURL), claimEnv how often a held shard is claimed again.
-const (
-	clusterEnv = "WORDBOT_TEST_CLUSTER_URL"
-	claimEnv   = "WORDBOT_TEST_CLAIM_EVERY"
-)
+// claimEnv tells a child process of the test binary how often it claims
+// again a shard another process holds.
+const claimEnv = "WORDBOT_TEST_CLAIM_EVERY"
 
 // shardProc is a wordbot child process.
 type shardProc struct {
@@ -98,7 +94,7 @@ func callbacks(f *fakediscord.Server, id string) int {
 }
 
 // TestShardsThreeProcesses: three processes, one shard each of three,
-// owned through PostgreSQL: each connects only its shard, and every
+// on the PostgreSQL store: each connects only its shard, and every
 // command of every server is answered once, by the process of its shard.
 func TestShardsThreeProcesses(t *testing.T) {
 	db := pgtest.DB(t)
@@ -107,7 +103,7 @@ func TestShardsThreeProcesses(t *testing.T) {
 	// Each process is told apart by its rounds' length: process k's last
 	// k+1 minutes.
 	for k := 0; k < 3; k++ {
-		startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=3", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k),
+		startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=3", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k),
 			fmt.Sprintf("WORDBOT_BOGGLE_MINUTES=%d", k+1))
 	}
 	if !f.WaitConnected(30*time.Second, 3, 0, 1, 2) {
@@ -162,11 +158,11 @@ func TestShardsTwoClaimers(t *testing.T) {
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
-	a := startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=0-1")
+	a := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=0-1")
 	if !f.WaitConnected(30*time.Second, 2, 0, 1) {
 		t.Fatalf("connected shards %v", f.Connected())
 	}
-	b := startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=1")
+	b := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=2", "WORDBOT_DISCORD_SHARDS=1")
 	deadline := time.Now().Add(20 * time.Second)
 	for !strings.Contains(b.logs.String(), "waiting for them") && len(f.Shards()) == 2 {
 		if time.Now().After(deadline) {
@@ -223,7 +219,7 @@ func TestShardsBudgetUnderLoad(t *testing.T) {
 	f := fakediscord.New()
 	defer f.Close()
 	for k := 0; k < 3; k++ {
-		startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=3", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k))
+		startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=3", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k))
 	}
 	if !f.WaitConnected(30*time.Second, 3, 0, 1, 2) {
 		t.Fatalf("connected shards %v", f.Connected())
@@ -483,11 +479,11 @@ func TestShardsLostOwnership(t *testing.T) {
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
-	a := startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=1")
+	a := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=1")
 	if !f.WaitConnected(30*time.Second, 1, 0) {
 		t.Fatalf("connected shards %v", f.Connected())
 	}
-	b := startShards(t, f, clusterEnv+"="+db, "WORDBOT_DISCORD_SHARD_COUNT=1")
+	b := startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=1")
 	deadline := time.Now().Add(20 * time.Second)
 	for !strings.Contains(b.logs.String(), "waiting for them") {
 		if time.Now().After(deadline) {

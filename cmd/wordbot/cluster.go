@@ -9,11 +9,6 @@ import (
 	"github.com/wordbot/wordbot/internal/cluster"
 )
 
-// testClusterURL, set by tests, shares the shards and the REST budget
-// through that PostgreSQL database while each process keeps its own
-// SQLite store (the tests of ownership and budget alone).
-var testClusterURL string
-
 // claimEvery is how often a process claims again a shard another process
 // holds (tests shorten it).
 var claimEvery = time.Second
