@@ -8,8 +8,9 @@ func init() {
 		"/resign": "rendirse", "/board": "tablero", "/score": "puntuación", "/rack": "atril", "/hint": "pista",
 		"/history": "historial", "/unseen": "ocultas", "/export": "exportar", "/leaderboard": "clasificación",
 		"/stats": "estadísticas", "/define": "definir", "/daily": "diario", "/stop": "stop", "/settings": "ajustes",
-		"/help": "ayuda",
-		"start": "empezar", "new": "nueva",
+		"/help":     "ayuda",
+		"standings": "clasificación",
+		"start":     "empezar", "new": "nueva",
 		"board": "cuadrícula", "computer": "ordenador", "daily": "diario", "dict": "diccionario", "game": "juego",
 		"global": "global", "hand": "mano", "lang": "idioma", "letter": "letra", "letters": "letras",
 		"locale": "idioma_bot", "min_letters": "letras_mínimas", "minutes": "minutos", "pos": "posición",
@@ -79,18 +80,22 @@ func init() {
 		"this server's defaults (Manage Server)":                            "los ajustes de este servidor (Gestionar servidor)",
 		"this server's ratings and standings for each game":                 "puntuaciones y clasificación del servidor en cada juego",
 		"tiles in a hand (default 7)":                                       "fichas en la mano (7 por defecto)",
-		"today's puzzle, the same for everyone: play it once, privately; alone: today's standings": "el desafío de hoy, igual para todos: una vez, en privado; solo: la clasificación de hoy",
-		"which words count: common, standard or full":                                              "qué palabras cuentan: comunes, estándar o todas",
-		"who may /stop a game": "quién puede detener una partida (/stop)",
-		"your ratings, their last changes and your record, only to you": "tus puntuaciones, sus últimos cambios y tu historial, solo para ti",
-		"your tiles, only to you": "tus fichas, solo para ti",
-		"your word":               "tu palabra",
+		"today's puzzle, the same for everyone: play it once, privately; or today's standings": "el desafío de hoy, igual para todos: una vez, en privado; o la clasificación de hoy",
+		"play today's Boggle puzzle, privately":                                                "jugar el desafío Boggle de hoy, en privado",
+		"play today's Ruzzle puzzle, privately":                                                "jugar el desafío Ruzzle de hoy, en privado",
+		"play today's Scarabeo puzzle, privately":                                              "jugar el desafío Scarabeo de hoy, en privado",
+		"today's standings here and everywhere, streaks and yesterday's answers":               "la clasificación de hoy aquí y en todas partes, las rachas y las soluciones de ayer",
+		"which words count: common, standard or full":                                          "qué palabras cuentan: comunes, estándar o todas",
+		"who may /stop a game":                                                                 "quién puede detener una partida (/stop)",
+		"your ratings, their last changes and your record, only to you":                        "tus puntuaciones, sus últimos cambios y tu historial, solo para ti",
+		"your tiles, only to you":                                                              "tus fichas, solo para ti",
+		"your word":                                                                            "tu palabra",
 	}
 	helps["es"] = "**wordbot** ofrece juegos de palabras en este canal, una partida cada vez.\n" +
 		"**Boggle** `/boggle empezar [tamaño] [minutos] [cuadrícula] [idioma] [contra_ordenador] [letras_mínimas] [puntos_victoria] [diccionario]`: encuentra palabras en la cuadrícula uniendo letras vecinas (también en diagonal), cada casilla una vez. Escribe cada palabra en el chat: ✅ cuenta, ❌ no cuenta, 🔁 ya es tuya; o pulsa **Adivinar** bajo la cuadrícula y escribe una o varias palabras (solo tú ves los veredictos). `/adivinar palabra` mantiene una palabra en privado. Una palabra que encuentran dos jugadores no cuenta para ninguno. Puntos: 3-4 letras 1, 5: 2, 6: 3, 7: 5, 8+: 11. `diccionario`: palabras comunes, estándar o todas. Durante una ronda, `/pista` cuenta las palabras que nadie ha encontrado y puede mostrar el comienzo de una (entonces no te da puntos).\n" +
 		"**Ruzzle** `/ruzzle empezar [tamaño] [minutos] [idioma] [diccionario]`: lo mismo, con los valores de las letras, las casillas DL/TL/DW/TW y +5 por letra a partir de la quinta; una palabra que encuentran varios jugadores cuenta para cada uno.\n" +
 		"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo nueva`, `/scrabble nueva`, `/upwords nueva [tamaño] [mano]`: una sala con Unirse y Empezar (de 2 a 4 jugadores) y Añadir el ordenador (fácil, medio, difícil); `ordenador:hard` juega enseguida contra el ordenador. En tu turno: `/jugar palabra posición`, la palabra entera tal como se lee después de tu jugada y su primera casilla (`8H` horizontal desde la fila 8 columna H, `H8` vertical; el centro es 9I en Scarabeo, 8H en Scrabble, 5E en un Upwords de 10x10; en Upwords las letras que ya están arriba se quedan y las demás son fichas nuevas), `/pasar`, `/cambiar [letras]`, `/comodín letra` (tomar un comodín de Scarabeo), `/rendirse`. En cualquier momento: `/atril` y `/pista` (solo tú los ves), `/tablero`, `/puntuación`; `/historial` (las jugadas hasta ahora), `/ocultas` (las fichas que no ves) y `/exportar` (la partida en GCG, Scarabeo y Scrabble), solo para ti, también después del final.\n" +
 		"`/stop` termina la partida (quien la inició, o un miembro que gestione los canales; ver /ajustes). `/clasificación [global]`: puntuaciones Glicko-2 y clasificación del servidor, o puntuaciones en todos los servidores; `/estadísticas`: las tuyas, con tus últimos cambios de puntuación (solo tú las ves). `/definir palabra [idioma]`: el significado de una palabra (el inglés según WordNet, el italiano como traducciones inglesas según FreeDict), solo para ti.\n" +
-		"`/diario [juego]`: el desafío de Boggle, Ruzzle o Scarabeo de hoy, igual para todos, jugado una vez y en privado; solo: la clasificación de hoy, las rachas y las soluciones de ayer.\n" +
+		"`/diario boggle`, `/diario ruzzle`, `/diario scarabeo`: el desafío de hoy de ese juego, igual para todos, jugado una vez y en privado; `/diario clasificación`: la clasificación de hoy, las rachas y las soluciones de ayer.\n" +
 		"`/ajustes` (miembros que gestionan el servidor): idioma, idioma del bot, minutos, tamaño, diccionario, tiempo por turno, quién puede usar /stop, líneas del desafío diario; son los valores por defecto de cada partida (una opción escrita manda); sin opciones, los muestra."
 }
