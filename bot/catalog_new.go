@@ -5,7 +5,7 @@ import "github.com/wordbot/wordbot/games/refusal"
 // The catalogues of the languages being added (filled by catalog_fr.go,
 // catalog_es.go, catalog_de.go, catalog_pt.go).
 var (
-	german, portuguese               map[string]string
-	refusalGerman, refusalPortuguese refusal.Table
-	helps                            = map[string]string{}
+	portuguese        map[string]string
+	refusalPortuguese refusal.Table
+	helps             = map[string]string{}
 )

@@ -59,7 +59,7 @@ func TestCatalogue(t *testing.T) {
 			msgs[m] = "catalog_it.go"
 		}
 	}
-	if len(Languages) != 4 { // 6 once the four new catalogues are in
+	if len(Languages) != 5 { // 6 once the four new catalogues are in
 
 		t.Errorf("languages %v", Languages)
 	}

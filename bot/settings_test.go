@@ -241,14 +241,15 @@ func TestHelpFits(t *testing.T) {
 }
 
 // TestSettingsLanguage: the server's language answers a member whose
-// Discord language the bot does not speak; an English or Italian member
-// keeps theirs.
+// Discord language the bot does not speak (Japanese); a member whose
+// language it speaks keeps theirs.
 func TestSettingsLanguage(t *testing.T) {
 	b, rec, _, _ := newTestBot(t)
 	b.Handle(cmd(manager, "settings", "", "lang", "it"))
 	rec.take()
 	for _, tc := range []struct{ locale, want string }{
-		{"de", "Nessuna partita in corso in questo canale."},
+		{"ja", "Nessuna partita in corso in questo canale."},
+		{"de", "In diesem Kanal läuft keine Partie."},
 		{"", "No game is running in this channel."},
 		{"en-US", "No game is running in this channel."},
 	} {
