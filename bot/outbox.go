@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/wordbot/wordbot/store"
 	"sync"
 	"time"
 )
@@ -17,12 +18,10 @@ import (
 // so a retry after a lost answer does not post twice. See docs/bot.md
 // ("State and restarts").
 
-// Post is a durable reply waiting in the outbox.
-type Post struct {
-	ID      string // the reply's Durable name: unique, the message's nonce
-	Channel string
-	Data    []byte // the Reply and its channel's guild, encoded by the bot
-}
+// Post is a durable reply waiting in the outbox: the store's (ID is the
+// reply's Durable name, unique, the message's nonce; Data the Reply and its
+// channel's guild, encoded by the bot).
+type Post = store.Post
 
 // postData is what a Post's Data holds: the reply, and the guild of its
 // channel, which says which shard's process sends it (see ResumeWhere).
@@ -31,9 +30,13 @@ type postData struct {
 	PostGuild string `json:"post_guild,omitempty"`
 }
 
-// Guild returns the guild of the post's channel ("" when unknown: a post
-// queued by an older wordbot, or in direct messages).
-func (p Post) Guild() string {
+// postGuild returns the guild of the post's channel: the store's, else the
+// one the bot wrote in its data ("" when unknown: a post queued by an older
+// wordbot, or in direct messages).
+func postGuild(p Post) string {
+	if p.Guild != "" {
+		return p.Guild
+	}
 	var d struct {
 		G string `json:"post_guild"`
 	}
@@ -44,19 +47,8 @@ func (p Post) Guild() string {
 // Change is one atomic change of a channel: its session (Delete, Data, or
 // Keep it as stored), records appended to it (guesses), a finished game's
 // result and the durable posts announcing them. Saving or deleting the
-// session drops the records appended before.
-type Change struct {
-	Channel string
-	Guild   string // the channel's server ("" in direct messages): its shard
-	Data    []byte
-	Delete  bool
-	Keep    bool
-	Appends [][]byte
-	// Result, when set, is recorded once per ID; when its report was
-	// queued before, Posts are dropped.
-	Result *Result
-	Posts  []Post
-}
+// session drops the records appended before. It is the store's.
+type Change = store.Change
 
 // Outbox is a Store that commits a Change in one transaction and keeps its
 // posts until they are marked sent. Package store's database implements it
@@ -99,7 +91,7 @@ type QueueObserver interface {
 // encodePost encodes a durable reply of channel, in guild.
 func encodePost(channel, guild string, r Reply) (Post, error) {
 	data, err := json.Marshal(postData{Reply: r, PostGuild: guild})
-	return Post{ID: r.Durable, Channel: channel, Data: data}, err
+	return Post{ID: r.Durable, Channel: channel, Guild: guild, Data: data}, err
 }
 
 // Appender is an Outbox that keeps records appended to a session: a guess
@@ -343,7 +335,7 @@ func (b *Bot) resumeOutbox(owns func(guild string) bool) error {
 	}
 	mine := posts[:0:0]
 	for _, p := range posts {
-		if owns == nil || owns(p.Guild()) {
+		if owns == nil || owns(postGuild(p)) {
 			mine = append(mine, p)
 		}
 	}

@@ -17,20 +17,15 @@ type storeSessions struct {
 
 func newStoreSessions(s store.Backend) storeSessions { return storeSessions{store.Channels{S: s}} }
 
-// Commit applies c in one transaction.
+// Commit applies c in one transaction (bot.Change and bot.Post are the
+// store's types).
 func (s storeSessions) Commit(c bot.Change) ([]bot.Post, error) {
-	sc := store.Change{Channel: c.Channel, Guild: c.Guild, Data: c.Data, Delete: c.Delete, Keep: c.Keep, Appends: c.Appends, Result: c.Result}
-	for _, p := range c.Posts {
-		sc.Posts = append(sc.Posts, store.Post{ID: p.ID, Channel: p.Channel, Data: p.Data})
-	}
-	queued, err := s.S.Commit(context.Background(), sc)
-	return botPosts(queued), err
+	return s.S.Commit(context.Background(), c)
 }
 
 // Pending returns the posts not sent yet.
 func (s storeSessions) Pending() ([]bot.Post, error) {
-	ps, err := s.S.Pending(context.Background())
-	return botPosts(ps), err
+	return s.S.Pending(context.Background())
 }
 
 // PendingFor returns the posts not sent yet of the guilds owns accepts;
@@ -43,21 +38,12 @@ func (s storeSessions) PendingFor(owns func(guild string) bool) ([]bot.Post, err
 	if !ok {
 		return s.Pending()
 	}
-	ps, err := pf.PendingFor(context.Background(), owns)
-	return botPosts(ps), err
+	return pf.PendingFor(context.Background(), owns)
 }
 
 // MarkSent takes post id out of the outbox.
 func (s storeSessions) MarkSent(id string) error {
 	return s.S.MarkSent(context.Background(), id)
-}
-
-func botPosts(ps []store.Post) []bot.Post {
-	var out []bot.Post
-	for _, p := range ps {
-		out = append(out, bot.Post{ID: p.ID, Channel: p.Channel, Data: p.Data})
-	}
-	return out
 }
 
 // The store keeps the bot's results itself.
