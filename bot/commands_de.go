@@ -8,8 +8,9 @@ func init() {
 		"/resign": "aufgeben", "/board": "brett", "/score": "punkte", "/rack": "bank", "/hint": "tipp",
 		"/history": "verlauf", "/unseen": "verdeckt", "/export": "exportieren", "/leaderboard": "rangliste",
 		"/stats": "statistik", "/define": "definieren", "/daily": "täglich", "/stop": "stop", "/settings": "einstellungen",
-		"/help": "hilfe",
-		"start": "starten", "new": "neu",
+		"/help":     "hilfe",
+		"standings": "rangliste",
+		"start":     "starten", "new": "neu",
 		"board": "raster", "computer": "computer", "daily": "täglich", "dict": "wörterbuch", "game": "spiel",
 		"global": "global", "hand": "hand", "lang": "sprache", "letter": "buchstabe", "letters": "buchstaben",
 		"locale": "bot_sprache", "min_letters": "min_buchstaben", "minutes": "minuten", "pos": "position",
@@ -79,18 +80,22 @@ func init() {
 		"this server's defaults (Manage Server)":                            "die Einstellungen dieses Servers (Server verwalten)",
 		"this server's ratings and standings for each game":                 "Wertungen und Ranglisten des Servers für jedes Spiel",
 		"tiles in a hand (default 7)":                                       "Steine auf der Hand (Standard 7)",
-		"today's puzzle, the same for everyone: play it once, privately; alone: today's standings": "das heutige Rätsel, gleich für alle: einmal, privat; ohne Option: die heutige Rangliste",
-		"which words count: common, standard or full":                                              "welche Wörter zählen: häufige, Standard oder alle",
-		"who may /stop a game": "wer eine Partie beenden darf (/stop)",
-		"your ratings, their last changes and your record, only to you": "deine Wertungen, ihre letzten Änderungen und deine Bilanz, nur für dich",
-		"your tiles, only to you": "deine Steine, nur für dich",
-		"your word":               "dein Wort",
+		"today's puzzle, the same for everyone: play it once, privately; or today's standings": "das heutige Rätsel, gleich für alle: einmal, privat; oder die heutige Rangliste",
+		"play today's Boggle puzzle, privately":                                                "das heutige Boggle-Rätsel spielen, privat",
+		"play today's Ruzzle puzzle, privately":                                                "das heutige Ruzzle-Rätsel spielen, privat",
+		"play today's Scarabeo puzzle, privately":                                              "das heutige Scarabeo-Rätsel spielen, privat",
+		"today's standings here and everywhere, streaks and yesterday's answers":               "die heutige Rangliste hier und überall, die Serien und die Lösungen von gestern",
+		"which words count: common, standard or full":                                          "welche Wörter zählen: häufige, Standard oder alle",
+		"who may /stop a game":                                                                 "wer eine Partie beenden darf (/stop)",
+		"your ratings, their last changes and your record, only to you":                        "deine Wertungen, ihre letzten Änderungen und deine Bilanz, nur für dich",
+		"your tiles, only to you":                                                              "deine Steine, nur für dich",
+		"your word":                                                                            "dein Wort",
 	}
 	helps["de"] = "**wordbot** bietet Wortspiele in diesem Kanal an, eine Partie nach der anderen.\n" +
 		"**Boggle** `/boggle starten [größe] [minuten] [raster] [sprache] [gegen_computer] [min_buchstaben] [siegpunkte] [wörterbuch]`: finde Wörter im Raster, indem du benachbarte Buchstaben verbindest (auch diagonal), jedes Feld einmal. Schreib jedes Wort in den Chat: ✅ zählt, ❌ zählt nicht, 🔁 schon deins; oder drück **Raten** unter dem Raster und schreib ein oder mehrere Wörter (nur du siehst die Ergebnisse). `/raten wort` hält ein Wort privat. Ein Wort, das zwei Spieler finden, zählt für keinen. Punkte: 3-4 Buchstaben 1, 5: 2, 6: 3, 7: 5, 8+: 11. `wörterbuch`: häufige, Standard- oder alle Wörter. Während einer Runde zählt `/tipp` die Wörter, die niemand gefunden hat, und kann den Anfang eines davon zeigen (es bringt dir dann keine Punkte).\n" +
 		"**Ruzzle** `/ruzzle starten [größe] [minuten] [sprache] [wörterbuch]`: dasselbe, mit Buchstabenwerten, den Feldern DL/TL/DW/TW und +5 pro Buchstabe über 4; ein Wort, das mehrere Spieler finden, zählt für jeden.\n" +
 		"**Scarabeo**, **Scrabble**, **Upwords** `/scarabeo neu`, `/scrabble neu`, `/upwords neu [größe] [hand]`: eine Lobby mit Beitreten und Starten (2 bis 4 Spieler) und Computer hinzufügen (leicht, mittel, schwer); `computer:hard` spielt sofort gegen den Computer. Wenn du am Zug bist: `/legen wort position`, das ganze Wort, wie es nach deinem Zug zu lesen ist, und sein erstes Feld (`8H` waagerecht ab Zeile 8 Spalte H, `H8` senkrecht; die Mitte ist 9I bei Scarabeo, 8H bei Scrabble, 5E auf einem 10x10-Upwords; bei Upwords bleiben die Buchstaben, die schon oben liegen, die anderen sind neue Steine), `/passen`, `/tauschen [buchstaben]`, `/joker buchstabe` (einen Scarabeo-Joker nehmen), `/aufgeben`. Jederzeit: `/bank` und `/tipp` (nur du siehst sie), `/brett`, `/punkte`; `/verlauf` (die bisherigen Züge), `/verdeckt` (die Steine, die du nicht siehst) und `/exportieren` (die Partie in GCG, Scarabeo und Scrabble), nur für dich, auch nach dem Ende.\n" +
 		"`/stop` beendet die Partie (wer sie gestartet hat oder ein Mitglied, das Kanäle verwaltet; siehe /einstellungen). `/rangliste [global]`: Glicko-2-Wertungen und Rangliste des Servers oder die Wertungen über alle Server; `/statistik`: deine eigenen, mit deinen letzten Wertungsänderungen (nur du siehst sie). `/definieren wort [sprache]`: die Bedeutung eines Worts (Englisch aus WordNet, Italienisch als englische Übersetzungen aus FreeDict), nur für dich.\n" +
-		"`/täglich [spiel]`: das heutige Boggle-, Ruzzle- oder Scarabeo-Rätsel, gleich für alle, einmal und privat gespielt; ohne Option: die heutige Rangliste, die Serien und die Lösungen von gestern.\n" +
+		"`/täglich boggle`, `/täglich ruzzle`, `/täglich scarabeo`: das heutige Rätsel dieses Spiels, gleich für alle, einmal und privat gespielt; `/täglich rangliste`: die heutige Rangliste, die Serien und die Lösungen von gestern.\n" +
 		"`/einstellungen` (Mitglieder, die den Server verwalten): Sprache, Sprache des Bots, Minuten, Größe, Wörterbuch, Zeit pro Zug, wer /stop nutzen darf, Zeilen des Tagesrätsels; sie sind die Standardwerte jeder Partie (eine geschriebene Option gilt trotzdem); ohne Option werden sie angezeigt."
 }
