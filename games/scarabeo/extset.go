@@ -54,16 +54,16 @@ func (f *fsa) computeGrams() {
 	}
 	// Every node of a run's first letter: every arc (a node's arcs start
 	// runs too). Children are deduplicated per first letter.
-	seen := make(map[uint64]bool)
+	seen := make([]uint32, len(f.arcs)) // by child: the letters walked from it
 	for i := 1; i < len(f.arcs); i++ {
 		a := f.arcs[i]
-		key := uint64(a.child())<<5 | uint64(a.letter())
-		if a.child() == 0 || seen[key] {
+		c, bit := a.child(), uint32(1)<<a.letter()
+		if c == 0 || seen[c]&bit != 0 {
 			continue
 		}
-		seen[key] = true
+		seen[c] |= bit
 		run[0] = a.letter()
-		walk(a.child(), 1)
+		walk(c, 1)
 	}
 	f.grams = g
 }
