@@ -23,7 +23,7 @@ func (b *Bot) newEngine(kind Kind, lang string, opts map[string]string, n int, r
 	if err != nil {
 		return nil, err
 	}
-	return g.newEngine(&b.opt, lex, opts, n, rng)
+	return g.newEngine(&b.opt, lang, lex, opts, n, rng)
 }
 
 // loadEngine reads a saved turn game (registry's load).
@@ -39,12 +39,17 @@ func (b *Bot) loadEngine(t *turnGame) (crossword.TurnGame, error) {
 	return g.load(t.State, lex)
 }
 
-// newScarabeo starts a Scarabeo game, or an English Scrabble one.
-func newScarabeo(o *Options, scrabble bool, lex *lexicon.DAWG, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+// newScarabeo starts a Scarabeo game, or a Scrabble one with the tiles of
+// lang (docs/rules.md, Tiles per language: French has its own; English and
+// Italian play the English set).
+func newScarabeo(o *Options, scrabble bool, lang string, lex *lexicon.DAWG, n int, rng *rand.Rand) (crossword.TurnGame, error) {
 	v := scarabeo.Scarabeo()
 	v.TwoLetterAny = o.ScarabeoTwoLetterAny
 	if scrabble {
-		v = scarabeo.Scrabble()
+		var err error
+		if v, err = scarabeo.ScrabbleIn(lang); err != nil {
+			return nil, err
+		}
 	}
 	g, err := scarabeo.NewGame(v, lex, n, rng)
 	if err != nil {
@@ -63,7 +68,7 @@ func loadScarabeo(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error) {
 
 // newUpwords starts an Upwords game; opts' size and hand were checked
 // against the registry's bounds.
-func newUpwords(o *Options, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+func newUpwords(o *Options, _ string, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
 	cfg := upwords.Config{Size: o.UpwordsSize, Hand: o.UpwordsHand, CheckMinLength: o.UpwordsCheckMinLength}
 	if v, ok := opts["size"]; ok {
 		cfg.Size, _ = strconv.Atoi(v)

@@ -39,6 +39,9 @@ type gameDef struct {
 	Command CommandSpec
 	// Lang is the default dictionary language.
 	Lang func(o *Options) string
+	// MoreLangs are the languages the game plays besides en and it
+	// (Scrabble: fr, with its own tiles; docs/rules.md, Tiles per language).
+	MoreLangs []string
 
 	// Timed rounds: the defaults of the options, the extra settings and the
 	// board of a round.
@@ -59,7 +62,7 @@ type gameDef struct {
 	Timeout   func(o *Options) time.Duration
 	Bounds    []intBound
 	StartNote string
-	newEngine func(o *Options, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error)
+	newEngine func(o *Options, lang string, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error)
 	load      func(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error)
 }
 
@@ -125,18 +128,19 @@ var registry = []gameDef{
 		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", "Scarabeo: il gioco di parole incrociate", optLang, optComputer),
 		Lang:    func(o *Options) string { return o.ScarabeoLang },
 		Timeout: func(o *Options) time.Duration { return o.TurnTimeout },
-		newEngine: func(o *Options, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
-			return newScarabeo(o, false, lex, n, rng)
+		newEngine: func(o *Options, _ string, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+			return newScarabeo(o, false, "", lex, n, rng)
 		},
 		load: loadScarabeo,
 	},
 	{
 		Kind: Scrabble, Title: "Scrabble", Turns: true,
-		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLang, optComputer),
-		Lang:    func(o *Options) string { return o.ScrabbleLang },
-		Timeout: func(o *Options) time.Duration { return o.ScrabbleTurnTimeout },
-		newEngine: func(o *Options, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
-			return newScarabeo(o, true, lex, n, rng)
+		Command:   withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optScrabbleLang, optComputer),
+		Lang:      func(o *Options) string { return o.ScrabbleLang },
+		MoreLangs: []string{"fr"},
+		Timeout:   func(o *Options) time.Duration { return o.ScrabbleTurnTimeout },
+		newEngine: func(o *Options, lang string, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+			return newScarabeo(o, true, lang, lex, n, rng)
 		},
 		load: loadScarabeo,
 	},

@@ -261,9 +261,13 @@ func TestLanguagePerGame(t *testing.T) {
 	}
 	b.Handle(cmd(alice, "stop", ""))
 	rec.take()
-	b.Handle(cmd(alice, "scrabble", "new", "lang", "fr"))
-	if r := one(t, rec, "fr").R; !r.Private || r.Text != "The option lang must be en or it." {
-		t.Errorf("lang:fr = %+v", r)
+	b.Handle(cmd(alice, "scrabble", "new", "lang", "de"))
+	if r := one(t, rec, "de").R; !r.Private || r.Text != "The option lang must be en, it or fr." {
+		t.Errorf("lang:de = %+v", r)
+	}
+	b.Handle(cmd(alice, "upwords", "new", "lang", "fr"))
+	if r := one(t, rec, "upwords fr").R; !r.Private || r.Text != "The option lang must be en or it." {
+		t.Errorf("upwords lang:fr = %+v", r)
 	}
 }
 

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -70,7 +71,10 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 	lang := g.Lang(c.opts())
 	if v, ok := opts["lang"]; ok {
 		lang = strings.ToLower(strings.TrimSpace(v))
-		if lang != "en" && lang != "it" {
+		if lang != "en" && lang != "it" && !slices.Contains(g.MoreLangs, lang) {
+			if len(g.MoreLangs) > 0 {
+				return c.fail(Errorf(EInvalid, "%s", c.t("The option lang must be en, it or %s.", strings.Join(g.MoreLangs, ", "))))
+			}
 			return c.fail(Errorf(EInvalid, "%s", c.t("The option lang must be en or it.")))
 		}
 	}
@@ -642,12 +646,17 @@ func (c *ctx) dictionary(lang string) string {
 			name = "SCOWL"
 		case "it":
 			name = "hunspell it_IT"
+		case "fr":
+			name = "hunspell fr"
 		default:
 			name = lang
 		}
 	}
-	if lang == "it" {
+	switch lang {
+	case "it":
 		return c.t("Words in Italian (%s).", name)
+	case "fr":
+		return c.t("Words in French (%s).", name)
 	}
 	return c.t("Words in English (%s).", name)
 }

@@ -91,3 +91,21 @@ func TestScrabbleHintFrench(t *testing.T) {
 		}
 	}
 }
+
+// scrabble.lang: fr is a setting (the French tiles); the other games stay en, it.
+func TestConfigScrabbleFrench(t *testing.T) {
+	p := t.TempDir() + "/c.yaml"
+	if err := os.WriteFile(p, []byte("scrabble:\n  lang: fr\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p}))
+	if err != nil || c.Scrabble.Lang != "fr" {
+		t.Fatalf("scrabble.lang: fr: %v %q", err, c.Scrabble.Lang)
+	}
+	if err := os.WriteFile(p, []byte("upwords:\n  lang: fr\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `upwords.lang must be en or it, not "fr"`) {
+		t.Fatalf("upwords.lang: fr: %v", err)
+	}
+}

@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// A Scrabble game in French (the server's default, or /scrabble new
+// lang:fr) deals from the French set of 102 tiles (docs/rules.md, Tiles per
+// language): 95 unseen after Alice's rack, where English and Italian leave 93; the set is kept when the game is saved and read again.
+func TestScrabbleFrenchTiles(t *testing.T) {
+	for _, c := range []struct {
+		lang, option, want string
+	}{
+		{"fr", "", "Tiles you cannot see (the bag and the other racks): 95. "},
+		{"en", "fr", "Tiles you cannot see (the bag and the other racks): 95. "},
+		{"en", "", "Tiles you cannot see (the bag and the other racks): 93. "},
+		{"fr", "it", "Tiles you cannot see (the bag and the other racks): 93. "},
+	} {
+		rec := &recorder{}
+		st := &MemStore{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: st,
+			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute, ScrabbleLang: c.lang}, rec)
+		if c.option != "" {
+			b.Handle(cmd(alice, "scrabble", "new", "lang", c.option))
+		} else {
+			b.Handle(cmd(alice, "scrabble", "new"))
+		}
+		rec.take()
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		words := "Words in English (SCOWL)."
+		if c.lang == "fr" && c.option != "it" || c.option == "fr" {
+			words = "Words in French (hunspell fr)."
+		} else if c.option == "it" {
+			words = "Words in Italian (hunspell it_IT)."
+		}
+		said := false
+		for _, o := range rec.take() {
+			said = said || strings.Contains(o.R.Text, words)
+		}
+		if !said {
+			t.Errorf("%s lang:%s: the start does not say %q", c.lang, c.option, words)
+		}
+		b.Handle(cmd(alice, "unseen", ""))
+		if r := one(t, rec, "unseen").R; !strings.HasPrefix(r.Text, c.want) {
+			t.Errorf("%s lang:%s: unseen %q, want %q...", c.lang, c.option, r.Text, c.want)
+		}
+		// A restarted bot whose default is English reads the game's own
+		// tiles from the store.
+		b2 := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: st,
+			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
+		b2.Handle(cmd(alice, "unseen", ""))
+		if r := one(t, rec, "unseen after a restart").R; !strings.HasPrefix(r.Text, c.want) {
+			t.Errorf("%s lang:%s after a restart: unseen %q, want %q...", c.lang, c.option, r.Text, c.want)
+		}
+	}
+}
