@@ -105,3 +105,46 @@ func TestBoardsPerLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundInSpanish: a round whose rules name Spanish folds what players
+// type by the Spanish alphabet (niña is NIÑA, chico CHICO in 4 tiles); an
+// English round refuses the same input.
+func TestRoundInSpanish(t *testing.T) {
+	es, _ := lexicon.AlphabetOf("es")
+	b, err := ParseBoardIn("AÑOS NIÑA CHICO LLRES", 4, es)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRound(b, lexicon.MustEmbedded("es"), Rules{Lang: "es"}, false, "ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		word   string
+		reason Reason
+		spell  string
+	}{
+		{"niña", OK, "NIÑA"},
+		{"AÑOS", OK, "AÑOS"},
+		{"ñsñs", NotInLexicon, "ÑSÑS"},
+		{"perro", NotOnBoard, "PERRO"},
+		{"chico", OK, "CHICO"},
+		{"niña", Repeated, "NIÑA"},
+		{"ça", Invalid, ""},
+	} {
+		v, err := r.Submit("ana", tc.word)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Reason != tc.reason || (tc.spell != "" && es.Spell(v.Word) != tc.spell) {
+			t.Errorf("%s: %v %q, want %v %s", tc.word, v.Reason, v.Word, tc.reason, tc.spell)
+		}
+	}
+	if _, err := NewRound(b, lexicon.MustEmbedded("es"), Rules{Lang: "xx"}, false, "ana"); err == nil {
+		t.Error("a round in language xx")
+	}
+	en, _ := NewRound(b, lexicon.MustEmbedded("es"), Rules{}, false, "ana")
+	if v, _ := en.Submit("ana", "niña"); v.Reason != Invalid {
+		t.Errorf("niña without a language: %v", v.Reason)
+	}
+}

@@ -216,7 +216,7 @@ func (r *Round) record(player string, v Verdict) {
 // did not count), then the judge's (cached for the round).
 func (r *Round) check(player, word string) Verdict {
 	min := r.rules.Min(r.board.Size())
-	w, why, ok := normalize(word)
+	w, why, ok := normalize(word, r.rules.Lang)
 	if !ok {
 		v := Verdict{Player: player, Word: w, Reason: Invalid, why: why, min: min, Retried: r.tried[player][w]}
 		v.Detail = strings.TrimSuffix(why.Error(), ".")
@@ -254,7 +254,7 @@ func (r *Round) check(player, word string) Verdict {
 // MaxTraceSteps (a word it gives up on is Untraced). Player is left empty.
 func (r Rules) Check(b Board, lex *lexicon.DAWG, word string) Verdict {
 	min := r.Min(b.Size())
-	w, why, ok := normalize(word)
+	w, why, ok := normalize(word, r.Lang)
 	v := Verdict{Word: w, min: min}
 	switch {
 	case !ok:

@@ -89,6 +89,10 @@ type Rules struct {
 	// part of it; a word of the lexicon outside the tier is NotInTier, and
 	// FindAll lists only the tier's words.
 	Tier lexicon.Tier `json:"tier,omitempty"`
+	// Lang is the language whose alphabet folds the words players type
+	// (docs/rules.md, Lexicons): "" (en and it: accented vowels fold to
+	// A-Z), fr, es, pt or de (Spanish niño is NIÑO, German Straße STRASSE).
+	Lang string `json:"lang,omitempty"`
 }
 
 // Min returns the minimum word length on an n x n board.
@@ -109,6 +113,9 @@ func (r Rules) check() error {
 	}
 	if r.Tier < lexicon.Full || r.Tier > lexicon.Common {
 		return errorf(ErrBadRules, fmt.Sprintf("unknown dictionary tier %d", int(r.Tier)))
+	}
+	if _, err := lexicon.AlphabetOf(r.Lang); r.Lang != "" && err != nil {
+		return errorf(ErrBadRules, fmt.Sprintf("unknown language %q", r.Lang))
 	}
 	if r.Scoring != Official && r.Scoring != Linear {
 		return errorf(ErrBadRules, fmt.Sprintf("unknown scoring %d", int(r.Scoring)))

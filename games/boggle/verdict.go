@@ -183,13 +183,36 @@ func plural(n int, unit string) string {
 // normalize trims word and upper-cases it. A word that is not 1..maxWordLen
 // letters A-Z comes back with ok false, the input shortened for display, and
 // a refusal saying what is wrong.
-func normalize(word string) (w string, why *refusal.Refusal, ok bool) {
+// coded reports whether w is a word as the lexicon of a writes it: upper
+// case letters A-Z and the alphabet's letters beyond Z.
+func coded(w string, a *lexicon.Alphabet) bool {
+	for i := 0; i < len(w); i++ {
+		if l, ok := lexicon.Index(w[i]); !ok || w[i] >= 'a' || int(l) >= a.Size() {
+			return false
+		}
+	}
+	return true
+}
+
+func normalize(word string, lang string) (w string, why *refusal.Refusal, ok bool) {
 	w = strings.TrimSpace(word)
 	if w == "" {
 		return "", refuse(CodeTypeAWord), false
 	}
 	if len(w) > maxWordLen {
 		return shorten(w), refuse(CodeWordTooLong, "max", maxWordLen), false
+	}
+	if lang != "" && lang != "en" && lang != "it" {
+		// The round's language folds the word (Rules.Lang): niño is NIÑO
+		// in Spanish, its Ñ a letter beyond Z as the lexicon writes it.
+		if a, err := lexicon.AlphabetOf(lang); err == nil {
+			if f, ok := a.Fold(w); ok {
+				return f, nil, true
+			}
+			if coded(w, a) {
+				return w, nil, true // already folded (the judge gets the round's word)
+			}
+		}
 	}
 	if f, ok := lexicon.FoldCase(w); ok {
 		w = f // accented vowels fold: città is CITTA (docs/rules.md)
