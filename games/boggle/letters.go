@@ -3,6 +3,9 @@ package boggle
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/wordbot/wordbot/games/tiles"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Frequencies weighs the letters A..Z for boards drawn at random.
@@ -24,9 +27,44 @@ var ScarabeoFrequencies = Frequencies{
 	6, 12, 4, 2, 7, 7, 7, 4, 4, 0, 0, 0, 2, // N-Z
 }
 
+// LangWeights returns the weight of each letter of lang's alphabet (index
+// = the alphabet's letter: 0..25 A-Z, then Ñ, CH, ... as lexicon.AlphabetOf
+// numbers them) for a random board in French, Spanish, German or
+// Portuguese: the tiles of the language's Scrabble set without its blanks
+// (tiles.Boggle). English and Italian, and any other language, have none.
+func LangWeights(lang string) ([]int, error) {
+	set, ok := tiles.Boggle(lang)
+	if !ok {
+		return nil, errorf(ErrBadRules, fmt.Sprintf("no boards for language %q (have en, it, fr, es, de, pt)", lang))
+	}
+	a, err := lexicon.AlphabetOf(lang)
+	if err != nil {
+		return nil, errorf(ErrBadRules, err.Error())
+	}
+	index := map[string]int{}
+	for l := 0; l < a.Size(); l++ {
+		index[a.Symbol(byte(l))] = l
+	}
+	w := make([]int, a.Size())
+	for _, t := range set.Tiles {
+		l, ok := index[t.Symbol]
+		if !ok {
+			return nil, errorf(ErrBadRules, fmt.Sprintf("the %s alphabet has no letter %s", lang, t.Symbol))
+		}
+		w[l] = t.Count
+	}
+	return w, nil
+}
+
 // RandomLetters draws an n x n board letter by letter with the given weights
 // (with replacement: every cell is an independent draw).
 func RandomLetters(n int, f Frequencies, rng *rand.Rand) (Board, error) {
+	return randomWeighted(n, f[:], rng)
+}
+
+// randomWeighted is RandomLetters for weights over any alphabet (letter l
+// weighs w[l]).
+func randomWeighted(n int, f []int, rng *rand.Rand) (Board, error) {
 	total := 0
 	for _, w := range f {
 		if w < 0 {
@@ -57,14 +95,20 @@ func RandomLetters(n int, f Frequencies, rng *rand.Rand) (Board, error) {
 // Boggle): in English
 // ("en", or "" for the default) 4x4 shakes Classic4, 5x5 shakes Big5 and 6x6
 // draws letters by EnglishFrequencies; in Italian ("it") every size draws
-// letters by ScarabeoFrequencies.
+// letters by ScarabeoFrequencies; in French, Spanish, German and Portuguese
+// every size draws by the letters of the language's Scrabble set
+// (LangWeights; docs/rules.md, Tiles per language).
 func Generate(n int, lang string, rng *rand.Rand) (Board, error) {
 	switch lang {
 	case "it":
 		return RandomLetters(n, ScarabeoFrequencies, rng)
 	case "en", "":
 	default:
-		return Board{}, errorf(ErrBadRules, fmt.Sprintf("no boards for language %q (have en, it)", lang))
+		w, err := LangWeights(lang)
+		if err != nil {
+			return Board{}, err
+		}
+		return randomWeighted(n, w, rng)
 	}
 	switch n {
 	case 4:

@@ -59,7 +59,8 @@ func TestGenerate(t *testing.T) {
 	}{
 		{3, "en", "a board is 4x4, 5x5 or 6x6, not 3x3"},
 		{7, "it", "a board is 4x4, 5x5 or 6x6, not 7x7"},
-		{4, "fr", `no boards for language "fr" (have en, it)`},
+		{4, "nl", `no boards for language "nl" (have en, it, fr, es, de, pt)`},
+		{7, "fr", "a board is 4x4, 5x5 or 6x6, not 7x7"},
 	} {
 		if _, err := Generate(bad.n, bad.lang, rng); err == nil || err.Error() != bad.want {
 			t.Errorf("Generate(%d, %q) = %v, want %s", bad.n, bad.lang, err, bad.want)

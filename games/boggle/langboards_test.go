@@ -1,0 +1,69 @@
+package boggle
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Boards in French, Spanish, German and Portuguese draw by the letters of
+// the language's Scrabble set (docs/rules.md, Tiles per language).
+func TestLangWeights(t *testing.T) {
+	for _, c := range []struct {
+		lang  string
+		total int
+		some  map[string]int
+	}{
+		{"fr", 100, map[string]int{"E": 15, "K": 1, "M": 3}},
+		{"es", 98, map[string]int{"A": 12, "Ñ": 1, "CH": 1, "LL": 1, "RR": 1, "K": 0, "W": 0}},
+		{"de", 100, map[string]int{"E": 15, "Ä": 1, "Ö": 1, "Ü": 1}},
+		{"pt", 117, map[string]int{"A": 14, "Ç": 2, "K": 0, "Y": 0}},
+	} {
+		w, err := LangWeights(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := lexicon.AlphabetOf(c.lang)
+		total := 0
+		for l, n := range w {
+			total += n
+			if want, ok := c.some[a.Symbol(byte(l))]; ok && n != want {
+				t.Errorf("%s %s: weight %d, want %d", c.lang, a.Symbol(byte(l)), n, want)
+			}
+		}
+		if total != c.total || len(w) != a.Size() {
+			t.Errorf("%s: %d letters weighing %d, want %d and %d", c.lang, len(w), total, a.Size(), c.total)
+		}
+		// Every cell of a few boards is a letter of the set, and the rare
+		// special tiles do come up.
+		rng := rand.New(rand.NewPCG(1, 2))
+		seen := make([]int, len(w))
+		for i := 0; i < 100; i++ {
+			b, err := Generate(6, c.lang, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for cell := 0; cell < 36; cell++ {
+				seen[b.cells[cell]]++
+			}
+		}
+		for l, n := range seen {
+			if n > 0 && w[l] == 0 {
+				t.Errorf("%s: %s on a board, not in the set", c.lang, a.Symbol(byte(l)))
+			}
+			if n == 0 && w[l] > 0 {
+				t.Errorf("%s: %s never drawn in 3,600 cells", c.lang, a.Symbol(byte(l)))
+			}
+		}
+	}
+	for _, lang := range []string{"xx", "en", "it"} {
+		if _, err := LangWeights(lang); err == nil || !strings.Contains(err.Error(), "no boards for language") {
+			t.Errorf("LangWeights(%q): %v", lang, err)
+		}
+	}
+	if _, err := Generate(4, "xx", rand.New(rand.NewPCG(1, 2))); err == nil || !strings.Contains(err.Error(), `no boards for language "xx" (have en, it, fr, es, de, pt)`) {
+		t.Errorf("Generate xx: %v", err)
+	}
+}
