@@ -8,7 +8,7 @@ import (
 // Languages are the interface languages the bot speaks, by code: English
 // (the format strings themselves) and one catalogue per other language,
 // keyed by the English format (docs/bot.md, "Languages").
-var Languages = []string{"en", "it", "fr", "es", "de"}
+var Languages = []string{"en", "it", "fr", "es", "de", "pt"}
 
 // catalogue is the message catalogue of lang (nil for English: the
 // formats are English).
