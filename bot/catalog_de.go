@@ -2,6 +2,9 @@ package bot
 
 // german is the German message catalogue, keyed by the English format.
 var german = map[string]string{
+	"Words in Spanish (%s).":    "Wörter auf Spanisch (%s).",
+	"Words in German (%s).":     "Wörter auf Deutsch (%s).",
+	"Words in Portuguese (%s).": "Wörter auf Portugiesisch (%s).",
 	"%d days":                   "%d Tage",
 	"%d games":                  "%d Partien",
 	"%d in all":                 "%d insgesamt",

@@ -2,6 +2,9 @@ package bot
 
 // spanish is the Spanish message catalogue, keyed by the English format.
 var spanish = map[string]string{
+	"Words in Spanish (%s).":    "Palabras en español (%s).",
+	"Words in German (%s).":     "Palabras en alemán (%s).",
+	"Words in Portuguese (%s).": "Palabras en portugués (%s).",
 	"%d days":                   "%d días",
 	"%d games":                  "%d partidas",
 	"%d in all":                 "%d en total",

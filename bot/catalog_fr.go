@@ -2,6 +2,9 @@ package bot
 
 // french is the French message catalogue, keyed by the English format.
 var french = map[string]string{
+	"Words in Spanish (%s).":    "Mots en espagnol (%s).",
+	"Words in German (%s).":     "Mots en allemand (%s).",
+	"Words in Portuguese (%s).": "Mots en portugais (%s).",
 	"🎲 **%s**: a new game opened by %s. Players (%d/%d): %s. Join, then %s starts the game (2 to 4 players; computers may fill seats, so one person and a computer is a game).": "🎲 **%s** : nouvelle partie ouverte par %s. Joueurs (%d/%d) : %s. Rejoignez, puis %s lance la partie (2 à 4 joueurs ; l'ordinateur peut occuper des places, donc une personne et l'ordinateur font une partie).",
 	"%d days":                   "%d jours",
 	"%d games":                  "%d parties",

@@ -28,7 +28,7 @@ func init() {
 		"Upwords: stack letters to change words":                     "Upwords: Buchstaben stapeln, um Wörter zu ändern",
 		"Deutsch":                                                    "Deutsch", "English": "English", "Español": "Español", "Français": "Français", "Italiano": "Italiano", "Português": "Português",
 		"Italian": "Italienisch",
-		"French":  "Französisch",
+		"French":  "Französisch", "Spanish": "Spanisch", "German": "Deutsch", "Portuguese": "Portugiesisch",
 		"back to the bot's defaults (before the other options)": "zurück zu den Standardwerten des Bots (vor den anderen Optionen)",
 		"board side (default 10)":                               "Brettgröße (Standard 10)",
 		"board side, 4 to 6":                                    "Rastergröße, 4 bis 6",

@@ -28,7 +28,7 @@ func init() {
 		"Upwords: stack letters to change words":                     "Upwords: apila letras para cambiar palabras",
 		"Deutsch":                                                    "Deutsch", "English": "English", "Español": "Español", "Français": "Français", "Italiano": "Italiano", "Português": "Português",
 		"Italian": "Italiano",
-		"French":  "Francés",
+		"French":  "Francés", "Spanish": "Español", "German": "Alemán", "Portuguese": "Portugués",
 		"back to the bot's defaults (before the other options)": "volver a los valores por defecto del bot (antes de las demás opciones)",
 		"board side (default 10)":                               "lado del tablero (10 por defecto)",
 		"board side, 4 to 6":                                    "lado de la cuadrícula, de 4 a 6",

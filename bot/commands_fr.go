@@ -28,7 +28,7 @@ func init() {
 		"Upwords: stack letters to change words":                     "Upwords : empile des lettres pour changer les mots",
 		"Deutsch":                                                    "Deutsch", "English": "English", "Español": "Español", "Français": "Français", "Italiano": "Italiano", "Português": "Português",
 		"Italian": "Italien",
-		"French":  "Français",
+		"French":  "Français", "Spanish": "Espagnol", "German": "Allemand", "Portuguese": "Portugais",
 		"back to the bot's defaults (before the other options)": "revenir aux réglages par défaut du bot (avant les autres options)",
 		"board side (default 10)":                               "côté du plateau (10 par défaut)",
 		"board side, 4 to 6":                                    "côté de la grille, de 4 à 6",

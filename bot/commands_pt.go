@@ -27,7 +27,7 @@ func init() {
 		"Scrabble: the English crossword game":                       "Scrabble: o jogo de palavras cruzadas inglês",
 		"Upwords: stack letters to change words":                     "Upwords: empilhe letras para mudar palavras",
 		"Deutsch":                                                    "Deutsch", "English": "English", "Español": "Español", "Français": "Français", "Italiano": "Italiano", "Português": "Português",
-		"Italian": "Italiano",
+		"Italian": "Italiano", "French": "Francês", "Spanish": "Espanhol", "German": "Alemão", "Portuguese": "Português",
 		"back to the bot's defaults (before the other options)": "voltar aos padrões do bot (antes das outras opções)",
 		"board side (default 10)":                               "lado do tabuleiro (padrão 10)",
 		"board side, 4 to 6":                                    "lado da grade, de 4 a 6",
