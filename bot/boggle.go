@@ -103,10 +103,9 @@ func (b *Bot) newRuzzleRound(r *wordRound, lex *lexicon.DAWG) error {
 	if err != nil {
 		return err
 	}
-	bd.Scoring = ruzzle.Scoring{LengthBonus: !b.opt.RuzzleNoLengthBonus}
-	if r.Lang == "en" {
-		bd.Scoring.Values = ruzzle.ValuesEN
-	}
+	// The language's values: the apps' for en and it, the Scrabble values
+	// for fr, es, de, pt (docs/rules.md, Tiles per language).
+	bd.Scoring = ruzzle.Scoring{LengthBonus: !b.opt.RuzzleNoLengthBonus, Values: ruzzle.ValuesFor(r.Lang)}
 	if r.Values != "" {
 		if bd.Scoring.Values, err = ruzzle.ParseValueTable(r.Values); err != nil {
 			return err

@@ -3,6 +3,8 @@ package ruzzle
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/wordbot/wordbot/games/tiles"
 )
 
 // letterWeights are the relative frequencies of the letters on random boards,
@@ -22,6 +24,17 @@ var letterWeights = map[string][26]int{
 	},
 }
 
+func init() {
+	// French: the letters of the French Scrabble set without its blanks
+	// (docs/rules.md, Tiles per language), as English draws by its own.
+	set, _ := tiles.Boggle("fr")
+	var w [26]int
+	for _, t := range set.Tiles {
+		w[t.Symbol[0]-'A'] = t.Count
+	}
+	letterWeights["fr"] = w
+}
+
 // roundBonuses are the bonus squares of a round, as in the app: round 1 one
 // DL and one TL; round 2 adds a DW; round 3 adds two DW and a TW. Each round
 // keeps the earlier rounds' squares (docs/rules.md, Ruzzle).
@@ -33,7 +46,8 @@ var roundBonuses = [][]Bonus{
 
 // Random returns a random n x n board for a bot round, drawn from rng.
 // Each cell's letter is drawn independently with the frequencies of lang
-// ("it": the Scarabeo bag; "en": the English Scrabble bag). The bonus squares
+// ("it": the Scarabeo bag; "en": the English Scrabble bag; "fr": the French
+// Scrabble set's letters). The bonus squares
 // of round (1, 2 or 3; later rounds use round 3's) go on distinct random
 // cells: round 1 one DL and one TL, round 2 those plus a DW, round 3 those
 // plus two DW and a TW (5 squares). A board with fewer cells than squares
@@ -46,7 +60,7 @@ func Random(rng *rand.Rand, n int, lang string, round int) (*Board, error) {
 	}
 	weights, ok := letterWeights[lang]
 	if !ok {
-		return nil, fmt.Errorf("unknown language %q for random letters (want it or en)", lang)
+		return nil, fmt.Errorf("unknown language %q for random letters (want it, en or fr)", lang)
 	}
 	if round < 1 {
 		return nil, fmt.Errorf("round %d: rounds are numbered from 1", round)

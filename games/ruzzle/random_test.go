@@ -109,7 +109,7 @@ func TestRandomErrors(t *testing.T) {
 	}{
 		{0, "it", 1, "board size 0 is out of range (1 to 64)"},
 		{65, "it", 1, "board size 65 is out of range (1 to 64)"},
-		{4, "fr", 1, `unknown language "fr" for random letters (want it or en)`},
+		{4, "nl", 1, `unknown language "nl" for random letters (want it, en or fr)`},
 		{4, "en", 0, "round 0: rounds are numbered from 1"},
 	} {
 		if _, err := Random(rng, tc.n, tc.lang, tc.round); err == nil || err.Error() != tc.want {

@@ -276,8 +276,8 @@ func TestValueTables(t *testing.T) {
 			t.Errorf("ParseValueTable(%v) = %v, %v", tc.table, name, err)
 		}
 	}
-	if _, err := ParseValueTable("fr"); err == nil || err.Error() != `unknown letter values "fr" (want it or en)` {
-		t.Errorf("ParseValueTable(fr) error = %v", err)
+	if _, err := ParseValueTable("nl"); err == nil || err.Error() != `unknown letter values "nl" (want it, en, fr, es, de or pt)` {
+		t.Errorf("ParseValueTable(nl) error = %v", err)
 	}
 }
 

@@ -1,6 +1,11 @@
 package ruzzle
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/wordbot/wordbot/games/tiles"
+	"github.com/wordbot/wordbot/lexicon"
+)
 
 // ValueTable names a table of letter values. The zero value is ValuesIT.
 type ValueTable uint8
@@ -13,9 +18,52 @@ const (
 	// ValuesEN is the English Ruzzle app's table (config `values: en`):
 	// A E I L N O R S T 1; D U 2; G M 3; B C F H P V W Y 4; K 5; X 8; J Q Z 10.
 	ValuesEN
+	// ValuesFR, ValuesES, ValuesDE and ValuesPT: each letter's value in the
+	// language's Scrabble set (docs/rules.md, Tiles per language), indexed
+	// by the language's alphabet (lexicon.AlphabetOf: A-Z, then Ñ, CH, Ä...).
+	ValuesFR
+	ValuesES
+	ValuesDE
+	ValuesPT
 )
 
-var valueTables = [...][26]int{
+// tableLangs names the tables, in ValueTable order.
+var tableLangs = [...]string{ValuesIT: "it", ValuesEN: "en", ValuesFR: "fr", ValuesES: "es", ValuesDE: "de", ValuesPT: "pt"}
+
+// ValuesFor returns the value table of a round's language: en the English
+// app's, fr, es, de, pt their Scrabble values, anything else the Italian
+// app's (the default).
+func ValuesFor(lang string) ValueTable {
+	if t, err := ParseValueTable(lang); err == nil {
+		return t
+	}
+	return ValuesIT
+}
+
+// scrabbleValues is lang's table from games/tiles, on lang's alphabet.
+func scrabbleValues(lang string) [lexicon.MaxLetter + 1]int {
+	var t [lexicon.MaxLetter + 1]int
+	set, err := tiles.Of("ruzzle", lang)
+	if err != nil {
+		panic(err)
+	}
+	a, err := lexicon.AlphabetOf(lang)
+	if err != nil {
+		panic(err)
+	}
+	for l := 0; l < a.Size(); l++ {
+		if x, ok := set.Tile(a.Symbol(byte(l))); ok {
+			t[l] = x.Value
+		}
+	}
+	return t
+}
+
+var valueTables = [...][lexicon.MaxLetter + 1]int{
+	ValuesFR: scrabbleValues("fr"),
+	ValuesES: scrabbleValues("es"),
+	ValuesDE: scrabbleValues("de"),
+	ValuesPT: scrabbleValues("pt"),
 	ValuesIT: {
 		//  A  B  C  D  E  F  G  H  I  J   K  L  M  N  O  P  Q   R  S  T  U  V  W   X   Y  Z
 		1, 5, 2, 5, 1, 5, 8, 8, 1, 10, 5, 3, 3, 3, 1, 5, 10, 2, 2, 2, 3, 5, 10, 10, 4, 8,
@@ -26,40 +74,37 @@ var valueTables = [...][26]int{
 	},
 }
 
-// Value returns the value of letter (0..25, or 'A'-'Z'/'a'-'z'); 0 for
-// anything else.
+// Value returns the value of letter (0..25 A-Z and the language's letters
+// beyond Z up to lexicon.MaxLetter, or 'A'-'Z'/'a'-'z'); 0 for anything else.
 func (t ValueTable) Value(letter byte) int {
 	if letter >= 'a' && letter <= 'z' {
 		letter -= 'a'
 	} else if letter >= 'A' && letter <= 'Z' {
 		letter -= 'A'
 	}
-	if letter >= 26 || int(t) >= len(valueTables) {
+	if letter > lexicon.MaxLetter || int(t) >= len(valueTables) {
 		return 0
 	}
 	return valueTables[t][letter]
 }
 
-// String returns the table's config name, "it" or "en".
+// String returns the table's config name: "it", "en", "fr", "es", "de", "pt".
 func (t ValueTable) String() string {
-	switch t {
-	case ValuesIT:
-		return "it"
-	case ValuesEN:
-		return "en"
+	if int(t) < len(tableLangs) {
+		return tableLangs[t]
 	}
 	return fmt.Sprintf("ValueTable(%d)", uint8(t))
 }
 
-// ParseValueTable maps a config name ("it" or "en") to its table.
+// ParseValueTable maps a name ("it", "en", "fr", "es", "de", "pt") to its
+// table.
 func ParseValueTable(name string) (ValueTable, error) {
-	switch name {
-	case "it":
-		return ValuesIT, nil
-	case "en":
-		return ValuesEN, nil
+	for t, n := range tableLangs {
+		if n == name {
+			return ValueTable(t), nil
+		}
 	}
-	return 0, fmt.Errorf("unknown letter values %q (want it or en)", name)
+	return 0, fmt.Errorf("unknown letter values %q (want it, en, fr, es, de or pt)", name)
 }
 
 // Scoring is how a board scores a path. The zero value is the offline
