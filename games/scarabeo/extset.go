@@ -178,6 +178,17 @@ func (s *genState) computeReach() {
 		if lo > 0 && s.tiles[lo-1] != 0 {
 			continue // not a start
 		}
+		if lo+reachLead < n && s.tiles[lo+reachLead] == 0 {
+			lead := reachLead + 1
+			for k := lo; k < lo+reachLead; k++ {
+				if s.tiles[k] != 0 {
+					lead = 0
+				}
+			}
+			if lead > 0 {
+				continue // the walk would give up before the first tile: every end
+			}
+		}
 		reach, steps = 0, 0
 		walk(s.f.root, lo, 0, 0, false)
 		s.reach[lo] = reach
