@@ -120,7 +120,7 @@ func (s *Store) commitGroupFast(batch []*groupReq) bool {
 			continue
 		}
 		known, hasKnown := s.vers.get(r.c.Channel)
-		r.queued, r.ver, r.verSet, r.err = apply(ctx, tx, s.pg, s.procKey, r.c, known, hasKnown)
+		r.queued, r.ver, r.verSet, r.err = s.apply(ctx, tx, r.c, known, hasKnown)
 		if r.err != nil && !IsStale(r.err) {
 			for _, r := range batch {
 				r.queued, r.ver, r.verSet, r.err = nil, 0, false, nil
@@ -177,7 +177,7 @@ func (s *Store) commitGroupSavepoints(batch []*groupReq) {
 			return
 		}
 		known, hasKnown := s.vers.get(r.c.Channel)
-		r.queued, r.ver, r.verSet, r.err = apply(ctx, tx, s.pg, s.procKey, r.c, known, hasKnown)
+		r.queued, r.ver, r.verSet, r.err = s.apply(ctx, tx, r.c, known, hasKnown)
 		if r.err != nil {
 			if !IsStale(r.err) {
 				r.err = errorf(EInternal, r.err, "store: cannot save the change of channel %s", r.c.Channel)

@@ -72,7 +72,8 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 // session's version after it (ver, when verSet; 0 when deleted). known is
 // the version this process last saw (0: absent), when hasKnown: a change
 // of a session another process changed since fails with ErrStale.
-func apply(ctx context.Context, tx *sql.Tx, pg bool, proc int32, c Change, known int64, hasKnown bool) (queued []Post, ver int64, verSet bool, err error) {
+func (s *Store) apply(ctx context.Context, tx *sql.Tx, c Change, known int64, hasKnown bool) (queued []Post, ver int64, verSet bool, err error) {
+	pg, proc := s.pg, s.procKey
 	now := time.Now().UnixMilli()
 	if len(c.sent) > 0 {
 		if err := markSent(ctx, tx, c.sent); err != nil {
@@ -80,12 +81,20 @@ func apply(ctx context.Context, tx *sql.Tx, pg bool, proc int32, c Change, known
 		}
 	}
 	switch {
-	case c.Keep && pg && hasKnown && known > 0 && len(c.Appends) == 1:
+	case c.Keep && hasKnown && known > 0 && len(c.Appends) == 1:
 		// A guess: the check and the row in one statement (one round
-		// trip), the session row held FOR SHARE as below.
-		res, err := tx.ExecContext(ctx, `INSERT INTO appends (channel, data) SELECT ?, ?
-			WHERE EXISTS (SELECT 1 FROM sessions WHERE channel = ? AND version = ? FOR SHARE)`,
-			c.Channel, c.Appends[0], c.Channel, known)
+		// trip on PostgreSQL, one statement less for SQLite), the
+		// session row held FOR SHARE on PostgreSQL as below.
+		var res sql.Result
+		var err error
+		if pg {
+			res, err = tx.ExecContext(ctx, `INSERT INTO appends (channel, data) SELECT ?, ?
+				WHERE EXISTS (SELECT 1 FROM sessions WHERE channel = ? AND version = ? FOR SHARE)`,
+				c.Channel, c.Appends[0], c.Channel, known)
+		} else {
+			// Prepared once: parsing it was most of a guess's cost.
+			res, err = tx.StmtContext(ctx, s.appendSt).ExecContext(ctx, c.Channel, c.Appends[0], c.Channel, known)
+		}
 		if err != nil {
 			return nil, 0, false, err
 		}
@@ -369,3 +378,8 @@ func sweep(ctx context.Context, tx *sql.Tx, from int64) (int64, error) {
 	}
 	return last.Int64, nil
 }
+
+// appendSQLite appends a guess to a session of a known version on SQLite;
+// Open prepares it on the writer's one connection (see Store.appendSt).
+const appendSQLite = `INSERT INTO appends (channel, data) SELECT ?, ?
+	WHERE EXISTS (SELECT 1 FROM sessions WHERE channel = ? AND version = ?)`

@@ -59,6 +59,9 @@ type Store struct {
 	locked bool
 	group  group // concurrent Commits share a transaction
 	vers   versions
+	// appendSt appends a guess on SQLite (appendSQLite), prepared at
+	// Open on the writer's one connection.
+	appendSt *sql.Stmt
 
 	// pg: the database is PostgreSQL (postgres.go); path is then its URL
 	// without a password. proc holds this process's advisory lock
@@ -114,6 +117,10 @@ func Open(path string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	if s.appendSt, err = s.w.Prepare(appendSQLite); err != nil {
+		s.Close()
+		return nil, classifyErr(abs, err)
+	}
 	return s, nil
 }
 
@@ -127,6 +134,10 @@ func (s *Store) Location() string { return s.path }
 // Close is called; Close folds the write-ahead log back into the file.
 func (s *Store) Close() error {
 	var errs []error
+	if s.appendSt != nil {
+		s.appendSt.Close()
+		s.appendSt = nil
+	}
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}
