@@ -67,7 +67,7 @@ type SubSpec struct {
 func (c CommandSpec) SubByName(name string) (SubSpec, bool) {
 	name = strings.ToLower(name)
 	for _, s := range c.Subs {
-		if s.Name == name || (s.NameIT != "" && s.NameIT == name) {
+		if Named(s.Name, s.NameIT, name) {
 			return s, true
 		}
 	}
@@ -135,12 +135,12 @@ func Commands() []CommandSpec {
 	}...)
 }
 
-// CommandByName returns the spec of a command (by its English or Italian
-// name).
+// CommandByName returns the spec of a command (by its name in any of the
+// bot's languages).
 func CommandByName(name string) (CommandSpec, bool) {
 	name = strings.ToLower(name)
 	for _, c := range Commands() {
-		if c.Name == name || (c.NameIT != "" && c.NameIT == name) {
+		if Named("/"+c.Name, c.NameIT, name) {
 			return c, true
 		}
 	}

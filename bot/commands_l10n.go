@@ -31,6 +31,23 @@ func LocalName(lang, name string) string {
 	return ""
 }
 
+// Named says whether name (any case) names the command, subcommand or
+// option whose English name is en and Italian name it, in any language the
+// bot speaks: the terminal takes /jouer mot:chat as Discord shows it to a
+// French player. Commands are given as "/play".
+func Named(en, it, name string) bool {
+	bare := strings.TrimPrefix(en, "/")
+	if strings.EqualFold(bare, name) || (it != "" && strings.EqualFold(it, name)) {
+		return true
+	}
+	for _, lang := range Languages {
+		if l := LocalName(lang, en); l != "" && strings.EqualFold(l, name) {
+			return true
+		}
+	}
+	return false
+}
+
 // LocalText is a command's description or a choice's label in lang, ""
 // when it has none.
 func LocalText(lang, text string) string { return commandTexts[lang][text] }

@@ -519,3 +519,24 @@ func TestDaily(t *testing.T) {
 		}
 	}
 }
+
+// TestTerminalLocales: with Locale fr (terminal.lang: fr) the replies are
+// French and the French command and option names work as Discord shows
+// them (/boggle lancer taille:5, /aide); /settings locale:de then answers
+// in German, whatever the terminal's language.
+func TestTerminalLocales(t *testing.T) {
+	var out strings.Builder
+	tm := New(Config{Host: bot.New(bot.Options{NoImages: true}, nil), ImageDir: t.TempDir(), Locale: "fr"}, &out)
+	tm.Line("/boggle lancer taille:5 minutes:2")
+	tm.Line("/stop")
+	tm.Line("/paramètres langue_bot:de")
+	tm.Line("/boggle lancer")
+	tm.Bot().Wait()
+	got := out.String()
+	for _, want := range []string{"**Boggle** 5x5 (en) : 2 minutes, mots d'au moins 4 lettres.", "⏹️ Arrêtée par player.",
+		"Paramètres de ce serveur, modifiés :", "langue du bot : de\n", "**Boggle** 4x4 (en): 3 Minuten, Wörter ab 3 Buchstaben."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in:\n%s", want, got)
+		}
+	}
+}

@@ -88,6 +88,10 @@ func TestTerminalLang(t *testing.T) {
 		{map[string]string{}, ""},
 		{map[string]string{"LANG": "it_IT.UTF-8"}, "it"},
 		{map[string]string{"WORDBOT_TERMINAL_LANG": "it"}, "it"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, "de"},
+		{map[string]string{"LANG": "pt_BR.UTF-8"}, "pt"},
+		{map[string]string{"LANG": "ja_JP.UTF-8"}, ""},
+		{map[string]string{"WORDBOT_TERMINAL_LANG": "fr"}, "fr"},
 		{map[string]string{"WORDBOT_TERMINAL_LANG": "en", "LANG": "it_IT.UTF-8"}, "en"},
 	} {
 		tc.env["WORDBOT_CONFIG"] = cfg
