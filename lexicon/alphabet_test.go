@@ -117,3 +117,34 @@ func TestContainsBeyondZ(t *testing.T) {
 		t.Errorf("Words() = %q", got)
 	}
 }
+
+// FuzzAlphabetFold: every language's Fold never panics, gives only the
+// alphabet's letters in upper case (as words are written), folds its own
+// output to itself for the ASCII letters, and agrees with Spell: spelling
+// a fold and folding it again gives the same word.
+func FuzzAlphabetFold(f *testing.F) {
+	for _, s := range []string{"niño", "chico", "Straße", "cœur", "coração", "LLLL", "rr", "a[b", "\xff", "ẞ", "ǅ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, lang := range []string{"en", "it", "fr", "es", "pt", "de"} {
+			a, _ := AlphabetOf(lang)
+			w, ok := a.Fold(s)
+			if !ok {
+				if w != "" {
+					t.Fatalf("%s: Fold(%q) = %q, false", lang, s, w)
+				}
+				continue
+			}
+			for i := 0; i < len(w); i++ {
+				l, good := Index(w[i])
+				if !good || w[i] >= 'a' || int(l) >= a.Size() {
+					t.Fatalf("%s: Fold(%q) = %q: byte %q is no letter", lang, s, w, w[i])
+				}
+			}
+			if w2, ok := a.Fold(a.Spell(w)); !ok || w2 != w {
+				t.Fatalf("%s: Fold(Spell(%q)) = %q, %v", lang, w, w2, ok)
+			}
+		}
+	})
+}

@@ -43,10 +43,13 @@ import (
 // suffix), a prefix class named there may come before it, and the special
 // flags above (NEEDAFFIX, CIRCUMFIX, ONLYINCOMPOUND) qualify the affixed form.
 type Affixes struct {
-	flags     flagType
-	prefix    []*affixClass // by flag, 1<<16
-	suffix    []*affixClass
-	props     []uint8 // by flag: flagNeedAffix, ...
+	flags flagType
+	// prefix, suffix and props are by flag, as long as the largest flag
+	// used needs (256 entries with the default flag type): read them
+	// through the methods of the same names.
+	prefixes  []*affixClass
+	suffixes  []*affixClass
+	propsOf   []uint8 // flagNeedAffix, ...
 	fullStrip bool
 	// compoundMin is COMPOUNDMIN: the fewest characters of a compound's
 	// part (hunspell's default 3).
@@ -182,7 +185,7 @@ var enclitics = func() []string {
 // a pronoun, such as AMAVI (AMA + VI) or AMATI.
 func (a *Affixes) markEnclitic() {
 	type key struct{ strip, rest string }
-	for _, c := range a.suffix {
+	for _, c := range a.suffixes {
 		if c == nil {
 			continue
 		}
@@ -303,9 +306,6 @@ const maxAffixEntries = 1 << 20
 // errors, which are *LineError.
 func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 	a := &Affixes{
-		prefix:      make([]*affixClass, 1<<16),
-		suffix:      make([]*affixClass, 1<<16),
-		props:       make([]uint8, 1<<16),
 		compoundMin: 3,
 	}
 	lr := newLineReader(name, r)
@@ -361,7 +361,8 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 			if err != nil {
 				return nil, lr.errorf(line, err.Error())
 			}
-			a.props[fl] |= map[string]uint8{
+			a.propsOf = grow(a.propsOf, fl)
+			a.propsOf[fl] |= map[string]uint8{
 				"NEEDAFFIX": flagNeedAffix, "PSEUDOROOT": flagNeedAffix, "FORBIDDENWORD": flagForbidden,
 				"ONLYINCOMPOUND": flagOnlyInCompound, "CIRCUMFIX": flagCircumfix,
 				"COMPOUNDFLAG": flagCompoundBegin | flagCompoundEnd, "COMPOUNDBEGIN": flagCompoundBegin,
@@ -375,9 +376,45 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 	}
 }
 
+// suffix, prefix and props return the suffix class, prefix class and
+// properties of flag f (nil or 0 when it has none).
+func (a *Affixes) suffix(f flag) *affixClass {
+	if int(f) < len(a.suffixes) {
+		return a.suffixes[f]
+	}
+	return nil
+}
+
+func (a *Affixes) prefix(f flag) *affixClass {
+	if int(f) < len(a.prefixes) {
+		return a.prefixes[f]
+	}
+	return nil
+}
+
+func (a *Affixes) props(f flag) uint8 {
+	if int(f) < len(a.propsOf) {
+		return a.propsOf[f]
+	}
+	return 0
+}
+
+// grow returns t long enough to be indexed by f: 256 entries, or 65536
+// for a flag beyond a byte.
+func grow[T any](t []T, f flag) []T {
+	if int(f) < len(t) {
+		return t
+	}
+	n := 256
+	if f >= 256 {
+		n = 1 << 16
+	}
+	return append(t, make([]T, n-len(t))...)
+}
+
 // markProps sets affixEntry.props once every special flag is known.
 func (a *Affixes) markProps() {
-	for _, table := range [][]*affixClass{a.prefix, a.suffix} {
+	for _, table := range [][]*affixClass{a.prefixes, a.suffixes} {
 		for _, c := range table {
 			if c == nil {
 				continue
@@ -386,7 +423,7 @@ func (a *Affixes) markProps() {
 				e := &c.entries[i]
 				e.props = 0
 				for _, f := range e.cont {
-					e.props |= a.props[f]
+					e.props |= a.props(f)
 				}
 			}
 		}
@@ -414,14 +451,15 @@ func (a *Affixes) readClass(lr *lineReader, line string, f []string) error {
 	if err != nil || count < 0 || count > maxAffixEntries {
 		return lr.errorf(line, "bad entry count "+strconv.Quote(f[3]))
 	}
-	table := a.suffix
+	table := &a.suffixes
 	if f[0] == "PFX" {
-		table = a.prefix
+		table = &a.prefixes
 	}
-	c := table[fl]
+	*table = grow(*table, fl)
+	c := (*table)[fl]
 	if c == nil {
 		c = &affixClass{flag: fl, cross: cross}
-		table[fl] = c
+		(*table)[fl] = c
 	} else if c.cross != cross {
 		return lr.errorf(line, "class "+f[1]+" defined again with another cross product")
 	}
@@ -730,7 +768,7 @@ func (x *expander) collect(props uint8) {
 		ends = append(ends, string(x.root))
 	}
 	for _, f := range x.flags {
-		cl := x.a.suffix[f]
+		cl := x.a.suffix(f)
 		if cl == nil || x.ex[f] {
 			continue
 		}
@@ -794,7 +832,7 @@ func (x *expander) resolve() {
 func (x *expander) expand(word string) {
 	var props uint8
 	for _, f := range x.flags {
-		props |= x.a.props[f]
+		props |= x.a.props(f)
 	}
 	x.root = append(x.root[:0], word...)
 	if x.comp != nil {
@@ -813,10 +851,10 @@ func (x *expander) expand(word string) {
 		if x.ex[f] {
 			continue
 		}
-		if c := x.a.suffix[f]; c != nil && !slices.Contains(x.sfx, c) {
+		if c := x.a.suffix(f); c != nil && !slices.Contains(x.sfx, c) {
 			x.sfx = append(x.sfx, c)
 		}
-		if c := x.a.prefix[f]; c != nil && !slices.Contains(x.pfx, c) {
+		if c := x.a.prefix(f); c != nil && !slices.Contains(x.pfx, c) {
 			x.pfx = append(x.pfx, c)
 		}
 	}
@@ -850,7 +888,7 @@ func (x *expander) expand(word string) {
 				}
 			}
 			for _, f := range e.cont {
-				if p := x.a.prefix[f]; p != nil && !x.ex[f] && !slices.Contains(x.pfx, p) {
+				if p := x.a.prefix(f); p != nil && !x.ex[f] && !slices.Contains(x.pfx, p) {
 					x.addPrefixes(p, x.sw, circ)
 				}
 			}
@@ -868,7 +906,7 @@ func (x *expander) expand(word string) {
 // suffix of the classes e's continuation names.
 func (x *expander) secondSuffixes(e *affixEntry) {
 	for _, f := range e.cont {
-		c := x.a.suffix[f]
+		c := x.a.suffix(f)
 		if c == nil || x.ex[f] {
 			continue
 		}

@@ -314,6 +314,10 @@ func FuzzHunspell(f *testing.F) {
 	f.Add("SFX A Y 1\nSFX A io uno io\nFULLSTRIP\n", "1\nio/A\n")
 	f.Add("PFX P Y 1\nPFX P 0 re [^r]\nSFX S Y 1\nSFX S 0 s .\n", "1\ndo/PS x\n")
 	f.Add("NEEDAFFIX n\nFORBIDDENWORD f\nSFX A Y 1\nSFX A 0 s .\n", "3\ncat/A\ndog/An\nbird/Af\n")
+	f.Add("FLAG long\nSFX Aa Y 1\nSFX Aa 0 s/Bb .\nSFX Bb Y 1\nSFX Bb 0 e .\n", "1\nfait/Aa\n")
+	f.Add("FLAG num\nSFX 12 Y 1\nSFX 12 0 s .\n", "1\nfait/12,300\n")
+	f.Add("FLAG UTF-8\nCIRCUMFIX ß\nPFX É Y 1\nPFX É 0 ge/ß .\nSFX ñ Y 1\nSFX ñ en t/ß en\n", "1\nmachen/Éñ\n")
+	f.Add("COMPOUNDMIN 2\nCOMPOUNDBEGIN x\nCOMPOUNDEND z\nNEEDAFFIX h\nONLYINCOMPOUND o\n", "3\nFlug/x\nzeug/oz\nFlugzeug/h\n")
 	f.Fuzz(func(t *testing.T, aff, dic string) {
 		a, err := ReadAffixes("f.aff", strings.NewReader(aff))
 		if err != nil {
@@ -324,6 +328,22 @@ func FuzzHunspell(f *testing.F) {
 			return
 		}
 		words, err := a.Expand("f.dic", strings.NewReader(dic), HunspellOptions{MinLen: 2, MaxLen: 17})
+		if err == nil {
+			// German options too: capitals kept, compounds, its alphabet.
+			de, _ := AlphabetOf("de")
+			// (They read the flags of capitalized entries, which the
+			// Italian options skip, so they may fail where those did not.)
+			ws, err := a.Expand("f.dic", strings.NewReader(dic), HunspellOptions{MinLen: 2, MaxLen: 17, Alphabet: de, Capitalized: true, ListedCompounds: true})
+			var le *LineError
+			if err != nil && (!errors.As(err, &le) || le.File != "f.dic") {
+				t.Fatalf("German options: error %v is not a *LineError of f.dic", err)
+			}
+			for i, w := range ws {
+				if len(w) < 2 || len(w) > 17 || (i > 0 && ws[i-1] >= w) {
+					t.Fatalf("German options: bad or unsorted word %q", w)
+				}
+			}
+		}
 		if err != nil {
 			var le *LineError
 			if !errors.As(err, &le) || le.File != "f.dic" {

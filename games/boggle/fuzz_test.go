@@ -138,3 +138,34 @@ func FuzzUnmarshalRound(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseBoardIn: a board typed in any language's alphabet is refused
+// with a message or reads back from its text, every cell a letter of the
+// alphabet.
+func FuzzParseBoardIn(f *testing.F) {
+	for _, s := range []string{"AÑOS NIÑA CHICO LLRES", "CHAS C H A LLRR NOSE ÑAPO", "STRAßEN", "HÄUS ÜBER ÖLEN SEIN", "", "ch\xff"} {
+		f.Add(s, 0)
+		f.Add(s, 4)
+	}
+	f.Fuzz(func(t *testing.T, s string, size int) {
+		for _, lang := range []string{"fr", "es", "pt", "de"} {
+			a, _ := lexicon.AlphabetOf(lang)
+			b, err := ParseBoardIn(s, size, a)
+			if err != nil {
+				if b != (Board{}) || !utf8.ValidString(err.Error()) || err.Error() == "" {
+					t.Fatalf("%s: error %q with board %v", lang, err, b)
+				}
+				continue
+			}
+			var back Board
+			if err := back.UnmarshalText([]byte(b.String())); err != nil || back != b {
+				t.Fatalf("%s: %q does not read back: %v", lang, b.String(), err)
+			}
+			for i := 0; i < b.Cells(); i++ {
+				if int(b.cells[i]) >= a.Size() {
+					t.Fatalf("%s: cell %d is letter %d", lang, i, b.cells[i])
+				}
+			}
+		}
+	})
+}
