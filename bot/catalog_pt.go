@@ -27,7 +27,7 @@ var portuguese = map[string]string{
 	"%s plays %s at %s for %s.":             "%s joga %s em %s por %s.",
 	"%s resigns":                            "%s desiste",
 	"%s resigns.":                           "%s desiste.",
-	"%s takes a jolly from the board; it is still their turn.": "%s pega um curinga do tabuleiro; ainda é a vez dele.",
+	"%s takes a jolly from the board; it is still their turn.": "%s pega um curinga do tabuleiro e joga de novo.",
 	"%s takes the jolly on %s":                                 "%s pega o curinga em %s",
 	"%s's turn.":                                               "Vez de %s.",
 	"%s, you have typed %d words, the most one player may type in a round: later words are not counted.": "%s, você escreveu %d palavras, o máximo para um jogador em uma rodada: as palavras seguintes não contam.",

@@ -127,3 +127,22 @@ func TestLangOf(t *testing.T) {
 		t.Errorf("tr allocates %v times", n)
 	}
 }
+
+// BenchmarkTr is a message's translation: the locale read, the catalogue
+// chosen and the template found, then formatted.
+func BenchmarkTr(b *testing.B) {
+	for _, locale := range []string{"en-US", "it", "pt-BR"} {
+		b.Run(locale, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = tr(locale, "Guess")
+			}
+		})
+	}
+	b.Run("pt-BR/format", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = tr("pt-BR", "%d words", 12)
+		}
+	})
+}
