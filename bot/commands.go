@@ -85,9 +85,9 @@ var (
 		Choices: []Choice{{Value: "easy", Label: "easy", LabelIT: "facile"}, {Value: "medium", Label: "medium", LabelIT: "medio"}, {Value: "hard", Label: "hard", LabelIT: "difficile"}}}
 	optLang = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}}}
-	// optScrabbleLang is optLang with French, which Scrabble plays with the
-	// French tiles (docs/rules.md, Tiles per language).
-	optScrabbleLang = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
+	// optLangFR is optLang with French, which Scrabble and Upwords play with
+	// the French tiles (docs/rules.md, Tiles per language).
+	optLangFR = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}, {Value: "fr", Label: "French", LabelIT: "Francese"}}}
 	// optDict is a round's dictionary tier (docs/rules.md, Dictionary tiers).
 	optDict = OptionSpec{Name: "dict", NameIT: "dizionario", Description: "which words count: common, standard or full", DescriptionIT: "quali parole valgono: comuni, standard o complete", Type: String,

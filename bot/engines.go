@@ -68,8 +68,8 @@ func loadScarabeo(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error) {
 
 // newUpwords starts an Upwords game; opts' size and hand were checked
 // against the registry's bounds.
-func newUpwords(o *Options, _ string, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
-	cfg := upwords.Config{Size: o.UpwordsSize, Hand: o.UpwordsHand, CheckMinLength: o.UpwordsCheckMinLength}
+func newUpwords(o *Options, lang string, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
+	cfg := upwords.Config{Size: o.UpwordsSize, Hand: o.UpwordsHand, CheckMinLength: o.UpwordsCheckMinLength, Tiles: upwords.TilesFor(lang)}
 	if v, ok := opts["size"]; ok {
 		cfg.Size, _ = strconv.Atoi(v)
 	}

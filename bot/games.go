@@ -40,7 +40,8 @@ type gameDef struct {
 	// Lang is the default dictionary language.
 	Lang func(o *Options) string
 	// MoreLangs are the languages the game plays besides en and it
-	// (Scrabble: fr, with its own tiles; docs/rules.md, Tiles per language).
+	// (Scrabble and Upwords: fr, with its own tiles; docs/rules.md, Tiles
+	// per language).
 	MoreLangs []string
 
 	// Timed rounds: the defaults of the options, the extra settings and the
@@ -135,7 +136,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scrabble, Title: "Scrabble", Turns: true,
-		Command:   withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optScrabbleLang, optComputer),
+		Command:   withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLangFR, optComputer),
 		Lang:      func(o *Options) string { return o.ScrabbleLang },
 		MoreLangs: []string{"fr"},
 		Timeout:   func(o *Options) time.Duration { return o.ScrabbleTurnTimeout },
@@ -149,9 +150,10 @@ var registry = []gameDef{
 		Command: withSub(lobbySub, string(Upwords), "Upwords: stack letters to change words", "Upwords: impila lettere per cambiare parole",
 			OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
 			OptionSpec{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
-			optLang, optComputer,
+			optLangFR, optComputer,
 		),
 		Lang:      func(o *Options) string { return o.UpwordsLang },
+		MoreLangs: []string{"fr"},
 		Timeout:   func(o *Options) time.Duration { return o.UpwordsTurnTimeout },
 		Bounds:    []intBound{{"size", upwords.MinSize, upwords.MaxSize}, {"hand", upwords.MinHand, upwords.MaxHand}},
 		StartNote: "Write the whole word as it reads after your move: the letters already on top stay, the others are your new tiles.",

@@ -265,9 +265,9 @@ func TestLanguagePerGame(t *testing.T) {
 	if r := one(t, rec, "de").R; !r.Private || r.Text != "The option lang must be en, it or fr." {
 		t.Errorf("lang:de = %+v", r)
 	}
-	b.Handle(cmd(alice, "upwords", "new", "lang", "fr"))
-	if r := one(t, rec, "upwords fr").R; !r.Private || r.Text != "The option lang must be en or it." {
-		t.Errorf("upwords lang:fr = %+v", r)
+	b.Handle(cmd(alice, "scarabeo", "new", "lang", "fr"))
+	if r := one(t, rec, "scarabeo fr").R; !r.Private || r.Text != "The option lang must be en or it." {
+		t.Errorf("scarabeo lang:fr = %+v", r)
 	}
 }
 

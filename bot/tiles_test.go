@@ -60,3 +60,29 @@ func TestScrabbleFrenchTiles(t *testing.T) {
 		}
 	}
 }
+
+// /upwords new lang:fr deals from the French bag of 100 (93 unseen after
+// Alice's hand; the seed's bag of 118 leaves 111), also after a restart.
+func TestUpwordsFrenchBag(t *testing.T) {
+	for _, c := range []struct{ option, want string }{
+		{"fr", "Tiles you cannot see (the bag and the other racks): 93. "},
+		{"it", "Tiles you cannot see (the bag and the other racks): 111. "},
+	} {
+		rec := &recorder{}
+		st := &MemStore{}
+		opts := Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: st,
+			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}
+		b := New(opts, rec)
+		b.Handle(cmd(alice, "upwords", "new", "lang", c.option))
+		rec.take()
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		rec.take()
+		for i, bot := range []*Bot{b, New(opts, rec)} {
+			bot.Handle(cmd(alice, "unseen", ""))
+			if r := one(t, rec, "unseen").R; !strings.HasPrefix(r.Text, c.want) {
+				t.Errorf("lang:%s (bot %d): unseen %q, want %q...", c.option, i, r.Text, c.want)
+			}
+		}
+	}
+}

@@ -92,7 +92,8 @@ func TestScrabbleHintFrench(t *testing.T) {
 	}
 }
 
-// scrabble.lang: fr is a setting (the French tiles); the other games stay en, it.
+// scrabble.lang and upwords.lang: fr are settings (the French tiles); the
+// other games stay en, it.
 func TestConfigScrabbleFrench(t *testing.T) {
 	p := t.TempDir() + "/c.yaml"
 	if err := os.WriteFile(p, []byte("scrabble:\n  lang: fr\n"), 0o644); err != nil {
@@ -105,7 +106,32 @@ func TestConfigScrabbleFrench(t *testing.T) {
 	if err := os.WriteFile(p, []byte("upwords:\n  lang: fr\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `upwords.lang must be en or it, not "fr"`) {
-		t.Fatalf("upwords.lang: fr: %v", err)
+	if c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err != nil || c.Upwords.Lang != "fr" {
+		t.Fatalf("upwords.lang: fr: %v %q", err, c.Upwords.Lang)
+	}
+	if err := os.WriteFile(p, []byte("boggle:\n  lang: fr\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `boggle.lang must be en or it, not "fr"`) {
+		t.Fatalf("boggle.lang: fr: %v", err)
+	}
+}
+
+// `wordbot upwords hint --lang fr` takes a rack of the French bag: K, which
+// the seed's bag of 118 lacks, is a tile there.
+func TestUpwordsHintFrench(t *testing.T) {
+	board := t.TempDir() + "/b.txt"
+	rows := strings.Repeat(strings.Repeat(".", 10)+"\n", 10) + strings.Repeat(strings.Repeat("0", 10)+"\n", 10)
+	if err := os.WriteFile(board, []byte(rows), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb strings.Builder
+	if code := run([]string{"upwords", "hint", "--board", board, "--rack", "KIWIS", "--lang", "fr"}, nil, &out, &errb); code != 0 || out.Len() == 0 {
+		t.Fatalf("fr: exit %d, %q %q", code, out.String(), errb.String())
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"upwords", "hint", "--board", board, "--rack", "KIWIS", "--lang", "it"}, nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), `rack "KIWIS"`) {
+		t.Fatalf("it: exit %d, %q %q", code, out.String(), errb.String())
 	}
 }

@@ -65,7 +65,8 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *top < 1:
 		return fail("--top must be at least 1")
 	}
-	cfg, err := upwords.Config{Size: upwords.MinSize, Hand: *hand, CheckMinLength: *minLen}.Normalize()
+	// --lang fr also picks the French bag (docs/rules.md, Tiles per language).
+	cfg, err := upwords.Config{Size: upwords.MinSize, Hand: *hand, CheckMinLength: *minLen, Tiles: upwords.TilesFor(dict.lang)}.Normalize()
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -78,7 +79,8 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%s: %v", *boardFile, err)
 	}
-	rack, err := upwordsRack(*rackText, board, cfg.Hand)
+	dict.allLangs = dict.allLangs || cfg.Tiles != ""
+	rack, err := upwordsRack(*rackText, board, cfg)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -106,8 +108,12 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // upwordsRack reads a rack and checks that it could come from the bag given
 // what the board shows.
-func upwordsRack(s string, board *upwords.Board, hand int) (crossword.Rack, error) {
-	rack, err := crossword.ParseRack(s, hand, upwords.Alphabet)
+func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.Rack, error) {
+	bag, alphabet, err := upwords.BagTiles(cfg.Tiles)
+	if err != nil {
+		return crossword.Rack{}, err
+	}
+	rack, err := crossword.ParseRack(s, cfg.Hand, alphabet)
 	if err != nil {
 		return rack, fmt.Errorf("rack %q: %v", s, err)
 	}
@@ -130,12 +136,12 @@ func upwordsRack(s string, board *upwords.Board, hand int) (crossword.Rack, erro
 		}
 	}
 	for l := 0; l < 26; l++ {
-		if k := seen[l] + int(rack[l]); k > upwords.BagCounts[l] {
-			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %c tiles, but the game has only %d", s, k, 'A'+l, upwords.BagCounts[l])
+		if k := seen[l] + int(rack[l]); k > bag[l] {
+			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %c tiles, but the game has only %d", s, k, 'A'+l, bag[l])
 		}
 	}
 	total := 0
-	for _, c := range upwords.BagCounts {
+	for _, c := range bag {
 		total += c
 	}
 	if tiles > total {

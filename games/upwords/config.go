@@ -1,5 +1,11 @@
 package upwords
 
+import (
+	"fmt"
+
+	"github.com/wordbot/wordbot/games/tiles"
+)
+
 // Limits of the configurable settings (docs/rules.md, Upwords).
 const (
 	MinSize   = 6  // smallest board side
@@ -25,6 +31,12 @@ type Config struct {
 	// lexicon (default 2: every word, the official rule; 4 is the rule of
 	// docs/sources.md, seed 001, under which any two- or three-letter string passes).
 	CheckMinLength int `json:"check_min_length"`
+	// Tiles is the language of the bag: "" for the seed's bag of 118
+	// (BagCounts, English and Italian games), "fr" for the French bag of
+	// 100 (docs/rules.md, Tiles per language). Spanish, German and
+	// Portuguese bags hold letters beyond A-Z, which the engine does not
+	// play yet.
+	Tiles string `json:"tiles,omitempty"`
 }
 
 // DefaultConfig returns the official settings: a 10x10 board, hands of 7,
@@ -51,7 +63,53 @@ func (c Config) Normalize() (Config, error) {
 	case c.CheckMinLength < 2 || c.CheckMinLength > 99:
 		return c, refuse(CodeCheckRange, "min", 2, "max", 99)
 	}
+	if _, err := bagOf(c.Tiles); err != nil {
+		return c, err
+	}
 	return c, nil
+}
+
+// BagTiles returns for a game's bag language (Config.Tiles) the count of
+// each tile, and the alphabet of its letters (bit l for letter 'A'+l); an
+// error for a bag the engine cannot play.
+func BagTiles(lang string) (counts [27]int, alphabet uint32, err error) {
+	counts, err = bagOf(lang)
+	for l, n := range counts[:26] {
+		if n > 0 {
+			alphabet |= 1 << l
+		}
+	}
+	return counts, alphabet, err
+}
+
+func bagOf(lang string) ([27]int, error) {
+	if lang == "" {
+		return BagCounts, nil
+	}
+	set, err := tiles.Of("upwords", lang)
+	if lang == "en" || lang == "it" {
+		err = fmt.Errorf("upwords: the %s bag is the seed's: leave tiles empty", lang)
+	}
+	if err != nil {
+		return [27]int{}, err
+	}
+	var c [27]int
+	for _, t := range set.Tiles {
+		if len(t.Symbol) != 1 || t.Symbol[0] < 'A' || t.Symbol[0] > 'Z' {
+			return [27]int{}, fmt.Errorf("upwords: the %s bag has the tile %s, beyond A-Z: not playable yet (docs/rules.md, Tiles per language)", lang, t.Symbol)
+		}
+		c[t.Symbol[0]-'A'] = t.Count
+	}
+	return c, nil
+}
+
+// TilesFor is the Config.Tiles of a game in lang: "fr" for French, ""
+// (the seed's bag) for English, Italian and any other.
+func TilesFor(lang string) string {
+	if lang == "fr" {
+		return "fr"
+	}
+	return ""
 }
 
 // BagCounts is the seed's bag of 118 tiles, the same for every board size:

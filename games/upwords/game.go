@@ -75,7 +75,8 @@ func NewGame(cfg Config, lex *lexicon.DAWG, players int, rng *rand.Rand) (*Game,
 	} else {
 		s1, s2 = rand.Uint64(), rand.Uint64()
 	}
-	g := &Game{cfg: cfg, lex: lex, bag: crossword.NewBag(BagCounts), players: make([]player, players), src: rand.NewPCG(s1, s2)}
+	counts, _, _ := BagTiles(cfg.Tiles) // Normalize checked it
+	g := &Game{cfg: cfg, lex: lex, bag: crossword.NewBag(counts), players: make([]player, players), src: rand.NewPCG(s1, s2)}
 	g.rng = rand.New(g.src)
 	g.board, _ = NewBoard(cfg.Size)
 	for i := range g.players {

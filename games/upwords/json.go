@@ -75,10 +75,11 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	if j.Turn < 0 || j.Turn >= len(j.Players) || j.Passes < 0 {
 		return fmt.Errorf("upwords: bad turn")
 	}
+	_, alphabet, _ := BagTiles(cfg.Tiles) // Normalize checked it
 	bag := &crossword.Bag{Tiles: make([]byte, len(j.Bag))}
 	for i := 0; i < len(j.Bag); i++ {
 		c := j.Bag[i]
-		if c < 'A' || c > 'Z' || Alphabet&(1<<(c-'A')) == 0 {
+		if c < 'A' || c > 'Z' || alphabet&(1<<(c-'A')) == 0 {
 			return fmt.Errorf("upwords: the bag holds %q", c)
 		}
 		bag.Tiles[i] = c - 'A'
@@ -89,7 +90,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	}
 	players := make([]player, len(j.Players))
 	for i, p := range j.Players {
-		r, err := crossword.ParseRack(p.Rack, cfg.Hand, Alphabet)
+		r, err := crossword.ParseRack(p.Rack, cfg.Hand, alphabet)
 		if err != nil {
 			return fmt.Errorf("upwords: player %d's rack: %w", i+1, err)
 		}

@@ -2,12 +2,14 @@ package upwords
 
 import "github.com/wordbot/wordbot/games/crossword"
 
-// Unseen returns the tiles player cannot see: the game's 118 tiles less
-// those in the stacks on the board (covered ones too) and on player's rack
-// (the bag and the other racks together).
+// Unseen returns the tiles player cannot see: the game's bag (the 118
+// tiles, or the 100 of its language) less those in the stacks on the board
+// (covered ones too) and on player's rack (the bag and the other racks
+// together).
 func (g *Game) Unseen(player int) crossword.Rack {
 	var out crossword.Rack
-	for l, c := range BagCounts {
+	counts, _, _ := BagTiles(g.cfg.Tiles)
+	for l, c := range counts {
 		out[l] = uint8(c)
 	}
 	take := func(l int) {
