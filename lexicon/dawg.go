@@ -186,27 +186,25 @@ func (d *DAWG) Contains(s string) bool {
 	word := false
 	i := 0
 	if len(s) >= 2 && d.pairs != nil {
-		// Bytes outside a-z wrap past 25: no letter, or one beyond Z
-		// (alphabet.go), which the loop below reads.
-		if a, b := s[0]|0x20-'a', s[1]|0x20-'a'; a < 26 && b < 26 {
-			v := d.pairs[26*int(a)+int(b)]
-			if v&pairOK == 0 {
-				return false
-			}
-			n, word, i = v&^(pairOK|pairFinal), v&pairFinal != 0, 2
+		a, b := s[0]|0x20-'a', s[1]|0x20-'a' // bytes outside a-z wrap past 25
+		if a >= 26 || b >= 26 {
+			return d.containsBeyondZ(s)
 		}
-	}
-	for ; i < len(s); i++ {
-		l := Edge(s[i] | 0x20 - 'a') // lower case; other bytes wrap past 25
-		if l >= 26 {
-			// A letter beyond Z (alphabet.go) or no letter.
-			if l = Edge(s[i] - 'A'); l < 26 || l > MaxLetter {
-				return false
-			}
-		}
-		if n == 0 {
+		v := d.pairs[26*int(a)+int(b)]
+		if v&pairOK == 0 {
 			return false
 		}
+		n, word, i = v&^(pairOK|pairFinal), v&pairFinal != 0, 2
+	}
+	for ; i < len(s); i++ {
+		c := s[i] | 0x20 // lower case; other bytes stay outside a-z
+		if c < 'a' || c > 'z' || n == 0 {
+			if n != 0 {
+				return d.containsBeyondZ(s)
+			}
+			return false
+		}
+		l := Edge(c - 'a')
 		for ; ; n++ {
 			if int(n) >= len(edges) {
 				return false
@@ -221,6 +219,14 @@ func (d *DAWG) Contains(s string) bool {
 		}
 	}
 	return word
+}
+
+// containsBeyondZ is Contains for a word with a byte outside a-z and A-Z:
+// a letter beyond Z (alphabet.go), or no letter. Contains keeps the A-Z
+// loop of English and Italian free of that case.
+func (d *DAWG) containsBeyondZ(s string) bool {
+	_, word, ok := d.Walk(s)
+	return ok && word
 }
 
 // HasPrefix reports whether some word starts with s (a word is its own prefix).
