@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/wordbot/wordbot/store/pgtest"
@@ -95,8 +96,15 @@ func TestPostgresOutboxClaims(t *testing.T) {
 	if p, err := a.Pending(ctx); err != nil || len(p) != 1 || p[0].ID != "p1" || p[0].Guild != "g" {
 		t.Errorf("a's own post: %+v %v", p, err)
 	}
-	a.Close() // a dies: its process lock is free
-	if p, err := b.Pending(ctx); err != nil || len(p) != 1 || p[0].ID != "p1" {
+	a.Close() // a dies: its process lock is free once the server has ended a's backend
+	var p []Post
+	var err error
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if p, err = b.Pending(ctx); err != nil || len(p) != 0 || time.Now().After(end) {
+			break
+		}
+	}
+	if err != nil || len(p) != 1 || p[0].ID != "p1" {
 		t.Fatalf("after a died, b: %+v %v", p, err)
 	}
 	c := openPG(t, u)
