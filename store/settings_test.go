@@ -41,4 +41,14 @@ func testGuildSettings(t *testing.T, open func() Backend) {
 	if st, _ := s.GuildSettings(ctx, "g2"); st != (Settings{TurnTimeout: -1}) {
 		t.Errorf("g2: %+v", st)
 	}
+	// The interface language: one of the bot's six, kept as it is.
+	if err := s.SaveGuildSettings(ctx, "g3", Settings{Locale: "pt"}); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := open().GuildSettings(ctx, "g3"); err != nil || st != (Settings{Locale: "pt"}) {
+		t.Errorf("g3: %+v, %v", st, err)
+	}
+	if err := s.SaveGuildSettings(ctx, "g3", Settings{Locale: "ja"}); ErrorCode(err) != EInvalid {
+		t.Errorf("locale ja: %v, want EInvalid", err)
+	}
 }
