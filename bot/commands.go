@@ -29,7 +29,8 @@ type OptionSpec struct {
 }
 
 // Choice is one value of an option with choices, and its name shown to
-// players in English and Italian.
+// players in English and Italian (commands_fr.go and the others name it
+// in the other languages, keyed by Label).
 type Choice struct {
 	Value          string
 	Label, LabelIT string
@@ -63,7 +64,8 @@ type SubSpec struct {
 	Options                    []OptionSpec
 }
 
-// SubByName returns the subcommand of c named name (English or Italian).
+// SubByName returns the subcommand of c named name (in any of the bot's
+// languages).
 func (c CommandSpec) SubByName(name string) (SubSpec, bool) {
 	name = strings.ToLower(name)
 	for _, s := range c.Subs {

@@ -2,7 +2,7 @@
 // Refusal is a code and its arguments (squares, letters, words, counts),
 // never a finished sentence. Each engine words its codes in English in one
 // template table (the command-line tools print that sentence); the bot
-// words the same codes from its own English and Italian catalogues
+// words the same codes from its own catalogues, one per language
 // (docs/bot.md, "Refusals").
 //
 // A template is text with arguments in braces: {square} writes the
