@@ -120,3 +120,27 @@ func FuzzRender(f *testing.F) {
 		}
 	})
 }
+
+// TestListFormats: the list and missing-tile formats of French, Spanish,
+// German and Portuguese.
+func TestListFormats(t *testing.T) {
+	for tmpl, want := range map[string]string{
+		"{x:et}":       "A, B et ?",
+		"{x:y}":        "A, B y ?",
+		"{x:und}":      "A, B und ?",
+		"{x:tiles_fr}": "A, B et un joker",
+		"{x:tiles_es}": "A, B y un comodín",
+		"{x:tiles_de}": "A, B und ein Joker",
+		"{x:tiles_pt}": "A, B e um curinga",
+		"{y:tiles_fr}": "C et 2 jokers",
+		"{y:tiles_es}": "C y 2 comodines",
+		"{y:tiles_de}": "C und 2 Joker",
+		"{y:tiles_pt}": "C e 2 curingas",
+		"{z:tiles_fr}": "E",
+	} {
+		got, err := Render(tmpl, []Arg{{"x", []string{"A", "B", "?"}}, {"y", []string{"?", "C", "?"}}, {"z", []string{"E"}}})
+		if err != nil || got != want {
+			t.Errorf("%s = %q, %v; want %q", tmpl, got, err, want)
+		}
+	}
+}
