@@ -81,6 +81,9 @@ func (b *Bot) newBoggleRound(r *wordRound, lex *lexicon.DAWG) error {
 		return err
 	}
 	rules := boggle.Rules{MinLetters: r.MinLetters, QuFace: r.QuFace, Tier: r.Dict}
+	if r.Lang != "en" && r.Lang != "it" {
+		rules.Lang = r.Lang // typed words fold by the language (French: ç is C)
+	}
 	if r.Scoring != "" {
 		if rules.Scoring, err = boggle.ParseScoring(r.Scoring); err != nil {
 			return err

@@ -40,8 +40,8 @@ type gameDef struct {
 	// Lang is the default dictionary language.
 	Lang func(o *Options) string
 	// MoreLangs are the languages the game plays besides en and it
-	// (Scrabble and Upwords: fr, with its own tiles; docs/rules.md, Tiles
-	// per language).
+	// (Boggle, Scrabble and Upwords: fr, with its own tiles; docs/rules.md,
+	// Tiles per language).
 	MoreLangs []string
 
 	// Timed rounds: the defaults of the options, the extra settings and the
@@ -91,14 +91,16 @@ var registry = []gameDef{
 		Command: withSub(roundSub, string(Boggle), "Boggle: a timed round of words on a grid", "Boggle: un round a tempo di parole sulla griglia",
 			optSize, optMinutes,
 			OptionSpec{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
-			optLang,
+			optLangFR,
 			OptionSpec{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
 			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer, Min: 2, Max: 36},
 			OptionSpec{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
 			optDict,
 		),
-		Lang:  func(o *Options) string { return o.BoggleLang },
-		round: func(o *Options) (int, float64) { return o.BoggleSize, o.BoggleMinutes },
+		Lang: func(o *Options) string { return o.BoggleLang },
+		// French boards draw by the French set's letters (boggle.Generate).
+		MoreLangs: []string{"fr"},
+		round:     func(o *Options) (int, float64) { return o.BoggleSize, o.BoggleMinutes },
 		setup: func(o *Options, r *wordRound) {
 			r.Scoring, r.QuFace, r.VictoryPoints, r.Dict = o.BoggleScoring, o.BoggleQuFace, o.BoggleVictoryPoints, o.BoggleDict
 			r.MinLetters = 3

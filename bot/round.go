@@ -3,6 +3,7 @@ package bot
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -323,7 +324,10 @@ func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 	}
 	if v, ok := opts["lang"]; ok {
 		lang = strings.ToLower(strings.TrimSpace(v))
-		if lang != "en" && lang != "it" {
+		if lang != "en" && lang != "it" && !slices.Contains(g.MoreLangs, lang) {
+			if len(g.MoreLangs) > 0 {
+				return nil, Errorf(EInvalid, "%s", c.t("The option lang must be en, it or %s.", strings.Join(g.MoreLangs, ", ")))
+			}
 			return nil, Errorf(EInvalid, "%s", c.t("The option lang must be en or it."))
 		}
 	}

@@ -86,3 +86,35 @@ func TestUpwordsFrenchBag(t *testing.T) {
 		}
 	}
 }
+
+// /boggle start lang:fr plays French: garçon is typed with its ç and counts
+// as GARCON (the French alphabet folds it); in English the ç is no letter.
+// Random French boards draw by the French set (boggle.Generate).
+func TestBoggleFrench(t *testing.T) {
+	for _, c := range []struct{ lang, react string }{{"fr", ReactValid}, {"en", ReactInvalid}} {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler),
+			Lexicon: lexicon.Embedded}, rec)
+		b.Handle(cmd(alice, "boggle", "start", "board", "GARX XXCX XXON XXXX", "minutes", "2", "lang", c.lang))
+		if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "4x4 ("+c.lang+")") {
+			t.Fatalf("%s: start %+v", c.lang, out)
+		}
+		b.Handle(msg(alice, "garçon"))
+		if out := rec.take(); len(out) != 1 || out[0].R.React != c.react {
+			t.Errorf("%s: garçon %+v, want %s", c.lang, out, c.react)
+		}
+	}
+	rec := &recorder{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler),
+		Lexicon: lexicon.Embedded}, rec)
+	b.Handle(cmd(alice, "boggle", "start", "lang", "fr", "size", "6"))
+	if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "6x6 (fr)") {
+		t.Fatalf("random French board: %+v", out)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	rec.take()
+	b.Handle(cmd(alice, "ruzzle", "start", "lang", "fr"))
+	if r := one(t, rec, "ruzzle fr").R; r.Text != "The option lang must be en or it." {
+		t.Errorf("ruzzle lang:fr: %+v", r)
+	}
+}

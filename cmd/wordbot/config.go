@@ -434,7 +434,7 @@ func (c *Config) validate() error {
 	check(minutes(c.Boggle.Minutes), "boggle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Boggle.Minutes)
 	check(c.Boggle.MinLetters >= 0 && c.Boggle.MinLetters <= 16, "boggle.min_letters must be 0 to 16, not %d", c.Boggle.MinLetters)
 	check(c.Boggle.Scoring == "official" || c.Boggle.Scoring == "linear", "boggle.scoring must be official or linear, not %q", c.Boggle.Scoring)
-	check(lang(c.Boggle.Lang), "boggle.lang must be en or it, not %q", c.Boggle.Lang)
+	check(lang(c.Boggle.Lang) || c.Boggle.Lang == "fr", "boggle.lang must be en, it or fr, not %q", c.Boggle.Lang)
 	check(tier(c.Boggle.Dict), "boggle.dict must be common, standard or full, not %q", c.Boggle.Dict)
 	check(tier(c.Ruzzle.Dict), "ruzzle.dict must be common, standard or full, not %q", c.Ruzzle.Dict)
 	check(c.Boggle.VictoryPoints >= 0, "boggle.victory_points must not be negative")

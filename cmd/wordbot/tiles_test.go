@@ -92,8 +92,8 @@ func TestScrabbleHintFrench(t *testing.T) {
 	}
 }
 
-// scrabble.lang and upwords.lang: fr are settings (the French tiles); the
-// other games stay en, it.
+// scrabble.lang and upwords.lang (and boggle.lang): fr are settings (the
+// French tiles); Ruzzle and Scarabeo stay en, it.
 func TestConfigScrabbleFrench(t *testing.T) {
 	p := t.TempDir() + "/c.yaml"
 	if err := os.WriteFile(p, []byte("scrabble:\n  lang: fr\n"), 0o644); err != nil {
@@ -109,11 +109,11 @@ func TestConfigScrabbleFrench(t *testing.T) {
 	if c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err != nil || c.Upwords.Lang != "fr" {
 		t.Fatalf("upwords.lang: fr: %v %q", err, c.Upwords.Lang)
 	}
-	if err := os.WriteFile(p, []byte("boggle:\n  lang: fr\n"), 0o644); err != nil {
+	if err := os.WriteFile(p, []byte("ruzzle:\n  lang: fr\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `boggle.lang must be en or it, not "fr"`) {
-		t.Fatalf("boggle.lang: fr: %v", err)
+	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `ruzzle.lang must be en or it, not "fr"`) {
+		t.Fatalf("ruzzle.lang: fr: %v", err)
 	}
 }
 
