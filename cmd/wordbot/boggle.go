@@ -63,7 +63,14 @@ func (f *boggleFlags) rules() (boggle.Rules, error) {
 	if f.min < 0 || f.min > lexicon.MaxWordLen {
 		return boggle.Rules{}, fmt.Errorf("--min %d is not between 0 and %d", f.min, lexicon.MaxWordLen)
 	}
-	return boggle.Rules{MinLetters: f.min, Scoring: s, QuFace: f.qu}, nil
+	r := boggle.Rules{MinLetters: f.min, Scoring: s, QuFace: f.qu}
+	if f.dict.lang == "fr" && f.dict.dict == "" {
+		// French plays: boards by the French letters, words folded the
+		// French way (docs/rules.md, Tiles per language).
+		f.dict.allLangs = true
+		r.Lang = "fr"
+	}
+	return r, nil
 }
 
 // boggleParseArgs parses flags placed before, between or after the

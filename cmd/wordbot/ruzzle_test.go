@@ -210,7 +210,7 @@ func TestRuzzleInteractiveBadDict(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
 	code, _, stderr = runCmd([]string{"ruzzle", "--lang", "fr"}, "")
-	if code != 1 || stderr != "wordbot ruzzle: lexicon: language \"fr\" is not playable yet (the games have en, it; wordbot lexicon reads it)\n" {
+	if code != 1 || stderr != "wordbot ruzzle: lexicon: language \"fr\" is not playable yet here (this game has en, it; Boggle, Scrabble and Upwords also fr; wordbot lexicon reads it)\n" {
 		t.Errorf("--lang fr: exit %d, stderr %q", code, stderr)
 	}
 }

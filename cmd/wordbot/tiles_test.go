@@ -135,3 +135,12 @@ func TestUpwordsHintFrench(t *testing.T) {
 		t.Fatalf("it: exit %d, %q %q", code, out.String(), errb.String())
 	}
 }
+
+// `wordbot boggle solve --lang fr` solves with the French lexicon.
+func TestBoggleSolveFrench(t *testing.T) {
+	var out, errb strings.Builder
+	if code := run([]string{"boggle", "solve", "--lang", "fr", "GARXXXCXXXONXXXX"}, nil, &out, &errb); code != 0 ||
+		!strings.Contains(out.String(), "\nGARCON 3 (0,0) -> (0,1) -> (0,2) -> (1,2) -> (2,2) -> (2,3)\n") {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errb.String())
+	}
+}
