@@ -510,9 +510,9 @@ func (b *Bot) process(ev Event, at time.Time) {
 			}
 			posts = append(posts, p)
 		}
-		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 {
+		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 || c.daily != nil {
 			var err error
-			if queued, err = b.commit(ch, s, c.dirty || c.result != nil, c.appends, c.result, posts); err != nil {
+			if queued, err = b.commit(ch, s, c.dirty || c.result != nil, c.appends, c.result, posts, c.daily); err != nil {
 				if store.IsStale(err) {
 					// Another process saved this channel's session since
 					// this one loaded it: it is no longer ours. Nothing

@@ -586,7 +586,11 @@ func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply
 		}
 	}
 	play.Finished, play.Max = true, p.max
-	if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {
+	if dc, ok := c.b.opt.Store.(DailyCommitter); ok && dc.CommitsDaily(c.b.opt.Daily) {
+		// Saved with the channel's line, in one transaction, after this
+		// event (docs/bot.md, Daily puzzle).
+		c.daily = &play
+	} else if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {
 		return c.fail(err)
 	}
 	var out []Reply
@@ -594,7 +598,7 @@ func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply
 		out = append(out, c.dailyResult(p, play))
 	}
 	if !c.b.GuildSettings(play.Guild).NoDaily {
-		streak := c.b.dailyStreak(play.User, p.kind, play.Day)
+		streak := c.b.finishedStreak(play.User, p.kind, play.Day)
 		title := c.title(p.kind)
 		var line string
 		if p.kind == Scarabeo {
@@ -602,7 +606,9 @@ func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply
 		} else {
 			line = c.t("🗓️ **%s** finished the daily %s: %s, %s, %d%% of the maximum; streak %s.", esc(play.Name), title, c.points(play.Score), c.words(len(play.Words)), percent(play.Score, p.max), c.days(streak))
 		}
-		out = append(out, Reply{Text: line, Detached: true})
+		// Durable: a post the outbox delivers (again after a restart),
+		// once per player, game and day.
+		out = append(out, Reply{Text: line, Detached: true, Durable: "daily/" + play.Day + "/" + play.Game + "/" + play.User})
 	}
 	return out
 }
@@ -631,7 +637,7 @@ func (c *ctx) dailyEndTimer(e *dailyEnd) []Reply {
 // dailyResult is a finished play, privately, with the answers.
 func (c *ctx) dailyResult(p *dailyPuzzle, play DailyPlay) Reply {
 	title := c.title(p.kind)
-	streak := c.b.dailyStreak(play.User, p.kind, play.Day)
+	streak := c.b.finishedStreak(play.User, p.kind, play.Day) // play is finished
 	var sb strings.Builder
 	if p.kind == Scarabeo {
 		mine := c.t("no move")
@@ -724,6 +730,24 @@ func (b *Bot) dailyStreak(user string, kind Kind, day string) int {
 	if err != nil {
 		b.logError("store", "reading daily days", err, "user", user)
 		return 0
+	}
+	return streakOf(days, day)
+}
+
+// finishedStreak is the streak of a play of day being finished: the store
+// may not have it as finished yet (it is saved with its channel line).
+func (b *Bot) finishedStreak(user string, kind Kind, day string) int {
+	days, err := b.opt.Daily.DailyDays(context.Background(), user, string(kind), maxStreakDays)
+	if err != nil {
+		b.logError("store", "reading daily days", err, "user", user)
+		return 0
+	}
+	if !slices.Contains(days, day) {
+		i := 0
+		for i < len(days) && days[i] > day {
+			i++
+		}
+		days = slices.Insert(days, i, day)
 	}
 	return streakOf(days, day)
 }

@@ -50,6 +50,13 @@ func postGuild(p Post) string {
 // session drops the records appended before. It is the store's.
 type Change = store.Change
 
+// DailyCommitter is an Outbox that saves a Change's daily play in the same
+// transaction as its posts, when d (the bot's DailyStore) is its own
+// database: a finished play and its channel line are kept together.
+type DailyCommitter interface {
+	CommitsDaily(d DailyStore) bool
+}
+
 // Outbox is a Store that commits a Change in one transaction and keeps its
 // posts until they are marked sent. Package store's database implements it
 // (through an adapter in cmd/wordbot); with a plain Store the bot records
@@ -130,8 +137,8 @@ func applyAppends(s *session, recs [][]byte) error {
 
 // commit writes the session of ch (or only appends) with result and
 // posts, in one transaction with an Outbox, and returns the posts queued.
-func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result *Result, posts []Post) ([]Post, error) {
-	c := Change{Channel: ch, Guild: s.Guild, Result: result, Posts: posts}
+func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result *Result, posts []Post, daily *DailyPlay) ([]Post, error) {
+	c := Change{Channel: ch, Guild: s.Guild, Result: result, Posts: posts, Daily: daily}
 	if ob, ok := b.opt.Store.(Outbox); ok && !full {
 		if _, ok := b.opt.Store.(Appender); ok {
 			c.Keep, c.Appends = true, appends

@@ -130,10 +130,11 @@ type ctx struct {
 	locale  string
 	user    User
 
-	dirty      bool     // the session changed: save it
-	reschedule bool     // the session's deadline changed
-	result     *Result  // a finished game's result, committed with the session
-	appends    [][]byte // guesses to append to the stored session
+	dirty      bool       // the session changed: save it
+	reschedule bool       // the session's deadline changed
+	result     *Result    // a finished game's result, committed with the session
+	appends    [][]byte   // guesses to append to the stored session
+	daily      *DailyPlay // a finished daily play, committed with its line
 
 	lastReason boggle.Reason // why the last guess was invalid
 	retried    bool          // the last guess repeated a word that did not count

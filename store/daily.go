@@ -91,16 +91,24 @@ func (s *Store) DailyPlay(ctx context.Context, day, game, user string) (DailyPla
 
 // SaveDaily replaces a play StartDaily stored.
 func (s *Store) SaveDaily(ctx context.Context, p DailyPlay) error {
-	data, err := json.Marshal(p)
-	if err != nil {
-		return errorf(EInternal, err, "store: cannot encode a daily play")
-	}
-	_, err = s.w.ExecContext(ctx, `UPDATE daily_plays SET guild = ?, finished = ?, score = ?, data = ?
-		WHERE day = ? AND game = ? AND user_id = ?`, p.Guild, boolInt(p.Finished), p.Score, data, p.Day, p.Game, p.User)
-	if err != nil {
+	if err := saveDaily(ctx, s.w, p); err != nil {
 		return errorf(EInternal, err, "store: cannot save a daily play")
 	}
 	return nil
+}
+
+// saveDaily replaces a play through db (the store or a transaction: see
+// Change.Daily).
+func saveDaily(ctx context.Context, db interface {
+	ExecContext(context.Context, string, ...any) (sql.Result, error)
+}, p DailyPlay) error {
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	_, err = db.ExecContext(ctx, `UPDATE daily_plays SET guild = ?, finished = ?, score = ?, data = ?
+		WHERE day = ? AND game = ? AND user_id = ?`, p.Guild, boolInt(p.Finished), p.Score, data, p.Day, p.Game, p.User)
+	return err
 }
 
 // DailyPlays returns the plays of game on day, finished ones first, best

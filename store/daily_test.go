@@ -74,3 +74,56 @@ func TestDaily(t *testing.T) {
 		t.Errorf("seed after a restart: %d, %v", v, err)
 	}
 }
+
+// TestDailyInCommit: a Change's daily play is saved in the same
+// transaction as its posts: both after a restart, and neither when the
+// transaction fails (a session saved with a stale version).
+// On PostgreSQL through TestPostgresSharedTests.
+func TestDailyInCommit(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), FileName)
+	s := openPath(t, path)
+	at := time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
+	ann := DailyPlay{Day: "2026-11-25", Game: "boggle", User: "1", Name: "Ann", Guild: "g1", Channel: "c1", Start: at, Deadline: at.Add(3 * time.Minute), Max: 50}
+	if _, _, err := s.StartDaily(ctx, ann); err != nil {
+		t.Fatal(err)
+	}
+	ann.Words, ann.Score, ann.Finished = []string{"CAT"}, 1, true
+	line := Post{ID: "daily/2026-11-25/boggle/1", Channel: "c1", Data: []byte(`{"Text":"line"}`)}
+	queued, err := s.Commit(ctx, Change{Channel: "c1", Guild: "g1", Keep: true, Daily: &ann, Posts: []Post{line}})
+	if err != nil || len(queued) != 1 {
+		t.Fatalf("commit: %+v, %v", queued, err)
+	}
+	// The same line again (a retried finish) is not queued twice.
+	if queued, err := s.Commit(ctx, Change{Channel: "c1", Guild: "g1", Keep: true, Daily: &ann, Posts: []Post{line}}); err != nil || len(queued) != 0 {
+		t.Fatalf("again: %+v, %v", queued, err)
+	}
+	s.Close()
+	s = openPath(t, path)
+	defer s.Close()
+	if got, ok, err := s.DailyPlay(ctx, "2026-11-25", "boggle", "1"); err != nil || !ok || !got.Finished || got.Score != 1 {
+		t.Fatalf("play after the restart: %+v, %v, %v", got, ok, err)
+	}
+	if p, err := s.Pending(ctx); err != nil || len(p) != 1 || p[0].ID != line.ID {
+		t.Fatalf("outbox after the restart: %+v, %v", p, err)
+	}
+	// A failing transaction (a stale session version) saves neither.
+	bob := DailyPlay{Day: "2026-11-25", Game: "boggle", User: "2", Name: "Bob", Guild: "g1", Channel: "c2", Start: at, Deadline: at.Add(3 * time.Minute)}
+	if _, _, err := s.StartDaily(ctx, bob); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Commit(ctx, Change{Channel: "c2", Guild: "g1", Data: []byte(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	bob.Score, bob.Finished = 3, true
+	if _, err := s.Commit(ctx, Change{Channel: "c2", Guild: "g1", Data: []byte(`{"x":1}`), Delete: false, Daily: &bob,
+		Posts: []Post{{ID: "daily/2026-11-25/boggle/2", Channel: "c2", Data: []byte(`{}`)}}, Result: &Result{}}); err == nil {
+		t.Fatal("an invalid result was committed")
+	}
+	if got, _, _ := s.DailyPlay(ctx, "2026-11-25", "boggle", "2"); got.Finished {
+		t.Errorf("Bob's play saved by a failed transaction: %+v", got)
+	}
+	if p, _ := s.Pending(ctx); len(p) != 1 {
+		t.Errorf("outbox after a failed transaction: %+v", p)
+	}
+}

@@ -36,6 +36,9 @@ type Change struct {
 	// wordbot), the posts are dropped.
 	Result *Result
 	Posts  []Post
+	// Daily, when set, replaces a daily play (as SaveDaily) in the same
+	// transaction as Posts: a finished play and its channel line.
+	Daily *DailyPlay
 	// sent are posts to mark sent (MarkSent).
 	sent []string
 }
@@ -174,6 +177,11 @@ func (s *Store) apply(ctx context.Context, tx *sql.Tx, c Change, known int64, ha
 	}
 	for _, a := range c.Appends {
 		if _, err := tx.ExecContext(ctx, "INSERT INTO appends (channel, data) VALUES (?, ?)", c.Channel, a); err != nil {
+			return nil, 0, false, err
+		}
+	}
+	if c.Daily != nil {
+		if err := saveDaily(ctx, tx, *c.Daily); err != nil {
 			return nil, 0, false, err
 		}
 	}

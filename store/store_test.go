@@ -418,6 +418,7 @@ func TestPostgresSharedTests(t *testing.T) {
 		{"Ratings", TestRatings},
 		{"GuildSettings", TestGuildSettings},
 		{"Daily", TestDaily},
+		{"DailyInCommit", TestDailyInCommit},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pgMode.on, pgMode.dbs = true, map[string]string{}

@@ -261,3 +261,69 @@ func storedGuesses(t *testing.T, st *store.Store, channel string) map[string]str
 	}
 	return out
 }
+
+// TestDailyLineAfterRestart: a player finishes the daily Boggle while
+// Discord fails every post; the play and its spoiler-free channel line were
+// committed together, so after the bot dies the line waits in the outbox,
+// and the new bot posts it once.
+func TestDailyLineAfterRestart(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	path := filepath.Join(t.TempDir(), "wordbot.db")
+	t0 := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
+	in := startInstance(t, f, path, t0)
+	r := answer(t, f, f.Command("g1", "d1", alice, "daily", "boggle"))
+	done := ""
+	for _, b := range r.Buttons {
+		if b.Label == "Done" {
+			done = b.CustomID
+		}
+	}
+	if !r.Ephemeral || done == "" {
+		t.Fatalf("/daily boggle: %+v", r)
+	}
+	f.Fail("message", 500, 1000)
+	if r := answer(t, f, f.Click("g1", "d1", "m1", alice, done)); !strings.Contains(r.Content, "Your daily Boggle of 2026-03-01: 0 points, 0 words, 0% of the maximum") || !strings.Contains(r.Content, "streak 1 day.") {
+		t.Fatalf("done: %+v", r)
+	}
+	for deadline := time.Now().Add(10 * time.Second); f.Injected(500) < 8 && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := f.Injected(500); got < 8 {
+		t.Fatalf("only %d failed posts", got)
+	}
+	in.stop(f)
+	line := "finished the daily Boggle: 0 points, 0 words, 0% of the maximum; streak 1 day."
+	if countMessages(f, "d1", line) != 0 {
+		t.Fatal("the line got through the faults")
+	}
+	if p, _ := in.st.Pending(context.Background()); len(p) != 1 || p[0].ID != "daily/2026-03-01/boggle/"+alice.ID {
+		t.Fatalf("outbox before the restart: %+v", p)
+	}
+	if p, ok, err := in.st.DailyPlay(context.Background(), "2026-03-01", "boggle", alice.ID); err != nil || !ok || !p.Finished {
+		t.Fatalf("play before the restart: %+v, %v, %v", p, ok, err)
+	}
+	f.ClearFaults()
+	in2 := startInstance(t, f, path, t0.Add(time.Minute))
+	f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs {
+			if c.Kind == "message" && c.Channel == "d1" && strings.Contains(c.Content, line) {
+				return true
+			}
+		}
+		return false
+	})
+	time.Sleep(300 * time.Millisecond)
+	if got := countMessages(f, "d1", line); got != 1 {
+		for _, c := range f.Calls() {
+			if c.Channel == "d1" {
+				t.Logf("%s %q", c.Kind, c.Content)
+			}
+		}
+		t.Errorf("%d lines after the restart, want 1", got)
+	}
+	if p, _ := in2.st.Pending(context.Background()); len(p) != 0 {
+		t.Errorf("outbox after the post: %+v", p)
+	}
+	in2.a.Close()
+}

@@ -23,6 +23,13 @@ func (s storeSessions) Commit(c bot.Change) ([]bot.Post, error) {
 	return s.S.Commit(context.Background(), c)
 }
 
+// CommitsDaily reports whether d, the bot's daily plays, is this store:
+// then a finished play is saved in the transaction of its channel line.
+func (s storeSessions) CommitsDaily(d bot.DailyStore) bool {
+	b, ok := d.(store.Backend)
+	return ok && b == s.S
+}
+
 // Pending returns the posts not sent yet.
 func (s storeSessions) Pending() ([]bot.Post, error) {
 	return s.S.Pending(context.Background())
