@@ -91,9 +91,13 @@ func (c *ctx) dictionaryName(lang string) string {
 // sense words one meaning on one line: "run (verb): move fast ...", "casa:
 // (translation) house, home". The glosses are English in every locale; the
 // part of speech and the translation label follow the locale.
-func (c *ctx) sense(s define.Sense) string {
+func (c *ctx) sense(s define.Sense) string { return c.senseWith(s, esc) }
+
+// senseWith is sense with e applied to the dictionary's text (esc for a
+// message, none for report.txt).
+func (c *ctx) senseWith(s define.Sense, e func(string) string) string {
 	if s.Translation {
-		return esc(s.Lemma) + ": " + c.t("(translation)") + " " + esc(s.Text)
+		return e(s.Lemma) + ": " + c.t("(translation)") + " " + e(s.Text)
 	}
 	var pos string
 	switch s.POS {
@@ -106,7 +110,7 @@ func (c *ctx) sense(s define.Sense) string {
 	case define.Adverb:
 		pos = c.t("adverb")
 	}
-	return esc(s.Lemma) + " (" + pos + "): " + esc(s.Text)
+	return e(s.Lemma) + " (" + pos + "): " + e(s.Text)
 }
 
 // Meanings at the end of a round or game: a line each for at most
@@ -121,9 +125,22 @@ const (
 // entry and repeats are passed over; at most maxMeaningTries words are
 // looked up.
 func (c *ctx) meanings(lang string, n int, words ...string) []string {
-	var lines, seen []string
+	return c.meaningLines(lookMeanings(lang, n, words...))
+}
+
+// meaning is a word's best sense.
+type meaning struct {
+	word  string
+	sense define.Sense
+}
+
+// lookMeanings are the meanings of the first n of words that have an
+// entry (see meanings).
+func lookMeanings(lang string, n int, words ...string) []meaning {
+	var out []meaning
+	var seen []string
 	for i, w := range words {
-		if len(lines) == n || i == maxMeaningTries {
+		if len(out) == n || i == maxMeaningTries {
 			break
 		}
 		res, err := define.Lookup(lang, w)
@@ -132,10 +149,33 @@ func (c *ctx) meanings(lang string, n int, words ...string) []string {
 		}
 		seen = append(seen, res.Word)
 		if s, ok := res.Best(); ok {
-			lines = append(lines, "📖 **"+res.Word+"** · "+c.sense(s))
+			out = append(out, meaning{res.Word, s})
 		}
 	}
+	return out
+}
+
+// meaningLines are the message lines of ms: "📖 **RAN** · run (verb): ...".
+func (c *ctx) meaningLines(ms []meaning) []string {
+	var lines []string
+	for _, m := range ms {
+		lines = append(lines, "📖 **"+m.word+"** · "+c.sense(m.sense))
+	}
 	return lines
+}
+
+// meaningsSection is report.txt's last section, the same meanings as plain
+// text ("RAN · run (verb): ..."); "" when there are none.
+func (c *ctx) meaningsSection(ms []meaning) string {
+	if len(ms) == 0 {
+		return ""
+	}
+	var sb strings.Builder
+	sb.WriteString("\nMEANINGS:\n")
+	for _, m := range ms {
+		sb.WriteString(" " + m.word + " · " + c.senseWith(m.sense, func(s string) string { return s }) + "\n")
+	}
+	return sb.String()
 }
 
 // withMeanings appends the meanings lines to a report's text when the
@@ -172,7 +212,7 @@ func byPoints(ws []boggle.Word) []string {
 // best word a player scored (most points, then longest) that the dictionary
 // has, and that of the best word nobody found (the computer's, in a round
 // against it) that it has.
-func (c *ctx) roundMeanings(r *wordRound, sum roundSummary) []string {
+func (c *ctx) roundMeanings(r *wordRound, sum roundSummary) []meaning {
 	var scored []boggle.Word
 	for _, p := range sum.results {
 		for _, e := range p.Words {
@@ -181,7 +221,7 @@ func (c *ctx) roundMeanings(r *wordRound, sum roundSummary) []string {
 			}
 		}
 	}
-	return append(c.meanings(r.Lang, 1, byPoints(scored)...), c.meanings(r.Lang, 1, byPoints(sum.nobody)...)...)
+	return append(lookMeanings(r.Lang, 1, byPoints(scored)...), lookMeanings(r.Lang, 1, byPoints(sum.nobody)...)...)
 }
 
 // gameMeanings end a turn game: the meanings of the words of its

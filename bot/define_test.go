@@ -146,6 +146,17 @@ func TestRoundEndMeaningsItalian(t *testing.T) {
 	if !strings.HasSuffix(rep, want) {
 		t.Errorf("report:\n%s\nwant it to end with\n%s", rep, want)
 	}
+	// report.txt ends with the same meanings, as plain text.
+	var txt string
+	for _, f := range out[len(out)-1].R.Files {
+		if f.Name == "report.txt" {
+			txt = string(f.Data)
+		}
+	}
+	want = "\nWords nobody found (1):\n CANE 1 (1,1) (1,2) (2,1) (2,2)\n\nMEANINGS:\n CASA · casa: (translation) house, home\n CANE · cane: (translation) dog\n"
+	if !strings.HasSuffix(txt, want) {
+		t.Errorf("report.txt:\n%s\nwant it to end with\n%s", txt, want)
+	}
 }
 
 func TestWithMeanings(t *testing.T) {

@@ -16,9 +16,10 @@ func (c *ctx) endRound(stopped bool) []Reply {
 	r := c.s.Round
 	sum := summarize(r, r.play.Finish(), stopped && c.now.Before(r.Deadline))
 	addMatchTotals(r, sum)
-	text := withMeanings(c.reportText(r, sum), c.roundMeanings(r, sum))
+	meanings := c.roundMeanings(r, sum)
+	text := withMeanings(c.reportText(r, sum), c.meaningLines(meanings))
 	report := Reply{Text: text, Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
-	report.Files = c.reportFiles(r, sum)
+	report.Files = c.reportFiles(r, sum, meanings)
 	id := c.recordRound(r, sum)
 	// The report is durable and always a channel message (posted with a
 	// nonce, exactly once), also after /stop.
@@ -165,8 +166,9 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 }
 
 // reportFiles are the report's attachments: the picture of the board with
-// the best word's path and the scores, and report.txt.
-func (c *ctx) reportFiles(r *wordRound, sum roundSummary) []File {
+// the best word's path and the scores, and report.txt (the engine's report,
+// then the meanings lines of the chat report, plain).
+func (c *ctx) reportFiles(r *wordRound, sum roundSummary, meanings []meaning) []File {
 	var files []File
 	var path boggle.Path
 	bestWord, bestPoints := "", 0
@@ -189,7 +191,7 @@ func (c *ctx) reportFiles(r *wordRound, sum roundSummary) []File {
 	}
 	return append(files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
 		Description: c.t("The full report: every word, its points and its path."),
-		Data:        []byte(sum.res.Report())})
+		Data:        []byte(sum.res.Report() + c.meaningsSection(meanings))})
 }
 
 // roundStatus is the round message's last status line.
