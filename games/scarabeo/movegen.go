@@ -117,7 +117,7 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 	}
 	// Keep the buffers of an earlier run, clear the rest.
 	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
-		anchors: s.anchors, cross: s.cross,
+		anchors: s.anchors[:0], cross: s.cross,
 		rackVals: s.rackVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
 		subs: s.subs[:0], bySize: s.bySize[:0], subVals: s.subVals[:0],
 		heap: s.heap[:0], lineFits: s.lineFits, order: s.order,
@@ -392,6 +392,11 @@ func (s *genState) placeEmpty(m, nj int) {
 // anchor.
 func (s *genState) maxLeft() int {
 	n, best := s.n, 0
+	if len(s.anchors) != n*n {
+		// The best-move search on kept lines skips computeAnchors; the
+		// pooled state's anchors (cleared by state) are not this board's.
+		s.computeAnchors()
+	}
 	for i, a := range s.anchors {
 		if !a {
 			continue
