@@ -222,7 +222,7 @@ func (m *MemResults) standings(keep func(r Result, p PlayerResult) bool) []Stand
 
 // Leaderboard returns game's standings on guild, best first.
 func (m *MemResults) Leaderboard(_ context.Context, guild, game string, limit int) ([]Standing, error) {
-	out := m.standings(func(r Result, _ PlayerResult) bool { return r.Guild == guild && r.Game == game })
+	out := m.standings(func(r Result, p PlayerResult) bool { return r.Guild == guild && r.Game == game && !p.Computer })
 	sort.Slice(out, func(i, j int) bool {
 		a, b := out[i], out[j]
 		switch {

@@ -55,7 +55,8 @@ func (s *Store) Leaderboard(ctx context.Context, guild, game string, limit int) 
 	if limit <= 0 {
 		limit = -1
 	}
-	q := fmt.Sprintf(standings, "r.guild = ? AND r.game = ?",
+	// A computer seat is never a line of it (it is never rated either).
+	q := fmt.Sprintf(standings, "r.guild = ? AND r.game = ? AND p.computer = 0",
 		"agg.wins DESC, agg.total DESC, agg.best DESC, agg.user_id")
 	out, err := s.standings(ctx, q, guild, game, limit)
 	if err != nil {

@@ -123,3 +123,26 @@ func TestLeaderboard(t *testing.T) {
 	st, err = s.PlayerStats(ctx, "g1", "nobody")
 	check("PlayerStats of nobody", st, err)
 }
+
+// TestLeaderboardLeavesComputersOut: a computer seat is no line of the
+// leaderboard; the person's win against it counts.
+// On PostgreSQL through TestPostgresSharedTests.
+func TestLeaderboardLeavesComputersOut(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	t0 := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
+	for i, r := range []Result{
+		{ID: "s1", Guild: "g1", Game: "scrabble", At: t0, Players: []PlayerResult{
+			{User: "alice", Name: "Alice", Score: 300, Won: true}, {User: "computer:hard:1", Name: "Computer (hard)", Score: 250, Computer: true}}},
+		{ID: "s2", Guild: "g1", Game: "scrabble", At: t0.Add(time.Hour), Players: []PlayerResult{
+			{User: "alice", Name: "Alice", Score: 200}, {User: "computer:hard:1", Name: "Computer (hard)", Score: 410, Computer: true, Won: true}}},
+	} {
+		if err := s.RecordResult(ctx, r); err != nil {
+			t.Fatalf("result %d: %v", i, err)
+		}
+	}
+	lb, err := s.Leaderboard(ctx, "g1", "scrabble", 0)
+	if err != nil || len(lb) != 1 || lb[0].User != "alice" || lb[0].Played != 2 || lb[0].Wins != 1 || lb[0].Total != 500 || lb[0].Best != 300 {
+		t.Fatalf("leaderboard: %+v, %v", lb, err)
+	}
+}

@@ -419,6 +419,7 @@ func TestPostgresSharedTests(t *testing.T) {
 		{"GuildSettings", TestGuildSettings},
 		{"Daily", TestDaily},
 		{"DailyInCommit", TestDailyInCommit},
+		{"LeaderboardLeavesComputersOut", TestLeaderboardLeavesComputersOut},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pgMode.on, pgMode.dbs = true, map[string]string{}
