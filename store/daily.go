@@ -98,7 +98,9 @@ func (s *Store) SaveDaily(ctx context.Context, p DailyPlay) error {
 }
 
 // saveDaily replaces a play through db (the store or a transaction: see
-// Change.Daily).
+// Change.Daily). A finished play is never made unfinished again: the bot
+// saves a finished play with its channel line after the event, so a form
+// handled meanwhile in another channel must not undo it.
 func saveDaily(ctx context.Context, db interface {
 	ExecContext(context.Context, string, ...any) (sql.Result, error)
 }, p DailyPlay) error {
@@ -107,7 +109,8 @@ func saveDaily(ctx context.Context, db interface {
 		return err
 	}
 	_, err = db.ExecContext(ctx, `UPDATE daily_plays SET guild = ?, finished = ?, score = ?, data = ?
-		WHERE day = ? AND game = ? AND user_id = ?`, p.Guild, boolInt(p.Finished), p.Score, data, p.Day, p.Game, p.User)
+		WHERE day = ? AND game = ? AND user_id = ? AND (finished = 0 OR ? = 1)`,
+		p.Guild, boolInt(p.Finished), p.Score, data, p.Day, p.Game, p.User, boolInt(p.Finished))
 	return err
 }
 

@@ -107,6 +107,16 @@ func TestDailyInCommit(t *testing.T) {
 	if p, err := s.Pending(ctx); err != nil || len(p) != 1 || p[0].ID != line.ID {
 		t.Fatalf("outbox after the restart: %+v, %v", p, err)
 	}
+	// A play saved unfinished after it finished (a form handled in another
+	// channel meanwhile) does not undo it.
+	late := ann
+	late.Words, late.Score, late.Finished = []string{"CAT", "DOG"}, 2, false
+	if err := s.SaveDaily(ctx, late); err != nil {
+		t.Fatal(err)
+	}
+	if got, _, _ := s.DailyPlay(ctx, "2026-11-25", "boggle", "1"); !got.Finished || got.Score != 1 {
+		t.Errorf("a late unfinished save undid the finished play: %+v", got)
+	}
 	// A failing transaction (a stale session version) saves neither.
 	bob := DailyPlay{Day: "2026-11-25", Game: "boggle", User: "2", Name: "Bob", Guild: "g1", Channel: "c2", Start: at, Deadline: at.Add(3 * time.Minute)}
 	if _, _, err := s.StartDaily(ctx, bob); err != nil {
