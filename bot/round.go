@@ -12,6 +12,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/internal/jsonsplice"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 )
@@ -117,7 +118,7 @@ func (r *wordRound) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return spliceField(out, "engine", data), nil
+	return jsonsplice.Field(out, "engine", data), nil
 }
 
 // encodeSession is json.Marshal(s), with the round (the engine's, which
@@ -137,21 +138,7 @@ func encodeSession(s *session) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return spliceField(out, "round", round), nil
-}
-
-// spliceField returns the JSON object obj with the field name (which it
-// does not have) set to raw, valid JSON written as it is, at its end.
-func spliceField(obj []byte, name string, raw []byte) []byte {
-	out := make([]byte, 0, len(obj)+len(name)+len(raw)+4)
-	out = append(out, obj[:len(obj)-1]...)
-	if len(obj) > 2 {
-		out = append(out, ',')
-	}
-	out = strconv.AppendQuote(out, name)
-	out = append(out, ':')
-	out = append(out, raw...)
-	return append(out, '}')
+	return jsonsplice.Field(out, "round", round), nil
 }
 
 type guess struct {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/wordbot/wordbot/internal/jsonsplice"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -139,23 +140,7 @@ func (r *Round) MarshalJSON() ([]byte, error) {
 	}
 	// The words are written by savedWords() and put in by hand: through
 	// encoding/json they would be scanned again at every save.
-	return spliceField(data, "words", r.savedWords()), nil
-}
-
-// spliceField returns the JSON object obj with the field name set to raw
-// (valid JSON, written as it is), added at its end: obj must not have that
-// field. It lets a large value already encoded join an object without
-// encoding/json scanning it again.
-func spliceField(obj []byte, name string, raw []byte) []byte {
-	out := make([]byte, 0, len(obj)+len(name)+len(raw)+4)
-	out = append(out, obj[:len(obj)-1]...)
-	if len(obj) > 2 {
-		out = append(out, ',')
-	}
-	out = strconv.AppendQuote(out, name)
-	out = append(out, ':')
-	out = append(out, raw...)
-	return append(out, '}')
+	return jsonsplice.Field(data, "words", r.savedWords()), nil
 }
 
 // UnmarshalRound restores a round saved by MarshalJSON, to be played on with
