@@ -494,19 +494,9 @@ func (c *ctx) dailySubmit(e *Submit) []Reply {
 
 // dailyWords judges the words of a Guess form against the day's board.
 func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) []Reply {
-	if len(text) > modalChars*4 {
-		text = text[:modalChars*4]
-	}
-	words := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' || r == '\r'
-	})
+	words, lines := c.formWords(text)
 	if len(words) == 0 {
 		return c.private("Type one word made of letters.")
-	}
-	var lines []string
-	if len(words) > modalWords {
-		lines = append(lines, c.t("Only the first %d words are read.", modalWords))
-		words = words[:modalWords]
 	}
 	round, err := c.b.playRound(p, play)
 	if err != nil {

@@ -69,20 +69,9 @@ func (c *ctx) submit(e *Submit) []Reply {
 	if r == nil || game != c.s.Game || !c.now.Before(r.Deadline) {
 		return c.private("No round is running in this channel.")
 	}
-	text := e.Text
-	if len(text) > modalChars*4 {
-		text = text[:modalChars*4]
-	}
-	words := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' || r == '\r'
-	})
+	words, lines := c.formWords(e.Text)
 	if len(words) == 0 {
 		return c.private("Type one word made of letters.")
-	}
-	var lines []string
-	if len(words) > modalWords {
-		lines = append(lines, c.t("Only the first %d words are read.", modalWords))
-		words = words[:modalWords]
 	}
 	for _, w := range words {
 		line, refused := c.verdictLine(w)
@@ -200,4 +189,20 @@ func maxInt(a, b int) int {
 		return a
 	}
 	return b
+}
+
+// formWords splits the text of a Guess form into its words (at most
+// modalWords; lines then says so), reading no more than the form can hold.
+func (c *ctx) formWords(text string) (words, lines []string) {
+	if len(text) > modalChars*4 {
+		text = text[:modalChars*4]
+	}
+	words = strings.FieldsFunc(text, func(r rune) bool {
+		return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\t' || r == '\r'
+	})
+	if len(words) > modalWords {
+		lines = append(lines, c.t("Only the first %d words are read.", modalWords))
+		words = words[:modalWords]
+	}
+	return words, lines
 }
