@@ -114,7 +114,8 @@ func (b *Bot) newRuzzleRound(r *wordRound, lex *lexicon.DAWG) error {
 			return err
 		}
 	}
-	if r.ruzzle, err = ruzzle.NewRound(bd, lex, r.MinLetters, r.Dict); err != nil {
+	// Typed words fold by the round's language (French: ç is C).
+	if r.ruzzle, err = ruzzle.NewRoundIn(r.Lang, bd, lex, r.MinLetters, r.Dict); err != nil {
 		return err
 	}
 	r.play = r.ruzzle.Round

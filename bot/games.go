@@ -40,8 +40,8 @@ type gameDef struct {
 	// Lang is the default dictionary language.
 	Lang func(o *Options) string
 	// MoreLangs are the languages the game plays besides en and it
-	// (Boggle, Scrabble and Upwords: fr, with its own tiles; docs/rules.md,
-	// Tiles per language).
+	// (Boggle, Ruzzle, Scrabble and Upwords: fr, with its own tiles;
+	// docs/rules.md, Tiles per language).
 	MoreLangs []string
 
 	// Timed rounds: the defaults of the options, the extra settings and the
@@ -118,8 +118,11 @@ var registry = []gameDef{
 	{
 		Kind: Ruzzle, Title: "Ruzzle",
 		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares", "Ruzzle: un round a tempo con valori e caselle bonus",
-			optSize, optMinutes, optLang, optDict),
-		Lang:      func(o *Options) string { return o.RuzzleLang },
+			optSize, optMinutes, optLangFR, optDict),
+		Lang: func(o *Options) string { return o.RuzzleLang },
+		// French boards deal by the French set's letters and score by its
+		// values (ruzzle.Random, ruzzle.ValuesFor).
+		MoreLangs: []string{"fr"},
 		round:     func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
 		setup:     func(o *Options, r *wordRound) { r.Values, r.MinLetters, r.Dict = o.RuzzleValues, 2, o.RuzzleDict },
 		newRound:  (*Bot).newRuzzleRound,

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"log/slog"
 	"strings"
 	"testing"
@@ -113,8 +114,71 @@ func TestBoggleFrench(t *testing.T) {
 	}
 	b.Handle(cmd(alice, "stop", ""))
 	rec.take()
-	b.Handle(cmd(alice, "ruzzle", "start", "lang", "fr"))
-	if r := one(t, rec, "ruzzle fr").R; r.Text != "The option lang must be en or it." {
-		t.Errorf("ruzzle lang:fr: %+v", r)
+	b.Handle(cmd(alice, "ruzzle", "start", "lang", "de"))
+	if r := one(t, rec, "ruzzle de").R; r.Text != "The option lang must be en, it or fr." {
+		t.Errorf("ruzzle lang:de: %+v", r)
 	}
+}
+
+// frenchValues are the French Scrabble values, A to Z, written out here so
+// that the test does not read the engine's table.
+var frenchValues = [26]int{1, 3, 3, 2, 1, 4, 2, 4, 1, 8, 10, 1, 2, 1, 1, 3, 8, 1, 1, 1, 1, 4, 10, 10, 10, 10}
+
+// /ruzzle start lang:fr plays French: the start message names the French
+// word list, a word typed with its accents (ç, which only the French
+// alphabet folds, and é) counts, and the report scores it with the French
+// values on its best path (letter and word bonuses, +5 a letter beyond 4),
+// computed here by hand. The first seed whose board holds a word with a C
+// is played.
+func TestRuzzleFrench(t *testing.T) {
+	lex, err := lexicon.Embedded("fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 50; seed++ {
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		b := New(Options{Clock: clk, Seed: seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+		b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", "fr"))
+		if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "**Ruzzle** 4x4 (fr)") || !strings.Contains(out[0].R.Text, "Words in French (") {
+			t.Fatalf("start: %+v", out)
+		}
+		s, _ := b.session("c1")
+		bd := s.Round.ruzzle.RuzzleBoard()
+		word := "" // the longest word with a C
+		for _, f := range bd.Solve(lex, 3) {
+			if strings.Contains(f.Word, "C") && len(f.Word) > len(word) {
+				word = f.Word
+			}
+		}
+		if word == "" {
+			continue
+		}
+		typed := strings.NewReplacer("C", "ç", "E", "é").Replace(strings.ToLower(word))
+		typed = strings.NewReplacer("c", "ç", "e", "é").Replace(typed)
+		want := 0
+		for _, p := range bd.Paths(word) {
+			sum, mult := 0, 1
+			for _, c := range p.Path {
+				sum += frenchValues[bd.Letter(c)-'A'] * bd.Bonus(c).LetterMult()
+				mult *= bd.Bonus(c).WordMult()
+			}
+			want = max(want, sum*mult+5*max(len(word)-4, 0))
+		}
+		b.Handle(msg(alice, typed))
+		if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+			t.Fatalf("seed %d: %s: %+v", seed, typed, out)
+		}
+		clk.Advance(time.Minute)
+		b.Wait()
+		out := rec.take()
+		if len(out) == 0 {
+			t.Fatal("no report")
+		}
+		if rep := out[len(out)-1].R.Text; !strings.Contains(rep, fmt.Sprintf("**Alice**: %s\n> %s %d\n", pts(want), word, want)) {
+			t.Errorf("seed %d: %s (typed %s) should score %d:\n%s", seed, word, typed, want, rep)
+		}
+		return
+	}
+	t.Fatal("no board with a word with a C in 50 seeds")
 }

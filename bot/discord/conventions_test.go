@@ -27,8 +27,8 @@ func TestCommandConventions(t *testing.T) {
 					t.Errorf("%s: not bounded (%v, %v)", w, o.MinValue, o.MaxValue)
 				}
 			case discordgo.ApplicationCommandOptionString:
-				// Boggle, Scrabble and Upwords also play French (docs/rules.md, Tiles per language).
-				if want := map[bool]int{false: 2, true: 3}[w == "/scrabble new lang" || w == "/upwords new lang" || w == "/boggle start lang"]; o.Name == "lang" && len(o.Choices) != want {
+				// Boggle, Ruzzle, Scrabble and Upwords also play French (docs/rules.md, Tiles per language).
+				if want := map[bool]int{false: 2, true: 3}[w == "/scrabble new lang" || w == "/upwords new lang" || w == "/boggle start lang" || w == "/ruzzle start lang"]; o.Name == "lang" && len(o.Choices) != want {
 					t.Errorf("%s: choices %v", w, o.Choices)
 				}
 			}
@@ -52,8 +52,8 @@ func TestCommandConventions(t *testing.T) {
 		}
 		check("/"+c.Name, c.Options)
 	}
-	if bounded != 11 || choices != 44 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords; 6 the settings' locales; boggle's, scrabble's and upwords' lang have fr
-		t.Errorf("%d bounded options, %d choices; want 11 and 44", bounded, choices)
+	if bounded != 11 || choices != 45 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords; 6 the settings' locales; boggle's, ruzzle's, scrabble's and upwords' lang have fr
+		t.Errorf("%d bounded options, %d choices; want 11 and 45", bounded, choices)
 	}
 	// Discord refuses a command mixing subcommands and options; /daily has
 	// one subcommand per puzzle and standings, named in Italian too.

@@ -440,7 +440,7 @@ func (c *Config) validate() error {
 	check(c.Boggle.VictoryPoints >= 0, "boggle.victory_points must not be negative")
 	check(c.Ruzzle.Size >= 2 && c.Ruzzle.Size <= 8, "ruzzle.size must be 2 to 8, not %d", c.Ruzzle.Size)
 	check(minutes(c.Ruzzle.Minutes), "ruzzle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Ruzzle.Minutes)
-	check(lang(c.Ruzzle.Lang), "ruzzle.lang must be en or it, not %q", c.Ruzzle.Lang)
+	check(lang(c.Ruzzle.Lang) || c.Ruzzle.Lang == "fr", "ruzzle.lang must be en, it or fr, not %q", c.Ruzzle.Lang)
 	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Values), "ruzzle.values must be en, it or empty, not %q", c.Ruzzle.Values)
 	check(lang(c.Scarabeo.Lang), "scarabeo.lang must be en or it, not %q", c.Scarabeo.Lang)
 	check(c.Scarabeo.TwoLetterWords == "lexicon" || c.Scarabeo.TwoLetterWords == "any", "scarabeo.two_letter_words must be lexicon or any, not %q", c.Scarabeo.TwoLetterWords)

@@ -181,6 +181,12 @@ const maxListedPaths = 10000
 // size, letters and bonuses, then prints every path of each word typed with
 // its score, best first, until an empty line, "quit" or the end of input.
 func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer) int {
+	// French plays with the French values and folding (docs/rules.md,
+	// Tiles per language); its letters are A-Z, which the board holds.
+	french := df.lang == "fr" && df.dict == ""
+	if french {
+		df.allLangs = true
+	}
 	dict, err := df.load()
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
@@ -199,6 +205,16 @@ func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer)
 		fmt.Fprintln(out, "Bye.")
 		return 0
 	}
+	var fold func(string) (string, bool)
+	if french {
+		board.Scoring.Values = ruzzle.ValuesFR
+		a, err := lexicon.AlphabetOf("fr")
+		if err != nil {
+			fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
+			return 1
+		}
+		fold = a.Fold // garçon is GARCON
+	}
 	fmt.Fprintln(out, "The board (letters, then bonuses: d DL, t TL, D DW, T TW):")
 	letters, bonuses := board.Letters(), board.Bonuses()
 	n := board.Size()
@@ -211,15 +227,18 @@ func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer)
 			fmt.Fprintln(out, "Bye.")
 			return 0
 		}
-		showPaths(out, board, dict, line)
+		showPaths(out, board, dict, line, fold)
 	}
 }
 
 // showPaths prints every path of word with its score, best first, or why
-// there is none.
-func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line string) {
+// there is none. fold, when set, is the language's folding (French: ç is C).
+func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line string, fold func(string) (string, bool)) {
 	word := strings.ToUpper(line)
-	if f, ok := lexicon.Fold(line); ok {
+	if fold == nil {
+		fold = lexicon.Fold
+	}
+	if f, ok := fold(line); ok {
 		word = f // città is CITTA (docs/rules.md)
 	}
 	for i := 0; i < len(word); i++ {

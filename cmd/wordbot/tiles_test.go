@@ -92,8 +92,8 @@ func TestScrabbleHintFrench(t *testing.T) {
 	}
 }
 
-// scrabble.lang and upwords.lang (and boggle.lang): fr are settings (the
-// French tiles); Ruzzle and Scarabeo stay en, it.
+// scrabble.lang and upwords.lang (and boggle.lang, ruzzle.lang): fr are
+// settings (the French tiles); Scarabeo stays en, it.
 func TestConfigScrabbleFrench(t *testing.T) {
 	p := t.TempDir() + "/c.yaml"
 	if err := os.WriteFile(p, []byte("scrabble:\n  lang: fr\n"), 0o644); err != nil {
@@ -112,8 +112,17 @@ func TestConfigScrabbleFrench(t *testing.T) {
 	if err := os.WriteFile(p, []byte("ruzzle:\n  lang: fr\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `ruzzle.lang must be en or it, not "fr"`) {
-		t.Fatalf("ruzzle.lang: fr: %v", err)
+	if c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err != nil || c.Ruzzle.Lang != "fr" {
+		t.Fatalf("ruzzle.lang: fr: %v %q", err, c.Ruzzle.Lang)
+	}
+	for _, bad := range []string{"ruzzle:\n  lang: es\n", "scarabeo:\n  lang: fr\n"} {
+		if err := os.WriteFile(p, []byte(bad), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want := map[bool]string{true: `ruzzle.lang must be en, it or fr, not "es"`, false: `scarabeo.lang must be en or it, not "fr"`}[strings.HasPrefix(bad, "ruzzle")]
+		if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), want) {
+			t.Fatalf("%q: %v", bad, err)
+		}
 	}
 }
 
@@ -142,5 +151,27 @@ func TestBoggleSolveFrench(t *testing.T) {
 	if code := run([]string{"boggle", "solve", "--lang", "fr", "GARXXXCXXXONXXXX"}, nil, &out, &errb); code != 0 ||
 		!strings.Contains(out.String(), "\nGARCON 3 (0,0) -> (0,1) -> (0,2) -> (1,2) -> (2,2) -> (2,3)\n") {
 		t.Fatalf("exit %d:\n%s%s", code, out.String(), errb.String())
+	}
+}
+
+// `wordbot ruzzle --lang fr` plays the French lexicon with the French
+// values, typed words folded the French way: garçon is GARCON, and on this
+// board it scores (G 2 x2 DL) + A 1 + R 1 + C 3 + (O 1 x3 TL) + N 1 = 13
+// (the Italian values would give 27, the English 22).
+func TestRuzzleInteractiveFrench(t *testing.T) {
+	input := "3\nGAR\nNOC\nXXX\nd..\n.t.\n...\ngarçon\nÉcran\n"
+	code, stdout, stderr := runCmd([]string{"ruzzle", "--lang", "fr"}, input)
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	for _, want := range []string{
+		"Dictionary: embedded fr (",
+		"  GAR   d..\n  NOC   .t.\n  XXX   ...\n",
+		"GARCON: 1 path\n     13  (0,0) -> (0,1) -> (0,2) -> (1,2) -> (1,1) -> (1,0)\n",
+		"ECRAN is not on the board.",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
 	}
 }

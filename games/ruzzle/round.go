@@ -29,6 +29,27 @@ const shared = false
 // shortest word that scores (2 when 0) and tier the part of the dictionary
 // that scores (docs/rules.md, Dictionary tiers).
 func NewRound(b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players ...string) (*Round, error) {
+	return NewRoundIn("", b, lex, min, tier, players...)
+}
+
+// NewRoundIn is NewRound in a language whose alphabet folds the words
+// players type (boggle.Rules.Lang; docs/rules.md, Tiles per language): ""
+// for en and it (accented vowels fold to A-Z), "fr" for French (garçon is
+// GARCON). The board's letters stay A-Z: the languages with letters beyond
+// Z (es, de, pt) are refused.
+func NewRoundIn(lang string, b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players ...string) (*Round, error) {
+	if lang == "en" || lang == "it" {
+		lang = ""
+	}
+	if lang != "" {
+		a, err := lexicon.AlphabetOf(lang)
+		if err != nil {
+			return nil, fmt.Errorf("ruzzle: %w", err)
+		}
+		if a.Size() != 26 {
+			return nil, fmt.Errorf("ruzzle: language %q has letters beyond A-Z, which the board cannot hold", lang)
+		}
+	}
 	if b == nil || lex == nil {
 		return nil, fmt.Errorf("ruzzle: a round needs a board and a dictionary")
 	}
@@ -40,7 +61,7 @@ func NewRound(b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players .
 		return nil, err
 	}
 	r := &Round{board: b, lex: lex, min: min, tier: tier}
-	r.Round, err = boggle.NewJudgedRound(judge{r}, letters, boggle.Rules{MinLetters: min, Tier: tier}, shared, false, players...)
+	r.Round, err = boggle.NewJudgedRound(judge{r}, letters, boggle.Rules{MinLetters: min, Tier: tier, Lang: lang}, shared, false, players...)
 	if err != nil {
 		return nil, err
 	}
