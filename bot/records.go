@@ -30,10 +30,7 @@ func (c *ctx) recordCommand(name string) []Reply {
 		t = &turnGame{Kind: c.s.Last.Kind, Lang: c.s.Last.Options["lang"], Players: c.s.Last.Players, State: c.s.Last.State}
 	}
 	if t == nil {
-		if c.s.Lobby != nil {
-			return c.private("The game has not started yet: %s starts it with the Start button.", esc(c.s.Creator.Name))
-		}
-		return c.private("No turn game is running in this channel.")
+		return c.noTurnGame()
 	}
 	e, err := c.b.loadEngine(t)
 	if err != nil {

@@ -264,13 +264,19 @@ func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
 }
 
 // turnCommand handles the commands of a running turn game.
+// noTurnGame answers a turn-game command in a channel with no game to
+// apply it to: a lobby not started yet, or nothing.
+func (c *ctx) noTurnGame() []Reply {
+	if c.s.Lobby != nil {
+		return c.private("The game has not started yet: %s starts it with the Start button.", esc(c.s.Creator.Name))
+	}
+	return c.private("No turn game is running in this channel.")
+}
+
 func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	t := c.s.Turn
 	if t == nil {
-		if c.s.Lobby != nil {
-			return c.private("The game has not started yet: %s starts it with the Start button.", esc(c.s.Creator.Name))
-		}
-		return c.private("No turn game is running in this channel.")
+		return c.noTurnGame()
 	}
 	e, err := c.b.loadEngine(t)
 	if err != nil {
