@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -27,25 +25,8 @@ const claimEnv = "WORDBOT_TEST_CLAIM_EVERY"
 // shardProc is a wordbot child process.
 type shardProc struct {
 	cmd  *exec.Cmd
-	logs *syncBuffer
+	logs *syncBuf
 	done chan error
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // startShards starts wordbot with env added to the fake Discord's and the
@@ -59,7 +40,7 @@ func startShards(t *testing.T, f *fakediscord.Server, env ...string) *shardProc 
 	c.Env = append(os.Environ(), childEnv+"="+f.HTTP.URL, "WORDBOT_CONFIG="+cfg, "WORDBOT_DATA_DIR="+dir,
 		"DISCORD_TOKEN=tok-shards-555", "WORDBOT_DISCORD_GUILD_ID=g1", claimEnv+"=100ms", "WORDBOT_LOG_LEVEL=debug")
 	c.Env = append(c.Env, env...)
-	p := &shardProc{cmd: c, logs: &syncBuffer{}, done: make(chan error, 1)}
+	p := &shardProc{cmd: c, logs: &syncBuf{}, done: make(chan error, 1)}
 	c.Stderr = p.logs
 	if err := c.Start(); err != nil {
 		t.Fatal(err)
