@@ -171,7 +171,7 @@ func (c *ctx) meaningsSection(ms []meaning) string {
 		return ""
 	}
 	var sb strings.Builder
-	sb.WriteString("\nMEANINGS:\n")
+	sb.WriteString("\n" + c.t("MEANINGS:") + "\n")
 	for _, m := range ms {
 		sb.WriteString(" " + m.word + " · " + c.senseWith(m.sense, func(s string) string { return s }) + "\n")
 	}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"sort"
@@ -191,7 +192,67 @@ func (c *ctx) reportFiles(r *wordRound, sum roundSummary, meanings []meaning) []
 	}
 	return append(files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",
 		Description: c.t("The full report: every word, its points and its path."),
-		Data:        []byte(sum.res.Report() + c.meaningsSection(meanings))})
+		Data:        c.reportData(sum.res, meanings)})
+}
+
+// reportData is report.txt: the engine's report worded in the event's
+// language (reportLabels), then the meanings.
+func (c *ctx) reportData(res boggle.Result, meanings []meaning) []byte {
+	var b bytes.Buffer
+	res.WriteReportIn(&b, c.reportLabels())
+	b.WriteString(c.meaningsSection(meanings))
+	return b.Bytes()
+}
+
+// reportLabels are the words of report.txt in the event's language; in
+// English they are the engine's own (boggle.EnglishLabels), so that the
+// file is the same as the command line's.
+func (c *ctx) reportLabels() boggle.Labels {
+	return boggle.Labels{
+		Title:        c.t("%s Game Report"),
+		Intro:        c.t("Rows and columns count from 1: (2,3) is row 2, column 3."),
+		Players:      c.t("PLAYERS:"),
+		Player:       c.t("Player %d - Name: %s."),
+		Board:        c.t("BOARD:"),
+		Bets:         c.t("Player %d bets:"),
+		Found:        c.t("%s can be found in the board, following the path :"),
+		WordPoints:   c.t("%s: %s"),
+		Refused:      c.t("%s: 0 (%s)"),
+		Total:        c.t("Total Points: %d"),
+		Computer:     c.t("Computer: %s"),
+		ComputerWins: c.t("The winner is the computer!"),
+		StoppedTie:   c.t("Stopped on a tie between %s: nobody wins."),
+		Winner:       c.t("The winner is %s!"),
+		Winners:      c.t("The winners are %s!"),
+		Missed:       c.t("Words nobody found (%d):"),
+		Bonuses:      c.t("Bonuses: d double letter, t triple letter, D double word, T triple word, . none"),
+		Points:       c.points,
+		Reason:       c.reportReason,
+	}
+}
+
+// reportReason is why a word scores 0 as report.txt writes it (the
+// engine's boggle.Reason.Report in English).
+func (c *ctx) reportReason(r boggle.Reason) string {
+	switch r {
+	case boggle.Invalid, boggle.NotInLexicon:
+		return c.t("the word isn't on the list of valid words")
+	case boggle.Repeated:
+		return c.t("the word has already been called")
+	case boggle.TooShort:
+		return c.t("the word doesn't have the minimum amount of letters necessary")
+	case boggle.NotOnBoard:
+		return c.t("the word can't possibly be formed with this board")
+	case boggle.Shared:
+		return c.t("the word has also been chosen by another player")
+	case boggle.Untraced:
+		return c.t("the word has too many ways to try on this board to be checked")
+	case boggle.NotInTier:
+		return c.t("the word is in the full dictionary but not in this round's dictionary tier")
+	case boggle.Hinted:
+		return c.t("the word was given as a hint to this player, so it scores nothing")
+	}
+	return r.Report()
 }
 
 // roundStatus is the round message's last status line.

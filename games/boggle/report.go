@@ -11,6 +11,11 @@ import (
 // report shows it; with quFace a Q cell shows "Qu". bonuses, when it has a
 // character per cell (Ruzzle's d t D T .), is written beside the rows.
 func WriteGrid(w io.Writer, b Board, quFace bool, bonuses string) {
+	writeGrid(w, b, quFace, bonuses, EnglishLabels.Bonuses)
+}
+
+// writeGrid is WriteGrid with the bonus squares' legend in a language.
+func writeGrid(w io.Writer, b Board, quFace bool, bonuses, legend string) {
 	var sb strings.Builder
 	n := b.Size()
 	wide := quFace && strings.ContainsRune(b.String(), 'Q')
@@ -45,9 +50,87 @@ func WriteGrid(w io.Writer, b Board, quFace bool, bonuses string) {
 		sb.WriteString("\n")
 	}
 	if len(bonuses) == n*n {
-		sb.WriteString("Bonuses: d double letter, t triple letter, D double word, T triple word, . none\n")
+		sb.WriteString(legend + "\n")
 	}
 	io.WriteString(w, sb.String())
+}
+
+// Labels are the words of a round report (Result.WriteReportIn), so that
+// the report can be written in another language with the same format:
+// each string is a fmt format with the verbs of EnglishLabels' in the same
+// order, without the report's indentation and line breaks. An empty field
+// (and a nil Points or Reason) is the English one.
+type Labels struct {
+	Title        string // the title: the game's name (%s)
+	Intro        string // how paths count rows and columns
+	Players      string // the heading of the players' list
+	Player       string // a player of the list: number (%d), name (%s)
+	Board        string // the heading of the board
+	Bets         string // the heading of a player's words: number (%d)
+	Found        string // a word that scores: the word (%s), then its path on the next line
+	WordPoints   string // a word's points: word (%s), points (%s, from Points)
+	Refused      string // a word that scores 0: word (%s), reason (%s, from Reason)
+	Total        string // a player's total (%d)
+	Computer     string // the computer's total (%s, from Points)
+	ComputerWins string // the computer wins
+	StoppedTie   string // stopped on a tie: the names (%s)
+	Winner       string // the winner's name (%s)
+	Winners      string // the winners' names (%s)
+	Missed       string // the heading of the words nobody found: how many (%d)
+	Bonuses      string // the legend of Ruzzle's bonus squares (d t D T .)
+	// Points writes a number of points ("1 point", "3 points").
+	Points func(n int) string
+	// Reason writes why a word scores 0 (Reason.Report).
+	Reason func(Reason) string
+}
+
+// EnglishLabels are the report's own words (docs/sources.md, seed 003).
+var EnglishLabels = Labels{
+	Title:        "%s Game Report",
+	Intro:        "Rows and columns count from 1: (2,3) is row 2, column 3.",
+	Players:      "PLAYERS:",
+	Player:       "Player %d - Name: %s.",
+	Board:        "BOARD:",
+	Bets:         "Player %d bets:",
+	Found:        "%s can be found in the board, following the path :",
+	WordPoints:   "%s: %s",
+	Refused:      "%s: 0 (%s)",
+	Total:        "Total Points: %d",
+	Computer:     "Computer: %s",
+	ComputerWins: "The winner is the computer!",
+	StoppedTie:   "Stopped on a tie between %s: nobody wins.",
+	Winner:       "The winner is %s!",
+	Winners:      "The winners are %s!",
+	Missed:       "Words nobody found (%d):",
+	Bonuses:      "Bonuses: d double letter, t triple letter, D double word, T triple word, . none",
+	Points:       func(n int) string { return plural(n, "point") },
+	Reason:       Reason.Report,
+}
+
+// orEnglish fills l's empty fields with the English ones.
+func (l Labels) orEnglish() Labels {
+	e := EnglishLabels
+	for _, f := range []struct {
+		s  *string
+		en string
+	}{
+		{&l.Title, e.Title}, {&l.Intro, e.Intro}, {&l.Players, e.Players}, {&l.Player, e.Player},
+		{&l.Board, e.Board}, {&l.Bets, e.Bets}, {&l.Found, e.Found}, {&l.WordPoints, e.WordPoints},
+		{&l.Refused, e.Refused}, {&l.Total, e.Total}, {&l.Computer, e.Computer},
+		{&l.ComputerWins, e.ComputerWins}, {&l.StoppedTie, e.StoppedTie}, {&l.Winner, e.Winner},
+		{&l.Winners, e.Winners}, {&l.Missed, e.Missed}, {&l.Bonuses, e.Bonuses},
+	} {
+		if *f.s == "" {
+			*f.s = f.en
+		}
+	}
+	if l.Points == nil {
+		l.Points = e.Points
+	}
+	if l.Reason == nil {
+		l.Reason = e.Reason
+	}
+	return l
 }
 
 // Report returns the round report in the form of the game report file of
@@ -63,7 +146,12 @@ func (res Result) Report() string {
 }
 
 // WriteReport writes Report to w.
-func (res Result) WriteReport(w io.Writer) {
+func (res Result) WriteReport(w io.Writer) { res.WriteReportIn(w, EnglishLabels) }
+
+// WriteReportIn writes the report in l's words: the same lines as
+// WriteReport, worded by l (the bot's catalogues fill it).
+func (res Result) WriteReportIn(w io.Writer, l Labels) {
+	l = l.orEnglish()
 	title := res.Game
 	if title == "" {
 		title = "Boggle"
@@ -78,28 +166,29 @@ func (res Result) WriteReport(w io.Writer) {
 			nobody = append(nobody, Word{Word: e.Word, Points: e.Points, Path: e.Path})
 		}
 	}
-	fmt.Fprintf(w, "%s Game Report\n\nRows and columns count from 1: (2,3) is row 2, column 3.\n\nPLAYERS:\n", title)
+	fmt.Fprintf(w, l.Title+"\n\n", title)
+	io.WriteString(w, l.Intro+"\n\n"+l.Players+"\n")
 	for i, p := range humans {
-		fmt.Fprintf(w, " Player %d - Name: %s.\n", i+1, p.Name)
+		fmt.Fprintf(w, " "+l.Player+"\n", i+1, p.Name)
 	}
 	var grid strings.Builder
-	WriteGrid(&grid, res.Board, res.Rules.QuFace, res.Bonuses)
+	writeGrid(&grid, res.Board, res.Rules.QuFace, res.Bonuses, l.Bonuses)
 	if len(humans) == 0 {
-		fmt.Fprintf(w, "\nBOARD:\n%s", grid.String())
+		fmt.Fprintf(w, "\n%s\n%s", l.Board, grid.String())
 	}
 	for i, p := range humans {
-		fmt.Fprintf(w, "\nBOARD:\n%s\nPlayer %d bets:\n", grid.String(), i+1)
+		fmt.Fprintf(w, "\n%s\n%s\n"+l.Bets+"\n", l.Board, grid.String(), i+1)
 		for _, e := range p.Words {
 			if e.Reason == OK {
-				fmt.Fprintf(w, " %s can be found in the board, following the path :\n %s\n\n%s: %s\n\n", e.Word, reportPath(e.Path), e.Word, plural(e.Points, "point"))
+				fmt.Fprintf(w, " "+l.Found+"\n %s\n\n"+l.WordPoints+"\n\n", e.Word, reportPath(e.Path), e.Word, l.Points(e.Points))
 			} else {
-				fmt.Fprintf(w, " %s: 0 (%s)\n\n", clip(e.Word, 64), e.Reason.Report())
+				fmt.Fprintf(w, " "+l.Refused+"\n\n", clip(e.Word, 64), l.Reason(e.Reason))
 			}
 		}
-		fmt.Fprintf(w, "Total Points: %d\n", p.Total)
+		fmt.Fprintf(w, l.Total+"\n", p.Total)
 	}
 	if res.VsComputer {
-		fmt.Fprintf(w, "\nComputer: %s\n", plural(computer, "point"))
+		fmt.Fprintf(w, "\n"+l.Computer+"\n", l.Points(computer))
 	}
 	totals := make([]int, len(humans))
 	for i, p := range humans {
@@ -112,15 +201,15 @@ func (res Result) WriteReport(w io.Writer) {
 	}
 	switch {
 	case cpuWins:
-		io.WriteString(w, "\nThe winner is the computer!\n")
+		io.WriteString(w, "\n"+l.ComputerWins+"\n")
 	case res.Early && len(winners) > 1:
-		fmt.Fprintf(w, "\nStopped on a tie between %s: nobody wins.\n", strings.Join(winners, ", "))
+		fmt.Fprintf(w, "\n"+l.StoppedTie+"\n", strings.Join(winners, ", "))
 	case len(winners) == 1:
-		fmt.Fprintf(w, "\nThe winner is %s!\n", winners[0])
+		fmt.Fprintf(w, "\n"+l.Winner+"\n", winners[0])
 	case len(winners) > 1:
-		fmt.Fprintf(w, "\nThe winners are %s!\n", strings.Join(winners, ", "))
+		fmt.Fprintf(w, "\n"+l.Winners+"\n", strings.Join(winners, ", "))
 	}
-	fmt.Fprintf(w, "\nWords nobody found (%d):\n", len(nobody))
+	fmt.Fprintf(w, "\n"+l.Missed+"\n", len(nobody))
 	for _, m := range nobody {
 		fmt.Fprintf(w, " %s %d %s\n", m.Word, m.Points, reportPath(m.Path))
 	}
