@@ -147,16 +147,19 @@ var reportTexts = map[string]map[string]string{
 	},
 }
 
-// init adds the topic tables above to the languages' catalogues; a key a
-// catalogue already has is a mistake (two translations of one message).
+// init adds the topic tables (reportTexts, separatorTexts) to the
+// languages' catalogues; a key a catalogue already has is a mistake (two
+// translations of one message).
 func init() {
-	for lang, texts := range reportTexts {
-		cat := catalogue(lang)
-		for k, v := range texts {
-			if _, dup := cat[k]; dup {
-				panic("bot: " + lang + " catalogue has " + k + " twice")
+	for _, table := range []map[string]map[string]string{reportTexts, separatorTexts} {
+		for lang, texts := range table {
+			cat := catalogue(lang)
+			for k, v := range texts {
+				if _, dup := cat[k]; dup {
+					panic("bot: " + lang + " catalogue has " + k + " twice")
+				}
+				cat[k] = v
 			}
-			cat[k] = v
 		}
 	}
 }

@@ -388,7 +388,7 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 		text := c.t("🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.", title, p.day)
 		rack := g.Rack(p.seat)
 		text += "\n" + c.t("Your tiles: %s", spaced(rack.String()))
-		text += "\n```\n" + boardLetters(render.TurnBoard(g, nil)) + "```"
+		text += "\n```\n" + boardLetters(c.locale, render.TurnBoard(g, nil)) + "```"
 		r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Play"), ID: "dailyplay:" + id}}}
 		if !c.b.opt.NoImages {
 			if data, err := boardImage(g, nil); err == nil {
@@ -677,11 +677,11 @@ func (c *ctx) dailyStandings(guild string) []Reply {
 		if err != nil {
 			return c.fail(err)
 		}
-		sb.WriteString("\n**" + title + "**")
 		if len(all) == 0 || !all[0].Finished {
-			sb.WriteString(": " + c.t("nobody has finished it yet."))
+			sb.WriteString("\n" + c.t("**%s**: %s", title, c.t("nobody has finished it yet.")))
 			continue
 		}
+		sb.WriteString("\n**" + title + "**")
 		sb.WriteString("\n" + c.t("This server: %s", c.dailyRanks(here, kind, day)))
 		sb.WriteString("\n" + c.t("All servers: %s", c.dailyRanks(all, kind, day)))
 	}
@@ -691,7 +691,7 @@ func (c *ctx) dailyStandings(guild string) []Reply {
 		if err != nil {
 			return c.fail(err)
 		}
-		sb.WriteString("\n" + c.title(kind) + ": " + clip(c.dailyAnswers(p), 600))
+		sb.WriteString("\n" + c.t("%s: %s", c.title(kind), clip(c.dailyAnswers(p), 600)))
 	}
 	return []Reply{{Text: sb.String(), Private: true}}
 }
@@ -774,8 +774,8 @@ func percent(score, max int) int {
 func (c *ctx) words(n int) string { return wordCount(c.locale, n) }
 
 func (c *ctx) days(n int) string {
-	if n == 1 {
-		return c.t("1 day")
+	if singular(c.locale, n) {
+		return countOne(c.t("1 day"), n)
 	}
 	return c.t("%d days", n)
 }

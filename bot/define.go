@@ -97,7 +97,7 @@ func (c *ctx) sense(s define.Sense) string { return c.senseWith(s, esc) }
 // message, none for report.txt).
 func (c *ctx) senseWith(s define.Sense, e func(string) string) string {
 	if s.Translation {
-		return e(s.Lemma) + ": " + c.t("(translation)") + " " + e(s.Text)
+		return c.t("%s: %s", e(s.Lemma), c.t("(translation)")+" "+e(s.Text))
 	}
 	var pos string
 	switch s.POS {
@@ -110,7 +110,7 @@ func (c *ctx) senseWith(s define.Sense, e func(string) string) string {
 	case define.Adverb:
 		pos = c.t("adverb")
 	}
-	return e(s.Lemma) + " (" + pos + "): " + e(s.Text)
+	return c.t("%s (%s): %s", e(s.Lemma), pos, e(s.Text))
 }
 
 // Meanings at the end of a round or game: a line each for at most

@@ -114,7 +114,7 @@ func rackImage(e crossword.TurnGame, p int) ([]byte, error) {
 // crossword boards mark empty premium squares and the centre (legend on the
 // last line) and write jollies in lower case; Upwords writes each top letter
 // with its stack's height and marks the empty centre squares.
-func boardLetters(rb render.Board) string {
+func boardLetters(locale string, rb render.Board) string {
 	up := rb.Style == render.Upwords
 	var sb strings.Builder
 	sb.WriteString("   ")
@@ -151,11 +151,11 @@ func boardLetters(rb render.Board) string {
 	}
 	switch rb.Style {
 	case render.Upwords:
-		sb.WriteString("C2: a C on a stack of 2 tiles. +: a centre square.\n")
+		sb.WriteString(tr(locale, "C2: a C on a stack of 2 tiles. +: a centre square.") + "\n")
 	case render.Scarabeo:
-		sb.WriteString("' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly\n")
+		sb.WriteString(tr(locale, "' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly") + "\n")
 	default:
-		sb.WriteString("' DL  \" TL  - DW  = TW  * centre  a-z: a blank\n")
+		sb.WriteString(tr(locale, "' DL  \" TL  - DW  = TW  * centre  a-z: a blank") + "\n")
 	}
 	return sb.String()
 }

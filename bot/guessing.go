@@ -142,13 +142,16 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 	// Group by player, keeping the order of first appearance.
 	var order []string
 	lines := map[string]*strings.Builder{}
+	names := map[string]string{}
+	// a player's line: "\n**name**: items" ("**name** : " in French)
+	frame := 1 + utf8.RuneCountInString(tr(locale, "**%s**: %s", "", ""))
 	n := 0
 	for _, g := range pending {
 		item := g.Verdict + " " + escapeWord(g.Word)
 		sb := lines[g.User.ID]
 		add := utf8.RuneCountInString(item) + 3
 		if sb == nil {
-			add += utf8.RuneCountInString(esc(g.User.Name)) + 7
+			add += utf8.RuneCountInString(esc(g.User.Name)) + frame
 		}
 		if size+add > max && n > 0 {
 			break
@@ -156,7 +159,7 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 		size += add
 		if sb == nil {
 			sb = &strings.Builder{}
-			sb.WriteString("**" + esc(g.User.Name) + "**: ")
+			names[g.User.ID] = esc(g.User.Name)
 			lines[g.User.ID] = sb
 			order = append(order, g.User.ID)
 		} else {
@@ -168,14 +171,14 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 	var out strings.Builder
 	out.WriteString(text)
 	for _, id := range order {
-		out.WriteString("\n" + lines[id].String())
+		out.WriteString("\n" + tr(locale, "**%s**: %s", names[id], lines[id].String()))
 	}
 	return out.String(), n
 }
 
 func wordCount(locale string, n int) string {
-	if n == 1 {
-		return tr(locale, "1 word")
+	if singular(locale, n) {
+		return countOne(tr(locale, "1 word"), n)
 	}
 	return tr(locale, "%d words", n)
 }

@@ -3,6 +3,8 @@ package bot
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // Languages are the interface languages the bot speaks, by code: English
@@ -91,6 +93,22 @@ func Language(locale string) string {
 		return l
 	}
 	return ""
+}
+
+// singular says whether locale's language writes the count n with the
+// singular noun: 1 everywhere, and 0 in French ("0 point", "0 mot").
+func singular(locale string, n int) bool {
+	return n == 1 || n == 0 && langOf(locale) == "fr"
+}
+
+// countOne is a translated singular count ("1 point", "1 mot") for n: its 1
+// replaced by n (every catalogue's "1 ..." template has the 1, as
+// TestCatalogue checks).
+func countOne(s string, n int) string {
+	if n == 1 {
+		return s
+	}
+	return strings.Replace(s, "1", strconv.Itoa(n), 1)
 }
 
 func isItalian(locale string) bool { return langOf(locale) == "it" }

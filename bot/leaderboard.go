@@ -155,8 +155,8 @@ func (c *ctx) ratingText(r PlayerRating) string {
 
 // ratedGames is "1 rated game" or "n rated games".
 func (c *ctx) ratedGames(n int) string {
-	if n == 1 {
-		return c.t("1 rated game")
+	if singular(c.locale, n) {
+		return countOne(c.t("1 rated game"), n)
 	}
 	return c.t("%d rated games", n)
 }
@@ -210,23 +210,23 @@ func (c *ctx) statsReply(guild string) []Reply {
 	var sb strings.Builder
 	sb.WriteString(c.t("Your games on this server:") + "\n")
 	for _, st := range list {
-		sb.WriteString(fmt.Sprintf("**%s**: ", c.title(Kind(st.Game))))
+		var line strings.Builder
 		if r, ok := ratingOf(here, st.Game); ok {
-			sb.WriteString(c.ratingText(r))
+			line.WriteString(c.ratingText(r))
 			if g, ok := ratingOf(all, st.Game); ok {
-				sb.WriteString(" " + c.t("(all servers: %d)", int(math.Round(g.Rating))))
+				line.WriteString(" " + c.t("(all servers: %d)", int(math.Round(g.Rating))))
 			}
-			sb.WriteString(", ")
+			line.WriteString(", ")
 		}
-		sb.WriteString(c.standingText(st))
-		sb.WriteString(c.bestText(Kind(st.Game), st))
-		sb.WriteString("\n")
+		line.WriteString(c.standingText(st))
+		line.WriteString(c.bestText(Kind(st.Game), st))
+		sb.WriteString(c.t("**%s**: %s", c.title(Kind(st.Game)), line.String()) + "\n")
 	}
 	if len(history) > 0 {
 		sb.WriteString(c.t("Your last rating changes on this server:") + "\n")
 		for _, h := range history {
 			before, after := int(math.Round(h.Before)), int(math.Round(h.After))
-			sb.WriteString(fmt.Sprintf("%s %s: %d → %d (%+d)\n", h.At.UTC().Format("2006-01-02"), c.title(Kind(h.Game)), before, after, after-before))
+			sb.WriteString(c.t("%s %s: %d → %d (%+d)", h.At.UTC().Format("2006-01-02"), c.title(Kind(h.Game)), before, after, after-before) + "\n")
 		}
 	}
 	return []Reply{{Text: clip(strings.TrimRight(sb.String(), "\n"), 1990), Private: true}}
@@ -236,11 +236,11 @@ func (c *ctx) statsReply(guild string) []Reply {
 // with singular and plural forms ("1 win in 1 game, 2 points (best 2)").
 func (c *ctx) standingText(st Standing) string {
 	wins, games := c.t("%d wins", st.Wins), c.t("%d games", st.Played)
-	if st.Wins == 1 {
-		wins = c.t("1 win")
+	if singular(c.locale, st.Wins) {
+		wins = countOne(c.t("1 win"), st.Wins)
 	}
-	if st.Played == 1 {
-		games = c.t("1 game")
+	if singular(c.locale, st.Played) {
+		games = countOne(c.t("1 game"), st.Played)
 	}
 	return c.t("%s in %s, %s (best %d)", wins, games, c.points(st.Total), st.Best)
 }

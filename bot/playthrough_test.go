@@ -128,7 +128,7 @@ func TestTextBoards(t *testing.T) {
 		" 5  .  .  .  .  .  . \n" +
 		" 6  .  .  .  .  .  . \n" +
 		"C2: a C on a stack of 2 tiles. +: a centre square.\n"
-	if got := boardLetters(ub); got != want {
+	if got := boardLetters("en", ub); got != want {
 		t.Errorf("upwords text:\n%s\nwant:\n%s", got, want)
 	}
 	// Scarabeo: premiums and the centre on empty squares, jollies in lower case.
@@ -138,7 +138,7 @@ func TestTextBoards(t *testing.T) {
 		{Letter: 'A', Premium: render.DW}, {}, {},
 	}}
 	want = "    A B C\n 1  = ' \"\n 2  - * e\n 3  A . .\n' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly\n"
-	if got := boardLetters(sb); got != want {
+	if got := boardLetters("en", sb); got != want {
 		t.Errorf("scarabeo text:\n%s\nwant:\n%s", got, want)
 	}
 	// qu_face: Q reads Qu in the text as in the picture.

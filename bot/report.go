@@ -123,7 +123,7 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 	}
 	sb.WriteString("\n")
 	for _, res := range sum.results {
-		sb.WriteString(fmt.Sprintf("**%s**: %s\n", esc(res.Name), c.points(res.Total)))
+		sb.WriteString(c.t("**%s**: %s", esc(res.Name), c.points(res.Total)) + "\n")
 		var items []string
 		for _, v := range res.Words {
 			if v.Reason == boggle.OK {

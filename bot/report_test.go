@@ -219,8 +219,8 @@ Mots que personne n'a trouvés (3) :
  TAG 1 (1,3) (1,2) (2,3)
 
 DÉFINITIONS :
- CAT · cat (nom): feline mammal usually having thick soft fur and no ability to roar: domestic cats
- CATS · cat (nom): feline mammal usually having thick soft fur and no ability to roar: domestic cats
+ CAT · cat (nom) : feline mammal usually having thick soft fur and no ability to roar: domestic cats
+ CATS · cat (nom) : feline mammal usually having thick soft fur and no ability to roar: domestic cats
 `
 
 const reportGerman = `Spielbericht Boggle

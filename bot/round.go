@@ -662,8 +662,8 @@ func (c *ctx) playAgain(id int) []Reply {
 
 // points writes a number of points.
 func (c *ctx) points(n int) string {
-	if n == 1 {
-		return c.t("1 point")
+	if singular(c.locale, n) {
+		return countOne(c.t("1 point"), n)
 	}
 	return c.t("%d points", n)
 }

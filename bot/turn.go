@@ -251,7 +251,7 @@ func (c *ctx) saveEngine(e crossword.TurnGame) error {
 
 // boardReply is the board image (and text) with a caption.
 func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
-	r := Reply{Text: caption + "\n```\n" + boardLetters(render.TurnBoard(e, nil)) + "```"}
+	r := Reply{Text: caption + "\n```\n" + boardLetters(c.locale, render.TurnBoard(e, nil)) + "```"}
 	if !c.s.Turn.NoImages {
 		if data, err := boardImage(e, nil); err == nil {
 			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data,

@@ -1,0 +1,53 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/render"
+)
+
+// The pieces the bot puts together itself (a name and its points, a
+// player's live guesses, a text board's legend) and counts (French writes
+// 0 in the singular) are worded in each language.
+func TestSeparatorsPerLanguage(t *testing.T) {
+	scrabble := render.Board{Size: 1, Style: render.Scrabble, Squares: []render.Square{{Premium: render.Centre}}}
+	for _, tc := range []struct {
+		locale, alice, bob, live, legend string
+	}{
+		{"en-US", "**Alice**: 1 point", "**Bob**: 0 points", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * centre  a-z: a blank"},
+		{"it", "**Alice**: 1 punto", "**Bob**: 0 punti", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * centro  a-z: una tessera bianca"},
+		{"fr", "**Alice** : 1 point", "**Bob** : 0 point", "**Bob** : ✅ CAT", "' DL  \" TL  - DW  = TW  * centre  a-z : un joker"},
+		{"es-ES", "**Alice**: 1 punto", "**Bob**: 0 puntos", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * centro  a-z: un comodín"},
+		{"de", "**Alice**: 1 Punkt", "**Bob**: 0 Punkte", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * Mitte  a-z: ein Blankostein"},
+		{"pt-BR", "**Alice**: 1 ponto", "**Bob**: 0 pontos", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * centro  a-z: uma peça em branco"},
+	} {
+		b, rec, clk, _ := newTestBot(t)
+		start := cmd(alice, "boggle", "start", "board", testBoard, "minutes", "2")
+		start.Locale = tc.locale
+		b.Handle(start)
+		b.Handle(msg(alice, "cat"))
+		b.Handle(msg(bob, "zebra"))
+		rec.take()
+		clk.Advance(2 * time.Minute)
+		b.Wait()
+		report := ""
+		for _, s := range rec.take() {
+			if len(s.R.Files) > 0 {
+				report = s.R.Text
+			}
+		}
+		lines := strings.Split(report, "\n")
+		if len(lines) < 5 || lines[1] != tc.alice || lines[3] != tc.bob {
+			t.Errorf("%s: the report's players:\n%s\nwant %q and %q", tc.locale, report, tc.alice, tc.bob)
+		}
+		live, _ := LiveFeedback(tc.locale, []Guess{{User: bob, Word: "CAT", Verdict: ReactValid}}, nil, 2000)
+		if got := live[strings.Index(live, "\n")+1:]; got != tc.live {
+			t.Errorf("%s: live guesses %q, want %q", tc.locale, got, tc.live)
+		}
+		if got := boardLetters(tc.locale, scrabble); !strings.HasSuffix(got, "\n"+tc.legend+"\n") {
+			t.Errorf("%s: text board %q, want the legend %q", tc.locale, got, tc.legend)
+		}
+	}
+}
