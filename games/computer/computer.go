@@ -206,8 +206,8 @@ func giveBack(g crossword.TurnGame, rack crossword.Rack, leave *Leave) Decision 
 			return Decision{Kind: Pass}
 		}
 		worst := -1
-		for l := 0; l < 26; l++ {
-			if rack[l] > 0 && (worst < 0 || leave != nil && leave.Tile[l] < leave.Tile[worst]) {
+		for l := 0; l < crossword.Jolly; l++ {
+			if rack[l] > 0 && (worst < 0 || leave != nil && slot(l) >= 0 && slot(worst) >= 0 && leave.Tile[l] < leave.Tile[worst]) {
 				worst = l
 			}
 		}

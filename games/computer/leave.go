@@ -15,13 +15,30 @@ import (
 // model of each letter kept, duplicates and the balance of vowels and
 // consonants.
 type Leave struct {
-	// Tile is the value of keeping one tile of each letter (index
-	// crossword.Jolly: a jolly or blank).
+	// Tile is the value of keeping one tile of each letter A-Z (index
+	// JollySlot: a jolly or blank). The letters beyond Z (Spanish Ñ, CH,
+	// German Ä ...) have no value of their own: they count in Dup and
+	// Balance only (docs/rules.md, Computer opponents).
 	Tile [27]float64
 	// Dup is added for every tile beyond the first of the same letter.
 	Dup float64
 	// Balance is multiplied by (vowels - consonants)², jollies left out.
 	Balance float64
+}
+
+// JollySlot is the index of the jolly in Leave.Tile.
+const JollySlot = 26
+
+// slot returns the index in Leave.Tile of rack letter l (crossword.Jolly
+// for a jolly), -1 for a letter beyond Z.
+func slot(l int) int {
+	switch {
+	case l < 26:
+		return l
+	case l == crossword.Jolly:
+		return JollySlot
+	}
+	return -1
 }
 
 // Value is what keeping r is worth.
@@ -41,10 +58,12 @@ func features(r crossword.Rack) [nFeatures]float64 {
 	var f [nFeatures]float64
 	f[0] = 1
 	vowels, consonants := 0, 0
-	for l := 0; l < 27; l++ {
+	for l := 0; l <= crossword.Jolly; l++ {
 		c := int(r[l])
-		f[1+l] = float64(c)
-		if l < 26 && c > 1 {
+		if i := slot(l); i >= 0 {
+			f[1+i] = float64(c)
+		}
+		if l != crossword.Jolly && c > 1 {
 			f[28] += float64(c - 1)
 		}
 		switch {
@@ -60,6 +79,9 @@ func features(r crossword.Rack) [nFeatures]float64 {
 	return f
 }
 
+// isVowel reports whether letter l is a vowel: A E I O U. The letters
+// beyond Z count as consonants (a rack does not say its language: letter
+// 26 is Ñ in Spanish, Ä in German).
 func isVowel(l int) bool {
 	switch l {
 	case 0, 4, 8, 14, 20: // A E I O U

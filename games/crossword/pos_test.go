@@ -122,7 +122,7 @@ func TestRack(t *testing.T) {
 }
 
 func TestBag(t *testing.T) {
-	var count [27]int
+	var count [Jolly + 1]int
 	count[0], count[1], count[Jolly] = 3, 2, 1
 	b := NewBag(count)
 	rng := rand.New(rand.NewPCG(1, 2))

@@ -3,21 +3,28 @@ package crossword
 import (
 	"math/rand/v2"
 	"strings"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Jolly is the index of the jolly (blank) in a Rack and the tile value of a
-// jolly in a Bag; letters are 0..25.
-const Jolly = 26
+// jolly in a Bag. Letters are 0..lexicon.MaxLetter: A-Z are 0..25, the
+// letters a language adds beyond Z (Spanish Ñ CH LL RR, German Ä Ö Ü,
+// Portuguese Ç: lexicon.AlphabetOf(lang).Symbol names them) 26 and up
+// (docs/rules.md, "Tiles per language").
+const Jolly = lexicon.MaxLetter + 1
 
-// Tile is a tile on the board: its letter (0..25) and whether it is a jolly
-// standing for that letter.
+// Tile is a tile on the board: its letter (0..lexicon.MaxLetter) and
+// whether it is a jolly standing for that letter.
 type Tile struct {
 	Letter byte
 	Jolly  bool
 }
 
-// Rune returns the tile as written in board files: upper case for a letter,
-// lower case for a jolly.
+// Rune returns the tile as written in board files (saved games): the byte
+// 'A'+letter for a letter, as a lexicon writes it ('A'..'Z', then '[' for
+// letter 26, '\\' 27, ']' 28, '^' 29, '_' 30), and 'a'+letter for a jolly
+// ('a'..'z', then '{' for letter 26, '|' 27, '}' 28, '~' 29, 0x7f 30).
 func (t Tile) Rune() byte {
 	if t.Jolly {
 		return 'a' + t.Letter
@@ -25,8 +32,9 @@ func (t Tile) Rune() byte {
 	return 'A' + t.Letter
 }
 
-// Rack counts a player's tiles: Rack[l] letters l (0..25), Rack[Jolly] jollies.
-type Rack [27]uint8
+// Rack counts a player's tiles: Rack[l] letters l (0..lexicon.MaxLetter),
+// Rack[Jolly] jollies.
+type Rack [Jolly + 1]uint8
 
 // Size returns the number of tiles.
 func (r *Rack) Size() int {
@@ -37,7 +45,10 @@ func (r *Rack) Size() int {
 	return n
 }
 
-// String writes the rack alphabetically, jollies last as '?'.
+// String writes the rack alphabetically, jollies last as '?': the saved
+// form, each letter as the byte 'A'+letter ('[' for letter 26 ...; Tile.Rune),
+// which ParseRack reads back. Players see racks spelled by their language
+// (Spell).
 func (r *Rack) String() string {
 	var b strings.Builder
 	for l := 0; l <= Jolly; l++ {
@@ -97,10 +108,12 @@ func (r *Rack) Remove(tiles []byte) bool {
 	return true
 }
 
-// ParseRack reads a rack: letters (any case), '?' or '#' for a jolly.
-// alphabet is the set of letters the game has (bit l for letter l); max is
-// the rack size. A rack that cannot be is refused (CodeNotTile,
-// CodeNoSuchTile, CodeRackFull).
+// ParseRack reads a rack in the saved form Rack.String writes: letters A-Z
+// (any case), the bytes '['..'A'+lexicon.MaxLetter for the letters beyond
+// Z, '?' or '#' for a jolly. alphabet is the set of letters the game has
+// (bit l for letter l); max is the rack size. A rack that cannot be is
+// refused (CodeNotTile, CodeNoSuchTile, CodeRackFull). Racks typed by
+// players, in their language's letters, go through ParseRackIn.
 func ParseRack(s string, max int, alphabet uint32) (Rack, error) {
 	var r Rack
 	n := 0
@@ -111,7 +124,7 @@ func ParseRack(s string, max int, alphabet uint32) (Rack, error) {
 			t = Jolly
 		case c >= 'a' && c <= 'z':
 			t = int(c - 'a')
-		case c >= 'A' && c <= 'Z':
+		case c >= 'A' && c <= 'A'+lexicon.MaxLetter:
 			t = int(c - 'A')
 		default:
 			return Rack{}, refuse(CodeNotTile, "char", string(c))
@@ -130,11 +143,11 @@ func ParseRack(s string, max int, alphabet uint32) (Rack, error) {
 
 // Bag is the tiles not yet drawn.
 type Bag struct {
-	Tiles []byte `json:"tiles"` // letters 0..25 and Jolly, in no meaningful order
+	Tiles []byte `json:"tiles"` // letters 0..lexicon.MaxLetter and Jolly, in no meaningful order
 }
 
 // NewBag fills a bag: count[l] tiles of letter l, count[Jolly] jollies.
-func NewBag(count [27]int) *Bag {
+func NewBag(count [Jolly + 1]int) *Bag {
 	b := &Bag{}
 	for l, c := range count {
 		for i := 0; i < c; i++ {

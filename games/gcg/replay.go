@@ -226,19 +226,24 @@ func rackHolds(rack string, tiles []crossword.Placed) bool {
 }
 
 func rackHoldsLetters(rack, tiles string) bool {
-	var have [27]int
+	var have [crossword.Jolly + 1]int
 	idx := func(c byte) int {
 		if c == '?' {
-			return 26
+			return crossword.Jolly
 		}
-		return int(upper(c) - 'A')
+		if c = upper(c); c < 'A' || c > 'A'+lexicon.MaxLetter {
+			return -1
+		}
+		return int(c - 'A')
 	}
 	for i := 0; i < len(rack); i++ {
-		have[idx(rack[i])]++
+		if j := idx(rack[i]); j >= 0 {
+			have[j]++
+		}
 	}
 	for i := 0; i < len(tiles); i++ {
 		j := idx(tiles[i])
-		if j < 0 || j > 26 || have[j] == 0 {
+		if j < 0 || have[j] == 0 {
 			return false
 		}
 		have[j]--

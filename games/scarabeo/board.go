@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // square is one board square: 0 when empty, else the letter (bits 0-4),
@@ -166,15 +167,15 @@ func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 			switch {
 			case ch == '.':
 				continue
-			case ch >= 'A' && ch <= 'Z':
+			case ch >= 'A' && ch <= 'A'+lexicon.MaxLetter:
 				t = crossword.Tile{Letter: ch - 'A'}
-			case ch >= 'a' && ch <= 'z':
+			case ch >= 'a' && ch <= 'a'+lexicon.MaxLetter:
 				t = crossword.Tile{Letter: ch - 'a', Jolly: true}
 			default:
 				return nil, &BoardError{line, fmt.Sprintf("column %d: %q is not a square (. for empty, a letter for a tile, lower case for a jolly)", c+1, rune(ch))}
 			}
 			if !v.HasLetter(t.Letter) {
-				return nil, &BoardError{line, fmt.Sprintf("column %d: there is no %c in %s", c+1, 'A'+t.Letter, v.title())}
+				return nil, &BoardError{line, fmt.Sprintf("column %d: there is no %s in %s", c+1, v.Symbol(t.Letter), v.title())}
 			}
 			b.sq[row*v.Size+c] = mkSquare(t)
 		}
@@ -196,7 +197,7 @@ func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 // letter (nor the jollies) more often, counting the board's tiles, than the
 // game has.
 func (b *Board) CheckRack(rack crossword.Rack) error {
-	var seen [27]int
+	var seen [crossword.Jolly + 1]int
 	for _, s := range b.sq {
 		if s == 0 {
 			continue
@@ -218,9 +219,9 @@ func (b *Board) CheckRack(rack crossword.Rack) error {
 			case l == crossword.Jolly:
 				return refuse(CodeOnlyJollies, "game", b.v.named(), "count", have)
 			case seen[l] > 0:
-				return refuse(CodeOnlyTilesSeen, "game", b.v.named(), "count", have, "letter", crossword.Letter(byte(l)), "seen", seen[l])
+				return refuse(CodeOnlyTilesSeen, "game", b.v.named(), "count", have, "letter", b.v.Symbol(byte(l)), "seen", seen[l])
 			}
-			return refuse(CodeOnlyTiles, "game", b.v.named(), "count", have, "letter", crossword.Letter(byte(l)))
+			return refuse(CodeOnlyTiles, "game", b.v.named(), "count", have, "letter", b.v.Symbol(byte(l)))
 		}
 	}
 	return nil

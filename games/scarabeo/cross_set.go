@@ -1,6 +1,9 @@
 package scarabeo
 
-import "github.com/wordbot/wordbot/games/crossword"
+import (
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
+)
 
 // crossData is, for one main direction, what each empty square's
 // perpendicular word asks of a new tile: the letters it accepts (every letter
@@ -14,7 +17,11 @@ type crossData struct {
 	size  []uint8  // the perpendicular word's length with the new tile (0: none)
 }
 
-const allLetters = 1<<26 - 1
+// allLetters has every letter, A-Z and those beyond Z (bits 0..lexicon.MaxLetter).
+const allLetters = 1<<(lexicon.MaxLetter+1) - 1
+
+// azLetters has the letters A-Z.
+const azLetters = 1<<26 - 1
 
 // boardCross is the cross-checks of a board in both directions for one
 // automaton and variant, kept on the board (Board.cross) until a tile is put

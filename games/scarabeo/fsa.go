@@ -142,7 +142,7 @@ func (f *fsa) computeEnds() {
 }
 
 // edges returns the arcs of node n by letter (0 where there is none).
-func (f *fsa) edges(n uint32) (out [26]arc) {
+func (f *fsa) edges(n uint32) (out [lexicon.MaxLetter + 1]arc) {
 	if n == 0 {
 		return
 	}
@@ -156,10 +156,10 @@ func (f *fsa) edges(n uint32) (out [26]arc) {
 }
 
 // addNode appends a node made of the non-zero arcs of es and returns it.
-func (f *fsa) addNode(es [26]arc) uint32 {
+func (f *fsa) addNode(es [lexicon.MaxLetter + 1]arc) uint32 {
 	start := uint32(len(f.arcs))
 	lastI := -1
-	for l := 0; l < 26; l++ {
+	for l := range es {
 		if es[l] != 0 {
 			f.arcs = append(f.arcs, es[l]&^arcLast)
 			lastI = len(f.arcs) - 1
@@ -176,17 +176,17 @@ func (f *fsa) addNode(es [26]arc) uint32 {
 // children for the root's letters, and a new root.
 func (f *fsa) addTwoLetterWords(alphabet uint32) {
 	root := f.edges(f.root)
-	for x := byte(0); x < 26; x++ {
+	for x := byte(0); x <= lexicon.MaxLetter; x++ {
 		if alphabet&(1<<x) == 0 {
 			continue
 		}
-		var child [26]arc
+		var child [lexicon.MaxLetter + 1]arc
 		final := false
 		if root[x] != 0 {
 			child = f.edges(root[x].child())
 			final = root[x].final()
 		}
-		for y := byte(0); y < 26; y++ {
+		for y := byte(0); y <= lexicon.MaxLetter; y++ {
 			if alphabet&(1<<y) == 0 {
 				continue
 			}

@@ -309,14 +309,14 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	for i := 0; i < len(word); i++ {
 		p := start.Step(dir, i)
 		if t, ok := g.board.At(p); ok && t.Letter != upper[i]-'A' {
-			return nil, refuse(CodeSquareHolds, "square", name(p), "held", crossword.Letter(t.Letter), "letter", crossword.Letter(upper[i]-'A'))
+			return nil, refuse(CodeSquareHolds, "square", name(p), "held", g.v.Symbol(t.Letter), "letter", g.v.Symbol(upper[i]-'A'))
 		}
 	}
 	if t, ok := g.board.At(start.Step(dir, -1)); ok {
-		return nil, refuse(CodeGoesOnBefore, "square", name(start.Step(dir, -1)), "letter", crossword.Letter(t.Letter))
+		return nil, refuse(CodeGoesOnBefore, "square", name(start.Step(dir, -1)), "letter", g.v.Symbol(t.Letter))
 	}
 	if t, ok := g.board.At(start.Step(dir, len(word))); ok {
-		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(word))), "letter", crossword.Letter(t.Letter))
+		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(word))), "letter", g.v.Symbol(t.Letter))
 	}
 	// Lower case forces a jolly only in a word that mixes cases: "casa" is
 	// read as "CASA".
@@ -329,12 +329,12 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		l := upper[i] - 'A'
 		if t, ok := g.board.At(p); ok {
 			if t.Letter != l {
-				return nil, refuse(CodeSquareHolds, "square", squareName(p), "held", crossword.Letter(t.Letter), "letter", crossword.Letter(l))
+				return nil, refuse(CodeSquareHolds, "square", squareName(p), "held", g.v.Symbol(t.Letter), "letter", g.v.Symbol(l))
 			}
 			continue
 		}
 		if !g.v.HasLetter(l) {
-			return nil, refuse(CodeNoLetter, "letter", crossword.Letter(l), "game", g.v.named())
+			return nil, refuse(CodeNoLetter, "letter", g.v.Symbol(l), "game", g.v.named())
 		}
 		jolly := mixed && word[i] >= 'a' && word[i] <= 'z'
 		if jolly {
@@ -350,7 +350,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	rack := g.racks[player]
 	var missing []string
 	auto := map[byte]int{}
-	for l := byte(0); l < 26; l++ {
+	for l := byte(0); l < crossword.Jolly; l++ {
 		if want[l] > rack[l] {
 			auto[l] = int(want[l] - rack[l])
 		}
@@ -361,9 +361,9 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		need += c
 	}
 	if jollies < 0 || need > jollies {
-		for l := byte(0); l < 26; l++ {
+		for l := byte(0); l < crossword.Jolly; l++ {
 			for k := 0; k < auto[l]; k++ {
-				missing = append(missing, string(rune('A'+l)))
+				missing = append(missing, g.v.Symbol(l))
 			}
 		}
 		for k := 0; k < -jollies; k++ {
@@ -478,7 +478,7 @@ func (g *Game) Swap(player int, arg string) error {
 	}
 	r := &g.racks[player]
 	if r[t.Letter] == 0 {
-		return refuse(CodeNeedForJolly, "letter", crossword.Letter(t.Letter), "square", squareName(p))
+		return refuse(CodeNeedForJolly, "letter", g.v.Symbol(t.Letter), "square", squareName(p))
 	}
 	r[t.Letter]--
 	r[crossword.Jolly]++

@@ -120,7 +120,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 		switch {
 		case c == '?':
 			ng.bag.Tiles = append(ng.bag.Tiles, crossword.Jolly)
-		case c >= 'A' && c <= 'Z' && v.HasLetter(c-'A'):
+		case c >= 'A' && c <= 'A'+lexicon.MaxLetter && v.HasLetter(c-'A'):
 			ng.bag.Tiles = append(ng.bag.Tiles, c-'A')
 		default:
 			return bad("bag holds %q", c)

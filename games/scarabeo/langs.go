@@ -5,14 +5,19 @@ import (
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/tiles"
+	"github.com/wordbot/wordbot/lexicon"
 )
+
+// beyondZ lets ScrabbleIn build the sets with tiles beyond Z (until the
+// players' input for them is done).
+var beyondZ = false
 
 // ScrabbleIn returns Scrabble with lang's official tiles (docs/rules.md,
 // "Tiles per language"): "en" (or "") and "it" are Scrabble() itself, the
-// English set, as before; "fr" has the French set of 102 tiles. Spanish,
-// German and Portuguese have tiles beyond A-Z (CH, LL, RR, Ñ, Ä, Ö, Ü, Ç),
-// which the engine does not play yet: they are refused with an error, as
-// is any language without a Scrabble set.
+// English set, as before; "fr", "es", "de" and "pt" have their language's
+// set, with the tiles beyond A-Z as the letters lexicon.AlphabetOf(lang)
+// gives them (Spanish Ñ, CH, LL, RR; German Ä, Ö, Ü; Portuguese Ç). A
+// language without a Scrabble set is refused with an error.
 func ScrabbleIn(lang string) (*Variant, error) {
 	if lang == "" || lang == "en" || lang == "it" {
 		return Scrabble(), nil
@@ -21,24 +26,36 @@ func ScrabbleIn(lang string) (*Variant, error) {
 	if err != nil {
 		return nil, err
 	}
+	alpha, err := lexicon.AlphabetOf(lang)
+	if err != nil {
+		return nil, err
+	}
+	if !beyondZ {
+		for _, t := range set.Tiles {
+			if t.Symbol != tiles.Blank && (len(t.Symbol) != 1 || t.Symbol[0] < 'A' || t.Symbol[0] > 'Z') {
+				return nil, fmt.Errorf("Scrabble in %q has the tile %s, beyond A-Z: not playable yet (docs/rules.md, Tiles per language)", lang, t.Symbol)
+			}
+		}
+	}
 	v := Scrabble()
 	v.Lang = lang
 	v.TileLang = lang
-	v.Values = [26]int{}
-	v.Counts = [27]int{}
+	v.Values = [lexicon.MaxLetter + 1]int{}
+	v.Counts = [crossword.Jolly + 1]int{}
 	v.Alphabet = 0
 	for _, t := range set.Tiles {
-		switch {
-		case t.Symbol == tiles.Blank:
+		if t.Symbol == tiles.Blank {
 			v.Counts[crossword.Jolly] = t.Count
-		case len(t.Symbol) == 1 && t.Symbol[0] >= 'A' && t.Symbol[0] <= 'Z':
-			l := t.Symbol[0] - 'A'
-			v.Values[l] = t.Value
-			v.Counts[l] = t.Count
-			v.Alphabet |= 1 << l
-		default:
-			return nil, fmt.Errorf("Scrabble in %q has the tile %s, beyond A-Z: not playable yet (docs/rules.md, Tiles per language)", lang, t.Symbol)
+			continue
 		}
+		f, ok := alpha.Fold(t.Symbol)
+		if !ok || len(f) != 1 || f[0] < 'A' || f[0] > 'A'+lexicon.MaxLetter {
+			return nil, fmt.Errorf("Scrabble in %q: the tile %s is no letter of the language", lang, t.Symbol)
+		}
+		l := f[0] - 'A'
+		v.Values[l] = t.Value
+		v.Counts[l] = t.Count
+		v.Alphabet |= 1 << l
 	}
 	v.mustInit()
 	return v, nil

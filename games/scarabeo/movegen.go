@@ -126,12 +126,12 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 	s.twinFirst = mode == modeTop && k == 1 && g.v.JollyScoresLetter
 	s.alpha = g.v.Alphabet
 	s.rackTiles = rack.Size()
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		if rack[l] > 0 {
 			s.avail |= 1 << l
 		}
 	}
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		s.values[l] = int32(g.v.Values[l])
 		if g.v.JollyScoresLetter {
 			s.jvalues[l] = s.values[l]
@@ -197,8 +197,8 @@ type genState struct {
 	rack       crossword.Rack
 	avail      uint32 // letters with at least one tile on the rack
 	alpha      uint32 // letters a jolly may stand for
-	values     [26]int32
-	jvalues    [26]int32
+	values     [crossword.Jolly]int32
+	jvalues    [crossword.Jolly]int32
 	bonus      [MaxSize + 1]int32
 	wordLens   uint32
 	words      []bonusWord // Variant.Words

@@ -46,7 +46,7 @@ func (s *genState) listSubracks() bool {
 		}
 	}
 	var jmax int32
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		if s.alpha&(1<<l) != 0 {
 			jmax = max(jmax, s.jvalues[l])
 		}
@@ -54,7 +54,7 @@ func (s *genState) listSubracks() bool {
 	s.jmax = jmax
 	// The rack's kinds of tiles, highest value first (a jolly as jmax), so
 	// that a set's values stay sorted as kinds are added.
-	var kinds [27]uint8
+	var kinds [crossword.Jolly + 1]uint8
 	nk := 0
 	for l := 0; l <= crossword.Jolly; l++ {
 		if s.rack[l] > 0 {

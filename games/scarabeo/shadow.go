@@ -240,7 +240,7 @@ func (s *genState) tieLoses(dir crossword.Dir, line, start int) bool {
 func (s *genState) sortRackValues() {
 	s.rackVals = s.rackVals[:0]
 	var jmax int32
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		if s.alpha&(1<<l) != 0 {
 			jmax = max(jmax, s.jvalues[l])
 		}
@@ -254,7 +254,7 @@ func (s *genState) sortRackValues() {
 	sort.Slice(s.rackVals, func(a, b int) bool { return s.rackVals[a] > s.rackVals[b] })
 	// The letters a rack tile can stand for, grouped by value, highest first.
 	var byValue [27]uint32 // letters by value (values over 26 share the top slot)
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		if s.rack[l] > 0 {
 			byValue[min(s.values[l], 26)] |= 1 << l
 		}
@@ -467,13 +467,13 @@ func (s *genState) stretchWordBonus(lo, from, hi int) int32 {
 		if len(w) != hi-lo+1 || b <= best {
 			continue
 		}
-		var need [26]uint8
+		var need [crossword.Jolly]uint8
 		short := 0 // new letters the rack lacks
 		fits := true
 		for k := 0; k < len(w) && fits; k++ {
 			l, q := w[k]-'A', lo+k
 			switch {
-			case l >= 26:
+			case l >= crossword.Jolly:
 				fits = false
 			case q < from:
 				fits = s.word[q-s.start]&letterBits == l

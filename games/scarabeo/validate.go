@@ -63,11 +63,11 @@ func (b *Board) evaluate(lex *lexicon.DAWG, tiles []Placed, lenient bool) (*Move
 		if !t.Pos.In(n) {
 			return nil, nil, refuse(crossword.CodeTileOffBoard, "row", t.Pos.Row+1, "col", t.Pos.Col+1, "size", n)
 		}
-		if t.Tile.Letter >= 26 || !v.HasLetter(t.Tile.Letter) {
-			return nil, nil, refuse(CodeNoLetter, "letter", crossword.Letter(t.Tile.Letter%26), "game", v.named())
+		if !v.HasLetter(t.Tile.Letter) {
+			return nil, nil, refuse(CodeNoLetter, "letter", v.Symbol(t.Tile.Letter), "game", v.named())
 		}
 		if old, ok := b.At(t.Pos); ok {
-			return nil, nil, refuse(CodeSquareTaken, "square", squareName(t.Pos), "letter", crossword.Letter(old.Letter))
+			return nil, nil, refuse(CodeSquareTaken, "square", squareName(t.Pos), "letter", v.Symbol(old.Letter))
 		}
 		if _, dup := newAt[t.Pos]; dup {
 			return nil, nil, refuse(crossword.CodeSameSquare, "square", squareName(t.Pos))

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // MaxSize is the largest board side a Variant may have.
@@ -47,15 +48,15 @@ func (p Premium) WordMult() int {
 
 // Variant holds the rules that differ between crossword games.
 type Variant struct {
-	Name     string        // "scarabeo" or "scrabble"
-	Size     int           // board side
-	Layout   []string      // Size lines of Size premium characters: . L T D W (C = centre, no premium)
-	Centre   crossword.Pos // the square the first move covers
-	Values   [26]int       // tile value of each letter
-	Counts   [27]int       // tiles of each letter in the bag; Counts[crossword.Jolly] jollies
-	RackSize int           // tiles on a full rack
-	Alphabet uint32        // letters the game has (bit l for letter l); a jolly stands for one of them
-	Lang     string        // default embedded lexicon
+	Name     string                     // "scarabeo" or "scrabble"
+	Size     int                        // board side
+	Layout   []string                   // Size lines of Size premium characters: . L T D W (C = centre, no premium)
+	Centre   crossword.Pos              // the square the first move covers
+	Values   [lexicon.MaxLetter + 1]int // tile value of each letter
+	Counts   [crossword.Jolly + 1]int   // tiles of each letter in the bag; Counts[crossword.Jolly] jollies
+	RackSize int                        // tiles on a full rack
+	Alphabet uint32                     // letters the game has (bit l for letter l); a jolly stands for one of them
+	Lang     string                     // default embedded lexicon
 	// TileLang is the language of the tile set when it is not the
 	// variant's own (ScrabbleIn: "fr"); saved with a game.
 	TileLang string
@@ -181,7 +182,7 @@ func Scrabble() *Variant {
 		Layout:         scrabbleLayout,
 		Centre:         crossword.Pos{Row: 7, Col: 7},
 		RackSize:       7,
-		Alphabet:       1<<26 - 1,
+		Alphabet:       azLetters,
 		Lang:           "en",
 		Bonus:          []int{7: 50},
 		FirstMinTiles:  2,
@@ -286,14 +287,49 @@ func (v *Variant) TileValue(t crossword.Tile) int {
 // RackValue returns the value of the tiles on a rack, jollies 0 (the end-of-game transfer).
 func (v *Variant) RackValue(r *crossword.Rack) int {
 	n := 0
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		n += int(r[l]) * v.Values[l]
 	}
 	return n
 }
 
-// HasLetter reports whether the game has tiles of letter l (0..25).
-func (v *Variant) HasLetter(l byte) bool { return l < 26 && v.Alphabet&(1<<l) != 0 }
+// HasLetter reports whether the game has tiles of letter l (0..25 A-Z,
+// then the letters of its language beyond Z).
+func (v *Variant) HasLetter(l byte) bool { return l <= lexicon.MaxLetter && v.Alphabet&(1<<l) != 0 }
+
+// Symbol returns letter l as the game's language writes it (lexicon.Alphabet
+// Symbol: "A".."Z", then "Ñ", "CH", "Ä", "Ç" ...; docs/rules.md, "Tiles per
+// language"); "?" for a letter the language lacks.
+func (v *Variant) Symbol(l byte) string {
+	if l < 26 {
+		return string(rune('A' + l))
+	}
+	if a, err := lexicon.AlphabetOf(v.TileLanguage()); err == nil {
+		if s := a.Symbol(l); s != "" {
+			return s
+		}
+	}
+	return "?"
+}
+
+// TileLanguage returns the language of the game's tiles: TileLang when set,
+// else Lang ("it" for Scarabeo, "en" for Scrabble).
+func (v *Variant) TileLanguage() string {
+	if v.TileLang != "" {
+		return v.TileLang
+	}
+	return v.Lang
+}
+
+// Spell returns word (bytes 'A'+letter, as Move.Word and the lexicon write
+// it) as the game's language writes it: "ESPA[A" is "ESPAÑA" in Spanish.
+func (v *Variant) Spell(word string) string {
+	a, err := lexicon.AlphabetOf(v.TileLanguage())
+	if err != nil {
+		return word
+	}
+	return a.Spell(word)
+}
 
 func (v *Variant) lengthBonus(placed int) int {
 	if placed < len(v.Bonus) {

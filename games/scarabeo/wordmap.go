@@ -1,6 +1,10 @@
 package scarabeo
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
 
 // The word map (used by the best-move search, refine.go) lists the words
 // of the automaton by their letter multiset: a stretch of a line and some
@@ -20,9 +24,10 @@ import "math/bits"
 // few letters) skips the groups none of whose words fits there without
 // reading them.
 
-// letterKeys are the additive hash keys of the 26 letters: fixed random
-// odd numbers (splitmix64).
-var letterKeys = func() (k [26]uint64) {
+// letterKeys are the additive hash keys of the letters (A-Z, then those
+// beyond Z): fixed random odd numbers (splitmix64), the same for A-Z as
+// when there were only 26.
+var letterKeys = func() (k [lexicon.MaxLetter + 1]uint64) {
 	x := uint64(0x9e3779b97f4a7c15)
 	for i := range k {
 		x += 0x9e3779b97f4a7c15

@@ -3,6 +3,7 @@ package upwords
 import (
 	"fmt"
 
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/tiles"
 )
 
@@ -72,7 +73,7 @@ func (c Config) Normalize() (Config, error) {
 // BagTiles returns for a game's bag language (Config.Tiles) the count of
 // each tile, and the alphabet of its letters (bit l for letter 'A'+l); an
 // error for a bag the engine cannot play.
-func BagTiles(lang string) (counts [27]int, alphabet uint32, err error) {
+func BagTiles(lang string) (counts [crossword.Jolly + 1]int, alphabet uint32, err error) {
 	counts, err = bagOf(lang)
 	for l, n := range counts[:26] {
 		if n > 0 {
@@ -82,7 +83,7 @@ func BagTiles(lang string) (counts [27]int, alphabet uint32, err error) {
 	return counts, alphabet, err
 }
 
-func bagOf(lang string) ([27]int, error) {
+func bagOf(lang string) ([crossword.Jolly + 1]int, error) {
 	if lang == "" {
 		return BagCounts, nil
 	}
@@ -91,12 +92,12 @@ func bagOf(lang string) ([27]int, error) {
 		err = fmt.Errorf("upwords: the %s bag is the seed's: leave tiles empty", lang)
 	}
 	if err != nil {
-		return [27]int{}, err
+		return [crossword.Jolly + 1]int{}, err
 	}
-	var c [27]int
+	var c [crossword.Jolly + 1]int
 	for _, t := range set.Tiles {
 		if len(t.Symbol) != 1 || t.Symbol[0] < 'A' || t.Symbol[0] > 'Z' {
-			return [27]int{}, fmt.Errorf("upwords: the %s bag has the tile %s, beyond A-Z: not playable yet (docs/rules.md, Tiles per language)", lang, t.Symbol)
+			return [crossword.Jolly + 1]int{}, fmt.Errorf("upwords: the %s bag has the tile %s, beyond A-Z: not playable yet (docs/rules.md, Tiles per language)", lang, t.Symbol)
 		}
 		c[t.Symbol[0]-'A'] = t.Count
 	}
@@ -115,8 +116,8 @@ func TilesFor(lang string) string {
 // BagCounts is the seed's bag of 118 tiles, the same for every board size:
 // O x15, A x14, I x12, E x11, C R S T x6, L M N U x5, B D F P V x3, G H Z x2,
 // Q x1 (no J, K, W, X, Y).
-var BagCounts = func() [27]int {
-	var c [27]int
+var BagCounts = func() [crossword.Jolly + 1]int {
+	var c [crossword.Jolly + 1]int
 	set := func(letters string, n int) {
 		for i := 0; i < len(letters); i++ {
 			c[letters[i]-'A'] = n

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/wordbot/wordbot/games/computer"
-	"github.com/wordbot/wordbot/games/crossword"
 )
 
 func main() {
@@ -52,7 +51,7 @@ func main() {
 		fmt.Fprintf(&b, "\t%q: {\n\t\tTile: [27]float64{\n", name)
 		for i, v := range l.Tile {
 			c := string(rune('A' + i))
-			if i == crossword.Jolly {
+			if i == computer.JollySlot {
 				c = "? (jolly, blank)"
 			}
 			fmt.Fprintf(&b, "\t\t\t%.2f, // %s\n", v, c)
