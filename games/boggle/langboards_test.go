@@ -2,6 +2,7 @@ package boggle
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -65,5 +66,56 @@ func TestLangWeights(t *testing.T) {
 	}
 	if _, err := Generate(4, "xx", rand.New(rand.NewPCG(1, 2))); err == nil || !strings.Contains(err.Error(), `no boards for language "xx" (have en, it, fr, es, de, pt)`) {
 		t.Errorf("Generate xx: %v", err)
+	}
+}
+
+// TestRandomBoardsPerLanguage: random boards of Spanish, German and
+// Portuguese (a fixed seed; the first of each size with a word with a
+// letter beyond Z on it), solved by the Solver (the wide layout of its
+// table; with and without QU faces) equal to the brute force: the same
+// words and points.
+func TestRandomBoardsPerLanguage(t *testing.T) {
+	for _, lang := range []string{"es", "de", "pt"} {
+		lex := lexicon.MustEmbedded(lang)
+		words := lex.Words()
+		rng := rand.New(rand.NewPCG(19, 5))
+		for _, n := range []int{4, 5} {
+			for _, rules := range []Rules{{}, {QuFace: true, MinLetters: 3, Scoring: Official}} {
+				s, err := NewSolver(lex, rules)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for tries := 0; ; tries++ {
+					if tries == 100 {
+						t.Fatalf("%s %dx%d: no board with a word with a letter beyond Z", lang, n, n)
+					}
+					b, err := Generate(n, lang, rng)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := bruteForce(b, words, rules)
+					special := false
+					for _, w := range want {
+						special = special || strings.ContainsAny(w.Word, "[\\]^_")
+					}
+					if !special {
+						continue
+					}
+					got := s.Solve(b)
+					same := func(x, y Word) bool { return x.Word == y.Word && x.Points == y.Points }
+					if !slices.EqualFunc(got, want, same) {
+						t.Errorf("%s %s %+v: Solver %d words, brute force %d", lang, b, rules, len(got), len(want))
+					}
+					pts := 0
+					for _, w := range want {
+						pts += w.Points
+					}
+					if nw, np := s.Score(b); nw != len(want) || np != pts {
+						t.Errorf("%s %s %+v: Score %d words %d points, brute force %d, %d", lang, b, rules, nw, np, len(want), pts)
+					}
+					break
+				}
+			}
+		}
 	}
 }

@@ -18,13 +18,14 @@ import (
 // first record, so the record for symbol s is first + popcount(mask below s),
 // one memory read per step. With QuFace every "QU" is one symbol and words
 // with a Q not followed by U are dropped, so a QU cell is an ordinary cell to
-// the search. Words are numbered by their rank in the DAWG, so a per-word
+// the search. A lexicon with letters beyond Z (Spanish Ñ CH LL RR, German
+// Ä Ö Ü, Portuguese Ç) gets the table's wide layout, searched by the same
+// code compiled with that layout's constants. Words are numbered by their rank in the DAWG, so a per-word
 // array stamped with a board generation counts each word once per board
 // without clearing anything. The search (wordgrid.Counter) keeps its paths on
 // an explicit stack and finds the cells that continue a path with bit masks
 // of the board; see wordgrid.Counter.Count.
 type Solver struct {
-	lex   *lexicon.DAWG // for boards with letters beyond Z, which t lacks
 	t     *wordgrid.Table
 	rules Rules
 	c     *wordgrid.Counter
@@ -37,9 +38,7 @@ func NewSolver(lex *lexicon.DAWG, rules Rules) (*Solver, error) {
 	if err := rules.check(); err != nil {
 		return nil, err
 	}
-	s := newSolver(wordgrid.NewTable(lex, rules.QuFace), rules)
-	s.lex = lex
-	return s, nil
+	return newSolver(wordgrid.NewTable(lex, rules.QuFace), rules), nil
 }
 
 func newSolver(t *wordgrid.Table, rules Rules) *Solver {
@@ -52,21 +51,7 @@ func newSolver(t *wordgrid.Table, rules Rules) *Solver {
 
 // Clone returns a Solver sharing s's tables, for use on another goroutine.
 func (s *Solver) Clone() *Solver {
-	c := newSolver(s.t, s.rules)
-	c.lex = s.lex
-	return c
-}
-
-// beyondZ reports whether b has a letter beyond Z (Spanish Ñ, German Ä, ...):
-// the solver's table holds the words of A-Z only (wordgrid.NewTable), and
-// such a board is searched by FindAll instead.
-func beyondZ(b *Board) bool {
-	for i := 0; i < b.Cells(); i++ {
-		if b.cells[i] >= 26 {
-			return true
-		}
-	}
-	return false
+	return newSolver(s.t, s.rules)
 }
 
 // Records returns the number of edge records (8 bytes each in the search,
@@ -78,26 +63,15 @@ func (s *Solver) run(b *Board) (words, points int) {
 	var syms [MaxSize * MaxSize]byte
 	cells := b.Cells()
 	for i := 0; i < cells; i++ {
-		l := b.cells[i]
-		if l == letterQ && s.rules.QuFace {
-			l = wordgrid.SymQU
-		}
-		syms[i] = l
+		syms[i] = s.t.Sym(b.cells[i], s.rules.QuFace)
 	}
-	s.g.Load(b.size, syms[:cells])
+	s.g.LoadFor(s.t, b.size, syms[:cells])
 	return s.c.Count(&s.g, s.rules.Min(b.size))
 }
 
 // Score returns the number of distinct words on b and their total points.
 // It does not allocate.
 func (s *Solver) Score(b Board) (words, points int) {
-	if beyondZ(&b) && s.lex != nil {
-		ws := FindAll(b, s.lex, s.rules)
-		for _, w := range ws {
-			points += w.Points
-		}
-		return len(ws), points
-	}
 	s.c.Keep = false
 	return s.run(&b)
 }
@@ -105,9 +79,6 @@ func (s *Solver) Score(b Board) (words, points int) {
 // Solve returns the words on b as FindAll does: sorted, each once, with its
 // points and the first path in search order (the one Trace returns).
 func (s *Solver) Solve(b Board) []Word {
-	if beyondZ(&b) && s.lex != nil {
-		return FindAll(b, s.lex, s.rules)
-	}
 	s.c.Keep = true
 	s.c.Found = s.c.Found[:0]
 	s.run(&b)

@@ -78,7 +78,7 @@ func (b *Board) EachPathWithin(word string, budget int, f func(path Path, score 
 		return 0, true
 	}
 	// A word needing more copies of a letter than the board has is not on it.
-	var have [26]int
+	var have [lexicon.MaxLetter + 1]int
 	for _, l := range b.letters {
 		have[l]++
 	}
@@ -135,7 +135,8 @@ func (b *Board) EachPathWithin(word string, budget int, f func(path Path, score 
 	return budget - left, !exhausted
 }
 
-// toLetters maps a word of A-Z (any case) to letters 0..25.
+// toLetters maps a word of A-Z (any case) and the letters beyond Z as the
+// lexicon writes them ('[' ...) to letters 0..lexicon.MaxLetter.
 func toLetters(word string) ([]byte, bool) {
 	out := make([]byte, len(word))
 	for i := 0; i < len(word); i++ {

@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/wordbot/wordbot/games/tiles"
+	"github.com/wordbot/wordbot/games/boggle"
 )
 
 // letterWeights are the relative frequencies of the letters on random boards,
-// by language.
-var letterWeights = map[string][26]int{
+// by language, indexed by the language's alphabet (lexicon.AlphabetOf).
+var letterWeights = map[string][]int{
 	// The Scarabeo bag (docs/rules.md, Scarabeo): A E I O x12, U x4, C R S T x7, L M N x6,
 	// B D F G P V x4, H Q Z x2; no J K W X Y.
 	"it": {
@@ -25,14 +25,17 @@ var letterWeights = map[string][26]int{
 }
 
 func init() {
-	// French: the letters of the French Scrabble set without its blanks
-	// (docs/rules.md, Tiles per language), as English draws by its own.
-	set, _ := tiles.Boggle("fr")
-	var w [26]int
-	for _, t := range set.Tiles {
-		w[t.Symbol[0]-'A'] = t.Count
+	// French, Spanish, German and Portuguese: the letters of the
+	// language's Scrabble set without its blanks (docs/rules.md, Tiles per
+	// language), as English draws by its own; Spanish boards have CH, LL,
+	// RR and Ñ cells, German Ä, Ö, Ü, Portuguese Ç.
+	for _, lang := range []string{"fr", "es", "de", "pt"} {
+		w, err := boggle.LangWeights(lang)
+		if err != nil {
+			panic(err)
+		}
+		letterWeights[lang] = w
 	}
-	letterWeights["fr"] = w
 }
 
 // roundBonuses are the bonus squares of a round, as in the app: round 1 one
@@ -46,8 +49,8 @@ var roundBonuses = [][]Bonus{
 
 // Random returns a random n x n board for a bot round, drawn from rng.
 // Each cell's letter is drawn independently with the frequencies of lang
-// ("it": the Scarabeo bag; "en": the English Scrabble bag; "fr": the French
-// Scrabble set's letters). The bonus squares
+// ("it": the Scarabeo bag; "en": the English Scrabble bag; "fr", "es", "de",
+// "pt": the letters of the language's Scrabble set). The bonus squares
 // of round (1, 2 or 3; later rounds use round 3's) go on distinct random
 // cells: round 1 one DL and one TL, round 2 those plus a DW, round 3 those
 // plus two DW and a TW (5 squares). A board with fewer cells than squares
@@ -60,7 +63,7 @@ func Random(rng *rand.Rand, n int, lang string, round int) (*Board, error) {
 	}
 	weights, ok := letterWeights[lang]
 	if !ok {
-		return nil, fmt.Errorf("unknown language %q for random letters (want it, en or fr)", lang)
+		return nil, fmt.Errorf("unknown language %q for random letters (want it, en, fr, es, de or pt)", lang)
 	}
 	if round < 1 {
 		return nil, fmt.Errorf("round %d: rounds are numbered from 1", round)

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 func TestRandomBonuses(t *testing.T) {
@@ -69,7 +71,7 @@ func TestRandomDeterministic(t *testing.T) {
 func TestRandomLetterFrequencies(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for lang, weights := range letterWeights {
-		var counts [26]int
+		var counts [lexicon.MaxLetter + 1]int
 		total := 0
 		for i := 0; i < 400; i++ {
 			b, err := Random(rng, 6, lang, 1)
@@ -109,7 +111,7 @@ func TestRandomErrors(t *testing.T) {
 	}{
 		{0, "it", 1, "board size 0 is out of range (1 to 64)"},
 		{65, "it", 1, "board size 65 is out of range (1 to 64)"},
-		{4, "nl", 1, `unknown language "nl" for random letters (want it, en or fr)`},
+		{4, "nl", 1, `unknown language "nl" for random letters (want it, en, fr, es, de or pt)`},
 		{4, "en", 0, "round 0: rounds are numbered from 1"},
 	} {
 		if _, err := Random(rng, tc.n, tc.lang, tc.round); err == nil || err.Error() != tc.want {

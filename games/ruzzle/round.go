@@ -35,19 +35,16 @@ func NewRound(b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players .
 // NewRoundIn is NewRound in a language whose alphabet folds the words
 // players type (boggle.Rules.Lang; docs/rules.md, Tiles per language): ""
 // for en and it (accented vowels fold to A-Z), "fr" for French (garçon is
-// GARCON). The board's letters stay A-Z: the languages with letters beyond
-// Z (es, de, pt) are refused.
+// GARCON), "es" for Spanish (niño is NI-Ñ-O, chico CH-I-C-O: CH is one
+// cell), "de" for German (Ä Ö Ü letters of their own, ß is SS), "pt" for
+// Portuguese (Ç). The board holds the language's letters (Random).
 func NewRoundIn(lang string, b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players ...string) (*Round, error) {
 	if lang == "en" || lang == "it" {
 		lang = ""
 	}
 	if lang != "" {
-		a, err := lexicon.AlphabetOf(lang)
-		if err != nil {
+		if _, err := lexicon.AlphabetOf(lang); err != nil {
 			return nil, fmt.Errorf("ruzzle: %w", err)
-		}
-		if a.Size() != 26 {
-			return nil, fmt.Errorf("ruzzle: language %q has letters beyond A-Z, which the board cannot hold", lang)
 		}
 	}
 	if b == nil || lex == nil {
@@ -56,7 +53,7 @@ func NewRoundIn(lang string, b *Board, lex *lexicon.DAWG, min int, tier lexicon.
 	if min <= 0 {
 		min = 2
 	}
-	letters, err := boggle.ParseBoard(b.Letters(), b.Size())
+	letters, err := boggle.NewBoard(b.Size(), b.letters)
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +72,7 @@ func (r *Round) RuzzleBoard() *Board { return r.board }
 // judge is the Ruzzle Judge of a round.
 type judge struct{ r *Round }
 
-// Check judges a word of letters A-Z: too short, then not in the
+// Check judges a word (its letters as the lexicon writes them): too short, then not in the
 // dictionary, not in the round's tier (before the board is searched), then
 // not on the board. The
 // search over the word's paths is bounded (MaxPathSteps): on a board of

@@ -75,8 +75,10 @@ type smallState struct {
 	shift uint
 }
 
-// searchSmall finds the words on a board of at most 16 cells. sol.grid and
-// the small state's values must be loaded.
+// searchSmall finds the words on a board of at most 16 cells, for a table of
+// the narrow layout (searchSmallWide, generated from it by internal/widegen,
+// is the same for the wide layout). sol.grid and the small state's values
+// must be loaded.
 func (x *Solution) searchSmall(root uint64) {
 	ss := x.small
 	g := &x.grid
@@ -111,7 +113,7 @@ func (x *Solution) searchSmall(root uint64) {
 		sp -= int(((rest | -rest) >> 63) ^ 1) // drop the frame when no cell remains
 
 		letters := uint32(node) & wordgrid.SymBits
-		first := uint32(node >> 28 & pk.FirstMask)
+		first := uint32(node >> wordgrid.FirstShift & pk.FirstMask)
 		k := first + uint32(bits.OnesCount32(letters&ss.below[cell]))
 		r := packed[k]
 		off := uint32(r >> pk.OffShift)
@@ -119,7 +121,7 @@ func (x *Solution) searchSmall(root uint64) {
 			off = bigOff[k]
 		}
 		id := fbase + off
-		fin := uint32(r>>27) & 1
+		fin := uint32(r>>wordgrid.FinalShift) & 1
 		used |= 1 << uint(cell)
 		path = path<<4 | uint64(cell)
 		sum += ss.sval[cell]
@@ -249,8 +251,8 @@ func (x *Solution) growSmall() {
 	}
 }
 
-// loadSmall prepares the small search's view of b.
-func (x *Solution) loadSmall(b *Board) {
+// loadSmall prepares the small search's view of b for table t.
+func (x *Solution) loadSmall(t *wordgrid.Table, b *Board) {
 	if x.small == nil {
 		x.small = new(smallState)
 	}
@@ -277,8 +279,10 @@ func (x *Solution) loadSmall(b *Board) {
 	for l := 0; l <= len(b.letters); l++ {
 		x.lbonus[l] = b.total(0, 1, l) // the length bonus
 	}
-	x.grid.Load(b.n, b.letters)
+	var syms [smallCells]byte
 	for c, l := range b.letters {
-		ss.below[c] = 1<<l - 1
+		syms[c] = t.Sym(l, false)
+		ss.below[c] = 1<<syms[c] - 1
 	}
+	x.grid.LoadFor(t, b.n, syms[:len(b.letters)])
 }

@@ -1,5 +1,8 @@
 package ruzzle
 
+//go:generate go run ../../internal/widegen/cmd -in solver.go -out solver_wide.go visit:visitWide
+//go:generate go run ../../internal/widegen/cmd -in small.go -out small_wide.go searchSmall:searchSmallWide
+
 import (
 	"math/bits"
 	"slices"
@@ -160,8 +163,12 @@ func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 	}
 	if len(b.letters) <= smallCells && !forceGeneral {
 		sol.packedPaths = true
-		sol.loadSmall(b)
-		sol.searchSmall(s.t.PackRec(root))
+		sol.loadSmall(s.t, b)
+		if s.t.Wide() {
+			sol.searchSmallWide(s.t.PackRec(root))
+		} else {
+			sol.searchSmall(s.t.PackRec(root))
+		}
 		return
 	}
 	if b.masks != nil && !forceGeneral {
@@ -172,8 +179,16 @@ func (s *Solver) SolveInto(sol *Solution, b *Board, minLen int) {
 		for l := 0; l <= len(b.letters); l++ {
 			sol.lbonus[l] = b.total(0, 1, l) // the length bonus
 		}
-		sol.grid.Load(b.n, b.letters)
-		sol.search(s.t.PackRec(root))
+		var syms [64]byte
+		for c, l := range b.letters {
+			syms[c] = s.t.Sym(l, false)
+		}
+		sol.grid.LoadFor(s.t, b.n, syms[:len(b.letters)])
+		if s.t.Wide() {
+			sol.visitWide(-1, s.t.PackRec(root), 0, 0, 0, 1, 0)
+		} else {
+			sol.visit(-1, s.t.PackRec(root), 0, 0, 0, 1, 0)
+		}
 		return
 	}
 	if cap(sol.used) < len(b.letters) {
@@ -213,14 +228,11 @@ func (x *Solution) reset(s *Solver, b *Board, minLen int) {
 	x.path = x.path[:cap(x.path)]
 }
 
-// search is the search on boards of at most 64 cells: a depth-first walk
-// over the board and the dictionary together, from each start cell in
-// increasing order.
-func (x *Solution) search(root uint64) {
-	x.visit(-1, root, 0, 0, 0, 1, 0)
-}
-
-// visit continues a path through the node of packed record p, on cell c of
+// visit is the search on boards of at most 64 cells, for a table of the
+// narrow layout (visitWide, generated from it by internal/widegen, is the
+// same for the wide layout): a depth-first walk over the board and the
+// dictionary together, from each start cell in increasing order, started
+// with c = -1 at the root. It continues a path through the node of packed record p, on cell c of
 // a board of at most 64 cells (c is -1 at the root, before the first cell);
 // base is the number of the first word of p's parent node, used the cells
 // before c, sum and mult the letter sum and word multiplier before c, depth
@@ -252,7 +264,7 @@ func (x *Solution) visit(c int, p uint64, id uint32, used uint64, sum, mult, dep
 		around, nbs = g.NbSym[c], g.NbCells[c]
 	}
 	letters := uint32(p) & wordgrid.SymBits
-	first := uint32(p >> 28 & x.pk.FirstMask)
+	first := uint32(p >> wordgrid.FirstShift & x.pk.FirstMask)
 	for ls := letters & around; ls != 0; ls &= ls - 1 {
 		l := bits.TrailingZeros32(ls) & 31
 		m := g.CellsOf[l] & nbs &^ used
@@ -292,13 +304,13 @@ func (x *Solution) visitGeneral(c int32, ei, base uint32, sum, mult, depth int) 
 		mult = mulWord(mult, k)
 	}
 	id := base + e.Off
-	if e.Mask&wordgrid.FinalBit != 0 {
+	if e.Final {
 		if depth >= x.minLen {
 			x.record(id, b.total(sum, mult, depth), x.path[:depth])
 		}
 		id++
 	}
-	if letters := e.Mask & wordgrid.SymBits; letters != 0 {
+	if letters := e.Mask; letters != 0 {
 		for _, n := range b.nbrs[c] {
 			bit := uint32(1) << b.letters[n]
 			if x.used[n] || letters&bit == 0 {

@@ -19,6 +19,9 @@ func benchBoards(b testing.TB, n int, lang string, count int) []*Board {
 		if boards[i], err = Random(rng, n, lang, 3); err != nil {
 			b.Fatal(err)
 		}
+		if lang != "it" && lang != "en" { // en and it keep the boards they had
+			boards[i].Scoring.Values = ValuesFor(lang)
+		}
 	}
 	return boards
 }
@@ -54,6 +57,18 @@ func BenchmarkSolve4x4ENSameBoard(b *testing.B) {
 // BenchmarkSolve4x4IT is the same with the embedded Italian lexicon.
 func BenchmarkSolve4x4IT(b *testing.B) {
 	benchSolve(b, 4, "it")
+}
+
+// BenchmarkSolve4x4ES is BenchmarkSolve4x4EN in Spanish: boards with Ñ,
+// CH, LL and RR cells, the Spanish values, the embedded Spanish lexicon
+// (the wide layout of the solver's table).
+func BenchmarkSolve4x4ES(b *testing.B) {
+	benchSolve(b, 4, "es")
+}
+
+// BenchmarkSolve4x4DE is the same in German (Ä, Ö, Ü).
+func BenchmarkSolve4x4DE(b *testing.B) {
+	benchSolve(b, 4, "de")
 }
 
 // BenchmarkSolve5x5EN is BenchmarkSolve4x4EN on 5x5 boards.

@@ -1,5 +1,7 @@
 package wordgrid
 
+//go:generate go run ../../internal/widegen/cmd -in counter.go -out counter_wide.go search:searchWide
+
 import "math/bits"
 
 // Counter counts the distinct words of a Table on Grids: Boggle's search.
@@ -72,6 +74,26 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 		c.gen = 1
 	}
 	gen := c.gen
+	if c.t.wide {
+		words, points = c.searchWide(g, gen)
+	} else {
+		words, points = c.search(g, gen)
+	}
+	if c.Keep {
+		// The words stamped with this generation, long enough.
+		for i := range c.seen {
+			if c.seen[i] == gen && c.cnt[c.t.length[i]] != 0 {
+				c.Found = append(c.Found, uint32(i))
+			}
+		}
+	}
+	return words, points
+}
+
+// search is Count's search on a table of the narrow layout; searchWide,
+// generated from it (internal/widegen), is the same with the wide layout's
+// constants.
+func (c *Counter) search(g *Grid, gen uint16) (words, points int) {
 	root := c.t.root
 	st := &c.stack
 	recs, pk, bigOff := c.t.Packed()
@@ -93,7 +115,7 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 		// from the 8-byte stores that pushed it a moment ago.
 		f := &st[(base+sp)%len(st)]
 		next, used0, base0 := f.next, f.used, f.base
-		mask, first := uint32(f.node)&SymBits, uint32(f.node>>28&pk.FirstMask)
+		mask, first := uint32(f.node)&SymBits, uint32(f.node>>FirstShift&pk.FirstMask)
 		for ; next != 0; next &= next - 1 {
 			cell := bits.TrailingZeros64(next) & 63
 			k := first + uint32(bits.OnesCount32(mask&(uint32(1)<<g.Sym[cell]-1)))
@@ -102,7 +124,7 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 			if uint32(r>>pk.OffShift) == pk.OffEscape {
 				id = base0 + bigOff[k]
 			}
-			fin := uint32(r>>27) & 1
+			fin := uint32(r>>FinalShift) & 1
 			if fin != 0 {
 				if seen[id] != gen {
 					seen[id] = gen
@@ -131,14 +153,6 @@ func (c *Counter) Count(g *Grid, min int) (words, points int) {
 		}
 		sp, other = other, sp
 		base, obase = obase, base
-	}
-	if c.Keep {
-		// The words stamped with this generation, long enough.
-		for i := range seen {
-			if seen[i] == gen && c.cnt[length[i]] != 0 {
-				c.Found = append(c.Found, uint32(i))
-			}
-		}
 	}
 	return words, points
 }

@@ -15,10 +15,10 @@ const MaxCells = 64
 // entries so that masked indexes need no bounds checks.
 type Grid struct {
 	cells   int
-	Sym     [128]uint8 // symbol of each cell; padding cells have symbol 31
+	Sym     [128]uint8 // symbol of each cell; padding cells have symbol 32
 	NbSym   [64]uint32 // the symbols of each cell's neighbours
 	NbCells [64]uint64 // each cell's neighbours
-	CellsOf [64]uint64 // the cells showing each symbol (none for 27..63)
+	CellsOf [64]uint64 // the cells showing each symbol (none for 32..63)
 }
 
 // geometry is the fixed part of a Grid for one side n.
@@ -50,13 +50,29 @@ func geometryOf(n int) *geometry {
 }
 
 // Load prepares g for an n x n board (n*n <= MaxCells) whose cells show
-// symbols syms (row by row, each 0..26).
-func (g *Grid) Load(n int, syms []byte) {
+// symbols syms (row by row, each 0..31) for a narrow table: NbSym holds the
+// symbols 0..26 only (SymBits), the bits of a narrow packed record's mask.
+func (g *Grid) Load(n int, syms []byte) { g.load(n, syms, SymBits) }
+
+// LoadWide is Load for a table of the wide layout (Table.Wide): NbSym holds
+// all 32 symbols.
+func (g *Grid) LoadWide(n int, syms []byte) { g.load(n, syms, WideSymBits) }
+
+// LoadFor is Load or LoadWide, as t's layout needs.
+func (g *Grid) LoadFor(t *Table, n int, syms []byte) {
+	if t.wide {
+		g.load(n, syms, WideSymBits)
+	} else {
+		g.load(n, syms, SymBits)
+	}
+}
+
+func (g *Grid) load(n int, syms []byte, symBits uint32) {
 	geo := geometryOf(n)
 	cells := n * n
 	g.cells = cells
-	clear(g.CellsOf[:SymQU+1]) // the entries above stay empty
-	g.Sym[64] = 31             // the padding of the neighbour lists
+	clear(g.CellsOf[:32]) // the entries above stay empty
+	g.Sym[64] = 32        // the padding of the neighbour lists: 1<<32 is 0
 	for i, s := range syms[:cells] {
 		g.Sym[i] = s
 		g.CellsOf[s&63] |= 1 << uint(i)
@@ -67,7 +83,7 @@ func (g *Grid) Load(n int, syms []byte) {
 			uint32(1)<<g.Sym[nb[2]&127] | uint32(1)<<g.Sym[nb[3]&127] |
 			uint32(1)<<g.Sym[nb[4]&127] | uint32(1)<<g.Sym[nb[5]&127] |
 			uint32(1)<<g.Sym[nb[6]&127] | uint32(1)<<g.Sym[nb[7]&127]
-		g.NbSym[i] = m & SymBits
+		g.NbSym[i] = m & symBits
 		g.NbCells[i] = geo.masks[i]
 	}
 }
@@ -96,10 +112,10 @@ func (g *Grid) Next(cell int, mask uint32, used uint64) uint64 {
 	return next & g.NbCells[cell] &^ used
 }
 
-// Starts returns the cells whose symbol is in mask.
+// Starts returns the cells whose symbol is in mask (a Rec's Mask).
 func (g *Grid) Starts(mask uint32) uint64 {
 	var next uint64
-	for m := mask & SymBits; m != 0; m &= m - 1 {
+	for m := mask; m != 0; m &= m - 1 {
 		next |= g.CellsOf[bits.TrailingZeros32(m)&63]
 	}
 	return next

@@ -1,16 +1,19 @@
 package wordgrid
 
 import (
+	"bytes"
+	"os"
 	"slices"
 	"testing"
 
+	"github.com/wordbot/wordbot/internal/widegen"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
 // The packed records say what the records say, including Off values too big
 // for them (the Italian lexicon has 2.8 million words).
 func TestPackedMatchesRecords(t *testing.T) {
-	for _, lang := range []string{"en", "it"} {
+	for _, lang := range []string{"en", "it", "es", "de"} {
 		for _, qu := range []bool{false, true} {
 			tb := NewTable(lexicon.MustEmbedded(lang), qu)
 			packed, pk, big := tb.Packed()
@@ -22,9 +25,9 @@ func TestPackedMatchesRecords(t *testing.T) {
 					off = big[i]
 					escapes++
 				}
-				got := Rec{Mask: uint32(p) & SymBits, First: uint32(p >> 28 & pk.FirstMask), Off: off}
-				if p&PackedFinal != 0 {
-					got.Mask |= FinalBit
+				got := Rec{Mask: uint32(p) & SymBits, First: uint32(p >> FirstShift & pk.FirstMask), Off: off, Final: p&PackedFinal != 0}
+				if tb.Wide() {
+					got = Rec{Mask: uint32(p), First: uint32(p >> WideFirstShift & pk.FirstMask), Off: off, Final: p&WidePackedFinal != 0}
 				}
 				if got != r {
 					t.Fatalf("%s qu %v: record %d packed as %+v, want %+v", lang, qu, i, got, r)
@@ -32,6 +35,9 @@ func TestPackedMatchesRecords(t *testing.T) {
 			}
 			if lang == "it" && escapes == 0 {
 				t.Errorf("it: no Off escaped; the escape path is untested")
+			}
+			if wide := lang == "es" || lang == "de"; tb.Wide() != wide || pk.Wide != wide {
+				t.Errorf("%s: wide %v, want %v", lang, tb.Wide(), wide)
 			}
 		}
 	}
@@ -112,5 +118,91 @@ func TestGeometry(t *testing.T) {
 	cells := [][2]int{{3, 3}, {2, 2}, {1, 2}}
 	if s := FormatPath(len(cells), func(i int) (int, int) { return cells[i][0], cells[i][1] }); s != "(3,3) -> (2,2) -> (1,2)" {
 		t.Errorf("FormatPath: %q", s)
+	}
+}
+
+// A dictionary with letters beyond Z ('[' is letter 26, '^' 29) has the
+// wide layout: its words are numbered in letter order with QU (symbol 31)
+// last, and the Counter finds on a grid what a plain search finds.
+func TestWideTable(t *testing.T) {
+	words := []string{"A[", "A[B", "AQUA", "B[^", "QUA", "^A", "^^A"}
+	d, err := lexicon.Build(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := NewTable(d, false)
+	if !tb.Wide() || tb.SymQU() != WideSymQU {
+		t.Fatalf("wide %v, QU symbol %d", tb.Wide(), tb.SymQU())
+	}
+	var got []string
+	for id := 0; id < tb.Words(); id++ {
+		got = append(got, tb.Spell(uint32(id)))
+	}
+	if want := []string{"AQUA", "A[", "A[B", "B[^", "QUA", "^A", "^^A"}; !slices.Equal(got, want) {
+		t.Errorf("words %v, want %v", got, want)
+	}
+	tq := NewTable(d, true)
+	got = got[:0]
+	for id := 0; id < tq.Words(); id++ {
+		got = append(got, tq.Spell(uint32(id)))
+		if l := tq.Length(uint32(id)); l != len(got[id]) {
+			t.Errorf("%s: length %d", got[id], l)
+		}
+	}
+	if want := []string{"A[", "A[B", "AQUA", "B[^", "^A", "^^A", "QUA"}; !slices.Equal(got, want) {
+		t.Errorf("QU words %v, want %v", got, want)
+	}
+	var points [256]int32
+	for l := range points {
+		points[l] = int32(l)
+	}
+	c := NewCounter(tq, &points)
+	c.Keep = true
+	// [  QU
+	// ^  A
+	var g Grid
+	g.LoadFor(tq, 2, []byte{26, tq.Sym('Q'-'A', true), 29, 0})
+	n, p := c.Count(&g, 2)
+	got = got[:0]
+	for _, id := range c.Found {
+		got = append(got, tq.Spell(id))
+	}
+	if want := []string{"A[", "^A", "QUA"}; !slices.Equal(got, want) || n != 3 || p != 2+2+3 {
+		t.Errorf("found %v (%d words, %d points), want %v", got, n, p, want)
+	}
+	// A narrow table reads a letter beyond Z as a cell no word crosses.
+	narrow := NewTable(mustBuild(t, "AB", "BA", "ABA"), false)
+	if narrow.Wide() || narrow.Sym(26, false) != DeadSym || narrow.Sym(3, false) != 3 {
+		t.Errorf("narrow table: wide %v, Sym(26) %d", narrow.Wide(), narrow.Sym(26, false))
+	}
+}
+
+func mustBuild(t *testing.T, words ...string) *lexicon.DAWG {
+	t.Helper()
+	d, err := lexicon.Build(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// The wide search is the narrow one with the wide layout's constants:
+// counter_wide.go is what internal/widegen writes from counter.go (run go
+// generate after changing counter.go).
+func TestWideGenerated(t *testing.T) {
+	src, err := os.ReadFile("counter.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := widegen.Generate("counter.go", src, map[string]string{"search": "searchWide"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("counter_wide.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Error("counter_wide.go is not what go generate writes from counter.go")
 	}
 }
