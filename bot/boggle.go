@@ -122,6 +122,17 @@ func (b *Bot) newRuzzleRound(r *wordRound, lex *lexicon.DAWG) error {
 	return nil
 }
 
+// ruzzleValues is the value table RuzzleValues names for a round in lang:
+// the configured table holds for RuzzleLang's rounds only ("values: it"
+// beside "lang: en" scores English rounds by the Italian app's values);
+// every other language's rounds score by their own (docs/rules.md, Ruzzle).
+func (o *Options) ruzzleValues(lang string) string {
+	if lang != o.RuzzleLang {
+		return ""
+	}
+	return o.RuzzleValues
+}
+
 // loadRuzzleRound reads the engine's Ruzzle round saved in r.Engine.
 func (b *Bot) loadRuzzleRound(r *wordRound, lex *lexicon.DAWG) (err error) {
 	if r.ruzzle, err = ruzzle.UnmarshalRound(r.Engine, lex); err != nil {

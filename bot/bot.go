@@ -70,8 +70,10 @@ type Options struct {
 	RuzzleLang    string
 	// RuzzleNoLengthBonus drops the app's +5 per letter beyond 4.
 	RuzzleNoLengthBonus bool
-	// RuzzleValues is the letter value table, "it" or "en" ("" follows the
-	// round's language).
+	// RuzzleValues is the letter value table, "it" or "en", of the rounds
+	// in RuzzleLang ("": that language's own); rounds in another language
+	// (lang:fr, a server's /settings lang) score by their own values
+	// (ruzzleValues).
 	RuzzleValues string
 	// BoggleDict and RuzzleDict are the rounds' default dictionary tier
 	// (lexicon.Full unless config boggle.dict / ruzzle.dict says otherwise).

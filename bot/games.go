@@ -124,7 +124,9 @@ var registry = []gameDef{
 		// values (ruzzle.Random, ruzzle.ValuesFor).
 		MoreLangs: []string{"fr"},
 		round:     func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
-		setup:     func(o *Options, r *wordRound) { r.Values, r.MinLetters, r.Dict = o.RuzzleValues, 2, o.RuzzleDict },
+		setup: func(o *Options, r *wordRound) {
+			r.Values, r.MinLetters, r.Dict = o.ruzzleValues(r.Lang), 2, o.RuzzleDict
+		},
 		newRound:  (*Bot).newRuzzleRound,
 		loadRound: (*Bot).loadRuzzleRound,
 		random:    (*Bot).randomRuzzle,

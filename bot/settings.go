@@ -86,6 +86,9 @@ func (c *ctx) opts() *Options {
 // applySettings puts the settings that are set into o.
 func applySettings(s Settings, o *Options) {
 	if s.Lang != "" {
+		if s.Lang != o.RuzzleLang {
+			o.RuzzleValues = "" // the configured values are RuzzleLang's
+		}
 		// Scarabeo stays Italian and Scrabble English by default: they
 		// are those languages' games.
 		o.BoggleLang, o.RuzzleLang, o.UpwordsLang = s.Lang, s.Lang, s.Lang

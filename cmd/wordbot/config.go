@@ -442,6 +442,8 @@ func (c *Config) validate() error {
 	check(minutes(c.Ruzzle.Minutes), "ruzzle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Ruzzle.Minutes)
 	check(lang(c.Ruzzle.Lang) || c.Ruzzle.Lang == "fr", "ruzzle.lang must be en, it or fr, not %q", c.Ruzzle.Lang)
 	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Values), "ruzzle.values must be en, it or empty, not %q", c.Ruzzle.Values)
+	// values score ruzzle.lang's rounds: the en and it tables have A-Z only
+	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Lang) || c.Ruzzle.Lang == "fr", "ruzzle.values sets the values of ruzzle.lang's rounds, and the en and it tables have no value for the letters of %q", c.Ruzzle.Lang)
 	check(lang(c.Scarabeo.Lang), "scarabeo.lang must be en or it, not %q", c.Scarabeo.Lang)
 	check(c.Scarabeo.TwoLetterWords == "lexicon" || c.Scarabeo.TwoLetterWords == "any", "scarabeo.two_letter_words must be lexicon or any, not %q", c.Scarabeo.TwoLetterWords)
 	check(lang(c.Scrabble.Lang) || c.Scrabble.Lang == "fr", "scrabble.lang must be en, it or fr, not %q", c.Scrabble.Lang)
