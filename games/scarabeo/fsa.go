@@ -83,6 +83,7 @@ func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 	if v.TwoLetterAny {
 		f.addTwoLetterWords(v.Alphabet)
 	}
+	f.layout()
 	f.letters = make([]uint32, len(f.arcs))
 	for i := len(f.arcs) - 1; i >= 1; i-- {
 		a := f.arcs[i]
@@ -245,4 +246,43 @@ func (f *fsa) follows(a arc, suffix []byte) bool {
 		}
 	}
 	return a.final()
+}
+
+// layout renumbers the automaton's nodes breadth first from the root (a
+// node's arcs stay together): the nodes of the first letters, which every
+// walk reads, come first and close together, and a node's children near
+// each other. Nodes the root does not reach are dropped.
+func (f *fsa) layout() {
+	size := func(n uint32) uint32 {
+		k := n
+		for !f.arcs[k].last() {
+			k++
+		}
+		return k - n + 1
+	}
+	pos := make([]uint32, len(f.arcs)) // old first arc -> new
+	out := make([]arc, len(f.arcs))
+	queue := make([]uint32, 0, len(f.arcs)/2)
+	next := uint32(1)
+	pos[f.root] = next
+	next += size(f.root)
+	queue = append(queue, f.root)
+	for qi := 0; qi < len(queue); qi++ {
+		n := queue[qi]
+		at := pos[n]
+		for i := n; ; i++ {
+			a := f.arcs[i]
+			c := a.child()
+			if c != 0 && pos[c] == 0 {
+				pos[c] = next
+				next += size(c)
+				queue = append(queue, c)
+			}
+			out[at+i-n] = mkArc(a.letter(), a.final(), a.last(), pos[c])
+			if a.last() {
+				break
+			}
+		}
+	}
+	f.arcs, f.root = out[:next], pos[f.root]
 }

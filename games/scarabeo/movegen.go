@@ -238,7 +238,9 @@ type genState struct {
 	goodMask uint32
 	goodT    int32
 	goodSet  bool
-	curEnds  uint32 // the squares the current word may end on
+	// lb: the job's bounds once its left part is known (leftbound.go)
+	lb      leftBounds
+	curEnds uint32 // the squares the current word may end on
 
 	// The left parts of the rack, listed once per run (all moves).
 	lefts      *[MaxSize + 1][]leftEntry // by length; nil: not listed
@@ -804,6 +806,9 @@ func (s *genState) startRight(node uint32, L int, raw int32, nj int) {
 			main += val * s.lm[pos]
 			wmul *= s.wm[pos]
 		}
+	}
+	if s.lb.on && L > 0 && !s.leftOK(main, nj, s.f.t[node].nodeEnds<<j>>1) {
+		return // the left part cannot reach the scores kept
 	}
 	s.extendRight(node, j, main, wmul, 0, L, nj)
 }

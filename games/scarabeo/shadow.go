@@ -95,6 +95,7 @@ func (s *genState) runBest() {
 	defer func() { s.cross = own }()
 	jobs := s.jobs
 	s.sortRackValues()
+	s.leftRack()
 	if s.lineFits == nil {
 		s.lineFits = new([2][MaxSize][MaxSize]int32)
 	}
@@ -209,6 +210,7 @@ func (s *genState) runBest() {
 		s.pop()
 		s.endRow = &s.jobRows[job.row]
 		s.jobL, s.jobStart, s.goodSet = int(job.left), int(job.start), false
+		s.leftJob(int(job.pos))
 		s.genAnchor(int(job.pos))
 	}
 	s.jobL = -1
@@ -251,6 +253,7 @@ func (s *genState) sortRackValues() {
 	for k := 0; k < int(s.rack[crossword.Jolly]); k++ {
 		s.rackVals = append(s.rackVals, jmax)
 	}
+	s.jmax = jmax
 	sort.Slice(s.rackVals, func(a, b int) bool { return s.rackVals[a] > s.rackVals[b] })
 	// The letters a rack tile can stand for, grouped by value, highest first.
 	var byValue [27]uint32 // letters by value (values over 26 share the top slot)
