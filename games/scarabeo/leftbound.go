@@ -55,7 +55,7 @@ func (s *genState) leftRack() {
 	if lb.jol == 0 || lb.jol > 2 {
 		return
 	}
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		for k := 0; k < int(s.rack[l]); k++ {
 			v := s.values[l]
 			i := lb.nv
