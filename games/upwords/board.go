@@ -6,11 +6,13 @@ import (
 	"strings"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // unknown is a letter under the top of a stack whose history is not known
-// (a board read from a file shows only the top letters and the heights).
-const unknown = 26
+// (a board read from a file shows only the top letters and the heights); it
+// is no letter (letters are 0..lexicon.MaxLetter).
+const unknown = 0xff
 
 // cell is one stack: its height and its letters from the bottom up.
 type cell struct {
@@ -27,8 +29,9 @@ type Board struct {
 	cells []cell // row-major
 }
 
-// Square is what a square shows: the top letter ('A'..'Z', 0 when the square
-// is empty) and the height of its stack (0..5).
+// Square is what a square shows: the top letter ('A'+letter as lexicon words
+// hold it: 'A'..'Z', then '[' for letter 26 and so on, lexicon.Alphabet.Spell
+// writes it; 0 when the square is empty) and the height of its stack (0..5).
 type Square struct {
 	Letter byte
 	Height int
@@ -58,8 +61,8 @@ func (b *Board) At(p crossword.Pos) Square {
 	return Square{Letter: 'A' + c.top(), Height: int(c.h)}
 }
 
-// Stack returns the letters of the stack at p from the bottom up, with '?'
-// for a letter that is not known (boards read from files).
+// Stack returns the letters of the stack at p from the bottom up ('A'+letter,
+// as At), with '?' for a letter that is not known (boards read from files).
 func (b *Board) Stack(p crossword.Pos) string {
 	if !p.In(b.n) {
 		return ""
@@ -169,8 +172,8 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 				switch ch := s[i]; {
 				case ch == '?':
 					x.s[i] = unknown
-				case ch >= 'A' && ch <= 'Z':
-					x.s[i] = ch - 'A'
+				case ch >= 'A' && ch <= 'A'+lexicon.MaxLetter:
+					x.s[i] = ch - 'A' // letters beyond Z as '[', ... (see Square)
 				default:
 					return fmt.Errorf("board: the stack at (%d,%d) holds %q", r, c, ch)
 				}

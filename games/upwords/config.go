@@ -5,6 +5,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/tiles"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Limits of the configurable settings (docs/rules.md, Upwords).
@@ -33,10 +34,11 @@ type Config struct {
 	// docs/sources.md, seed 001, under which any two- or three-letter string passes).
 	CheckMinLength int `json:"check_min_length"`
 	// Tiles is the language of the bag: "" for the seed's bag of 118
-	// (BagCounts, English and Italian games), "fr" for the French bag of
-	// 100 (docs/rules.md, Tiles per language). Spanish, German and
-	// Portuguese bags hold letters beyond A-Z, which the engine does not
-	// play yet.
+	// (BagCounts, English and Italian games), "fr", "es", "de" or "pt" for
+	// that language's bag of 100 (docs/rules.md, Tiles per language). It
+	// also gives the game's alphabet: the letters beyond Z (Spanish Ñ, CH,
+	// LL, RR; German Ä, Ö, Ü; Portuguese Ç) and how typed words fold
+	// (lexicon.AlphabetOf).
 	Tiles string `json:"tiles,omitempty"`
 }
 
@@ -70,12 +72,25 @@ func (c Config) Normalize() (Config, error) {
 	return c, nil
 }
 
+// numLetters is the number of letters a board, a rack or a cross-check can
+// hold: A-Z (0..25) and the letters some alphabets add beyond Z
+// (26..lexicon.MaxLetter). A letter l is the byte 'A'+l in the exported API,
+// as lexicon words hold it.
+const numLetters = lexicon.MaxLetter + 1
+
+// rackLetters is the number of letters a crossword.Rack counts (its last
+// slot, crossword.Jolly, is the jollies Upwords never has).
+const rackLetters = min(numLetters, crossword.Jolly)
+
+// Counts is a bag's count of each tile (crossword.NewBag), letter l at l.
+type Counts = [crossword.Jolly + 1]int
+
 // BagTiles returns for a game's bag language (Config.Tiles) the count of
 // each tile, and the alphabet of its letters (bit l for letter 'A'+l); an
 // error for a bag the engine cannot play.
-func BagTiles(lang string) (counts [crossword.Jolly + 1]int, alphabet uint32, err error) {
+func BagTiles(lang string) (counts Counts, alphabet uint32, err error) {
 	counts, err = bagOf(lang)
-	for l, n := range counts[:26] {
+	for l, n := range counts[:rackLetters] {
 		if n > 0 {
 			alphabet |= 1 << l
 		}
@@ -83,7 +98,7 @@ func BagTiles(lang string) (counts [crossword.Jolly + 1]int, alphabet uint32, er
 	return counts, alphabet, err
 }
 
-func bagOf(lang string) ([crossword.Jolly + 1]int, error) {
+func bagOf(lang string) (Counts, error) {
 	if lang == "" {
 		return BagCounts, nil
 	}
@@ -92,32 +107,58 @@ func bagOf(lang string) ([crossword.Jolly + 1]int, error) {
 		err = fmt.Errorf("upwords: the %s bag is the seed's: leave tiles empty", lang)
 	}
 	if err != nil {
-		return [crossword.Jolly + 1]int{}, err
+		return Counts{}, err
 	}
-	var c [crossword.Jolly + 1]int
+	a, err := lexicon.AlphabetOf(lang)
+	if err != nil {
+		return Counts{}, err
+	}
+	var c Counts
 	for _, t := range set.Tiles {
-		if len(t.Symbol) != 1 || t.Symbol[0] < 'A' || t.Symbol[0] > 'Z' {
-			return [crossword.Jolly + 1]int{}, fmt.Errorf("upwords: the %s bag has the tile %s, beyond A-Z: not playable yet (docs/rules.md, Tiles per language)", lang, t.Symbol)
+		// A tile is one letter of the alphabet: "CH" folds to Spanish's
+		// letter CH, "Ñ" to letter 26.
+		f, ok := a.Fold(t.Symbol)
+		if !ok || len(f) != 1 {
+			return Counts{}, fmt.Errorf("upwords: the %s bag's tile %s is not one letter", lang, t.Symbol)
 		}
-		c[t.Symbol[0]-'A'] = t.Count
+		l := int(f[0] - 'A')
+		if l >= rackLetters {
+			return Counts{}, fmt.Errorf("upwords: the %s bag has the tile %s, beyond what a rack holds", lang, t.Symbol)
+		}
+		c[l] = t.Count
 	}
 	return c, nil
 }
 
-// TilesFor is the Config.Tiles of a game in lang: "fr" for French, ""
-// (the seed's bag) for English, Italian and any other.
+// TilesFor is the Config.Tiles of a game in lang: the language's own bag
+// for French, Spanish, German and Portuguese, "" (the seed's bag) for
+// English, Italian and any other.
 func TilesFor(lang string) string {
-	if lang == "fr" {
-		return "fr"
+	switch lang {
+	case "fr", "es", "de", "pt":
+		return lang
 	}
 	return ""
+}
+
+// alphabetOf is the alphabet of a game whose bag is tiles (Config.Tiles):
+// the bag's language, English's (A-Z, accents folded) for the seed's bag.
+func alphabetOf(tiles string) *lexicon.Alphabet {
+	if tiles == "" {
+		tiles = "en"
+	}
+	a, err := lexicon.AlphabetOf(tiles)
+	if err != nil {
+		a, _ = lexicon.AlphabetOf("en") // Normalize refused the game
+	}
+	return a
 }
 
 // BagCounts is the seed's bag of 118 tiles, the same for every board size:
 // O x15, A x14, I x12, E x11, C R S T x6, L M N U x5, B D F P V x3, G H Z x2,
 // Q x1 (no J, K, W, X, Y).
-var BagCounts = func() [crossword.Jolly + 1]int {
-	var c [crossword.Jolly + 1]int
+var BagCounts = func() Counts {
+	var c Counts
 	set := func(letters string, n int) {
 		for i := 0; i < len(letters); i++ {
 			c[letters[i]-'A'] = n
@@ -138,7 +179,7 @@ var BagCounts = func() [crossword.Jolly + 1]int {
 // Alphabet is the set of letters in the bag (bit l for letter 'A'+l).
 var Alphabet = func() uint32 {
 	var a uint32
-	for l, n := range BagCounts[:26] {
+	for l, n := range BagCounts[:rackLetters] {
 		if n > 0 {
 			a |= 1 << l
 		}

@@ -3,13 +3,13 @@ package upwords
 import "github.com/wordbot/wordbot/games/crossword"
 
 // allLetters is the cross-check of a square with no tile beside it across
-// the line: any letter.
-const allLetters = 1<<26 - 1
+// the line: any letter, A-Z and the letters beyond Z.
+const allLetters = 1<<numLetters - 1
 
 // lineSquare is what the move generator knows of one square of the line it
 // works on (a row for moves across, a column for moves down).
 type lineSquare struct {
-	top    byte   // top letter 0..25 (when h > 0)
+	top    byte   // top letter 0..lexicon.MaxLetter (when h > 0)
 	h      uint8  // height before the move
 	cross  uint32 // letters a new tile here may have: the cross-check, minus the top letter, none on a full stack
 	xscore int    // score of the perpendicular word a new tile here makes (0: none)

@@ -10,6 +10,7 @@ import (
 // game is unchanged after any refusal.
 const (
 	CodeNotLetters     refusal.Code = "not_letters"      // word: not letters A-Z
+	CodeNotLettersOf   refusal.Code = "not_letters_of"   // word, letters: not letters of the game's alphabet (A-Z and letters, a list: Ñ, CH, ...)
 	CodeWordContinues  refusal.Code = "word_continues"   // word: the word as it reads with the tiles it runs into
 	CodeNotLetter      refusal.Code = "not_letter"       // char: a placed tile that is no letter
 	CodeFirstCentreAny refusal.Code = "first_centre_any" // the first word misses the centre squares
@@ -28,6 +29,7 @@ const (
 // games' shared table and the codes above.
 var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeNotLetters:     "{word:q} is not a word: use the letters A-Z",
+	CodeNotLettersOf:   "{word:q} is not a word: use the letters A-Z and {letters:and}",
 	CodeWordContinues:  "the word does not stop there: with the tiles next to it, it reads {word}; write the whole word",
 	CodeNotLetter:      "{char} is not a letter",
 	CodeFirstCentreAny: "the first word must cover a centre square",

@@ -41,8 +41,11 @@ func ExampleGame() {
 	fmt.Println(m.Word, m.Score, g.Scores(), g.Turn())
 	_, err = g.Play(1, "XQZ", "1A")
 	fmt.Println(err)
+	_, err = g.Play(1, "QZQ", "1A")
+	fmt.Println(err)
 	// Output:
 	// it is not your turn
 	// BLASTO 12 [12 0] 1
-	// you do not have the letters for that: missing Q, X and Z
+	// there is no X tile in this game
+	// you do not have the letters for that: missing Q, Q and Z
 }

@@ -211,27 +211,20 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 		return nil, refuse(crossword.CodeNoLexicon)
 	}
 	n := g.board.n
+	alpha := alphabetOf(g.cfg.Tiles)
 	p, d, err := crossword.ParseStart(pos, n)
 	if err != nil {
 		return nil, err
 	}
-	w := strings.ToUpper(strings.TrimSpace(word))
-	if f, ok := lexicon.Fold(strings.TrimSpace(word)); ok {
-		w = f // accented vowels fold: città is CITTA (docs/rules.md)
-	}
-	if w == "" {
-		return nil, refuse(crossword.CodeNoWord)
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < 'A' || w[i] > 'Z' {
-			return nil, refuse(CodeNotLetters, "word", crossword.Short(strings.TrimSpace(word)))
-		}
+	w, err := g.fold(word)
+	if err != nil {
+		return nil, err
 	}
 	if len(w) > n {
-		return nil, refuse(crossword.CodeTooLong, "word", crossword.Short(w))
+		return nil, refuse(crossword.CodeTooLong, "word", crossword.Short(alpha.Spell(w)))
 	}
 	if !p.Step(d, len(w)-1).In(n) {
-		return nil, refuse(crossword.CodeRunsOff, "word", w, "pos", crossword.FormatPos(p, d))
+		return nil, refuse(crossword.CodeRunsOff, "word", alpha.Spell(w), "pos", crossword.FormatPos(p, d))
 	}
 	before, after := p.Step(d, -1), p.Step(d, len(w))
 	if g.board.occupied(before) || g.board.occupied(after) {
@@ -244,7 +237,7 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 			_, l := g.board.run(after, d)
 			full += g.board.word(after, d, l)
 		}
-		return nil, refuse(CodeWordContinues, "word", full)
+		return nil, refuse(CodeWordContinues, "word", alpha.Spell(full))
 	}
 	var tiles []Tile
 	for i := 0; i < len(w); i++ {
@@ -255,9 +248,40 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 		}
 	}
 	if len(tiles) == 0 {
-		return nil, refuse(crossword.CodeAllOnBoard, "word", w)
+		return nil, refuse(crossword.CodeAllOnBoard, "word", alpha.Spell(w))
 	}
 	return g.place(player, tiles, int(d))
+}
+
+// fold reads a typed word as the game's alphabet writes it in letters
+// (lexicon.Alphabet.Fold): accents fold (città is CITTA), Spanish ñ and ch
+// are one letter each, German ß is SS. A character the language has no
+// letter for, or a letter the game's bag has no tile of (K in Spanish), is
+// refused.
+func (g *Game) fold(word string) (string, error) {
+	alpha := alphabetOf(g.cfg.Tiles)
+	raw := strings.TrimSpace(word)
+	if raw == "" {
+		return "", refuse(crossword.CodeNoWord)
+	}
+	w, ok := alpha.Fold(raw)
+	if !ok {
+		if alpha.Size() == 26 {
+			return "", refuse(CodeNotLetters, "word", crossword.Short(raw))
+		}
+		extra := make([]string, 0, alpha.Size()-26)
+		for l := 26; l < alpha.Size(); l++ {
+			extra = append(extra, alpha.Symbol(byte(l)))
+		}
+		return "", refuse(CodeNotLettersOf, "word", crossword.Short(raw), "letters", extra)
+	}
+	_, bag, _ := BagTiles(g.cfg.Tiles) // Normalize checked it
+	for i := 0; i < len(w); i++ {
+		if l := w[i] - 'A'; int(l) >= rackLetters || bag&(1<<l) == 0 {
+			return "", refuse(crossword.CodeNoSuchTile, "letter", alpha.Symbol(l))
+		}
+	}
+	return w, nil
 }
 
 // PlayTiles places the given tiles (the form a "play the hint" button or a
@@ -318,14 +342,16 @@ func (g *Game) Exchange(player int, letter string) error {
 	if err := g.checkTurn(player); err != nil {
 		return err
 	}
-	s := strings.ToUpper(strings.TrimSpace(letter))
-	if len(s) != 1 || s[0] < 'A' || s[0] > 'Z' {
+	// One tile, typed as the language writes it: "ñ", "ch" (Spanish's
+	// one tile CH), "ä".
+	s, ok := alphabetOf(g.cfg.Tiles).Fold(strings.TrimSpace(letter))
+	if !ok || len(s) != 1 {
 		return refuse(CodeExchangeOne)
 	}
 	l := s[0] - 'A'
 	pl := &g.players[player]
-	if pl.rack[l] == 0 {
-		return refuse(crossword.CodeNotHeld, "tiles", s)
+	if int(l) >= rackLetters || pl.rack[l] == 0 {
+		return refuse(crossword.CodeNotHeld, "tiles", alphabetOf(g.cfg.Tiles).Symbol(l))
 	}
 	if g.bag.Len() == 0 {
 		return refuse(crossword.CodeBagEmpty)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
@@ -24,7 +25,7 @@ type gameJSON struct {
 }
 
 type playerJSON struct {
-	Rack     string `json:"rack"`
+	Rack     string `json:"rack"` // 'A'+letter a tile, alphabetically (rackText)
 	Score    int    `json:"score"`
 	Resigned bool   `json:"resigned,omitempty"`
 }
@@ -50,7 +51,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		j.Last = []Tile{}
 	}
 	for _, p := range g.players {
-		j.Players = append(j.Players, playerJSON{Rack: p.rack.String(), Score: p.score, Resigned: p.resigned})
+		j.Players = append(j.Players, playerJSON{Rack: rackText(&p.rack), Score: p.score, Resigned: p.resigned})
 	}
 	return json.Marshal(j)
 }
@@ -79,7 +80,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	bag := &crossword.Bag{Tiles: make([]byte, len(j.Bag))}
 	for i := 0; i < len(j.Bag); i++ {
 		c := j.Bag[i]
-		if c < 'A' || c > 'Z' || alphabet&(1<<(c-'A')) == 0 {
+		if c < 'A' || c >= 'A'+rackLetters || alphabet&(1<<(c-'A')) == 0 {
 			return fmt.Errorf("upwords: the bag holds %q", c)
 		}
 		bag.Tiles[i] = c - 'A'
@@ -90,12 +91,9 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	}
 	players := make([]player, len(j.Players))
 	for i, p := range j.Players {
-		r, err := crossword.ParseRack(p.Rack, cfg.Hand, alphabet)
+		r, err := parseRackText(p.Rack, cfg.Hand, alphabet)
 		if err != nil {
 			return fmt.Errorf("upwords: player %d's rack: %w", i+1, err)
-		}
-		if r[crossword.Jolly] > 0 {
-			return fmt.Errorf("upwords: player %d's rack holds a jolly", i+1)
 		}
 		players[i] = player{rack: r, score: p.Score, resigned: p.Resigned}
 	}
@@ -113,6 +111,37 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 		g.last = nil
 	}
 	return nil
+}
+
+// rackText writes a rack as saved: 'A'+letter a tile, in the letters'
+// order (letters beyond Z as '[', ...: lexicon.Alphabet); for A-Z the same
+// text as crossword.Rack.String, which games saved before letters beyond Z
+// used.
+func rackText(r *crossword.Rack) string {
+	var b strings.Builder
+	for l := 0; l < rackLetters; l++ {
+		for k := 0; k < int(r[l]); k++ {
+			b.WriteByte(byte('A' + l))
+		}
+	}
+	return b.String()
+}
+
+// parseRackText reads a rack written by rackText: at most max tiles, each
+// a letter of alphabet (bit l for letter l).
+func parseRackText(s string, max int, alphabet uint32) (crossword.Rack, error) {
+	var r crossword.Rack
+	if len(s) > max {
+		return r, fmt.Errorf("%d tiles, more than a hand of %d", len(s), max)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 'A' || c >= 'A'+rackLetters || alphabet&(1<<(c-'A')) == 0 {
+			return crossword.Rack{}, fmt.Errorf("%q is no tile of the game's bag", c)
+		}
+		r[c-'A']++
+	}
+	return r, nil
 }
 
 // Load reads a game written by MarshalJSON and attaches its lexicon.

@@ -6,10 +6,12 @@ import (
 	"sort"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Tile is a tile a move puts on the board: its square (0-based) and its
-// letter ('A'..'Z').
+// letter, 'A'+letter as lexicon words hold it ('A'..'Z', then '[' for letter
+// 26 and so on: Spanish Ñ, German Ä, Portuguese Ç; lexicon.Alphabet).
 type Tile struct {
 	Row, Col int
 	Letter   byte
@@ -68,7 +70,8 @@ func SortMoves(ms []Move) {
 // squareName names a square in the players' notation (row then column).
 func squareName(p crossword.Pos) string { return crossword.FormatPos(p, crossword.Across) }
 
-// tileJSON is the JSON form of a tile: {"row":4,"col":3,"letter":"C"}.
+// tileJSON is the JSON form of a tile: {"row":4,"col":3,"letter":"C"} (a
+// letter beyond Z as its byte: "[" for Spanish Ñ).
 type tileJSON struct {
 	Row    int    `json:"row"`
 	Col    int    `json:"col"`
@@ -86,8 +89,8 @@ func (t *Tile) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
 	}
-	if len(j.Letter) != 1 || j.Letter[0] < 'A' || j.Letter[0] > 'Z' {
-		return fmt.Errorf("tile: %q is not a letter A-Z", j.Letter)
+	if len(j.Letter) != 1 || j.Letter[0] < 'A' || j.Letter[0] > 'A'+lexicon.MaxLetter {
+		return fmt.Errorf("tile: %q is not a letter", j.Letter)
 	}
 	*t = Tile{Row: j.Row, Col: j.Col, Letter: j.Letter[0]}
 	return nil

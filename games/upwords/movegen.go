@@ -20,8 +20,9 @@ type gen struct {
 	b     *Board
 	lex   *lexicon.DAWG
 	cfg   Config
-	first bool // the board is empty: the first move
-	rack  [26]uint8
+	first bool              // the board is empty: the first move
+	alpha *lexicon.Alphabet // writes the moves' words (Move.Word)
+	rack  [numLetters]uint8
 	mask  uint32 // the letters on the rack
 	left  int    // tiles left on the rack
 	rec   recorder
@@ -47,8 +48,8 @@ type recorder interface {
 }
 
 func newGen(b *Board, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config, rec recorder) *gen {
-	g := &gen{b: b, lex: lex, cfg: withDefaults(cfg), first: b.Empty(), rec: rec}
-	for l := 0; l < 26; l++ {
+	g := &gen{b: b, lex: lex, cfg: withDefaults(cfg), first: b.Empty(), rec: rec, alpha: alphabetOf(cfg.Tiles)}
+	for l := 0; l < rackLetters; l++ {
 		g.rack[l] = rack[l]
 		g.left += int(rack[l])
 		if rack[l] > 0 {
@@ -201,7 +202,7 @@ func (g *gen) move(end, score int) Move {
 			m.Tiles = append(m.Tiles, crossword.Placed{Pos: crossword.Pos{Row: g.row(i), Col: g.col(i)}, Tile: crossword.Tile{Letter: byte(g.placed[i])}})
 		}
 	}
-	m.Word = string(w)
+	m.Word = g.alpha.Spell(string(w))
 	m.Start = crossword.Pos{Row: g.row(g.start), Col: g.col(g.start)}
 	return m
 }

@@ -123,14 +123,31 @@ func randomPosition(rng *rand.Rand, size int, alphabet string, lex *lexicon.DAWG
 }
 
 func TestMovegenMatchesBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 11))
 	trials := 100
 	if testing.Short() {
 		trials = 30
 	}
+	compareBruteForce(t, rand.New(rand.NewPCG(7, 11)), trials, []string{"AEORS", "AEIOCRT", "AOSL"}, []string{"", "", ""})
+}
+
+// TestMovegenMatchesBruteForceBeyondZ is the same comparison with letters
+// beyond Z in the words, racks and stacks: Spanish Ñ, CH, LL, RR ('[', '\\',
+// ']', '^'), German Ä, Ü, Portuguese Ç.
+func TestMovegenMatchesBruteForceBeyondZ(t *testing.T) {
+	trials := 60
+	if testing.Short() {
+		trials = 21
+	}
+	compareBruteForce(t, rand.New(rand.NewPCG(8, 12)), trials, []string{"AEO[\\]^", "AEU[]N", "AOS[R"}, []string{"es", "de", "pt"})
+}
+
+// compareBruteForce compares Moves, CountMoves and BestMoves with
+// bruteForce on random positions: trial k uses alphabets[k%len] (letters
+// as lexicon bytes) and the game alphabet tiles[k%len] (Config.Tiles).
+func compareBruteForce(t *testing.T, rng *rand.Rand, trials int, alphabets, tiles []string) {
 	moves := 0
 	for trial := 0; trial < trials; trial++ {
-		alphabet := []string{"AEORS", "AEIOCRT", "AOSL"}[trial%3]
+		alphabet := alphabets[trial%len(alphabets)]
 		var words []string
 		for k := 0; k < 120; k++ {
 			l := 2 + rng.IntN(4)
@@ -145,6 +162,7 @@ func TestMovegenMatchesBruteForce(t *testing.T) {
 			t.Fatal(err)
 		}
 		cfg := Config{Hand: []int{7, 7, 4, 3}[rng.IntN(4)], CheckMinLength: []int{2, 2, 3, 4}[rng.IntN(4)]}
+		cfg.Tiles = tiles[trial%len(tiles)]
 		size := []int{6, 7, 8, 10}[rng.IntN(4)]
 		b := randomPosition(rng, size, alphabet, lex, cfg)
 		rack := randomRack(rng, alphabet, cfg.Hand)
@@ -214,13 +232,74 @@ func rackHas(rack crossword.Rack, tiles []Tile) bool {
 // mid-game 10x10 positions (the benchmark's), with a lexicon of Italian
 // words made of the letters on the rack and the board.
 func TestMovegenMatchesBruteForceItalian(t *testing.T) {
-	it := italian(t)
-	positions := benchPositions(t)
+	realBruteForce(t, italian(t), DefaultConfig(), benchPositions(t), 6)
+}
+
+// TestMovegenMatchesBruteForceLangs compares on positions of Spanish, German
+// and Portuguese games (seeded self-play with their bags and lexicons, so
+// with Ñ, CH, LL, RR, Ä, Ö, Ü, Ç on the boards and racks).
+func TestMovegenMatchesBruteForceLangs(t *testing.T) {
+	for _, lang := range []string{"es", "de", "pt"} {
+		t.Run(lang, func(t *testing.T) {
+			lex := embedded(t, lang)
+			cfg := DefaultConfig()
+			cfg.Tiles = lang
+			realBruteForce(t, lex, cfg, langPositions(t, lex, cfg), 4)
+		})
+	}
+}
+
+// langPositions plays seeded self-play games with cfg's bag (each turn one
+// of the 3 best moves at random) and keeps the positions after turns 6 to
+// 13 in which a letter beyond Z is on the board or the rack.
+func langPositions(t testing.TB, lex *lexicon.DAWG, cfg Config) []benchPosition {
+	var out []benchPosition
+	for seed := uint64(1); seed <= 3; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 2027))
+		g, err := NewGame(cfg, lex, 2, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for turn := 0; turn < 14 && !g.Over(); turn++ {
+			p := g.Turn()
+			if turn >= 6 {
+				beyond := false
+				for l := 26; l < rackLetters; l++ {
+					beyond = beyond || g.players[p].rack[l] > 0
+				}
+				for _, c := range g.board.cells {
+					beyond = beyond || (c.h > 0 && c.top() >= 26)
+				}
+				if beyond {
+					out = append(out, benchPosition{g.Board(), g.players[p].rack})
+				}
+			}
+			h, _ := g.Hint(p, 3)
+			if len(h) == 0 {
+				g.Pass(p)
+				continue
+			}
+			m := h[rng.IntN(len(h))]
+			if _, err := g.Play(p, m.Word, m.Pos()); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if len(out) < 4 {
+		t.Fatalf("only %d positions with letters beyond Z", len(out))
+	}
+	return out
+}
+
+// realBruteForce compares Moves with bruteForce on every step-th position,
+// with a lexicon of the words of lex made of the letters on the rack and
+// the board (all of those up to 3 letters, one in 40 of the longer ones).
+func realBruteForce(t *testing.T, full *lexicon.DAWG, cfg Config, positions []benchPosition, step int) {
 	rng := rand.New(rand.NewPCG(1, 1))
-	for k := 0; k < len(positions); k += 6 {
+	for k := 0; k < len(positions); k += step {
 		p := positions[k]
 		var have uint32
-		for l := 0; l < 26; l++ {
+		for l := 0; l < rackLetters; l++ {
 			if p.rack[l] > 0 {
 				have |= 1 << l
 			}
@@ -233,7 +312,7 @@ func TestMovegenMatchesBruteForceItalian(t *testing.T) {
 			}
 		}
 		var words []string
-		it.Each(func(w string) bool {
+		full.Each(func(w string) bool {
 			if len(w) > p.board.n {
 				return true
 			}
@@ -251,7 +330,6 @@ func TestMovegenMatchesBruteForceItalian(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := DefaultConfig()
 		want := bruteForce(p.board, p.rack, lex, words, cfg)
 		got := Moves(p.board, p.rack, lex, cfg)
 		if len(got) != len(want) {

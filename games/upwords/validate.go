@@ -22,6 +22,7 @@ func Check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 // take when the tile forms a word that way (-1: none).
 func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config, prefer int) (Move, error) {
 	cfg = withDefaults(cfg)
+	alpha := alphabetOf(cfg.Tiles)
 	n := b.n
 	if len(tiles) == 0 {
 		return Move{}, refuse(crossword.CodeNoTiles)
@@ -34,7 +35,7 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 			return Move{}, refuse(crossword.CodeTileOffBoard, "row", t.Row+1, "col", t.Col+1, "size", n)
 		}
 		l, ok := lexicon.Index(t.Letter)
-		if !ok {
+		if !ok || int(l) >= alpha.Size() {
 			return Move{}, refuse(CodeNotLetter, "char", quoteByte(t.Letter))
 		}
 		letters[i] = l
@@ -54,14 +55,14 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 	for i, t := range tiles {
 		c := &b.cells[t.Row*n+t.Col]
 		if c.h > 0 && c.top() == letters[i] {
-			return Move{}, refuse(CodeSameLetter, "letter", crossword.Letter(letters[i]), "square", squareName(crossword.Pos{Row: t.Row, Col: t.Col}))
+			return Move{}, refuse(CodeSameLetter, "letter", alpha.Symbol(letters[i]), "square", squareName(crossword.Pos{Row: t.Row, Col: t.Col}))
 		}
 		if c.h >= MaxHeight {
 			return Move{}, refuse(CodeTooHigh, "max", MaxHeight, "square", squareName(crossword.Pos{Row: t.Row, Col: t.Col}))
 		}
 	}
 	if rack != nil {
-		if missing := missingLetters(rack, letters); len(missing) > 0 {
+		if missing := missingLetters(rack, letters, alpha); len(missing) > 0 {
 			return Move{}, refuse(crossword.CodeMissingLetters, "missing", missing)
 		}
 	}
@@ -148,7 +149,7 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 			}
 		}
 		if rl > 1 && covered == rl {
-			return Move{}, refuse(CodeCoversWord, "word", main, "covered", b.word(rs, dir, rl))
+			return Move{}, refuse(CodeCoversWord, "word", alpha.Spell(main), "covered", alpha.Spell(b.word(rs, dir, rl)))
 		}
 		k += rl
 	}
@@ -176,7 +177,7 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 	for _, w := range words {
 		text := after.word(w.p, w.d, w.len)
 		if w.len >= cfg.CheckMinLength && !lex.Contains(text) {
-			bad = append(bad, text)
+			bad = append(bad, alpha.Spell(text))
 		}
 		score += after.wordScore(w.p, w.d, w.len)
 	}
@@ -189,7 +190,7 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 	if len(tiles) == cfg.Hand {
 		score += Bonus
 	}
-	return Move{Start: start, Dir: dir, Word: main, Tiles: placedOf(sorted), Score: score}, nil
+	return Move{Start: start, Dir: dir, Word: alpha.Spell(main), Tiles: placedOf(sorted), Score: score}, nil
 }
 
 // withDefaults fills a config's zero fields.
@@ -204,16 +205,21 @@ func withDefaults(cfg Config) Config {
 	return cfg
 }
 
-// missingLetters lists the letters (0..25) the rack lacks: "E", "R".
-func missingLetters(rack *crossword.Rack, letters []byte) []string {
-	var need crossword.Rack
+// missingLetters lists the letters the rack lacks as the alphabet writes
+// them: "E", "R", "Ñ".
+func missingLetters(rack *crossword.Rack, letters []byte, alpha *lexicon.Alphabet) []string {
+	var need [numLetters]int
 	for _, l := range letters {
 		need[l]++
 	}
 	var miss []string
-	for l := 0; l < 26; l++ {
-		for k := int(rack[l]); k < int(need[l]); k++ {
-			miss = append(miss, string(rune('A'+l)))
+	for l := 0; l < numLetters; l++ {
+		have := 0
+		if l < rackLetters {
+			have = int(rack[l])
+		}
+		for k := have; k < need[l]; k++ {
+			miss = append(miss, alpha.Symbol(byte(l)))
 		}
 	}
 	return miss
