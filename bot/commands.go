@@ -91,6 +91,12 @@ var (
 	// Upwords play with the French tiles (docs/rules.md, Tiles per language).
 	optLangFR = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}, {Value: "fr", Label: "French", LabelIT: "Francese"}}}
+	// optLangAll offers every language of the bot's lexicons: Upwords plays
+	// each with its own bag (docs/rules.md, Tiles per language), Spanish Ñ,
+	// CH, LL, RR, German Ä, Ö, Ü and Portuguese Ç as tiles of their own.
+	optLangAll = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
+		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}, {Value: "fr", Label: "French", LabelIT: "Francese"},
+			{Value: "es", Label: "Spanish", LabelIT: "Spagnolo"}, {Value: "de", Label: "German", LabelIT: "Tedesco"}, {Value: "pt", Label: "Portuguese", LabelIT: "Portoghese"}}}
 	// optDict is a round's dictionary tier (docs/rules.md, Dictionary tiers).
 	optDict = OptionSpec{Name: "dict", NameIT: "dizionario", Description: "which words count: common, standard or full", DescriptionIT: "quali parole valgono: comuni, standard o complete", Type: String,
 		Choices: []Choice{{Value: "common", Label: "common words", LabelIT: "parole comuni"}, {Value: "standard", Label: "standard", LabelIT: "standard"}, {Value: "full", Label: "full dictionary", LabelIT: "dizionario completo"}}}

@@ -51,7 +51,7 @@ func (c *ctx) recordCommand(name string) []Reply {
 		case *upwords.Game:
 			un = g.Unseen(seat)
 		}
-		return []Reply{{Text: c.t("Tiles you cannot see (the bag and the other racks): %d.", un.Size()) + " " + tileCounts(&un), Private: true}}
+		return []Reply{{Text: c.t("Tiles you cannot see (the bag and the other racks): %d.", un.Size()) + " " + tileCounts(t.Lang, &un), Private: true}}
 	case "export":
 		g, ok := e.(*scarabeo.Game)
 		if !ok {
@@ -79,18 +79,14 @@ func (c *ctx) recordCommand(name string) []Reply {
 	return c.private("Unknown command. Type /help for the list of commands.")
 }
 
-// tileCounts writes a rack as "A×5, B×2, ?×1".
-func tileCounts(r *crossword.Rack) string {
+// tileCounts writes a rack of a game in lang as "A×5, B×2, Ñ×1, ?×1".
+func tileCounts(lang string, r *crossword.Rack) string {
 	var parts []string
 	for l := 0; l <= crossword.Jolly; l++ {
 		if r[l] == 0 {
 			continue
 		}
-		c := string(rune('A' + l))
-		if l == crossword.Jolly {
-			c = "?"
-		}
-		parts = append(parts, fmt.Sprintf("%s×%d", c, r[l]))
+		parts = append(parts, fmt.Sprintf("%s×%d", tileName(lang, l), r[l]))
 	}
 	return strings.Join(parts, ", ")
 }

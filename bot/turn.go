@@ -295,7 +295,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	switch name {
 	case "rack":
 		rack := e.Rack(seat)
-		r := Reply{Text: c.t("Your tiles: %s", spaced(rack.String())), Private: true}
+		r := Reply{Text: c.t("Your tiles: %s", rackLetters(t.Lang, &rack)), Private: true}
 		if !t.NoImages {
 			if data, err := rackImage(e, seat); err == nil {
 				r.Files = []File{{Name: "rack.png", ContentType: "image/png", Data: data, Description: r.Text}}
@@ -550,6 +550,31 @@ func copyMap(m map[string]string) map[string]string {
 
 func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 
+// tileName is letter l (0.., or crossword.Jolly) of a game in lang as its
+// tile reads: "A", "Ñ", "CH", "Ä", "?" for a jolly.
+func tileName(lang string, l int) string {
+	if l == crossword.Jolly {
+		return "?"
+	}
+	if l >= 26 {
+		if a, err := lexicon.AlphabetOf(lang); err == nil && a.Symbol(byte(l)) != "" {
+			return a.Symbol(byte(l))
+		}
+	}
+	return string(rune('A' + l))
+}
+
+// rackLetters writes a rack of a game in lang tile by tile, spaced: "A E Ñ ?".
+func rackLetters(lang string, r *crossword.Rack) string {
+	var parts []string
+	for l := 0; l <= crossword.Jolly; l++ {
+		for k := 0; k < int(r[l]); k++ {
+			parts = append(parts, tileName(lang, l))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
 // lobbyTick closes a lobby nobody started in time.
 func (c *ctx) lobbyTick() []Reply {
 	l := c.s.Lobby
@@ -654,6 +679,12 @@ func (c *ctx) dictionary(lang string) string {
 			name = "hunspell it_IT"
 		case "fr":
 			name = "hunspell fr"
+		case "es":
+			name = "hunspell es_ES"
+		case "de":
+			name = "hunspell de_DE"
+		case "pt":
+			name = "hunspell pt_PT"
 		default:
 			name = lang
 		}
@@ -663,6 +694,12 @@ func (c *ctx) dictionary(lang string) string {
 		return c.t("Words in Italian (%s).", name)
 	case "fr":
 		return c.t("Words in French (%s).", name)
+	case "es":
+		return c.t("Words in Spanish (%s).", name)
+	case "de":
+		return c.t("Words in German (%s).", name)
+	case "pt":
+		return c.t("Words in Portuguese (%s).", name)
 	}
 	return c.t("Words in English (%s).", name)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 )
 
@@ -21,7 +22,9 @@ const upwordsUsage = `usage: wordbot upwords hint --board FILE --rack RACK [--to
                             [--dict FILE] [--lang L] [--check-min-length N] [--hand N] [--png FILE]
 The board file holds N lines of N characters (letters or '.'), then N lines of
 N digits, the stack heights (0 where empty); N is 6 to 16 (10 for the standard
-board). Blank lines are ignored.`
+board). Blank lines are ignored. With --lang fr, es, de or pt the squares and
+the rack take that language's letters (ñ, ç, ä...; the Spanish tiles CH, LL,
+RR: write that board's letter lines as squares separated by spaces).`
 
 // runUpwords is `wordbot upwords hint` (docs/cli.md).
 func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -65,7 +68,8 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *top < 1:
 		return fail("--top must be at least 1")
 	}
-	// --lang fr also picks the French bag (docs/rules.md, Tiles per language).
+	// --lang fr, es, de, pt also picks that language's bag and letters
+	// (docs/rules.md, Tiles per language).
 	cfg, err := upwords.Config{Size: upwords.MinSize, Hand: *hand, CheckMinLength: *minLen, Tiles: upwords.TilesFor(dict.lang)}.Normalize()
 	if err != nil {
 		return fail("%v", err)
@@ -74,7 +78,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	board, err := upwords.ParseBoard(f)
+	board, err := upwords.ParseBoardIn(f, cfg.Tiles)
 	f.Close()
 	if err != nil {
 		return fail("%s: %v", *boardFile, err)
@@ -106,24 +110,25 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// upwordsRack reads a rack and checks that it could come from the bag given
-// what the board shows.
+// upwordsRack reads a rack typed in the game's letters (upwords.ParseRack)
+// and checks that it could come from the bag given what the board shows.
 func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.Rack, error) {
-	bag, alphabet, err := upwords.BagTiles(cfg.Tiles)
+	bag, _, err := upwords.BagTiles(cfg.Tiles)
 	if err != nil {
 		return crossword.Rack{}, err
 	}
-	rack, err := crossword.ParseRack(s, cfg.Hand, alphabet)
+	rack, err := upwords.ParseRack(s, cfg)
 	if err != nil {
 		return rack, fmt.Errorf("rack %q: %v", s, err)
-	}
-	if rack[crossword.Jolly] > 0 {
-		return rack, fmt.Errorf("rack %q: Upwords has no jolly", s)
 	}
 	if rack.Size() == 0 {
 		return rack, fmt.Errorf("--rack needs at least one letter")
 	}
-	var seen [26]int
+	alpha, err := lexicon.AlphabetOf(cfg.Tiles)
+	if err != nil {
+		alpha, _ = lexicon.AlphabetOf("en") // the seed's bag: A-Z
+	}
+	var seen [crossword.Jolly]int
 	tiles := rack.Size()
 	n := board.Size()
 	for r := 0; r < n; r++ {
@@ -135,9 +140,9 @@ func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.
 			}
 		}
 	}
-	for l := 0; l < 26; l++ {
+	for l := 0; l < crossword.Jolly; l++ {
 		if k := seen[l] + int(rack[l]); k > bag[l] {
-			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %c tiles, but the game has only %d", s, k, 'A'+l, bag[l])
+			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %s tiles, but the game has only %d", s, k, alpha.Symbol(byte(l)), bag[l])
 		}
 	}
 	total := 0

@@ -204,3 +204,41 @@ func TestUpwordsHintPNG(t *testing.T) {
 		t.Errorf("unwritable --png: exit %d, stderr %q", code, errs)
 	}
 }
+
+// `wordbot upwords hint --lang es|de|pt` reads boards and racks in the
+// language's letters (the Spanish CH as a square of a spaced letter line)
+// and prints the words as the language writes them. MOÑO: the Ñ on the N
+// of MONO, heights 1,1,2,1 = 5; MÜTTER: the Ü on the U of MUTTER, 1,2,1,1,
+// 1,1 = 7; CAÇA: the Ç on the S of CASA, 1,1,2,1 = 5 (docs/rules.md, Upwords).
+func TestUpwordsHintLangs(t *testing.T) {
+	row := func(line string) string {
+		return strings.Repeat(". . . . . . . . . .\n", 4) + line + "\n" + strings.Repeat(". . . . . . . . . .\n", 5)
+	}
+	heights := func(line string) string {
+		return strings.Repeat("0000000000\n", 4) + line + "\n" + strings.Repeat("0000000000\n", 5)
+	}
+	for _, c := range []struct {
+		lang, board, rack, want string
+	}{
+		{"es", row(". . . M O N O . . .") + heights("0001111000"), "ñ", "5 5D MOÑO\n"},
+		{"es", row(". . . CH I C O . . .") + heights("0001111000"), "ll", "no move\n"},
+		{"de", row(". . M U T T E R . .") + heights("0011111100"), "Ü", "7 5C MÜTTER\n"},
+		{"pt", strings.ReplaceAll(row("...CASA..."), " ", "") + heights("0001111000"), "ç", "5 5D CAÇA\n"},
+	} {
+		board := upwordsTemp(t, "board.txt", c.board)
+		out, errs, code := runUpwordsCLI(t, "hint", "--board", board, "--rack", c.rack, "--lang", c.lang)
+		if code != 0 || out != c.want {
+			t.Errorf("%s %s: exit %d, %q %q; want %q", c.lang, c.rack, code, out, errs, c.want)
+		}
+	}
+	board := upwordsTemp(t, "board.txt", row(". . . CH I C O . . .")+heights("0001111000"))
+	for rack, want := range map[string]string{
+		"kiwi": `wordbot upwords: rack "kiwi": there is no K tile in this game` + "\n",
+		"ch":   `wordbot upwords: rack "ch": the rack and the board's top letters hold 2 CH tiles, but the game has only 1` + "\n",
+	} {
+		out, errs, code := runUpwordsCLI(t, "hint", "--board", board, "--rack", rack, "--lang", "es")
+		if code != 2 || errs != want {
+			t.Errorf("rack %s: exit %d, %q %q; want %q", rack, code, out, errs, want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
@@ -105,6 +106,45 @@ func (b *Board) String() string {
 		for c := 0; c < b.n; c++ {
 			if x := b.cells[r*b.n+c]; x.h > 0 {
 				sb.WriteByte('A' + x.top())
+			} else {
+				sb.WriteByte('.')
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	for r := 0; r < b.n; r++ {
+		for c := 0; c < b.n; c++ {
+			sb.WriteByte('0' + b.cells[r*b.n+c].h)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// Text writes the board in the board-file format of a game whose bag is
+// tiles (ParseBoardIn reads it back): letters as the language writes them
+// ("Ñ", "Ä"), one character a square, or, when a letter takes two
+// characters (Spanish CH, LL, RR), every letter line as squares separated
+// by spaces. For "" it is String.
+func (b *Board) Text(tiles string) string {
+	alpha := alphabetOf(tiles)
+	if tiles == "" {
+		return b.String()
+	}
+	spaced := false
+	for i := range b.cells {
+		if c := &b.cells[i]; c.h > 0 && utf8.RuneCountInString(alpha.Symbol(c.top())) > 1 {
+			spaced = true
+		}
+	}
+	var sb strings.Builder
+	for r := 0; r < b.n; r++ {
+		for c := 0; c < b.n; c++ {
+			if spaced && c > 0 {
+				sb.WriteByte(' ')
+			}
+			if x := b.cells[r*b.n+c]; x.h > 0 {
+				sb.WriteString(alpha.Symbol(x.top()))
 			} else {
 				sb.WriteByte('.')
 			}

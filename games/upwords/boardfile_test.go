@@ -1,6 +1,7 @@
 package upwords
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
@@ -43,4 +44,72 @@ func TestParseBoard(t *testing.T) {
 			t.Errorf("ParseBoard(%q) = %v, want %s", c.in, err, c.want)
 		}
 	}
+}
+
+// A Spanish board file: the language's letters as squares (ñ in either
+// case), the two-letter tiles as squares separated by spaces; Text writes
+// it back in that form.
+func TestParseBoardSpanish(t *testing.T) {
+	spaced := ". . . . . .\n. CH I C O .\n. . ñ . . .\n" + strings.Repeat(". . . . . .\n", 3) +
+		"000000\n011110\n001000\n000000\n000000\n000000\n"
+	b, err := ParseBoardIn(strings.NewReader(spaced), "es")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sq := b.At(gridPos(1, 1)); sq != (Square{'\\', 1}) {
+		t.Errorf("(1,1) = %+v, want CH (letter 27)", sq)
+	}
+	if sq := b.At(gridPos(2, 2)); sq != (Square{'[', 1}) {
+		t.Errorf("(2,2) = %+v, want Ñ (letter 26)", sq)
+	}
+	want := strings.Replace(spaced, "ñ", "Ñ", 1)
+	if got := b.Text("es"); got != want {
+		t.Errorf("Text =\n%s\nwant\n%s", got, want)
+	}
+	// Without a two-letter tile, one character a square.
+	plain := "......\n.NIÑO.\n" + strings.Repeat("......\n", 4) + "000000\n011210\n" + strings.Repeat("000000\n", 4)
+	b, err = ParseBoardIn(strings.NewReader(plain), "es")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Text("es") != plain || b.Stack(gridPos(1, 3)) != "?[" {
+		t.Fatalf("plain:\n%s%q", b.Text("es"), b.Stack(gridPos(1, 3)))
+	}
+	rest := strings.Repeat("......\n", 4) + strings.Repeat("000000\n", 6)
+	for _, c := range []struct{ tiles, in, want string }{
+		{"es", ". . . . . .\n. CH I C O\n" + rest, "board file: line 2: 5 squares, want 6 (letters or '.')"},
+		{"es", ". . . . . .\n. CH I C ß .\n" + rest, `board file: line 2: square 5: "ß" is not a letter or '.'`},
+		{"de", "ÄÖÜ...\n" + strings.Repeat("......\n", 5) + "100000\n" + strings.Repeat("000000\n", 5), "board file: line 7: column 2: height 0 under the letter Ö of row 1"},
+		{"pt", "......\n....ñ.\n" + rest, `board file: line 2: column 5: "ñ" is not a letter or '.'`},
+		{"xx", "......\n", `board file: lexicon: no alphabet for language "xx" (have en, it, fr, es, pt, de)`},
+		{"es", ". . . .\n", "board file: line 1: 4 squares: a board is 6 to 16 squares wide (10 for the standard board)"},
+	} {
+		_, err := ParseBoardIn(strings.NewReader(c.in), c.tiles)
+		var e *BoardFileError
+		if !errors.As(err, &e) || err.Error() != c.want {
+			t.Errorf("ParseBoardIn(%q, %s) = %v, want %s", c.in, c.tiles, err, c.want)
+		}
+	}
+}
+
+func FuzzBoardIn(f *testing.F) {
+	f.Add([]byte(". . . . . .\n. CH I C O .\n. . ñ . . .\n"+strings.Repeat(". . . . . .\n", 3)+"000000\n011110\n001000\n000000\n000000\n000000\n"), "es")
+	f.Add([]byte("ÄÖÜ...\n"+strings.Repeat("......\n", 5)+"111000\n"+strings.Repeat("000000\n", 5)), "de")
+	f.Add([]byte("ç.....\n"+strings.Repeat("......\n", 5)+"300000\n"+strings.Repeat("000000\n", 5)), "pt")
+	f.Fuzz(func(t *testing.T, data []byte, tiles string) {
+		b, err := ParseBoardIn(bytes.NewReader(data), tiles)
+		if err != nil {
+			var e *BoardFileError
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v is not a *BoardFileError", err)
+			}
+			return
+		}
+		s := b.Text(tiles)
+		b2, err := ParseBoardIn(strings.NewReader(s), tiles)
+		if err != nil || b2.Text(tiles) != s || b2.String() != b.String() {
+			t.Fatalf("the board does not read back: %v\n%s", err, s)
+		}
+		checkInvariants(t, b)
+	})
 }

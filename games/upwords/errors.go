@@ -13,6 +13,7 @@ const (
 	CodeNotLettersOf   refusal.Code = "not_letters_of"   // word, letters: not letters of the game's alphabet (A-Z and letters, a list: Ñ, CH, ...)
 	CodeWordContinues  refusal.Code = "word_continues"   // word: the word as it reads with the tiles it runs into
 	CodeNotLetter      refusal.Code = "not_letter"       // char: a placed tile that is no letter
+	CodeNotLetterTile  refusal.Code = "not_letter_tile"  // char: a rack character that is no letter (no jollies in Upwords)
 	CodeFirstCentreAny refusal.Code = "first_centre_any" // the first word misses the centre squares
 	CodeNotConnected   refusal.Code = "not_connected"    // a word that neither covers nor touches a tile
 	CodeCoversWord     refusal.Code = "covers_word"      // word, covered: a move covering a whole word
@@ -32,6 +33,7 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeNotLettersOf:   "{word:q} is not a word: use the letters A-Z and {letters:and}",
 	CodeWordContinues:  "the word does not stop there: with the tiles next to it, it reads {word}; write the whole word",
 	CodeNotLetter:      "{char} is not a letter",
+	CodeNotLetterTile:  "{char:rune} is not a tile: Upwords has only letters",
 	CodeFirstCentreAny: "the first word must cover a centre square",
 	CodeNotConnected:   "the word must cover a tile on the board or sit next to one",
 	CodeCoversWord:     "{word} would cover the whole word {covered}",

@@ -251,3 +251,60 @@ func TestSpanishGameToTheEnd(t *testing.T) {
 		t.Logf("seed %d: scores %v after %d events; a word with Ñ, CH, LL or RR: %v", seed, a.Scores(), len(a.Log()), spelled)
 	}
 }
+
+// ParseRack reads racks typed in the language's letters.
+func TestParseRackLangs(t *testing.T) {
+	for _, c := range []struct {
+		tiles, in, want string // want: the rack as saved, or the refusal
+	}{
+		{"es", "chiño", "IO[\\"},
+		{"es", "c h a", "ACH"},
+		{"es", "LLaRRo", "AO]^"},
+		{"es", "kiwi", "there is no K tile in this game"},
+		{"es", "aeiouñch?", "'?' is not a tile: Upwords has only letters"},
+		{"es", "aeiouñsr", "a rack holds at most 7 tiles"},
+		{"de", "Fuß", "FSSU"},
+		{"de", "ÄÖÜ", "[\\]"},
+		{"de", "ç", "'ç' is not a tile: Upwords has only letters"},
+		{"pt", "maçã", "AAM["},
+		{"pt", "yoga", "there is no Y tile in this game"},
+		{"fr", "garçon", "ACGNOR"},
+		{"", "città", "ACITT"},
+		{"", "kiwi", "there is no K tile in this game"},
+	} {
+		r, err := ParseRack(c.in, Config{Tiles: c.tiles})
+		got := rackText(&r)
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("ParseRack(%q, %q) = %q, want %q", c.in, c.tiles, got, c.want)
+		}
+	}
+}
+
+func FuzzParseRack(f *testing.F) {
+	for _, s := range []string{"chiño", "c h a", "Fuß", "maçã", "??", strings.Repeat("a", 300), "ÄÖÜ"} {
+		for _, tiles := range []string{"", "fr", "es", "de", "pt"} {
+			f.Add(s, tiles)
+		}
+	}
+	f.Fuzz(func(t *testing.T, s, tiles string) {
+		cfg := Config{Tiles: tiles}
+		if _, err := cfg.Normalize(); err != nil {
+			return
+		}
+		r, err := ParseRack(s, cfg)
+		if err != nil {
+			refusalOf(t, err)
+			return
+		}
+		_, bag, _ := BagTiles(tiles)
+		if r.Size() > 7 || r[crossword.Jolly] > 0 {
+			t.Fatalf("%q: rack %q", s, rackText(&r))
+		}
+		if back, err := parseRackText(rackText(&r), 7, bag); err != nil || back != r {
+			t.Fatalf("%q: rack %q does not read back: %v", s, rackText(&r), err)
+		}
+	})
+}
