@@ -99,7 +99,7 @@ func TestRefusalEnglishSame(t *testing.T) {
 // sampleArg is a value of the type the argument called name takes.
 func sampleArg(name string) any {
 	switch name {
-	case "missing", "words":
+	case "missing", "words", "letters":
 		return []string{"A", "B", "?"}
 	case "square", "word", "letter", "held", "pos", "input", "char", "tiles",
 		"last", "game", "covered", "scoring":

@@ -88,6 +88,77 @@ func TestUpwordsFrenchBag(t *testing.T) {
 	}
 }
 
+// /upwords new lang:es, de, pt deal from the language's bag of 100 with its
+// letters beyond Z: the start names the word list, /rack and /unseen write
+// the tiles as the language does (Ñ, CH, LL, RR, Ä, Ö, Ü, Ç, never '[' and
+// the like), the hint's word is played typed in lower case, a letter the
+// bag lacks is refused by name, and a restarted bot reads the game back.
+func TestUpwordsLangs(t *testing.T) {
+	for _, c := range []struct {
+		lang, words, lacks, kiwi string
+		special                  []string
+	}{
+		{"es", "Words in Spanish (hunspell es_ES).", "kiwi", "There is no K tile in this game.", []string{"Ñ", "CH", "LL", "RR"}},
+		{"de", "Words in German (hunspell de_DE).", "niño", `"niño" is not a word: use the letters A-Z and Ä, Ö and Ü`, []string{"Ä", "Ö", "Ü"}},
+		{"pt", "Words in Portuguese (hunspell pt_PT).", "yoga", "There is no Y tile in this game.", []string{"Ç"}},
+	} {
+		rec := &recorder{}
+		st := &MemStore{}
+		opts := Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: st,
+			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}
+		b := New(opts, rec)
+		b.Handle(cmd(alice, "upwords", "new", "lang", c.lang))
+		rec.take()
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		said := false
+		for _, o := range rec.take() {
+			said = said || strings.Contains(o.R.Text, c.words)
+		}
+		if !said {
+			t.Errorf("%s: the start does not say %q", c.lang, c.words)
+		}
+		b.Handle(cmd(alice, "rack", ""))
+		rack := one(t, rec, "rack").R.Text
+		b.Handle(cmd(alice, "unseen", ""))
+		unseen := one(t, rec, "unseen").R.Text
+		if !strings.HasPrefix(unseen, "Tiles you cannot see (the bag and the other racks): 93. ") || strings.ContainsAny(rack+unseen, "[\\]^_") {
+			t.Errorf("%s: rack %q, unseen %q", c.lang, rack, unseen)
+		}
+		for _, s := range c.special {
+			if !strings.Contains(unseen, s+"×") && !strings.Contains(rack, " "+s) {
+				t.Errorf("%s: %s neither in the rack %q nor unseen %q", c.lang, s, rack, unseen)
+			}
+		}
+		b.Handle(cmd(alice, "play", "", "word", c.lacks, "pos", "5D"))
+		if r := one(t, rec, "play "+c.lacks).R; !strings.Contains(r.Text, c.kiwi) {
+			t.Errorf("%s: %s: %q, want %q", c.lang, c.lacks, r.Text, c.kiwi)
+		}
+		b.Handle(cmd(alice, "hint", ""))
+		hint := one(t, rec, "hint").R.Text
+		var word, pos string
+		var pts int
+		if _, err := fmt.Sscanf(hint, "Best move: %s at %s for %d points.", &word, &pos, &pts); err != nil {
+			t.Fatalf("%s: hint %q: %v", c.lang, hint, err)
+		}
+		b.Handle(cmd(alice, "play", "", "word", strings.ToLower(word), "pos", pos))
+		want := fmt.Sprintf("plays %s at %s for %d points", word, pos, pts)
+		played := false
+		for _, o := range rec.take() {
+			played = played || strings.Contains(o.R.Text, want)
+		}
+		if !played {
+			t.Errorf("%s: the hint %s %s was not played", c.lang, word, pos)
+		}
+		b2 := New(opts, rec)
+		b2.Handle(cmd(alice, "unseen", ""))
+		if r := one(t, rec, "unseen after a restart").R; !strings.HasPrefix(r.Text, "Tiles you cannot see (the bag and the other racks): ") || strings.ContainsAny(r.Text, "[\\]^_") {
+			t.Errorf("%s after a restart: unseen %q", c.lang, r.Text)
+		}
+		t.Logf("%s: %s; %s; hint %s", c.lang, rack, unseen, hint)
+	}
+}
+
 // /boggle start lang:fr plays French: garçon is typed with its ç and counts
 // as GARCON (the French alphabet folds it); in English the ç is no letter.
 // Random French boards draw by the French set (boggle.Generate).

@@ -128,7 +128,7 @@ func TestUpwordsBadInput(t *testing.T) {
 		{"bad character", strings.Replace(upwordsCasa, "...CASA...", "...CA5A...", 1), "AB", "line 5: column 6: '5' is not a letter or '.'", nil},
 		{"too many tiles", upwordsCasa, "ABCDEFGH", `rack "ABCDEFGH": a rack holds at most 7 tiles`, nil},
 		{"no J", upwordsCasa, "AJ", `rack "AJ": there is no J tile in this game`, nil},
-		{"no jolly", upwordsCasa, "A?", `rack "A?": Upwords has no jolly`, nil},
+		{"no jolly", upwordsCasa, "A?", `rack "A?": '?' is not a tile: Upwords has only letters`, nil},
 		{"two Q", upwordsCasa, "QQ", `rack "QQ": the rack and the board's top letters hold 2 Q tiles, but the game has only 1`, nil},
 		{"bad min length", upwordsCasa, "AB", "the shortest checked word must be between 2 and 99 letters", []string{"--check-min-length", "1"}},
 		{"bad top", upwordsCasa, "AB", "--top must be at least 1", []string{"--top", "0"}},
@@ -208,7 +208,8 @@ func TestUpwordsHintPNG(t *testing.T) {
 // `wordbot upwords hint --lang es|de|pt` reads boards and racks in the
 // language's letters (the Spanish CH as a square of a spaced letter line)
 // and prints the words as the language writes them. MOÑO: the Ñ on the N
-// of MONO, heights 1,1,2,1 = 5; MÜTTER: the Ü on the U of MUTTER, 1,2,1,1,
+// of MONO, heights 1,1,2,1 = 5; CHILLO: the LL tile on the C of CHICO
+// (CH-I-C-O, four squares), 1,1,2,1 = 5; MÜTTER: the Ü on the U of MUTTER, 1,2,1,1,
 // 1,1 = 7; CAÇA: the Ç on the S of CASA, 1,1,2,1 = 5 (docs/rules.md, Upwords).
 func TestUpwordsHintLangs(t *testing.T) {
 	row := func(line string) string {
@@ -221,7 +222,7 @@ func TestUpwordsHintLangs(t *testing.T) {
 		lang, board, rack, want string
 	}{
 		{"es", row(". . . M O N O . . .") + heights("0001111000"), "ñ", "5 5D MOÑO\n"},
-		{"es", row(". . . CH I C O . . .") + heights("0001111000"), "ll", "no move\n"},
+		{"es", row(". . . CH I C O . . .") + heights("0001111000"), "ll", "5 5D CHILLO\n"},
 		{"de", row(". . M U T T E R . .") + heights("0011111100"), "Ü", "7 5C MÜTTER\n"},
 		{"pt", strings.ReplaceAll(row("...CASA..."), " ", "") + heights("0001111000"), "ç", "5 5D CAÇA\n"},
 	} {
