@@ -138,7 +138,7 @@ func BenchmarkItalianGenerator(b *testing.B) {
 	for b.Loop() {
 		f = newFSA(lex, v)
 	}
-	b.ReportMetric(float64(4*len(f.arcs)+4*len(f.letters)), "struct-bytes")
+	b.ReportMetric(float64(4*len(f.arcs)+16*len(f.t)), "struct-bytes")
 }
 
 // BenchmarkBestMoveEach is BenchmarkBestMove position by position.
