@@ -243,3 +243,22 @@ func TestUpwordsHintLangs(t *testing.T) {
 		}
 	}
 }
+
+// upwords.lang takes every language Upwords plays (its bag and letters).
+func TestConfigUpwordsLangs(t *testing.T) {
+	p := t.TempDir() + "/c.yaml"
+	for _, lang := range []string{"fr", "es", "de", "pt"} {
+		if err := os.WriteFile(p, []byte("upwords:\n  lang: "+lang+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err != nil || c.Upwords.Lang != lang {
+			t.Errorf("upwords.lang: %s: %v %q", lang, err, c.Upwords.Lang)
+		}
+	}
+	if err := os.WriteFile(p, []byte("upwords:\n  lang: nl\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `upwords.lang must be en, it, fr, es, de or pt, not "nl"`) {
+		t.Errorf("upwords.lang: nl: %v", err)
+	}
+}
