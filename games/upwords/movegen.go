@@ -21,7 +21,7 @@ type gen struct {
 	lex   *lexicon.DAWG
 	cfg   Config
 	first bool              // the board is empty: the first move
-	alpha *lexicon.Alphabet // writes the moves' words (Move.Word)
+	alpha *lexicon.Alphabet // writes the moves' words (Move.Word) when it has letters beyond Z
 	rack  [numLetters]uint8
 	mask  uint32 // the letters on the rack
 	left  int    // tiles left on the rack
@@ -48,7 +48,10 @@ type recorder interface {
 }
 
 func newGen(b *Board, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config, rec recorder) *gen {
-	g := &gen{b: b, lex: lex, cfg: withDefaults(cfg), first: b.Empty(), rec: rec, alpha: alphabetOf(cfg.Tiles)}
+	g := &gen{b: b, lex: lex, cfg: withDefaults(cfg), first: b.Empty(), rec: rec}
+	if a := alphabetOf(cfg.Tiles); a.Size() > 26 {
+		g.alpha = a // A-Z words need no spelling
+	}
 	for l := 0; l < rackLetters; l++ {
 		g.rack[l] = rack[l]
 		g.left += int(rack[l])
@@ -202,7 +205,10 @@ func (g *gen) move(end, score int) Move {
 			m.Tiles = append(m.Tiles, crossword.Placed{Pos: crossword.Pos{Row: g.row(i), Col: g.col(i)}, Tile: crossword.Tile{Letter: byte(g.placed[i])}})
 		}
 	}
-	m.Word = g.alpha.Spell(string(w))
+	m.Word = string(w)
+	if g.alpha != nil {
+		m.Word = g.alpha.Spell(m.Word)
+	}
 	m.Start = crossword.Pos{Row: g.row(g.start), Col: g.col(g.start)}
 	return m
 }
