@@ -91,3 +91,22 @@ func BenchmarkAllMoves(b *testing.B) {
 	}
 	b.ReportMetric(float64(moves)/float64(b.N)/float64(len(pos)), "moves/position")
 }
+
+// BenchmarkHintSpanish times the best move on Spanish mid-game positions
+// with a letter beyond Z (Ñ, CH, LL, RR) on the board or the rack
+// (langPositions), with the embedded Spanish lexicon. One op is a hint on
+// every position.
+func BenchmarkHintSpanish(b *testing.B) {
+	lex := embedded(b, "es")
+	cfg := DefaultConfig()
+	cfg.Tiles = "es"
+	pos := langPositions(b, lex, cfg)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, p := range pos {
+			BestMoves(p.board, p.rack, lex, cfg, 1)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed())/float64(b.N)/float64(len(pos))/1e6, "ms/hint")
+}
