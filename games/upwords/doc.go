@@ -3,7 +3,14 @@
 // scoring, turns, passes, exchanges and the end of the game, a move
 // generator for hints, and a JSON form of a game that round-trips.
 //
-// Letters in the exported API are the bytes 'A'..'Z'. Positions are 0-based
+// Letters in the exported API are the bytes 'A'+letter, as lexicon words
+// hold them: 'A'..'Z', then '[' for letter 26 and so on, the letters a
+// language adds beyond Z (Spanish Ñ, CH, LL, RR; German Ä, Ö, Ü;
+// Portuguese Ç: lexicon.AlphabetOf). A game's letters are those of its bag's
+// language (Config.Tiles); players type them as the language writes them
+// (Play, Exchange, ParseRack, ParseBoardIn fold by the alphabet) and moves,
+// logs and refusals write words that way (Move.Word "MOÑO"; docs/rules.md,
+// Upwords). Positions are 0-based
 // (row, col) crossword.Pos values; the players' notation ("5E": row 5, column E,
 // across; "E5": down) is read and written by crossword.ParsePos and
 // crossword.FormatPos.
