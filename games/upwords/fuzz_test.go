@@ -202,3 +202,37 @@ func FuzzBoard(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLoad reads damaged saves of a Spanish game: Load refuses them or
+// gives a game that saves back to what it read and gives hints.
+func FuzzLoad(f *testing.F) {
+	es := embedded(f, "es")
+	g, err := NewGame(Config{Tiles: "es"}, es, 2, rand.New(rand.NewPCG(5, 8)))
+	if err != nil {
+		f.Fatal(err)
+	}
+	selfPlay(f, g, 8)
+	f.Add(mustJSON(f, g))
+	f.Add([]byte(strings.Replace(string(mustJSON(f, g)), `"tiles":"es"`, `"tiles":"fr"`, 1)))
+	f.Add([]byte(`{"config":{"size":6,"tiles":"es"},"board":{"size":6,"stacks":[["_","","","","",""],["","","","","",""],["","","","","",""],["","","","","",""],["","","","","",""],["","","","","",""]]},"players":[{"rack":"^"},{"rack":"["}],"rng":"cGNnOgAAAAAAAAABAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAB"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := Load(data, es)
+		if err != nil {
+			return
+		}
+		saved := mustJSON(t, g)
+		g2, err := Load(saved, es)
+		if err != nil {
+			t.Fatalf("a loaded game does not load again: %v\n%s", err, saved)
+		}
+		if again := mustJSON(t, g2); !bytes.Equal(again, saved) {
+			t.Fatalf("saved twice differs:\n%s\n%s", saved, again)
+		}
+		checkInvariants(t, g.board)
+		for _, m := range BestMoves(g.board, g.players[g.Turn()].rack, es, g.cfg, 3) {
+			if strings.ContainsAny(m.Word, "[\\]^_") {
+				t.Fatalf("hint %v not spelled", m)
+			}
+		}
+	})
+}

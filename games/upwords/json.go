@@ -77,6 +77,13 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("upwords: bad turn")
 	}
 	_, alphabet, _ := BagTiles(cfg.Tiles) // Normalize checked it
+	for i, c := range j.Board.cells {
+		for k := 0; k < int(c.h); k++ {
+			if l := c.s[k]; l != unknown && (int(l) >= rackLetters || alphabet&(1<<l) == 0) {
+				return fmt.Errorf("upwords: the board holds %q, no tile of the game's bag (square %d)", 'A'+l, i)
+			}
+		}
+	}
 	bag := &crossword.Bag{Tiles: make([]byte, len(j.Bag))}
 	for i := 0; i < len(j.Bag); i++ {
 		c := j.Bag[i]

@@ -308,3 +308,29 @@ func FuzzParseRack(f *testing.F) {
 		}
 	})
 }
+
+// A save whose board holds a letter its bag has no tile of does not load:
+// '_' (letter 30) in Spanish, '[' (Spanish Ñ, German Ä) in French, K in
+// the seed's bag.
+func TestLoadRefusesLettersOfOtherBags(t *testing.T) {
+	for _, c := range []struct {
+		tiles, letter string
+	}{{"es", "_"}, {"fr", "["}, {"", "K"}, {"pt", "\\\\"}} {
+		lex := embedded(t, map[string]string{"": "it"}[c.tiles]+c.tiles)
+		g, err := NewGame(Config{Tiles: c.tiles}, lex, 2, rand.New(rand.NewPCG(1, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		selfPlay(t, g, 2)
+		data := string(state(t, g))
+		i := strings.Index(data, `"stacks":[`)
+		j := i + strings.IndexAny(data[i:], "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+		bad := data[:j] + c.letter + data[j+1:]
+		if _, err := Load([]byte(bad), lex); err == nil || !strings.Contains(err.Error(), "no tile of the game's bag") {
+			t.Errorf("%q with %s on the board: %v", c.tiles, c.letter, err)
+		}
+		if _, err := Load([]byte(data), lex); err != nil {
+			t.Errorf("%q: the game itself: %v", c.tiles, err)
+		}
+	}
+}
