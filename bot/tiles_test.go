@@ -159,6 +159,51 @@ func TestUpwordsLangs(t *testing.T) {
 	}
 }
 
+// A Spanish Upwords word with a letter beyond Z reads as Spanish writes it
+// everywhere the bot words it: the hint, its Play it button, the move's
+// line and /history (CHICO; never "\\ICO", nor "C HICO"). The first seed
+// whose first hint holds a two-letter tile (CH, LL, RR) is played.
+func TestUpwordsSpanishWords(t *testing.T) {
+	for seed := uint64(1); seed <= 200; seed++ {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
+			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
+		b.Handle(cmd(alice, "upwords", "new", "lang", "es"))
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		rec.take()
+		b.Handle(cmd(alice, "hint", ""))
+		r := one(t, rec, "hint").R
+		var word, pos string
+		var pts int
+		if _, err := fmt.Sscanf(r.Text, "Best move: %s at %s for %d points.", &word, &pos, &pts); err != nil {
+			t.Fatalf("seed %d: hint %q: %v", seed, r.Text, err)
+		}
+		if !strings.Contains(word, "CH") && !strings.Contains(word, "LL") && !strings.Contains(word, "RR") {
+			continue
+		}
+		if len(r.Buttons) != 1 || !strings.HasSuffix(r.Buttons[0].ID, ":"+pos+":"+word) {
+			t.Fatalf("seed %d: hint %s %s, buttons %+v", seed, word, pos, r.Buttons)
+		}
+		b.Handle(press(alice, r.Buttons[0].ID))
+		want := fmt.Sprintf("plays %s at %s for %d points", word, pos, pts)
+		played := false
+		for _, o := range rec.take() {
+			played = played || strings.Contains(o.R.Text, want)
+		}
+		if !played {
+			t.Fatalf("seed %d: Play it on %s %s: no line %q", seed, word, pos, want)
+		}
+		b.Handle(cmd(alice, "history", ""))
+		if h := one(t, rec, "history").R.Text; !strings.Contains(h, word+" at "+pos) || strings.ContainsAny(h, "[\\]^_") {
+			t.Fatalf("seed %d: history %q, want %s at %s", seed, h, word, pos)
+		}
+		t.Logf("seed %d: %s at %s, %d points", seed, word, pos, pts)
+		return
+	}
+	t.Fatal("no seed's first hint has CH, LL or RR")
+}
+
 // /boggle start lang:fr plays French: garçon is typed with its ç and counts
 // as GARCON (the French alphabet folds it); in English the ç is no letter.
 // Random French boards draw by the French set (boggle.Generate).
