@@ -176,6 +176,9 @@ func TestUpwordsSpanishWords(t *testing.T) {
 		r := one(t, rec, "hint").R
 		var word, pos string
 		var pts int
+		if r.Text == "No move is possible with your tiles: pass or exchange." {
+			continue
+		}
 		if _, err := fmt.Sscanf(r.Text, "Best move: %s at %s for %d points.", &word, &pos, &pts); err != nil {
 			t.Fatalf("seed %d: hint %q: %v", seed, r.Text, err)
 		}
