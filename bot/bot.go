@@ -487,6 +487,8 @@ func (b *Bot) process(ev Event, at time.Time) {
 		if b.opt.BeforeEvent != nil {
 			b.opt.BeforeEvent(ev)
 		}
+		dailyTries := 1
+	again:
 		c := &ctx{b: b, s: s, ev: ev, now: b.opt.Clock.Now(), channel: ch}
 		c.locale = eventLocale(ev, s)
 		c.user = t.User
@@ -515,6 +517,14 @@ func (b *Bot) process(ev Event, at time.Time) {
 		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 || c.daily != nil {
 			var err error
 			if queued, err = b.commit(ch, s, c.dirty || c.result != nil, c.appends, c.result, posts, c.daily); err != nil {
+				if store.IsDailyChanged(err) && !c.dirty && c.result == nil && len(c.appends) == 0 && dailyTries < dailyAttempts {
+					// The player's daily play was saved by another
+					// process (or channel) since this event read it:
+					// nothing was written; handle the event again on the
+					// play as it is now (finished there: its result).
+					dailyTries++
+					goto again
+				}
 				if store.IsStale(err) {
 					// Another process saved this channel's session since
 					// this one loaded it: it is no longer ours. Nothing

@@ -43,7 +43,10 @@ type DailyStore interface {
 	StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, error)
 	// DailyPlay returns user's play of game on day.
 	DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error)
-	// SaveDaily replaces a started play.
+	// SaveDaily replaces a started play if it is still the version p was
+	// read at (p.Version) and not finished; otherwise it saves nothing and
+	// returns an error store.IsDailyChanged recognises (another process or
+	// channel saved it meanwhile).
 	SaveDaily(ctx context.Context, p DailyPlay) error
 	// DailyPlays returns the plays of game on day, finished first, best
 	// score first; guild "" is every server; limit <= 0: all.
@@ -473,34 +476,55 @@ func (c *ctx) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Reply) 
 func (c *ctx) dailySubmit(e *Submit) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
-	action, p, play, replies := c.dailyTarget(e.CustomID)
-	if replies != nil {
-		return replies
-	}
-	switch action {
-	case "dailywords":
-		if p.kind == Scarabeo {
-			break
+	for attempt := 1; ; attempt++ {
+		action, p, play, replies := c.dailyTarget(e.CustomID)
+		if replies != nil {
+			return replies
 		}
-		return c.dailyWords(p, play, e.Text)
+		if action != "dailywords" || p.kind == Scarabeo {
+			return c.dailyForm(action, p, play, e.Text)
+		}
+		out, err := c.dailyWords(p, play, e.Text)
+		if store.IsDailyChanged(err) && attempt < dailyAttempts {
+			// Saved meanwhile by another process (the same player's
+			// form in a server it runs): read the play again and judge
+			// the words on it.
+			continue
+		}
+		if err != nil {
+			return c.fail(err)
+		}
+		return out
+	}
+}
+
+// dailyAttempts is how many times a daily play's save is tried when
+// another process saved the play since it was read (store.ErrDailyChanged):
+// each try reads the play again.
+const dailyAttempts = 5
+
+// dailyForm handles a daily form other than a Boggle or Ruzzle Guess.
+func (c *ctx) dailyForm(action string, p *dailyPuzzle, play DailyPlay, text string) []Reply {
+	switch action {
 	case "dailymove":
 		if p.kind != Scarabeo {
 			break
 		}
-		return c.dailyMove(p, play, e.Text)
+		return c.dailyMove(p, play, text)
 	}
 	return c.private("This button no longer works.")
 }
 
-// dailyWords judges the words of a Guess form against the day's board.
-func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) []Reply {
+// dailyWords judges the words of a Guess form against the day's board; the
+// error is the save's (store.ErrDailyChanged: read the play again).
+func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error) {
 	words, lines := c.formWords(text)
 	if len(words) == 0 {
-		return c.private("Type one word made of letters.")
+		return c.private("Type one word made of letters."), nil
 	}
 	round, err := c.b.playRound(p, play)
 	if err != nil {
-		return c.fail(err)
+		return nil, err
 	}
 	for _, typed := range words {
 		w, isWord := normalizeGuess(typed)
@@ -514,7 +538,7 @@ func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) []Reply {
 		}
 		v, err := round.Play(play.User, play.Name, w, true)
 		if err != nil {
-			return c.fail(err)
+			return nil, err
 		}
 		switch v.Reason {
 		case boggle.OK:
@@ -528,10 +552,10 @@ func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) []Reply {
 		}
 	}
 	if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {
-		return c.fail(err)
+		return nil, err
 	}
 	lines = append(lines, c.t("Total so far: %s.", c.points(play.Score)))
-	return []Reply{{Text: strings.Join(lines, "\n"), Private: true}}
+	return []Reply{{Text: strings.Join(lines, "\n"), Private: true}}, nil
 }
 
 // dailyMove plays the player's one move on the Scarabeo position. A move
@@ -560,13 +584,42 @@ func (c *ctx) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Reply {
 
 // finishDaily closes a play: stored as finished, the player's result
 // (private, when asked by the player) and the channel's spoiler-free line
-// unless the server turned daily lines off.
+// unless the server turned daily lines off. A play is finished once: when
+// another process saved it since it was read (store.ErrDailyChanged), it
+// is read again, and if that process finished it, its result stands.
 func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply {
+	for attempt := 1; ; attempt++ {
+		out, err := c.finishDailyOnce(p, play, toPlayer)
+		if err == nil {
+			return out
+		}
+		if !store.IsDailyChanged(err) || attempt == dailyAttempts {
+			return c.fail(err)
+		}
+		fresh, ok, err := c.b.opt.Daily.DailyPlay(context.Background(), play.Day, play.Game, play.User)
+		if err != nil || !ok {
+			return c.fail(err)
+		}
+		if fresh.Finished {
+			if toPlayer {
+				return []Reply{c.dailyResult(p, fresh)}
+			}
+			return nil
+		}
+		if p.kind == Scarabeo {
+			fresh.Words, fresh.Score = play.Words, play.Score // the move being played
+		}
+		play = fresh
+	}
+}
+
+// finishDailyOnce is one try of finishDaily.
+func (c *ctx) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool) ([]Reply, error) {
 	if p.kind != Scarabeo {
 		// The engine's total of the player's words.
 		round, err := c.b.playRound(p, play)
 		if err != nil {
-			return c.fail(err)
+			return nil, err
 		}
 		play.Score = 0
 		for _, pr := range round.Finish().Players {
@@ -581,7 +634,7 @@ func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply
 		// event (docs/bot.md, Daily puzzle).
 		c.daily = &play
 	} else if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {
-		return c.fail(err)
+		return nil, err
 	}
 	var out []Reply
 	if toPlayer {
@@ -600,7 +653,7 @@ func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply
 		// once per player, game and day.
 		out = append(out, Reply{Text: line, Detached: true, Durable: "daily/" + play.Day + "/" + play.Game + "/" + play.User})
 	}
-	return out
+	return out, nil
 }
 
 // dailyEndTimer closes a play whose time ran out.
@@ -811,6 +864,7 @@ func (m *MemDaily) StartDaily(_ context.Context, p DailyPlay) (DailyPlay, bool, 
 	if m.plays == nil {
 		m.plays = map[string]DailyPlay{}
 	}
+	p.Version = 1
 	m.plays[k] = cloneDaily(p)
 	return p, true, nil
 }
@@ -823,14 +877,21 @@ func (m *MemDaily) DailyPlay(_ context.Context, day, game, user string) (DailyPl
 	return cloneDaily(p), ok, nil
 }
 
-// SaveDaily replaces a play.
+// SaveDaily replaces a play still at p.Version and not finished, as the
+// store does (store.ErrDailyChanged otherwise).
 func (m *MemDaily) SaveDaily(_ context.Context, p DailyPlay) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	k := memKey(p.Day, p.Game, p.User)
-	if _, ok := m.plays[k]; ok {
-		m.plays[k] = cloneDaily(p)
+	old, ok := m.plays[k]
+	if !ok {
+		return nil
 	}
+	if old.Version != p.Version || old.Finished {
+		return store.ErrDailyChanged
+	}
+	p.Version++
+	m.plays[k] = cloneDaily(p)
 	return nil
 }
 

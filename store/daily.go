@@ -30,7 +30,20 @@ type DailyPlay struct {
 	// Words are the player's valid words in the order found (Boggle,
 	// Ruzzle), or the move played ("CASA 8H", Scarabeo).
 	Words []string `json:"words,omitempty"`
+	// Version is the stored play's version when it was read (StartDaily,
+	// DailyPlay, DailyPlays), one more at each save: SaveDaily saves only
+	// over that version. Not part of the JSON.
+	Version int64 `json:"-"`
 }
+
+// ErrDailyChanged is SaveDaily's (and Commit's, for Change.Daily) error
+// when the play was saved since it was read (its version moved on), or is
+// finished already: another process, or another channel, saved it
+// meanwhile. Nothing is saved; read the play again.
+var ErrDailyChanged = errors.New("store: the daily play changed since it was read")
+
+// IsDailyChanged reports whether err is (or wraps) ErrDailyChanged.
+func IsDailyChanged(err error) bool { return errors.Is(err, ErrDailyChanged) }
 
 // dailySeedCounter names the generated secret seed in the counters table.
 const dailySeedCounter = "daily_seed"
@@ -63,6 +76,7 @@ func (s *Store) StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, e
 		return DailyPlay{}, false, errorf(EInternal, err, "store: cannot store a daily play")
 	}
 	if n, _ := res.RowsAffected(); n == 1 {
+		p.Version = 1
 		return p, true, nil
 	}
 	got, ok, err := s.DailyPlay(ctx, p.Day, p.Game, p.User)
@@ -75,7 +89,8 @@ func (s *Store) StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, e
 // DailyPlay returns user's play of game on day, and false when there is none.
 func (s *Store) DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error) {
 	var data []byte
-	err := s.r.QueryRowContext(ctx, "SELECT data FROM daily_plays WHERE day = ? AND game = ? AND user_id = ?", day, game, user).Scan(&data)
+	var ver int64
+	err := s.r.QueryRowContext(ctx, "SELECT data, version FROM daily_plays WHERE day = ? AND game = ? AND user_id = ?", day, game, user).Scan(&data, &ver)
 	if errors.Is(err, sql.ErrNoRows) {
 		return DailyPlay{}, false, nil
 	}
@@ -86,21 +101,28 @@ func (s *Store) DailyPlay(ctx context.Context, day, game, user string) (DailyPla
 	if err := json.Unmarshal(data, &p); err != nil {
 		return DailyPlay{}, false, errorf(EInternal, err, "store: a daily play does not decode")
 	}
+	p.Version = ver
 	return p, true, nil
 }
 
-// SaveDaily replaces a play StartDaily stored.
+// SaveDaily replaces a play StartDaily stored, if it is still the version
+// p was read at (p.Version) and not finished; otherwise it saves nothing
+// and returns ErrDailyChanged. So a play is finished once, and words sent
+// at the same time in two processes are not lost: the second save fails
+// and its process reads the play again.
 func (s *Store) SaveDaily(ctx context.Context, p DailyPlay) error {
 	if err := saveDaily(ctx, s.w, p); err != nil {
+		if IsDailyChanged(err) {
+			return err
+		}
 		return errorf(EInternal, err, "store: cannot save a daily play")
 	}
 	return nil
 }
 
 // saveDaily replaces a play through db (the store or a transaction: see
-// Change.Daily). A finished play is never made unfinished again: the bot
-// saves a finished play with its channel line after the event, so a form
-// handled meanwhile in another channel must not undo it.
+// Change.Daily), conditionally as SaveDaily says: one statement, so that
+// two processes cannot both pass the check.
 func saveDaily(ctx context.Context, db interface {
 	ExecContext(context.Context, string, ...any) (sql.Result, error)
 }, p DailyPlay) error {
@@ -108,10 +130,18 @@ func saveDaily(ctx context.Context, db interface {
 	if err != nil {
 		return err
 	}
-	_, err = db.ExecContext(ctx, `UPDATE daily_plays SET guild = ?, finished = ?, score = ?, data = ?
-		WHERE day = ? AND game = ? AND user_id = ? AND (finished = 0 OR ? = 1)`,
-		p.Guild, boolInt(p.Finished), p.Score, data, p.Day, p.Game, p.User, boolInt(p.Finished))
-	return err
+	res, err := db.ExecContext(ctx, `UPDATE daily_plays SET guild = ?, finished = ?, score = ?, data = ?, version = version + 1
+		WHERE day = ? AND game = ? AND user_id = ? AND version = ? AND finished = 0`,
+		p.Guild, boolInt(p.Finished), p.Score, data, p.Day, p.Game, p.User, p.Version)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return &Error{Code: EStale, Message: "store: the daily play of " + p.User + " (" + p.Game + ", " + p.Day + ") changed since it was read", Err: ErrDailyChanged}
+	}
+	return nil
 }
 
 // DailyPlays returns the plays of game on day, finished ones first, best
@@ -120,7 +150,7 @@ func (s *Store) DailyPlays(ctx context.Context, day, game, guild string, limit i
 	if limit <= 0 {
 		limit = math.MaxInt32
 	}
-	rows, err := s.r.QueryContext(ctx, `SELECT data FROM daily_plays WHERE day = ? AND game = ? AND (? = '' OR guild = ?)
+	rows, err := s.r.QueryContext(ctx, `SELECT data, version FROM daily_plays WHERE day = ? AND game = ? AND (? = '' OR guild = ?)
 		ORDER BY finished DESC, score DESC, user_id LIMIT ?`, day, game, guild, guild, limit)
 	if err != nil {
 		return nil, errorf(EInternal, err, "store: cannot read the daily plays")
@@ -129,13 +159,15 @@ func (s *Store) DailyPlays(ctx context.Context, day, game, guild string, limit i
 	var out []DailyPlay
 	for rows.Next() {
 		var data []byte
-		if err := rows.Scan(&data); err != nil {
+		var ver int64
+		if err := rows.Scan(&data, &ver); err != nil {
 			return nil, errorf(EInternal, err, "store: cannot read the daily plays")
 		}
 		var p DailyPlay
 		if err := json.Unmarshal(data, &p); err != nil {
 			return nil, errorf(EInternal, err, "store: a daily play does not decode")
 		}
+		p.Version = ver
 		out = append(out, p)
 	}
 	if err := rows.Err(); err != nil {

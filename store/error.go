@@ -14,7 +14,7 @@ const (
 	EForeign  = "foreign"   // a SQLite database that is not wordbot's
 	ETooNew   = "too_new"   // wordbot's database, from a newer version of wordbot
 	ELocked   = "locked"    // another process owns the database
-	EStale    = "stale"     // another process changed the session (ErrStale)
+	EStale    = "stale"     // another process changed the session (ErrStale) or a daily play (ErrDailyChanged)
 	EInternal = "internal"  // a failed query or a full disk
 )
 

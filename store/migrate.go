@@ -144,6 +144,12 @@ var migrations = []string{
 		PRIMARY KEY (day, game, user_id)
 	);
 	CREATE INDEX daily_plays_user ON daily_plays (user_id, game, day);`,
+	// 11: a daily play's version, one more at each save: a save is
+	// conditional on the version its process read, and a finished play is
+	// never saved again, so that processes sharing the database neither
+	// lose a word nor finish a play twice (the same schema as on
+	// PostgreSQL).
+	`ALTER TABLE daily_plays ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

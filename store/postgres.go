@@ -226,6 +226,8 @@ var pgMigrations = []string{
 		PRIMARY KEY (day, game, user_id)
 	);
 	CREATE INDEX daily_plays_user ON daily_plays (user_id, game, day);`,
+	// 3: SQLite's 11, a daily play's version.
+	`ALTER TABLE daily_plays ADD COLUMN version BIGINT NOT NULL DEFAULT 1;`,
 }
 
 // pgMigrate applies the missing migrations in one transaction under an
