@@ -58,6 +58,8 @@ type fsa struct {
 	// grams: the letters before and after short runs of letters
 	// (extset.go), for the best-move search's bounds.
 	grams *gramTables
+	// finals: the letters some word ends with (lonely.go)
+	finals uint32
 
 	// The word map of the best-move search (wordmap.go), built once in the
 	// background: wmDone is closed when wm is final.
@@ -96,6 +98,9 @@ func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 	f.computeEnds()
 	f.t = make([]fsaArc, len(f.arcs))
 	for i := range f.t {
+		if f.arcs[i].final() {
+			f.finals |= 1 << f.arcs[i].letter()
+		}
 		f.t[i] = fsaArc{f.arcs[i], f.letters[i], f.ends[i], f.nodeEnds[i]}
 	}
 	f.letters, f.ends, f.nodeEnds = nil, nil, nil // in t now

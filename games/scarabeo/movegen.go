@@ -118,7 +118,7 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 	// Keep the buffers of an earlier run, clear the rest.
 	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
 		anchors: s.anchors[:0], cross: s.cross,
-		rackVals: s.rackVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
+		rackVals: s.rackVals[:0], dropVals: s.dropVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
 		subs: s.subs[:0], bySize: s.bySize[:0], subVals: s.subVals[:0],
 		heap: s.heap[:0], lineFits: s.lineFits, order: s.order,
 		rec: recorder{plays: s.rec.plays[:0]}}
@@ -219,7 +219,14 @@ type genState struct {
 	rackTiles     int           // tiles on the rack before the move
 	leftPlain     bool          // no premium under the squares a left part may take
 
-	rackVals     []int32 // tile values of the rack, highest first (best-move bounds)
+	rackVals []int32 // tile values of the rack, highest first (best-move bounds)
+	// The best-move search's line: the values of the rack's tiles that may
+	// go on it (rackVals, or dropVals without the lonely letters that fit
+	// none of its squares: lonely.go).
+	lineVals     []int32
+	dropVals     []int32
+	lonely       uint32              // the rack's lonely letters
+	lineDrop     *[2][MaxSize]uint32 // by line, the lonely letters none of its squares takes
 	maxWordBonus int32
 	fitOrder     []fitGroup // the rack's letters by value, highest first
 
@@ -473,7 +480,11 @@ func (s *genState) loadLine(dir crossword.Dir, line int) {
 // it accepts scores (the best-move search's bounds).
 func (s *genState) loadFit() {
 	for j := 0; j < s.n; j++ {
-		s.fit[j] = s.fitValue(s.mask[j])
+		m := s.mask[j]
+		if s.lonely != 0 && (j+1 == s.n || s.tiles[j+1] == 0) {
+			m &^= s.lonely // a lonely letter goes only before a tile
+		}
+		s.fit[j] = s.fitValue(m)
 	}
 }
 

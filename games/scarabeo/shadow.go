@@ -96,6 +96,7 @@ func (s *genState) runBest() {
 	jobs := s.jobs
 	s.sortRackValues()
 	s.leftRack()
+	s.findLonely()
 	if s.lineFits == nil {
 		s.lineFits = new([2][MaxSize][MaxSize]int32)
 	}
@@ -124,6 +125,10 @@ func (s *genState) runBest() {
 			s.lineState = bc.lines[dir][line]
 			s.loadFit()
 			s.lineFits[dir][line] = s.fit
+			if s.lonely != 0 {
+				s.lineDrop[dir][line] = s.lonelyDrop()
+				s.setLineVals(s.lineDrop[dir][line])
+			}
 			for j := 0; j < s.n; j++ {
 				if !s.anchor[j] {
 					continue
@@ -174,6 +179,9 @@ func (s *genState) runBest() {
 			s.cross = cross[job.dir]
 			s.lineState = bc.lines[job.dir][job.line]
 			s.fit = s.lineFits[job.dir][job.line]
+			if s.lonely != 0 {
+				s.setLineVals(s.lineDrop[job.dir][job.line])
+			}
 		}
 		if s.wmap != nil && !s.anagrams && !job.refined {
 			// Refine the bounds; generate the job when it is still on top.
@@ -255,6 +263,7 @@ func (s *genState) sortRackValues() {
 	}
 	s.jmax = jmax
 	sort.Slice(s.rackVals, func(a, b int) bool { return s.rackVals[a] > s.rackVals[b] })
+	s.lineVals = s.rackVals
 	// The letters a rack tile can stand for, grouped by value, highest first.
 	var byValue [27]uint32 // letters by value (values over 26 share the top slot)
 	for l := 0; l < crossword.Jolly; l++ {
@@ -297,7 +306,7 @@ type fitGroup struct {
 //
 // s.bestHi[L] is set to the last square of the stretch of the best bound.
 func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][MaxSize]int32, refineL int, gen bool) int {
-	R := len(s.rackVals)
+	R := len(s.lineVals)
 	any := s.avail
 	if s.rack[crossword.Jolly] > 0 {
 		any |= s.alpha
@@ -420,7 +429,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			}
 			var sorted int32 // the best tiles on the best squares
 			for i := 0; i < np; i++ {
-				sorted += c[i] * s.rackVals[i]
+				sorted += c[i] * s.lineVals[i]
 			}
 			total := rest + noJolly + min(sorted, fitted)
 			if refineL >= 0 {
