@@ -228,13 +228,23 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 	}
 	before, after := p.Step(d, -1), p.Step(d, len(w))
 	if g.board.occupied(before) || g.board.occupied(after) {
+		// The word as it would read: the tiles before it (back from
+		// before), the typed letters, the tiles after it (on from after).
+		// A run through before or after may go on into the word's own
+		// squares: only the part outside the word counts.
 		full := w
 		if g.board.occupied(before) {
-			s, l := g.board.run(before, d)
-			full = g.board.word(s, d, l) + full
+			l := 1
+			for g.board.occupied(before.Step(d, -l)) {
+				l++
+			}
+			full = g.board.word(before.Step(d, 1-l), d, l) + full
 		}
 		if g.board.occupied(after) {
-			_, l := g.board.run(after, d)
+			l := 1
+			for g.board.occupied(after.Step(d, l)) {
+				l++
+			}
 			full += g.board.word(after, d, l)
 		}
 		return nil, refuse(CodeWordContinues, "word", alpha.Spell(full))

@@ -377,3 +377,18 @@ func TestCheckMinLength(t *testing.T) {
 		return err
 	})
 }
+
+// A word typed as part of a longer run is refused with the whole run, read
+// from the tiles outside the typed squares: AS typed on the middle of CASA
+// reads CASA (on main before this test, reading the run on from its end
+// ran off the board and panicked).
+func TestWordContinuesInsideARun(t *testing.T) {
+	g := newTestGame(t, Config{}, dict(t, "CASA", "CASE"), "CASAEIO", "AEIOSTR")
+	mustPlay(t, g, "CASA", "5D", 8)
+	play := func(word, pos string) func() error {
+		return func() error { _, err := g.Play(1, word, pos); return err }
+	}
+	refused(t, g, CodeWordContinues, "the word does not stop there: with the tiles next to it, it reads CASA; write the whole word", play("AS", "5E"))
+	refused(t, g, CodeWordContinues, "the word does not stop there: with the tiles next to it, it reads CASE; write the whole word", play("SE", "5F"))
+	refused(t, g, CodeWordContinues, "the word does not stop there: with the tiles next to it, it reads CASA; write the whole word", play("A", "5E"))
+}
