@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
@@ -129,16 +130,18 @@ func boardLetters(locale string, rb render.Board) string {
 		fmt.Fprintf(&sb, "%2d ", r+1)
 		for c := 0; c < rb.Size; c++ {
 			sq := rb.Squares[r*rb.Size+c]
-			sb.WriteByte(' ')
+			if utf8.RuneCountInString(sq.Letter) < 2 {
+				sb.WriteByte(' ')
+			} // a two-letter tile (Spanish CH) takes the space before it
 			switch {
-			case sq.Letter != 0 && up:
+			case sq.Letter != "" && up:
 				// the top letter and the stack's height, as the picture's badge
-				sb.WriteByte(sq.Letter)
+				sb.WriteString(sq.Letter)
 				sb.WriteByte(byte('0' + min(max(sq.Height, 1), 9)))
-			case sq.Letter != 0 && sq.Jolly:
-				sb.WriteByte(sq.Letter - 'A' + 'a')
-			case sq.Letter != 0:
-				sb.WriteByte(sq.Letter)
+			case sq.Letter != "" && sq.Jolly:
+				sb.WriteString(strings.ToLower(sq.Letter))
+			case sq.Letter != "":
+				sb.WriteString(sq.Letter)
 			case up && sq.Premium == render.Centre:
 				sb.WriteString("+ ")
 			case up:

@@ -118,8 +118,8 @@ func TestTextBoards(t *testing.T) {
 	for _, i := range []int{14, 15, 20, 21} {
 		ub.Squares[i].Premium = render.Centre
 	}
-	ub.Squares[14] = render.Square{Letter: 'C', Height: 1}
-	ub.Squares[15] = render.Square{Letter: 'A', Height: 3, Premium: render.Centre}
+	ub.Squares[14] = render.Square{Letter: "C", Height: 1}
+	ub.Squares[15] = render.Square{Letter: "A", Height: 3, Premium: render.Centre}
 	want := "    A  B  C  D  E  F \n" +
 		" 1  .  .  .  .  .  . \n" +
 		" 2  .  .  .  .  .  . \n" +
@@ -134,8 +134,8 @@ func TestTextBoards(t *testing.T) {
 	// Scarabeo: premiums and the centre on empty squares, jollies in lower case.
 	sb := render.Board{Size: 3, Style: render.Scarabeo, Squares: []render.Square{
 		{Premium: render.TW}, {Premium: render.DL}, {Premium: render.TL},
-		{Premium: render.DW}, {Premium: render.Centre}, {Letter: 'E', Jolly: true},
-		{Letter: 'A', Premium: render.DW}, {}, {},
+		{Premium: render.DW}, {Premium: render.Centre}, {Letter: "E", Jolly: true},
+		{Letter: "A", Premium: render.DW}, {}, {},
 	}}
 	want = "    A B C\n 1  = ' \"\n 2  - * e\n 3  A . .\n' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly\n"
 	if got := boardLetters("en", sb); got != want {

@@ -211,7 +211,7 @@ func (r *wordRound) grid(path boggle.Path) render.Grid {
 		}
 		return render.RuzzleGrid(r.ruzzle.RuzzleBoard(), p)
 	}
-	return render.BoggleGrid(r.play.Board(), r.QuFace, path)
+	return render.BoggleGrid(r.play.Board(), r.Lang, r.QuFace, path)
 }
 
 // rows is the round's letters row by row.

@@ -72,7 +72,9 @@ func (s Style) label(p Premium) string {
 
 // Square is one square of a crossword or Upwords board.
 type Square struct {
-	Letter  byte    // 0 for an empty square, else 'A'..'Z'
+	// Letter is the tile's face: "" for an empty square, else "A".."Z" or
+	// a language's own letter ("Ñ", "Ä", "Ç", "CH", ...; any case)
+	Letter  string
 	Jolly   bool    // the tile is a jolly (blank) standing for Letter
 	Value   int     // the points printed on the tile (a jolly's as the game scores it)
 	Premium Premium // the square's bonus
@@ -82,7 +84,7 @@ type Square struct {
 // Tile is a tile at a square: a proposed move's tiles (Board.Ghost).
 type Tile struct {
 	Row, Col int
-	Letter   byte // 'A'..'Z'
+	Letter   string // the face, as Square.Letter
 	Jolly    bool
 	Value    int
 }
@@ -133,8 +135,9 @@ func (l boardLayout) square(r, c int) (x, y, w float64) {
 // drawn as green tiles, and coordinates (columns A.., rows 1..) on the edges.
 //
 // An error is returned when Size is outside 1..MaxBoardSize or Squares does
-// not hold Size*Size squares. Letters outside A-Z (lower case is folded) are
-// drawn as empty squares; Last and Ghost cells off the board are skipped.
+// not hold Size*Size squares. A face is drawn in upper case; one with no
+// letter (cleanFace) is an empty square, and a ghost tile without one is
+// skipped, as are Last and Ghost cells off the board.
 func BoardImage(b Board) (image.Image, error) {
 	if b.Size < 1 || b.Size > MaxBoardSize {
 		return nil, invalid("board size %d outside 1..%d", b.Size, MaxBoardSize)
@@ -176,7 +179,7 @@ func BoardImage(b Board) (image.Image, error) {
 	}
 	ghost := make(map[int]Tile, len(b.Ghost))
 	for _, t := range b.Ghost {
-		if (Cell{t.Row, t.Col}).in(n) && letter(t.Letter) != 0 {
+		if (Cell{t.Row, t.Col}).in(n) && cleanFace(t.Letter) != "" {
 			ghost[t.Row*n+t.Col] = t
 		}
 	}
@@ -194,7 +197,7 @@ func BoardImage(b Board) (image.Image, error) {
 				h := 0
 				if b.Style == Upwords {
 					h = 1
-					if letter(sq.Letter) != 0 {
+					if cleanFace(sq.Letter) != "" {
 						h = max(sq.Height, 1) + 1
 					}
 				}
@@ -202,11 +205,11 @@ func BoardImage(b Board) (image.Image, error) {
 				if t.Jolly {
 					ink = th.JollyInk // a jolly in the proposed move keeps the jollies' letter colour
 				}
-				k.tile = tileLook{letter: letter(t.Letter), value: t.Value, height: h,
+				k.tile = tileLook{letter: cleanFace(t.Letter), value: t.Value, height: h,
 					face: th.Ghost, edge: th.GhostEdge, ink: ink}
 				k.ring = th.GhostRing
 			} else {
-				if letter(sq.Letter) != 0 {
+				if cleanFace(sq.Letter) != "" {
 					k.tile = squareLook(b.Style, sq, last[i])
 				}
 				if last[i] {
@@ -216,7 +219,7 @@ func BoardImage(b Board) (image.Image, error) {
 			if b.Style == Upwords {
 				k.tile.value = 0 // not shown: one picture for every value
 			}
-			if k.tile.letter != 0 && k.premium == Centre {
+			if k.tile.letter != "" && k.premium == Centre {
 				k.premium = None // a covered centre is not marked
 			}
 			x := int(l.origin + float64(c)*l.cell)
@@ -233,7 +236,7 @@ type cellKey struct {
 	cell, scale float64
 	style       Style
 	premium     Premium
-	tile        tileLook   // letter 0: no tile
+	tile        tileLook   // letter "": no tile
 	ring        color.RGBA // zero: no ring
 }
 
@@ -261,7 +264,7 @@ func cellSprite(fs *faces, k cellKey) *image.RGBA {
 	dc.Clear()
 	g := float64(th.BoardGap)
 	x, y, w := g/2, g/2, k.cell-g
-	covered := k.tile.letter != 0
+	covered := k.tile.letter != ""
 	drawSquare(dc, fs, k.style, k.premium, covered, x, y, w)
 	if covered {
 		drawTile(dc, fs, k.style, k.tile, x, y, w, k.scale)
@@ -280,17 +283,6 @@ func cellSprite(fs *faces, k cellKey) *image.RGBA {
 		cellSpriteSize.Add(1)
 	}
 	return img
-}
-
-// letter folds l to 'A'..'Z', or 0 when it is not a letter.
-func letter(l byte) byte {
-	switch {
-	case l >= 'A' && l <= 'Z':
-		return l
-	case l >= 'a' && l <= 'z':
-		return l - 'a' + 'A'
-	}
-	return 0
 }
 
 // drawCoords writes column letters above and below the board and row
@@ -389,7 +381,7 @@ func coveredMark(dc *gg.Context, st Style, p Premium, x, y, w float64) {
 
 // tileLook is how one tile is drawn.
 type tileLook struct {
-	letter           byte
+	letter           string // the face (cleanFace)
 	value            int
 	height           int // Upwords stack height, 0 elsewhere
 	face, edge, ink  color.RGBA
@@ -398,7 +390,7 @@ type tileLook struct {
 
 // squareLook picks the colours of the tile on sq.
 func squareLook(st Style, sq Square, fresh bool) tileLook {
-	t := tileLook{letter: letter(sq.Letter), value: sq.Value, face: th.Tile, edge: th.TileEdge, ink: th.Ink}
+	t := tileLook{letter: cleanFace(sq.Letter), value: sq.Value, face: th.Tile, edge: th.TileEdge, ink: th.Ink}
 	if st == Upwords {
 		t.height = max(sq.Height, 1)
 		k := min(t.height, len(th.Stack)) - 1
@@ -417,13 +409,9 @@ func squareLook(st Style, sq Square, fresh bool) tileLook {
 // value (crossword styles) or height badge (Upwords). Fonts are the theme's
 // sizes times scale.
 func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w, scale float64) {
-	in := th.TileInset
-	x, y, w = x+in, y+in, w-2*in
-	depth := th.EdgeDepth
-	if t.height > 1 {
-		depth += float64(min(t.height, 5)-1) * 2
-	}
-	fh := tile(dc, t.face, t.edge, x, y, w, w, th.TileR, depth)
+	p := layTile(fs, st, t, x, y, w, scale)
+	x, y, w = p.tile.x0, p.tile.y0, p.tile.x1-p.tile.x0
+	fh := tile(dc, t.face, t.edge, x, y, w, w, th.TileR, p.depth)
 	if t.height > 1 {
 		// one line in the lip per tile under the top one
 		dc.SetColor(shade(t.edge, 0.3))
@@ -432,34 +420,96 @@ func drawTile(dc *gg.Context, fs *faces, st Style, t tileLook, x, y, w, scale fl
 			dc.Fill()
 		}
 	}
-	s := string(rune(t.letter))
-	if t.qmark {
-		s = "?"
+	text(dc, p.letter.f, t.ink, t.text(), p.letter.x, p.letter.y)
+	if p.value != "" {
+		text(dc, p.vf, t.ink, p.value, p.vx, p.vy)
 	}
+	if p.badge != (box{}) {
+		dc.SetColor(th.Badge)
+		dc.DrawCircle(p.bx, p.by, p.br)
+		dc.Fill()
+		inkCentred(dc, fs.face(fontBold, th.BadgeSize*scale), th.BadgeInk, strconv.Itoa(t.height), p.bx, p.by)
+	}
+}
+
+// tileParts is where drawTile puts the parts of a tile.
+type tileParts struct {
+	tile   box     // the tile, lip included
+	depth  float64 // the lip's depth
+	top    box     // the tile's face, above the lip
+	letter fitted  // the face's text
+	value  string  // the value shown ("" for none)
+	vf     *face
+	vx, vy float64 // the value's baseline start, as rightText puts it
+	badge  box     // Upwords: the height badge's disc (empty for none)
+	bx, by float64 // the badge's centre
+	br     float64 // and radius
+}
+
+// layTile places the parts of tile t drawn in the square at (x, y) of side
+// w: the tile a TileInset in, its value (crossword styles) at the bottom
+// right or its height badge (Upwords) at the top right, and its face
+// (tileFace) clear of them.
+func layTile(fs *faces, st Style, t tileLook, x, y, w, scale float64) tileParts {
+	in := th.TileInset
+	x, y, w = x+in, y+in, w-2*in
+	depth := th.EdgeDepth
+	if t.height > 1 {
+		depth += float64(min(t.height, 5)-1) * 2
+	}
+	fh := w - depth // as tile returns it
+	p := tileParts{tile: box{x, y, x + w, y + w}, depth: depth, top: box{x, y, x + w, y + fh}}
 	lf := fs.face(fontBold, th.LetterSize*scale)
 	if st == Upwords {
-		centred(dc, lf, t.ink, s, x+w/2-w*0.08, y+fh/2+w*0.03)
+		r := th.BadgeSize * scale * 0.7
+		bx, by := x+w-r-2, y+r+2
 		if t.height > 0 {
-			r := th.BadgeSize * scale * 0.7
-			bx, by := x+w-r-2, y+r+2
-			dc.SetColor(th.Badge)
-			dc.DrawCircle(bx, by, r)
-			dc.Fill()
-			inkCentred(dc, fs.face(fontBold, th.BadgeSize*scale), th.BadgeInk, strconv.Itoa(t.height), bx, by)
+			p.badge, p.bx, p.by, p.br = box{bx - r, by - r, bx + r, by + r}, bx, by, r
 		}
-		return
+		p.letter = tileFace(fs, lf, t, p.top, x+w/2-w*0.08, y+fh/2+w*0.03, p.badge)
+		return p
 	}
 	showValue := !t.hideValue && t.value >= 0
 	dx := 0.0
 	if showValue {
 		dx = -w * 0.07 // room for the value
 	}
-	if showValue && s == "Q" {
+	if showValue && t.text() == "Q" {
 		dx -= w * 0.05 // keep the Q's tail off the value
 	}
-	centred(dc, lf, t.ink, s, x+w/2+dx, y+fh/2-w*0.02)
+	var vbox box
 	if showValue {
-		vf := fs.face(fontBold, th.ValueSize*scale)
-		rightText(dc, vf, t.ink, strconv.Itoa(t.value), x+w-3, y+fh-3-capHeight(vf)/2)
+		p.vf = fs.face(fontBold, th.ValueSize*scale)
+		p.value = strconv.Itoa(t.value)
+		p.vx, p.vy = x+w-3-textWidth(p.vf, p.value), y+fh-3-capHeight(p.vf)/2+p.vf.capH/2
+		vbox = textBox(p.vf, p.value, p.vx, p.vy)
 	}
+	p.letter = tileFace(fs, lf, t, p.top, x+w/2+dx, y+fh/2-w*0.02, vbox)
+	return p
+}
+
+// text is what the tile shows: its face, or "?" on a jolly of a rack.
+func (t tileLook) text() string {
+	if t.qmark {
+		return "?"
+	}
+	return t.letter
+}
+
+// tileFace places the face of tile t, whose top (the face above its lip)
+// is tile: a plain letter (plainFace) in lf with its capitals centred on
+// (cx, cy), as tiles always had it; any other face fitted (fitText) inside
+// the tile, a margin in, and clear of obstacle (the value or the height
+// badge; an empty box for none), from lf's size (faceSize).
+func tileFace(fs *faces, lf *face, t tileLook, tile box, cx, cy float64, obstacle box) fitted {
+	s := t.text()
+	if plainFace(s) {
+		return fitted{lf, cx - textWidth(lf, s)/2, cy + lf.capH/2}
+	}
+	m := (tile.x1 - tile.x0) * 0.06
+	room := fitRoom{area: box{tile.x0 + m, tile.y0 + m, tile.x1 - m, tile.y1 - m}, cx: cx, cy: cy}
+	if obstacle != (box{}) {
+		room.avoid = []box{obstacle.grow(math.Max(1.5, m/2))}
+	}
+	return fitText(fs, fontBold, s, faceSize(fs, s, lf.size, room), room)
 }

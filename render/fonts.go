@@ -54,6 +54,7 @@ var (
 // runs the hinter every time.
 type face struct {
 	font.Face
+	size  float64                // the font size, px
 	capH  float64                // height of a capital (H), px
 	cache map[string]metrics     // measures of the strings drawn so far
 	adv   map[rune]fixed.Int26_6 // advance of each rune measured so far
@@ -72,7 +73,7 @@ func newFace(f *truetype.Font, size float64) *face {
 		Hinting:           font.HintingFull,
 		GlyphCacheEntries: 256, // faces are kept (see faces): room for every glyph of a picture
 	})
-	fc := &face{Face: ff, cache: make(map[string]metrics), adv: make(map[rune]fixed.Int26_6)}
+	fc := &face{Face: ff, size: size, cache: make(map[string]metrics), adv: make(map[rune]fixed.Int26_6)}
 	if b, _, ok := ff.GlyphBounds('H'); ok {
 		fc.capH = float64(-b.Min.Y) / 64
 	} else {

@@ -6,19 +6,51 @@ import (
 	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // This file reads the games' state into the plain pictures of this package,
 // so that every caller (the bot, the command line) draws a game the same way.
+// The engines hold letters as numbers (0..25 for A-Z, then a language's own
+// letters, lexicon.AlphabetOf); each tile or cube shows its letter as the
+// game's language writes it: "A", "Ñ", "CH", "Ä", "Ç".
 
-// BoggleGrid returns the Grid of a Boggle board with path drawn on it (nil
-// for none). With qu, a Q cube reads "Qu" (the qu_face option).
-func BoggleGrid(b boggle.Board, qu bool, path boggle.Path) Grid {
+// alphabetOf is lang's alphabet, or nil for a language without one ("":
+// letters A-Z only).
+func alphabetOf(lang string) *lexicon.Alphabet {
+	a, err := lexicon.AlphabetOf(lang)
+	if err != nil {
+		return nil
+	}
+	return a
+}
+
+// faceOf is letter l (0.., as the engines number letters) of alphabet a as
+// its tile shows it: "A".."Z", "Ñ", "CH", ...; "?" for a letter beyond Z
+// that a has not (nil a: letters A-Z only).
+func faceOf(a *lexicon.Alphabet, l byte) string {
+	if l < 26 {
+		return asciiFaces[l]
+	}
+	if a != nil {
+		if s := a.Symbol(l); s != "" {
+			return s
+		}
+	}
+	return "?"
+}
+
+// BoggleGrid returns the Grid of a Boggle board of the round's language
+// lang (boggle.Rules.Lang; "" for A-Z) with path drawn on it (nil for none):
+// letters beyond Z as lang writes them ("Ñ", "CH", "Ä"). With qu, a Q cube
+// reads "Qu" (the qu_face option).
+func BoggleGrid(b boggle.Board, lang string, qu bool, path boggle.Path) Grid {
 	n := b.Size()
+	a := alphabetOf(lang)
 	g := Grid{Size: n, Letters: make([]string, 0, n*n)}
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			l := string(b.At(r, c))
+			l := faceOf(a, b.At(r, c)-'A')
 			if qu && l == "Q" {
 				l = "Qu"
 			}
@@ -33,13 +65,17 @@ func BoggleGrid(b boggle.Board, qu bool, path boggle.Path) Grid {
 
 // RuzzleGrid returns the Grid of a Ruzzle board, with each letter's value
 // in the board's value table and its bonus squares, and path drawn on it.
+// The value table names the language (ruzzle.ValuesES is Spanish's, on
+// Spanish letters): letters beyond Z are written as it writes them.
 func RuzzleGrid(b *ruzzle.Board, path ruzzle.Path) Grid {
 	n := b.Size()
 	letters := b.Letters()
+	a := alphabetOf(b.Scoring.Values.String())
 	g := Grid{Size: n, Letters: make([]string, 0, n*n), Values: make([]int, 0, n*n), Bonus: []byte(b.Bonuses())}
 	for i := 0; i < len(letters); i++ {
-		g.Letters = append(g.Letters, letters[i:i+1])
-		g.Values = append(g.Values, b.Scoring.Values.Value(letters[i]))
+		l := letters[i] - 'A'
+		g.Letters = append(g.Letters, faceOf(a, l))
+		g.Values = append(g.Values, b.Scoring.Values.Value(l))
 	}
 	for _, p := range path {
 		g.Path = append(g.Path, Cell{Row: p.Row, Col: p.Col})
@@ -50,9 +86,11 @@ func RuzzleGrid(b *ruzzle.Board, path ruzzle.Path) Grid {
 // CrosswordBoard returns the Board of a Scarabeo or Scrabble board: every
 // tile with its value as the variant scores it, the premiums, the squares of
 // the last move highlighted and ghost (a proposed move, such as a hint)
-// drawn as tiles not yet played.
+// drawn as tiles not yet played. Letters beyond Z are written as the
+// variant's tile language writes them (tileAlphabet).
 func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []crossword.Placed) Board {
 	v := b.Variant()
+	a := tileAlphabet(v)
 	rb := Board{Size: b.Size(), Style: Scarabeo}
 	if v.Name == "scrabble" {
 		rb.Style = Scrabble
@@ -65,7 +103,7 @@ func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []crossword.P
 				sq.Premium = Centre
 			}
 			if t, ok := b.At(p); ok {
-				sq.Letter, sq.Jolly, sq.Value = 'A'+t.Letter, t.Jolly, v.TileValue(t)
+				sq.Letter, sq.Jolly, sq.Value = faceOf(a, t.Letter), t.Jolly, v.TileValue(t)
 			}
 			rb.Squares = append(rb.Squares, sq)
 		}
@@ -74,10 +112,19 @@ func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []crossword.P
 		rb.Last = append(rb.Last, Cell{Row: p.Row, Col: p.Col})
 	}
 	for _, t := range ghost {
-		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: 'A' + t.Tile.Letter,
+		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: faceOf(a, t.Tile.Letter),
 			Jolly: t.Tile.Jolly, Value: v.TileValue(t.Tile)})
 	}
 	return rb
+}
+
+// tileAlphabet is the alphabet of v's tiles: its tile set's language
+// (TileLang, Scrabble in Spanish), else its lexicon's.
+func tileAlphabet(v *scarabeo.Variant) *lexicon.Alphabet {
+	if v.TileLang != "" {
+		return alphabetOf(v.TileLang)
+	}
+	return alphabetOf(v.Lang)
 }
 
 func crosswordPremium(p scarabeo.Premium) Premium {
@@ -100,26 +147,32 @@ func CrosswordRack(v *scarabeo.Variant, r crossword.Rack) Rack {
 	if v.Name == "scrabble" {
 		rk.Style = Scrabble
 	}
+	a := tileAlphabet(v)
 	for _, t := range r.Tiles() {
 		if t == crossword.Jolly {
 			rk.Tiles = append(rk.Tiles, RackTile{Jolly: true})
 			continue
 		}
-		rk.Tiles = append(rk.Tiles, RackTile{Letter: 'A' + t, Value: v.TileValue(crossword.Tile{Letter: t})})
+		rk.Tiles = append(rk.Tiles, RackTile{Letter: faceOf(a, t), Value: v.TileValue(crossword.Tile{Letter: t})})
 	}
 	return rk
 }
 
-// UpwordsBoard returns the Board of an Upwords board: each stack's top
-// letter and height, the centre squares, the last move's squares highlighted
-// and ghost (a proposed move) drawn as tiles not yet played.
-func UpwordsBoard(b *upwords.Board, last []crossword.Pos, ghost []crossword.Placed) Board {
+// UpwordsBoard returns the Board of an Upwords board whose tiles are those
+// of language lang (upwords.Config.Tiles; "" for A-Z): each stack's top
+// letter and height, the centre squares, the last move's squares
+// highlighted and ghost (a proposed move) drawn as tiles not yet played.
+func UpwordsBoard(b *upwords.Board, lang string, last []crossword.Pos, ghost []crossword.Placed) Board {
 	rb := Board{Size: b.Size(), Style: Upwords}
+	a := alphabetOf(lang)
 	for r := 0; r < b.Size(); r++ {
 		for c := 0; c < b.Size(); c++ {
 			p := crossword.Pos{Row: r, Col: c}
 			s := b.At(p)
-			sq := Square{Letter: s.Letter, Height: s.Height}
+			sq := Square{Height: s.Height}
+			if s.Height > 0 {
+				sq.Letter = faceOf(a, s.Letter-'A')
+			}
 			if b.Centre(p) {
 				sq.Premium = Centre
 			}
@@ -130,16 +183,18 @@ func UpwordsBoard(b *upwords.Board, last []crossword.Pos, ghost []crossword.Plac
 		rb.Last = append(rb.Last, Cell{Row: p.Row, Col: p.Col})
 	}
 	for _, t := range ghost {
-		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: 'A' + t.Tile.Letter})
+		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: faceOf(a, t.Tile.Letter)})
 	}
 	return rb
 }
 
-// UpwordsRack returns the Rack picture of an Upwords hand.
-func UpwordsRack(r crossword.Rack) Rack {
+// UpwordsRack returns the Rack picture of an Upwords hand of language
+// lang's tiles (as UpwordsBoard).
+func UpwordsRack(r crossword.Rack, lang string) Rack {
 	rk := Rack{Style: Upwords}
+	a := alphabetOf(lang)
 	for _, t := range r.Tiles() {
-		rk.Tiles = append(rk.Tiles, RackTile{Letter: 'A' + t})
+		rk.Tiles = append(rk.Tiles, RackTile{Letter: faceOf(a, t)})
 	}
 	return rk
 }
@@ -158,7 +213,7 @@ func TurnBoard(g crossword.TurnGame, ghost *crossword.Move) Board {
 	case *scarabeo.Game:
 		return CrosswordBoard(g.Board(), g.LastMove(), tiles)
 	case *upwords.Game:
-		return UpwordsBoard(g.Board(), g.LastMove(), tiles)
+		return UpwordsBoard(g.Board(), g.Config().Tiles, g.LastMove(), tiles)
 	}
 	return Board{}
 }
@@ -169,7 +224,7 @@ func TurnRack(g crossword.TurnGame, player int) Rack {
 	case *scarabeo.Game:
 		return CrosswordRack(g.Variant(), g.Rack(player))
 	case *upwords.Game:
-		return UpwordsRack(g.Rack(player))
+		return UpwordsRack(g.Rack(player), g.Config().Tiles)
 	}
 	return Rack{}
 }

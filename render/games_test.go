@@ -19,14 +19,14 @@ func TestBoggleGrid(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := boggle.Path{{Row: 0, Col: 0}, {Row: 0, Col: 1}}
-	g := BoggleGrid(b, true, path)
+	g := BoggleGrid(b, "", true, path)
 	if g.Size != 4 || len(g.Letters) != 16 || g.Letters[0] != "Qu" || g.Letters[1] != "U" || g.Letters[15] != "L" {
 		t.Errorf("letters %v", g.Letters)
 	}
 	if len(g.Path) != 2 || g.Path[1] != (Cell{0, 1}) || g.Values != nil || g.Bonus != nil {
 		t.Errorf("grid %+v", g)
 	}
-	if g := BoggleGrid(b, false, nil); g.Letters[0] != "Q" || g.Path != nil {
+	if g := BoggleGrid(b, "", false, nil); g.Letters[0] != "Q" || g.Path != nil {
 		t.Errorf("without qu: %v", g.Letters[0])
 	}
 	if _, err := GridImage(g); err != nil {
@@ -72,16 +72,16 @@ func TestCrosswordBoard(t *testing.T) {
 			t.Fatalf("%s: style %v size %d", tt.v.Name, rb.Style, n)
 		}
 		at := func(p crossword.Pos) Square { return rb.Squares[p.Row*n+p.Col] }
-		if s := at(c); s.Letter != 'C' || s.Premium != Centre || s.Jolly {
+		if s := at(c); s.Letter != "C" || s.Premium != Centre || s.Jolly {
 			t.Errorf("%s centre %+v", tt.v.Name, s)
 		}
-		if s := at(c.Step(crossword.Across, 1)); s.Letter != 'A' || !s.Jolly || s.Value != tt.jollyValue {
+		if s := at(c.Step(crossword.Across, 1)); s.Letter != "A" || !s.Jolly || s.Value != tt.jollyValue {
 			t.Errorf("%s jolly %+v", tt.v.Name, s)
 		}
 		if at(crossword.Pos{}).Premium != TW {
 			t.Errorf("%s corner premium %v", tt.v.Name, at(crossword.Pos{}).Premium)
 		}
-		if len(rb.Last) != 1 || len(rb.Ghost) != 1 || rb.Ghost[0].Letter != 'Q' || rb.Ghost[0].Value != 10 {
+		if len(rb.Last) != 1 || len(rb.Ghost) != 1 || rb.Ghost[0].Letter != "Q" || rb.Ghost[0].Value != 10 {
 			t.Errorf("%s last %v ghost %v", tt.v.Name, rb.Last, rb.Ghost)
 		}
 		if _, err := BoardImage(rb); err != nil {
@@ -100,7 +100,7 @@ func TestCrosswordBoard(t *testing.T) {
 	var r crossword.Rack
 	r.Add([]byte{'Q' - 'A', crossword.Jolly})
 	rk := CrosswordRack(scarabeo.Scarabeo(), r)
-	if len(rk.Tiles) != 2 || rk.Tiles[0].Letter != 'Q' || rk.Tiles[0].Value != 10 || !rk.Tiles[1].Jolly {
+	if len(rk.Tiles) != 2 || rk.Tiles[0].Letter != "Q" || rk.Tiles[0].Value != 10 || !rk.Tiles[1].Jolly {
 		t.Errorf("rack %+v", rk)
 	}
 }
@@ -112,20 +112,20 @@ func TestUpwordsBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rb := UpwordsBoard(b, []crossword.Pos{{Row: 4, Col: 5}}, []crossword.Placed{{Pos: crossword.Pos{Row: 4, Col: 6}, Tile: crossword.Tile{Letter: 'R' - 'A'}}})
+	rb := UpwordsBoard(b, "", []crossword.Pos{{Row: 4, Col: 5}}, []crossword.Placed{{Pos: crossword.Pos{Row: 4, Col: 6}, Tile: crossword.Tile{Letter: 'R' - 'A'}}})
 	s := rb.Squares[4*10+4]
-	if rb.Style != Upwords || s.Letter != 'A' || s.Height != 2 || s.Premium != Centre || rb.Squares[0].Premium != None {
+	if rb.Style != Upwords || s.Letter != "A" || s.Height != 2 || s.Premium != Centre || rb.Squares[0].Premium != None {
 		t.Errorf("square %+v", s)
 	}
-	if s := rb.Squares[4*10+3]; s.Letter != 'C' || s.Height != 1 || s.Premium != None {
+	if s := rb.Squares[4*10+3]; s.Letter != "C" || s.Height != 1 || s.Premium != None {
 		t.Errorf("square %+v", s)
 	}
-	if len(rb.Ghost) != 1 || rb.Ghost[0].Letter != 'R' || len(rb.Last) != 1 {
+	if len(rb.Ghost) != 1 || rb.Ghost[0].Letter != "R" || len(rb.Last) != 1 {
 		t.Errorf("ghost %v last %v", rb.Ghost, rb.Last)
 	}
 	var r crossword.Rack
 	r.Add([]byte{0, 4})
-	if rk := UpwordsRack(r); rk.Style != Upwords || len(rk.Tiles) != 2 || rk.Tiles[1].Letter != 'E' {
+	if rk := UpwordsRack(r, ""); rk.Style != Upwords || len(rk.Tiles) != 2 || rk.Tiles[1].Letter != "E" {
 		t.Errorf("rack %+v", rk)
 	}
 }

@@ -6,8 +6,8 @@ import (
 	"image/draw"
 	"math"
 	"strconv"
-	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/fogleman/gg"
 )
@@ -111,16 +111,84 @@ func (g Grid) look(i int) (face, edge, ink color.RGBA, label string) {
 	return
 }
 
-// cubeText folds a grid letter to what its cube shows, or "" for none.
-func cubeText(s string) string {
-	u := strings.ToUpper(s)
-	switch {
-	case u == "QU":
-		return "Qu"
-	case len(u) == 1 && u[0] >= 'A' && u[0] <= 'Z':
-		return u
+// cubeText is what a grid letter's cube shows (cleanFace): "A".."Z", "Qu",
+// a language's letters ("Ñ", "CH", ...), or "" for a blank cube.
+func cubeText(s string) string { return cleanFace(s) }
+
+// cubeBoxes are the parts of a cube a letter is placed among: the cube's
+// face (above its lip), and its value, bonus label and path step badge
+// (empty boxes where the cube has none).
+type cubeBoxes struct {
+	face, value, label, badge box
+}
+
+// cubeParts is where drawGrid puts the text of a cube.
+type cubeParts struct {
+	cubeBoxes
+	text   string // the face (cubeText); "" for a blank cube
+	letter fitted
+	value  string // "" for none
+	vx, vy float64
+}
+
+// layCube places the face, value and bonus label of cube i of g, at (x, y)
+// in a cell of the given size, the cube of the given side and face height;
+// lf, qf and sf are the faces of letters, Qu and small text (values).
+func layCube(fs *faces, lf, qf, sf *face, g Grid, i int, x, y, cell, side, faceH float64) cubeParts {
+	p := cubeParts{text: cubeText(g.Letters[i])}
+	if p.text == "" {
+		return p
 	}
-	return ""
+	_, _, _, label := g.look(i)
+	p.face = box{x, y, x + side, y + faceH}
+	if g.Values != nil && g.Values[i] >= 0 {
+		p.value = strconv.Itoa(g.Values[i])
+		// as rightText puts it
+		p.vx = x + side - cell*0.07 - textWidth(sf, p.value)
+		p.vy = y + faceH - cell*0.06 - capHeight(sf)/2 + sf.capH/2
+		p.cubeBoxes.value = textBox(sf, p.value, p.vx, p.vy)
+	}
+	if label != "" {
+		p.label = textBox(sf, label, x+cell*0.07, y+cell*0.06+capHeight(sf)/2+sf.capH/2)
+	}
+	br := cell * 0.15
+	p.badge = box{x + side - 2*br - cell*0.03, y + cell*0.03, x + side - cell*0.03, y + cell*0.03 + 2*br}
+	p.letter = cubeFace(fs, lf, qf, p.text, p.cubeBoxes, x, y, side, faceH)
+	return p
+}
+
+// cubeFace places face s on the cube at (x, y), of the given side and face height. A letter A-Z is
+// centred in lf and Qu in the smaller qf (as cubes always had them: the
+// step badge may cover a corner of a letter). Any other face is fitted
+// (fitText) inside the cube's face, clear of its value and bonus label: a
+// single letter (Ñ, Ä) from lf's size, a longer face (CH, LL, RR) from qf's,
+// and clear of the step badge's corner too, which Qu's u leaves free by
+// moving the badge (a wide face has no free corner).
+func cubeFace(fs *faces, lf, qf *face, s string, cb cubeBoxes, x, y, side, faceH float64) fitted {
+	f := cb.face
+	cx, cy := x+side/2, y+faceH/2
+	switch {
+	case len(s) == 1 && s[0] >= 'A' && s[0] <= 'Z':
+		return fitted{lf, cx - textWidth(lf, s)/2, cy + lf.capH/2}
+	case s == "Qu":
+		cx, cy = cx-side*0.04, cy+side*0.05
+		return fitted{qf, cx - textWidth(qf, s)/2, cy + qf.capH/2}
+	}
+	m := side * 0.06
+	room := fitRoom{area: box{f.x0 + m, f.y0 + m, f.x1 - m, f.y1 - m}, cx: cx, cy: cy}
+	gap := math.Max(1.5, m/2)
+	for _, o := range []box{cb.value, cb.label} {
+		if o != (box{}) {
+			room.avoid = append(room.avoid, o.grow(gap))
+		}
+	}
+	size := lf.size
+	if utf8.RuneCountInString(s) > 1 {
+		size = qf.size
+		room.cy += side * 0.05
+		room.avoid = append(room.avoid, cb.badge.grow(gap))
+	}
+	return fitText(fs, fontBold, s, faceSize(fs, s, size, room), room)
 }
 
 // cleanPath drops the cells of p that are off an n x n grid or repeated.
@@ -211,14 +279,10 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	for i := 0; i < n*n; i++ {
 		x, y := corner(i/n, i%n)
 		_, _, ink, label := g.look(i)
-		if s := cubeText(g.Letters[i]); s != "" {
-			f, dx := lf, 0.0
-			if s == "Qu" {
-				f, dx = qf, -side*0.04
-			}
-			centred(dc, f, ink, s, x+side/2+dx, y+faceH/2+side*0.05*float64(len(s)-1))
-			if g.Values != nil && g.Values[i] >= 0 {
-				rightText(dc, sf, ink, strconv.Itoa(g.Values[i]), x+side-cell*0.07, y+faceH-cell*0.06-capHeight(sf)/2)
+		if p := layCube(fs, lf, qf, sf, g, i, x, y, cell, side, faceH); p.text != "" {
+			text(dc, p.letter.f, ink, p.text, p.letter.x, p.letter.y)
+			if p.value != "" {
+				text(dc, sf, ink, p.value, p.vx, p.vy)
 			}
 		}
 		if label != "" {

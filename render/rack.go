@@ -13,9 +13,9 @@ const MaxRackSize = 20
 
 // RackTile is one tile on a rack.
 type RackTile struct {
-	Letter byte // 'A'..'Z'; ignored for a jolly
-	Jolly  bool // a jolly (blank): drawn as a blank tile with "?"
-	Value  int  // points printed on the tile (not shown in the Upwords style)
+	Letter string // the face, as Square.Letter; ignored for a jolly
+	Jolly  bool   // a jolly (blank): drawn as a blank tile with "?"
+	Value  int    // points printed on the tile (not shown in the Upwords style)
 }
 
 // Rack is what RackImage draws: a player's private tiles.
@@ -27,7 +27,7 @@ type Rack struct {
 // RackImage draws a rack: the tiles in order on a tray, with their values
 // (except in the Upwords style), jollies as blank tiles marked "?". An empty
 // rack gives an empty tray. An error is returned for more than MaxRackSize
-// tiles; a tile whose letter is outside A-Z is drawn as a jolly.
+// tiles; a tile whose face has no letter (cleanFace) is drawn as a jolly.
 func RackImage(r Rack) (image.Image, error) {
 	if len(r.Tiles) > MaxRackSize {
 		return nil, invalid("rack of %d tiles, at most %d", len(r.Tiles), MaxRackSize)
@@ -46,12 +46,12 @@ func RackImage(r Rack) (image.Image, error) {
 	for i, t := range r.Tiles {
 		x := pad + float64(i)*cell + gap/2
 		y := pad + gap/2
-		look := tileLook{letter: letter(t.Letter), value: t.Value, face: th.Tile, edge: th.TileEdge, ink: th.Ink}
+		look := tileLook{letter: cleanFace(t.Letter), value: t.Value, face: th.Tile, edge: th.TileEdge, ink: th.Ink}
 		if r.Style == Upwords {
 			look.face, look.edge = th.Stack[0], th.StackEdge[0]
 			look.hideValue = true
 		}
-		if t.Jolly || look.letter == 0 {
+		if t.Jolly || look.letter == "" {
 			look.face, look.edge, look.ink = th.Jolly, th.JollyEdge, th.JollyInk
 			look.qmark, look.hideValue = true, true
 		}

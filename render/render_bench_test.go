@@ -143,6 +143,6 @@ func BenchmarkUpwords10(b *testing.B) {
 }
 
 func BenchmarkRack(b *testing.B) {
-	r := Rack{Style: Scarabeo, Tiles: []RackTile{{'Q', false, 10}, {'U', false, 4}, {'A', false, 1}, {0, true, 0}, {'Z', false, 8}, {'E', false, 1}, {'M', false, 2}, {'R', false, 1}}}
+	r := Rack{Style: Scarabeo, Tiles: []RackTile{{"Q", false, 10}, {"U", false, 4}, {"A", false, 1}, {"", true, 0}, {"Z", false, 8}, {"E", false, 1}, {"M", false, 2}, {"R", false, 1}}}
 	benchPicture(b, func() (image.Image, error) { return RackImage(r) }, true)
 }

@@ -241,7 +241,7 @@ func TestBoardPixels(t *testing.T) {
 
 	// The centre star on an empty Scarabeo board.
 	for i := range b.Squares {
-		b.Squares[i].Letter = 0
+		b.Squares[i].Letter = ""
 	}
 	img = mustImage(t)(BoardImage(b))
 	x, y, w = sq(8, 8)
@@ -306,7 +306,7 @@ func TestGridPixels(t *testing.T) {
 }
 
 func TestRackPixels(t *testing.T) {
-	img := mustImage(t)(RackImage(Rack{Style: Scarabeo, Tiles: []RackTile{{Letter: 'A', Value: 1}, {Jolly: true}}}))
+	img := mustImage(t)(RackImage(Rack{Style: Scarabeo, Tiles: []RackTile{{Letter: "A", Value: 1}, {Jolly: true}}}))
 	pad, cell := float64(th.RackPad), float64(th.RackCell)
 	expectColour(t, "rack tile", img, pad+cell/2, pad+8, th.Tile)
 	expectColour(t, "rack jolly", img, pad+cell*1.5, pad+8, th.Jolly)
@@ -357,7 +357,7 @@ func TestSizeBudget(t *testing.T) {
 		"upwords 20": func() (image.Image, error) {
 			b := Board{Size: 20, Style: Upwords, Squares: make([]Square, 400)}
 			for i := range b.Squares {
-				b.Squares[i] = Square{Letter: byte('A' + i%26), Height: 1 + i%5}
+				b.Squares[i] = Square{Letter: asciiFaces[i%26], Height: 1 + i%5}
 			}
 			return BoardImage(b)
 		},
@@ -417,7 +417,7 @@ func TestOddContent(t *testing.T) {
 	b := sampleScrabble()
 	want = pixelHash(mustImage(t)(BoardImage(b)))
 	b.Last = append(b.Last, Cell{15, 0}, Cell{0, -1})
-	b.Ghost = append(b.Ghost, Tile{Row: 99, Col: 3, Letter: 'A'}, Tile{Row: 1, Col: 1, Letter: '#'})
+	b.Ghost = append(b.Ghost, Tile{Row: 99, Col: 3, Letter: "A"}, Tile{Row: 1, Col: 1, Letter: "#"}, Tile{Row: 1, Col: 2, Letter: "€ 1"})
 	if got := pixelHash(mustImage(t)(BoardImage(b))); got != want {
 		t.Error("last-move and ghost cells off the board, or ghost non-letters, changed the picture")
 	}
@@ -427,7 +427,7 @@ func TestOddContent(t *testing.T) {
 		n := 1 + rng.Intn(7)
 		g := Grid{Size: n, Letters: make([]string, n*n), Values: make([]int, n*n), Bonus: make([]byte, n*n)}
 		for i := range g.Letters {
-			g.Letters[i] = string([]byte{byte(rng.Intn(256)), byte(rng.Intn(256))}[:rng.Intn(3)])
+			g.Letters[i] = oddFace(rng)
 			g.Values[i] = rng.Intn(30) - 5
 			g.Bonus[i] = byte(rng.Intn(256))
 		}
@@ -443,24 +443,42 @@ func TestOddContent(t *testing.T) {
 		m := 1 + rng.Intn(9)
 		bd := Board{Size: m, Style: Style(rng.Intn(4)), Squares: make([]Square, m*m)}
 		for i := range bd.Squares {
-			bd.Squares[i] = Square{Letter: byte(rng.Intn(256)), Jolly: rng.Intn(2) == 0, Value: rng.Intn(30) - 5,
+			bd.Squares[i] = Square{Letter: oddFace(rng), Jolly: rng.Intn(2) == 0, Value: rng.Intn(30) - 5,
 				Premium: Premium(rng.Intn(8)), Height: rng.Intn(9) - 2}
 		}
 		for i := rng.Intn(10); i > 0; i-- {
 			bd.Last = append(bd.Last, Cell{rng.Intn(m+4) - 2, rng.Intn(m+4) - 2})
-			bd.Ghost = append(bd.Ghost, Tile{Row: rng.Intn(m+4) - 2, Col: rng.Intn(m+4) - 2, Letter: byte(rng.Intn(256))})
+			bd.Ghost = append(bd.Ghost, Tile{Row: rng.Intn(m+4) - 2, Col: rng.Intn(m+4) - 2, Letter: oddFace(rng)})
 		}
 		if _, err := BoardImage(bd); err != nil {
 			t.Fatal(err)
 		}
 		rk := Rack{Style: Style(rng.Intn(4))}
 		for i := rng.Intn(21); i > 0; i-- {
-			rk.Tiles = append(rk.Tiles, RackTile{Letter: byte(rng.Intn(256)), Jolly: rng.Intn(4) == 0, Value: rng.Intn(12)})
+			rk.Tiles = append(rk.Tiles, RackTile{Letter: oddFace(rng), Jolly: rng.Intn(4) == 0, Value: rng.Intn(12)})
 		}
 		if _, err := RackImage(rk); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+// oddFace is a face a test draws: random bytes (often not UTF-8), or
+// letters and symbols of any script, one to six of them.
+func oddFace(rng *rand.Rand) string {
+	if rng.Intn(2) == 0 {
+		b := make([]byte, rng.Intn(5))
+		for i := range b {
+			b[i] = byte(rng.Intn(256))
+		}
+		return string(b)
+	}
+	parts := []string{"A", "q", "u", "Ñ", "ñ", "CH", "ll", "Ä", "ö", "Ç", "ß", "Ж", "字", "€", "☃", "?", "1", " ", "\x00", "\u0301", "Ǆ", "ﬁ"}
+	var sb strings.Builder
+	for i := 1 + rng.Intn(3); i > 0; i-- {
+		sb.WriteString(parts[rng.Intn(len(parts))])
+	}
+	return sb.String()
 }
 
 // TestReadOnly checks that drawing leaves its input as it was.
@@ -500,7 +518,11 @@ func TestQuFace(t *testing.T) {
 }
 
 func TestCubeText(t *testing.T) {
-	for in, want := range map[string]string{"a": "A", "Z": "Z", "qu": "Qu", "QU": "Qu", "Qu": "Qu", "": "", "AB": "", "é": "", "1": ""} {
+	for in, want := range map[string]string{"a": "A", "Z": "Z", "qu": "Qu", "QU": "Qu", "Qu": "Qu", "": "", "1": "", "#": "", "\xff": "",
+		// a language's letters and two-letter cubes, in upper case
+		"ñ": "Ñ", "Ñ": "Ñ", "ch": "CH", "Ll": "LL", "ä": "Ä", "ç": "Ç", "é": "É",
+		// other characters dropped, at most four letters kept
+		"c h": "CH", "A1": "A", "abcdef": "ABCD", "?": "?", "€": ""} {
 		if got := cubeText(in); got != want {
 			t.Errorf("cubeText(%q) = %q, want %q", in, got, want)
 		}
@@ -557,7 +579,7 @@ func TestEncodeRoundTrip(t *testing.T) {
 func TestCoveredPremiumMarked(t *testing.T) {
 	for _, st := range []Style{Scarabeo, Scrabble} {
 		b := Board{Size: 3, Style: st, Squares: make([]Square, 9)}
-		b.Squares[4] = Square{Letter: 'A', Value: 1}
+		b.Squares[4] = Square{Letter: "A", Value: 1}
 		plain := pixelHash(mustImage(t)(BoardImage(b)))
 		b.Squares[4].Premium = DW
 		if pixelHash(mustImage(t)(BoardImage(b))) == plain {
@@ -566,7 +588,7 @@ func TestCoveredPremiumMarked(t *testing.T) {
 	}
 	// Upwords has no premiums to mark.
 	b := Board{Size: 3, Style: Upwords, Squares: make([]Square, 9)}
-	b.Squares[4] = Square{Letter: 'A', Height: 1}
+	b.Squares[4] = Square{Letter: "A", Height: 1}
 	plain := pixelHash(mustImage(t)(BoardImage(b)))
 	b.Squares[4].Premium = DW
 	if pixelHash(mustImage(t)(BoardImage(b))) != plain {

@@ -48,16 +48,24 @@ func samplePictures() map[string]func() (image.Image, error) {
 		"empty_scrabble": func() (image.Image, error) {
 			b := sampleScrabble()
 			for i := range b.Squares {
-				b.Squares[i].Letter = 0
+				b.Squares[i].Letter = ""
 			}
 			b.Last = nil
 			return BoardImage(b)
 		},
 		"rack_scarabeo": func() (image.Image, error) {
-			return RackImage(Rack{Style: Scarabeo, Tiles: []RackTile{{'Q', false, 10}, {'U', false, 4}, {'A', false, 1}, {0, true, 0}, {'Z', false, 8}, {'E', false, 1}, {'M', false, 2}, {'R', false, 1}}})
+			return RackImage(Rack{Style: Scarabeo, Tiles: []RackTile{{"Q", false, 10}, {"U", false, 4}, {"A", false, 1}, {"", true, 0}, {"Z", false, 8}, {"E", false, 1}, {"M", false, 2}, {"R", false, 1}}})
+		},
+		"scrabble_es": func() (image.Image, error) { return BoardImage(sampleScrabbleES()) },
+		"upwords_de":  func() (image.Image, error) { return BoardImage(sampleUpwordsDE()) },
+		"boggle_es":   func() (image.Image, error) { return GridImage(sampleBoggleES()) },
+		"ruzzle_pt":   func() (image.Image, error) { return GridImage(sampleRuzzlePT()) },
+		"rack_es":     func() (image.Image, error) { return RackImage(rackES()) },
+		"rack_upwords_de": func() (image.Image, error) {
+			return RackImage(Rack{Style: Upwords, Tiles: []RackTile{{Letter: "Ä"}, {Letter: "Ö"}, {Letter: "Ü"}, {Letter: "CH"}, {Letter: "Ñ"}, {Letter: "Ç"}, {Letter: "E"}}})
 		},
 		"rack_upwords": func() (image.Image, error) {
-			return RackImage(Rack{Style: Upwords, Tiles: []RackTile{{Letter: 'C'}, {Letter: 'A'}, {Letter: 'M'}, {Letter: 'I'}, {Letter: 'N'}, {Letter: 'O'}, {Letter: 'Q'}}})
+			return RackImage(Rack{Style: Upwords, Tiles: []RackTile{{Letter: "C"}, {Letter: "A"}, {Letter: "M"}, {Letter: "I"}, {Letter: "N"}, {Letter: "O"}, {Letter: "Q"}}})
 		},
 	}
 }

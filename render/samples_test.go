@@ -76,9 +76,9 @@ func place(b *Board, word string, r, c int, down bool, vals map[byte]int) []Cell
 	for k := 0; k < len(word); k++ {
 		ch := word[k]
 		jolly := ch >= 'a' && ch <= 'z'
-		L := letter(ch)
+		L := ch &^ 0x20 // upper case
 		i := r*b.Size + c
-		b.Squares[i].Letter = L
+		b.Squares[i].Letter = string(rune(L))
 		b.Squares[i].Jolly = jolly
 		b.Squares[i].Value = vals[L]
 		cells = append(cells, Cell{r, c})
@@ -124,7 +124,7 @@ func sampleScrabble() Board {
 			b.Squares[i].Value = 0
 		}
 	}
-	b.Ghost = []Tile{{Row: 8, Col: 8, Letter: 'X', Value: 8}, {Row: 8, Col: 9, Letter: 'I', Value: 1}}
+	b.Ghost = []Tile{{Row: 8, Col: 8, Letter: "X", Value: 8}, {Row: 8, Col: 9, Letter: "I", Value: 1}}
 	return b
 }
 
@@ -137,16 +137,16 @@ func sampleUpwords() Board {
 	place(&b, "MARE", 2, 5, true, nil)
 	place(&b, "TORTE", 7, 2, false, nil)
 	for i := range b.Squares {
-		if b.Squares[i].Letter != 0 {
+		if b.Squares[i].Letter != "" {
 			b.Squares[i].Height = 1
 		}
 	}
-	b.Squares[4*10+5].Letter, b.Squares[4*10+5].Height = 'R', 2
+	b.Squares[4*10+5].Letter, b.Squares[4*10+5].Height = "R", 2
 	b.Squares[2*10+5].Height = 3
 	b.Squares[7*10+3].Height = 4
-	b.Squares[7*10+4].Letter, b.Squares[7*10+4].Height = 'P', 5
+	b.Squares[7*10+4].Letter, b.Squares[7*10+4].Height = "P", 5
 	b.Last = []Cell{{4, 5}}
-	b.Ghost = []Tile{{Row: 6, Col: 5, Letter: 'I'}, {Row: 7, Col: 5, Letter: 'N'}}
+	b.Ghost = []Tile{{Row: 6, Col: 5, Letter: "I"}, {Row: 7, Col: 5, Letter: "N"}}
 	return b
 }
 
@@ -196,7 +196,7 @@ func fullScarabeo() Board {
 	const bag = "AEIOUCRSTLMNBDFGPVHQZ"
 	for i := range b.Squares {
 		L := bag[(i*7+i/17)%len(bag)]
-		b.Squares[i].Letter = L
+		b.Squares[i].Letter = string(rune(L))
 		b.Squares[i].Value = scarabeoValues[L]
 		b.Squares[i].Jolly = i%23 == 0
 	}
@@ -204,6 +204,91 @@ func fullScarabeo() Board {
 	for c := 4; c < 12; c++ {
 		b.Last = append(b.Last, Cell{14, c})
 	}
-	b.Ghost = []Tile{{Row: 2, Col: 2, Letter: 'E', Value: 1}, {Row: 2, Col: 3, Letter: 'R', Value: 1}}
+	b.Ghost = []Tile{{Row: 2, Col: 2, Letter: "E", Value: 1}, {Row: 2, Col: 3, Letter: "R", Value: 1}}
 	return b
+}
+
+// Samples in the languages with letters beyond Z (Spanish CH, LL, RR and Ñ,
+// German Ä Ö Ü, Portuguese Ç), built by hand as the engines would fill them.
+
+// spanishValues are the Spanish Scrabble values of the letters used here.
+var spanishValues = map[string]int{"A": 1, "E": 1, "O": 1, "I": 1, "U": 1, "N": 1, "R": 1, "S": 1, "T": 1,
+	"C": 3, "M": 3, "D": 2, "CH": 5, "LL": 8, "RR": 8, "Ñ": 8}
+
+// placeFaces writes the tiles of faces on b from (r, c); a face in lower
+// case is a jolly (value 0).
+func placeFaces(b *Board, faces []string, r, c int, down bool, vals map[string]int) []Cell {
+	var cells []Cell
+	for _, f := range faces {
+		up := strings.ToUpper(f)
+		i := r*b.Size + c
+		b.Squares[i] = Square{Letter: up, Jolly: up != f, Value: vals[up], Premium: b.Squares[i].Premium}
+		if up != f {
+			b.Squares[i].Value = 0
+		}
+		cells = append(cells, Cell{r, c})
+		if down {
+			r++
+		} else {
+			c++
+		}
+	}
+	return cells
+}
+
+// sampleScrabbleES is a Spanish Scrabble board: CHURRO (CH, U, RR, O)
+// across the centre, LLORO down through its O, NIÑO (a jolly ñ) across as
+// the last move, and a hint with CH, Ñ and a jolly ll.
+func sampleScrabbleES() Board {
+	b := Board{Size: 15, Style: Scrabble, Squares: make([]Square, 15*15)}
+	for i, p := range premiums(scrabbleLayout) {
+		b.Squares[i].Premium = p
+	}
+	placeFaces(&b, []string{"CH", "U", "RR", "O"}, 7, 5, false, spanishValues)
+	placeFaces(&b, []string{"LL", "O", "R", "O"}, 6, 8, true, spanishValues)
+	b.Last = placeFaces(&b, []string{"N", "I", "ñ", "O"}, 9, 5, false, spanishValues)
+	b.Ghost = []Tile{{Row: 10, Col: 7, Letter: "CH", Value: 5}, {Row: 11, Col: 7, Letter: "Ñ", Value: 8}, {Row: 12, Col: 7, Letter: "ll", Jolly: true}}
+	return b
+}
+
+// sampleUpwordsDE is a German Upwords board with Ä, Ö, Ü on stacks.
+func sampleUpwordsDE() Board {
+	b := Board{Size: 10, Style: Upwords, Squares: make([]Square, 100)}
+	for _, c := range []Cell{{4, 4}, {4, 5}, {5, 4}, {5, 5}} {
+		b.Squares[c.Row*10+c.Col].Premium = Centre
+	}
+	placeFaces(&b, []string{"B", "Ä", "R"}, 4, 3, false, nil)
+	placeFaces(&b, []string{"Ö", "L"}, 5, 4, true, nil)
+	placeFaces(&b, []string{"T", "Ü", "R"}, 2, 5, true, nil)
+	for i := range b.Squares {
+		if b.Squares[i].Letter != "" {
+			b.Squares[i].Height = 1 + i%4
+		}
+	}
+	b.Last = []Cell{{4, 4}}
+	b.Ghost = []Tile{{Row: 6, Col: 6, Letter: "Ü"}, {Row: 7, Col: 6, Letter: "ß"}}
+	return b
+}
+
+// sampleBoggleES is a Spanish Boggle grid with CH, LL, RR and Ñ cubes and a
+// path through CH and Ñ.
+func sampleBoggleES() Grid {
+	return Grid{Size: 4,
+		Letters: []string{"CH", "A", "Ñ", "O", "LL", "E", "RR", "I", "S", "Qu", "N", "T", "Ä", "Ç", "U", "M"},
+		Path:    []Cell{{0, 0}, {0, 1}, {0, 2}, {0, 3}},
+	}
+}
+
+// sampleRuzzlePT is a Portuguese Ruzzle grid with Ç cubes, values, bonuses
+// and a path through them.
+func sampleRuzzlePT() Grid {
+	letters := []string{"Ç", "A", "R", "O", "E", "Ç", "Ã", "S", "M", "I", "T", "Ç", "P", "O", "Ç", "A"}
+	vals := []int{3, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 3, 2, 1, 3, 1}
+	return Grid{Size: 4, Letters: letters, Values: vals, Bonus: []byte("T..d.D..t..d...T"),
+		Path: []Cell{{1, 0}, {1, 1}, {0, 1}, {0, 0}}}
+}
+
+// rackES is a Spanish rack: the two-letter tiles, Ñ and a jolly.
+func rackES() Rack {
+	return Rack{Style: Scrabble, Tiles: []RackTile{{"CH", false, 5}, {"LL", false, 8}, {"RR", false, 8}, {"Ñ", false, 8}, {"A", false, 1}, {"", true, 0}, {"Ç", false, 10}}}
 }

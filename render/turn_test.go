@@ -38,9 +38,9 @@ func TestTurnBoardGhost(t *testing.T) {
 		if len(rb.Ghost) != 3 {
 			t.Fatalf("%T: ghost %+v, want the move's 3 tiles", g, rb.Ghost)
 		}
-		want := []Tile{{Row: 2, Col: 3, Letter: 'C', Value: 3}, {Row: 3, Col: 3, Letter: 'A', Jolly: true}, {Row: 5, Col: 3, Letter: 'A', Value: 1}}
+		want := []Tile{{Row: 2, Col: 3, Letter: "C", Value: 3}, {Row: 3, Col: 3, Letter: "A", Jolly: true}, {Row: 5, Col: 3, Letter: "A", Value: 1}}
 		if _, up := g.(*upwords.Game); up {
-			want = []Tile{{Row: 2, Col: 3, Letter: 'C'}, {Row: 3, Col: 3, Letter: 'A'}, {Row: 5, Col: 3, Letter: 'A'}}
+			want = []Tile{{Row: 2, Col: 3, Letter: "C"}, {Row: 3, Col: 3, Letter: "A"}, {Row: 5, Col: 3, Letter: "A"}}
 		}
 		for i, w := range want {
 			if rb.Ghost[i] != w {

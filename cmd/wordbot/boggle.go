@@ -153,7 +153,7 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 			}
 			path = t.Path
 		}
-		img, err := render.GridImage(render.BoggleGrid(board, rules.QuFace, path))
+		img, err := render.GridImage(render.BoggleGrid(board, rules.Lang, rules.QuFace, path))
 		if err := writePNG(*pngFile, img, err); err != nil {
 			return fail(err)
 		}

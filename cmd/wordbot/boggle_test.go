@@ -224,7 +224,7 @@ func TestBoggleSolvePNG(t *testing.T) {
 	// The board with ROOMY's path: (2,1) (2,0) (1,1) (1,2) (0,1).
 	b, _ := boggle.ParseBoard("FYCLIOMGORILHJHU", 4)
 	path := boggle.Path{{Row: 2, Col: 1}, {Row: 2, Col: 0}, {Row: 1, Col: 1}, {Row: 1, Col: 2}, {Row: 0, Col: 1}}
-	img, err := render.GridImage(render.BoggleGrid(b, false, path))
+	img, err := render.GridImage(render.BoggleGrid(b, "", false, path))
 	if err != nil {
 		t.Fatal(err)
 	}

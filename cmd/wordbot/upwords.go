@@ -102,7 +102,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		best = moves[0].Tiles
 	}
 	if err := drawHint(*pngFile, best, func(ghost []crossword.Placed) (image.Image, error) {
-		return render.BoardImage(render.UpwordsBoard(board, nil, ghost))
+		return render.BoardImage(render.UpwordsBoard(board, cfg.Tiles, nil, ghost))
 	}); err != nil {
 		return fail("%v", err)
 	}

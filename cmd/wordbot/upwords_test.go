@@ -191,7 +191,7 @@ func TestUpwordsHintPNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	img, err := render.BoardImage(render.UpwordsBoard(b, nil, []crossword.Placed{{Pos: crossword.Pos{Row: 3, Col: 6}, Tile: crossword.Tile{Letter: 'R' - 'A'}}, {Pos: crossword.Pos{Row: 4, Col: 6}, Tile: crossword.Tile{Letter: 'E' - 'A'}}}))
+	img, err := render.BoardImage(render.UpwordsBoard(b, "", nil, []crossword.Placed{{Pos: crossword.Pos{Row: 3, Col: 6}, Tile: crossword.Tile{Letter: 'R' - 'A'}}, {Pos: crossword.Pos{Row: 4, Col: 6}, Tile: crossword.Tile{Letter: 'E' - 'A'}}}))
 	if err != nil {
 		t.Fatal(err)
 	}
