@@ -147,12 +147,12 @@ func TestTextBoards(t *testing.T) {
 		{Letter: "CH"}, {Letter: "A"}, {Letter: "Ñ", Jolly: true},
 		{}, {Letter: "LL", Jolly: true}, {Letter: "Ä"}, {}, {}, {}}}
 	want = "    A B C\n 1 CH A ñ\n 2  .ll Ä\n 3  . . .\n' DL  \" TL  - DW  = TW  * centre  a-z: a blank\n"
-	if got := boardLetters(es); got != want {
+	if got := boardLetters("en", es); got != want {
 		t.Errorf("spanish text:\n%s\nwant:\n%s", got, want)
 	}
 	ub = render.Board{Size: 2, Style: render.Upwords, Squares: []render.Square{{Letter: "RR", Height: 2}, {Letter: "Ü", Height: 1}, {}, {}}}
 	want = "    A  B \n 1 RR2 Ü1\n 2  .  . \nC2: a C on a stack of 2 tiles. +: a centre square.\n"
-	if got := boardLetters(ub); got != want {
+	if got := boardLetters("en", ub); got != want {
 		t.Errorf("upwords text with two-letter tiles:\n%s\nwant:\n%s", got, want)
 	}
 	// qu_face: Q reads Qu in the text as in the picture.

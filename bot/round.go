@@ -209,7 +209,7 @@ func (r *wordRound) grid(path boggle.Path) render.Grid {
 		for i, c := range path {
 			p[i] = ruzzle.Pos{Row: c.Row, Col: c.Col}
 		}
-		return render.RuzzleGrid(r.ruzzle.RuzzleBoard(), p)
+		return render.RuzzleGrid(r.ruzzle.RuzzleBoard(), r.Lang, p)
 	}
 	return render.BoggleGrid(r.play.Board(), r.Lang, r.QuFace, path)
 }

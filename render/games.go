@@ -63,14 +63,18 @@ func BoggleGrid(b boggle.Board, lang string, qu bool, path boggle.Path) Grid {
 	return g
 }
 
-// RuzzleGrid returns the Grid of a Ruzzle board, with each letter's value
-// in the board's value table and its bonus squares, and path drawn on it.
-// The value table names the language (ruzzle.ValuesES is Spanish's, on
-// Spanish letters): letters beyond Z are written as it writes them.
-func RuzzleGrid(b *ruzzle.Board, path ruzzle.Path) Grid {
+// RuzzleGrid returns the Grid of a Ruzzle board of the round's language
+// lang, with each letter's value in the board's value table and its bonus
+// squares, and path drawn on it: letters beyond Z as lang writes them. An
+// empty lang is the language of the value table (ruzzle.ValuesES is
+// Spanish's, on Spanish letters).
+func RuzzleGrid(b *ruzzle.Board, lang string, path ruzzle.Path) Grid {
 	n := b.Size()
 	letters := b.Letters()
-	a := alphabetOf(b.Scoring.Values.String())
+	if lang == "" {
+		lang = b.Scoring.Values.String()
+	}
+	a := alphabetOf(lang)
 	g := Grid{Size: n, Letters: make([]string, 0, n*n), Values: make([]int, 0, n*n), Bonus: []byte(b.Bonuses())}
 	for i := 0; i < len(letters); i++ {
 		l := letters[i] - 'A'
@@ -118,14 +122,9 @@ func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []crossword.P
 	return rb
 }
 
-// tileAlphabet is the alphabet of v's tiles: its tile set's language
-// (TileLang, Scrabble in Spanish), else its lexicon's.
-func tileAlphabet(v *scarabeo.Variant) *lexicon.Alphabet {
-	if v.TileLang != "" {
-		return alphabetOf(v.TileLang)
-	}
-	return alphabetOf(v.Lang)
-}
+// tileAlphabet is the alphabet of v's tiles (Variant.TileLanguage: Scrabble
+// in Spanish has Spanish tiles).
+func tileAlphabet(v *scarabeo.Variant) *lexicon.Alphabet { return alphabetOf(v.TileLanguage()) }
 
 func crosswordPremium(p scarabeo.Premium) Premium {
 	switch p {

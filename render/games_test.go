@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,7 +40,7 @@ func TestRuzzleGrid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := RuzzleGrid(b, ruzzle.Path{{Row: 1, Col: 1}})
+	g := RuzzleGrid(b, "", ruzzle.Path{{Row: 1, Col: 1}})
 	want := []int{10, 1, 8, 1}
 	for i, v := range want {
 		if g.Values[i] != v {
@@ -50,7 +51,7 @@ func TestRuzzleGrid(t *testing.T) {
 		t.Errorf("grid %+v", g)
 	}
 	b.Scoring.Values = ruzzle.ValuesEN
-	if g := RuzzleGrid(b, nil); g.Values[0] != 10 || g.Values[2] != 10 || g.Values[1] != 1 {
+	if g := RuzzleGrid(b, "", nil); g.Values[0] != 10 || g.Values[2] != 10 || g.Values[1] != 1 {
 		t.Errorf("English values %v", g.Values)
 	}
 }
@@ -155,5 +156,81 @@ func TestGhostJolly(t *testing.T) {
 	if count(jolly, th.JollyInk) <= count(plain, th.JollyInk) || count(jolly, th.GhostInk) >= count(plain, th.GhostInk) {
 		t.Errorf("a ghost jolly is not drawn in the jolly ink: jolly ink %d vs %d, ghost ink %d vs %d",
 			count(jolly, th.JollyInk), count(plain, th.JollyInk), count(jolly, th.GhostInk), count(plain, th.GhostInk))
+	}
+}
+
+// TestGamesBeyondZ: the engines' letters beyond Z reach the pictures as
+// their language writes them, through games.go: a Spanish Scrabble board
+// (a variant with Spanish tiles, built by hand until ScrabbleIn plays
+// them), its rack, and a Spanish Ruzzle board with its values.
+func TestGamesBeyondZ(t *testing.T) {
+	const (
+		enye = 26 // the Spanish letters beyond Z (lexicon.AlphabetOf("es"))
+		ch   = 27
+		ll   = 28
+		rr   = 29
+	)
+	v := scarabeo.Scrabble()
+	v.TileLang = "es"
+	v.Values[enye], v.Values[ch], v.Values[ll], v.Values[rr] = 8, 5, 8, 8
+	v.Alphabet |= 1<<enye | 1<<ch | 1<<ll | 1<<rr
+	b := scarabeo.NewBoard(v)
+	c := v.Centre
+	if !b.Set(c, crossword.Tile{Letter: ch}) || !b.Set(c.Step(crossword.Across, 1), crossword.Tile{Letter: 'A' - 'A'}) ||
+		!b.Set(c.Step(crossword.Across, 2), crossword.Tile{Letter: enye, Jolly: true}) {
+		t.Fatal("the board refuses the Spanish tiles")
+	}
+	ghost := []scarabeo.Placed{{Pos: c.Step(crossword.Down, 1), Tile: crossword.Tile{Letter: rr}}}
+	rb := CrosswordBoard(b, []crossword.Pos{c}, ghost)
+	at := func(p crossword.Pos) Square { return rb.Squares[p.Row*rb.Size+p.Col] }
+	if s := at(c); s.Letter != "CH" || s.Value != 5 || s.Jolly {
+		t.Errorf("CH square %+v", s)
+	}
+	if s := at(c.Step(crossword.Across, 2)); s.Letter != "Ñ" || s.Value != 0 || !s.Jolly {
+		t.Errorf("jolly ñ square %+v", s)
+	}
+	if len(rb.Ghost) != 1 || rb.Ghost[0].Letter != "RR" || rb.Ghost[0].Value != 8 {
+		t.Errorf("ghost %+v", rb.Ghost)
+	}
+	// the picture is the one of the same faces given by hand
+	hand := Board{Size: rb.Size, Style: Scrabble, Squares: make([]Square, len(rb.Squares)), Last: []Cell{{c.Row, c.Col}},
+		Ghost: []Tile{{Row: c.Row + 1, Col: c.Col, Letter: "rr", Value: 8}}}
+	for i, s := range rb.Squares {
+		hand.Squares[i].Premium = s.Premium
+	}
+	hand.Squares[c.Row*rb.Size+c.Col] = Square{Letter: "ch", Value: 5}
+	hand.Squares[c.Row*rb.Size+c.Col+1] = Square{Letter: "a", Value: 1}
+	hand.Squares[c.Row*rb.Size+c.Col+2] = Square{Letter: "ñ", Jolly: true}
+	if pixelHash(mustImage(t)(BoardImage(rb))) != pixelHash(mustImage(t)(BoardImage(hand))) {
+		t.Error("the Spanish game's board differs from the same faces given by hand")
+	}
+
+	var r crossword.Rack
+	r.Add([]byte{ch, enye, ll, crossword.Jolly})
+	rk := CrosswordRack(v, r)
+	var faces []string
+	for _, t := range rk.Tiles {
+		faces = append(faces, t.Letter)
+	}
+	if !slices.Equal(faces, []string{"Ñ", "CH", "LL", ""}) || !rk.Tiles[3].Jolly || rk.Tiles[1].Value != 5 {
+		t.Errorf("rack %+v", rk.Tiles)
+	}
+	if _, err := RackImage(rk); err != nil {
+		t.Error(err)
+	}
+
+	rz, err := ruzzle.New(2, "[\\]^", "d..T")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rz.Scoring.Values = ruzzle.ValuesES
+	for lang, want := range map[string][]string{"es": {"Ñ", "CH", "LL", "RR"}, "": {"Ñ", "CH", "LL", "RR"}, "de": {"Ä", "Ö", "Ü", "?"}} {
+		g := RuzzleGrid(rz, lang, ruzzle.Path{{Row: 0, Col: 1}})
+		if !slices.Equal(g.Letters, want) || !slices.Equal(g.Values, []int{8, 5, 8, 8}) {
+			t.Errorf("ruzzle %q: letters %q values %v", lang, g.Letters, g.Values)
+		}
+		if _, err := GridImage(g); err != nil {
+			t.Error(err)
+		}
 	}
 }

@@ -120,7 +120,7 @@ func ruzzleOffline(dictPath, schemaPath, out, png string) error {
 		if top != nil {
 			path = top.Path
 		}
-		img, err := render.GridImage(render.RuzzleGrid(board, path))
+		img, err := render.GridImage(render.RuzzleGrid(board, "", path))
 		if err := writePNG(png, img, err); err != nil {
 			return err
 		}

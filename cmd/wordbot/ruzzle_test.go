@@ -235,7 +235,7 @@ func TestRuzzleOfflinePNG(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := ruzzle.Path{{Row: 3, Col: 3}, {Row: 2, Col: 2}, {Row: 1, Col: 2}, {Row: 1, Col: 3}, {Row: 0, Col: 2}}
-	img, err := render.GridImage(render.RuzzleGrid(b, path))
+	img, err := render.GridImage(render.RuzzleGrid(b, "", path))
 	if err != nil {
 		t.Fatal(err)
 	}
