@@ -128,17 +128,26 @@ func faceSize(fs *faces, s string, size float64, room fitRoom) float64 {
 // minFitSize is the smallest font size fitText tries, px.
 const minFitSize = 4
 
-// fitText finds the largest size, at most size, at which s in font fnt fits
-// room, and where: its ink centred on (cx, cy) (the capitals' middle on cy)
-// when that is clear, else moved as little as possible out of the boxes to
-// avoid. Sizes are tried in half pixels from the outlines' own bounds
-// (cheap, no face is built), then checked with the hinted face that draws
-// them. A face that fits nowhere (a room smaller than a few pixels) is
-// drawn at the smallest size, inside the area as far as it goes.
+// fitStep is the ratio between the sizes fitText tries: a few sizes per
+// tile size, shared by the faces that fit at them (each size a face kept,
+// with its glyph cache, for reuse: fonts.go).
+const fitStep = 0.95
+
+// fitText finds the largest size on the ladder size, size*fitStep,
+// size*fitStep², ... at which s in font fnt fits room, and where: its ink
+// centred on (cx, cy) (the capitals' middle on cy) when that is clear, else
+// moved as little as possible out of the boxes to avoid. Each size is tried
+// with the outlines' own bounds (cheap, no face is built), then checked
+// with the hinted face that draws it. A face that fits nowhere (a room
+// smaller than a few pixels) is drawn at the smallest size, inside the
+// area as far as it goes.
 func fitText(fs *faces, fnt *truetype.Font, s string, size float64, room fitRoom) fitted {
 	var gb truetype.GlyphBuf
-	size = math.Floor(size*4) / 4
-	for sz := size; sz >= minFitSize; sz -= 0.5 {
+	for k := 0; ; k++ {
+		sz := math.Round(size*math.Pow(fitStep, float64(k))*4) / 4 // as faces rounds it
+		if sz < minFitSize {
+			break
+		}
 		ink, capH, ok := outlineBox(&gb, fnt, s, sz)
 		if !ok {
 			break

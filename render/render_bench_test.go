@@ -146,3 +146,23 @@ func BenchmarkRack(b *testing.B) {
 	r := Rack{Style: Scarabeo, Tiles: []RackTile{{"Q", false, 10}, {"U", false, 4}, {"A", false, 1}, {"", true, 0}, {"Z", false, 8}, {"E", false, 1}, {"M", false, 2}, {"R", false, 1}}}
 	benchPicture(b, func() (image.Image, error) { return RackImage(r) }, true)
 }
+
+// BenchmarkLetters compares pictures of letters beyond Z (fitted faces:
+// render/face.go) with the A-Z pictures of the same kind: a Spanish Boggle
+// grid (CH, LL, RR, Ñ, Ä, Ç cubes: fitted on every picture) against the
+// Italian sample, a Spanish Scrabble board (fitted once per cell look,
+// then copied) against the English sample, and a rack of Spanish tiles.
+func BenchmarkLetters(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		draw func() (image.Image, error)
+	}{
+		{"boggle-it", func() (image.Image, error) { return GridImage(sampleBoggle()) }},
+		{"boggle-es", func() (image.Image, error) { return GridImage(sampleBoggleES()) }},
+		{"scrabble-en", func() (image.Image, error) { return BoardImage(sampleScrabble()) }},
+		{"scrabble-es", func() (image.Image, error) { return BoardImage(sampleScrabbleES()) }},
+		{"rack-es", func() (image.Image, error) { return RackImage(rackES()) }},
+	} {
+		b.Run(c.name, func(b *testing.B) { benchPicture(b, c.draw, false) })
+	}
+}
