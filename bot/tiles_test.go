@@ -201,6 +201,11 @@ func TestUpwordsSpanishWords(t *testing.T) {
 		if h := one(t, rec, "history").R.Text; !strings.Contains(h, word+" at "+pos) || strings.ContainsAny(h, "[\\]^_") {
 			t.Fatalf("seed %d: history %q, want %s at %s", seed, h, word, pos)
 		}
+		// The text board (NoImages) shows the tiles as Spanish writes them.
+		b.Handle(cmd(alice, "board", ""))
+		if bd := one(t, rec, "board").R.Text; !strings.Contains(bd, "CH1") || strings.ContainsAny(bd, "[\\]^_") {
+			t.Fatalf("seed %d: board %q", seed, bd)
+		}
 		t.Logf("seed %d: %s at %s, %d points", seed, word, pos, pts)
 		return
 	}
