@@ -7,21 +7,25 @@ import (
 	"io"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // printHints writes the moves of a hint command as docs/cli.md says: one
 // `SCORE POS WORD` line each (text) or one JSON object each (asJSON);
 // `no move` in text mode when there is none. jollies: the game has jollies,
 // and each tile's object says whether it is one.
-func printHints(w io.Writer, moves []crossword.Move, asJSON, jollies bool) {
+// Words and letters are written in the language of a (crossword.Spell: Ñ,
+// CH, jollies in lower case); nil writes A-Z.
+func printHints(w io.Writer, moves []crossword.Move, asJSON, jollies bool, a *lexicon.Alphabet) {
 	if len(moves) == 0 && !asJSON {
 		fmt.Fprintln(w, "no move")
 	}
 	for _, m := range moves {
 		if asJSON {
-			b, _ := json.Marshal(hintJSON(m, jollies))
+			b, _ := json.Marshal(hintJSON(m, jollies, a))
 			fmt.Fprintf(w, "%s\n", b)
 		} else {
+			m.Word = crossword.Spell(m.Word, a)
 			fmt.Fprintln(w, m.String())
 		}
 	}
@@ -46,10 +50,10 @@ type moveJSON struct {
 // hintJSON is a move's object: {"score":8,"dir":"across","row":4,"col":3,
 // "word":"CASA","tiles":[{"row":4,"col":3,"letter":"C"},...]}, each tile
 // with "jolly" when the game has jollies.
-func hintJSON(m crossword.Move, jollies bool) moveJSON {
-	out := moveJSON{Score: m.Score, Dir: m.Dir.String(), Row: m.Start.Row, Col: m.Start.Col, Word: m.Word, Tiles: []tileJSON{}}
+func hintJSON(m crossword.Move, jollies bool, a *lexicon.Alphabet) moveJSON {
+	out := moveJSON{Score: m.Score, Dir: m.Dir.String(), Row: m.Start.Row, Col: m.Start.Col, Word: crossword.Spell(m.Word, a), Tiles: []tileJSON{}}
 	for _, t := range m.Tiles {
-		j := tileJSON{Row: t.Pos.Row, Col: t.Pos.Col, Letter: string(rune('A' + t.Tile.Letter))}
+		j := tileJSON{Row: t.Pos.Row, Col: t.Pos.Col, Letter: crossword.Symbol(t.Tile.Letter, a)}
 		if jollies {
 			j.Jolly = &t.Tile.Jolly
 		}

@@ -92,8 +92,7 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	}
 	if game == "scrabble" {
 		// --lang picks the tiles too (docs/rules.md, Tiles per language):
-		// French plays its own set; es, de, pt are refused until the
-		// engine plays their letters beyond A-Z.
+		// fr, es, de and pt play their own sets.
 		lv, err := scarabeo.ScrabbleIn(dict.lang)
 		if err != nil {
 			return fail("%v", err)
@@ -111,7 +110,7 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%s: %v", *boardFile, err)
 	}
-	rack, err := crossword.ParseRack(*rackText, v.RackSize, v.Alphabet)
+	rack, err := crossword.ParseRackIn(*rackText, v.RackSize, v.Alphabet, v.Letters())
 	if err != nil {
 		return fail("rack %q: %v", *rackText, err)
 	}
@@ -140,6 +139,6 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	}); err != nil {
 		return fail("%v", err)
 	}
-	printHints(stdout, moves, *asJSON, true)
+	printHints(stdout, moves, *asJSON, true, v.Letters())
 	return 0
 }

@@ -66,6 +66,7 @@ func TestTilesRefusals(t *testing.T) {
 
 // `wordbot scrabble hint --lang fr` plays the French tiles: KIWI on the
 // empty board is (10+1+10+1) x2 = 44 there, 22 with the English values.
+// Spanish has no K tile; German WIKI is (3+1+4+1) x2 = 18.
 func TestScrabbleHintFrench(t *testing.T) {
 	board := t.TempDir() + "/empty.txt"
 	if err := os.WriteFile(board, []byte(strings.Repeat(strings.Repeat(".", 15)+"\n", 15)), 0o644); err != nil {
@@ -77,8 +78,9 @@ func TestScrabbleHintFrench(t *testing.T) {
 	}{
 		{"fr", "44 8E KIWI\n", 0},
 		{"en", "22 8E KIWI\n", 0},
-		{"es", `wordbot scrabble: Scrabble in "es" has the tile CH, beyond A-Z: not playable yet`, 2},
-		{"de", `wordbot scrabble: Scrabble in "de" has the tile Ä, beyond A-Z: not playable yet`, 2},
+		// Spanish has no K; German plays WIKI with its values: (3+1+4+1) x2 = 18.
+		{"es", `wordbot scrabble: rack "KIWI": there is no K tile in this game`, 2},
+		{"de", "18 8E WIKI\n", 0},
 	} {
 		var out, errb strings.Builder
 		code := run([]string{"scrabble", "hint", "--board", board, "--rack", "KIWI", "--lang", c.lang}, nil, &out, &errb)
@@ -172,6 +174,49 @@ func TestRuzzleInteractiveFrench(t *testing.T) {
 	} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+// `wordbot scrabble hint --lang es|de|pt` plays the tiles beyond Z, typed
+// in the language's letters (docs/cli.md): each move scored by hand on the
+// empty board (row 8's column H is the centre's double word, column D a
+// double letter) is in the hint list with its score, words and tiles are
+// written as the language writes them, and a board file may use them.
+func TestScrabbleHintBeyondZ(t *testing.T) {
+	dir := t.TempDir()
+	empty := dir + "/empty.txt"
+	if err := os.WriteFile(empty, []byte(strings.Repeat(strings.Repeat(".", 15)+"\n", 15)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rows := strings.Split(strings.Repeat(strings.Repeat(".", 15)+"\n", 15), "\n")
+	rows[7] = "....CHICO......." // CH is one square: 16 characters, 15 squares
+	chico := dir + "/chico.txt"
+	if err := os.WriteFile(chico, []byte(strings.Join(rows, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang, board, rack, want string
+	}{
+		// CH 5 on E, I 1, C 3, O 1 on H: (5+1+3+1) x2 = 20.
+		{"es", empty, "CHICOAA", "20 8E CHICO\n"},
+		// A jolly as CH: (0+1+3+1) x2 = 10; in lower case.
+		{"es", empty, "?ICOEEE", "10 8E chICO\n"},
+		// N 1, I 1, Ñ 8 on H, O 1: (1+1+8+1) x2 = 22.
+		{"es", empty, "niñoeee", "22 8F NIÑO\n"},
+		// With CHICO on row 8 from E (its O on 8H): N 1, I 1, Ñ 8 down
+		// column H from row 5, on squares without premiums, and the O
+		// already there: 1+1+8+1 = 11.
+		{"es", chico, "NIÑEEEA", "11 H5 NIÑO\n"},
+		// German B 3, Ä 6 on G, R 1 on H: (3+6+1) x2 = 20.
+		{"de", empty, "BÄRTTTX", "20 8F BÄR\n"},
+		// Portuguese C 2, A 1, Ç 3 on G, A 1: (2+1+3+1) x2 = 14.
+		{"pt", empty, "CAÇAEEE", "14 8E CAÇA\n"},
+	} {
+		var out, errb strings.Builder
+		code := run([]string{"scrabble", "hint", "--board", c.board, "--rack", c.rack, "--lang", c.lang, "--top", "100000"}, nil, &out, &errb)
+		if code != 0 || !strings.Contains(out.String(), c.want) {
+			t.Errorf("%s %s: exit %d, %s; want the line %q", c.lang, c.rack, code, errb.String(), c.want)
 		}
 	}
 }

@@ -106,7 +106,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}); err != nil {
 		return fail("%v", err)
 	}
-	printHints(stdout, moves, *asJSON, false)
+	printHints(stdout, moves, *asJSON, false, nil)
 	return 0
 }
 

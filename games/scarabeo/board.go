@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
@@ -137,10 +138,14 @@ func (e *BoardError) Error() string {
 	return fmt.Sprintf("board line %d: %s", e.Line, e.Reason)
 }
 
-// ParseBoard reads a board file for v: Size lines of Size characters, '.'
-// empty, 'A'-'Z' a tile, 'a'-'z' a jolly standing for that letter; blank
-// lines are ignored, and so are spaces and a '\r' at the end of a line. The
-// board need not be reachable in play.
+// ParseBoard reads a board file for v: Size lines of Size squares, '.'
+// empty, a letter for a tile, lower case for a jolly standing for that
+// letter; blank lines are ignored, and so are spaces and a '\r' at the end
+// of a line. A line of Size characters is read byte by byte as
+// Board.String writes it ('A'-'Z', and '[' ... for the letters beyond Z;
+// 'a'-'z', '{' ... for jollies); any other line is read in the letters of
+// the game's language (crossword.ReadLetters: "ñ", "CH" one square each,
+// docs/cli.md). The board need not be reachable in play.
 func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 	b := NewBoard(v)
 	sc := bufio.NewScanner(r)
@@ -158,26 +163,18 @@ func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 		if row == v.Size {
 			return nil, &BoardError{line, fmt.Sprintf("too many rows: a %s board has %d", v.title(), v.Size)}
 		}
-		if len(s) != v.Size {
-			return nil, &BoardError{line, fmt.Sprintf("%d characters, want %d (. for an empty square, a letter for a tile, lower case for a jolly)", len([]rune(s)), v.Size)}
+		squares, err := boardRow(s, v)
+		if err != nil {
+			return nil, &BoardError{line, err.Error()}
 		}
-		for c := 0; c < v.Size; c++ {
-			ch := s[c]
-			var t crossword.Tile
-			switch {
-			case ch == '.':
+		for c, t := range squares {
+			if t == nil {
 				continue
-			case ch >= 'A' && ch <= 'A'+lexicon.MaxLetter:
-				t = crossword.Tile{Letter: ch - 'A'}
-			case ch >= 'a' && ch <= 'a'+lexicon.MaxLetter:
-				t = crossword.Tile{Letter: ch - 'a', Jolly: true}
-			default:
-				return nil, &BoardError{line, fmt.Sprintf("column %d: %q is not a square (. for empty, a letter for a tile, lower case for a jolly)", c+1, rune(ch))}
 			}
 			if !v.HasLetter(t.Letter) {
 				return nil, &BoardError{line, fmt.Sprintf("column %d: there is no %s in %s", c+1, v.Symbol(t.Letter), v.title())}
 			}
-			b.sq[row*v.Size+c] = mkSquare(t)
+			b.sq[row*v.Size+c] = mkSquare(*t)
 		}
 		row++
 	}
@@ -191,6 +188,70 @@ func ParseBoard(r io.Reader, v *Variant) (*Board, error) {
 		return nil, &BoardError{0, fmt.Sprintf("%d rows, want %d", row, v.Size)}
 	}
 	return b, nil
+}
+
+// boardRow reads one line of a board file into its Size squares (nil:
+// empty), byte by byte when it is in the saved form, else in the letters
+// of v's language.
+func boardRow(s string, v *Variant) ([]*crossword.Tile, error) {
+	out := make([]*crossword.Tile, v.Size)
+	saved := len(s) == v.Size
+	for i := 0; i < len(s) && saved; i++ {
+		ch := s[i]
+		saved = ch == '.' || ch >= 'A' && ch <= 'A'+lexicon.MaxLetter || ch >= 'a' && ch <= 'a'+lexicon.MaxLetter
+	}
+	if saved {
+		for c := 0; c < v.Size; c++ {
+			switch ch := s[c]; {
+			case ch >= 'A' && ch <= 'A'+lexicon.MaxLetter:
+				out[c] = &crossword.Tile{Letter: ch - 'A'}
+			case ch >= 'a' && ch <= 'a'+lexicon.MaxLetter:
+				out[c] = &crossword.Tile{Letter: ch - 'a', Jolly: true}
+			}
+		}
+		return out, nil
+	}
+	bad := func() error {
+		return fmt.Errorf("%d characters, want %d (. for an empty square, a letter for a tile, lower case for a jolly)", utf8.RuneCountInString(s), v.Size)
+	}
+	if len(s) > 4*MaxSize {
+		return nil, bad()
+	}
+	c := 0
+	for _, run := range strings.SplitAfter(s, ".") {
+		letters := strings.TrimSuffix(run, ".")
+		if strings.ContainsAny(letters, " \t") {
+			return nil, fmt.Errorf("column %d: a space is not a square (. for empty, a letter for a tile, lower case for a jolly)", c+1)
+		}
+		ls, err := crossword.ReadLetters(letters, v.Letters(), false)
+		if err != nil {
+			k := c
+			for _, r := range letters {
+				k++
+				if _, err := crossword.ReadLetters(string(r), v.Letters(), false); err != nil {
+					return nil, fmt.Errorf("column %d: %q is not a square (. for empty, a letter for a tile, lower case for a jolly)", k, r)
+				}
+			}
+			return nil, bad()
+		}
+		for _, l := range ls {
+			if c >= v.Size {
+				return nil, bad()
+			}
+			out[c] = &crossword.Tile{Letter: l.Letter, Jolly: l.Lower}
+			c++
+		}
+		if len(letters) < len(run) { // the '.'
+			if c >= v.Size {
+				return nil, bad()
+			}
+			c++
+		}
+	}
+	if c != v.Size {
+		return nil, bad()
+	}
+	return out, nil
 }
 
 // CheckRack reports whether rack could be drawn with b on the board: no

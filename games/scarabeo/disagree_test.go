@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/wordbot/wordbot/games/crossword"
@@ -92,7 +93,7 @@ func bruteForce(t *testing.T, b *Board, lex *lexicon.DAWG, words []string, rack 
 						want[p.Tile.Letter]++
 					}
 					deficit := 0
-					for l := 0; l < 26; l++ {
+					for l := 0; l < crossword.Jolly; l++ {
 						if want[l] > rack[l] {
 							deficit += int(want[l] - rack[l])
 						}
@@ -165,7 +166,7 @@ func randomPosition(g *Generator, rng *rand.Rand) *Board {
 	}
 	if rng.IntN(3) == 0 {
 		for k := rng.IntN(6); k > 0; k-- {
-			l := byte(rng.IntN(26))
+			l := byte(rng.IntN(v.Letters().Size()))
 			if v.HasLetter(l) {
 				b.Set(crossword.Pos{Row: rng.IntN(v.Size), Col: rng.IntN(v.Size)}, crossword.Tile{Letter: l, Jolly: rng.IntN(5) == 0})
 			}
@@ -183,6 +184,10 @@ func TestGeneratorAgreesWithBruteForce(t *testing.T) {
 		{"scarabeo", Scarabeo, "it"},
 		{"scarabeo-any", func() *Variant { v := Scarabeo(); v.TwoLetterAny = true; return v }, "it"},
 		{"scrabble", Scrabble, "en"},
+		// The tiles beyond Z (Spanish Ñ CH LL RR, German Ä Ö Ü, Portuguese Ç).
+		{"scrabble-es", func() *Variant { v, _ := ScrabbleIn("es"); return v }, "es"},
+		{"scrabble-de", func() *Variant { v, _ := ScrabbleIn("de"); return v }, "de"},
+		{"scrabble-pt", func() *Variant { v, _ := ScrabbleIn("pt"); return v }, "pt"},
 	}
 	positions := 12 // about 10 s; the race detector runs fewer
 	if testing.Short() || raceEnabled {
@@ -195,6 +200,10 @@ func TestGeneratorAgreesWithBruteForce(t *testing.T) {
 			full := lexicon.MustEmbedded(tc.lang)
 			words := randomWords(full, v, rng, 250, 8)
 			words = append(words, "SCARABEO", "SCARABEI", "CASA", "ALI")
+			if v.Letters().Size() > 26 {
+				// words with each letter beyond Z, so that every position has some
+				words = append(words, beyondZWords[tc.lang]...)
+			}
 			lex, err := lexicon.Build(words)
 			if err != nil {
 				t.Fatal(err)
@@ -203,10 +212,16 @@ func TestGeneratorAgreesWithBruteForce(t *testing.T) {
 			lex.Each(func(w string) bool { all = append(all, w); return true })
 			g := NewGenerator(v, lex)
 			g.f.wordMap() // the best-move search with the word map (built in the background otherwise)
+			beyond := 0   // moves placing or crossing a letter beyond Z
+			defer func() {
+				if v.Letters().Size() > 26 && beyond == 0 {
+					t.Errorf("no move with a letter beyond Z was checked")
+				}
+			}()
 			for i := 0; i < positions; i++ {
 				b := randomPosition(g, rng)
 				for j := 0; j < 3; j++ {
-					rack := randomRack(v, rng)
+					rack := withBeyondZ(v, randomRack(v, rng), rng)
 					want := bruteForce(t, b, lex, bruteWords(all, v), rack)
 					got := map[string]int{}
 					for _, m := range g.Moves(b, rack) {
@@ -215,6 +230,9 @@ func TestGeneratorAgreesWithBruteForce(t *testing.T) {
 							t.Fatalf("position %d rack %s: %s generated twice\n%s", i, rack.String(), k, b)
 						}
 						got[k] = m.Score
+						if strings.ContainsAny(m.Word, "[\\]^_{|}~") {
+							beyond++
+						}
 						if ev, err := b.Evaluate(lex, m.Tiles); err != nil {
 							t.Fatalf("generated %s %s (%s) refused: %v\n%s", m.Pos(), m.Word, k, err, b)
 						} else if ev.Score != m.Score || ev.Word != m.Word || ev.Start != m.Start || ev.Dir != m.Dir {
@@ -254,6 +272,33 @@ func TestGeneratorAgreesWithBruteForce(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withBeyondZ puts, in a language with letters beyond Z, one of them in
+// place of a tile of rack one time in two (the bag has one or two of each).
+func withBeyondZ(v *Variant, rack crossword.Rack, rng *rand.Rand) crossword.Rack {
+	size := v.Letters().Size()
+	if size == 26 || rng.IntN(2) == 0 {
+		return rack
+	}
+	for _, l := range rack.Tiles() {
+		if l != crossword.Jolly {
+			rack[l]--
+			break
+		}
+	}
+	if rack.Size() < v.RackSize {
+		rack[26+rng.IntN(size-26)]++
+	}
+	return rack
+}
+
+// beyondZWords are words of each language with its letters beyond Z, in
+// the lexicon's bytes ('[' for letter 26 ...).
+var beyondZWords = map[string][]string{
+	"es": {`\ICO`, "NI[O", "]AVE", "PE^O", "A[O", "[U", `\E`, "CA]E"},
+	"de": {"B[R", `\L`, "]BER", "[RGER", "M]DE", "H[NDE", "S[GE"},
+	"pt": {"A[O", "CA[A", "[A", "PRA[A", "MA[A", "LA[O"},
 }
 
 // bruteWords adds every two-letter word of the alphabet under TwoLetterAny.

@@ -87,8 +87,11 @@ func FuzzParseBoard(f *testing.F) {
 	f.Add("\n\n" + strings.Repeat("a...............Z\r\n", 17))
 	f.Add("J")
 	f.Add(strings.Repeat("...............\n", 15))
+	f.Add(strings.Repeat("....CHICO.......\n", 15))
+	f.Add(strings.Repeat("ñ..Ä..Ç..ch.ß....\n", 15))
+	f.Add(strings.Repeat("[\\]^_{|}~\x7f.....\n", 15))
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, v := range []*Variant{Scarabeo(), Scrabble()} {
+		for _, v := range []*Variant{Scarabeo(), Scrabble(), scrabbleIn("es"), scrabbleIn("de")} {
 			b, err := ParseBoard(strings.NewReader(s), v)
 			if err != nil {
 				if _, ok := err.(*BoardError); !ok {
@@ -107,6 +110,53 @@ func FuzzParseBoard(f *testing.F) {
 					}
 				}
 			}
+		}
+	})
+}
+
+// FuzzPlaySpanish plays a fuzzed word typed in Spanish (ñ, ch, jollies in
+// lower case) on a Spanish Scrabble board with CHICO on it: a refused move
+// leaves the game unchanged and fits its template, an accepted one keeps
+// every tile, adds its score and reads as typed.
+func FuzzPlaySpanish(f *testing.F) {
+	for _, s := range [][2]string{{"NIÑO", "H5"}, {"niño", "H5"}, {"NIñO", "H5"}, {"CHICOS", "8E"}, {"chICO", "8E"}, {"ßA", "9A"}, {"LLAVE", "7A"}, {"c h", "5H"}, {"\xff", "8H"}} {
+		f.Add(s[0], s[1])
+	}
+	v := scrabbleIn("es")
+	lex := mustEmbedded(f, "es")
+	f.Fuzz(func(t *testing.T, word, pos string) {
+		g, err := NewGame(v, lex, 2, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		put(g.board, sq(7, 4), crossword.Across, `\ICO`)
+		g.racks[0] = rackOf(t, v, "NI[S]?A")
+		before, _ := json.Marshal(g)
+		tiles := tileCount(g)
+		m, err := g.Play(0, word, pos)
+		after, _ := json.Marshal(g)
+		if err != nil {
+			r, ok := err.(*refusal.Refusal)
+			if !ok {
+				t.Fatalf("Play(%q, %q): error %T %v", word, pos, err, err)
+			}
+			tb := Refusals[r.Code]
+			if tb == "" {
+				tb = crossword.Refusals[r.Code]
+			}
+			if _, err := refusal.Render(tb, r.Args); err != nil {
+				t.Fatalf("Play(%q, %q): refusal %s does not fit its template: %v", word, pos, r.Code, err)
+			}
+			if !bytes.Equal(before, after) {
+				t.Fatalf("refused Play(%q, %q) changed the game", word, pos)
+			}
+			return
+		}
+		if tileCount(g) != tiles || g.scores[0] != m.Score {
+			t.Fatalf("Play(%q, %q): tiles %d -> %d, score %d", word, pos, tiles, tileCount(g), m.Score)
+		}
+		if typed, _ := crossword.ReadLetters(word, v.Letters(), false); len(typed) != len(m.Word) {
+			t.Fatalf("Play(%q, %q) played %s", word, pos, v.Spell(m.Word))
 		}
 	})
 }

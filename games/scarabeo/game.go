@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
@@ -270,7 +271,9 @@ func (g *Game) commit(player int, m *Move) {
 	g.advance()
 }
 
-// placement turns a typed word and position into the tiles to place.
+// placement turns a typed word and position into the tiles to place. The
+// word is typed in the letters of the game's language (crossword.ReadLetters,
+// docs/rules.md: ñ, ch, ä, ç are one tile each where the game has them).
 func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	n := g.board.n
 	start, dir, err := crossword.ParseStart(pos, n)
@@ -278,22 +281,28 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		return nil, err
 	}
 	word = strings.Join(strings.Fields(word), "")
-	if f, ok := lexicon.FoldCase(word); ok {
-		word = f // accented vowels fold, keeping their case: città is CITTA (docs/rules.md)
-	}
 	if word == "" {
 		return nil, refuse(crossword.CodeNoWord)
 	}
-	if len(word) > n {
-		return nil, refuse(crossword.CodeTooLong, "word", crossword.Short(word))
-	}
-	for i := 0; i < len(word); i++ {
-		if _, ok := lexicon.Index(word[i]); !ok {
-			return nil, refuse(CodeNotLetters, "word", crossword.Short(word))
+	alpha := g.v.Letters()
+	typed, err := crossword.ReadLetters(word, alpha, false)
+	if err != nil || len(typed) > n {
+		if err == nil || utf8.RuneCountInString(word) > n {
+			return nil, refuse(crossword.CodeTooLong, "word", crossword.Short(word))
 		}
+		// accented vowels fold (città is CITTA, docs/rules.md); other
+		// characters are no letters
+		return nil, refuse(CodeNotLetters, "word", crossword.Short(word))
 	}
-	upper := strings.ToUpper(word)
-	if end := start.Step(dir, len(word)-1); !end.In(n) {
+	saved := make([]byte, len(typed)) // the word in upper case, bytes 'A'+letter
+	hasLower, hasUpper := false, false
+	for i, t := range typed {
+		saved[i] = 'A' + t.Letter
+		hasLower = hasLower || t.Lower
+		hasUpper = hasUpper || !t.Lower
+	}
+	upper := g.v.Spell(string(saved))
+	if end := start.Step(dir, len(typed)-1); !end.In(n) {
 		return nil, refuse(crossword.CodeRunsOff, "word", upper, "pos", crossword.FormatPos(start, dir))
 	}
 	// Squares are named the way the move is written: 8E across, E8 down.
@@ -306,37 +315,34 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	// A letter that clashes with the board is the real problem, before
 	// whether the word goes on past its ends (CAT at 8D on CLINGER: 8E
 	// holds an L).
-	for i := 0; i < len(word); i++ {
+	for i, tl := range typed {
 		p := start.Step(dir, i)
-		if t, ok := g.board.At(p); ok && t.Letter != upper[i]-'A' {
-			return nil, refuse(CodeSquareHolds, "square", name(p), "held", g.v.Symbol(t.Letter), "letter", g.v.Symbol(upper[i]-'A'))
+		if t, ok := g.board.At(p); ok && t.Letter != tl.Letter {
+			return nil, refuse(CodeSquareHolds, "square", name(p), "held", g.v.Symbol(t.Letter), "letter", g.v.Symbol(tl.Letter))
 		}
 	}
 	if t, ok := g.board.At(start.Step(dir, -1)); ok {
 		return nil, refuse(CodeGoesOnBefore, "square", name(start.Step(dir, -1)), "letter", g.v.Symbol(t.Letter))
 	}
-	if t, ok := g.board.At(start.Step(dir, len(word))); ok {
-		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(word))), "letter", g.v.Symbol(t.Letter))
+	if t, ok := g.board.At(start.Step(dir, len(typed))); ok {
+		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(typed))), "letter", g.v.Symbol(t.Letter))
 	}
 	// Lower case forces a jolly only in a word that mixes cases: "casa" is
 	// read as "CASA".
-	mixed := word != upper && word != strings.ToLower(word)
+	mixed := hasLower && hasUpper
 	var tiles []Placed
 	var want crossword.Rack
 	forced := 0
-	for i := 0; i < len(word); i++ {
+	for i, tl := range typed {
 		p := start.Step(dir, i)
-		l := upper[i] - 'A'
-		if t, ok := g.board.At(p); ok {
-			if t.Letter != l {
-				return nil, refuse(CodeSquareHolds, "square", squareName(p), "held", g.v.Symbol(t.Letter), "letter", g.v.Symbol(l))
-			}
+		l := tl.Letter
+		if _, ok := g.board.At(p); ok {
 			continue
 		}
 		if !g.v.HasLetter(l) {
 			return nil, refuse(CodeNoLetter, "letter", g.v.Symbol(l), "game", g.v.named())
 		}
-		jolly := mixed && word[i] >= 'a' && word[i] <= 'z'
+		jolly := mixed && tl.Lower
 		if jolly {
 			forced++
 		} else {
@@ -410,13 +416,13 @@ func (g *Game) Exchange(player int, letters string) error {
 	} else {
 		// More tiles than a rack holds are tiles the player does not have
 		// (the real problem), up to a bound on the work.
-		r, err := crossword.ParseRack(letters, max(g.v.RackSize, min(len(letters), 64)), g.v.Alphabet)
+		r, err := crossword.ParseRackIn(letters, max(g.v.RackSize, min(len(letters), 64)), g.v.Alphabet, g.v.Letters())
 		if err != nil {
 			return err
 		}
 		give = r.Tiles()
 		if !rack.Has(give) {
-			return refuse(crossword.CodeNotHeld, "tiles", r.String())
+			return refuse(crossword.CodeNotHeld, "tiles", g.v.Spell(r.String()))
 		}
 	}
 	if len(give) == 0 {
@@ -449,23 +455,28 @@ func (g *Game) Swap(player int, arg string) error {
 		return err
 	}
 	square := strings.TrimSpace(arg)
-	if square == "" || (len(square) > 1 && !strings.ContainsAny(square, "0123456789")) {
-		return refuse(CodeSwapWhat) // not a letter, not a square ("ZZ")
+	if square == "" {
+		return refuse(CodeSwapWhat)
 	}
-	if len(square) == 1 {
-		l := strings.ToUpper(square)[0]
-		if l < 'A' || l > 'Z' {
+	if utf8.RuneCountInString(square) == 1 || !strings.ContainsAny(square, "0123456789") {
+		// A letter, as the game's language writes it (ñ, ch: one tile).
+		ls, err := crossword.ReadLetters(square, g.v.Letters(), false)
+		if err != nil || len(ls) != 1 || strings.ContainsAny(square, " \t") || ls[0].Letter < 26 && len(square) != 1 {
+			// not a letter, not a square ("ZZ"); a letter A-Z is typed as
+			// itself ("é" is refused), one beyond Z as the language
+			// writes it (ñ, ch)
 			return refuse(CodeSwapWhat)
 		}
+		l := ls[0].Letter
 		found := false
 		for i := 0; i < g.board.n*g.board.n && !found; i++ {
 			q := crossword.Pos{Row: i / g.board.n, Col: i % g.board.n}
-			if t, ok := g.board.At(q); ok && t.Jolly && t.Letter == l-'A' {
+			if t, ok := g.board.At(q); ok && t.Jolly && t.Letter == l {
 				square, found = crossword.FormatPos(q, crossword.Across), true
 			}
 		}
 		if !found {
-			return refuse(CodeNoJollyFor, "letter", string(rune(l)))
+			return refuse(CodeNoJollyFor, "letter", g.v.Symbol(l))
 		}
 	}
 	p, _, err := crossword.ParseStart(square, g.board.n)

@@ -8,10 +8,6 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// beyondZ lets ScrabbleIn build the sets with tiles beyond Z (until the
-// players' input for them is done).
-var beyondZ = false
-
 // ScrabbleIn returns Scrabble with lang's official tiles (docs/rules.md,
 // "Tiles per language"): "en" (or "") and "it" are Scrabble() itself, the
 // English set, as before; "fr", "es", "de" and "pt" have their language's
@@ -29,13 +25,6 @@ func ScrabbleIn(lang string) (*Variant, error) {
 	alpha, err := lexicon.AlphabetOf(lang)
 	if err != nil {
 		return nil, err
-	}
-	if !beyondZ {
-		for _, t := range set.Tiles {
-			if t.Symbol != tiles.Blank && (len(t.Symbol) != 1 || t.Symbol[0] < 'A' || t.Symbol[0] > 'Z') {
-				return nil, fmt.Errorf("Scrabble in %q has the tile %s, beyond A-Z: not playable yet (docs/rules.md, Tiles per language)", lang, t.Symbol)
-			}
-		}
 	}
 	v := Scrabble()
 	v.Lang = lang

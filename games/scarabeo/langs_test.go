@@ -88,16 +88,51 @@ func TestScrabbleFrenchGameSaves(t *testing.T) {
 	}
 }
 
-func TestScrabbleInRefuses(t *testing.T) {
-	for lang, want := range map[string]string{
-		"es": "has the tile CH, beyond A-Z",
-		"de": "has the tile Ä, beyond A-Z",
-		"pt": "has the tile Ç, beyond A-Z",
-		"xx": `no scrabble tiles for language "xx"`,
+// ScrabbleIn builds Spanish, German and Portuguese Scrabble from their
+// tile sets (games/tiles), the tiles beyond Z as their language's letters
+// (docs/rules.md, Tiles per language), and refuses a language without a set.
+func TestScrabbleInLanguages(t *testing.T) {
+	for _, c := range []struct {
+		lang    string
+		special string // a tile beyond Z
+		count   int
+		value   int
+		absent  string // a letter A-Z the set lacks ("" none)
+		tiles   int
+		blanks  int
+	}{
+		{"es", "Ñ", 1, 8, "K", 100, 2},
+		{"es", "CH", 1, 5, "W", 100, 2},
+		{"es", "LL", 1, 8, "", 100, 2},
+		{"es", "RR", 1, 8, "", 100, 2},
+		{"de", "Ä", 1, 6, "", 102, 2},
+		{"de", "Ö", 1, 8, "", 102, 2},
+		{"de", "Ü", 1, 6, "", 102, 2},
+		{"pt", "Ç", 2, 3, "Y", 120, 3},
 	} {
-		if _, err := ScrabbleIn(lang); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("ScrabbleIn(%q): %v, want %s", lang, err, want)
+		v, err := ScrabbleIn(c.lang)
+		if err != nil {
+			t.Fatalf("ScrabbleIn(%q): %v", c.lang, err)
 		}
+		a, _ := lexicon.AlphabetOf(c.lang)
+		f, _ := a.Fold(c.special)
+		l := f[0] - 'A'
+		if l < 26 || !v.HasLetter(l) || v.Counts[l] != c.count || v.Values[l] != c.value || v.Symbol(l) != c.special {
+			t.Errorf("%s %s: letter %d, has %v, count %d value %d symbol %q, want %d %d", c.lang, c.special, l, v.HasLetter(l), v.Counts[l], v.Values[l], v.Symbol(l), c.count, c.value)
+		}
+		if c.absent != "" && v.HasLetter(c.absent[0]-'A') {
+			t.Errorf("%s has %s tiles", c.lang, c.absent)
+		}
+		total := 0
+		for _, n := range v.Counts {
+			total += n
+		}
+		if total != c.tiles || v.Counts[crossword.Jolly] != c.blanks || v.TileLang != c.lang || v.Lang != c.lang {
+			t.Errorf("%s: %d tiles, %d blanks, tiles %q lexicon %q", c.lang, total, v.Counts[crossword.Jolly], v.TileLang, v.Lang)
+		}
+	}
+	if _, err := ScrabbleIn("xx"); err == nil || !strings.Contains(err.Error(), `no scrabble tiles for language "xx"`) {
+		t.Errorf("ScrabbleIn(\"xx\"): %v", err)
 	}
 	for _, lang := range []string{"", "en", "it"} {
 		v, err := ScrabbleIn(lang)

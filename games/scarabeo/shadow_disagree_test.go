@@ -3,6 +3,7 @@ package scarabeo
 import (
 	"math/rand/v2"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/wordbot/wordbot/games/crossword"
@@ -46,7 +47,7 @@ func shadowRack(v *Variant, rng *rand.Rand) crossword.Rack {
 	}
 	r.Add(bag.Draw(size, rng))
 	if j := rng.IntN(5); j < 2 && r[crossword.Jolly] == 0 && r.Size() > j+1 {
-		for l := 0; l < 26 && j >= 0; l++ {
+		for l := 0; l < crossword.Jolly && j >= 0; l++ {
 			if r[l] > 0 {
 				r[l]--
 				r[crossword.Jolly]++
@@ -72,6 +73,10 @@ func TestShadowDisagree(t *testing.T) {
 		{"scrabble", Scrabble(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "en") }, 60},
 		{"scarabeo", Scarabeo(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }, 20},
 		{"scarabeo-any", func() *Variant { v := Scarabeo(); v.TwoLetterAny = true; return v }(), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "it") }, 10},
+		// The tiles beyond Z.
+		{"scrabble-es", scrabbleIn("es"), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "es") }, 20},
+		{"scrabble-de", scrabbleIn("de"), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "de") }, 20},
+		{"scrabble-pt", scrabbleIn("pt"), func(tb testing.TB) *lexicon.DAWG { return mustEmbedded(tb, "pt") }, 20},
 	}
 	for si, su := range setups {
 		t.Run(su.name, func(t *testing.T) {
@@ -82,14 +87,31 @@ func TestShadowDisagree(t *testing.T) {
 			if testing.Short() || raceEnabled {
 				positions = max(2, positions/10)
 			}
+			beyond := 0 // best moves with a letter beyond Z
 			for i, b := range selfPlayPositions(t, g, rng, positions) {
 				for r := 0; r < 3; r++ {
-					rack := shadowRack(su.v, rng)
+					rack := withBeyondZ(su.v, shadowRack(su.v, rng), rng)
 					checkAgainstPlain(t, g, b, rack, i)
+					for _, m := range g.Best(b, rack, 10) {
+						if strings.ContainsAny(m.Word, "[\\]^_{|}~") {
+							beyond++
+						}
+					}
 				}
+			}
+			if su.v.Letters().Size() > 26 && beyond == 0 {
+				t.Errorf("no best move with a letter beyond Z was checked")
 			}
 		})
 	}
+}
+
+func scrabbleIn(lang string) *Variant {
+	v, err := ScrabbleIn(lang)
+	if err != nil {
+		panic(err)
+	}
+	return v
 }
 
 func checkAgainstPlain(t *testing.T, g *Generator, b *Board, rack crossword.Rack, i int) {

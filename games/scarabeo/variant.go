@@ -321,15 +321,21 @@ func (v *Variant) TileLanguage() string {
 	return v.Lang
 }
 
-// Spell returns word (bytes 'A'+letter, as Move.Word and the lexicon write
-// it) as the game's language writes it: "ESPA[A" is "ESPAÑA" in Spanish.
-func (v *Variant) Spell(word string) string {
+// Letters returns the alphabet of the game's tiles' language (typed words
+// and racks are read with it).
+func (v *Variant) Letters() *lexicon.Alphabet {
 	a, err := lexicon.AlphabetOf(v.TileLanguage())
 	if err != nil {
-		return word
+		a, _ = lexicon.AlphabetOf("en")
 	}
-	return a.Spell(word)
+	return a
 }
+
+// Spell returns text in the saved form (bytes 'A'+letter, jollies
+// 'a'+letter: Move.Word, Rack.String, Board.String) as the game's language
+// writes it (crossword.Spell): "ESPA[A" is "ESPAÑA" in Spanish, "|ICO"
+// "chICO" (a jolly CH).
+func (v *Variant) Spell(text string) string { return crossword.Spell(text, v.Letters()) }
 
 func (v *Variant) lengthBonus(placed int) int {
 	if placed < len(v.Bonus) {

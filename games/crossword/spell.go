@@ -1,0 +1,198 @@
+package crossword
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// Players' letters (docs/rules.md, "Typing the letters of a language"): a
+// word, a rack or a board row is typed in the language's own letters, and
+// read into tiles with the language's alphabet (lexicon.AlphabetOf):
+// accented letters fold as the language folds them, its letters beyond Z
+// are one tile each (Spanish ñ, ch, ll, rr; German ä, ö, ü; Portuguese
+// ç), German ß is two tiles, S S. A digraph (Spanish CH, LL, RR) is one
+// tile wherever its two letters follow each other in one word (a C tile
+// next to an H tile spells no Spanish word); in a rack, "c h" with a space
+// is two tiles. Case is kept per tile: a two-letter tile has the case of
+// its first letter ("ch" and "cH" lower, "CH" and "Ch" upper).
+
+// TypedLetter is one tile of typed text: its letter (0..lexicon.MaxLetter,
+// or Jolly for '?' where a jolly may be typed) and whether it was typed in
+// lower case.
+type TypedLetter struct {
+	Letter byte
+	Lower  bool
+}
+
+// MaxTypedLetters bounds the tiles ReadLetters reads (longer text is
+// refused before any folding).
+const MaxTypedLetters = 256
+
+// ReadLetters reads typed text in the letters of a (see above). Spaces
+// separate tiles (a digraph is not joined across one); with jollies, '?'
+// and '#' are a jolly each. A character the language has no letter for is
+// refused with CodeNotTile naming it; more than MaxTypedLetters tiles with
+// CodeTooLong.
+func ReadLetters(s string, a *lexicon.Alphabet, jollies bool) ([]TypedLetter, error) {
+	if len(s) > 4*MaxTypedLetters {
+		return nil, refuse(CodeTooLong, "word", Short(s))
+	}
+	var out []TypedLetter
+	for _, field := range strings.Fields(s) {
+		start := len(out)
+		for _, r := range field {
+			switch {
+			case jollies && (r == '?' || r == '#'):
+				out = append(out, TypedLetter{Letter: Jolly})
+				continue
+			case r >= 'A' && r <= 'Z':
+				out = append(out, TypedLetter{Letter: byte(r - 'A')})
+				continue
+			case r >= 'a' && r <= 'z':
+				out = append(out, TypedLetter{Letter: byte(r - 'a'), Lower: true})
+				continue
+			}
+			f, ok := "", false
+			if r != utf8.RuneError && unicode.IsLetter(r) {
+				f, ok = a.Fold(string(r))
+			}
+			if !ok || f == "" {
+				return nil, refuse(CodeNotTile, "char", string(r))
+			}
+			lower := unicode.IsLower(r)
+			for i := 0; i < len(f); i++ {
+				out = append(out, TypedLetter{Letter: f[i] - 'A', Lower: lower})
+			}
+		}
+		if len(out) > MaxTypedLetters {
+			return nil, refuse(CodeTooLong, "word", Short(s))
+		}
+		out = append(out[:start], joinDigraphs(out[start:], a)...)
+	}
+	return out, nil
+}
+
+// joinDigraphs joins, left to right, each pair of letters that a writes as
+// one letter (Spanish CH, LL, RR), keeping the first one's case.
+func joinDigraphs(ls []TypedLetter, a *lexicon.Alphabet) []TypedLetter {
+	out := ls[:0]
+	for i := 0; i < len(ls); i++ {
+		if i+1 < len(ls) && ls[i].Letter < 26 && ls[i+1].Letter < 26 {
+			pair := string([]byte{'A' + ls[i].Letter, 'A' + ls[i+1].Letter})
+			if f, ok := a.Fold(pair); ok && len(f) == 1 {
+				out = append(out, TypedLetter{Letter: f[0] - 'A', Lower: ls[i].Lower})
+				i++
+				continue
+			}
+		}
+		out = append(out, ls[i])
+	}
+	return out
+}
+
+// ParseRackIn reads a rack typed by a player in the letters of a (see
+// ReadLetters), '?' or '#' for a jolly. alphabet is the set of letters the
+// game has (bit l for letter l); max is the rack size. A rack that cannot
+// be is refused (CodeNotTile, CodeNoSuchTile naming the tile as the
+// language writes it, CodeRackFull).
+func ParseRackIn(s string, max int, alphabet uint32, a *lexicon.Alphabet) (Rack, error) {
+	ls, err := ReadLetters(s, a, true)
+	if err != nil {
+		return Rack{}, err
+	}
+	var r Rack
+	for i, t := range ls {
+		if t.Letter != Jolly && alphabet&(1<<t.Letter) == 0 {
+			return Rack{}, refuse(CodeNoSuchTile, "letter", Symbol(t.Letter, a))
+		}
+		if i+1 > max {
+			return Rack{}, refuse(CodeRackFull, "max", max)
+		}
+		r[t.Letter]++
+	}
+	return r, nil
+}
+
+// Symbol returns letter l as the language of a writes it in upper case
+// ("A", "Ñ", "CH"), "?" for Jolly or a letter a lacks.
+func Symbol(l byte, a *lexicon.Alphabet) string {
+	if l < 26 {
+		return string(rune('A' + l))
+	}
+	if a != nil {
+		if s := a.Symbol(l); s != "" {
+			return s
+		}
+	}
+	return "?"
+}
+
+// Spell writes text in the saved form (letters as the bytes 'A'+letter,
+// jollies as 'a'+letter: Move.Word, Board.String, Rack.String) as the
+// language of a writes it, for players: upper case for a tile, lower case
+// for a jolly, "Ñ", "ch", "ä"; other bytes ('?', '.') unchanged. Two tiles
+// that would read back as one (a Spanish C tile then an H tile, as a rack
+// may hold them) are written with a space between: "C H". Text of A-Z only
+// in a language without two-letter tiles is returned as it is.
+func Spell(text string, a *lexicon.Alphabet) string {
+	if a == nil {
+		return text
+	}
+	digraphs := hasDigraphs(a)
+	plain := !digraphs
+	for i := 0; i < len(text) && plain; i++ {
+		if c := text[i]; c > 'Z' && c < 'a' || c > 'z' {
+			plain = false
+		}
+	}
+	if plain {
+		return text
+	}
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c > 'Z' && c <= 'A'+lexicon.MaxLetter:
+			b.WriteString(Symbol(c-'A', a))
+		case c > 'z' && c <= 'a'+lexicon.MaxLetter:
+			b.WriteString(strings.ToLower(Symbol(c-'a', a)))
+		default:
+			b.WriteByte(c)
+		}
+		if digraphs && i+1 < len(text) {
+			x, ok1 := azLetter(c)
+			y, ok2 := azLetter(text[i+1])
+			if ok1 && ok2 {
+				if f, ok := a.Fold(string([]byte{'A' + x, 'A' + y})); ok && len(f) == 1 {
+					b.WriteByte(' ')
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+// azLetter returns the letter 0..25 of c, a letter A-Z in either case.
+func azLetter(c byte) (byte, bool) {
+	switch {
+	case c >= 'A' && c <= 'Z':
+		return c - 'A', true
+	case c >= 'a' && c <= 'z':
+		return c - 'a', true
+	}
+	return 0, false
+}
+
+// hasDigraphs reports whether a has letters written with two (Spanish CH,
+// LL, RR).
+func hasDigraphs(a *lexicon.Alphabet) bool {
+	for l := 26; l < a.Size(); l++ {
+		if len(a.Symbol(byte(l))) > 1 {
+			return true
+		}
+	}
+	return false
+}
