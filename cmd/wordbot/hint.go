@@ -14,8 +14,9 @@ import (
 // `SCORE POS WORD` line each (text) or one JSON object each (asJSON);
 // `no move` in text mode when there is none. jollies: the game has jollies,
 // and each tile's object says whether it is one.
-// Words and letters are written in the language of a (crossword.Spell: Ñ,
-// CH, jollies in lower case); nil writes A-Z.
+// Each move's Word is printed as it is (the caller spells it in its
+// language); the tiles' letters in JSON are written as the language of a
+// writes them (crossword.Symbol: Ñ, CH), nil writing A-Z.
 func printHints(w io.Writer, moves []crossword.Move, asJSON, jollies bool, a *lexicon.Alphabet) {
 	if len(moves) == 0 && !asJSON {
 		fmt.Fprintln(w, "no move")
@@ -25,7 +26,6 @@ func printHints(w io.Writer, moves []crossword.Move, asJSON, jollies bool, a *le
 			b, _ := json.Marshal(hintJSON(m, jollies, a))
 			fmt.Fprintf(w, "%s\n", b)
 		} else {
-			m.Word = crossword.Spell(m.Word, a)
 			fmt.Fprintln(w, m.String())
 		}
 	}
@@ -51,7 +51,7 @@ type moveJSON struct {
 // "word":"CASA","tiles":[{"row":4,"col":3,"letter":"C"},...]}, each tile
 // with "jolly" when the game has jollies.
 func hintJSON(m crossword.Move, jollies bool, a *lexicon.Alphabet) moveJSON {
-	out := moveJSON{Score: m.Score, Dir: m.Dir.String(), Row: m.Start.Row, Col: m.Start.Col, Word: crossword.Spell(m.Word, a), Tiles: []tileJSON{}}
+	out := moveJSON{Score: m.Score, Dir: m.Dir.String(), Row: m.Start.Row, Col: m.Start.Col, Word: m.Word, Tiles: []tileJSON{}}
 	for _, t := range m.Tiles {
 		j := tileJSON{Row: t.Pos.Row, Col: t.Pos.Col, Letter: crossword.Symbol(t.Tile.Letter, a)}
 		if jollies {

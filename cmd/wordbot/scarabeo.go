@@ -139,6 +139,9 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	}); err != nil {
 		return fail("%v", err)
 	}
+	for i := range moves {
+		moves[i].Word = v.Spell(moves[i].Word) // Ñ, CH, chICO (docs/rules.md)
+	}
 	printHints(stdout, moves, *asJSON, true, v.Letters())
 	return 0
 }

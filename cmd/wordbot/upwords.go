@@ -106,7 +106,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}); err != nil {
 		return fail("%v", err)
 	}
-	printHints(stdout, moves, *asJSON, false, nil)
+	printHints(stdout, moves, *asJSON, false, upwordsAlphabet(cfg.Tiles))
 	return 0
 }
 
@@ -153,4 +153,17 @@ func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.
 		return rack, fmt.Errorf("rack %q: the board and the rack hold %d tiles, but the game has only %d", s, tiles, total)
 	}
 	return rack, nil
+}
+
+// upwordsAlphabet is the alphabet of an Upwords bag language (nil: the
+// seed's bag, A-Z), for the tiles' letters of --json.
+func upwordsAlphabet(tiles string) *lexicon.Alphabet {
+	if tiles == "" {
+		return nil
+	}
+	a, err := lexicon.AlphabetOf(tiles)
+	if err != nil {
+		return nil
+	}
+	return a
 }

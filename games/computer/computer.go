@@ -194,7 +194,17 @@ func bestExchange(g crossword.TurnGame, rack crossword.Rack, leave *Leave, equit
 			}
 		}
 	}
-	return string(give), true
+	return typedTiles(g, string(give)), true
+}
+
+// typedTiles writes tiles in the saved form (Rack.String) as a player types
+// them for an exchange: in a Scrabble game with letters beyond Z, as its
+// language writes them (crossword.SpellTiles: "Ñ CH ?").
+func typedTiles(g crossword.TurnGame, saved string) string {
+	if sg, ok := g.(*scarabeo.Game); ok {
+		return crossword.SpellTiles(saved, sg.Variant().Letters())
+	}
+	return saved
 }
 
 // giveBack is the turn without a move: an exchange when the bag allows one
@@ -216,7 +226,7 @@ func giveBack(g crossword.TurnGame, rack crossword.Rack, leave *Leave) Decision 
 	if rack.Size() == 0 || g.BagLen() < rack.Size() {
 		return Decision{Kind: Pass}
 	}
-	return Decision{Kind: Exchange, Letters: rack.String()}
+	return Decision{Kind: Exchange, Letters: typedTiles(g, rack.String())}
 }
 
 // Apply carries out d for player; for a play it returns the move as the

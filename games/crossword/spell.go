@@ -131,24 +131,19 @@ func Symbol(l byte, a *lexicon.Alphabet) string {
 }
 
 // Spell writes text in the saved form (letters as the bytes 'A'+letter,
-// jollies as 'a'+letter: Move.Word, Board.String, Rack.String) as the
-// language of a writes it, for players: upper case for a tile, lower case
-// for a jolly, "Ñ", "ch", "ä"; other bytes ('?', '.') unchanged. Two tiles
-// that would read back as one (a Spanish C tile then an H tile, as a rack
-// may hold them) are written with a space between: "C H". Text of A-Z only
-// in a language without two-letter tiles is returned as it is.
+// jollies as 'a'+letter: Move.Word, Board.String) as the language of a
+// writes it, for players: upper case for a tile, lower case for a jolly,
+// "Ñ", "ch", "ä"; other bytes ('?', '.', and text already spelled: "NIÑO")
+// unchanged. Text without the bytes of letters beyond Z is returned as it
+// is. A word reads back with ReadLetters to the same tiles (a C tile next
+// to an H tile spells no Spanish word); racks go through SpellTiles.
 func Spell(text string, a *lexicon.Alphabet) string {
-	if a == nil {
-		return text
-	}
-	digraphs := hasDigraphs(a)
-	plain := !digraphs
+	plain := true
 	for i := 0; i < len(text) && plain; i++ {
-		if c := text[i]; c > 'Z' && c < 'a' || c > 'z' {
-			plain = false
-		}
+		c := text[i]
+		plain = !(c > 'Z' && c < 'a' || c > 'z' && c < utf8.RuneSelf)
 	}
-	if plain {
+	if plain || a == nil {
 		return text
 	}
 	var b strings.Builder
@@ -162,28 +157,24 @@ func Spell(text string, a *lexicon.Alphabet) string {
 		default:
 			b.WriteByte(c)
 		}
-		if digraphs && i+1 < len(text) {
-			x, ok1 := azLetter(c)
-			y, ok2 := azLetter(text[i+1])
-			if ok1 && ok2 {
-				if f, ok := a.Fold(string([]byte{'A' + x, 'A' + y})); ok && len(f) == 1 {
-					b.WriteByte(' ')
-				}
-			}
-		}
 	}
 	return b.String()
 }
 
-// azLetter returns the letter 0..25 of c, a letter A-Z in either case.
-func azLetter(c byte) (byte, bool) {
-	switch {
-	case c >= 'A' && c <= 'Z':
-		return c - 'A', true
-	case c >= 'a' && c <= 'z':
-		return c - 'a', true
+// SpellTiles writes tiles in the saved form (Rack.String: 'A'+letter, '?'
+// a jolly) as Spell does, one tile after another; in a language with
+// two-letter tiles (Spanish) the tiles are separated by spaces, so that a
+// C tile and an H tile ("C H") are not read as the CH tile: the text reads
+// back with ParseRackIn to the same tiles.
+func SpellTiles(text string, a *lexicon.Alphabet) string {
+	if a == nil || !hasDigraphs(a) {
+		return Spell(text, a)
 	}
-	return 0, false
+	parts := make([]string, 0, len(text))
+	for i := 0; i < len(text); i++ {
+		parts = append(parts, Spell(text[i:i+1], a))
+	}
+	return strings.Join(parts, " ")
 }
 
 // hasDigraphs reports whether a has letters written with two (Spanish CH,

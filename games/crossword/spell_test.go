@@ -106,8 +106,22 @@ func TestParseRackIn(t *testing.T) {
 	if back, err := ParseRack(r.String(), 7, esTiles); err != nil || back != r {
 		t.Fatalf("saved form read back: %v %v", back, err)
 	}
-	if s := Spell(r.String(), es); s != "ÑCHLLRR?" {
+	if s := SpellTiles(r.String(), es); s != "Ñ CH LL RR ?" {
 		t.Fatalf("spelled %q", s)
+	}
+	if back, err := ParseRackIn(SpellTiles(r.String(), es), 7, esTiles, es); err != nil || back != r {
+		t.Fatalf("spelled read back: %v %v", back, err)
+	}
+	// A C tile and an H tile are shown apart, and read back apart.
+	ch := Rack{2: 1, 7: 1}
+	if s := SpellTiles(ch.String(), es); s != "C H" {
+		t.Fatalf("C and H spelled %q", s)
+	}
+	if back, err := ParseRackIn(SpellTiles(ch.String(), es), 7, esTiles, es); err != nil || back != ch {
+		t.Fatalf("C H read back: %v %v", back, err)
+	}
+	if s := SpellTiles("CH?", alphabet(t, "en")); s != "CH?" {
+		t.Fatalf("English tiles spelled %q", s)
 	}
 	for in, want := range map[string]string{
 		"KIWI":      "there is no K tile in this game",
@@ -148,11 +162,10 @@ func TestSpell(t *testing.T) {
 		{"pt", "A[AO", "AÇAO"},
 		{"en", "CaT", "CaT"},
 		{"es", "..[?", "..Ñ?"},
-		// Two tiles that would read as one are kept apart.
-		{"es", "CH", "C H"},
-		{"es", "AcHLLR?", "Ac HL LR?"},
-		{"es", "CHICO", "C HICO"},
-		{"fr", "CH", "CH"},
+		// Text already spelled is kept.
+		{"es", "NIñO", "NIñO"},
+		{"es", "CHICO", "CHICO"},
+		{"de", "ÜBER", "ÜBER"},
 	} {
 		if got := Spell(c.in, alphabet(t, c.lang)); got != c.want {
 			t.Errorf("%s %q: %q, want %q", c.lang, c.in, got, c.want)
@@ -177,6 +190,7 @@ func FuzzReadLetters(f *testing.F) {
 			t.Fatalf("%q: %d tiles", s, len(ls))
 		}
 		var saved []byte
+		var tiles []string // each tile spelled
 		for _, l := range ls {
 			switch {
 			case l.Letter == Jolly:
@@ -188,10 +202,14 @@ func FuzzReadLetters(f *testing.F) {
 			default:
 				saved = append(saved, 'A'+l.Letter)
 			}
+			tiles = append(tiles, Spell(string(saved[len(saved)-1:]), a))
 		}
-		again, err := ReadLetters(Spell(string(saved), a), a, true)
+		if Spell(string(saved), a) != strings.Join(tiles, "") {
+			t.Fatalf("%q: spelled %q, tile by tile %q", s, Spell(string(saved), a), tiles)
+		}
+		again, err := ReadLetters(strings.Join(tiles, " "), a, true)
 		if err != nil || typed(again) != typed(ls) {
-			t.Fatalf("%q: %q spelled %q reads %q %v", s, typed(ls), Spell(string(saved), a), typed(again), err)
+			t.Fatalf("%q: %q spelled %q reads %q %v", s, typed(ls), tiles, typed(again), err)
 		}
 	})
 }

@@ -155,8 +155,15 @@ func FuzzPlaySpanish(f *testing.F) {
 		if tileCount(g) != tiles || g.scores[0] != m.Score {
 			t.Fatalf("Play(%q, %q): tiles %d -> %d, score %d", word, pos, tiles, tileCount(g), m.Score)
 		}
-		if typed, _ := crossword.ReadLetters(word, v.Letters(), false); len(typed) != len(m.Word) {
-			t.Fatalf("Play(%q, %q) played %s", word, pos, v.Spell(m.Word))
+		typed, _ := crossword.ReadLetters(word, v.Letters(), false)
+		played, err := crossword.ReadLetters(m.Word, v.Letters(), false)
+		if err != nil || len(typed) != len(played) {
+			t.Fatalf("Play(%q, %q) played %s: %v", word, pos, m.Word, err)
+		}
+		for i := range typed {
+			if typed[i].Letter != played[i].Letter {
+				t.Fatalf("Play(%q, %q) played %s", word, pos, m.Word)
+			}
 		}
 	})
 }

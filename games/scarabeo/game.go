@@ -422,7 +422,7 @@ func (g *Game) Exchange(player int, letters string) error {
 		}
 		give = r.Tiles()
 		if !rack.Has(give) {
-			return refuse(crossword.CodeNotHeld, "tiles", g.v.Spell(r.String()))
+			return refuse(crossword.CodeNotHeld, "tiles", crossword.SpellTiles(r.String(), g.v.Letters()))
 		}
 	}
 	if len(give) == 0 {

@@ -75,7 +75,19 @@ func (g *Generator) Moves(b *Board, rack crossword.Rack) []Move {
 		out[i] = s.rec.plays[i].move(b)
 	}
 	release(s)
+	g.spell(out)
 	return out
+}
+
+// spell writes the moves' words as the language writes them (Variant.Spell:
+// Ñ, CH, a jolly in lower case) when the game has letters beyond Z.
+func (g *Generator) spell(ms []Move) {
+	if g.v.Alphabet&^azLetters == 0 {
+		return
+	}
+	for i := range ms {
+		ms[i].Word = g.v.Spell(ms[i].Word)
+	}
 }
 
 // Count returns the number of distinct legal placements for rack on b (as
@@ -107,6 +119,7 @@ func (g *Generator) Best(b *Board, rack crossword.Rack, k int) []Move {
 		out[i] = s.rec.plays[i].moveInto(&tiles)
 	}
 	release(s)
+	g.spell(out)
 	return out
 }
 

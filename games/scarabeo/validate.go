@@ -181,7 +181,7 @@ func (b *Board) evaluate(lex *lexicon.DAWG, tiles []Placed, lenient bool) (*Move
 			ls[i] = t.Letter
 		}
 		if !v.isWord(lex, ls) {
-			return refuse(crossword.CodeInvalidWord, "word", strings.ToUpper(text(w)))
+			return refuse(crossword.CodeInvalidWord, "word", v.Spell(upperText(w.tiles)))
 		}
 		return nil
 	}
@@ -212,7 +212,7 @@ func (b *Board) evaluate(lex *lexicon.DAWG, tiles []Placed, lenient bool) (*Move
 			if !lenient {
 				return nil, nil, err
 			}
-			invalid = append(invalid, strings.ToUpper(text(w)))
+			invalid = append(invalid, v.Spell(upperText(w.tiles)))
 		}
 	}
 	total := score(main)
@@ -229,14 +229,14 @@ func (b *Board) evaluate(lex *lexicon.DAWG, tiles []Placed, lenient bool) (*Move
 	if jollies == 0 {
 		total += v.NoJollyBonus
 	}
-	wb := v.Words[strings.ToUpper(text(main))]
+	wb := v.Words[upperText(main.tiles)]
 	if len(tiles) == 1 {
 		for _, w := range cross {
-			wb = max(wb, v.Words[strings.ToUpper(text(w))])
+			wb = max(wb, v.Words[upperText(w.tiles)])
 		}
 	}
 	total += wb
-	m := &Move{Dir: main.dir, Start: main.start, Word: text(main), Score: total}
+	m := &Move{Dir: main.dir, Start: main.start, Word: v.Spell(text(main)), Score: total}
 	for p := main.start; ; p = p.Step(main.dir, 1) {
 		if t, ok := newAt[p]; ok {
 			m.Tiles = append(m.Tiles, Placed{Pos: p, Tile: t})
@@ -269,4 +269,14 @@ func (b *Board) apply(m *Move) {
 	}
 	b.patch.Store(patch)
 	b.cross.Store(nil)
+}
+
+// upperText writes tiles as their letters' bytes, 'A'+letter, jollies too
+// (Variant.Words' keys; Spell turns it into the players' text).
+func upperText(ts []crossword.Tile) string {
+	b := make([]byte, len(ts))
+	for i, t := range ts {
+		b[i] = 'A' + t.Letter
+	}
+	return string(b)
 }
