@@ -143,9 +143,11 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scrabble, Title: "Scrabble", Turns: true,
-		Command:   withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLangFR, optComputer),
-		Lang:      func(o *Options) string { return o.ScrabbleLang },
-		MoreLangs: []string{"fr"},
+		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLangAll, optComputer),
+		Lang:    func(o *Options) string { return o.ScrabbleLang },
+		// Each language plays with its own tiles (scarabeo.ScrabbleIn;
+		// Spanish CH, LL, RR, Ñ, German Ä, Ö, Ü, Portuguese Ç).
+		MoreLangs: []string{"fr", "es", "de", "pt"},
 		Timeout:   func(o *Options) time.Duration { return o.ScrabbleTurnTimeout },
 		newEngine: func(o *Options, lang string, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
 			return newScarabeo(o, true, lang, lex, n, rng)

@@ -306,3 +306,100 @@ func TestRuzzleFrench(t *testing.T) {
 	}
 	t.Fatal("no board with a word with a C in 50 seeds")
 }
+
+// /scrabble new lang:es, de, pt deal from the language's Scrabble set with
+// its tiles beyond Z (docs/rules.md, Tiles per language): the start names
+// the word list, /rack and /unseen write the tiles as the language does
+// (Ñ, CH, LL, RR, Ä, Ö, Ü, Ç, never '[' and the like) and count the set
+// (100 Spanish, 102 German, 120 Portuguese tiles, 7 on Alice's rack), the
+// hint's move is played by its Play it button and, typed as the hint
+// writes it, in a second game; a letter the set lacks is refused by name,
+// and a restarted bot reads the game back. The seeds deal Alice a first
+// move with a tile beyond Z and a jolly: sEÑOREO (a jolly S), SPäHEN (a
+// jolly Ä), CAÇaS.
+func TestScrabbleLangs(t *testing.T) {
+	for _, c := range []struct {
+		lang, words, lacks, refusal string
+		unseen                      int
+		special                     []string
+		seed                        uint64
+		hint                        string
+	}{
+		{"es", "Words in Spanish (hunspell es_ES).", "kiwi", "There is no K in Scrabble.", 93, []string{"Ñ", "CH", "LL", "RR"}, 62, "Best move: sEÑOREO at 8B for 92 points."},
+		{"de", "Words in German (hunspell de_DE).", "niño", `"niño" is not a word`, 95, []string{"Ä", "Ö", "Ü"}, 62, "Best move: SPäHEN at 8C for 26 points."},
+		{"pt", "Words in Portuguese (hunspell pt_PT).", "yoga", "There is no Y in Scrabble.", 113, []string{"Ç"}, 20, "Best move: CAÇaS at 8D for 18 points."},
+	} {
+		for _, byButton := range []bool{true, false} {
+			rec := &recorder{}
+			st := &MemStore{}
+			opts := Options{Clock: NewFakeClock(t0), Seed: c.seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: st,
+				Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}
+			b := New(opts, rec)
+			b.Handle(cmd(alice, "scrabble", "new", "lang", c.lang))
+			rec.take()
+			b.Handle(press(bob, "join:1"))
+			b.Handle(press(alice, "start:1"))
+			said := false
+			for _, o := range rec.take() {
+				said = said || strings.Contains(o.R.Text, c.words)
+			}
+			if !said {
+				t.Errorf("%s: the start does not say %q", c.lang, c.words)
+			}
+			b.Handle(cmd(alice, "rack", ""))
+			rack := one(t, rec, "rack").R.Text
+			b.Handle(cmd(alice, "unseen", ""))
+			unseen := one(t, rec, "unseen").R.Text
+			if !strings.HasPrefix(unseen, fmt.Sprintf("Tiles you cannot see (the bag and the other racks): %d. ", c.unseen)) || strings.ContainsAny(rack+unseen, "[\\]^_{|}~") {
+				t.Errorf("%s: rack %q, unseen %q", c.lang, rack, unseen)
+			}
+			for _, s := range c.special {
+				if !strings.Contains(unseen, s+"×") && !strings.Contains(rack, " "+s) {
+					t.Errorf("%s: %s neither in the rack %q nor unseen %q", c.lang, s, rack, unseen)
+				}
+			}
+			b.Handle(cmd(alice, "play", "", "word", c.lacks, "pos", "8E"))
+			if r := one(t, rec, "play "+c.lacks).R; !strings.Contains(r.Text, c.refusal) {
+				t.Errorf("%s: %s: %q, want %q", c.lang, c.lacks, r.Text, c.refusal)
+			}
+			b.Handle(cmd(alice, "hint", ""))
+			hr := one(t, rec, "hint").R
+			if hr.Text != c.hint {
+				t.Errorf("%s: hint %q, want %q", c.lang, hr.Text, c.hint)
+			}
+			var word, pos string
+			var pts int
+			if _, err := fmt.Sscanf(hr.Text, "Best move: %s at %s for %d points.", &word, &pos, &pts); err != nil {
+				t.Fatalf("%s: hint %q: %v", c.lang, hr.Text, err)
+			}
+			if byButton {
+				id := ""
+				for _, bt := range hr.Buttons {
+					if strings.HasPrefix(bt.ID, "playit:") {
+						id = bt.ID
+					}
+				}
+				if id == "" {
+					t.Fatalf("%s: no Play it button: %+v", c.lang, hr)
+				}
+				b.Handle(press(alice, id))
+			} else {
+				b.Handle(cmd(alice, "play", "", "word", word, "pos", pos))
+			}
+			want := fmt.Sprintf("plays %s at %s for %d points", word, pos, pts)
+			played := false
+			for _, o := range rec.take() {
+				played = played || strings.Contains(o.R.Text, want)
+			}
+			if !played {
+				t.Errorf("%s: the hint %s %s was not played (button %v)", c.lang, word, pos, byButton)
+			}
+			b2 := New(opts, rec)
+			b2.Handle(cmd(bob, "rack", ""))
+			if r := one(t, rec, "rack after a restart").R; !strings.HasPrefix(r.Text, "Your tiles: ") || strings.ContainsAny(r.Text, "[\\]^_{|}~") {
+				t.Errorf("%s after a restart: rack %q", c.lang, r.Text)
+			}
+			t.Logf("%s: %s; %s; hint %s", c.lang, rack, unseen, hr.Text)
+		}
+	}
+}

@@ -447,7 +447,7 @@ func (c *Config) validate() error {
 	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Lang) || c.Ruzzle.Lang == "fr", "ruzzle.values sets the values of ruzzle.lang's rounds, and the en and it tables have no value for the letters of %q", c.Ruzzle.Lang)
 	check(lang(c.Scarabeo.Lang), "scarabeo.lang must be en or it, not %q", c.Scarabeo.Lang)
 	check(c.Scarabeo.TwoLetterWords == "lexicon" || c.Scarabeo.TwoLetterWords == "any", "scarabeo.two_letter_words must be lexicon or any, not %q", c.Scarabeo.TwoLetterWords)
-	check(lang(c.Scrabble.Lang) || c.Scrabble.Lang == "fr", "scrabble.lang must be en, it or fr, not %q", c.Scrabble.Lang)
+	check(lang(c.Scrabble.Lang) || slices.Contains([]string{"fr", "es", "de", "pt"}, c.Scrabble.Lang), "scrabble.lang must be en, it, fr, es, de or pt, not %q", c.Scrabble.Lang)
 	check(c.Upwords.Size >= upwords.MinSize && c.Upwords.Size <= upwords.MaxSize, "upwords.size must be %d to %d, not %d", upwords.MinSize, upwords.MaxSize, c.Upwords.Size)
 	check(c.Upwords.Hand >= upwords.MinHand && c.Upwords.Hand <= upwords.MaxHand, "upwords.hand must be %d to %d, not %d", upwords.MinHand, upwords.MaxHand, c.Upwords.Hand)
 	check(c.Upwords.CheckMinLength >= 2 && c.Upwords.CheckMinLength <= 10, "upwords.check_min_length must be 2 to 10, not %d", c.Upwords.CheckMinLength)

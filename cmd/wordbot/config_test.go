@@ -78,8 +78,8 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_BOGGLE_SIZE": "9"}, "boggle.size must be 4, 5 or 6, not 9"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_UPWORDS_TURN_TIMEOUT": "soon"}, "want a duration"},
 		{map[string]string{"WORDBOT_CONFIG": write("scarabeo:\n  two_letter_words: some\n")}, `scarabeo.two_letter_words must be lexicon or any, not "some"`},
-		// Scrabble plays French with the French tiles; Spanish waits for its letters.
-		{map[string]string{"WORDBOT_CONFIG": write("scrabble:\n  lang: es\n")}, `scrabble.lang must be en, it or fr, not "es"`},
+		// Scrabble plays each language with its tiles; there is no Dutch set.
+		{map[string]string{"WORDBOT_CONFIG": write("scrabble:\n  lang: nl\n")}, `scrabble.lang must be en, it, fr, es, de or pt, not "nl"`},
 		// Issue 13 item 17: no Go type names, every error on one line.
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minute: 3\n  size: four\nruzzle: 5\nbogus: 1\nupwords:\n  turn_timeout: soon\n  qu_face: yes\n")},
 			`line 2: boggle.minute is not an option; line 3: "four" is not a whole number; line 4: "5" is not a section of options; line 5: bogus is not an option; line 7: "soon" is not a duration such as 90s, 3m or 24h; line 8: upwords.qu_face is not an option`},

@@ -220,3 +220,16 @@ func TestScrabbleHintBeyondZ(t *testing.T) {
 		}
 	}
 }
+
+// scrabble.lang takes es, de and pt: Scrabble plays them with their tiles.
+func TestConfigScrabbleLangs(t *testing.T) {
+	p := t.TempDir() + "/c.yaml"
+	for _, lang := range []string{"es", "de", "pt"} {
+		if err := os.WriteFile(p, []byte("scrabble:\n  lang: "+lang+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err != nil || c.Scrabble.Lang != lang {
+			t.Errorf("scrabble.lang: %s: %v", lang, err)
+		}
+	}
+}
