@@ -275,9 +275,10 @@ func TestLanguagePerGame(t *testing.T) {
 	}
 	b.Handle(cmd(alice, "stop", ""))
 	rec.take()
-	b.Handle(cmd(alice, "scrabble", "new", "lang", "de"))
-	if r := one(t, rec, "de").R; !r.Private || r.Text != "The option lang must be en, it or fr." {
-		t.Errorf("lang:de = %+v", r)
+	// Scrabble plays fr, es, de and pt with their tiles; no Dutch set.
+	b.Handle(cmd(alice, "scrabble", "new", "lang", "nl"))
+	if r := one(t, rec, "nl").R; !r.Private || r.Text != "The option lang must be en, it or fr, es, de, pt." {
+		t.Errorf("lang:nl = %+v", r)
 	}
 	b.Handle(cmd(alice, "scarabeo", "new", "lang", "fr"))
 	if r := one(t, rec, "scarabeo fr").R; !r.Private || r.Text != "The option lang must be en or it." {
