@@ -32,28 +32,10 @@ import (
 // DailyPlay is one player's daily puzzle of one game on one day.
 type DailyPlay = store.DailyPlay
 
-// DailyStore keeps the daily plays. Package store's database
-// (*store.Store) implements it; MemDaily is the in-memory default.
-type DailyStore interface {
-	// DailySeed returns the stored secret seed, storing fresh first when
-	// there is none.
-	DailySeed(ctx context.Context, fresh int64) (int64, error)
-	// StartDaily stores p unless its player already has a play of that
-	// day and game; it returns the stored play and whether it is p.
-	StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, error)
-	// DailyPlay returns user's play of game on day.
-	DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error)
-	// SaveDaily replaces a started play if it is still the version p was
-	// read at (p.Version) and not finished; otherwise it saves nothing and
-	// returns an error store.IsDailyChanged recognises (another process or
-	// channel saved it meanwhile).
-	SaveDaily(ctx context.Context, p DailyPlay) error
-	// DailyPlays returns the plays of game on day, finished first, best
-	// score first; guild "" is every server; limit <= 0: all.
-	DailyPlays(ctx context.Context, day, game, guild string, limit int) ([]DailyPlay, error)
-	// DailyDays returns the days user finished game, newest first.
-	DailyDays(ctx context.Context, user, game string, limit int) ([]string, error)
-}
+// DailyStore keeps the daily plays (the store's interface, with its
+// methods' documentation). Package store's database (*store.Store)
+// implements it; MemDaily is the in-memory default.
+type DailyStore = store.DailyStore
 
 // dailyGames are the games with a daily puzzle, in the order /daily lists
 // them.

@@ -16,10 +16,10 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
-// storeOutbox gives a bot the sessions, outbox and daily plays of a real
-// store, as cmd/wordbot does: a finished daily play is committed with its
-// channel line. before, when set, runs once before the next commit (the
-// other process acting in between).
+// storeOutbox is a real store's view for the bot (store.Channels: sessions,
+// outbox, a finished daily play committed with its channel line), as
+// cmd/wordbot passes it; before, when set, runs once before the next
+// commit (the other process acting in between).
 type storeOutbox struct {
 	store.Channels
 	mu     sync.Mutex
@@ -34,13 +34,7 @@ func (s *storeOutbox) Commit(c Change) ([]Post, error) {
 	if f != nil {
 		f()
 	}
-	return s.S.Commit(context.Background(), c)
-}
-func (s *storeOutbox) Pending() ([]Post, error) { return s.S.Pending(context.Background()) }
-func (s *storeOutbox) MarkSent(id string) error { return s.S.MarkSent(context.Background(), id) }
-func (s *storeOutbox) CommitsDaily(d DailyStore) bool {
-	b, ok := d.(store.Backend)
-	return ok && b == s.S
+	return s.Channels.Commit(c)
 }
 
 // hookedDaily is a DailyStore whose next SaveDaily first runs before.

@@ -59,7 +59,7 @@ type DailyCommitter interface {
 
 // Outbox is a Store that commits a Change in one transaction and keeps its
 // posts until they are marked sent. Package store's database implements it
-// (through an adapter in cmd/wordbot); with a plain Store the bot records
+// (store.Channels, which cmd/wordbot passes); with a plain Store the bot records
 // the result, marks its report and saves the session one after the other,
 // and keeps the posts in memory.
 type Outbox interface {

@@ -53,12 +53,7 @@ type Backend interface {
 	SaveGuildSettings(ctx context.Context, guild string, st Settings) error
 
 	// The daily puzzle (daily.go).
-	DailySeed(ctx context.Context, fresh int64) (int64, error)
-	StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, error)
-	DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error)
-	SaveDaily(ctx context.Context, p DailyPlay) error
-	DailyPlays(ctx context.Context, day, game, guild string, limit int) ([]DailyPlay, error)
-	DailyDays(ctx context.Context, user, game string, limit int) ([]string, error)
+	DailyStore
 
 	// Depth is the number of changes waiting for a commit.
 	Depth() int

@@ -45,6 +45,29 @@ var ErrDailyChanged = errors.New("store: the daily play changed since it was rea
 // IsDailyChanged reports whether err is (or wraps) ErrDailyChanged.
 func IsDailyChanged(err error) bool { return errors.Is(err, ErrDailyChanged) }
 
+// DailyStore keeps the daily plays: the store does (Backend), and package
+// bot takes any (its in-memory MemDaily too).
+type DailyStore interface {
+	// DailySeed returns the stored secret seed, storing fresh first when
+	// there is none.
+	DailySeed(ctx context.Context, fresh int64) (int64, error)
+	// StartDaily stores p unless its player already has a play of that
+	// day and game; it returns the stored play and whether it is p.
+	StartDaily(ctx context.Context, p DailyPlay) (DailyPlay, bool, error)
+	// DailyPlay returns user's play of game on day.
+	DailyPlay(ctx context.Context, day, game, user string) (DailyPlay, bool, error)
+	// SaveDaily replaces a started play if it is still the version p was
+	// read at (p.Version) and not finished; otherwise it saves nothing and
+	// returns an error IsDailyChanged recognises (another process or
+	// channel saved it meanwhile).
+	SaveDaily(ctx context.Context, p DailyPlay) error
+	// DailyPlays returns the plays of game on day, finished first, best
+	// score first; guild "" is every server; limit <= 0: all.
+	DailyPlays(ctx context.Context, day, game, guild string, limit int) ([]DailyPlay, error)
+	// DailyDays returns the days user finished game, newest first.
+	DailyDays(ctx context.Context, user, game string, limit int) ([]string, error)
+}
+
 // dailySeedCounter names the generated secret seed in the counters table.
 const dailySeedCounter = "daily_seed"
 

@@ -115,11 +115,14 @@ func (s *Store) SessionChannels(ctx context.Context, keep func(guild string) boo
 	return out, nil
 }
 
-// Channels is a view of a Backend's sessions with the method set of package
-// bot's Store and Lister interfaces (Save, Load, Delete, List), so it can be
-// passed to the bot directly. Sessions saved through it have an empty Kind.
-// Keep, when set, limits List to the sessions of the guilds it accepts
-// (a process running some shards resumes only theirs).
+// Channels is a view of a Backend's sessions and outbox with the method set
+// of package bot's Store, Lister, Appender, Outbox, OutboxFor and
+// DailyCommitter interfaces (the bot's methods take no context; these use
+// context.Background()), so it is passed to the bot directly: the end of a
+// round (session, result and report) is one transaction. Sessions saved
+// through it have an empty Kind. Keep, when set, limits List to the
+// sessions of the guilds it accepts (a process running some shards resumes
+// only theirs).
 type Channels struct {
 	S    Backend
 	Keep func(guild string) bool
@@ -163,4 +166,39 @@ func (c Channels) Delete(channel string) error {
 // sorted.
 func (c Channels) List() ([]string, error) {
 	return c.S.SessionChannels(context.Background(), c.Keep)
+}
+
+// Commit applies ch in one transaction (Backend.Commit).
+func (c Channels) Commit(ch Change) ([]Post, error) {
+	return c.S.Commit(context.Background(), ch)
+}
+
+// Pending returns the posts not sent yet.
+func (c Channels) Pending() ([]Post, error) {
+	return c.S.Pending(context.Background())
+}
+
+// PendingFor returns the posts not sent yet of the guilds owns accepts; on
+// PostgreSQL they are claimed for this process, and only they.
+func (c Channels) PendingFor(owns func(guild string) bool) ([]Post, error) {
+	type pendingFor interface {
+		PendingFor(ctx context.Context, keep func(guild string) bool) ([]Post, error)
+	}
+	if pf, ok := c.S.(pendingFor); ok {
+		return pf.PendingFor(context.Background(), owns)
+	}
+	return c.Pending()
+}
+
+// MarkSent takes post id out of the outbox.
+func (c Channels) MarkSent(id string) error {
+	return c.S.MarkSent(context.Background(), id)
+}
+
+// CommitsDaily reports whether d, the bot's daily plays, is this store:
+// then a finished play is saved in the transaction of its channel line
+// (Change.Daily).
+func (c Channels) CommitsDaily(d DailyStore) bool {
+	b, ok := d.(Backend)
+	return ok && b == c.S
 }

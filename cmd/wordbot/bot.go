@@ -240,7 +240,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return 1
 	}
 	defer st.Close()
-	sessions := newStoreSessions(st)
+	sessions := store.Channels{S: st}
 	// On Discord, a restart lists only the sessions of the shards this
 	// process runs (set once the adapter exists; nil lists them all).
 	var owns atomic.Pointer[func(guild string) bool]

@@ -36,7 +36,7 @@ func TestLockedDatabase(t *testing.T) {
 	m := metrics.New()
 	m.SetHealthCheck(func() error { return storeHealthy(st) })
 	a, err := discord.New(discord.Config{Token: "tok-locked", GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.DiscardHandler),
-		Host: bot.New(bot.Options{NoImages: true, Store: newStoreSessions(st), Results: st, Metrics: m, Logger: slog.New(slog.DiscardHandler)}, nil)})
+		Host: bot.New(bot.Options{NoImages: true, Store: store.Channels{S: st}, Results: st, Metrics: m, Logger: slog.New(slog.DiscardHandler)}, nil)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ func startInstance(t *testing.T, f *fakediscord.Server, path string, now time.Ti
 	clk := bot.NewFakeClock(now)
 	n := f.Count("get_commands")
 	a, err := discord.New(discord.Config{Token: "tok-restart", GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.DiscardHandler),
-		Host: bot.New(bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: newStoreSessions(st), Results: st,
+		Host: bot.New(bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: store.Channels{S: st}, Results: st,
 			PostRetry: 20 * time.Millisecond, PostRetryMax: 200 * time.Millisecond, Logger: slog.New(slog.DiscardHandler)}, nil)})
 	if err != nil {
 		t.Fatal(err)

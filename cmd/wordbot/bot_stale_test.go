@@ -48,7 +48,7 @@ func staleBots(t *testing.T, open func() store.Backend) {
 		if logs != nil {
 			h = slog.NewTextHandler(logs, nil)
 		}
-		b := bot.New(bot.Options{Clock: bot.NewFakeClock(now), Seed: 7, NoImages: true, Store: newStoreSessions(st), Results: st,
+		b := bot.New(bot.Options{Clock: bot.NewFakeClock(now), Seed: 7, NoImages: true, Store: store.Channels{S: st}, Results: st,
 			Logger: slog.New(h)}, sink)
 		t.Cleanup(func() { b.Shutdown() })
 		return b, sink

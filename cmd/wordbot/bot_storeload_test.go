@@ -121,7 +121,7 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 			}
 		}
 	})
-	b := bot.New(bot.Options{Store: newStoreSessions(st), Results: st, Seed: 1}, sink)
+	b := bot.New(bot.Options{Store: store.Channels{S: st}, Results: st, Seed: 1}, sink)
 	defer b.Shutdown()
 	creator := bot.User{ID: "u0", Name: "p0"}
 	startCmd := func(c int) *bot.Command {

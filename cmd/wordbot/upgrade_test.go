@@ -51,7 +51,7 @@ func runFixture(t *testing.T, dir, name, path string, now time.Time, input strin
 	var out bytes.Buffer
 	var term *terminal.Terminal
 	term = terminal.New(terminal.Config{
-		Host: bot.New(bot.Options{Clock: clk, Seed: 1, NoImages: true, Store: newStoreSessions(st), Results: st,
+		Host: bot.New(bot.Options{Clock: clk, Seed: 1, NoImages: true, Store: store.Channels{S: st}, Results: st,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, nil),
 		ImageDir: filepath.Join(filepath.Dir(path), "images"),
 		// Resume hands the saved games to the bot's queues: let it set
