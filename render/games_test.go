@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/wordbot/wordbot/games/ruzzle"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 func TestBoggleGrid(t *testing.T) {
@@ -232,5 +234,67 @@ func TestGamesBeyondZ(t *testing.T) {
 		if _, err := GridImage(g); err != nil {
 			t.Error(err)
 		}
+	}
+}
+
+// TestUpwordsBeyondZ: a Spanish Upwords board (CH, Ñ on stacks) and a
+// Spanish game's rack reach the pictures as the language writes them.
+func TestUpwordsBeyondZ(t *testing.T) {
+	text := ". . . . . .\n. CH I C O .\n. . ñ . . .\n" + strings.Repeat(". . . . . .\n", 3) +
+		"000000\n031110\n002000\n000000\n000000\n000000\n"
+	b, err := upwords.ParseBoardIn(strings.NewReader(text), "es")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb := UpwordsBoard(b, "es", []crossword.Pos{{Row: 1, Col: 1}}, []crossword.Placed{{Pos: crossword.Pos{Row: 3, Col: 2}, Tile: crossword.Tile{Letter: 28}}})
+	n := rb.Size
+	if s := rb.Squares[1*n+1]; s.Letter != "CH" || s.Height != 3 {
+		t.Errorf("CH square %+v", s)
+	}
+	if s := rb.Squares[2*n+2]; s.Letter != "Ñ" || s.Height != 2 {
+		t.Errorf("Ñ square %+v", s)
+	}
+	if len(rb.Ghost) != 1 || rb.Ghost[0].Letter != "LL" {
+		t.Errorf("ghost %+v", rb.Ghost)
+	}
+	hand := Board{Size: n, Style: Upwords, Squares: make([]Square, n*n), Last: []Cell{{1, 1}}, Ghost: []Tile{{Row: 3, Col: 2, Letter: "LL"}}}
+	for i, s := range rb.Squares {
+		hand.Squares[i].Premium = s.Premium
+	}
+	for k, f := range []string{"CH", "I", "C", "O"} {
+		hand.Squares[n+1+k] = Square{Letter: f, Height: 1}
+	}
+	hand.Squares[n+1].Height = 3
+	hand.Squares[2*n+2] = Square{Letter: "ñ", Height: 2}
+	if pixelHash(mustImage(t)(BoardImage(rb))) != pixelHash(mustImage(t)(BoardImage(hand))) {
+		t.Error("the Spanish Upwords board differs from the same faces given by hand")
+	}
+
+	lex, err := lexicon.Build([]string{"SI", "NO", "ES"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, _ := lexicon.AlphabetOf("es")
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		g, err := upwords.NewGame(upwords.Config{Tiles: "es"}, lex, 2, rand.New(rand.NewPCG(seed, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := g.Rack(0)
+		rk := TurnRack(g, 0)
+		tiles := r.Tiles()
+		if len(rk.Tiles) != len(tiles) {
+			t.Fatalf("rack picture of %d tiles, rack of %d", len(rk.Tiles), len(tiles))
+		}
+		for i, l := range tiles {
+			if rk.Tiles[i].Letter != es.Symbol(l) {
+				t.Errorf("rack tile %d: %q, want %q", i, rk.Tiles[i].Letter, es.Symbol(l))
+			}
+			seen[rk.Tiles[i].Letter] = true
+		}
+	}
+	if !seen["Ñ"] && !seen["CH"] && !seen["LL"] && !seen["RR"] {
+		t.Errorf("20 Spanish racks hold no letter beyond Z: %v", seen)
 	}
 }
