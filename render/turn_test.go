@@ -2,6 +2,7 @@ package render
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/wordbot/wordbot/games/crossword"
@@ -54,5 +55,61 @@ func TestTurnBoardGhost(t *testing.T) {
 		if rk := TurnRack(g, 0); len(rk.Tiles) != r.Size() || r.Size() == 0 {
 			t.Errorf("%T: rack picture of %d tiles, rack %s", g, len(rk.Tiles), r.String())
 		}
+	}
+}
+
+// TestTurnSpanishScrabble: a Spanish Scrabble game (scarabeo.ScrabbleIn)
+// drawn through TurnBoard and TurnRack: a hint with CH and a jolly ñ shows
+// them with the Spanish values, and racks show the tiles' symbols.
+func TestTurnSpanishScrabble(t *testing.T) {
+	v, err := scarabeo.ScrabbleIn("es")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex, err := lexicon.Build([]string{"SI", "NO"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, _ := lexicon.AlphabetOf("es")
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		g, err := scarabeo.NewGame(v, lex, 2, rand.New(rand.NewPCG(seed, 3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seed == 1 {
+			c := v.Centre
+			m := &crossword.Move{Start: c, Dir: crossword.Across, Tiles: []crossword.Placed{
+				{Pos: c, Tile: crossword.Tile{Letter: 27}},                                        // CH, 5 points
+				{Pos: c.Step(crossword.Across, 1), Tile: crossword.Tile{Letter: 26, Jolly: true}}, // a jolly ñ
+			}}
+			rb := TurnBoard(g, m)
+			want := []Tile{{Row: c.Row, Col: c.Col, Letter: "CH", Value: 5}, {Row: c.Row, Col: c.Col + 1, Letter: "Ñ", Jolly: true}}
+			if !slices.Equal(rb.Ghost, want) {
+				t.Errorf("hint %+v, want %+v", rb.Ghost, want)
+			}
+			if _, err := BoardImage(rb); err != nil {
+				t.Error(err)
+			}
+		}
+		rk := TurnRack(g, 0)
+		r := g.Rack(0)
+		tiles := r.Tiles()
+		for i, l := range tiles {
+			want := es.Symbol(l)
+			if l == crossword.Jolly {
+				want = ""
+			}
+			if rk.Tiles[i].Letter != want || rk.Tiles[i].Jolly != (l == crossword.Jolly) || !rk.Tiles[i].Jolly && rk.Tiles[i].Value != v.Values[l] {
+				t.Errorf("seed %d rack tile %d %+v, want %q", seed, i, rk.Tiles[i], want)
+			}
+			seen[rk.Tiles[i].Letter] = true
+		}
+		if _, err := RackImage(rk); err != nil {
+			t.Error(err)
+		}
+	}
+	if !seen["Ñ"] && !seen["CH"] && !seen["LL"] && !seen["RR"] {
+		t.Errorf("10 Spanish racks hold no tile beyond Z: %v", seen)
 	}
 }
