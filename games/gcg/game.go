@@ -3,9 +3,12 @@ package gcg
 import (
 	"fmt"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // FromGame writes a Scarabeo or Scrabble game as a record: names are the
@@ -37,6 +40,25 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 		rec.Players = append(rec.Players, Player{Nick: nick, Name: name})
 	}
 	show := func(p int) bool { return g.Over() || p == reveal || reveal == All }
+	// A game with letters beyond Z (Spanish, German, Portuguese Scrabble)
+	// writes them as its language does, a tile of two letters in brackets
+	// ([CH]; docs/records.md); the others keep the A-Z text of the log.
+	alpha := g.Variant().Letters()
+	beyond := g.Variant().Alphabet>>26 != 0
+	tiles := func(saved string) string {
+		if !beyond {
+			return saved
+		}
+		var b strings.Builder
+		for i := 0; i < len(saved); i++ {
+			if c := saved[i]; c >= 'A' && c <= 'A'+lexicon.MaxLetter {
+				b.WriteString(gcgTile(c-'A', false, alpha))
+			} else {
+				b.WriteByte(c)
+			}
+		}
+		return b.String()
+	}
 	totals := make([]int, g.Players())
 	occupied := map[crossword.Pos]bool{}
 	n := g.Size()
@@ -44,7 +66,7 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 		if e.Player < 0 || e.Player >= len(nicks) {
 			continue
 		}
-		m := Move{Nick: nicks[e.Player], Rack: e.Rack}
+		m := Move{Nick: nicks[e.Player], Rack: tiles(e.Rack)}
 		if !show(e.Player) {
 			m.Rack = ""
 		}
@@ -53,6 +75,11 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 			start, dir, err := crossword.ParseStart(e.Pos, n)
 			if err != nil {
 				continue
+			}
+			if beyond {
+				m.Kind, m.Pos, m.Score = Play, e.Pos, e.Score
+				m.Word, m.Rack = spelledPlay(e.Word, start, dir, occupied, alpha, m.Rack)
+				break
 			}
 			word := []byte(e.Word)
 			var put []byte
@@ -77,21 +104,21 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 			m.Kind = Pass
 		case crossword.ActExchange:
 			m.Kind = Exchange
-			m.Tiles = e.Word
+			m.Tiles = tiles(e.Word)
 			if !show(e.Player) || m.Tiles == "" {
 				m.Tiles = strconv.Itoa(e.Tiles)
 			}
 		case crossword.ActEnd:
-			m.Tiles = e.Rack
+			m.Tiles = tiles(e.Rack)
 			m.Score = e.Score
 			m.Rack = ""
 			if e.Score < 0 {
-				m.Kind, m.Rack = RackPenalty, e.Rack
+				m.Kind, m.Rack = RackPenalty, tiles(e.Rack)
 			} else {
 				m.Kind = RackPoints
 			}
 		case crossword.ActSwap:
-			addNote(rec, fmt.Sprintf("%s takes the jolly on %s, putting a %s in its place", nicks[e.Player], e.Pos, e.Word))
+			addNote(rec, fmt.Sprintf("%s takes the jolly on %s, putting a %s in its place", nicks[e.Player], e.Pos, tiles(e.Word)))
 			continue
 		case crossword.ActResign:
 			addNote(rec, fmt.Sprintf("%s resigns", nicks[e.Player]))
@@ -104,6 +131,48 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 		rec.Moves = append(rec.Moves, m)
 	}
 	return rec
+}
+
+// gcgTile writes letter l as a record does: as the language writes it,
+// lower case for a blank, a tile of two letters in brackets ([CH], [ch]).
+func gcgTile(l byte, lower bool, a *lexicon.Alphabet) string {
+	s := crossword.Symbol(l, a)
+	if lower {
+		s = strings.ToLower(s)
+	}
+	if utf8.RuneCountInString(s) > 1 {
+		return "[" + s + "]"
+	}
+	return s
+}
+
+// spelledPlay writes a play of a game with letters beyond Z: its word (as
+// the log spells it: NIÑO, chICO) square by square, '.' for the squares
+// already taken, and, when rack is empty, the tiles it put down as its rack.
+func spelledPlay(word string, start crossword.Pos, dir crossword.Dir, occupied map[crossword.Pos]bool, a *lexicon.Alphabet, rack string) (string, string) {
+	ls, err := crossword.ReadLetters(word, a, false)
+	if err != nil {
+		return word, rack
+	}
+	var w, put strings.Builder
+	for i, l := range ls {
+		p := start.Step(dir, i)
+		if occupied[p] {
+			w.WriteByte('.')
+			continue
+		}
+		occupied[p] = true
+		w.WriteString(gcgTile(l.Letter, l.Lower, a))
+		if l.Lower {
+			put.WriteByte('?')
+		} else {
+			put.WriteString(gcgTile(l.Letter, false, a))
+		}
+	}
+	if rack == "" {
+		rack = put.String()
+	}
+	return w.String(), rack
 }
 
 func addNote(rec *Record, s string) {

@@ -6,8 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
@@ -428,3 +430,89 @@ func FuzzParse(f *testing.F) {
 }
 
 var _ = crossword.Jolly
+
+// A Spanish game's record writes its tiles beyond Z as Spanish does (Ñ),
+// a tile of two letters in brackets ([CH], [ch] for a blank), one token a
+// square; the totals are the game's scores.
+func TestSpanishRecord(t *testing.T) {
+	v, err := scarabeo.ScrabbleIn("es")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex := embedded(t, "es")
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := scarabeo.NewGame(v, lex, 2, rand.New(rand.NewPCG(seed, 7)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for turn := 0; !g.Over() && turn < 300; turn++ {
+			p := g.Turn()
+			if turn == 1 {
+				r := g.Rack(p)
+				if err := g.Exchange(p, crossword.SpellTiles(r.String(), v.Letters())); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			ms, err := g.Hint(p, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ms) == 0 {
+				if err := g.Pass(p); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if _, err := g.PlayMove(p, ms[0].Tiles); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rec := FromGame(g, []string{"Ana", "Beto"}, -1)
+		var buf bytes.Buffer
+		if err := Write(&buf, rec); err != nil {
+			t.Fatal(err)
+		}
+		text := buf.String()
+		if strings.ContainsAny(text, "\\^_{|}~") {
+			t.Fatalf("seed %d: saved-form bytes in\n%s", seed, text)
+		}
+		totals := map[string]int{}
+		for _, m := range rec.Moves {
+			totals[m.Nick] = m.Total
+			if m.Kind != Play {
+				continue
+			}
+			// One token a square: a letter, '.', or a bracketed tile.
+			squares := 0
+			for rest := m.Word; rest != ""; squares++ {
+				if rest[0] == '[' {
+					end := strings.IndexByte(rest, ']')
+					tok := rest[:end+1]
+					if !slices.Contains([]string{"[CH]", "[LL]", "[RR]", "[ch]", "[ll]", "[rr]"}, tok) {
+						t.Fatalf("seed %d: token %q in %s", seed, tok, m.Word)
+					}
+					seen[tok] = true
+					rest = rest[end+1:]
+					continue
+				}
+				r, size := utf8.DecodeRuneInString(rest)
+				if r == 'Ñ' || r == 'ñ' {
+					seen["Ñ"] = true
+				}
+				rest = rest[size:]
+			}
+			ls, err := crossword.ReadLetters(strings.NewReplacer("[", "", "]", "", ".", "A").Replace(m.Word), v.Letters(), false)
+			if err != nil || len(ls) != squares {
+				t.Fatalf("seed %d: %s is %d squares, reads %d %v", seed, m.Word, squares, len(ls), err)
+			}
+		}
+		if s := g.Scores(); totals["Ana"] != s[0] || totals["Beto"] != s[1] {
+			t.Fatalf("seed %d: totals %v, scores %v\n%s", seed, totals, s, text)
+		}
+	}
+	if !seen["Ñ"] || !seen["[CH]"] && !seen["[LL]"] && !seen["[RR]"] {
+		t.Errorf("the records hold no Ñ or no two-letter tile: %v", seen)
+	}
+}
