@@ -66,6 +66,16 @@ type fsa struct {
 	wmOnce sync.Once
 	wmDone chan struct{}
 	wm     atomic.Pointer[wordMap]
+
+	// words: how many words the automaton has (wordCount)
+	countOnce sync.Once
+	words     int
+
+	// The long-word filter (longcheck.go), built once in the background:
+	// longDone is closed when long is final.
+	longOnce sync.Once
+	longDone chan struct{}
+	long     atomic.Pointer[bloom]
 }
 
 // fsaArc is arc i of the automaton with letters[i], ends[i] and nodeEnds[i].

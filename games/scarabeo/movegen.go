@@ -255,6 +255,7 @@ type genState struct {
 	genHi    int
 	doneHi   uint32
 	bestHi   [MaxSize]uint8
+	bestNp   [MaxSize]uint8 // the new squares of that stretch
 	goodMask uint32
 	goodT    int32
 	goodSet  bool
@@ -271,18 +272,22 @@ type genState struct {
 	leftsTried bool
 	plain      bool // tests: plain Appel-Jacobson (no left-part list, no empty-board shortcut)
 	noAnagrams bool // tests: the best-move search walks the automaton even with a word map
+	noLong     bool // tests: no long-word filter
 
 	// Best-move search with the word map (refine.go): the map (nil: not
 	// used), the rack's sets of tiles by size
 	// and the heap of jobs.
-	wmap     *wordMap
-	anagrams bool // moves are found in the map rather than by walking the automaton
-	subs     []subRack
-	bySize   []uint8 // the sets by size: subs[bySize[subSize[k]:subSize[k+1]]]
-	subSize  [MaxSize + 2]int
-	subVals  []int32
-	jmax     int32                  // the most a jolly scores
-	order    *[maxSubracks]setBound // genStretch's sets, best bound first
+	wmap      *wordMap
+	long      *bloom // the long-word filter, when the search has no word map (longcheck.go)
+	rackHash  uint64 // with long: the rack's multiset hash
+	longSkips int    // tests: the stretches the filter left without a bound
+	anagrams  bool   // moves are found in the map rather than by walking the automaton
+	subs      []subRack
+	bySize    []uint8 // the sets by size: subs[bySize[subSize[k]:subSize[k+1]]]
+	subSize   [MaxSize + 2]int
+	subVals   []int32
+	jmax      int32                  // the most a jolly scores
+	order     *[maxSubracks]setBound // genStretch's sets, best bound first
 
 	// twinFirst: only the best move is asked for and a jolly scores its
 	// letter, so a jolly is not tried as a letter the rack still holds.

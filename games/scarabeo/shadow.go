@@ -34,6 +34,7 @@ type anchorJob struct {
 	// played (a job goes back on the heap with the bound of its next best
 	// stretch).
 	hi   uint8
+	np   uint8 // the new squares of that stretch
 	done uint32
 	// order orders jobs of the same bound (jobOrder)
 	order uint32
@@ -104,6 +105,14 @@ func (s *genState) runBest() {
 		if wm := s.f.readyWordMap(); wm != nil && s.listSubracks() {
 			s.wmap = wm
 			s.anagrams = wm.exact && s.rack[crossword.Jolly] <= 2 && !s.noAnagrams
+		} else if wm == nil && s.rackTiles >= minLong && s.rack[crossword.Jolly] == 0 && !s.noLong {
+			if lf := s.f.readyLong(); lf != nil {
+				s.long = lf
+				s.rackHash = 0
+				for l := 0; l < crossword.Jolly; l++ {
+					s.rackHash += uint64(s.rack[l]) * letterKeys[l]
+				}
+			}
 		}
 	}
 	// The bounds by last square of the main word: only the automaton's walk
@@ -141,7 +150,7 @@ func (s *genState) runBest() {
 				}
 				for L := 0; L < nb; L++ {
 					if bounds[L] >= 0 {
-						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows)), hi: s.bestHi[L],
+						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows)), hi: s.bestHi[L], np: s.bestNp[L],
 							order: jobOrder(dir, line, st-L, j)})
 						if endBP != nil {
 							s.jobRows = append(s.jobRows, endB[L])
@@ -183,7 +192,7 @@ func (s *genState) runBest() {
 				s.setLineVals(s.lineDrop[job.dir][job.line])
 			}
 		}
-		if s.wmap != nil && !s.anagrams && !job.refined {
+		if !job.refined && s.wmap != nil && !s.anagrams {
 			// Refine the bounds; generate the job when it is still on top.
 			job.refined = true
 			L := int(job.left)
@@ -191,7 +200,7 @@ func (s *genState) runBest() {
 			if endBP != nil {
 				s.jobRows[job.row] = endB[L]
 			}
-			job.bound = bounds[L]
+			job.bound, job.hi, job.np = bounds[L], s.bestHi[L], s.bestNp[L]
 			if job.bound < 0 {
 				s.pop()
 			} else {
@@ -432,6 +441,9 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				sorted += c[i] * s.lineVals[i]
 			}
 			total := rest + noJolly + min(sorted, fitted)
+			if s.long != nil && length >= minLong && np >= s.rackTiles-1 && s.longFails(np, hp, total > best) {
+				continue // no word has the letters there and those tiles
+			}
 			if refineL >= 0 {
 				if total < t {
 					continue // no set of tiles can do better
@@ -444,7 +456,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 					if s.doneHi&(1<<hi) != 0 {
 						continue
 					}
-				} else {
+				} else if s.wmap != nil || np >= minLong {
 					// The best set of tiles that makes a word (its no-jolly
 					// bonus included).
 					sorted = s.subBound(np, &c, sq[:np], hp, t-rest)
@@ -459,7 +471,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			}
 			if total > best {
 				best = total
-				s.bestHi[L] = uint8(hi)
+				s.bestHi[L], s.bestNp[L] = uint8(hi), uint8(np)
 			}
 		}
 		bounds[L] = best

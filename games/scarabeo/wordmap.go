@@ -226,7 +226,7 @@ func (f *fsa) startWordMap() {
 		f.wmDone = make(chan struct{})
 		go func() {
 			defer close(f.wmDone)
-			if words, _ := f.countWords(); words <= maxMapWords {
+			if words := f.wordCount(); words <= maxMapWords {
 				f.wm.Store(buildWordMap(f))
 			}
 		}()
@@ -341,6 +341,12 @@ func buildWordMap(f *fsa) *wordMap {
 	w.groups = groups
 	w.keys, w.group, w.start = nil, nil, nil
 	return w
+}
+
+// wordCount returns the number of words of f (counted once).
+func (f *fsa) wordCount() int {
+	f.countOnce.Do(func() { f.words, _ = f.countWords() })
+	return f.words
 }
 
 // countWords returns the number of words of f and of their letters.
