@@ -232,7 +232,15 @@ func TestUpwordsHintLangs(t *testing.T) {
 			t.Errorf("%s %s: exit %d, %q %q; want %q", c.lang, c.rack, code, out, errs, c.want)
 		}
 	}
-	board := upwordsTemp(t, "board.txt", row(". . . CH I C O . . .")+heights("0001111000"))
+	// --json names the tiles as the language writes them: MOCHO, the CH tile
+	// on the N of MONO, and MOÑO, 5 each (MOCHO first: the word's order).
+	board := upwordsTemp(t, "board.txt", row(". . . M O N O . . .")+heights("0001111000"))
+	out, errs, code := runUpwordsCLI(t, "hint", "--board", board, "--rack", "ñch", "--lang", "es", "--json", "--top", "2")
+	if want := `{"score":5,"dir":"across","row":4,"col":3,"word":"MOCHO","tiles":[{"row":4,"col":5,"letter":"CH"}]}` + "\n" +
+		`{"score":5,"dir":"across","row":4,"col":3,"word":"MOÑO","tiles":[{"row":4,"col":5,"letter":"Ñ"}]}` + "\n"; code != 0 || out != want {
+		t.Errorf("--json: exit %d, %q %q; want %q", code, out, errs, want)
+	}
+	board = upwordsTemp(t, "board.txt", row(". . . CH I C O . . .")+heights("0001111000"))
 	for rack, want := range map[string]string{
 		"kiwi": `wordbot upwords: rack "kiwi": there is no K tile in this game` + "\n",
 		"ch":   `wordbot upwords: rack "ch": the rack and the board's top letters hold 2 CH tiles, but the game has only 1` + "\n",
