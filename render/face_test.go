@@ -37,10 +37,15 @@ func inkRect(img, ref *image.RGBA) image.Rectangle {
 // alone draws s alone in f at (x, y) on a blank picture of size w x h and
 // returns the box of its ink, as text draws it in a picture.
 func alone(f *face, s string, x, y float64, w, h int) image.Rectangle {
+	return aloneIn(f, s, x, y, w, h, image.Rect(0, 0, w, h))
+}
+
+// aloneIn is alone's box of the ink within part of the picture.
+func aloneIn(f *face, s string, x, y float64, w, h int, part image.Rectangle) image.Rectangle {
 	m := image.NewRGBA(image.Rect(0, 0, w, h))
 	blank := image.NewRGBA(m.Rect)
 	text(gg.NewContextForRGBA(m), f, th.Ink, s, x, y)
-	return inkRect(m, blank)
+	return inkRect(m.SubImage(part).(*image.RGBA), blank.SubImage(part).(*image.RGBA))
 }
 
 // pixelBox is the box of the pixels that b covers at least in part.
@@ -132,8 +137,9 @@ func TestTileFacesFit(t *testing.T) {
 }
 
 // TestCubeFacesFit does the same for Boggle and Ruzzle cubes: a face stays
-// inside its cube, clear of the value and the bonus label, and a face of
-// two letters or more clear of the step badge's corner too.
+// inside its cube, clear of the value and the bonus label, a face of two
+// letters or more clear of the step badge's corner too, and a single
+// letter's accent (what tells Ñ from N) too.
 func TestCubeFacesFit(t *testing.T) {
 	for _, size := range []int{4, 5, 6} {
 		for _, ruzzle := range []bool{false, true} {
@@ -194,6 +200,14 @@ func TestCubeFacesFit(t *testing.T) {
 				if utf8.RuneCountInString(p.text) > 1 && p.text != "Qu" {
 					if b := pixelBox(p.badge); letters.Overlaps(b) {
 						t.Errorf("%s: letters' ink %v overlaps the step badge's corner %v", what, letters, b)
+					}
+				} else if p.text != "Qu" {
+					// an accent: the ink above the capitals' top (a pixel
+					// of slack for the capitals' own antialiasing)
+					top := int(y + faceH/2 - lf.capH/2 - 1)
+					above := aloneIn(p.letter.f, p.text, p.letter.x, p.letter.y, W, H, image.Rect(0, 0, W, top))
+					if b := pixelBox(p.badge); above.Overlaps(b) {
+						t.Errorf("%s: the accent's ink %v is under the step badge's corner %v", what, above, b)
 					}
 				}
 				cellBox := image.Rect(int(x-inset), int(y-inset), int(x-inset+cell), int(y-inset+cell))

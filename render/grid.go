@@ -161,9 +161,11 @@ func layCube(fs *faces, lf, qf, sf *face, g Grid, i int, x, y, cell, side, faceH
 // centred in lf and Qu in the smaller qf (as cubes always had them: the
 // step badge may cover a corner of a letter). Any other face is fitted
 // (fitText) inside the cube's face, clear of its value and bonus label: a
-// single letter (Ñ, Ä) from lf's size, a longer face (CH, LL, RR) from qf's,
-// and clear of the step badge's corner too, which Qu's u leaves free by
-// moving the badge (a wide face has no free corner).
+// single letter (Ñ, Ä) from lf's size, its accent clear of the step
+// badge's corner (the badge may cover a capital's corner, as it does A's,
+// not the mark that makes the letter), a longer face (CH, LL, RR) from
+// qf's and wholly clear of that corner, which Qu's u leaves free by moving
+// the badge (a wide face has no free corner).
 func cubeFace(fs *faces, lf, qf *face, s string, cb cubeBoxes, x, y, side, faceH float64) fitted {
 	f := cb.face
 	cx, cy := x+side/2, y+faceH/2
@@ -187,6 +189,12 @@ func cubeFace(fs *faces, lf, qf *face, s string, cb cubeBoxes, x, y, side, faceH
 		size = qf.size
 		room.cy += side * 0.05
 		room.avoid = append(room.avoid, cb.badge.grow(gap))
+	} else {
+		// an accent above the capitals' top (Ñ's tilde, Ä's dots) must
+		// not go under the badge, which would hide what tells Ñ from N
+		above := cb.badge
+		above.y1 = math.Min(above.y1, cy-lf.capH/2-gap)
+		room.avoid = append(room.avoid, above.grow(gap))
 	}
 	return fitText(fs, fontBold, s, faceSize(fs, s, size, room), room)
 }
