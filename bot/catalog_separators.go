@@ -1,11 +1,19 @@
 package bot
 
 // separatorTexts are the messages that only put a name and a text together
-// ("**Alice**: 3 points") and the text boards' legends, in every language
-// but English: French writes a space before a colon. Added to the
-// catalogues at start, as reportTexts.
+// ("**Alice**: 3 points"), the text boards' legends and the pictures' words
+// (imageLabels), in every language but English: French writes a space
+// before a colon. Added to the catalogues at start, as reportTexts.
 var separatorTexts = map[string]map[string]string{
 	"it": {
+		"double letter":        "lettera doppia",
+		"triple letter":        "lettera tripla",
+		"double word":          "parola doppia",
+		"triple word":          "parola tripla",
+		"double word (parola)": "parola doppia",
+		"triple word (parola)": "parola tripla",
+		"Best word":            "Parola migliore",
+		"+%d more":             "+%d altri",
 		"**%s**: %s":           "**%s**: %s",
 		"%s (%s): %s":          "%s (%s): %s",
 		"%s %s: %d → %d (%+d)": "%s %s: %d → %d (%+d)",
@@ -14,6 +22,14 @@ var separatorTexts = map[string]map[string]string{
 		"' DL  \" TL  - DW  = TW  * centre  a-z: a blank":    "' DL  \" TL  - DW  = TW  * centro  a-z: una tessera bianca",
 	},
 	"fr": {
+		"double letter":        "lettre double",
+		"triple letter":        "lettre triple",
+		"double word":          "mot double",
+		"triple word":          "mot triple",
+		"double word (parola)": "mot double (parola)",
+		"triple word (parola)": "mot triple (parola)",
+		"Best word":            "Meilleur mot",
+		"+%d more":             "+%d autres",
 		"**%s**: %s":           "**%s** : %s",
 		"%s (%s): %s":          "%s (%s) : %s",
 		"%s %s: %d → %d (%+d)": "%s %s : %d → %d (%+d)",
@@ -22,6 +38,14 @@ var separatorTexts = map[string]map[string]string{
 		"' DL  \" TL  - DW  = TW  * centre  a-z: a blank":    "' DL  \" TL  - DW  = TW  * centre  a-z : un joker",
 	},
 	"es": {
+		"double letter":        "letra doble",
+		"triple letter":        "letra triple",
+		"double word":          "palabra doble",
+		"triple word":          "palabra triple",
+		"double word (parola)": "palabra doble (parola)",
+		"triple word (parola)": "palabra triple (parola)",
+		"Best word":            "Mejor palabra",
+		"+%d more":             "+%d más",
 		"**%s**: %s":           "**%s**: %s",
 		"%s (%s): %s":          "%s (%s): %s",
 		"%s %s: %d → %d (%+d)": "%s %s: %d → %d (%+d)",
@@ -30,6 +54,14 @@ var separatorTexts = map[string]map[string]string{
 		"' DL  \" TL  - DW  = TW  * centre  a-z: a blank":    "' DL  \" TL  - DW  = TW  * centro  a-z: un comodín",
 	},
 	"de": {
+		"double letter":        "Buchstabe ×2",
+		"triple letter":        "Buchstabe ×3",
+		"double word":          "Wort ×2",
+		"triple word":          "Wort ×3",
+		"double word (parola)": "Wort ×2 (parola)",
+		"triple word (parola)": "Wort ×3 (parola)",
+		"Best word":            "Bestes Wort",
+		"+%d more":             "+%d weitere",
 		"**%s**: %s":           "**%s**: %s",
 		"%s (%s): %s":          "%s (%s): %s",
 		"%s %s: %d → %d (%+d)": "%s %s: %d → %d (%+d)",
@@ -38,6 +70,14 @@ var separatorTexts = map[string]map[string]string{
 		"' DL  \" TL  - DW  = TW  * centre  a-z: a blank":    "' DL  \" TL  - DW  = TW  * Mitte  a-z: ein Blankostein",
 	},
 	"pt": {
+		"double letter":        "letra dupla",
+		"triple letter":        "letra tripla",
+		"double word":          "palavra dupla",
+		"triple word":          "palavra tripla",
+		"double word (parola)": "palavra dupla (parola)",
+		"triple word (parola)": "palavra tripla (parola)",
+		"Best word":            "Melhor palavra",
+		"+%d more":             "+%d outros",
 		"**%s**: %s":           "**%s**: %s",
 		"%s (%s): %s":          "%s (%s): %s",
 		"%s %s: %d → %d (%+d)": "%s %s: %d → %d (%+d)",

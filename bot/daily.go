@@ -376,7 +376,7 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 		text += "\n```\n" + boardLetters(c.locale, render.TurnBoard(g, nil)) + "```"
 		r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Play"), ID: "dailyplay:" + id}}}
 		if !c.b.opt.NoImages {
-			if data, err := boardImage(g, nil); err == nil {
+			if data, err := boardImage(g, nil, c.imageLabels()); err == nil {
 				r.Files = append(r.Files, File{Name: "board.png", ContentType: "image/png", Data: data,
 					Description: c.t("The %s board, also written as text in the message.", title)})
 			}
@@ -394,7 +394,7 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 	}
 	text += "\n```\n" + boardText(p.round.rows(), p.round.Bonuses, p.round.QuFace) + "```"
 	r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Guess"), ID: "dailyguess:" + id}, {Label: c.t("Done"), ID: "dailydone:" + id}}}
-	if f := wordBoardImage(p.round, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(p.round.rows(), " / "))); f != nil {
+	if f := wordBoardImage(p.round, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(p.round.rows(), " / ")), c.imageLabels()); f != nil {
 		r.Files = []File{*f}
 	}
 	return r

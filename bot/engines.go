@@ -94,8 +94,10 @@ func loadUpwords(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error) {
 
 // boardImage draws a game's board as PNG, with ghost (a proposed move, such
 // as a hint) drawn from the move's own tiles when given.
-func boardImage(e crossword.TurnGame, ghost *crossword.Move) ([]byte, error) {
-	img, err := render.BoardImage(render.TurnBoard(e, ghost))
+func boardImage(e crossword.TurnGame, ghost *crossword.Move, words render.Labels) ([]byte, error) {
+	b := render.TurnBoard(e, ghost)
+	b.Labels = words
+	img, err := render.BoardImage(b)
 	if err != nil {
 		return nil, err
 	}

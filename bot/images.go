@@ -10,21 +10,36 @@ import (
 
 // wordBoardImage draws a Boggle or Ruzzle board, with path when given, as a
 // PNG attachment; nil when images are off or drawing fails.
-func wordBoardImage(r *wordRound, path boggle.Path, name, desc string) *File {
+func wordBoardImage(r *wordRound, path boggle.Path, name, desc string, words render.Labels) *File {
 	if noImages(r) {
 		return nil
 	}
-	return pngFile(name, desc)(render.GridImage(r.grid(path)))
+	g := r.grid(path)
+	g.Labels = words
+	return pngFile(name, desc)(render.GridImage(g))
 }
 
 // roundImage draws the end of a round: the board with the best word's path
 // and the scoreboard below it, as a PNG attachment; nil when images are off
 // or drawing fails.
-func roundImage(r *wordRound, path boggle.Path, lines []render.ScoreLine, best string, bestPoints int, desc string) *File {
+func roundImage(r *wordRound, path boggle.Path, lines []render.ScoreLine, best string, bestPoints int, desc string, words render.Labels) *File {
 	if noImages(r) {
 		return nil
 	}
-	return pngFile("result.png", desc)(render.RoundImage(r.grid(path), lines, best, bestPoints))
+	g := r.grid(path)
+	g.Labels = words
+	return pngFile("result.png", desc)(render.RoundImage(g, lines, best, bestPoints))
+}
+
+// imageLabels are the pictures' words in the event's language (the
+// render package's English ones in English).
+func (c *ctx) imageLabels() render.Labels {
+	return render.Labels{
+		DoubleLetter: c.t("double letter"), TripleLetter: c.t("triple letter"),
+		DoubleWord: c.t("double word"), TripleWord: c.t("triple word"),
+		DoubleWordP: c.t("double word (parola)"), TripleWordP: c.t("triple word (parola)"),
+		BestWord: c.t("Best word"), More: c.t("+%d more"),
+	}
 }
 
 // pngFile returns a function encoding a drawn picture as the attachment

@@ -187,7 +187,7 @@ func (c *ctx) reportFiles(r *wordRound, sum roundSummary, meanings []meaning) []
 	if bestWord != "" {
 		desc = c.t("The board with the path of %s, and the scores.", bestWord)
 	}
-	if f := roundImage(r, path, lines, bestWord, bestPoints, desc); f != nil {
+	if f := roundImage(r, path, lines, bestWord, bestPoints, desc, c.imageLabels()); f != nil {
 		files = append(files, *f)
 	}
 	return append(files, File{Name: "report.txt", ContentType: "text/plain; charset=utf-8",

@@ -280,7 +280,7 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 func (c *ctx) roundBoard(r *wordRound, head string) Reply {
 	text := head + "\n" + c.howToGuess() + "\n```\n" + boardText(r.rows(), r.Bonuses, r.QuFace) + "```"
 	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
-	if f := wordBoardImage(r, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(r.rows(), " / "))); f != nil {
+	if f := wordBoardImage(r, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(r.rows(), " / ")), c.imageLabels()); f != nil {
 		reply.Files = []File{*f}
 	}
 	return reply

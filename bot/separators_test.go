@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"bytes"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -48,6 +50,47 @@ func TestSeparatorsPerLanguage(t *testing.T) {
 		}
 		if got := boardLetters(tc.locale, scrabble); !strings.HasSuffix(got, "\n"+tc.legend+"\n") {
 			t.Errorf("%s: text board %q, want the legend %q", tc.locale, got, tc.legend)
+		}
+	}
+}
+
+// The pictures' words follow the language too: a round's result.png in
+// French differs from the same round's in English only by them, and drawn
+// with the English labels it is the English one.
+func TestPictureWordsPerLanguage(t *testing.T) {
+	picture := func(locale string) []byte {
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		b := New(Options{Clock: clk, Seed: 1, Store: &MemStore{}, Logger: slog.New(slog.DiscardHandler),
+			Lexicon: testLexicon("CAT", "CATS", "DOG")}, rec)
+		start := cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1")
+		start.Locale = locale
+		b.Handle(start)
+		b.Handle(msg(alice, "cats"))
+		clk.Advance(time.Minute)
+		b.Wait()
+		for _, s := range rec.take() {
+			for _, f := range s.R.Files {
+				if f.Name == "result.png" {
+					return f.Data
+				}
+			}
+		}
+		t.Fatalf("%s: no result.png", locale)
+		return nil
+	}
+	en, fr, en2 := picture("en-US"), picture("fr"), picture("en-GB")
+	if !bytes.Equal(en, en2) {
+		t.Fatal("two English pictures of one round differ")
+	}
+	if bytes.Equal(en, fr) {
+		t.Error("the French picture is the English one")
+	}
+	for _, locale := range []string{"en-US", "it", "fr", "es", "de", "pt"} {
+		c := &ctx{locale: locale}
+		l := c.imageLabels()
+		if (l == render.EnglishLabels) != (locale == "en-US") {
+			t.Errorf("%s: picture words %+v", locale, l)
 		}
 	}
 }

@@ -253,7 +253,7 @@ func (c *ctx) saveEngine(e crossword.TurnGame) error {
 func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
 	r := Reply{Text: caption + "\n```\n" + boardLetters(c.locale, render.TurnBoard(e, nil)) + "```"}
 	if !c.s.Turn.NoImages {
-		if data, err := boardImage(e, nil); err == nil {
+		if data, err := boardImage(e, nil, c.imageLabels()); err == nil {
 			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data,
 				Description: c.t("The %s board, also written as text in the message.", c.title(c.s.Turn.Kind))}}
 		} else {
@@ -313,7 +313,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		m := &hints[0]
 		r := Reply{Text: c.t("Best move: %s at %s for %s.", m.Word, m.Pos(), c.points(m.Score)), Private: true}
 		if !t.NoImages {
-			if data, err := boardImage(e, m); err == nil {
+			if data, err := boardImage(e, m, c.imageLabels()); err == nil {
 				r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: data,
 					Description: c.t("The board with %s at %s.", m.Word, m.Pos())}}
 			}

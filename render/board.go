@@ -96,6 +96,7 @@ type Board struct {
 	Squares []Square // Size*Size, row-major
 	Last    []Cell   // squares of the last move: highlighted
 	Ghost   []Tile   // a proposed move (a hint): drawn as green tiles on top
+	Labels  Labels   // Scarabeo's legend in the reader's language (zero: English)
 }
 
 // MaxBoardSize is the largest board BoardImage draws (columns A..Z).
@@ -156,11 +157,12 @@ func BoardImage(b Board) (image.Image, error) {
 	dc := newCanvas(l.size, h)
 	drawCoords(dc, &fs, l)
 	if b.Style == Scarabeo {
+		words := b.Labels.orEnglish()
 		items := []legendItem{
-			{th.DL, th.LabelOn[DL], Scarabeo.label(DL), "double letter"},
-			{th.TL, th.LabelOn[TL], Scarabeo.label(TL), "triple letter"},
-			{th.DW, th.LabelOn[DW], Scarabeo.label(DW), "double word (parola)"},
-			{th.TW, th.LabelOn[TW], Scarabeo.label(TW), "triple word (parola)"},
+			{th.DL, th.LabelOn[DL], Scarabeo.label(DL), words.DoubleLetter},
+			{th.TL, th.LabelOn[TL], Scarabeo.label(TL), words.TripleLetter},
+			{th.DW, th.LabelOn[DW], Scarabeo.label(DW), words.DoubleWordP},
+			{th.TW, th.LabelOn[TW], Scarabeo.label(TW), words.TripleWordP},
 		}
 		drawLegendItems(dc, &fs, items, 0, float64(l.size)-float64(th.BoardPad)/2, float64(l.size), float64(th.BoardPad+th.BoardCoord))
 	}

@@ -19,6 +19,7 @@ type Grid struct {
 	Values  []int    // Ruzzle letter values, Size*Size; nil for Boggle
 	Bonus   []byte   // Ruzzle bonuses '.', 'd', 't', 'D', 'T', Size*Size; nil for none
 	Path    []Cell   // a word's path, first letter first; nil for none
+	Labels  Labels   // the legend's and the round picture's words (zero: English)
 }
 
 // MaxGridSize is the largest grid GridImage draws.
@@ -321,7 +322,7 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	}
 
 	if l.legend {
-		drawLegend(dc, fs, l)
+		drawLegend(dc, fs, l, g.Labels.orEnglish())
 	}
 }
 
@@ -361,12 +362,12 @@ type legendItem struct {
 }
 
 // drawLegend explains the Ruzzle bonus colours under the grid, two by two.
-func drawLegend(dc *gg.Context, fs *faces, l gridLayout) {
+func drawLegend(dc *gg.Context, fs *faces, l gridLayout, words Labels) {
 	items := []legendItem{
-		{th.DL, th.LabelOn[DL], "DL", "double letter"},
-		{th.TL, th.LightInk, "TL", "triple letter"},
-		{th.DW, th.LabelOn[DW], "DW", "double word"},
-		{th.TW, th.LightInk, "TW", "triple word"},
+		{th.DL, th.LabelOn[DL], "DL", words.DoubleLetter},
+		{th.TL, th.LightInk, "TL", words.TripleLetter},
+		{th.DW, th.LabelOn[DW], "DW", words.DoubleWord},
+		{th.TW, th.LightInk, "TW", words.TripleWord},
 	}
 	drawLegendItems(dc, fs, items, l.left, float64(l.width)-float64(th.GridPad)/2, float64(l.width), float64(th.GridPad))
 }

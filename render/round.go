@@ -26,6 +26,7 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 	defer fs.release()
 	gl := newGridLayout(g)
 	w := max(gl.width, th.ScoreMinWidth)
+	words := g.Labels.orEnglish()
 
 	shown := scores
 	more := 0
@@ -73,10 +74,10 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 		big := fs.face(fontBold, th.TitleSize*1.2)
 		pts := fs.face(fontBold, th.TitleSize)
 		cy := y + header/2
-		leftText(dc, lab, th.Muted, "Best word", left+in, cy)
+		leftText(dc, lab, th.Muted, words.BestWord, left+in, cy)
 		p := "+" + strconv.Itoa(bestPoints)
 		rightText(dc, pts, th.PathBadge, p, right-in, cy)
-		wx := left + in + textWidth(lab, "Best word") + 14
+		wx := left + in + textWidth(lab, words.BestWord) + 14
 		room := right - in - textWidth(pts, p) - 14 - wx
 		leftText(dc, big, th.Text, fit(big, best, room), wx, cy)
 		y += header
@@ -106,7 +107,7 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 		y += row
 	}
 	if more > 0 {
-		leftText(dc, name, th.Muted, "+"+strconv.Itoa(more)+" more", left+in+30, y+row/2)
+		leftText(dc, name, th.Muted, words.more(more), left+in+30, y+row/2)
 	}
 	return dc.Image(), nil
 }
