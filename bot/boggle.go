@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -17,7 +18,13 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 		if _, ok := r.Options["size"]; ok {
 			size = r.Size
 		}
-		bd, err := boggle.ParseBoard(typed, size)
+		// A board typed in a language with its own letters: Ñ, Ä, Ç are
+		// cells, and in Spanish CH, LL, RR typed together are one cell.
+		var a *lexicon.Alphabet
+		if r.Lang != "en" && r.Lang != "it" {
+			a, _ = lexicon.AlphabetOf(r.Lang)
+		}
+		bd, err := boggle.ParseBoardIn(typed, size, a)
 		if err != nil {
 			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", c.refusal(err)))
 		}
@@ -76,13 +83,19 @@ func ruzzleRound(r *wordRound, c *ctx) int {
 
 // newBoggleRound starts the engine's Boggle round on r's board and rules.
 func (b *Bot) newBoggleRound(r *wordRound, lex *lexicon.DAWG) error {
-	bd, err := boggle.ParseBoard(r.Letters, r.Size)
+	// r.Letters is the board as boggle.Board.String writes it (letters
+	// beyond Z as the lexicon writes them: '[' ...).
+	var bd boggle.Board
+	err := bd.UnmarshalText([]byte(r.Letters))
 	if err != nil {
 		return err
 	}
+	if bd.Size() != r.Size {
+		return fmt.Errorf("bot: a %dx%d round with a %dx%d board", r.Size, r.Size, bd.Size(), bd.Size())
+	}
 	rules := boggle.Rules{MinLetters: r.MinLetters, QuFace: r.QuFace, Tier: r.Dict}
 	if r.Lang != "en" && r.Lang != "it" {
-		rules.Lang = r.Lang // typed words fold by the language (French: ç is C)
+		rules.Lang = r.Lang // typed words fold by the language (French: ç is C, Spanish: ñ is Ñ)
 	}
 	if r.Scoring != "" {
 		if rules.Scoring, err = boggle.ParseScoring(r.Scoring); err != nil {
@@ -114,7 +127,8 @@ func (b *Bot) newRuzzleRound(r *wordRound, lex *lexicon.DAWG) error {
 			return err
 		}
 	}
-	// Typed words fold by the round's language (French: ç is C).
+	// Typed words fold by the round's language (French: ç is C, Spanish: ñ
+	// is Ñ and ch is the cell CH).
 	if r.ruzzle, err = ruzzle.NewRoundIn(r.Lang, bd, lex, r.MinLetters, r.Dict); err != nil {
 		return err
 	}

@@ -244,7 +244,7 @@ func TestDirectMessagesAndUnknown(t *testing.T) {
 	if len(out) != 2 || !out[0].R.Private || !out[1].R.Private || !strings.Contains(out[0].R.Text, "/boggle start") || !strings.Contains(out[1].R.Text, "/settings") {
 		t.Errorf("help: %+v", out)
 	}
-	for _, bad := range [][]string{{"size", "9"}, {"minutes", "x"}, {"board", "ABC"}, {"lang", "de"}, {"vs_computer", "maybe"}} {
+	for _, bad := range [][]string{{"size", "9"}, {"minutes", "x"}, {"board", "ABC"}, {"lang", "nl"}, {"vs_computer", "maybe"}} {
 		b.Handle(cmd(alice, "boggle", "start", bad...))
 		out = rec.take()
 		if len(out) != 1 || !out[0].R.Private || out[0].R.Text == "" || strings.Contains(out[0].R.Text, "Internal") {

@@ -92,8 +92,9 @@ var (
 	optLangFR = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}, {Value: "fr", Label: "French", LabelIT: "Francese"}}}
 	// optLangAll offers every language of the bot's lexicons: Upwords plays
-	// each with its own bag (docs/rules.md, Tiles per language), Spanish Ñ,
-	// CH, LL, RR, German Ä, Ö, Ü and Portuguese Ç as tiles of their own.
+	// each with its own bag, Boggle and Ruzzle with each language's letters
+	// and values (docs/rules.md, Tiles per language), Spanish Ñ, CH, LL,
+	// RR, German Ä, Ö, Ü and Portuguese Ç as tiles and cells of their own.
 	optLangAll = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}, {Value: "fr", Label: "French", LabelIT: "Francese"},
 			{Value: "es", Label: "Spanish", LabelIT: "Spagnolo"}, {Value: "de", Label: "German", LabelIT: "Tedesco"}, {Value: "pt", Label: "Portuguese", LabelIT: "Portoghese"}}}

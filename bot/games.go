@@ -91,15 +91,16 @@ var registry = []gameDef{
 		Command: withSub(roundSub, string(Boggle), "Boggle: a timed round of words on a grid", "Boggle: un round a tempo di parole sulla griglia",
 			optSize, optMinutes,
 			OptionSpec{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
-			optLangFR,
+			optLangAll,
 			OptionSpec{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
 			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer, Min: 2, Max: 36},
 			OptionSpec{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
 			optDict,
 		),
 		Lang: func(o *Options) string { return o.BoggleLang },
-		// French boards draw by the French set's letters (boggle.Generate).
-		MoreLangs: []string{"fr"},
+		// French, Spanish, German and Portuguese boards draw by the
+		// language's Scrabble letters (boggle.Generate): Ñ, CH, Ä, Ç cells.
+		MoreLangs: []string{"fr", "es", "de", "pt"},
 		round:     func(o *Options) (int, float64) { return o.BoggleSize, o.BoggleMinutes },
 		setup: func(o *Options, r *wordRound) {
 			r.Scoring, r.QuFace, r.VictoryPoints, r.Dict = o.BoggleScoring, o.BoggleQuFace, o.BoggleVictoryPoints, o.BoggleDict
@@ -118,11 +119,12 @@ var registry = []gameDef{
 	{
 		Kind: Ruzzle, Title: "Ruzzle",
 		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares", "Ruzzle: un round a tempo con valori e caselle bonus",
-			optSize, optMinutes, optLangFR, optDict),
+			optSize, optMinutes, optLangAll, optDict),
 		Lang: func(o *Options) string { return o.RuzzleLang },
-		// French boards deal by the French set's letters and score by its
-		// values (ruzzle.Random, ruzzle.ValuesFor).
-		MoreLangs: []string{"fr"},
+		// French, Spanish, German and Portuguese boards deal by the
+		// language's Scrabble letters and score by its values
+		// (ruzzle.Random, ruzzle.ValuesFor).
+		MoreLangs: []string{"fr", "es", "de", "pt"},
 		round:     func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
 		setup: func(o *Options, r *wordRound) {
 			r.Values, r.MinLetters, r.Dict = o.ruzzleValues(r.Lang), 2, o.RuzzleDict

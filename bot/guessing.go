@@ -86,7 +86,7 @@ func (c *ctx) submit(e *Submit) []Reply {
 // verdictLine records one private guess and words its verdict; refused is
 // true when the guess was past a bound of the round (c.bound).
 func (c *ctx) verdictLine(text string) (line string, refused bool) {
-	word, ok := normalizeGuess(text)
+	word, ok := normalizeGuessIn(text, c.s.Round.Lang)
 	if !ok {
 		return c.t("❌ %s is not a word made of letters.", escapeWord(clip(text, 30))), false
 	}

@@ -15,7 +15,8 @@ import (
 // goes the engine's result (Finish) -> summary -> texts, picture and record.
 func (c *ctx) endRound(stopped bool) []Reply {
 	r := c.s.Round
-	sum := summarize(r, r.play.Finish(), stopped && c.now.Before(r.Deadline))
+	// Words as the round's language writes them (Spanish NIÑO, CHICO).
+	sum := summarize(r, r.play.Finish().Spelled(), stopped && c.now.Before(r.Deadline))
 	addMatchTotals(r, sum)
 	meanings := c.roundMeanings(r, sum)
 	text := withMeanings(c.reportText(r, sum), c.meaningLines(meanings))
@@ -87,7 +88,7 @@ func summarize(r *wordRound, res boggle.Result, early bool) roundSummary {
 		all := slices.Clone(sum.nobody)
 		for _, v := range r.play.Submissions() {
 			if v.Reason == boggle.OK {
-				all = append(all, boggle.Word{Word: v.Word, Points: v.Points, Path: v.Path})
+				all = append(all, boggle.Word{Word: boggle.Spell(r.Lang, v.Word), Points: v.Points, Path: v.Path})
 			}
 		}
 		slices.SortStableFunc(all, func(a, b boggle.Word) int { return strings.Compare(a.Word, b.Word) })

@@ -214,8 +214,33 @@ func (r *wordRound) grid(path boggle.Path) render.Grid {
 	return render.BoggleGrid(r.play.Board(), r.Lang, r.QuFace, path)
 }
 
-// rows is the round's letters row by row.
-func (r *wordRound) rows() []string { return r.play.Board().Rows() }
+// rows is the round's letters row by row, as its language writes them
+// (Spanish CH and Ñ, German Ä: boggle.Board.Face).
+func (r *wordRound) rows() []string {
+	faces := r.faces()
+	rows := make([]string, len(faces))
+	for i, row := range faces {
+		rows[i] = strings.Join(row, "")
+	}
+	return rows
+}
+
+// faces is the round's board, each cell as its language writes it.
+func (r *wordRound) faces() [][]string {
+	b := r.play.Board()
+	n := b.Size()
+	out := make([][]string, n)
+	for i := range out {
+		out[i] = make([]string, n)
+		for j := range out[i] {
+			out[i][j] = b.Face(i, j, r.Lang, false)
+		}
+	}
+	return out
+}
+
+// text is the round's board for a code block (boardFaces).
+func (r *wordRound) text() string { return boardFaces(r.faces(), r.Bonuses, r.QuFace) }
 
 var countdownMarks = []int{60, 30, 10, 0}
 
@@ -278,7 +303,7 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 // roundBoard is a round's message: head, how to guess, the board as text
 // and as a picture, and the Guess button.
 func (c *ctx) roundBoard(r *wordRound, head string) Reply {
-	text := head + "\n" + c.howToGuess() + "\n```\n" + boardText(r.rows(), r.Bonuses, r.QuFace) + "```"
+	text := head + "\n" + c.howToGuess() + "\n```\n" + r.text() + "```"
 	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
 	if f := wordBoardImage(r, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(r.rows(), " / ")), c.imageLabels()); f != nil {
 		reply.Files = []File{*f}
@@ -377,6 +402,15 @@ func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
 // docs/rules.md); a word with a letter that does not fold (ñ, ß) is a guess
 // that the engine refuses as not A-Z.
 func normalizeGuess(text string) (word string, isGuess bool) {
+	return normalizeGuessIn(text, "")
+}
+
+// normalizeGuessIn is normalizeGuess for a round in lang: in a language
+// with an alphabet of its own (fr, es, de, pt) the word is only put in
+// upper case, and the round's engine folds it by that alphabet
+// (boggle.Rules.Lang): a German ä stays Ä, a Spanish ñ Ñ, where the
+// accent folding of en and it would make them A and N.
+func normalizeGuessIn(text, lang string) (word string, isGuess bool) {
 	text = strings.TrimFunc(text, func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})
@@ -386,6 +420,11 @@ func normalizeGuess(text string) (word string, isGuess bool) {
 	for _, r := range text {
 		if !unicode.IsLetter(r) {
 			return "", false
+		}
+	}
+	if lang != "" && lang != "en" && lang != "it" {
+		if _, err := lexicon.AlphabetOf(lang); err == nil {
+			return strings.ToUpper(text), true
 		}
 	}
 	if w, ok := lexicon.Fold(text); ok {
@@ -402,7 +441,7 @@ func (c *ctx) chatGuess(m *Message) []Reply {
 	if len(m.Text) > maxGuessMessage {
 		return nil
 	}
-	word, ok := normalizeGuess(m.Text)
+	word, ok := normalizeGuessIn(m.Text, r.Lang)
 	if !ok {
 		return nil
 	}
@@ -421,7 +460,7 @@ func (c *ctx) privateGuess(text string) []Reply {
 	if r == nil || !c.now.Before(r.Deadline) {
 		return c.private("No round is running in this channel.")
 	}
-	word, ok := normalizeGuess(text)
+	word, ok := normalizeGuessIn(text, r.Lang)
 	if !ok {
 		return c.private("Type one word made of letters.")
 	}
@@ -583,25 +622,40 @@ func (c *ctx) roundTick(resume bool) []Reply {
 	return []Reply{{Edit: "status", Text: c.t("⏳ %s left.", fmtDuration(c.locale, mark))}}
 }
 
-// boardText draws letters (and Ruzzle bonuses) for a code block; with
-// quFace a Q cube reads Qu, as in the picture.
+// boardText draws letters (and Ruzzle bonuses) for a code block, a letter
+// a cell; with quFace a Q cube reads Qu, as in the picture.
 func boardText(rows []string, bonuses string, quFace bool) string {
-	var sb strings.Builder
-	n := len(rows)
-	wide := quFace && strings.Contains(strings.Join(rows, ""), "Q")
+	faces := make([][]string, len(rows))
 	for i, row := range rows {
-		for j, ch := range row {
+		for _, ch := range row {
+			faces[i] = append(faces[i], string(ch))
+		}
+	}
+	return boardFaces(faces, bonuses, quFace)
+}
+
+// boardFaces is boardText for cells of one or two letters (Spanish CH):
+// when a cell has two (or a Q reads Qu), every cell takes two columns.
+func boardFaces(faces [][]string, bonuses string, quFace bool) string {
+	var sb strings.Builder
+	n := len(faces)
+	wide := false
+	for _, row := range faces {
+		for j, f := range row {
+			if quFace && f == "Q" {
+				row[j] = "Qu"
+			}
+			wide = wide || utf8.RuneCountInString(row[j]) > 1
+		}
+	}
+	for i, row := range faces {
+		for j, f := range row {
 			if j > 0 {
 				sb.WriteByte(' ')
 			}
-			switch {
-			case wide && ch == 'Q':
-				sb.WriteString("Qu")
-			case wide:
-				sb.WriteRune(ch)
+			sb.WriteString(f)
+			if wide && utf8.RuneCountInString(f) == 1 {
 				sb.WriteByte(' ')
-			default:
-				sb.WriteRune(ch)
 			}
 		}
 		if len(bonuses) == n*n {

@@ -60,5 +60,5 @@ func (c *ctx) hintWord(game int) []Reply {
 	}
 	c.changed()
 	n := min(len(w.Word), boggle.HintLetters(w.Word))
-	return c.private("💡 A word of %d letters starts with %s… It now scores nothing for you.", len(w.Word), w.Word[:n])
+	return c.private("💡 A word of %d letters starts with %s… It now scores nothing for you.", len(w.Word), boggle.Spell(c.s.Round.Lang, w.Word[:n]))
 }

@@ -238,9 +238,9 @@ func TestBoggleFrench(t *testing.T) {
 	}
 	b.Handle(cmd(alice, "stop", ""))
 	rec.take()
-	b.Handle(cmd(alice, "ruzzle", "start", "lang", "de"))
-	if r := one(t, rec, "ruzzle de").R; r.Text != "The option lang must be en, it or fr." {
-		t.Errorf("ruzzle lang:de: %+v", r)
+	b.Handle(cmd(alice, "ruzzle", "start", "lang", "nl"))
+	if r := one(t, rec, "ruzzle nl").R; r.Text != "The option lang must be en, it or fr, es, de, pt." {
+		t.Errorf("ruzzle lang:nl: %+v", r)
 	}
 }
 

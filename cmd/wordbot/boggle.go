@@ -64,13 +64,42 @@ func (f *boggleFlags) rules() (boggle.Rules, error) {
 		return boggle.Rules{}, fmt.Errorf("--min %d is not between 0 and %d", f.min, lexicon.MaxWordLen)
 	}
 	r := boggle.Rules{MinLetters: f.min, Scoring: s, QuFace: f.qu}
-	if f.dict.lang == "fr" && f.dict.dict == "" {
-		// French plays: boards by the French letters, words folded the
-		// French way (docs/rules.md, Tiles per language).
-		f.dict.allLangs = true
-		r.Lang = "fr"
+	switch f.dict.lang {
+	case "fr", "es", "de", "pt":
+		if f.dict.dict == "" {
+			// French, Spanish, German, Portuguese: boards by the
+			// language's letters (Ñ, CH, Ä, Ç cells), words folded the
+			// language's way (docs/rules.md, Tiles per language).
+			f.dict.allLangs = true
+			r.Lang = f.dict.lang
+		}
 	}
 	return r, nil
+}
+
+// alphabet is the alphabet of the rules' language, nil for en and it.
+func alphabet(r boggle.Rules) *lexicon.Alphabet {
+	if r.Lang == "" {
+		return nil
+	}
+	a, _ := lexicon.AlphabetOf(r.Lang)
+	return a
+}
+
+// boardLine writes b on one line: its letters (A-Z), or in a language with
+// letters beyond Z its cells as the language writes them, separated by
+// spaces ("CH I C O ..."), which ParseBoardIn reads back.
+func boardLine(b boggle.Board, lang string) string {
+	if a, err := lexicon.AlphabetOf(lang); err != nil || a.Size() == 26 {
+		return b.String()
+	}
+	cells := make([]string, 0, b.Cells())
+	for r := 0; r < b.Size(); r++ {
+		for c := 0; c < b.Size(); c++ {
+			cells = append(cells, b.Face(r, c, lang, false))
+		}
+	}
+	return strings.Join(cells, " ")
 }
 
 // boggleParseArgs parses flags placed before, between or after the
@@ -133,7 +162,7 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	var board boggle.Board
 	if *boards == "" {
-		if board, err = boggle.ParseBoard(pos[0], 0); err != nil {
+		if board, err = boggle.ParseBoardIn(pos[0], 0, alphabet(rules)); err != nil {
 			return fail(err)
 		}
 	}
@@ -163,7 +192,7 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 	if *boards == "" {
 		words, complete := boggle.FindAllWithin(board, lex, rules, boggle.MaxFindSteps)
 		for _, word := range words {
-			fmt.Fprintf(w, "%s %d %s\n", word.Word, word.Points, word.Path)
+			fmt.Fprintf(w, "%s %d %s\n", boggle.Spell(rules.Lang, word.Word), word.Points, word.Path)
 		}
 		if !complete {
 			w.Flush()
@@ -197,7 +226,7 @@ func solveBoards(w io.Writer, path string, lex *lexicon.DAWG, rules boggle.Rules
 			return rerr
 		}
 		if t := strings.TrimSpace(text); t != "" {
-			b, err := boggle.ParseBoard(t, 0)
+			b, err := boggle.ParseBoardIn(t, 0, alphabet(rules))
 			if err != nil {
 				return fmt.Errorf("%s line %d: %v", path, line, err)
 			}
@@ -205,7 +234,7 @@ func solveBoards(w io.Writer, path string, lex *lexicon.DAWG, rules boggle.Rules
 			n++
 			total += points
 			if !totalOnly {
-				fmt.Fprintf(w, "%s words %d points %d\n", b, words, points)
+				fmt.Fprintf(w, "%s words %d points %d\n", boardLine(b, rules.Lang), words, points)
 			}
 		}
 		if rerr == io.EOF {

@@ -155,7 +155,7 @@ func (g *consoleGame) board() (boggle.Board, bool) {
 		if !ok {
 			return boggle.Board{}, false
 		}
-		b, err := boggle.ParseBoard(line, g.size)
+		b, err := boggle.ParseBoardIn(line, g.size, alphabet(g.rules))
 		if err == nil {
 			return b, true
 		}
@@ -170,6 +170,20 @@ func (g *consoleGame) yesNoEOF(prompt string) (yes, ok bool) {
 }
 
 func (g *consoleGame) showBoard(b boggle.Board) {
+	if a := alphabet(g.rules); a != nil && a.Size() > 26 {
+		// Cells as the language writes them, two columns each (CH).
+		for r := 0; r < b.Size(); r++ {
+			var sb strings.Builder
+			for c := 0; c < b.Size(); c++ {
+				fmt.Fprintf(&sb, "%-2s", b.Face(r, c, g.rules.Lang, false))
+				if c < b.Size()-1 {
+					sb.WriteByte(' ')
+				}
+			}
+			g.say("%s", strings.TrimRight(sb.String(), " "))
+		}
+		return
+	}
 	for _, row := range b.Rows() {
 		g.say("%s", row)
 	}
@@ -208,6 +222,7 @@ func (g *consoleGame) playOne() bool {
 			g.say("%v", err)
 			break
 		}
+		v.Word = boggle.Spell(g.rules.Lang, v.Word)
 		g.say("%s", v.Message())
 		if v.OK() {
 			g.showBoard(b)
@@ -219,7 +234,7 @@ func (g *consoleGame) playOne() bool {
 	cpu, _ := res.Player(boggle.Computer)
 	words := make([]string, len(cpu.Words))
 	for i, e := range cpu.Words {
-		words[i] = e.Word
+		words[i] = boggle.Spell(g.rules.Lang, e.Word)
 	}
 	g.say("")
 	g.say("It's my turn!")
@@ -235,6 +250,9 @@ func (g *consoleGame) playOne() bool {
 
 func (g *consoleGame) status(r *boggle.Round) {
 	words := r.Words("You")
+	for i, w := range words {
+		words[i] = boggle.Spell(g.rules.Lang, w)
+	}
 	g.say("")
 	g.say("Your words (%d): %s", len(words), quoted(words))
 	g.say("Your score: %d", r.Score("You"))

@@ -435,13 +435,16 @@ func (c *Config) validate() error {
 	check(minutes(c.Boggle.Minutes), "boggle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Boggle.Minutes)
 	check(c.Boggle.MinLetters >= 0 && c.Boggle.MinLetters <= 16, "boggle.min_letters must be 0 to 16, not %d", c.Boggle.MinLetters)
 	check(c.Boggle.Scoring == "official" || c.Boggle.Scoring == "linear", "boggle.scoring must be official or linear, not %q", c.Boggle.Scoring)
-	check(lang(c.Boggle.Lang) || c.Boggle.Lang == "fr", "boggle.lang must be en, it or fr, not %q", c.Boggle.Lang)
+	// Boggle and Ruzzle play every language with a lexicon and tiles
+	// (docs/rules.md, Tiles per language).
+	roundLang := func(l string) bool { return lang(l) || l == "fr" || l == "es" || l == "de" || l == "pt" }
+	check(roundLang(c.Boggle.Lang), "boggle.lang must be en, it, fr, es, de or pt, not %q", c.Boggle.Lang)
 	check(tier(c.Boggle.Dict), "boggle.dict must be common, standard or full, not %q", c.Boggle.Dict)
 	check(tier(c.Ruzzle.Dict), "ruzzle.dict must be common, standard or full, not %q", c.Ruzzle.Dict)
 	check(c.Boggle.VictoryPoints >= 0, "boggle.victory_points must not be negative")
 	check(c.Ruzzle.Size >= 2 && c.Ruzzle.Size <= 8, "ruzzle.size must be 2 to 8, not %d", c.Ruzzle.Size)
 	check(minutes(c.Ruzzle.Minutes), "ruzzle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Ruzzle.Minutes)
-	check(lang(c.Ruzzle.Lang) || c.Ruzzle.Lang == "fr", "ruzzle.lang must be en, it or fr, not %q", c.Ruzzle.Lang)
+	check(roundLang(c.Ruzzle.Lang), "ruzzle.lang must be en, it, fr, es, de or pt, not %q", c.Ruzzle.Lang)
 	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Values), "ruzzle.values must be en, it or empty, not %q", c.Ruzzle.Values)
 	// values score ruzzle.lang's rounds: the en and it tables have A-Z only
 	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Lang) || c.Ruzzle.Lang == "fr", "ruzzle.values sets the values of ruzzle.lang's rounds, and the en and it tables have no value for the letters of %q", c.Ruzzle.Lang)

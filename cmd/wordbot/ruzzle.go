@@ -181,11 +181,21 @@ const maxListedPaths = 10000
 // size, letters and bonuses, then prints every path of each word typed with
 // its score, best first, until an empty line, "quit" or the end of input.
 func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer) int {
-	// French plays with the French values and folding (docs/rules.md,
-	// Tiles per language); its letters are A-Z, which the board holds.
-	french := df.lang == "fr" && df.dict == ""
-	if french {
-		df.allLangs = true
+	// French, Spanish, German and Portuguese play with the language's
+	// values, letters and folding (docs/rules.md, Tiles per language):
+	// a Spanish row "CHICO" is the 4 cells CH I C O.
+	var alpha *lexicon.Alphabet
+	switch df.lang {
+	case "fr", "es", "de", "pt":
+		if df.dict == "" {
+			df.allLangs = true
+			a, err := lexicon.AlphabetOf(df.lang)
+			if err != nil {
+				fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
+				return 1
+			}
+			alpha = a
+		}
 	}
 	dict, err := df.load()
 	if err != nil {
@@ -200,26 +210,28 @@ func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer)
 		name = df.dict
 	}
 	fmt.Fprintf(out, "Ruzzle, interactive mode. Dictionary: %s (%d words). Type quit to leave.\n", name, dict.WordCount())
-	board, ok := askBoard(in, out)
+	board, ok := askBoard(in, out, alpha)
 	if !ok {
 		fmt.Fprintln(out, "Bye.")
 		return 0
 	}
-	var fold func(string) (string, bool)
-	if french {
-		board.Scoring.Values = ruzzle.ValuesFR
-		a, err := lexicon.AlphabetOf("fr")
-		if err != nil {
-			fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
-			return 1
-		}
-		fold = a.Fold // garçon is GARCON
+	if alpha != nil {
+		board.Scoring.Values = ruzzle.ValuesFor(df.lang)
 	}
 	fmt.Fprintln(out, "The board (letters, then bonuses: d DL, t TL, D DW, T TW):")
 	letters, bonuses := board.Letters(), board.Bonuses()
 	n := board.Size()
 	for r := 0; r < n; r++ {
-		fmt.Fprintf(out, "  %s   %s\n", letters[r*n:(r+1)*n], bonuses[r*n:(r+1)*n])
+		row := letters[r*n : (r+1)*n]
+		if alpha != nil && alpha.Size() > 26 {
+			// Cells as the language writes them, apart: CH I C O.
+			faces := make([]string, n)
+			for c := range faces {
+				faces[c] = alpha.Symbol(row[c] - 'A')
+			}
+			row = strings.Join(faces, " ")
+		}
+		fmt.Fprintf(out, "  %s   %s\n", row, bonuses[r*n:(r+1)*n])
 	}
 	for {
 		line, ok := in.ask(out, "Word (empty line to quit): ")
@@ -227,28 +239,38 @@ func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer)
 			fmt.Fprintln(out, "Bye.")
 			return 0
 		}
-		showPaths(out, board, dict, line, fold)
+		showPaths(out, board, dict, line, alpha)
 	}
 }
 
 // showPaths prints every path of word with its score, best first, or why
-// there is none. fold, when set, is the language's folding (French: ç is C).
-func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line string, fold func(string) (string, bool)) {
+// there is none. a, when set, is the language's alphabet, which folds the
+// word (French: ç is C; Spanish: ñ is Ñ, ch the letter CH) and writes it.
+func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line string, a *lexicon.Alphabet) {
 	word := strings.ToUpper(line)
-	if fold == nil {
-		fold = lexicon.Fold
+	fold, last := lexicon.Fold, byte('Z')
+	if a != nil {
+		fold, last = a.Fold, 'A'+byte(a.Size()-1)
 	}
 	if f, ok := fold(line); ok {
 		word = f // città is CITTA (docs/rules.md)
 	}
 	for i := 0; i < len(word); i++ {
-		if word[i] < 'A' || word[i] > 'Z' {
-			fmt.Fprintf(out, "  %s is not a word: use the letters A-Z only.\n", strconv.Quote(clip(line)))
+		if word[i] < 'A' || word[i] > last {
+			if last == 'Z' {
+				fmt.Fprintf(out, "  %s is not a word: use the letters A-Z only.\n", strconv.Quote(clip(line)))
+			} else {
+				fmt.Fprintf(out, "  %s is not a word: use the letters of the language only.\n", strconv.Quote(clip(line)))
+			}
 			return
 		}
 	}
+	shown := word
+	if a != nil {
+		shown = a.Spell(word)
+	}
 	if !dict.Contains(word) {
-		fmt.Fprintf(out, "  %s is not in the dictionary.\n", clip(word))
+		fmt.Fprintf(out, "  %s is not in the dictionary.\n", clip(shown))
 		return
 	}
 	var paths []ruzzle.ScoredPath
@@ -262,23 +284,23 @@ func showPaths(out io.Writer, board *ruzzle.Board, dict *lexicon.DAWG, line stri
 		return true
 	})
 	if len(paths) == 0 && !complete {
-		fmt.Fprintf(out, "  %s: too many ways to try on this board; no path found in the first %d steps.\n", word, ruzzle.MaxPathSteps)
+		fmt.Fprintf(out, "  %s: too many ways to try on this board; no path found in the first %d steps.\n", shown, ruzzle.MaxPathSteps)
 		return
 	}
 	if len(paths) == 0 {
-		fmt.Fprintf(out, "  %s is not on the board.\n", word)
+		fmt.Fprintf(out, "  %s is not on the board.\n", shown)
 		return
 	}
 	sortScoredPaths(paths)
 	switch {
 	case more:
-		fmt.Fprintf(out, "  %s: more than %d paths; the best of the first %d:\n", word, maxListedPaths, maxListedPaths)
+		fmt.Fprintf(out, "  %s: more than %d paths; the best of the first %d:\n", shown, maxListedPaths, maxListedPaths)
 	case !complete:
-		fmt.Fprintf(out, "  %s: too many paths to list them all; the best of the %d met in the first %d steps:\n", word, len(paths), ruzzle.MaxPathSteps)
+		fmt.Fprintf(out, "  %s: too many paths to list them all; the best of the %d met in the first %d steps:\n", shown, len(paths), ruzzle.MaxPathSteps)
 	case len(paths) == 1:
-		fmt.Fprintf(out, "  %s: 1 path\n", word)
+		fmt.Fprintf(out, "  %s: 1 path\n", shown)
 	default:
-		fmt.Fprintf(out, "  %s: %d paths, best first\n", word, len(paths))
+		fmt.Fprintf(out, "  %s: %d paths, best first\n", shown, len(paths))
 	}
 	for _, p := range paths {
 		fmt.Fprintf(out, "  %5d  %v\n", p.Score, p.Path)
@@ -292,8 +314,9 @@ func sortScoredPaths(ps []ruzzle.ScoredPath) {
 
 // askBoard asks for the size, the letter rows and the bonus rows, asking
 // again after each bad answer with the reason. ok is false when the user
-// quits or the input ends.
-func askBoard(in *lineReader, out io.Writer) (*ruzzle.Board, bool) {
+// quits or the input ends. a, for a language with letters beyond Z, reads
+// the letter rows as the language writes them (askCells).
+func askBoard(in *lineReader, out io.Writer, a *lexicon.Alphabet) (*ruzzle.Board, bool) {
 	var n int
 	for {
 		line, ok := in.ask(out, fmt.Sprintf("Board size n (1-%d): ", ruzzle.MaxSize))
@@ -311,6 +334,14 @@ func askBoard(in *lineReader, out io.Writer) (*ruzzle.Board, bool) {
 	}
 	var letters, bonuses strings.Builder
 	for r := 1; r <= n; r++ {
+		if a != nil && a.Size() > 26 {
+			row, ok := askCells(in, out, fmt.Sprintf("Letters of row %d (%d letters): ", r, n), n, a)
+			if !ok {
+				return nil, false
+			}
+			letters.WriteString(row)
+			continue
+		}
 		row, ok := askRow(in, out, fmt.Sprintf("Letters of row %d (%d letters A-Z): ", r, n), n, func(c byte) bool {
 			_, ok := lexicon.Index(c)
 			return ok
@@ -369,6 +400,48 @@ func askRow(in *lineReader, out io.Writer, prompt string, n int, valid func(byte
 			fmt.Fprintf(out, "  the row has %d characters; it needs %d.\n", len(row), n)
 		default:
 			return row, true
+		}
+	}
+}
+
+// askCells asks for a row of n cells of a's letters until one comes: each
+// run of characters between spaces folds as the language folds a word
+// (Spanish "CHICO" is CH I C O, "C H" two cells; ñ is Ñ), and the row
+// holds the letters as the lexicon writes them ('[' ...).
+func askCells(in *lineReader, out io.Writer, prompt string, n int, a *lexicon.Alphabet) (string, bool) {
+	for {
+		line, ok := in.ask(out, prompt)
+		if !ok || isQuit(line) {
+			return "", false
+		}
+		if line == "" {
+			continue
+		}
+		var row strings.Builder
+		bad := ""
+		for _, run := range strings.Fields(line) {
+			f, ok := a.Fold(run)
+			if !ok {
+				for _, r := range run {
+					if g, ok := a.Fold(string(r)); !ok || len(g) != 1 {
+						bad = string(r)
+						break
+					}
+				}
+				if bad == "" {
+					bad = run
+				}
+				break
+			}
+			row.WriteString(f)
+		}
+		switch {
+		case bad != "":
+			fmt.Fprintf(out, "  %s is not a letter of the language.\n", strconv.Quote(bad))
+		case row.Len() != n:
+			fmt.Fprintf(out, "  the row has %d letters; it needs %d.\n", row.Len(), n)
+		default:
+			return row.String(), true
 		}
 	}
 }

@@ -117,11 +117,27 @@ func TestConfigScrabbleFrench(t *testing.T) {
 	if c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err != nil || c.Ruzzle.Lang != "fr" {
 		t.Fatalf("ruzzle.lang: fr: %v %q", err, c.Ruzzle.Lang)
 	}
-	for _, bad := range []string{"ruzzle:\n  lang: es\n", "scarabeo:\n  lang: fr\n"} {
+	for _, good := range []string{"ruzzle:\n  lang: es\n", "ruzzle:\n  lang: de\n", "boggle:\n  lang: pt\n", "boggle:\n  lang: es\n"} {
+		if err := os.WriteFile(p, []byte(good), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p}))
+		if err != nil {
+			t.Fatalf("%q: %v", good, err)
+		}
+		got := c.Boggle.Lang
+		if strings.HasPrefix(good, "ruzzle") {
+			got = c.Ruzzle.Lang
+		}
+		if !strings.HasSuffix(good, "lang: "+got+"\n") {
+			t.Fatalf("%q: lang %q", good, got)
+		}
+	}
+	for _, bad := range []string{"ruzzle:\n  lang: nl\n", "scarabeo:\n  lang: fr\n"} {
 		if err := os.WriteFile(p, []byte(bad), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		want := map[bool]string{true: `ruzzle.lang must be en, it or fr, not "es"`, false: `scarabeo.lang must be en or it, not "fr"`}[strings.HasPrefix(bad, "ruzzle")]
+		want := map[bool]string{true: `ruzzle.lang must be en, it, fr, es, de or pt, not "nl"`, false: `scarabeo.lang must be en or it, not "fr"`}[strings.HasPrefix(bad, "ruzzle")]
 		if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), want) {
 			t.Fatalf("%q: %v", bad, err)
 		}

@@ -3,22 +3,84 @@ package boggle
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // WriteGrid writes the board with row and column numbers from 1, as the
 // report shows it; with quFace a Q cell shows "Qu". bonuses, when it has a
 // character per cell (Ruzzle's d t D T .), is written beside the rows.
 func WriteGrid(w io.Writer, b Board, quFace bool, bonuses string) {
-	writeGrid(w, b, quFace, bonuses, EnglishLabels.Bonuses)
+	writeGrid(w, b, "", quFace, bonuses, EnglishLabels.Bonuses)
 }
 
-// writeGrid is WriteGrid with the bonus squares' legend in a language.
-func writeGrid(w io.Writer, b Board, quFace bool, bonuses, legend string) {
+// Face returns the cell at row r, column c as lang writes it ("A", "Ñ",
+// "CH", "Ä"; lang "" or a language without letters beyond Z: A-Z), "Qu"
+// for a Q with quFace.
+func (b Board) Face(r, c int, lang string, quFace bool) string {
+	l := b.cells[r*b.size+c]
+	if quFace && l == letterQ {
+		return "Qu"
+	}
+	if l >= 26 {
+		if a, err := lexicon.AlphabetOf(lang); err == nil {
+			if s := a.Symbol(l); s != "" {
+				return s
+			}
+		}
+	}
+	return string(rune('A' + l))
+}
+
+// Spell returns word (as the lexicon writes it, '[' for Ñ ...) as lang
+// writes it; words of A-Z and languages without letters beyond Z are
+// returned as they are.
+func Spell(lang, word string) string {
+	if a, err := lexicon.AlphabetOf(lang); err == nil && a.Size() > 26 {
+		return a.Spell(word)
+	}
+	return word
+}
+
+// Spelled returns res with every word (players' and missed) as the
+// round's language writes it (Spell with Rules.Lang: NIÑO, not NI[O), for
+// showing; the report (WriteReportIn) spells them itself.
+func (res Result) Spelled() Result {
+	a, err := lexicon.AlphabetOf(res.Rules.Lang)
+	if err != nil || a.Size() == 26 {
+		return res
+	}
+	players := make([]PlayerResult, len(res.Players))
+	for i, p := range res.Players {
+		p.Words = slices.Clone(p.Words)
+		for j := range p.Words {
+			p.Words[j].Word = a.Spell(p.Words[j].Word)
+		}
+		players[i] = p
+	}
+	res.Players = players
+	res.Missed = slices.Clone(res.Missed)
+	for i := range res.Missed {
+		res.Missed[i].Word = a.Spell(res.Missed[i].Word)
+	}
+	return res
+}
+
+// writeGrid is WriteGrid in lang's letters (Board.Face) with the bonus
+// squares' legend in a language. A board with a two-letter face (Qu, CH)
+// gives every cell two columns.
+func writeGrid(w io.Writer, b Board, lang string, quFace bool, bonuses, legend string) {
 	var sb strings.Builder
 	n := b.Size()
-	wide := quFace && strings.ContainsRune(b.String(), 'Q')
+	faces := make([]string, b.Cells())
+	wide := false
+	for i := range faces {
+		faces[i] = b.Face(i/n, i%n, lang, quFace)
+		wide = wide || utf8.RuneCountInString(faces[i]) > 1
+	}
 	sb.WriteString("   ")
 	for c := 0; c < n; c++ {
 		if wide {
@@ -31,14 +93,10 @@ func writeGrid(w io.Writer, b Board, quFace bool, bonuses, legend string) {
 	for r := 0; r < n; r++ {
 		fmt.Fprintf(&sb, " %d ", r+1)
 		for c := 0; c < n; c++ {
-			ch := b.At(r, c)
-			switch {
-			case wide && ch == 'Q':
-				sb.WriteString(" Qu")
-			case wide:
-				fmt.Fprintf(&sb, " %c ", ch)
-			default:
-				fmt.Fprintf(&sb, " %c", ch)
+			f := faces[r*n+c]
+			sb.WriteString(" " + f)
+			if wide && utf8.RuneCountInString(f) == 1 {
+				sb.WriteByte(' ')
 			}
 		}
 		if len(bonuses) == n*n {
@@ -172,7 +230,7 @@ func (res Result) WriteReportIn(w io.Writer, l Labels) {
 		fmt.Fprintf(w, " "+l.Player+"\n", i+1, p.Name)
 	}
 	var grid strings.Builder
-	writeGrid(&grid, res.Board, res.Rules.QuFace, res.Bonuses, l.Bonuses)
+	writeGrid(&grid, res.Board, res.Rules.Lang, res.Rules.QuFace, res.Bonuses, l.Bonuses)
 	if len(humans) == 0 {
 		fmt.Fprintf(w, "\n%s\n%s", l.Board, grid.String())
 	}
@@ -180,9 +238,10 @@ func (res Result) WriteReportIn(w io.Writer, l Labels) {
 		fmt.Fprintf(w, "\n%s\n%s\n"+l.Bets+"\n", l.Board, grid.String(), i+1)
 		for _, e := range p.Words {
 			if e.Reason == OK {
-				fmt.Fprintf(w, " "+l.Found+"\n %s\n\n"+l.WordPoints+"\n\n", e.Word, reportPath(e.Path), e.Word, l.Points(e.Points))
+				word := Spell(res.Rules.Lang, e.Word)
+				fmt.Fprintf(w, " "+l.Found+"\n %s\n\n"+l.WordPoints+"\n\n", word, reportPath(e.Path), word, l.Points(e.Points))
 			} else {
-				fmt.Fprintf(w, " "+l.Refused+"\n\n", clip(e.Word, 64), l.Reason(e.Reason))
+				fmt.Fprintf(w, " "+l.Refused+"\n\n", clip(Spell(res.Rules.Lang, e.Word), 64), l.Reason(e.Reason))
 			}
 		}
 		fmt.Fprintf(w, l.Total+"\n", p.Total)
@@ -211,7 +270,7 @@ func (res Result) WriteReportIn(w io.Writer, l Labels) {
 	}
 	fmt.Fprintf(w, "\n"+l.Missed+"\n", len(nobody))
 	for _, m := range nobody {
-		fmt.Fprintf(w, " %s %d %s\n", m.Word, m.Points, reportPath(m.Path))
+		fmt.Fprintf(w, " %s %d %s\n", Spell(res.Rules.Lang, m.Word), m.Points, reportPath(m.Path))
 	}
 }
 

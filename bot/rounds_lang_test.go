@@ -1,0 +1,230 @@
+package bot
+
+import (
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// langValues are the Scrabble values of Spanish, German and Portuguese
+// (docs/rules.md, Tiles per language), written out here so that the tests
+// do not read the engine's tables. K and W are no Spanish tiles, K, W and Y
+// no Portuguese ones.
+var langValues = map[string]map[string]int{
+	"es": {"A": 1, "B": 3, "C": 3, "CH": 5, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4, "I": 1, "J": 8, "L": 1, "LL": 8, "M": 3, "N": 1, "Ñ": 8,
+		"O": 1, "P": 3, "Q": 5, "R": 1, "RR": 8, "S": 1, "T": 1, "U": 1, "V": 4, "X": 8, "Y": 4, "Z": 10},
+	"de": {"A": 1, "Ä": 6, "B": 3, "C": 4, "D": 1, "E": 1, "F": 4, "G": 2, "H": 2, "I": 1, "J": 6, "K": 4, "L": 2, "M": 3, "N": 1, "O": 2, "Ö": 8,
+		"P": 4, "Q": 10, "R": 1, "S": 1, "T": 1, "U": 1, "Ü": 6, "V": 6, "W": 3, "X": 8, "Y": 10, "Z": 3},
+	"pt": {"A": 1, "B": 3, "C": 2, "Ç": 3, "D": 2, "E": 1, "F": 4, "G": 4, "H": 4, "I": 1, "J": 5, "L": 2, "M": 1, "N": 3, "O": 1, "P": 2,
+		"Q": 6, "R": 1, "S": 1, "T": 1, "U": 1, "V": 4, "X": 8, "Z": 8},
+}
+
+// /ruzzle start lang:es|de|pt deals a board with the language's letters
+// and scores by its values: a word with Ñ, CH, Ä or Ç typed as a player
+// types it (niño, chico, bär, caço) counts, for its best path's points
+// worked out here from the values and bonus squares (+5 a cell beyond 4),
+// and the report and report.txt write it as the language does, with its
+// path.
+func TestRuzzleLanguages(t *testing.T) {
+	for _, lang := range []string{"es", "de", "pt"} {
+		a, _ := lexicon.AlphabetOf(lang)
+		lex := lexicon.MustEmbedded(lang)
+		name := map[string]string{"es": "Spanish", "de": "German", "pt": "Portuguese"}[lang]
+		done := false
+		for seed := uint64(1); seed <= 60 && !done; seed++ {
+			rec := &recorder{}
+			clk := NewFakeClock(t0)
+			b := New(Options{Clock: clk, Seed: seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+			b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", lang))
+			if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "**Ruzzle** 4x4 ("+lang+")") || !strings.Contains(out[0].R.Text, "Words in "+name+" (") {
+				t.Fatalf("%s start: %+v", lang, out)
+			}
+			s, _ := b.session("c1")
+			bd := s.Round.ruzzle.RuzzleBoard()
+			word := "" // the longest word with a letter beyond Z
+			for _, f := range bd.Solve(lex, 3) {
+				if strings.ContainsAny(f.Word, "[\\]^") && len(f.Word) > len(word) {
+					word = f.Word
+				}
+			}
+			if word == "" {
+				b.Handle(cmd(alice, "stop", ""))
+				continue
+			}
+			spelled := a.Spell(word)
+			typed := strings.ToLower(spelled)
+			want, best := 0, ""
+			for _, p := range bd.Paths(word) {
+				sum, mult := 0, 1
+				for _, c := range p.Path {
+					face := a.Symbol(bd.Letter(c) - 'A')
+					v, ok := langValues[lang][face]
+					if !ok {
+						t.Fatalf("%s: no value for %s", lang, face)
+					}
+					sum += v * bd.Bonus(c).LetterMult()
+					mult *= bd.Bonus(c).WordMult()
+				}
+				if score := sum*mult + 5*max(len(word)-4, 0); score > want {
+					want, best = score, ""
+					for i, c := range p.Path {
+						if i > 0 {
+							best += " "
+						}
+						best += fmt.Sprintf("(%d,%d)", c.Row+1, c.Col+1)
+					}
+				}
+			}
+			b.Handle(msg(alice, typed))
+			if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+				t.Fatalf("%s seed %d: %s: %+v", lang, seed, typed, out)
+			}
+			clk.Advance(time.Minute)
+			b.Wait()
+			out := rec.take()
+			if len(out) == 0 {
+				t.Fatalf("%s: no report", lang)
+			}
+			rep := out[len(out)-1].R
+			if !strings.Contains(rep.Text, fmt.Sprintf("**Alice**: %s\n> %s %d\n", pts(want), spelled, want)) {
+				t.Errorf("%s seed %d: %s (typed %s) should score %d:\n%s", lang, seed, spelled, typed, want, rep.Text)
+			}
+			file := ""
+			for _, f := range rep.Files {
+				if f.Name == "report.txt" {
+					file = string(f.Data)
+				}
+			}
+			if wantFile := fmt.Sprintf(" %s can be found in the board, following the path :\n %s\n\n%s: %s\n", spelled, best, spelled, pts(want)); !strings.Contains(file, wantFile) {
+				t.Errorf("%s: report.txt lacks %q:\n%s", lang, wantFile, file)
+			}
+			done = true
+		}
+		if !done {
+			t.Errorf("%s: no board with a word with a letter beyond Z in 60 seeds", lang)
+		}
+	}
+}
+
+// /boggle start lang:es|de|pt on a typed board: a Spanish CH typed as one
+// cell, Ñ, Ä, Ü, Ç cells; the board's text shows the cells as the language
+// writes them; words typed with ñ, ch, ä, ü, ç count (official points: by
+// cells), a word not on the board does not, and the report spells them.
+func TestBoggleLanguages(t *testing.T) {
+	for _, c := range []struct {
+		lang, board, row0, row1 string
+		guesses                 []string // typed: counts
+		wrong                   string   // typed: a word not on the board
+		report                  string
+	}{
+		{"es", "N I Ñ O CH I C O R A T A S E R A", "N  I  Ñ  O \n", "CH I  C  O \n", []string{"niño", "CHICO"}, "perro",
+			"> NIÑO 1, CHICO 1, ~~PERRO~~ 0 (not on the board)"},
+		{"de", "BÄRX ÜBER XXXX XXXX", "B Ä R X\n", "Ü B E R\n", []string{"bär", "über"}, "straße",
+			"> BÄR 1, ÜBER 1, ~~STRASSE~~ 0 (not on the board)"},
+		{"pt", "CAÇO XXXX XXXX XXXX", "C A Ç O\n", "X X X X\n", []string{"caço"}, "maçã",
+			"> CAÇO 1, ~~MAÇA~~ 0 (not on the board)"},
+	} {
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		b := New(Options{Clock: clk, Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+		b.Handle(cmd(alice, "boggle", "start", "board", c.board, "minutes", "1", "lang", c.lang, "min_letters", "3"))
+		out := rec.take()
+		if len(out) == 0 || !strings.Contains(out[0].R.Text, "4x4 ("+c.lang+")") || !strings.Contains(out[0].R.Text, "```\n"+c.row0+c.row1) {
+			t.Fatalf("%s: start %+v", c.lang, out)
+		}
+		for _, g := range c.guesses {
+			b.Handle(msg(alice, g))
+			if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+				t.Errorf("%s: %s %+v", c.lang, g, out)
+			}
+		}
+		b.Handle(msg(alice, c.wrong))
+		if out := rec.take(); len(out) != 1 || out[0].R.React != ReactInvalid {
+			t.Errorf("%s: %s %+v", c.lang, c.wrong, out)
+		}
+		clk.Advance(time.Minute)
+		b.Wait()
+		out = rec.take()
+		if len(out) == 0 || !strings.Contains(out[len(out)-1].R.Text, c.report+"\n") {
+			t.Errorf("%s: report %+v, want %q", c.lang, out, c.report)
+		}
+	}
+}
+
+// A Spanish round in progress is saved: after a restart the board, its
+// letters and the folding are the same, niño is already typed, chico
+// counts, and the report has both.
+func TestSpanishRoundAfterRestart(t *testing.T) {
+	for _, kind := range []string{"boggle", "ruzzle"} {
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		st := &MemStore{}
+		opts := Options{Clock: clk, Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded, Store: st}
+		b := New(opts, rec)
+		if kind == "boggle" {
+			b.Handle(cmd(alice, "boggle", "start", "board", "N I Ñ O CH I C O R A T A S E R A", "minutes", "1", "lang", "es", "min_letters", "3"))
+		} else {
+			b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", "es"))
+		}
+		rec.take()
+		s, _ := b.session("c1")
+		letters := s.Round.play.Board().String()
+		words := []string{"niño", "chico"}
+		if kind == "ruzzle" { // two words of this board, the first with a letter beyond Z
+			words = nil
+			es, _ := lexicon.AlphabetOf("es")
+			for _, f := range s.Round.ruzzle.RuzzleBoard().Solve(lexicon.MustEmbedded("es"), 3) {
+				if len(words) < 2 && (len(words) == 1 || strings.ContainsAny(f.Word, "[\\]^")) {
+					words = append(words, strings.ToLower(es.Spell(f.Word)))
+				}
+			}
+			if len(words) < 2 || !strings.ContainsAny(words[0], "ñ") && !strings.Contains(words[0], "ch") && !strings.Contains(words[0], "ll") && !strings.Contains(words[0], "rr") {
+				t.Fatalf("ruzzle board %s: words %v", letters, words)
+			}
+		}
+		b.Handle(msg(alice, words[0]))
+		if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+			t.Fatalf("%s: %s %+v", kind, words[0], out)
+		}
+		b.Wait()
+		rec = &recorder{}
+		b2 := New(opts, rec) // the bot restarts on the same store
+		if err := b2.Resume(); err != nil {
+			t.Fatal(err)
+		}
+		b2.Wait()
+		// The board is posted again, in Spanish letters.
+		if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "goes on after a restart") ||
+			(kind == "boggle" && !strings.Contains(out[0].R.Text, "N  I  Ñ  O \nCH I  C  O \n")) {
+			t.Errorf("%s: board after the restart: %+v", kind, out)
+		}
+		b2.Handle(msg(alice, words[0]))
+		if out := rec.take(); len(out) == 0 || out[len(out)-1].R.React != ReactRepeat {
+			t.Errorf("%s after the restart: %s %+v", kind, words[0], out)
+		}
+		b2.Handle(msg(alice, words[1]))
+		if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+			t.Errorf("%s after the restart: %s %+v", kind, words[1], out)
+		}
+		s2, _ := b2.session("c1")
+		if got := s2.Round.play.Board().String(); got != letters {
+			t.Errorf("%s: board %s after the restart, was %s", kind, got, letters)
+		}
+		clk.Advance(time.Minute)
+		b2.Wait()
+		out := rec.take()
+		rep := ""
+		for _, o := range out {
+			rep += o.R.Text + "\n"
+		}
+		for _, w := range words {
+			if !strings.Contains(rep, strings.ToUpper(w)+" ") {
+				t.Errorf("%s: the report lacks %s:\n%s", kind, strings.ToUpper(w), rep)
+			}
+		}
+	}
+}
