@@ -173,3 +173,26 @@ func FuzzGuessForm(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRoundLanguages starts Boggle rounds on typed boards and Ruzzle rounds
+// in Spanish, German and Portuguese and plays a guess in each (boards and
+// guesses are read by the language's alphabet: CH, Ñ, Ä, ß, Ç).
+func FuzzRoundLanguages(f *testing.F) {
+	for _, s := range [][2]string{{"N I Ñ O CH I C O R A T A S E R A", "niño"}, {"BÄRX ÜBER XXXX XXXX", "straße"}, {"CAÇO XXXX XXXX XXXX", "ação"},
+		{"CHCHCHCH LLLLRRRR ÑÑÑÑ ÄÖÜß", "chch"}, {"C H", "ll"}, {"ŒŒŒŒ", "œ"}, {"", ""}, {"ÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇÇ", "ççç"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, board, guess string) {
+		b, rec := fuzzBot(t, &MemStore{})
+		for _, lang := range []string{"es", "de", "pt"} {
+			b.Handle(cmd(alice, "boggle", "start", "board", board, "lang", lang, "minutes", "1"))
+			b.Handle(msg(alice, guess))
+			b.Handle(cmd(alice, "stop", ""))
+			b.Handle(cmd(alice, "ruzzle", "start", "lang", lang, "minutes", "1"))
+			b.Handle(msg(alice, guess))
+			b.Handle(msg(alice, board))
+			b.Handle(cmd(alice, "stop", ""))
+			noInternal(t, rec.take(), lang+" "+board+" "+guess)
+		}
+	})
+}

@@ -11,9 +11,9 @@ import (
 type dictFlags struct {
 	dict string
 	lang string
-	// allLangs accepts every embedded lexicon (wordbot lexicon, and fr for
-	// the games that play it: Boggle, Ruzzle, Scrabble, Upwords); the other games
-	// play en and it only: the letters beyond Z of es, pt and de
+	// allLangs accepts every embedded lexicon (wordbot lexicon; fr for
+	// Scrabble and Upwords; fr, es, de, pt for Boggle and Ruzzle); the other
+	// games play en and it only: the letters beyond Z of es, pt and de
 	// (docs/rules.md, Lexicons) are not in their move generators yet.
 	allLangs bool
 }
@@ -32,7 +32,7 @@ func (d *dictFlags) load() (*lexicon.DAWG, error) {
 	}
 	if !d.allLangs && d.lang != "en" && d.lang != "it" {
 		if _, err := lexicon.AlphabetOf(d.lang); err == nil {
-			return nil, fmt.Errorf("lexicon: language %q is not playable yet here (this game has en, it; Boggle, Ruzzle, Scrabble and Upwords also fr; wordbot lexicon reads it)", d.lang)
+			return nil, fmt.Errorf("lexicon: language %q is not playable yet here (this game has en, it; Scrabble and Upwords also fr; Boggle and Ruzzle also fr, es, de, pt; wordbot lexicon reads it)", d.lang)
 		}
 		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it)", d.lang)
 	}

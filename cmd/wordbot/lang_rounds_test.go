@@ -75,3 +75,20 @@ func TestRuzzleInteractiveSpanish(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRuzzleRowsInLanguages types any rows and words into `wordbot ruzzle
+// --lang es|de|pt`: a row is read in the language's letters or asked
+// again, never a crash.
+func FuzzRuzzleRowsInLanguages(f *testing.F) {
+	for _, s := range []string{"chico", "C H I C", "niño", "ÑÑ", "bär", "straße", "caço", "ll rr ch ñ", "œuf", "12", "", "CHCHCH"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, row string) {
+		for _, lang := range []string{"es", "de", "pt"} {
+			input := "2\n" + row + "\n" + row + "\nab\ncd\n..\n..\n" + row + "\n"
+			if code, _, stderr := runCmd([]string{"ruzzle", "--lang", lang}, input); code != 0 || stderr != "" {
+				t.Errorf("%s %q: exit %d, %s", lang, row, code, stderr)
+			}
+		}
+	})
+}

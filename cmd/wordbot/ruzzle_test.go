@@ -209,9 +209,9 @@ func TestRuzzleInteractiveBadDict(t *testing.T) {
 	if want := "wordbot ruzzle: " + dict + `: line 2: "no way": space inside a word` + "\n"; code != 1 || stderr != want {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
-	code, _, stderr = runCmd([]string{"ruzzle", "--lang", "es"}, "")
-	if code != 1 || stderr != "wordbot ruzzle: lexicon: language \"es\" is not playable yet here (this game has en, it; Boggle, Ruzzle, Scrabble and Upwords also fr; wordbot lexicon reads it)\n" {
-		t.Errorf("--lang es: exit %d, stderr %q", code, stderr)
+	code, _, stderr = runCmd([]string{"ruzzle", "--lang", "xx"}, "")
+	if code != 1 || stderr != "wordbot ruzzle: lexicon: unknown language \"xx\" (have en, it)\n" {
+		t.Errorf("--lang xx: exit %d, stderr %q", code, stderr)
 	}
 }
 
