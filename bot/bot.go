@@ -251,7 +251,7 @@ type Bot struct {
 	// the daily puzzle (daily.go): its secret, once known, and the
 	// puzzles derived so far.
 	dailyMu     sync.Mutex
-	dailyPlays  sync.Mutex // held while a daily play is read and written (one player, several channels)
+	dailyPlays  sync.Mutex // held while a daily play is read and written in this process (one player, several channels); across processes the store's conditional save holds (store.ErrDailyChanged)
 	dailySecret []byte
 	dailyCache  map[string]*dailyPuzzle
 }

@@ -83,6 +83,9 @@ func TestConfigErrors(t *testing.T) {
 		// Issue 13 item 17: no Go type names, every error on one line.
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minute: 3\n  size: four\nruzzle: 5\nbogus: 1\nupwords:\n  turn_timeout: soon\n  qu_face: yes\n")},
 			`line 2: boggle.minute is not an option; line 3: "four" is not a whole number; line 4: "5" is not a section of options; line 5: bogus is not an option; line 7: "soon" is not a duration such as 90s, 3m or 24h; line 8: upwords.qu_face is not an option`},
+		// values score ruzzle.lang's rounds, which the en and it tables
+		// cannot for a language with letters beyond A-Z.
+		{map[string]string{"WORDBOT_CONFIG": write("ruzzle:\n  lang: es\n  values: it\n")}, `ruzzle.values sets the values of ruzzle.lang's rounds, and the en and it tables have no value for the letters of "es"`},
 		// The minutes of the config and of /boggle start agree: 0.25 to 30.
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minutes: 31\n")}, "boggle.minutes must be 0.25 to 30, not 31"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_RUZZLE_MINUTES": "0.2"}, "ruzzle.minutes must be 0.25 to 30, not 0.2"},
