@@ -99,7 +99,7 @@ func TestScrabbleBeyondZRefusals(t *testing.T) {
 	g.racks[0] = rackOf(t, es, "CHICOAA") // saved form: C H I C O A A
 	for _, c := range []struct{ word, pos, want string }{
 		{"KIWI", "8E", "there is no K in Scrabble"},
-		{"garçon", "8E", `"garçon" is not a word: use the letters A-Z (lower case for a jolly)`},
+		{"garçon", "8E", `"garçon" is not a word: use the letters A-Z and Ñ, CH, LL and RR (lower case for a jolly)`},
 		{"NIÑO", "8F", "you do not have the letters for that: missing N and Ñ"},
 	} {
 		if _, err := g.Play(0, c.word, c.pos); err == nil || err.Error() != c.want {

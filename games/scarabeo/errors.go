@@ -9,7 +9,10 @@ import (
 // games' shared codes (crossword.CodeGameOver, ...). Arguments are named after
 // the colon.
 const (
-	CodeNotLetters      refusal.Code = "not_letters_jolly" // word: not letters A-Z (lower case a jolly)
+	CodeNotLetters refusal.Code = "not_letters_jolly" // word: not letters A-Z (lower case a jolly)
+	// word, letters: not letters of a game with letters beyond Z (A-Z and
+	// letters, a list: Ñ, CH, LL, RR)
+	CodeNotLettersOf    refusal.Code = "not_letters_of_jolly"
 	CodeGoesOnBefore    refusal.Code = "goes_on_before"    // square, letter: a tile before the word
 	CodeGoesOnAfter     refusal.Code = "goes_on_after"     // square, letter: a tile after the word
 	CodeSquareHolds     refusal.Code = "square_holds"      // square, held, letter: the word's letter differs from the board's
@@ -37,6 +40,7 @@ const (
 // is "this game".
 var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeNotLetters:      "{word:q} is not a word: use the letters A-Z (lower case for a jolly)",
+	CodeNotLettersOf:    "{word:q} is not a word: use the letters A-Z and {letters:and} (lower case for a jolly)",
 	CodeGoesOnBefore:    "the word goes on: square {square} before it holds {letter:a}; write the whole word from its first letter",
 	CodeGoesOnAfter:     "the word goes on: square {square} after it holds {letter:a}; write the whole word",
 	CodeSquareHolds:     "square {square} holds {held:a}, not {letter:a}",

@@ -292,6 +292,9 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		}
 		// accented vowels fold (città is CITTA, docs/rules.md); other
 		// characters are no letters
+		if extra := g.v.extraSymbols(); len(extra) > 0 {
+			return nil, refuse(CodeNotLettersOf, "word", crossword.Short(word), "letters", extra)
+		}
 		return nil, refuse(CodeNotLetters, "word", crossword.Short(word))
 	}
 	saved := make([]byte, len(typed)) // the word in upper case, bytes 'A'+letter

@@ -321,6 +321,18 @@ func (v *Variant) TileLanguage() string {
 	return v.Lang
 }
 
+// extraSymbols lists the game's letters beyond Z as its language writes
+// them (Ñ, CH, LL, RR), none for a game of A-Z.
+func (v *Variant) extraSymbols() []string {
+	var out []string
+	for l := byte(26); l <= lexicon.MaxLetter; l++ {
+		if v.HasLetter(l) {
+			out = append(out, v.Symbol(l))
+		}
+	}
+	return out
+}
+
 // Letters returns the alphabet of the game's tiles' language (typed words
 // and racks are read with it).
 func (v *Variant) Letters() *lexicon.Alphabet {
