@@ -390,7 +390,7 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 	text := c.t("🗓️ **Daily %s** of %s (%s): words of %d+ letters, the same board for everyone today, and only you see it. %s left: press Guess to send words (one or several), Done when you have finished.",
 		title, p.day, p.round.Lang, p.round.MinLetters, fmtDuration(c.locale, max(left, 1)))
 	if len(play.Words) > 0 {
-		text += "\n" + c.t("Your words so far: %s.", strings.Join(play.Words, ", "))
+		text += "\n" + c.t("Your words so far: %s.", strings.Join(spellAll(p.round.Lang, play.Words), ", "))
 	}
 	text += "\n```\n" + p.round.text() + "```"
 	r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Guess"), ID: "dailyguess:" + id}, {Label: c.t("Done"), ID: "dailydone:" + id}}}
@@ -509,7 +509,7 @@ func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, 
 		return nil, err
 	}
 	for _, typed := range words {
-		w, isWord := normalizeGuess(typed)
+		w, isWord := normalizeGuessIn(typed, p.round.Lang)
 		if !isWord {
 			lines = append(lines, c.t("❌ %s is not a word made of letters.", escapeWord(clip(typed, 30))))
 			continue
@@ -526,11 +526,11 @@ func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, 
 		case boggle.OK:
 			play.Words = append(play.Words, v.Word)
 			play.Score += v.Points
-			lines = append(lines, c.t("✅ %s: %s.", v.Word, c.points(v.Points)))
+			lines = append(lines, c.t("✅ %s: %s.", boggle.Spell(p.round.Lang, v.Word), c.points(v.Points)))
 		case boggle.Repeated:
-			lines = append(lines, c.t("🔁 You already have %s.", v.Word))
+			lines = append(lines, c.t("🔁 You already have %s.", boggle.Spell(p.round.Lang, v.Word)))
 		default:
-			lines = append(lines, c.t("❌ %s does not count: %s.", v.Word, c.reasonText(v.Reason)))
+			lines = append(lines, c.t("❌ %s does not count: %s.", boggle.Spell(p.round.Lang, v.Word), c.reasonText(v.Reason)))
 		}
 	}
 	if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {
@@ -689,7 +689,7 @@ func (c *ctx) dailyAnswers(p *dailyPuzzle) string {
 			ws = append(ws, c.t("and %d more", len(p.words)-40))
 			break
 		}
-		ws = append(ws, fmt.Sprintf("%s %d", w.Word, w.Points))
+		ws = append(ws, fmt.Sprintf("%s %d", boggle.Spell(p.round.Lang, w.Word), w.Points))
 	}
 	return c.t("The board's %s: %s.", c.words(len(p.words)), strings.Join(ws, ", "))
 }
@@ -923,4 +923,14 @@ func (m *MemDaily) DailyDays(_ context.Context, user, game string, limit int) ([
 func cloneDaily(p DailyPlay) DailyPlay {
 	p.Words = slices.Clone(p.Words)
 	return p
+}
+
+// spellAll is words (as the lexicon writes them) as lang writes them
+// (boggle.Spell: NIÑO, not NI[O).
+func spellAll(lang string, words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = boggle.Spell(lang, w)
+	}
+	return out
 }

@@ -228,3 +228,41 @@ func TestSpanishRoundAfterRestart(t *testing.T) {
 		}
 	}
 }
+
+// The daily Boggle puzzle in German (boggle.lang: de): a word with Ä, Ö or
+// Ü typed with its umlaut counts and is written back with it.
+func TestDailyGerman(t *testing.T) {
+	de, _ := lexicon.AlphabetOf("de")
+	for _, seed := range []string{"a", "b", "c", "d", "e", "f", "g", "h"} {
+		clk := NewFakeClock(t0)
+		rec := &recorder{}
+		b := New(Options{Clock: clk, Seed: 1, Store: &MemStore{}, NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: seed,
+			BoggleLang: "de", Lexicon: lexicon.Embedded}, rec)
+		day := dayOf(t0)
+		p, err := b.puzzle(Boggle, day)
+		if err != nil {
+			t.Fatal(err)
+		}
+		word := ""
+		for _, w := range p.words {
+			if strings.ContainsAny(w.Word, "[\\]") {
+				word = de.Spell(w.Word)
+				break
+			}
+		}
+		if word == "" {
+			continue
+		}
+		b.Handle(dailyCmd(alice, "g1", "c1", "boggle"))
+		if out := rec.take(); len(out) != 1 || !strings.Contains(out[0].R.Text, "(de)") {
+			t.Fatalf("start: %+v", out)
+		}
+		b.Handle(&Submit{CustomID: "dailywords:boggle:" + day, Text: strings.ToLower(word), User: alice, Channel: "c1", Guild: "g1"})
+		out := rec.take()
+		if len(out) != 1 || !strings.HasPrefix(out[0].R.Text, "✅ "+word+": ") {
+			t.Errorf("%s typed %s: %+v", word, strings.ToLower(word), out)
+		}
+		return
+	}
+	t.Fatal("no daily German board with a word with an umlaut in 8 seeds")
+}
