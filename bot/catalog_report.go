@@ -147,11 +147,11 @@ var reportTexts = map[string]map[string]string{
 	},
 }
 
-// init adds the topic tables (reportTexts, separatorTexts) to the
+// init adds the topic tables (reportTexts, separatorTexts, terminalTexts) to the
 // languages' catalogues; a key a catalogue already has is a mistake (two
 // translations of one message).
 func init() {
-	for _, table := range []map[string]map[string]string{reportTexts, separatorTexts} {
+	for _, table := range []map[string]map[string]string{reportTexts, separatorTexts, terminalTexts} {
 		for lang, texts := range table {
 			cat := catalogue(lang)
 			for k, v := range texts {

@@ -44,6 +44,11 @@ func tr(locale, format string, args ...any) string {
 	return fmt.Sprintf(format, args...)
 }
 
+// Tr translates an English format of the catalogues into the language of
+// locale and formats it, as the bot's own messages are: for an adapter's
+// own lines (the terminal's frame of the bot's replies).
+func Tr(locale, format string, args ...any) string { return tr(locale, format, args...) }
+
 // langOf is the interface language of a locale: a Discord locale ("fr",
 // "es-ES", "es-419", "de", "pt-BR", "it", "en-US") or a language code
 // ("pt"); "" when the bot does not speak it. It allocates nothing.

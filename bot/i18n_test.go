@@ -10,13 +10,18 @@ import (
 )
 
 // catalogueMessages returns the format strings the bot translates (c.t,
-// c.private, tr), read from its source, with the file of each.
+// c.private, tr), read from its source, and the terminal's own lines
+// (t.printf, t.tr in bot/terminal), with the file of each.
 func catalogueMessages(t *testing.T) map[string]string {
 	t.Helper()
-	re := regexp.MustCompile(`(?:c\.t|c\.private|tr\([a-zA-Z.]+,)\s*\(?"((?:[^"\\]|\\.)*)"`)
+	re := regexp.MustCompile(`(?:c\.t|c\.private|tr\([a-zA-Z.]+,|t\.printf|t\.tr)\s*\(?"((?:[^"\\]|\\.)*)"`)
 	files, _ := filepath.Glob("*.go")
+	term, _ := filepath.Glob("terminal/*.go")
+	if len(term) == 0 {
+		t.Error("no terminal source")
+	}
 	out := map[string]string{}
-	for _, f := range files {
+	for _, f := range append(files, term...) {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
 		}
@@ -29,7 +34,7 @@ func catalogueMessages(t *testing.T) map[string]string {
 			if err != nil {
 				t.Fatalf("%s: %q: %v", f, m[1], err)
 			}
-			out[msg] = f
+			out[strings.TrimSuffix(msg, "\n")] = f
 		}
 	}
 	if len(out) < 40 {

@@ -441,10 +441,17 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 	return sub, opts
 }
 
+// printf prints a line of the terminal's own, format ending in a newline,
+// worded in the terminal's language (bot.Tr).
 func (t *Terminal) printf(format string, args ...any) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	fmt.Fprintf(t.out, format, args...)
+	io.WriteString(t.out, t.tr(strings.TrimSuffix(format, "\n"), args...)+"\n")
+}
+
+// tr words one of the terminal's own texts in its language.
+func (t *Terminal) tr(format string, args ...any) string {
+	return bot.Tr(t.cfg.Locale, format, args...)
 }
 
 // Send prints replies; it implements bot.Sink.
@@ -458,24 +465,24 @@ func (t *Terminal) Send(tg bot.Target, replies []bot.Reply) {
 		}
 		if m := r.Modal; m != nil {
 			t.forms[tg.User.ID] = m.ID
-			fmt.Fprintf(t.out, "[bot, only %s sees this] %s: %s\n  (type them on the next line)\n", tg.User.Name, m.Title, m.Label)
+			fmt.Fprintf(t.out, "[%s] %s: %s\n  %s\n", t.tr("bot, only %s sees this", tg.User.Name), m.Title, m.Label, t.tr("(type them on the next line)"))
 			continue
 		}
 		prefix := "bot"
 		switch {
 		case r.Private:
-			prefix = "bot, only " + tg.User.Name + " sees this"
+			prefix = t.tr("bot, only %s sees this", tg.User.Name)
 		case r.Edit != "":
-			prefix = "bot, edited"
+			prefix = t.tr("bot, edited")
 		case r.Update:
-			prefix = "bot, updated"
+			prefix = t.tr("bot, updated")
 		}
 		fmt.Fprintf(t.out, "[%s] %s\n", prefix, indent(stripFences(r.Text)))
 		for _, f := range r.Files {
 			if p, err := t.writeFile(f); err != nil {
-				fmt.Fprintf(t.out, "  (could not write %s: %v)\n", f.Name, err)
+				fmt.Fprintf(t.out, "  %s\n", t.tr("(could not write %s: %v)", f.Name, err))
 			} else {
-				fmt.Fprintf(t.out, "  file: %s\n", p)
+				fmt.Fprintf(t.out, "  %s\n", t.tr("file: %s", p))
 			}
 		}
 		if len(r.Buttons) > 0 {
@@ -492,7 +499,7 @@ func (t *Terminal) Send(tg bot.Target, replies []bot.Reply) {
 				t.buttons = t.buttons[len(t.buttons)-maxButtons:]
 			}
 			t.saveButtons()
-			fmt.Fprintf(t.out, "  %s  (press with /press LABEL)\n", strings.Join(bs, " "))
+			fmt.Fprintf(t.out, "  %s  %s\n", strings.Join(bs, " "), t.tr("(press with /press LABEL)"))
 		}
 	}
 }

@@ -531,10 +531,16 @@ func TestTerminalLocales(t *testing.T) {
 	tm.Line("/stop")
 	tm.Line("/paramètres langue_bot:de")
 	tm.Line("/boggle lancer")
+	tm.Line("/nope")
+	tm.Line("/press Rien")
 	tm.Bot().Wait()
 	got := out.String()
+	// The terminal's own lines are in its language (the bot's follow the
+	// server's setting).
 	for _, want := range []string{"**Boggle** 5x5 (en) : 2 minutes, mots d'au moins 4 lettres.", "⏹️ Arrêtée par player.",
-		"Paramètres de ce serveur, modifiés :", "langue du bot : de\n", "**Boggle** 4x4 (en): 3 Minuten, Wörter ab 3 Buchstaben."} {
+		"Paramètres de ce serveur, modifiés :", "langue du bot : de\n", "**Boggle** 4x4 (en): 3 Minuten, Wörter ab 3 Buchstaben.",
+		"[Deviner]  (presse avec /press LIBELLÉ)\n", "  fichier : ", "[bot, seul player le voit] ",
+		"Commande inconnue /nope. Écris /aide pour la liste des commandes.\n", "Aucun bouton [Rien] à presser.\n"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in:\n%s", want, got)
 		}
