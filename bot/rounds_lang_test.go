@@ -45,9 +45,12 @@ func TestRuzzleLanguages(t *testing.T) {
 			}
 			s, _ := b.session("c1")
 			bd := s.Round.ruzzle.RuzzleBoard()
-			word := "" // the longest word with a letter beyond Z
+			// The longest word with the language's special letter: Spanish Ñ
+			// or CH, German Ä, Ö or Ü, Portuguese Ç.
+			special := map[string]string{"es": "[\\", "de": "[\\]", "pt": "["}[lang]
+			word := ""
 			for _, f := range bd.Solve(lex, 3) {
-				if strings.ContainsAny(f.Word, "[\\]^") && len(f.Word) > len(word) {
+				if strings.ContainsAny(f.Word, special) && len(f.Word) > len(word) {
 					word = f.Word
 				}
 			}
@@ -79,6 +82,7 @@ func TestRuzzleLanguages(t *testing.T) {
 					}
 				}
 			}
+			t.Logf("%s seed %d: %s typed %s, %d points on %s", lang, seed, spelled, typed, want, best)
 			b.Handle(msg(alice, typed))
 			if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
 				t.Fatalf("%s seed %d: %s: %+v", lang, seed, typed, out)
