@@ -11,9 +11,14 @@
 // Each picture has one function returning (image.Image, error): an error
 // (wrapping ErrInvalid) for input whose shape is wrong (a size out of range,
 // a slice whose length does not match the size); content that is merely odd
-// (a letter outside A-Z, a path or last-move cell off the board, an unknown
+// (a face with no letter, a path or last-move cell off the board, an unknown
 // bonus) is drawn as far as it is valid and never panics. Output is
 // deterministic: the same input gives the same pixels and the same PNG bytes.
+//
+// A tile's or cube's face is a string, so that every language's letters
+// are drawn as its tiles show them: "A".."Z", "Ñ", "Ä", "Ç", the Spanish
+// two-letter tiles "CH", "LL", "RR", Boggle's "Qu" (face.go: A-Z and Qu
+// at the theme's size, as always; any other face fitted into its square).
 //
 // Colours and measures live in theme.go; fonts are the embedded Go fonts.
 // The functions are safe for concurrent use.
