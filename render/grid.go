@@ -123,6 +123,10 @@ type cubeBoxes struct {
 	face, value, label, badge box
 }
 
+// plainCube reports whether face s is drawn on a cube as it always was: a
+// letter A-Z (or "?"), or Qu.
+func plainCube(s string) bool { return plainFace(s) || s == "Qu" }
+
 // cubeParts is where drawGrid puts the text of a cube.
 type cubeParts struct {
 	cubeBoxes
@@ -134,22 +138,30 @@ type cubeParts struct {
 
 // layCube places the face, value and bonus label of cube i of g, at (x, y)
 // in a cell of the given size, the cube of the given side and face height;
-// lf, qf and sf are the faces of letters, Qu and small text (values).
+// lf, qf and sf are the faces of letters, Qu and small text (values). The
+// boxes of the value, label and badge are measured only for a face that is
+// fitted (not plainCube): A-Z grids cost what they always did.
 func layCube(fs *faces, lf, qf, sf *face, g Grid, i int, x, y, cell, side, faceH float64) cubeParts {
 	p := cubeParts{text: cubeText(g.Letters[i])}
 	if p.text == "" {
 		return p
 	}
-	_, _, _, label := g.look(i)
-	p.face = box{x, y, x + side, y + faceH}
 	if g.Values != nil && g.Values[i] >= 0 {
 		p.value = strconv.Itoa(g.Values[i])
 		// as rightText puts it
 		p.vx = x + side - cell*0.07 - textWidth(sf, p.value)
 		p.vy = y + faceH - cell*0.06 - capHeight(sf)/2 + sf.capH/2
+	}
+	p.face = box{x, y, x + side, y + faceH}
+	if plainCube(p.text) {
+		// placed as always: the boxes below are for fitting
+		p.letter = cubeFace(fs, lf, qf, p.text, p.cubeBoxes, x, y, side, faceH)
+		return p
+	}
+	if p.value != "" {
 		p.cubeBoxes.value = textBox(sf, p.value, p.vx, p.vy)
 	}
-	if label != "" {
+	if _, _, _, label := g.look(i); label != "" {
 		p.label = textBox(sf, label, x+cell*0.07, y+cell*0.06+capHeight(sf)/2+sf.capH/2)
 	}
 	br := cell * 0.15
@@ -171,7 +183,7 @@ func cubeFace(fs *faces, lf, qf *face, s string, cb cubeBoxes, x, y, side, faceH
 	f := cb.face
 	cx, cy := x+side/2, y+faceH/2
 	switch {
-	case len(s) == 1 && s[0] >= 'A' && s[0] <= 'Z':
+	case plainFace(s):
 		return fitted{lf, cx - textWidth(lf, s)/2, cy + lf.capH/2}
 	case s == "Qu":
 		cx, cy = cx-side*0.04, cy+side*0.05
