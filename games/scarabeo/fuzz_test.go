@@ -182,6 +182,16 @@ func FuzzLoadGame(f *testing.F) {
 	data, _ = json.Marshal(g)
 	f.Add(data)
 	f.Add([]byte(`{"variant":"scrabble"}`))
+	// A Spanish game with CH, Ñ and jollies on the board and the racks.
+	es, err := NewGame(scrabbleIn("es"), lex, 2, rand.New(rand.NewPCG(3, 4)))
+	if err != nil {
+		f.Fatal(err)
+	}
+	es.racks[0] = rackOf(f, es.v, `\[?AEIO`)
+	put(es.board, sq(7, 4), crossword.Across, `\ICO`)
+	put(es.board, sq(8, 7), crossword.Down, "{]^")
+	data, _ = json.Marshal(es)
+	f.Add(data)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Load(data, lex)
 		if err != nil {
