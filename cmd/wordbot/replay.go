@@ -38,6 +38,16 @@ func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return fail("give one record: wordbot %s replay FILE.gcg", game)
 	}
+	if game == "scrabble" && dict.lang != "en" && dict.lang != "it" {
+		// --lang fr, es, de, pt: that language's tiles and values (the
+		// record's Ñ and [CH] read as its tiles, docs/records.md)
+		lv, err := scarabeo.ScrabbleIn(dict.lang)
+		if err != nil {
+			return fail("%v", err)
+		}
+		v = lv
+		dict.allLangs = true
+	}
 	switch twoLetter {
 	case "lexicon":
 	case "any":

@@ -10,6 +10,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind is what a move line of a record does.
@@ -269,7 +270,9 @@ func checkRack(s string) error {
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '?') {
+		// letters beyond Z: UTF-8 (Ñ) and two-letter tiles in brackets
+		// ([CH]); Replay reads them by the game's language
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '?' || c == '[' || c == ']' || c >= utf8.RuneSelf) {
 			return fmt.Errorf("rack %q: only letters and ? (a blank)", short(s))
 		}
 	}
@@ -282,7 +285,7 @@ func checkWord(s string) error {
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '.' || c == '(' || c == ')') {
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '.' || c == '(' || c == ')' || c == '[' || c == ']' || c >= utf8.RuneSelf) {
 			return fmt.Errorf("word %q: only letters, '.' for a letter on the board, lower case for a blank", short(s))
 		}
 	}

@@ -433,7 +433,8 @@ var _ = crossword.Jolly
 
 // A Spanish game's record writes its tiles beyond Z as Spanish does (Ñ),
 // a tile of two letters in brackets ([CH], [ch] for a blank), one token a
-// square; the totals are the game's scores.
+// square; the totals are the game's scores, and it replays without a
+// mismatch.
 func TestSpanishRecord(t *testing.T) {
 	v, err := scarabeo.ScrabbleIn("es")
 	if err != nil {
@@ -511,8 +512,47 @@ func TestSpanishRecord(t *testing.T) {
 		if s := g.Scores(); totals["Ana"] != s[0] || totals["Beto"] != s[1] {
 			t.Fatalf("seed %d: totals %v, scores %v\n%s", seed, totals, s, text)
 		}
+		// The record replays with our engine, Spanish tiles and values.
+		back, err := Parse(strings.NewReader(text))
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, text)
+		}
+		rep := Replay(back, v, lex)
+		if len(rep.Mismatches) > 0 || len(rep.Unknown) > 0 || rep.Totals["Ana"] != g.Scores()[0] {
+			t.Fatalf("seed %d: %q %q %v\n%s", seed, findings(rep.Mismatches), findings(rep.Unknown), rep.Totals, text)
+		}
 	}
 	if !seen["Ñ"] || !seen["[CH]"] && !seen["[LL]"] && !seen["[RR]"] {
 		t.Errorf("the records hold no Ñ or no two-letter tile: %v", seen)
+	}
+}
+
+// Replay reads a Spanish record's tiles by hand: CHICO from 8E is
+// (CH 5 + I 1 + C 3 + O 1) x2 = 20, a blank CH (0+1+3+1) x2 = 10; a tile the
+// game lacks or a bracket left open is a mismatch.
+func TestReplaySpanishTiles(t *testing.T) {
+	v, err := scarabeo.ScrabbleIn("es")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex := embedded(t, "es")
+	for _, c := range []struct{ rec, want string }{
+		{"#player1 a a\n#player2 b b\n>a: [CH]ICOAAE 8E [CH]ICO +20 20\n", ""},
+		{"#player1 a a\n#player2 b b\n>a: ?ICOAAE 8E [ch]ICO +10 10\n", ""},
+		{"#player1 a a\n#player2 b b\n>a: ÑIÑOAAE 8F NIÑO +22 22\n", "the rack ÑIÑOAAE does not hold the tiles played"},
+		{"#player1 a a\n#player2 b b\n>a: [CH]ICOAAE 8E [CH]ICO +21 21\n", "[CH]ICO scores 20 with our rules, the record says +21"},
+		{"#player1 a a\n#player2 b b\n>a: KIWIAAE 8E KIWI +20 20\n", "the game has no K"},
+		{"#player1 a a\n#player2 b b\n>a: [CHICOAA 8E [CHICO +20 20\n", "a bracket left open"},
+		{"#player1 a a\n#player2 b b\n>a: [XY]ICOAA 8E [XY]ICO +20 20\n", `"XY" is not a tile`},
+	} {
+		rec, err := Parse(strings.NewReader(c.rec))
+		if err != nil {
+			t.Fatalf("%q: %v", c.rec, err)
+		}
+		rep := Replay(rec, v, lex)
+		got := strings.Join(findings(rep.Mismatches), "; ")
+		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
+			t.Errorf("%q: %q, want %q", c.rec, got, c.want)
+		}
 	}
 }

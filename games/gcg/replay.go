@@ -3,6 +3,7 @@ package gcg
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
@@ -56,8 +57,22 @@ func Replay(rec *Record, v *scarabeo.Variant, lex *lexicon.DAWG) *Report {
 			}
 		}
 	}
+	beyond := v.Alphabet>>26 != 0
 	for _, m := range rec.Moves {
 		rep.Moves++
+		// w is the move the checks read; the findings quote m. Spanish,
+		// German, Portuguese: the record's tiles as the language writes
+		// them (Ñ, [CH]) are read into the saved form ('A'+letter,
+		// 'a'+letter for a blank).
+		w := m
+		if beyond {
+			var err error
+			if w, err = savedMove(m, v.Letters()); err != nil {
+				bad(m.Line, "%v", err)
+				rep.Totals[m.Nick] = m.Total
+				continue
+			}
+		}
 		if !known[m.Nick] {
 			if len(rec.Players) > 0 {
 				bad(m.Line, "%s is not one of the #player lines", m.Nick)
@@ -66,12 +81,12 @@ func Replay(rec *Record, v *scarabeo.Variant, lex *lexicon.DAWG) *Report {
 		}
 		switch m.Kind {
 		case Play:
-			tiles, err := placement(board, v, m)
+			tiles, err := placement(board, v, w)
 			if err != nil {
 				bad(m.Line, "%s %s: %v", m.Pos, m.Word, err)
 				break
 			}
-			if m.Rack != "" && !rackHolds(m.Rack, tiles) {
+			if w.Rack != "" && !rackHolds(w.Rack, tiles) {
 				bad(m.Line, "%s %s: the rack %s does not hold the tiles played", m.Pos, m.Word, m.Rack)
 			}
 			mv, invalid, err := board.EvaluateAny(lex, tiles)
@@ -105,11 +120,11 @@ func Replay(rec *Record, v *scarabeo.Variant, lex *lexicon.DAWG) *Report {
 			plays = plays[:k]
 			rebuild()
 		case Exchange:
-			if m.Rack != "" && !isCount(m.Tiles) && !rackHoldsLetters(m.Rack, m.Tiles) {
+			if w.Rack != "" && !isCount(w.Tiles) && !rackHoldsLetters(w.Rack, w.Tiles) {
 				bad(m.Line, "the rack %s does not hold the tiles exchanged (%s)", m.Rack, m.Tiles)
 			}
 		case RackPoints:
-			val := rackValue(v, m.Tiles)
+			val := rackValue(v, w.Tiles)
 			// Two conventions: the player who went out gains the value of
 			// the tiles left (the others lose it: our rule), or twice it
 			// in a two-player Scrabble game (the North American rule).
@@ -121,7 +136,7 @@ func Replay(rec *Record, v *scarabeo.Variant, lex *lexicon.DAWG) *Report {
 				}
 			}
 		case RackPenalty:
-			if val := rackValue(v, m.Tiles); m.Score != -val {
+			if val := rackValue(v, w.Tiles); m.Score != -val {
 				bad(m.Line, "the tiles %s are worth %d, the record takes off %d", m.Tiles, val, -m.Score)
 			}
 		}
@@ -180,21 +195,21 @@ func placement(b *scarabeo.Board, v *scarabeo.Variant, m Move) ([]crossword.Plac
 				return nil, fmt.Errorf("%s is empty, the record plays through a letter there", crossword.FormatPos(p, crossword.Across))
 			}
 			if inParen && old.Letter != upper(c)-'A' {
-				return nil, fmt.Errorf("%s holds %c, not %c", crossword.FormatPos(p, crossword.Across), 'A'+old.Letter, upper(c))
+				return nil, fmt.Errorf("%s holds %s, not %s", crossword.FormatPos(p, crossword.Across), v.Symbol(old.Letter), v.Symbol(upper(c)-'A'))
 			}
 			continue
 		}
 		l := upper(c) - 'A'
 		if full {
 			if old.Letter != l {
-				return nil, fmt.Errorf("%s holds %c, not %c", crossword.FormatPos(p, crossword.Across), 'A'+old.Letter, upper(c))
+				return nil, fmt.Errorf("%s holds %s, not %s", crossword.FormatPos(p, crossword.Across), v.Symbol(old.Letter), v.Symbol(upper(c)-'A'))
 			}
 			continue
 		}
 		if !v.HasLetter(l) {
-			return nil, fmt.Errorf("the game has no %c", 'A'+l)
+			return nil, fmt.Errorf("the game has no %s", v.Symbol(l))
 		}
-		tiles = append(tiles, crossword.Placed{Pos: p, Tile: crossword.Tile{Letter: l, Jolly: c >= 'a' && c <= 'z'}})
+		tiles = append(tiles, crossword.Placed{Pos: p, Tile: crossword.Tile{Letter: l, Jolly: c >= 'a' && c <= 'a'+lexicon.MaxLetter}})
 	}
 	if inParen {
 		return nil, fmt.Errorf("a parenthesis left open")
@@ -206,10 +221,66 @@ func placement(b *scarabeo.Board, v *scarabeo.Variant, m Move) ([]crossword.Plac
 }
 
 func upper(c byte) byte {
-	if c >= 'a' && c <= 'z' {
+	if c >= 'a' && c <= 'a'+lexicon.MaxLetter {
 		return c - 'a' + 'A'
 	}
 	return c
+}
+
+// savedMove returns m with its word, rack and tiles read in the letters of
+// a (a tile as the language writes it, a two-letter tile in brackets:
+// [CH], lower case a blank) and written in the saved form: 'A'+letter,
+// 'a'+letter for a blank ('[' ... beyond Z), '.', '(', ')', '?' kept.
+func savedMove(m Move, a *lexicon.Alphabet) (Move, error) {
+	var err error
+	if m.Word, err = savedForm(m.Word, a); err != nil {
+		return m, fmt.Errorf("word %s: %v", m.Word, err)
+	}
+	if m.Rack, err = savedForm(m.Rack, a); err != nil {
+		return m, fmt.Errorf("rack %s: %v", m.Rack, err)
+	}
+	if !isCount(m.Tiles) {
+		if m.Tiles, err = savedForm(m.Tiles, a); err != nil {
+			return m, fmt.Errorf("tiles %s: %v", m.Tiles, err)
+		}
+	}
+	return m, nil
+}
+
+func savedForm(s string, a *lexicon.Alphabet) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch c {
+		case '.', '(', ')', '?':
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		tok := s[i : i+1]
+		if c == '[' {
+			end := strings.IndexByte(s[i:], ']')
+			if end < 0 {
+				return "", fmt.Errorf("a bracket left open")
+			}
+			tok = s[i+1 : i+end]
+			i += end + 1
+		} else {
+			_, size := utf8.DecodeRuneInString(s[i:])
+			tok = s[i : i+size]
+			i += size
+		}
+		ls, err := crossword.ReadLetters(tok, a, false)
+		if err != nil || len(ls) != 1 || tok != strings.ToUpper(tok) && tok != strings.ToLower(tok) {
+			return "", fmt.Errorf("%q is not a tile", tok)
+		}
+		if ls[0].Lower {
+			b.WriteByte('a' + ls[0].Letter)
+		} else {
+			b.WriteByte('A' + ls[0].Letter)
+		}
+	}
+	return b.String(), nil
 }
 
 // rackHolds reports whether rack (letters, '?' blanks) holds the tiles.
@@ -255,7 +326,7 @@ func rackHoldsLetters(rack, tiles string) bool {
 func rackValue(v *scarabeo.Variant, tiles string) int {
 	n := 0
 	for i := 0; i < len(tiles); i++ {
-		if c := upper(tiles[i]); c >= 'A' && c <= 'Z' {
+		if c := upper(tiles[i]); c >= 'A' && c <= 'A'+lexicon.MaxLetter {
 			n += v.Values[c-'A']
 		}
 	}
