@@ -411,6 +411,8 @@ func normalizeGuess(text string) (word string, isGuess bool) {
 // (boggle.Rules.Lang): a German ä stays Ä, a Spanish ñ Ñ, where the
 // accent folding of en and it would make them A and N.
 func normalizeGuessIn(text, lang string) (word string, isGuess bool) {
+	// n + U+0303 is the letter ñ a player sees (lexicon.Compose)
+	text = lexicon.Compose(text)
 	text = strings.TrimFunc(text, func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})

@@ -157,6 +157,10 @@ func (a *Alphabet) Fold(s string) (string, bool) {
 	b := make([]byte, 0, len(s))
 	b, ok := a.appendFold(b, s, true)
 	if !ok {
+		// n + U+0303 is ñ (Compose): fold the composed text
+		if t, changed := composed(s); changed {
+			return a.Fold(t)
+		}
 		return "", false
 	}
 	return string(b), true

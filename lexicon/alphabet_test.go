@@ -148,3 +148,42 @@ func FuzzAlphabetFold(f *testing.F) {
 		}
 	})
 }
+
+// A letter typed as a base letter and a combining accent (NFD: n + U+0303)
+// folds as the one composed letter a player sees (docs/rules.md, Lexicons):
+// Spanish ñ stays Ñ, German ä Ä, Portuguese ç Ç, Italian à A; a combining
+// mark with no composed letter keeps the word out, and plain ASCII text
+// costs nothing more.
+func TestFoldComposes(t *testing.T) {
+	for _, c := range []struct{ lang, in, want string }{
+		{"es", "nin\u0303o", "NI[O"},
+		{"es", "NIN\u0303O", "NI[O"},
+		{"es", "camio\u0301n", "CAMION"},
+		{"de", "ba\u0308r", "B[R"},
+		{"de", "Stra\u00dfe", "STRASSE"},
+		{"pt", "cac\u0327a", "CA[A"},
+		{"fr", "garc\u0327on", "GARCON"},
+		{"it", "citta\u0300", "CITTA"},
+		{"en", "cafe\u0301", "CAFE"},
+		{"es", "x\u0303", ""},
+		{"de", "n\u0303", ""},
+	} {
+		a, err := AlphabetOf(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := a.Fold(c.in)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("%s: Fold(%+q) = %q, %v; want %q", c.lang, c.in, got, ok, c.want)
+		}
+	}
+	if got, ok := Fold("citta\u0300"); got != "CITTA" || !ok {
+		t.Errorf("Fold(citta + U+0300) = %q, %v", got, ok)
+	}
+	if got := Compose("nin\u0303o"); got != "niño" {
+		t.Errorf("Compose = %+q", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = Compose("casa") }); n != 0 {
+		t.Errorf("Compose of ASCII text allocates %v times", n)
+	}
+}

@@ -3,6 +3,8 @@ package lexicon
 import (
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Accent folding (docs/rules.md, "Lexicons"): an accented vowel is written
@@ -68,11 +70,37 @@ func FoldCase(s string) (string, bool) {
 	for _, r := range s {
 		c, ok := foldRune(r)
 		if !ok {
+			if t, changed := composed(s); changed {
+				return FoldCase(t)
+			}
 			return "", false
 		}
 		b.WriteByte(c)
 	}
 	return b.String(), true
+}
+
+// Compose returns s in Unicode's composed form (NFC): a letter typed as a
+// base letter and a combining accent (n followed by U+0303, as some
+// keyboards and pasted text write it) becomes the one letter a player sees
+// (ñ), so that it folds as that letter does (docs/rules.md, Lexicons).
+// Plain ASCII text is returned as it is without allocating.
+func Compose(s string) string {
+	t, _ := composed(s)
+	return t
+}
+
+// composed is Compose, and whether s changed.
+func composed(s string) (string, bool) {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	if ascii || norm.NFC.IsNormalString(s) {
+		return s, false
+	}
+	t := norm.NFC.String(s)
+	return t, t != s
 }
 
 // Fold returns s folded (see FoldCase) in upper case: the form the lexicons

@@ -35,11 +35,13 @@ const MaxTypedLetters = 256
 // separate tiles (a digraph is not joined across one); with jollies, '?'
 // and '#' are a jolly each. A character the language has no letter for is
 // refused with CodeNotTile naming it; more than MaxTypedLetters tiles with
-// CodeTooLong.
+// CodeTooLong. Text is read composed (lexicon.Compose): a letter typed as a
+// base letter and a combining accent is the one letter it shows.
 func ReadLetters(s string, a *lexicon.Alphabet, jollies bool) ([]TypedLetter, error) {
 	if len(s) > 4*MaxTypedLetters {
 		return nil, refuse(CodeTooLong, "word", Short(s))
 	}
+	s = lexicon.Compose(s) // n + U+0303 is the one tile Ñ
 	var out []TypedLetter
 	for _, field := range strings.Fields(s) {
 		start := len(out)

@@ -1,0 +1,94 @@
+package bot
+
+import (
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// A letter typed as a base letter and a combining accent (n + U+0303, as
+// some keyboards and pasted text write it) is the letter the player sees
+// (docs/rules.md, Lexicons): a Boggle board and guesses typed so in
+// Spanish, German and Portuguese count as their composed letters, and a
+// Scrabble move typed so plays the Ñ tile with the hint's score.
+func TestComposedAccents(t *testing.T) {
+	for _, c := range []struct{ lang, board, guess string }{
+		{"es", "N I N\u0303 O CH I C O R A T A S E R A", "nin\u0303o"},
+		{"de", "BA\u0308RX U\u0308BER XXXX XXXX", "ba\u0308r"},
+		{"pt", "CAC\u0327O XXXX XXXX XXXX", "cac\u0327o"},
+	} {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+		b.Handle(cmd(alice, "boggle", "start", "board", c.board, "minutes", "1", "lang", c.lang, "min_letters", "3"))
+		if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "4x4 ("+c.lang+")") {
+			t.Fatalf("%s: start %+v", c.lang, out)
+		}
+		b.Handle(msg(alice, c.guess))
+		if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+			t.Errorf("%s: %+q: %+v, want %s", c.lang, c.guess, out, ReactValid)
+		}
+	}
+
+	rec := &recorder{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 62, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
+		Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
+	b.Handle(cmd(alice, "scrabble", "new", "lang", "es"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "play", "", "word", "sEN\u0303OREO", "pos", "8B"))
+	played := false
+	var said []string
+	for _, o := range rec.take() {
+		said = append(said, o.R.Text)
+		played = played || strings.Contains(o.R.Text, "plays sEÑOREO at 8B for 92 points")
+	}
+	if !played {
+		t.Errorf("sEN+U+0303OREO at 8B: %q, want sEÑOREO for 92 points", said)
+	}
+}
+
+// /exchange in Upwords takes one tile typed as the language writes it
+// (docs/rules.md, Upwords): Spanish rr is the RR tile, German ü the Ü
+// tile, Portuguese ç (here typed c + U+0327) the Ç tile; the tile leaves
+// the rack (the bags hold one RR and one Ü), and a letter the rack lacks
+// is refused naming it as the language does.
+func TestUpwordsExchangeBeyondZ(t *testing.T) {
+	for _, c := range []struct{ lang, rack, tile, gone, lacks, refusal string }{
+		{"es", "Your tiles: E E O O R Y RR", "rr", " RR", "ñ", "You do not have Ñ to exchange."},
+		{"de", "Your tiles: E H N O S X Ü", "Ü", " Ü", "ö", "You do not have Ö to exchange."},
+		{"pt", "Your tiles: E G O O R V Ç", "c\u0327", "", "A", "You do not have A to exchange."},
+	} {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 62, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
+			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
+		b.Handle(cmd(alice, "upwords", "new", "lang", c.lang))
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		rec.take()
+		b.Handle(cmd(alice, "rack", ""))
+		if r := one(t, rec, "rack").R.Text; r != c.rack {
+			t.Fatalf("%s: rack %q, want %q", c.lang, r, c.rack)
+		}
+		b.Handle(cmd(alice, "exchange", "", "letters", c.lacks))
+		if r := one(t, rec, "exchange "+c.lacks).R.Text; r != c.refusal {
+			t.Errorf("%s: exchange %s: %q, want %q", c.lang, c.lacks, r, c.refusal)
+		}
+		b.Handle(cmd(alice, "exchange", "", "letters", c.tile))
+		exchanged := false
+		for _, o := range rec.take() {
+			exchanged = exchanged || strings.HasPrefix(o.R.Text, "Alice exchanges tiles. Bob's turn.")
+		}
+		if !exchanged {
+			t.Errorf("%s: exchange %+q: no exchange", c.lang, c.tile)
+		}
+		b.Handle(cmd(alice, "rack", ""))
+		r := one(t, rec, "rack after").R.Text
+		if r == c.rack || c.gone != "" && strings.Contains(r, c.gone) || strings.ContainsAny(r, "[\\]^_") {
+			t.Errorf("%s: rack after exchanging %+q: %q", c.lang, c.tile, r)
+		}
+	}
+}
