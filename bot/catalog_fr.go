@@ -142,7 +142,7 @@ var french = map[string]string{
 	"The option daily must be true or false.":                                                      "L'option quotidien doit être true ou false.",
 	"The option dict must be common, standard or full.":                                            "L'option dico doit être common, standard ou full.",
 	"The option lang must be en or it.":                                                            "L'option langue doit être en ou it.",
-	"The option lang must be en, it or %s.":                                                        "L'option langue doit être en, it ou %s.",
+	"The option lang must be %s or %s.":                                                            "L'option langue doit être %s ou %s.",
 	"The option locale must be en, it, fr, es, de or pt.":                                          "L'option langue_bot doit être en, it, fr, es, de ou pt.",
 	"The option stop must be creator, players or managers.":                                        "L'option stop doit être creator, players ou managers.",
 	"This button belongs to an older game; start a new one with /help's commands.":                 "Ce bouton appartient à une partie précédente ; lances-en une nouvelle avec les commandes de /aide.",

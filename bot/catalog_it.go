@@ -97,7 +97,7 @@ var italian = map[string]string{
 	"This round has %d players, the most a round takes: wait for the next one.":                          "Questo round ha %d giocatori, il massimo per un round: aspetta il prossimo.",
 	"found by another player":                                  "trovata anche da un altro giocatore",
 	"The option lang must be en or it.":                        "L'opzione lang deve essere en o it.",
-	"The option lang must be en, it or %s.":                    "L'opzione lang deve essere en, it o %s.",
+	"The option lang must be %s or %s.":                        "L'opzione lang deve essere %s o %s.",
 	"minutes must be a number from 0.25 to 30.":                "minutes deve essere un numero da 0.25 a 30.",
 	"not in the dictionary":                                    "non è nel dizionario",
 	"not on the board":                                         "non è sulla griglia",

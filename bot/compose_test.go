@@ -92,3 +92,29 @@ func TestUpwordsExchangeBeyondZ(t *testing.T) {
 		}
 	}
 }
+
+// A lang option the game does not take is refused listing the languages
+// it does take, the last after "or" in the player's language.
+func TestLangRefusalWording(t *testing.T) {
+	for _, c := range []struct{ locale, game, want string }{
+		{"en-US", "ruzzle", "The option lang must be en, it, fr, es, de or pt."},
+		{"es-ES", "scrabble", "La opción idioma debe ser en, it, fr, es, de o pt."},
+		{"de", "upwords", "Die Option sprache muss en, it, fr, es, de oder pt sein."},
+		{"pt-BR", "boggle", "A opção idioma deve ser en, it, fr, es, de ou pt."},
+		{"fr", "ruzzle", "L'option langue doit être en, it, fr, es, de ou pt."},
+		{"it", "scrabble", "L'opzione lang deve essere en, it, fr, es, de o pt."},
+	} {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+		sub := "start"
+		if c.game == "scrabble" || c.game == "upwords" {
+			sub = "new"
+		}
+		k := cmd(alice, c.game, sub, "lang", "nl")
+		k.Locale = c.locale
+		b.Handle(k)
+		if r := one(t, rec, c.game+" nl").R; r.Text != c.want {
+			t.Errorf("%s %s lang:nl: %q, want %q", c.locale, c.game, r.Text, c.want)
+		}
+	}
+}

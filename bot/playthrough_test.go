@@ -277,7 +277,7 @@ func TestLanguagePerGame(t *testing.T) {
 	rec.take()
 	// Scrabble plays fr, es, de and pt with their tiles; no Dutch set.
 	b.Handle(cmd(alice, "scrabble", "new", "lang", "nl"))
-	if r := one(t, rec, "nl").R; !r.Private || r.Text != "The option lang must be en, it or fr, es, de, pt." {
+	if r := one(t, rec, "nl").R; !r.Private || r.Text != "The option lang must be en, it, fr, es, de or pt." {
 		t.Errorf("lang:nl = %+v", r)
 	}
 	b.Handle(cmd(alice, "scarabeo", "new", "lang", "fr"))

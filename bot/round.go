@@ -338,7 +338,7 @@ func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 		lang = strings.ToLower(strings.TrimSpace(v))
 		if lang != "en" && lang != "it" && !slices.Contains(g.MoreLangs, lang) {
 			if len(g.MoreLangs) > 0 {
-				return nil, Errorf(EInvalid, "%s", c.t("The option lang must be en, it or %s.", strings.Join(g.MoreLangs, ", ")))
+				return nil, Errorf(EInvalid, "%s", c.t("The option lang must be %s or %s.", langChoices(g.MoreLangs)...))
 			}
 			return nil, Errorf(EInvalid, "%s", c.t("The option lang must be en or it."))
 		}
@@ -722,4 +722,12 @@ func (c *ctx) points(n int) string {
 		return countOne(c.t("1 point"), n)
 	}
 	return c.t("%d points", n)
+}
+
+// langChoices returns the values a game's lang option takes, en, it and
+// more, as the two arguments of "The option lang must be %s or %s.": all
+// but the last comma-separated, and the last ("en, it, fr, es, de", "pt").
+func langChoices(more []string) []any {
+	all := append([]string{"en", "it"}, more...)
+	return []any{strings.Join(all[:len(all)-1], ", "), all[len(all)-1]}
 }

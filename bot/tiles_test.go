@@ -239,7 +239,7 @@ func TestBoggleFrench(t *testing.T) {
 	b.Handle(cmd(alice, "stop", ""))
 	rec.take()
 	b.Handle(cmd(alice, "ruzzle", "start", "lang", "nl"))
-	if r := one(t, rec, "ruzzle nl").R; r.Text != "The option lang must be en, it or fr, es, de, pt." {
+	if r := one(t, rec, "ruzzle nl").R; r.Text != "The option lang must be en, it, fr, es, de or pt." {
 		t.Errorf("ruzzle lang:nl: %+v", r)
 	}
 }

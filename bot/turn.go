@@ -73,7 +73,7 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 		lang = strings.ToLower(strings.TrimSpace(v))
 		if lang != "en" && lang != "it" && !slices.Contains(g.MoreLangs, lang) {
 			if len(g.MoreLangs) > 0 {
-				return c.fail(Errorf(EInvalid, "%s", c.t("The option lang must be en, it or %s.", strings.Join(g.MoreLangs, ", "))))
+				return c.fail(Errorf(EInvalid, "%s", c.t("The option lang must be %s or %s.", langChoices(g.MoreLangs)...)))
 			}
 			return c.fail(Errorf(EInvalid, "%s", c.t("The option lang must be en or it.")))
 		}

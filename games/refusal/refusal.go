@@ -17,6 +17,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Code names a refusal: what rule the input broke. Two engines that refuse
@@ -221,12 +223,7 @@ func init() {
 			}
 			return strconv.QuoteRune([]rune(s)[0])
 		}),
-		"a": withString(func(s string) string {
-			if s != "" && strings.Contains("AEFHILMNORSX", s[:1]) {
-				return "an " + s
-			}
-			return "a " + s
-		}),
+		"a": withString(article),
 		"plural": func(v any, param string) (string, error) {
 			n, ok := v.(int)
 			if !ok {
@@ -261,6 +258,22 @@ func init() {
 		"tiles_de": withList(func(s []string) string { return missingList(s, " und ", "ein Joker", " Joker") }),
 		"tiles_pt": withList(func(s []string) string { return missingList(s, " e ", "um curinga", " curingas") }),
 	}
+}
+
+// article writes the English indefinite article before a letter's name as
+// English reads it: "an A", "an F", "a B", "a U"; a letter beyond Z by its
+// base letter, as English names it (A umlaut, N tilde, C cedilla): "an Ä",
+// "an Ñ", "an Ö", "a Ü", "a Ç"; two-letter tiles by their first letter,
+// "a CH", "an LL", "an RR".
+func article(s string) string {
+	base := s
+	if s != "" && s[0] >= 0x80 {
+		base = norm.NFD.String(s)
+	}
+	if base != "" && strings.Contains("AEFHILMNORSX", strings.ToUpper(base[:1])) {
+		return "an " + s
+	}
+	return "a " + s
 }
 
 func withString(f func(string) string) func(any, string) (string, error) {

@@ -13,6 +13,7 @@ func TestRender(t *testing.T) {
 		{"word", "CA5A"}, {"n", 1}, {"m", 3}, {"l", "A"}, {"b", "B"}, {"list", []string{"X", "Y", "Z"}},
 		{"one", []string{"A"}}, {"empty", ""}, {"char", "5x"},
 		{"miss", []string{"A", "A", "E", "?"}}, {"miss1", []string{"A"}}, {"jj", []string{"?", "?"}},
+		{"ae", "Ä"}, {"oe", "Ö"}, {"ue", "Ü"}, {"ny", "Ñ"}, {"cc", "Ç"}, {"ch", "CH"}, {"ll", "LL"}, {"rr", "RR"},
 	}
 	for _, tt := range []struct{ tmpl, want string }{
 		{"plain", "plain"},
@@ -20,6 +21,7 @@ func TestRender(t *testing.T) {
 		{"{word:q}", `"CA5A"`},
 		{"{char:rune}", "'5'"},
 		{"{l:a}, {b:a}", "an A, a B"},
+		{"{ae:a}, {oe:a}, {ue:a}, {ny:a}, {cc:a}, {ch:a}, {ll:a}, {rr:a}", "an Ä, an Ö, a Ü, an Ñ, a Ç, a CH, an LL, an RR"},
 		{"{n:plural:# tile|# tiles} {m:plural:# tile|# tiles}", "1 tile 3 tiles"},
 		{"{n:plural:your jolly|your # jollies}", "your jolly"},
 		{"{list}; {list:and}; {list:e}; {one:and}", "X, Y, Z; X, Y and Z; X, Y e Z; A"},
