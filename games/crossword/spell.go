@@ -13,7 +13,7 @@ import (
 // read into tiles with the language's alphabet (lexicon.AlphabetOf):
 // accented letters fold as the language folds them, its letters beyond Z
 // are one tile each (Spanish ñ, ch, ll, rr; German ä, ö, ü; Portuguese
-// ç), German ß is two tiles, S S. A digraph (Spanish CH, LL, RR) is one
+// ç), German ß is two tiles, S S, in the case of the letter before it. A digraph (Spanish CH, LL, RR) is one
 // tile wherever its two letters follow each other in one word (a C tile
 // next to an H tile spells no Spanish word); in a rack, "c h" with a space
 // is two tiles. Case is kept per tile: a two-letter tile has the case of
@@ -65,6 +65,12 @@ func ReadLetters(s string, a *lexicon.Alphabet, jollies bool) ([]TypedLetter, er
 				return nil, refuse(CodeNotTile, "char", string(r))
 			}
 			lower := unicode.IsLower(r)
+			if r == 'ß' && len(out) > start {
+				// ß has no capital in use: its S S take the case of the
+				// letter before (STRAßE is all tiles, straße reads as
+				// STRASSE, StraßE jollies for T R A S S)
+				lower = out[len(out)-1].Lower
+			}
 			for i := 0; i < len(f); i++ {
 				out = append(out, TypedLetter{Letter: f[i] - 'A', Lower: lower})
 			}

@@ -60,7 +60,9 @@ func TestReadLetters(t *testing.T) {
 		// German: Ä 26, Ö 27, Ü 28; ß is SS.
 		{"de", "Bär", false, "B{r", ""},
 		{"de", "BÄR", false, "B[R", ""},
-		{"de", "STRAßE", false, "STRAssE", ""},
+		{"de", "STRAßE", false, "STRASSE", ""},
+		{"de", "straße", false, "strasse", ""},
+		{"de", "ßa", false, "ssa", ""},
 		{"de", "Öl", false, `\l`, ""},
 		{"de", "ü", false, "}", ""},
 		{"de", "CAFÉ", false, "CAFE", ""},

@@ -38,6 +38,10 @@ var beyondZMoves = []struct {
 	// German Ö 8, L 2: (8+2) x2 = 20; with a jolly as Ö: (0+2) x2 = 4.
 	{"de", "ÖLEEEEE", "ÖL", "8G", "ÖL", 20},
 	{"de", "?LEEEEE", "öL", "8G", "öL", 4},
+	// German ß is two S tiles, in the case of the letter before it:
+	// STRASSE from 8B, R on D's double letter, E on the double word, all
+	// 7 tiles: (1+1+1x2+1+1+1+1) x2 + 50 = 66.
+	{"de", "STRAßE", "STRAßE", "8B", "STRASSE", 66},
 	// Portuguese C 2, A 1, Ç 3, A 1, Ç on G: (2+1+3+1) x2 = 14.
 	{"pt", "CAÇAEEE", "CAÇA", "8E", "CAÇA", 14},
 	// A jolly as Ç: (2+1+0+1) x2 = 8.
