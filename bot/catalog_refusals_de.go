@@ -11,6 +11,7 @@ var refusalGerman = refusal.Table{
 	"bag_short":            "im Beutel {bag:plural:ist nur # Stein|sind nur # Steine}: du kannst nicht {want} tauschen",
 	"board_bonuses":        "ein {size}x{size}-Raster braucht {want} Bonuszeichen, nicht {got}",
 	"board_char":           "{char:rune} (Zeichen {at}) ist kein Buchstabe A-Z",
+	"board_char_of":        "{char:rune} (Zeichen {at}) ist kein Buchstabe: verwende A-Z und {letters:und}",
 	"board_count":          "ein Raster braucht 16, 25 oder 36 Buchstaben (4x4, 5x5 oder 6x6), nicht {got}",
 	"board_letters":        "ein {size}x{size}-Raster braucht {want} Buchstaben, nicht {got}",
 	"board_side":           "die Rastergröße {size} ist außerhalb des Bereichs (1 bis {max})",

@@ -11,6 +11,7 @@ var refusalSpanish = refusal.Table{
 	"bag_short":            "la bolsa solo tiene {bag:plural:# ficha|# fichas}: no puedes cambiar {want}",
 	"board_bonuses":        "una cuadrícula de {size}x{size} necesita {want} caracteres de bonus, no {got}",
 	"board_char":           "{char:rune} (carácter {at}) no es una letra A-Z",
+	"board_char_of":        "{char:rune} (carácter {at}) no es una letra: usa A-Z y {letters:y}",
 	"board_count":          "una cuadrícula necesita 16, 25 o 36 letras (4x4, 5x5 o 6x6), no {got}",
 	"board_letters":        "una cuadrícula de {size}x{size} necesita {want} letras, no {got}",
 	"board_side":           "la cuadrícula no puede tener lado {size} (de 1 a {max})",

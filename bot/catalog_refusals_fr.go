@@ -11,6 +11,7 @@ var refusalFrench = refusal.Table{
 	"bag_short":            "le sac ne contient que {bag:plural:# lettre|# lettres} : tu ne peux pas en échanger {want}",
 	"board_bonuses":        "une grille {size}x{size} demande {want} caractères de bonus, pas {got}",
 	"board_char":           "{char:rune} (caractère {at}) n'est pas une lettre A-Z",
+	"board_char_of":        "{char:rune} (caractère {at}) n'est pas une lettre : utilise A-Z et {letters:et}",
 	"board_count":          "une grille demande 16, 25 ou 36 lettres (4x4, 5x5 ou 6x6), pas {got}",
 	"board_letters":        "une grille {size}x{size} demande {want} lettres, pas {got}",
 	"board_side":           "une grille ne peut pas avoir {size} de côté (de 1 à {max})",

@@ -12,6 +12,7 @@ var refusalPortuguese = refusal.Table{
 	"bag_short":            "o saco tem só {bag:plural:# peça|# peças}: você não pode trocar {want}",
 	"board_bonuses":        "uma grade {size}x{size} precisa de {want} caracteres de bônus, não {got}",
 	"board_char":           "{char:rune} (caractere {at}) não é uma letra A-Z",
+	"board_char_of":        "{char:rune} (caractere {at}) não é uma letra: use A-Z e {letters:e}",
 	"board_count":          "uma grade precisa de 16, 25 ou 36 letras (4x4, 5x5 ou 6x6), não {got}",
 	"board_letters":        "uma grade {size}x{size} precisa de {want} letras, não {got}",
 	"board_side":           "a grade não pode ter lado {size} (de 1 a {max})",

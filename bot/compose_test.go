@@ -118,3 +118,21 @@ func TestLangRefusalWording(t *testing.T) {
 		}
 	}
 }
+
+// A typed Spanish board with a character that is no letter is refused in
+// the player's language naming the Spanish letters beyond Z.
+func TestBoardCharOfLanguage(t *testing.T) {
+	for _, c := range []struct{ locale, want string }{
+		{"en-US", "'😀' (character 1) is not a letter: use A-Z and Ñ, CH, LL and RR"},
+		{"es-ES", "'😀' (carácter 1) no es una letra: usa A-Z y Ñ, CH, LL y RR"},
+	} {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+		k := cmd(alice, "boggle", "start", "board", "😀XXX XXXX XXXX XXXX", "lang", "es")
+		k.Locale = c.locale
+		b.Handle(k)
+		if r := one(t, rec, "board").R; !strings.Contains(r.Text, c.want) {
+			t.Errorf("%s: %q, want it to contain %q", c.locale, r.Text, c.want)
+		}
+	}
+}

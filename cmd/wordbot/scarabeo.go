@@ -112,13 +112,13 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	}
 	rack, err := crossword.ParseRackIn(*rackText, v.RackSize, v.Alphabet, v.Letters())
 	if err != nil {
-		return fail("rack %q: %v", *rackText, err)
+		return fail("rack %q: %v", crossword.Short(*rackText), err)
 	}
 	if rack.Size() == 0 {
-		return fail("rack %q: no tiles", *rackText)
+		return fail("rack %q: no tiles", crossword.Short(*rackText))
 	}
 	if err := board.CheckRack(rack); err != nil {
-		return fail("rack %q: %v", *rackText, err)
+		return fail("rack %q: %v", crossword.Short(*rackText), err)
 	}
 	lex, err := dict.load()
 	if err != nil {

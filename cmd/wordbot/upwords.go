@@ -119,7 +119,7 @@ func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.
 	}
 	rack, err := upwords.ParseRack(s, cfg)
 	if err != nil {
-		return rack, fmt.Errorf("rack %q: %v", s, err)
+		return rack, fmt.Errorf("rack %q: %v", crossword.Short(s), err)
 	}
 	if rack.Size() == 0 {
 		return rack, fmt.Errorf("--rack needs at least one letter")
@@ -142,7 +142,7 @@ func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.
 	}
 	for l := 0; l < crossword.Jolly; l++ {
 		if k := seen[l] + int(rack[l]); k > bag[l] {
-			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %s tiles, but the game has only %d", s, k, alpha.Symbol(byte(l)), bag[l])
+			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %s tiles, but the game has only %d", crossword.Short(s), k, alpha.Symbol(byte(l)), bag[l])
 		}
 	}
 	total := 0
@@ -150,7 +150,7 @@ func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.
 		total += c
 	}
 	if tiles > total {
-		return rack, fmt.Errorf("rack %q: the board and the rack hold %d tiles, but the game has only %d", s, tiles, total)
+		return rack, fmt.Errorf("rack %q: the board and the rack hold %d tiles, but the game has only %d", crossword.Short(s), tiles, total)
 	}
 	return rack, nil
 }

@@ -107,6 +107,18 @@ func ParseBoardIn(s string, size int, a *lexicon.Alphabet) (Board, error) {
 	if a == nil {
 		return ParseBoard(s, size)
 	}
+	// A character that is no letter is refused naming the alphabet's
+	// letters beyond Z, when it has some (Spanish Ñ, CH, LL and RR).
+	badChar := func(r rune, at int) error {
+		var extra []string
+		for l := 26; l < a.Size(); l++ {
+			extra = append(extra, a.Symbol(byte(l)))
+		}
+		if len(extra) == 0 {
+			return refuse(CodeBoardChar, "char", string(r), "at", at)
+		}
+		return refuse(CodeBoardCharOf, "char", string(r), "at", at, "letters", extra)
+	}
 	// Fold each run of characters between separators, so that the
 	// alphabet joins its digraphs within the run.
 	var b strings.Builder
@@ -122,14 +134,14 @@ func ParseBoardIn(s string, size int, a *lexicon.Alphabet) (Board, error) {
 			at := start
 			for _, r := range run.String() {
 				if g, ok := a.Fold(string(r)); !ok || len(g) != 1 {
-					return refuse(CodeBoardChar, "char", string(r), "at", at)
+					return badChar(r, at)
 				}
 				at++
 			}
 		}
 		for i, r := 0, []rune(run.String()); i < len(r); i++ {
 			if g, ok := a.Fold(string(r[i])); ok && len(g) > 1 {
-				return refuse(CodeBoardChar, "char", string(r[i]), "at", start+i)
+				return badChar(r[i], start+i)
 			}
 		}
 		b.WriteString(f)

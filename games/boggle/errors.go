@@ -36,6 +36,7 @@ const (
 	CodeBoardLetters  refusal.Code = "board_letters"  // size, want, got: letters for a given size
 	CodeBoardCount    refusal.Code = "board_count"    // got: letters fitting no size
 	CodeBoardChar     refusal.Code = "board_char"     // char, at: a character that is no letter
+	CodeBoardCharOf   refusal.Code = "board_char_of"  // char, at, letters: no letter of a language with letters beyond Z (Ñ, CH, ...)
 	CodeScoring       refusal.Code = "scoring"        // scoring: an unknown scoring
 	CodeMinLetters    refusal.Code = "min_letters"    // min, max: a minimum word length out of range
 	CodeVictoryPoints refusal.Code = "victory_points" // points: a negative target
@@ -68,6 +69,7 @@ var Refusals = refusal.Table{
 	CodeBoardLetters:  "a {size}x{size} board needs {want} letters, got {got}",
 	CodeBoardCount:    "a board needs 16, 25 or 36 letters (4x4, 5x5 or 6x6), got {got}",
 	CodeBoardChar:     "{char:rune} (character {at}) is not a letter A-Z",
+	CodeBoardCharOf:   "{char:rune} (character {at}) is not a letter: use A-Z and {letters:and}",
 	CodeScoring:       "scoring {scoring:q} is not official or linear",
 	CodeMinLetters:    "min_letters {min} is not between 1 and {max}",
 	CodeVictoryPoints: "victory_points {points} cannot be negative",

@@ -78,8 +78,20 @@ func TestBoardsPerLanguage(t *testing.T) {
 		t.Errorf("es board: %v, %v", b, err)
 	}
 	de, _ := lexicon.AlphabetOf("de")
-	if _, err := ParseBoardIn("STRAßEN AUSSEN ...", 0, de); err == nil || err.Error() != "'ß' (character 5) is not a letter A-Z" {
+	if _, err := ParseBoardIn("STRAßEN AUSSEN ...", 0, de); err == nil || err.Error() != "'ß' (character 5) is not a letter: use A-Z and Ä, Ö and Ü" {
 		t.Errorf("ß: %v", err)
+	}
+	// A character that is no letter is refused naming the language's
+	// letters beyond Z (French has none: A-Z).
+	for _, c := range []struct{ lang, board, want string }{
+		{"es", "😀XXX XXXX XXXX XXXX", "'😀' (character 1) is not a letter: use A-Z and Ñ, CH, LL and RR"},
+		{"pt", "XXXX XXÑX XXXX XXXX", "'Ñ' (character 8) is not a letter: use A-Z and Ç"},
+		{"fr", "XXXX 1XXX XXXX XXXX", "'1' (character 6) is not a letter A-Z"},
+	} {
+		a, _ := lexicon.AlphabetOf(c.lang)
+		if _, err := ParseBoardIn(c.board, 4, a); err == nil || err.Error() != c.want {
+			t.Errorf("%s %q: %v, want %q", c.lang, c.board, err, c.want)
+		}
 	}
 	// Typed without an alphabet, Ñ is no letter.
 	if _, err := ParseBoard("AÑOS NIÑA CASA PERO", 4); err == nil {
