@@ -76,6 +76,10 @@ type fsa struct {
 	longOnce sync.Once
 	longDone chan struct{}
 	long     atomic.Pointer[bloom]
+	// The jolly filter (longcheck.go), built right after it: jollyDone is
+	// closed when jolly is final.
+	jollyDone chan struct{}
+	jolly     atomic.Pointer[bloom]
 }
 
 // fsaArc is arc i of the automaton with letters[i], ends[i] and nodeEnds[i].

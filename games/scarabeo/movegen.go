@@ -273,12 +273,14 @@ type genState struct {
 	plain      bool // tests: plain Appel-Jacobson (no left-part list, no empty-board shortcut)
 	noAnagrams bool // tests: the best-move search walks the automaton even with a word map
 	noLong     bool // tests: no long-word filter
+	noJolly    bool // tests: no jolly filter
 
 	// Best-move search with the word map (refine.go): the map (nil: not
 	// used), the rack's sets of tiles by size
 	// and the heap of jobs.
 	wmap      *wordMap
 	long      *bloom // the long-word filter, when the search has no word map (longcheck.go)
+	jolly     *bloom // the jolly filter, with long and jollies on the rack
 	rackHash  uint64 // with long: the rack's multiset hash
 	longSkips int    // tests: the stretches the filter left without a bound
 	anagrams  bool   // moves are found in the map rather than by walking the automaton

@@ -107,11 +107,11 @@ func italianPositions(tb testing.TB, count int) ([]*Board, []crossword.Rack, *Ge
 
 // BenchmarkItalianHint is the Scarabeo hint on 24 mid-game positions with
 // the full Italian lexicon; it reports the median and slowest position. The
-// long-word filter is built before the timing, as a long-running program
-// has it (longcheck.go).
+// long-word and jolly filters are built before the timing, as a long-running
+// program has them (longcheck.go).
 func BenchmarkItalianHint(b *testing.B) {
 	boards, racks, gen := italianPositions(b, 24)
-	gen.f.longFilter()
+	gen.f.jollyFilter()
 	times := make([][]time.Duration, len(boards))
 	b.ReportAllocs()
 	for b.Loop() {

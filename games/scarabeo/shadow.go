@@ -105,9 +105,10 @@ func (s *genState) runBest() {
 		if wm := s.f.readyWordMap(); wm != nil && s.listSubracks() {
 			s.wmap = wm
 			s.anagrams = wm.exact && s.rack[crossword.Jolly] <= 2 && !s.noAnagrams
-		} else if wm == nil && s.rackTiles >= minLong && s.rack[crossword.Jolly] == 0 && !s.noLong {
-			if lf := s.f.readyLong(); lf != nil {
-				s.long = lf
+		} else if wm == nil && s.rackTiles >= minLong && s.rack[crossword.Jolly] <= 2 && !s.noLong {
+			lf, jf := s.f.readyLong(), s.f.readyJolly()
+			if lf != nil && (s.rack[crossword.Jolly] == 0 || jf != nil && !s.noJolly) {
+				s.long, s.jolly = lf, jf
 				s.rackHash = 0
 				for l := 0; l < crossword.Jolly; l++ {
 					s.rackHash += uint64(s.rack[l]) * letterKeys[l]
@@ -441,7 +442,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				sorted += c[i] * s.lineVals[i]
 			}
 			total := rest + noJolly + min(sorted, fitted)
-			if s.long != nil && length >= minLong && np >= s.rackTiles-1 && s.longFails(np, hp, total > best) {
+			if s.long != nil && length >= minLong && np >= s.rackTiles-1 && s.longFails(np, length, hp, total > best) {
 				continue // no word has the letters there and those tiles
 			}
 			if refineL >= 0 {
