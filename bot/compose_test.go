@@ -136,3 +136,28 @@ func TestBoardCharOfLanguage(t *testing.T) {
 		}
 	}
 }
+
+// German words a count of points after "mit" in the dative ("mit 2
+// Punkten"); the catalogue's lines with a winner's or a tie's points put
+// them where the nominative reads right, for one point and for several.
+func TestGermanPointsGrammar(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		args   []any
+		want   string
+	}{
+		{"🏆 The winner is **%s** with %s!", []any{"Alice", tr("de", "%d points", 2)}, "🏆 Es gewinnt **Alice**: 2 Punkte!"},
+		{"🏆 The computer wins with %s.", []any{tr("de", "%d points", 12)}, "🏆 Der Computer gewinnt: 12 Punkte."},
+		{"🏆 Tie between %s with %s.", []any{"Alice und Bob", tr("de", "%d points", 3)}, "🏆 Gleichstand zwischen Alice und Bob: je 3 Punkte."},
+		{"Stopped on a tie between %s with %s: nobody wins.", []any{"Alice und Bob", tr("de", "%d points", 3)}, "Beendet bei Gleichstand zwischen Alice und Bob (je 3 Punkte): niemand gewinnt."},
+	} {
+		if got := tr("de", c.format, c.args...); got != c.want {
+			t.Errorf("%q: %q, want %q", c.format, got, c.want)
+		}
+	}
+	for _, format := range []string{"🏆 The winner is **%s** with %s!", "🏆 The computer wins with %s.", "🏆 Tie between %s with %s.", "Stopped on a tie between %s with %s: nobody wins."} {
+		if got := tr("de", format, "X", tr("de", "%d points", 2)); strings.Contains(got, "mit 2 Punkte") {
+			t.Errorf("%q: %q", format, got)
+		}
+	}
+}

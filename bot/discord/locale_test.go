@@ -40,7 +40,7 @@ func TestLocalesThroughDiscord(t *testing.T) {
 			"palabras de 3 letras o más.", "✅ CAT está en la cuadrícula.", "❌ ZZZ no cuenta: no está en el diccionario.", "🏆 ¡Gana **zoe** con 1 punto!"},
 		{"de", "Dieses Raster geht nicht: ein Raster braucht 16, 25 oder 36 Buchstaben (4x4, 5x5 oder 6x6), nicht 3.",
 			"Wörter ab 3 Buchstaben. Wörter auf Englisch (SCOWL).\nSchreib deine Wörter in den Chat, eins pro Nachricht, oder drück Raten; /raten WORT hält ein Wort privat.",
-			"✅ CAT ist im Raster.", "❌ ZZZ zählt nicht: nicht im Wörterbuch.", "🏆 Es gewinnt **zoe** mit 1 Punkt!"},
+			"✅ CAT ist im Raster.", "❌ ZZZ zählt nicht: nicht im Wörterbuch.", "🏆 Es gewinnt **zoe**: 1 Punkt!"},
 		{"pt-BR", "Essa grade não serve: uma grade precisa de 16, 25 ou 36 letras (4x4, 5x5 ou 6x6), não 3.",
 			"palavras de 3 letras ou mais. Palavras em inglês (SCOWL).\nDigite suas palavras no chat, uma por mensagem, ou aperte Adivinhar; /adivinhar PALAVRA mantém uma palavra em particular.",
 			"✅ CAT está na grade.", "❌ ZZZ não vale: não está no dicionário.", "🏆 Quem vence é **zoe** com 1 ponto!"},
