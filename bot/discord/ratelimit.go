@@ -58,9 +58,12 @@ type limiter struct {
 	interval time.Duration // between two global slots
 	next     time.Time     // the next free global slot
 	global   time.Time     // a global 429 holds everything until then
-	// sent holds the times of the latest requests of the global budget,
-	// as a ring: a request that wakes late from its slot still never
-	// makes more than len(sent) in one second.
+	// sent holds, for the latest requests of the global budget (a ring),
+	// when each was answered (inFlight until then): a request goes only
+	// when the one len(sent) requests before it was answered a second
+	// ago. Discord receives a request between its sending and its answer,
+	// so however late a request wakes or long it travels, no second of
+	// Discord's clock sees more than len(sent) of them.
 	sent []time.Time
 	head int
 }
@@ -282,23 +285,37 @@ func (l *limiter) acquire(route, major string, global bool) (done func(status in
 	return func(status int, h http.Header) { l.release(route, major, k, b, status, h) }
 }
 
-// mark waits until fewer than len(l.sent) requests of the global budget
-// went in the last second, and records this one.
-func (l *limiter) mark() {
+// inFlight marks a ring entry whose request is not answered yet.
+var inFlight = time.Unix(1<<62, 0)
+
+// mark waits until the request len(l.sent) before this one was answered a
+// second ago, and takes its place in the ring; answered must be called
+// when this request is answered or fails.
+func (l *limiter) mark() (answered func()) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	for {
-		now := time.Now()
 		oldest := l.sent[l.head]
+		if oldest == inFlight {
+			l.cond.Wait()
+			continue
+		}
+		now := time.Now()
 		if d := oldest.Add(time.Second).Sub(now); d > 0 {
 			l.mu.Unlock()
 			time.Sleep(d)
 			l.mu.Lock()
 			continue
 		}
-		l.sent[l.head] = now
+		i := l.head
+		l.sent[i] = inFlight
 		l.head = (l.head + 1) % len(l.sent)
-		return
+		return func() {
+			l.mu.Lock()
+			l.sent[i] = time.Now()
+			l.mu.Unlock()
+			l.cond.Broadcast()
+		}
 	}
 }
 
@@ -372,8 +389,24 @@ func (t limitedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if global {
 		// The last wait is when the request has its connection, just
 		// before it is written: a slow dial does not bunch requests up.
+		// (A request the transport sends again on a new connection
+		// takes a second place.)
+		var mu sync.Mutex
+		var answered []func()
+		defer func() {
+			mu.Lock()
+			defer mu.Unlock()
+			for _, a := range answered {
+				a()
+			}
+		}()
 		req = req.WithContext(httptrace.WithClientTrace(req.Context(), &httptrace.ClientTrace{
-			GotConn: func(httptrace.GotConnInfo) { t.l.mark() },
+			GotConn: func(httptrace.GotConnInfo) {
+				a := t.l.mark()
+				mu.Lock()
+				answered = append(answered, a)
+				mu.Unlock()
+			},
 		}))
 	}
 	resp, err := t.next.RoundTrip(req)

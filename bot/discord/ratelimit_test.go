@@ -1,7 +1,11 @@
 package discord
 
 import (
+	"fmt"
 	"net/http"
+	"net/http/httptrace"
+	"slices"
+	"sync"
 	"testing"
 	"time"
 )
@@ -52,9 +56,75 @@ func TestLimiterWaits(t *testing.T) {
 	start = time.Now()
 	for i := 0; i < 20; i++ {
 		l.acquire("POST/m", string(rune('a'+i)), true)(200, nil)
-		l.mark()
+		l.mark()()
 	}
 	if d := time.Since(start); d < 185*time.Millisecond {
 		t.Errorf("20 requests at 100/s took %v", d)
+	}
+}
+
+// slowWire stands for the network and Discord: a request takes its
+// connection (the trace's GotConn, as net/http's transport calls it),
+// travels for delay(i) and is received, and its answer comes back at once.
+type slowWire struct {
+	mu       sync.Mutex
+	n        int
+	received []time.Time
+	delay    func(i int) time.Duration
+}
+
+func (w *slowWire) RoundTrip(req *http.Request) (*http.Response, error) {
+	if tr := httptrace.ContextClientTrace(req.Context()); tr != nil && tr.GotConn != nil {
+		tr.GotConn(httptrace.GotConnInfo{})
+	}
+	w.mu.Lock()
+	i := w.n
+	w.n++
+	w.mu.Unlock()
+	time.Sleep(w.delay(i))
+	w.mu.Lock()
+	w.received = append(w.received, time.Now())
+	w.mu.Unlock()
+	return &http.Response{StatusCode: 200, Header: http.Header{}, Body: http.NoBody, Request: req}, nil
+}
+
+// No second of Discord's clock receives more than the budget, however
+// unevenly the requests travel: here every other request takes 400 ms to
+// arrive, so requests sent a second apart arrive together unless the
+// limiter counts a request until it is answered. (Counting from the
+// sending alone, Discord received 25 in one second of a budget of 20.)
+func TestGlobalBudgetAtDiscord(t *testing.T) {
+	const rate, requests = 20, 70
+	w := &slowWire{delay: func(i int) time.Duration {
+		if i%2 == 0 && i < requests/2 {
+			return 400 * time.Millisecond
+		}
+		return 0
+	}}
+	tr := limitedTransport{l: newLimiter(rate), next: w}
+	var wg sync.WaitGroup
+	for i := 0; i < requests; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			req, _ := http.NewRequest("POST", fmt.Sprintf("https://discord.com/api/v9/channels/%d/messages", i), nil)
+			if _, err := tr.RoundTrip(req); err != nil {
+				t.Error(err)
+			}
+		}(i)
+	}
+	wg.Wait()
+	got := w.received
+	slices.SortFunc(got, func(a, b time.Time) int { return a.Compare(b) })
+	most := 0
+	for i := range got {
+		j := i
+		for j < len(got) && got[j].Sub(got[i]) < time.Second {
+			j++
+		}
+		most = max(most, j-i)
+	}
+	if len(got) != requests || most > rate {
+		t.Errorf("%d requests received, at most %d in one second (budget %d)", len(got), most, rate)
 	}
 }
