@@ -141,6 +141,7 @@ var spanish = map[string]string{
 	"The option daily must be true or false.":                                                      "La opción diario debe ser true o false.",
 	"The option dict must be common, standard or full.":                                            "La opción diccionario debe ser common, standard o full.",
 	"The option lang must be en or it.":                                                            "La opción idioma debe ser en o it.",
+	"Definitions exist for English and Italian words only: add lang:en or lang:it.":                "Solo hay definiciones de palabras inglesas e italianas: añade idioma:en o idioma:it.",
 	"The option lang must be %s or %s.":                                                            "La opción idioma debe ser %s o %s.",
 	"The option locale must be en, it, fr, es, de or pt.":                                          "La opción idioma_bot debe ser en, it, fr, es, de o pt.",
 	"The option stop must be creator, players or managers.":                                        "La opción stop debe ser creator, players o managers.",

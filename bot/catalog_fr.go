@@ -142,6 +142,7 @@ var french = map[string]string{
 	"The option daily must be true or false.":                                                      "L'option quotidien doit être true ou false.",
 	"The option dict must be common, standard or full.":                                            "L'option dico doit être common, standard ou full.",
 	"The option lang must be en or it.":                                                            "L'option langue doit être en ou it.",
+	"Definitions exist for English and Italian words only: add lang:en or lang:it.":                "Les définitions n'existent que pour les mots anglais et italiens : ajoute langue:en ou langue:it.",
 	"The option lang must be %s or %s.":                                                            "L'option langue doit être %s ou %s.",
 	"The option locale must be en, it, fr, es, de or pt.":                                          "L'option langue_bot doit être en, it, fr, es, de ou pt.",
 	"The option stop must be creator, players or managers.":                                        "L'option stop doit être creator, players ou managers.",

@@ -161,3 +161,34 @@ func TestGermanPointsGrammar(t *testing.T) {
 		}
 	}
 }
+
+// /define in a channel whose game plays Spanish, German or French words
+// (no definitions in those languages) says which dictionaries exist, in
+// the player's language, where it said "That is not a word made of
+// letters." of casa; lang:en still looks the word up there.
+func TestDefineInOtherLanguageGame(t *testing.T) {
+	for _, lang := range []string{"es", "de", "fr"} {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 62, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
+			Lexicon: lexicon.Embedded, TurnTimeout: time.Minute}, rec)
+		b.Handle(cmd(alice, "scrabble", "new", "lang", lang))
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		rec.take()
+		for _, c := range []struct{ locale, want string }{
+			{"en-US", "Definitions exist for English and Italian words only: add lang:en or lang:it."},
+			{"es-ES", "Solo hay definiciones de palabras inglesas e italianas: añade idioma:en o idioma:it."},
+		} {
+			k := cmd(alice, "define", "", "word", "casa")
+			k.Locale = c.locale
+			b.Handle(k)
+			if r := one(t, rec, "define").R; r.Text != c.want || !r.Private {
+				t.Errorf("%s game, %s: %+v, want %q", lang, c.locale, r, c.want)
+			}
+		}
+		b.Handle(cmd(alice, "define", "", "word", "house", "lang", "en"))
+		if r := one(t, rec, "define lang:en").R; !strings.HasPrefix(r.Text, "📖 **HOUSE** · English dictionary (WordNet)") {
+			t.Errorf("%s game, lang:en: %q", lang, r.Text)
+		}
+	}
+}

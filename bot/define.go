@@ -25,7 +25,9 @@ const maxDefineSenses = 3
 
 // defineLang is /define's language: the lang option, else the language of
 // the game running in the channel, else the server's setting, else the
-// user's (Italian for an Italian Discord, English otherwise).
+// user's (Italian for an Italian Discord, English otherwise). A game in a
+// language with no definitions (fr, es, de, pt) gives that language, which
+// defineCommand refuses by name.
 func (c *ctx) defineLang(opt string) (string, bool) {
 	switch opt {
 	case "en", "it":
@@ -56,6 +58,11 @@ func (c *ctx) defineCommand(opts map[string]string) []Reply {
 	lang, ok := c.defineLang(strings.ToLower(strings.TrimSpace(opts["lang"])))
 	if !ok {
 		return c.private("The option lang must be en or it.")
+	}
+	if lang != "en" && lang != "it" {
+		// the game here plays French, Spanish, German or Portuguese words:
+		// define has English and Italian ones only
+		return c.private("Definitions exist for English and Italian words only: add lang:en or lang:it.")
 	}
 	word := opts["word"]
 	res, err := define.Lookup(lang, word)
