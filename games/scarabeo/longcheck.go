@@ -36,6 +36,10 @@ import (
 // more than maxJolly squares, rare, are not asked (words of 12 letters
 // or more would take most of the filter's entries: 107 million for all
 // lengths, 128 MB and six times the build time, for no measured gain).
+// A stretch of the whole rack the filters let through is bounded with its
+// jollies worth only the letters they may stand for there (jollySum): the
+// bound counted each as the rack's best letter (a Q worth 10 on the best
+// square), though few words of those letters have a Q.
 
 // minLong is the fewest letters of a word the filter has.
 const minLong = 7
@@ -189,4 +193,75 @@ func (s *genState) longFails(np, length int, hp uint64, ask bool) bool {
 	}
 	s.longSkips++
 	return true
+}
+
+// jollySum returns, for a stretch of the whole rack that the filters let
+// through (with jollies on the rack and at most maxJolly squares), the most
+// its tiles can score: the rack's values on the squares' weights c (highest
+// first), a jolly counting only as much as the letters it may stand for
+// there. For one jolly those are the letters x that make, with the rack's
+// letters and the stretch's (hash hp), a word of the long-word filter; for
+// two, the pairs x, y each of which passes the jolly filter (the word less
+// the other) and that together pass the long-word filter. The true letters
+// of a word there are among them, so the sum is never below its score. -1
+// when no letter passes (no word fits).
+func (s *genState) jollySum(np int, hp uint64, c *[MaxSize]int32) int32 {
+	base := hp + s.rackHash
+	j := s.rack[crossword.Jolly]
+	var v1, v2 int32 = -1, -1
+	if j == 1 {
+		for m := s.alpha; m != 0; m &= m - 1 {
+			x := bits.TrailingZeros32(m)
+			if s.jvalues[x] > v1 && s.long.has(base+letterKeys[x]) {
+				v1 = s.jvalues[x]
+			}
+		}
+	} else {
+		var pass [32]uint8
+		n := 0
+		for m := s.alpha; m != 0; m &= m - 1 {
+			x := bits.TrailingZeros32(m)
+			if s.jolly.has(base + letterKeys[x]) {
+				pass[n] = uint8(x)
+				n++
+			}
+		}
+		for a := 0; a < n; a++ {
+			x := pass[a]
+			for _, y := range pass[a:n] {
+				if s.long.has(base + letterKeys[x] + letterKeys[y]) {
+					v1 = max(v1, s.jvalues[x], s.jvalues[y])
+					v2 = max(v2, min(s.jvalues[x], s.jvalues[y]))
+				}
+			}
+		}
+	}
+	if v1 < 0 {
+		return -1
+	}
+	// The rack's values with the jollies' (the most, jmax) replaced.
+	var vals [MaxSize + 1]int32
+	k, drop := 0, int(j)
+	for _, v := range s.lineVals[:np] {
+		if drop > 0 && v == s.jmax {
+			drop--
+			continue
+		}
+		vals[k] = v
+		k++
+	}
+	for _, v := range []int32{v1, v2}[:j] {
+		i := k
+		for i > 0 && vals[i-1] < v {
+			vals[i] = vals[i-1]
+			i--
+		}
+		vals[i] = v
+		k++
+	}
+	var sum int32
+	for i := 0; i < np; i++ {
+		sum += c[i] * vals[i]
+	}
+	return sum
 }

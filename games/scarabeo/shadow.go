@@ -442,8 +442,18 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				sorted += c[i] * s.lineVals[i]
 			}
 			total := rest + noJolly + min(sorted, fitted)
-			if s.long != nil && length >= minLong && np >= s.rackTiles-1 && s.longFails(np, length, hp, total > best) {
-				continue // no word has the letters there and those tiles
+			if s.long != nil && length >= minLong && np >= s.rackTiles-1 {
+				if s.longFails(np, length, hp, total > best) {
+					continue // no word has the letters there and those tiles
+				}
+				if np == s.rackTiles && s.jolly != nil && length <= maxJolly && s.rack[crossword.Jolly] > 0 {
+					js := s.jollySum(np, hp, &c)
+					if js < 0 {
+						s.longSkips++
+						continue
+					}
+					total = min(total, rest+noJolly+min(js, fitted))
+				}
 			}
 			if refineL >= 0 {
 				if total < t {
