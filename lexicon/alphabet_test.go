@@ -123,7 +123,7 @@ func TestContainsBeyondZ(t *testing.T) {
 // output to itself for the ASCII letters, and agrees with Spell: spelling
 // a fold and folding it again gives the same word.
 func FuzzAlphabetFold(f *testing.F) {
-	for _, s := range []string{"niño", "chico", "Straße", "cœur", "coração", "LLLL", "rr", "a[b", "\xff", "ẞ", "ǅ"} {
+	for _, s := range []string{"niño", "chico", "Straße", "cœur", "coração", "LLLL", "rr", "a[b", "\xff", "ẞ", "ǅ", "nin\u0303o", "x\u0303", "\u0308a"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -52,7 +52,7 @@ func TestEmbeddedItalianFoldedWords(t *testing.T) {
 }
 
 func FuzzFold(f *testing.F) {
-	for _, s := range []string{"città", "PERCHÉ", "mañana", "", "\xff\xfe", "Ùa"} {
+	for _, s := range []string{"città", "PERCHÉ", "mañana", "", "\xff\xfe", "Ùa", "citta\u0300", "\u0300a"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

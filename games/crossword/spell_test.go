@@ -178,7 +178,7 @@ func TestSpell(t *testing.T) {
 // Typed text, read and written back with Spell, reads again to the same
 // tiles; nothing panics and the work stays bounded.
 func FuzzReadLetters(f *testing.F) {
-	for _, s := range []string{"CHICO", "chico", "niño", "STRAßE", "ação", "c h ? #", "Öl", "garçon", "\xff", "ßßß"} {
+	for _, s := range []string{"CHICO", "chico", "niño", "STRAßE", "ação", "c h ? #", "Öl", "garçon", "\xff", "ßßß", "NIN\u0303O", "c\u0327a", "\u0303"} {
 		f.Add(s, uint8(0))
 	}
 	langs := []string{"en", "it", "fr", "es", "de", "pt"}
