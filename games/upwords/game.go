@@ -265,12 +265,14 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 
 // fold reads a typed word as the game's alphabet writes it in letters
 // (lexicon.Alphabet.Fold): accents fold (città is CITTA), Spanish ñ and ch
-// are one letter each, German ß is SS. A character the language has no
+// are one letter each, German ß is SS; spaces inside it are dropped. A character the language has no
 // letter for, or a letter the game's bag has no tile of (K in Spanish), is
 // refused.
 func (g *Game) fold(word string) (string, error) {
 	alpha := alphabetOf(g.cfg.Tiles)
-	raw := strings.TrimSpace(word)
+	// Spaces inside a word are dropped, as Scrabble's /play drops them: "ch
+	// as" is CHAS in Spanish, its CH one tile (docs/rules.md, Upwords).
+	raw := strings.Join(strings.Fields(word), "")
 	if raw == "" {
 		return "", refuse(crossword.CodeNoWord)
 	}

@@ -147,6 +147,8 @@ func TestSpanishMovesScoredByHand(t *testing.T) {
 	refused(t, g, CodeNotLettersOf, `"straße" is not a word: use the letters A-Z and Ñ, CH, LL and RR`, play("straße", "1A"))
 	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing Ñ", play("uña", "1A"))
 	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing CH", play("chas", "F5"))
+	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing CH", play("ch as", "F5"))
+	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing CH", play(" c h a s ", "F5"))
 	refused(t, g, CodeSameLetter, "you cannot put an Ñ on an Ñ (5F)", func() error {
 		_, err := g.PlayTiles(g.Turn(), []Tile{{Row: 4, Col: 5, Letter: '['}})
 		return err
