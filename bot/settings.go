@@ -118,7 +118,7 @@ var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
 	Description: "this server's defaults (Manage Server)", DescriptionIT: "le impostazioni del server (Gestisci server)",
 	Private: true, Permissions: PermManageGuild,
 	Options: []OptionSpec{
-		optLang,
+		optLangAll,
 		optLocale,
 		{Name: "minutes", NameIT: "minuti", Description: "Boggle and Ruzzle round length in minutes", DescriptionIT: "durata dei round di Boggle e Ruzzle in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes},
 		{Name: "size", NameIT: "dimensione", Description: "Boggle and Ruzzle board side, 4 to 6", DescriptionIT: "lato della griglia di Boggle e Ruzzle, da 4 a 6", Type: Integer, Min: 4, Max: 6},
@@ -160,8 +160,9 @@ func (c *ctx) settingsCommand(opts map[string]string) []Reply {
 		switch k {
 		case "reset":
 		case "lang":
-			if v != "en" && v != "it" {
-				return bad("The option lang must be en or it.")
+			// the default of Boggle, Ruzzle and Upwords, which play all six
+			if !slices.Contains(store.Locales, v) {
+				return bad("The option lang must be %s or %s.", langChoices([]string{"fr", "es", "de", "pt"})...)
 			}
 			st.Lang = v
 		case "locale":

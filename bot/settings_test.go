@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/store"
 )
 
@@ -83,7 +84,7 @@ func TestSettingsCommand(t *testing.T) {
 	if r := one(t, rec, "set in Italian").R; !strings.Contains(r.Text, "tempo per turno: 3 minuti\n") || !strings.HasPrefix(r.Text, "Impostazioni di questo server, cambiate:\nlingua: it\n") {
 		t.Errorf("Italian: %q", r.Text)
 	}
-	for _, kv := range [][]string{{"size", "9"}, {"minutes", "100"}, {"minutes", "NaN"}, {"minutes", "inf"}, {"dict", "huge"}, {"stop", "anyone"}, {"lang", "de"}, {"turn_timeout", "-1"}, {"daily", "maybe"}, {"bogus", "1"}} {
+	for _, kv := range [][]string{{"size", "9"}, {"minutes", "100"}, {"minutes", "NaN"}, {"minutes", "inf"}, {"dict", "huge"}, {"stop", "anyone"}, {"lang", "nl"}, {"turn_timeout", "-1"}, {"daily", "maybe"}, {"bogus", "1"}} {
 		b.Handle(cmd(manager, "settings", "", kv...))
 		if r := one(t, rec, "bad").R; !r.Private || strings.HasPrefix(r.Text, "Settings") {
 			t.Errorf("%v: %q", kv, r.Text)
@@ -356,5 +357,38 @@ func TestSettingsFixLocale(t *testing.T) {
 	b.Handle(start)
 	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "words of 3+ letters") {
 		t.Fatalf("start after reset: %+v", out)
+	}
+}
+
+// TestSettingsGameLanguages: /settings lang takes every language Boggle,
+// Ruzzle and Upwords play (it said "must be en or it" of es): a Spanish
+// server's rounds and Upwords games start in Spanish without lang, an
+// option typed still wins, and a language no game plays is refused.
+func TestSettingsGameLanguages(t *testing.T) {
+	rec := &recorder{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 1, Store: &MemStore{}, NoImages: true, Logger: slog.New(slog.DiscardHandler),
+		Lexicon: lexicon.Embedded}, rec)
+	b.Handle(cmd(manager, "settings", "", "lang", "nl"))
+	if r := one(t, rec, "lang nl").R; r.Text != "The option lang must be en, it, fr, es, de or pt." {
+		t.Errorf("lang:nl: %q", r.Text)
+	}
+	b.Handle(cmd(manager, "settings", "", "lang", "es"))
+	rec.take()
+	if st := b.GuildSettings("g1"); st.Lang != "es" {
+		t.Fatalf("settings %+v, want lang es", st)
+	}
+	b.Handle(cmd(alice, "boggle", "start", "board", "N I Ñ O CH I C O R A T A S E R A", "minutes", "1"))
+	if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "4x4 (es)") {
+		t.Fatalf("boggle start on a Spanish server: %+v", out)
+	}
+	b.Handle(msg(alice, "niño"))
+	if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+		t.Errorf("niño: %+v", out)
+	}
+	b.Handle(cmd(alice, "stop", ""))
+	rec.take()
+	b.Handle(cmd(alice, "ruzzle", "start", "lang", "de"))
+	if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "4x4 (de)") {
+		t.Fatalf("ruzzle lang:de on a Spanish server: %+v", out)
 	}
 }

@@ -13,7 +13,8 @@ import (
 // "Server settings"). A zero field is unset: the bot's configured default
 // applies, and an option typed in a command wins over both.
 type Settings struct {
-	// Lang is the server's language, "en" or "it".
+	// Lang is the server's dictionary language, "en", "it", "fr", "es",
+	// "de" or "pt" (the default of Boggle, Ruzzle and Upwords).
 	Lang string `json:"lang,omitempty"`
 	// Locale, when set, is the language the bot answers everyone in
 	// this server in ("en", "it", "fr", "es", "de" or "pt"), whatever
@@ -55,8 +56,8 @@ var Locales = []string{"en", "it", "fr", "es", "de", "pt"}
 // check refuses settings that cannot be stored.
 func (s Settings) check() error {
 	switch {
-	case s.Lang != "" && s.Lang != "en" && s.Lang != "it":
-		return errorf(EInvalid, nil, "store: language %q is not en or it", s.Lang)
+	case s.Lang != "" && !slices.Contains(Locales, s.Lang):
+		return errorf(EInvalid, nil, "store: language %q is not en, it, fr, es, de or pt", s.Lang)
 	case s.Locale != "" && !slices.Contains(Locales, s.Locale):
 		return errorf(EInvalid, nil, "store: interface language %q is not en, it, fr, es, de or pt", s.Locale)
 	case !(s.Minutes >= 0 && s.Minutes <= 1440): // NaN too

@@ -29,7 +29,13 @@ func testGuildSettings(t *testing.T, open func() Backend) {
 	if err := s.SaveGuildSettings(ctx, "g2", Settings{TurnTimeout: -1}); err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []Settings{{Lang: "de"}, {Dict: "huge"}, {Stop: "anyone"}, {Size: -1}, {Minutes: -2}, {Minutes: math.NaN()}} {
+	// every language Boggle, Ruzzle and Upwords play is a server's language
+	for _, lang := range []string{"fr", "es", "de", "pt"} {
+		if err := s.SaveGuildSettings(ctx, "g3", Settings{Lang: lang}); err != nil {
+			t.Errorf("lang %s: %v", lang, err)
+		}
+	}
+	for _, bad := range []Settings{{Lang: "nl"}, {Dict: "huge"}, {Stop: "anyone"}, {Size: -1}, {Minutes: -2}, {Minutes: math.NaN()}} {
 		if err := s.SaveGuildSettings(ctx, "g1", bad); ErrorCode(err) != EInvalid {
 			t.Errorf("%+v: %v, want EInvalid", bad, err)
 		}
