@@ -39,7 +39,8 @@ import (
 // A stretch of the whole rack the filters let through is bounded with its
 // jollies worth only the letters they may stand for there (jollySum): the
 // bound counted each as the rack's best letter (a Q worth 10 on the best
-// square), though few words of those letters have a Q.
+// square), though few words of those letters have a Q; with two jollies,
+// a stretch of all the rack but one tile likewise (jollySum1).
 
 // minLong is the fewest letters of a word the filter has.
 const minLong = 7
@@ -262,6 +263,68 @@ func (s *genState) jollySum(np int, hp uint64, c *[MaxSize]int32) int32 {
 	var sum int32
 	for i := 0; i < np; i++ {
 		sum += c[i] * vals[i]
+	}
+	return sum
+}
+
+// jollySum1 is jollySum for a stretch of all the rack's tiles but one, with
+// two jollies on the rack. When a letter l is left out, each jolly stands
+// for a letter x that, with the rack's letters but l and the stretch's, is
+// the word less the other jolly's letter (the jolly filter): the bound is
+// the rack's best letters but one and twice the most such an x is worth.
+// When a jolly is left out, the other stands for a letter x that, with the
+// rack's letters less any l, is such a word less l: the same x, and x = l
+// too for every letter of the rack, so that bound covers that case. -1 when
+// no x passes.
+func (s *genState) jollySum1(np int, hp uint64, c *[MaxSize]int32) int32 {
+	base := hp + s.rackHash
+	var vB int32 = -1
+	for m := s.alpha; m != 0; m &= m - 1 {
+		x := bits.TrailingZeros32(m)
+		if s.jvalues[x] <= vB {
+			continue
+		}
+		for a := s.avail; a != 0; a &= a - 1 {
+			if s.jolly.has(base - letterKeys[bits.TrailingZeros32(a)] + letterKeys[x]) {
+				vB = s.jvalues[x]
+				break
+			}
+		}
+	}
+	if vB < 0 {
+		return -1
+	}
+	// The rack's letters' values, highest first (the jollies, jmax, out).
+	var vals [MaxSize + 1]int32
+	k, drop := 0, 2
+	for _, v := range s.lineVals {
+		if drop > 0 && v == s.jmax {
+			drop--
+			continue
+		}
+		vals[k] = v
+		k++
+	}
+	return sortedSum(vals[:k-1], []int32{vB, vB}, c, np)
+}
+
+// sortedSum returns the sum of the np highest of vals (highest first) and
+// more, each times the weights c (highest first).
+func sortedSum(vals, more []int32, c *[MaxSize]int32, np int) int32 {
+	var all [MaxSize + 2]int32
+	k := copy(all[:], vals)
+	for _, v := range more {
+		i := k
+		for i > 0 && all[i-1] < v {
+			all[i] = all[i-1]
+			i--
+		}
+		all[i] = v
+		k++
+	}
+	var sum int32
+	for i := 0; i < np && i < k; i++ {
+		sum += c[i] * all[i]
 	}
 	return sum
 }

@@ -276,3 +276,86 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// TestJollySumWords lays Italian words of 9 to maxJolly letters out as a
+// stretch would have them, with a rack of 8 holding two jollies: all 8
+// tiles, both jollies standing for letters of the word; all but a jolly,
+// the other standing for one; all but a letter the word lacks, both
+// jollies in it. With every weight 1, the bound of the tiles' values
+// (jollySum, jollySum1) may not be below the values the tiles score there.
+func TestJollySumWords(t *testing.T) {
+	v := Scarabeo()
+	g := NewGenerator(v, mustEmbedded(t, "it"))
+	lf, jf := g.f.longFilter(), g.f.jollyFilter()
+	board := NewBoard(v)
+	rng := rand.New(rand.NewPCG(16, 7))
+	step := 11
+	if testing.Short() || raceEnabled {
+		step = 331
+	}
+	var ones [MaxSize]int32
+	for i := range ones {
+		ones[i] = 1
+	}
+	asked, k := 0, 0
+	g.f.eachWord(func(word []byte, h uint64) {
+		k++
+		if len(word) < 9 || len(word) > maxJolly || k%step != 0 {
+			return
+		}
+		for _, l := range word {
+			if v.Alphabet&(1<<l) == 0 {
+				return // no tile, nor jolly, stands for it
+			}
+		}
+		w := append([]byte(nil), word...)
+		for c := 0; c < 3; c++ {
+			rng.Shuffle(len(w), func(a, b int) { w[a], w[b] = w[b], w[a] })
+			// The word's new tiles w[:np], the jollies standing for the
+			// last used ones of them; the board's letters w[np:].
+			np, used := 8, 2
+			var rack crossword.Rack
+			switch c {
+			case 1: // a jolly left out
+				np, used = 7, 1
+			case 2: // a letter left out
+				np = 7
+				rack.Add([]byte{byte(rng.IntN(21))})
+			}
+			rack.Add(w[:np-used])
+			rack[crossword.Jolly] = 2
+			var want int32 // the values the tiles score
+			for _, l := range w[:np-used] {
+				want += int32(v.Values[l])
+			}
+			for _, l := range w[np-used : np] {
+				want += int32(v.Values[l]) // a jolly scores its letter
+			}
+			var hp uint64
+			for _, l := range w[np:] {
+				hp += letterKeys[l]
+			}
+			s := g.state(board, rack, modeTop, 1)
+			s.sortRackValues()
+			s.long, s.jolly = lf, jf
+			for l := 0; l < crossword.Jolly; l++ {
+				s.rackHash += uint64(rack[l]) * letterKeys[l]
+			}
+			var got int32
+			if np == 8 {
+				got = s.jollySum(np, hp, &ones)
+			} else {
+				got = s.jollySum1(np, hp, &ones)
+			}
+			release(s)
+			asked++
+			if got < want {
+				t.Fatalf("%s, rack %s, board letters %s: bound %d, the tiles score %d", upper(word), rack.String(), upper(w[np:]), got, want)
+			}
+		}
+	})
+	if asked == 0 {
+		t.Fatal("no word asked")
+	}
+	t.Logf("%d stretches asked", asked)
+}

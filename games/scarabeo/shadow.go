@@ -453,6 +453,13 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 						continue
 					}
 					total = min(total, rest+noJolly+min(js, fitted))
+				} else if np == s.rackTiles-1 && total > best && s.jolly != nil && length <= maxJolly && s.rack[crossword.Jolly] == 2 {
+					js := s.jollySum1(np, hp, &c)
+					if js < 0 {
+						s.longSkips++
+						continue
+					}
+					total = min(total, rest+noJolly+min(js, fitted))
 				}
 			}
 			if refineL >= 0 {
