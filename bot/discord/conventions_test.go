@@ -28,10 +28,11 @@ func TestCommandConventions(t *testing.T) {
 				}
 			case discordgo.ApplicationCommandOptionString:
 				// Scrabble, Upwords, Boggle and Ruzzle also play French, Spanish,
-				// German and Portuguese (docs/rules.md, Tiles per language).
+				// German and Portuguese (docs/rules.md, Tiles per language), and
+				// a server's language is their default.
 				want := 2
 				switch w {
-				case "/scrabble new lang", "/boggle start lang", "/ruzzle start lang", "/upwords new lang":
+				case "/scrabble new lang", "/boggle start lang", "/ruzzle start lang", "/upwords new lang", "/settings lang":
 					want = 6
 				}
 				if o.Name == "lang" && len(o.Choices) != want {
