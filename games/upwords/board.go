@@ -101,24 +101,7 @@ func (b *Board) Centre(p crossword.Pos) bool {
 
 // String writes the board in the board-file format (see ParseBoard).
 func (b *Board) String() string {
-	var sb strings.Builder
-	for r := 0; r < b.n; r++ {
-		for c := 0; c < b.n; c++ {
-			if x := b.cells[r*b.n+c]; x.h > 0 {
-				sb.WriteByte('A' + x.top())
-			} else {
-				sb.WriteByte('.')
-			}
-		}
-		sb.WriteByte('\n')
-	}
-	for r := 0; r < b.n; r++ {
-		for c := 0; c < b.n; c++ {
-			sb.WriteByte('0' + b.cells[r*b.n+c].h)
-		}
-		sb.WriteByte('\n')
-	}
-	return sb.String()
+	return b.write(func(l byte) string { return string(rune('A' + l)) }, false)
 }
 
 // Text writes the board in the board-file format of a game whose bag is
@@ -127,16 +110,23 @@ func (b *Board) String() string {
 // characters (Spanish CH, LL, RR), every letter line as squares separated
 // by spaces. For "" it is String.
 func (b *Board) Text(tiles string) string {
-	alpha := alphabetOf(tiles)
 	if tiles == "" {
 		return b.String()
 	}
+	alpha := alphabetOf(tiles)
 	spaced := false
 	for i := range b.cells {
 		if c := &b.cells[i]; c.h > 0 && utf8.RuneCountInString(alpha.Symbol(c.top())) > 1 {
 			spaced = true
 		}
 	}
+	return b.write(alpha.Symbol, spaced)
+}
+
+// write writes the board's letter lines (each top letter as symbol names
+// it, '.' for an empty square, squares separated by spaces when spaced),
+// then its height lines.
+func (b *Board) write(symbol func(byte) string, spaced bool) string {
 	var sb strings.Builder
 	for r := 0; r < b.n; r++ {
 		for c := 0; c < b.n; c++ {
@@ -144,7 +134,7 @@ func (b *Board) Text(tiles string) string {
 				sb.WriteByte(' ')
 			}
 			if x := b.cells[r*b.n+c]; x.h > 0 {
-				sb.WriteString(alpha.Symbol(x.top()))
+				sb.WriteString(symbol(x.top()))
 			} else {
 				sb.WriteByte('.')
 			}
