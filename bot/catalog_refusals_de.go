@@ -83,6 +83,7 @@ var refusalGerman = refusal.Table{
 	"word_continues":       "das Wort hört dort nicht auf: mit den Steinen daneben lautet es {word}; schreib das ganze Wort",
 	"invalid_detail":       "Ungültiges Wort: {detail}.",
 	"not_a_letter":         "{word:q} ist kein Wort: {char:rune} ist kein Buchstabe A-Z.",
+	"not_a_letter_of":      "{word:q} ist kein Wort: {char:rune} ist kein Buchstabe: verwende A-Z und {letters:und}.",
 	"not_in_dictionary":    "{word:q} steht nicht im Wörterbuch.",
 	"not_in_common":        "{word:q} steht im vollständigen Wörterbuch, aber nicht unter den häufigen Wörtern.",
 	"not_in_standard":      "{word:q} steht im vollständigen Wörterbuch, aber nicht unter den Standardwörtern.",

@@ -83,6 +83,7 @@ var refusalSpanish = refusal.Table{
 	"word_continues":       "la palabra no termina ahí: con las fichas vecinas se lee {word}; escribe la palabra entera",
 	"invalid_detail":       "Palabra no válida: {detail}.",
 	"not_a_letter":         "{word:q} no es una palabra: {char:rune} no es una letra A-Z.",
+	"not_a_letter_of":      "{word:q} no es una palabra: {char:rune} no es una letra: usa A-Z y {letters:y}.",
 	"not_in_dictionary":    "{word:q} no está en el diccionario.",
 	"not_in_common":        "{word:q} está en el diccionario completo pero no entre las palabras comunes.",
 	"not_in_standard":      "{word:q} está en el diccionario completo pero no entre las palabras estándar.",

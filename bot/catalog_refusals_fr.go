@@ -83,6 +83,7 @@ var refusalFrench = refusal.Table{
 	"word_continues":       "le mot ne s'arrête pas là : avec les lettres voisines, il se lit {word} ; écris le mot entier",
 	"invalid_detail":       "Mot non valide : {detail}.",
 	"not_a_letter":         "{word:q} n'est pas un mot : {char:rune} n'est pas une lettre A-Z.",
+	"not_a_letter_of":      "{word:q} n'est pas un mot : {char:rune} n'est pas une lettre : utilise A-Z et {letters:et}.",
 	"not_in_dictionary":    "{word:q} n'est pas dans le dictionnaire.",
 	"not_in_common":        "{word:q} est dans le dictionnaire complet mais pas parmi les mots courants.",
 	"not_in_standard":      "{word:q} est dans le dictionnaire complet mais pas parmi les mots standard.",

@@ -84,6 +84,7 @@ var refusalPortuguese = refusal.Table{
 	"word_continues":       "a palavra não termina aí: com as peças vizinhas ela fica {word}; escreva a palavra inteira",
 	"invalid_detail":       "Palavra inválida: {detail}.",
 	"not_a_letter":         "{word:q} não é uma palavra: {char:rune} não é uma letra A-Z.",
+	"not_a_letter_of":      "{word:q} não é uma palavra: {char:rune} não é uma letra: use A-Z e {letters:e}.",
 	"not_in_dictionary":    "{word:q} não está no dicionário.",
 	"not_in_common":        "{word:q} está no dicionário completo, mas não entre as palavras comuns.",
 	"not_in_standard":      "{word:q} está no dicionário completo, mas não entre as palavras padrão.",

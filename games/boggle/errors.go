@@ -55,12 +55,13 @@ const (
 	CodeHinted          refusal.Code = "hinted"            // word: the player was given its start (Round.Hint)
 	CodeNoHint          refusal.Code = "no_hint"           // every word left was found or hinted
 	// An Invalid word, by what is wrong with it.
-	CodeTypeAWord     refusal.Code = "type_a_word"    // nothing typed
-	CodeWordTooLong   refusal.Code = "word_too_long"  // max: more letters than any word
-	CodeNotALetter    refusal.Code = "not_a_letter"   // word, char: a character outside A-Z
-	CodeNotText       refusal.Code = "not_text"       // word: bytes that are not UTF-8
-	CodeOneWord       refusal.Code = "one_word"       // word: a space inside
-	CodeInvalidDetail refusal.Code = "invalid_detail" // detail: a saved Invalid verdict (its English detail)
+	CodeTypeAWord     refusal.Code = "type_a_word"     // nothing typed
+	CodeWordTooLong   refusal.Code = "word_too_long"   // max: more letters than any word
+	CodeNotALetter    refusal.Code = "not_a_letter"    // word, char: a character outside A-Z
+	CodeNotALetterOf  refusal.Code = "not_a_letter_of" // word, char, letters: a character outside a language with letters beyond Z (Ñ, Ä, ...)
+	CodeNotText       refusal.Code = "not_text"        // word: bytes that are not UTF-8
+	CodeOneWord       refusal.Code = "one_word"        // word: a space inside
+	CodeInvalidDetail refusal.Code = "invalid_detail"  // detail: a saved Invalid verdict (its English detail)
 )
 
 // Refusals words the codes above in English.
@@ -89,6 +90,7 @@ var Refusals = refusal.Table{
 	CodeTypeAWord:       "Type a word of letters A-Z.",
 	CodeWordTooLong:     "That word is too long: at most {max} letters.",
 	CodeNotALetter:      "{word:q} is not a word: {char:rune} is not a letter A-Z.",
+	CodeNotALetterOf:    "{word:q} is not a word: {char:rune} is not a letter: use A-Z and {letters:and}.",
 	CodeNotText:         "{word:q} is not a word: that is not text.",
 	CodeOneWord:         "{word:q} is not a word: type one word at a time.",
 	CodeInvalidDetail:   "{detail}.",

@@ -81,6 +81,23 @@ func TestBoardsPerLanguage(t *testing.T) {
 	if _, err := ParseBoardIn("STRAßEN AUSSEN ...", 0, de); err == nil || err.Error() != "'ß' (character 5) is not a letter: use A-Z and Ä, Ö and Ü" {
 		t.Errorf("ß: %v", err)
 	}
+	// A typed word with a letter the round's language lacks is refused
+	// naming the language's letters (Ä is one in German, Ñ is not).
+	lexDE, err := lexicon.Embedded("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bd, _ := ParseBoard("BARX UBER XXXX XXXX", 4)
+	for _, c := range []struct{ lang, word, want string }{
+		{"de", "niño", `"niño" is not a word: 'ñ' is not a letter: use A-Z and Ä, Ö and Ü`},
+		{"es", "garçon", `"garçon" is not a word: 'ç' is not a letter: use A-Z and Ñ, CH, LL and RR`},
+		{"fr", "niño", `"niño" is not a word: 'ñ' is not a letter A-Z`},
+	} {
+		v := Rules{Lang: c.lang}.Check(bd, lexDE, c.word)
+		if v.Reason != Invalid || v.Detail != c.want {
+			t.Errorf("%s %s: %v %q, want %q", c.lang, c.word, v.Reason, v.Detail, c.want)
+		}
+	}
 	// A character that is no letter is refused naming the language's
 	// letters beyond Z (French has none: A-Z).
 	for _, c := range []struct{ lang, board, want string }{

@@ -233,6 +233,14 @@ func normalize(word string, lang string) (w string, why *refusal.Refusal, ok boo
 			case r == ' ' || r == '\t':
 				return shorten(w), refuse(CodeOneWord, "word", shorten(w)), false
 			}
+			if a, err := lexicon.AlphabetOf(lang); err == nil && a.Size() > 26 {
+				// a German round takes Ä: name the letters it takes
+				extra := make([]string, 0, a.Size()-26)
+				for l := 26; l < a.Size(); l++ {
+					extra = append(extra, a.Symbol(byte(l)))
+				}
+				return shorten(w), refuse(CodeNotALetterOf, "word", shorten(w), "char", string(r), "letters", extra), false
+			}
 			return shorten(w), refuse(CodeNotALetter, "word", shorten(w), "char", string(r)), false
 		}
 	}
