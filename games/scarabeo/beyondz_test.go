@@ -42,6 +42,10 @@ var beyondZMoves = []struct {
 	// STRASSE from 8B, R on D's double letter, E on the double word, all
 	// 7 tiles: (1+1+1x2+1+1+1+1) x2 + 50 = 66.
 	{"de", "STRAßE", "STRAßE", "8B", "STRASSE", 66},
+	// A German noun typed with its capital is the rack's own tiles (title
+	// case reads as capitals, not as a Z and three jollies): Z 3, E 1,
+	// H 2, N 1, N on the centre: (3+1+2+1) x2 = 14.
+	{"de", "ZEHNAAA", "Zehn", "8E", "ZEHN", 14},
 	// Portuguese C 2, A 1, Ç 3, A 1, Ç on G: (2+1+3+1) x2 = 14.
 	{"pt", "CAÇAEEE", "CAÇA", "8E", "CAÇA", 14},
 	// A jolly as Ç: (2+1+0+1) x2 = 8.

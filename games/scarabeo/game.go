@@ -191,8 +191,9 @@ func (g *Game) Hint(player, n int) ([]Move, error) {
 // puts down a tile: the letter from the rack, or a jolly when the rack has no
 // such letter left (the last such letters of the word take the jollies). In
 // a word written in mixed case, a lower-case letter is always played with a
-// jolly ("CaSA": a jolly for the first A); a word all in lower case reads as
-// upper case. The score is added and the rack refilled.
+// jolly ("CaSA": a jolly for the first A); a word all in lower case, or in
+// title case ("Casa"), reads as upper case. The score is added and the rack
+// refilled.
 func (g *Game) Play(player int, word, pos string) (*Move, error) {
 	if err := g.check(player, true); err != nil {
 		return nil, err
@@ -331,8 +332,14 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		return nil, refuse(CodeGoesOnAfter, "square", name(start.Step(dir, len(typed))), "letter", g.v.Symbol(t.Letter))
 	}
 	// Lower case forces a jolly only in a word that mixes cases: "casa" is
-	// read as "CASA".
-	mixed := hasLower && hasUpper
+	// read as "CASA". A word in title case ("Casa", a German noun "Zehn",
+	// what phone keyboards write first) reads as all lower case too: its
+	// letters the rack lacks still take the jollies by themselves.
+	titled := len(typed) > 1 && !typed[0].Lower
+	for _, t := range typed[1:] {
+		titled = titled && t.Lower
+	}
+	mixed := hasLower && hasUpper && !titled
 	var tiles []Placed
 	var want crossword.Rack
 	forced := 0

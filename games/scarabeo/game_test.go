@@ -50,6 +50,7 @@ func TestPlayRefusals(t *testing.T) {
 		{"QUA", "9H", "you do not have the letters for that: missing Q and U"},
 		{"CaSA", "9F", "you do not have the letters for that: missing a jolly"},
 		{"cAsA", "9F", "you do not have the letters for that: missing 2 jollies"},
+		{"CaSa", "9F", "you do not have the letters for that: missing 2 jollies"},
 	}
 	for _, tt := range first {
 		before := save(t, g)
@@ -70,7 +71,9 @@ func TestPlayRefusals(t *testing.T) {
 	if _, err := g.Play(1, "CASA", "9F"); err == nil || err.Error() != "it is not your turn" {
 		t.Fatalf("out of turn: %v", err)
 	}
-	m, err := g.Play(0, "casa", "9F")
+	// Title case (a phone's capital, a German noun's) reads as capitals:
+	// CASA with the rack's own tiles, 14, not a C and three jollies.
+	m, err := g.Play(0, "Casa", "9F")
 	if err != nil || m.Score != 14 || m.Pos() != "9F" || m.Word != "CASA" {
 		t.Fatalf("CASA: %v %v", m, err)
 	}
