@@ -30,7 +30,7 @@ func TestGuessButtonAndForm(t *testing.T) {
 	b.Handle(submit(bob, "words:1", "cat, dog zebra\nCAT ñu x1"))
 	out = rec.take()
 	want := "✅ CAT is on the board.\n✅ DOG is on the board.\n❌ ZEBRA does not count: not on the board.\n" +
-		"🔁 You already have CAT.\n❌ ÑU does not count: not in the dictionary.\n❌ x1 is not a word made of letters." // é and ! would fold and strip (issue 13)
+		"🔁 You already have CAT.\n❌ \"ÑU\" is not a word: 'Ñ' is not a letter A-Z.\n❌ x1 is not a word made of letters." // é and ! would fold and strip (issue 13)
 	if len(out) != 1 || !out[0].R.Private || out[0].R.Text != want || !out[0].T.Interaction {
 		t.Fatalf("submit: %+v\nwant %q", out, want)
 	}

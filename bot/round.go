@@ -488,6 +488,10 @@ func (c *ctx) verdictText(word, react string, retried bool) string {
 		return c.t("✅ %s is on the board.", word)
 	case react == ReactRepeat:
 		return c.t("🔁 You already have %s.", word)
+	case c.lastReason == boggle.Invalid && c.lastErr != nil:
+		// not a word of the round's letters: the engine's refusal, as the
+		// CLI words it (niño in German: not_a_letter_of names Ä, Ö and Ü)
+		return "❌ " + sentence(c.refusal(c.lastErr))
 	default:
 		return c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
 	}
@@ -519,7 +523,7 @@ func (c *ctx) guess(word string, private bool) string {
 		c.b.opt.Logger.Error("bot: guess", "err", err)
 		return ReactInvalid
 	}
-	c.lastReason = v.Reason
+	c.lastReason, c.lastErr = v.Reason, v.Err()
 	if v.Retried {
 		// Tried before and it did not count: not recorded again (the
 		// report lists it once); the player is told so.

@@ -270,3 +270,27 @@ func TestDailyGerman(t *testing.T) {
 	}
 	t.Fatal("no daily German board with a word with an umlaut in 8 seeds")
 }
+
+// A word with a letter the round's language lacks (niño in a German
+// round) is answered with the engine's refusal naming the language's
+// letters (not_a_letter_of), as the CLI says it, in the player's locale;
+// it said "not in the dictionary".
+func TestGuessNotALetterOf(t *testing.T) {
+	for _, c := range []struct{ locale, want string }{
+		{"", `❌ "NIÑO" is not a word: 'Ñ' is not a letter: use A-Z and Ä, Ö and Ü.`},
+		{"de", `❌ "NIÑO" ist kein Wort: 'Ñ' ist kein Buchstabe: verwende A-Z und Ä, Ö und Ü.`},
+	} {
+		rec := &recorder{}
+		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+		b.Handle(cmd(alice, "boggle", "start", "board", "BÄRX ÜBER XXXX XXXX", "minutes", "1", "lang", "de", "min_letters", "3"))
+		rec.take()
+		for i := 0; i < 2; i++ { // typed again: the same answer
+			g := cmd(alice, "guess", "", "word", "niño")
+			g.Locale = c.locale
+			b.Handle(g)
+			if out := rec.take(); len(out) != 1 || out[0].R.Text != c.want {
+				t.Errorf("%q: %+v, want %q", c.locale, out, c.want)
+			}
+		}
+	}
+}

@@ -137,6 +137,7 @@ type ctx struct {
 	daily      *DailyPlay // a finished daily play, committed with its line
 
 	lastReason boggle.Reason // why the last guess was invalid
+	lastErr    error         // the last guess's refusal (the engine's code: an Invalid word's not_a_letter_of)
 	retried    bool          // the last guess repeated a word that did not count
 	confirmed  bool          // a confirmation button was pressed: /stop or /resign at once
 	bound      string        // a guess met a round's bound: the sentence saying so
