@@ -19,6 +19,8 @@ var german = map[string]string{
 	"%s board, row by row: %s.": "%s-Raster, Zeile für Zeile: %s.",
 	"%s exchanges tiles (%d)":   "%s tauscht Steine (%d)",
 	"%s exchanges tiles.":       "%s tauscht Steine.",
+	"%s exchanges a tile.":      "%s tauscht einen Stein.",
+	"%s exchanges a tile":       "%s tauscht einen Stein",
 	"%s in %s, %s (best %d)":    "%s in %s, %s (bester %d)",
 	"%s passes":                 "%s passt",
 	"%s passes.":                "%s passt.",

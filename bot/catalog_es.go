@@ -19,6 +19,8 @@ var spanish = map[string]string{
 	"%s board, row by row: %s.": "Cuadrícula de %s, fila por fila: %s.",
 	"%s exchanges tiles (%d)":   "%s cambia fichas (%d)",
 	"%s exchanges tiles.":       "%s cambia fichas.",
+	"%s exchanges a tile.":      "%s cambia una ficha.",
+	"%s exchanges a tile":       "%s cambia una ficha",
 	"%s in %s, %s (best %d)":    "%s en %s, %s (mejor %d)",
 	"%s passes":                 "%s pasa",
 	"%s passes.":                "%s pasa.",

@@ -20,6 +20,8 @@ var french = map[string]string{
 	"%s board, row by row: %s.": "Grille de %s, ligne par ligne : %s.",
 	"%s exchanges tiles (%d)":   "%s échange des lettres (%d)",
 	"%s exchanges tiles.":       "%s échange des lettres.",
+	"%s exchanges a tile.":      "%s échange une lettre.",
+	"%s exchanges a tile":       "%s échange une lettre",
 	"%s in %s, %s (best %d)":    "%s en %s, %s (meilleur %d)",
 	"%s passes":                 "%s passe",
 	"%s passes.":                "%s passe.",

@@ -118,6 +118,8 @@ var italian = map[string]string{
 	"🔁 You already have %s.":                                                        "🔁 Hai già %s.",
 	"🤖 **Computer**: %s (%d words left on the board).":                              "🤖 **Computer**: %s (%d parole rimaste sulla griglia).",
 	"%s exchanges tiles.":                                                           "%s cambia lettere.",
+	"%s exchanges a tile.":                                                          "%s cambia una lettera.",
+	"%s exchanges a tile":                                                           "%s cambia una lettera",
 	"%s passes.":                                                                    "%s passa.",
 	"%s plays %s at %s for %s.":                                                     "%s gioca %s in %s per %s.",
 	"%s resigns.":                                                                   "%s si ritira.",

@@ -22,6 +22,8 @@ var portuguese = map[string]string{
 	"%s board, row by row: %s.":                                                     "Grade de %s, linha por linha: %s.",
 	"%s exchanges tiles (%d)":                                                       "%s troca peças (%d)",
 	"%s exchanges tiles.":                                                           "%s troca peças.",
+	"%s exchanges a tile.":                                                          "%s troca uma peça.",
+	"%s exchanges a tile":                                                           "%s troca uma peça",
 	"%s in %s, %s (best %d)":                                                        "%s em %s, %s (melhor %d)",
 	"%s passes":                                                                     "%s passa",
 	"%s passes.":                                                                    "%s passa.",

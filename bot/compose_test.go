@@ -57,10 +57,10 @@ func TestComposedAccents(t *testing.T) {
 // the rack (the bags hold one RR and one Ü), and a letter the rack lacks
 // is refused naming it as the language does.
 func TestUpwordsExchangeBeyondZ(t *testing.T) {
-	for _, c := range []struct{ lang, rack, tile, gone, lacks, refusal string }{
-		{"es", "Your tiles: E E O O R Y RR", "rr", " RR", "ñ", "You do not have Ñ to exchange."},
-		{"de", "Your tiles: E H N O S X Ü", "Ü", " Ü", "ö", "You do not have Ö to exchange."},
-		{"pt", "Your tiles: E G O O R V Ç", "c\u0327", "", "A", "You do not have A to exchange."},
+	for _, c := range []struct{ lang, rack, tile, gone, lacks, refusal, history string }{
+		{"es", "Your tiles: E E O O R Y RR", "rr", " RR", "ñ", "You do not have Ñ to exchange.", "cambia una ficha"},
+		{"de", "Your tiles: E H N O S X Ü", "Ü", " Ü", "ö", "You do not have Ö to exchange.", "tauscht einen Stein"},
+		{"pt", "Your tiles: E G O O R V Ç", "c\u0327", "", "A", "You do not have A to exchange.", "troca uma peça"},
 	} {
 		rec := &recorder{}
 		b := New(Options{Clock: NewFakeClock(t0), Seed: 62, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
@@ -80,10 +80,17 @@ func TestUpwordsExchangeBeyondZ(t *testing.T) {
 		b.Handle(cmd(alice, "exchange", "", "letters", c.tile))
 		exchanged := false
 		for _, o := range rec.take() {
-			exchanged = exchanged || strings.HasPrefix(o.R.Text, "Alice exchanges tiles. Bob's turn.")
+			// one tile: singular (it said "exchanges tiles")
+			exchanged = exchanged || strings.HasPrefix(o.R.Text, "Alice exchanges a tile. Bob's turn.")
 		}
 		if !exchanged {
 			t.Errorf("%s: exchange %+q: no exchange", c.lang, c.tile)
+		}
+		h := cmd(bob, "history", "")
+		h.Locale = c.lang
+		b.Handle(h)
+		if r := one(t, rec, "history").R.Text; !strings.HasSuffix(r, "1. Alice "+c.history) {
+			t.Errorf("%s: history %q, want it to end with %q", c.lang, r, "1. Alice "+c.history)
 		}
 		b.Handle(cmd(alice, "rack", ""))
 		r := one(t, rec, "rack after").R.Text

@@ -160,7 +160,7 @@ func (c *ctx) computerTurns(e crossword.TurnGame) (lines []string, stopped bool,
 				t.Best[cpu.ID] = bestPlay{Word: m.Word + " " + m.Pos(), Points: m.Score}
 			}
 		case computer.Exchange:
-			what = c.t("%s exchanges tiles.", name)
+			what = c.exchangeText(e, name)
 		default:
 			what = c.t("%s passes.", name)
 		}

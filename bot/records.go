@@ -118,7 +118,11 @@ func (c *ctx) history(t *turnGame, e crossword.TurnGame) string {
 			case crossword.ActPass:
 				line(c.t("%s passes", name(x.Player)))
 			case crossword.ActExchange:
-				line(c.t("%s exchanges tiles (%d)", name(x.Player), x.Tiles))
+				if x.Tiles == 1 {
+					line(c.t("%s exchanges a tile", name(x.Player)))
+				} else {
+					line(c.t("%s exchanges tiles (%d)", name(x.Player), x.Tiles))
+				}
 			case crossword.ActSwap:
 				line(c.t("%s takes the jolly on %s", name(x.Player), x.Pos))
 			case crossword.ActResign:
@@ -135,7 +139,7 @@ func (c *ctx) history(t *turnGame, e crossword.TurnGame) string {
 			case crossword.ActPass:
 				line(c.t("%s passes", name(x.Player)))
 			case crossword.ActExchange:
-				line(c.t("%s exchanges tiles (%d)", name(x.Player), 1))
+				line(c.t("%s exchanges a tile", name(x.Player))) // Upwords exchanges one tile
 			case crossword.ActResign:
 				line(c.t("%s resigns", name(x.Player)))
 			case crossword.ActPenalty:
@@ -161,4 +165,23 @@ func (c *ctx) history(t *turnGame, e crossword.TurnGame) string {
 		lines = lines[len(lines)-keep:]
 	}
 	return head + "\n" + strings.Join(lines, "\n")
+}
+
+// exchangeText says that name exchanged tiles in e, the turn just played:
+// "exchanges a tile" for one (an Upwords exchange is always one), else
+// "exchanges tiles".
+func (c *ctx) exchangeText(e any, name string) string {
+	n := 0
+	switch g := e.(type) {
+	case *upwords.Game:
+		n = 1
+	case *scarabeo.Game:
+		if l := g.Log(); len(l) > 0 && l[len(l)-1].Action == crossword.ActExchange {
+			n = l[len(l)-1].Tiles
+		}
+	}
+	if n == 1 {
+		return c.t("%s exchanges a tile.", name)
+	}
+	return c.t("%s exchanges tiles.", name)
 }

@@ -351,7 +351,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		if err := e.Exchange(seat, strings.TrimSpace(opts["letters"])); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, -1, 0, c.t("%s exchanges tiles.", esc(c.user.Name)))
+		return c.afterAction(e, -1, 0, c.exchangeText(e, esc(c.user.Name)))
 	case "swap":
 		if err := e.Swap(seat, opts["letter"]); err != nil {
 			return c.fail(err)

@@ -280,3 +280,29 @@ func TestEndAdjustmentsAreShown(t *testing.T) {
 		t.Errorf("end: %q", r.Text)
 	}
 }
+
+// An exchange of one tile says "a tile" (the message and /history), of
+// several "tiles".
+func TestExchangeOneTile(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scrabble", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "exchange", ""))
+	if r := one(t, rec, "exchange").R; !strings.HasPrefix(r.Text, "Alice exchanges tiles. Bob's turn.") {
+		t.Errorf("exchange: %+v", r)
+	}
+	b.Handle(cmd(bob, "rack", ""))
+	tile := strings.Fields(strings.TrimPrefix(one(t, rec, "rack").R.Text, "Your tiles: "))[0]
+	b.Handle(cmd(bob, "exchange", "", "letters", tile))
+	if r := one(t, rec, "exchange one").R; !strings.HasPrefix(r.Text, "Bob exchanges a tile. Alice's turn.") {
+		t.Errorf("exchange of one tile: %+v", r)
+	}
+	h := cmd(carol, "history", "")
+	h.Locale = "it"
+	b.Handle(h)
+	if r := one(t, rec, "history").R.Text; !strings.HasSuffix(r, "1. Alice cambia lettere (7)\n2. Bob cambia una lettera") {
+		t.Errorf("history: %q", r)
+	}
+}
