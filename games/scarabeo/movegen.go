@@ -301,7 +301,7 @@ type genState struct {
 	// letter, the other the jolly). The walks place tiles from left to
 	// right, so that square is the one the jolly is refused on.
 	twinFirst bool
-	heap      []int32 // jobs by bound (indices into jobs)
+	heap      []heapJob // jobs by bound
 
 	rec recorder
 }

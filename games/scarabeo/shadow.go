@@ -1,6 +1,7 @@
 package scarabeo
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/wordbot/wordbot/games/crossword"
@@ -51,13 +52,18 @@ func jobOrder(dir crossword.Dir, line, start, pos int) uint32 {
 	return uint32(dir)<<24 | uint32(row)<<16 | uint32(col)<<8 | uint32(pos)
 }
 
-// jobBefore reports whether job x is visited before job y: higher bound
-// first, then in the order of the recorder's moves.
-func jobBefore(x, y *anchorJob) bool {
-	if x.bound != y.bound {
-		return x.bound > y.bound
-	}
-	return x.order < y.order
+// heapJob is a job in the heap: its index in genState.jobs and its key,
+// the bound then the order reversed, so that the greater key is visited
+// first (higher bound first, then in the order of the recorder's moves) in
+// one comparison, without reading the jobs.
+type heapJob struct {
+	key uint64
+	job int32
+}
+
+// jobKey returns the heap key of a job of bound at least 0.
+func jobKey(j *anchorJob) uint64 {
+	return uint64(j.bound)<<32 | uint64(^j.order)
 }
 
 // down restores the heap of jobs below position i.
@@ -68,10 +74,10 @@ func (s *genState) down(i int) {
 		if c >= len(h) {
 			return
 		}
-		if c+1 < len(h) && jobBefore(&s.jobs[h[c+1]], &s.jobs[h[c]]) {
+		if c+1 < len(h) && h[c+1].key > h[c].key {
 			c++
 		}
-		if !jobBefore(&s.jobs[h[c]], &s.jobs[h[i]]) {
+		if h[c].key <= h[i].key {
 			return
 		}
 		h[i], h[c] = h[c], h[i]
@@ -144,18 +150,26 @@ func (s *genState) runBest() {
 					continue
 				}
 				var bounds [MaxSize]int32
-				nb := s.anchorBound(j, &bounds, endBP, -1, false)
+				// The anchor's rows by left part go straight into jobRows
+				// (no copy; the rows of no job stay unused).
+				base := len(s.jobRows)
+				rows := endBP
+				if endBP != nil {
+					s.jobRows = slices.Grow(s.jobRows, MaxSize)[:base+MaxSize]
+					rows = (*[MaxSize][MaxSize]int32)(s.jobRows[base:])
+				}
+				nb := s.anchorBound(j, &bounds, rows, -1, false)
+				if endBP != nil {
+					s.jobRows = s.jobRows[:base+nb]
+				}
 				st := j
 				for st > 0 && s.tiles[st-1] != 0 {
 					st--
 				}
 				for L := 0; L < nb; L++ {
 					if bounds[L] >= 0 {
-						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(len(s.jobRows)), hi: s.bestHi[L], np: s.bestNp[L],
+						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(base + L), hi: s.bestHi[L], np: s.bestNp[L],
 							order: jobOrder(dir, line, st-L, j)})
-						if endBP != nil {
-							s.jobRows = append(s.jobRows, endB[L])
-						}
 					}
 				}
 			}
@@ -165,7 +179,7 @@ func (s *genState) runBest() {
 	// The jobs in a heap, best bound first.
 	h := s.heap[:0]
 	for i := range jobs {
-		h = append(h, int32(i))
+		h = append(h, heapJob{jobKey(&jobs[i]), int32(i)})
 	}
 	s.heap = h
 	for i := len(h)/2 - 1; i >= 0; i-- {
@@ -174,7 +188,7 @@ func (s *genState) runBest() {
 	curDir, curLine := crossword.Dir(2), -1
 	var bounds [MaxSize]int32
 	for len(s.heap) > 0 {
-		job := &jobs[s.heap[0]]
+		job := &jobs[s.heap[0].job]
 		if t, full := s.rec.threshold(); full {
 			if job.bound < t {
 				break
@@ -205,6 +219,7 @@ func (s *genState) runBest() {
 			if job.bound < 0 {
 				s.pop()
 			} else {
+				s.heap[0].key = jobKey(job)
 				s.down(0)
 			}
 			continue
@@ -221,6 +236,7 @@ func (s *genState) runBest() {
 				s.pop()
 			} else {
 				job.bound, job.hi = bounds[L], s.bestHi[L]
+				s.heap[0].key = jobKey(job)
 				s.down(0)
 			}
 			continue
