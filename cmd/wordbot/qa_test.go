@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// A rack of 10,000 ñ (20,000 bytes) typed to the hint commands is refused
-// in one short line quoting its start (crossword.Short), not echoed whole.
+// A rack of 10,000 ñ (20,000 bytes) or A typed to the hint commands is
+// refused in one short line quoting its start (crossword.Short), not echoed
+// whole, naming the rack's limit (Scrabble said "too long for the board").
 func TestHintLongRack(t *testing.T) {
 	rack := strings.Repeat("ñ", 10000)
 	scrabble := crosswordTemp(t, "s.txt", boardText(15, nil))
@@ -15,7 +16,9 @@ func TestHintLongRack(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"scrabble", "hint", "--lang", "es", "--board", scrabble, "--rack", rack}, `wordbot scrabble: rack "` + strings.Repeat("ñ", 20) + `…": `},
+		{[]string{"scrabble", "hint", "--lang", "es", "--board", scrabble, "--rack", rack}, `wordbot scrabble: rack "` + strings.Repeat("ñ", 20) + `…": a rack holds at most 7 tiles` + "\n"},
+		{[]string{"scrabble", "hint", "--board", scrabble, "--rack", strings.Repeat("A", 10000)}, `wordbot scrabble: rack "` + strings.Repeat("A", 20) + `…": a rack holds at most 7 tiles` + "\n"},
+		{[]string{"scarabeo", "hint", "--board", crosswordTemp(t, "i.txt", boardText(17, nil)), "--rack", strings.Repeat("A", 300)}, `wordbot scarabeo: rack "` + strings.Repeat("A", 20) + `…": a rack holds at most 8 tiles` + "\n"},
 		{[]string{"upwords", "hint", "--lang", "es", "--board", upwords, "--rack", rack}, `wordbot upwords: rack "` + strings.Repeat("ñ", 20) + `…": a rack holds at most 7 tiles`},
 	} {
 		out, errs, code := runCrosswordCLI(t, c.args...)

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -105,10 +106,16 @@ func joinDigraphs(ls []TypedLetter, a *lexicon.Alphabet) []TypedLetter {
 // ReadLetters), '?' or '#' for a jolly. alphabet is the set of letters the
 // game has (bit l for letter l); max is the rack size. A rack that cannot
 // be is refused (CodeNotTile, CodeNoSuchTile naming the tile as the
-// language writes it, CodeRackFull).
+// language writes it, CodeRackFull; text longer than ReadLetters reads is
+// CodeRackFull too, naming max).
 func ParseRackIn(s string, max int, alphabet uint32, a *lexicon.Alphabet) (Rack, error) {
 	ls, err := ReadLetters(s, a, true)
 	if err != nil {
+		if r, ok := err.(*refusal.Refusal); ok && r.Code == CodeTooLong && max < MaxTypedLetters {
+			// more tiles than ReadLetters reads: a rack's limit, not the
+			// board's, is what was broken (a 10,000-letter rack)
+			return Rack{}, refuse(CodeRackFull, "max", max)
+		}
 		return Rack{}, err
 	}
 	var r Rack

@@ -129,6 +129,9 @@ func TestParseRackIn(t *testing.T) {
 		"KIWI":      "there is no K tile in this game",
 		"CHICOSASA": "a rack holds at most 7 tiles",
 		"ç":         "'ç' is not a tile: use letters, and ? for a jolly",
+		// longer than ReadLetters reads: the rack's limit, not the board's
+		strings.Repeat("A", MaxTypedLetters+1): "a rack holds at most 7 tiles",
+		strings.Repeat("ñ", 10000):             "a rack holds at most 7 tiles",
 	} {
 		if _, err := ParseRackIn(in, 7, esTiles, es); err == nil || err.Error() != want {
 			t.Errorf("%q: %v, want %q", in, err, want)
