@@ -38,7 +38,7 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	df.add(fset, ruzzleDefaultLang)
 	pngFile := fset.String("png", "", "offline mode: also draw the board, with the best word's path, into `FILE`")
 	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: wordbot ruzzle [--png FILE] DICT SCHEMA OUT (offline: best score and path of every word of DICT)")
+		fmt.Fprintln(stderr, "usage: wordbot ruzzle [--png FILE] [--lang L] DICT SCHEMA OUT (offline: best score and path of every word of DICT)")
 		fmt.Fprintln(stderr, "       wordbot ruzzle [--dict FILE | --lang L] (interactive: type a board, then words)")
 		fset.PrintDefaults()
 	}
@@ -57,13 +57,25 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ruzzleInteractive(&df, stdin, stdout, stderr)
 	case 3:
 		flagged := false
-		fset.Visit(func(f *flag.Flag) { flagged = flagged || f.Name == "dict" || f.Name == "lang" })
+		fset.Visit(func(f *flag.Flag) { flagged = flagged || f.Name == "dict" })
 		if flagged {
-			fmt.Fprintln(stderr, "wordbot ruzzle: --dict and --lang are for interactive mode; offline mode reads the dictionary DICT")
+			fmt.Fprintln(stderr, "wordbot ruzzle: --dict is for interactive mode; offline mode reads the dictionary DICT")
+			return 2
+		}
+		// --lang fr|es|de|pt: the schema's letters, DICT's words and the
+		// values are the language's (docs/cli.md, Ruzzle); en and it are
+		// the offline mode's A-Z and values.
+		var alpha *lexicon.Alphabet
+		switch df.lang {
+		case "en", "it":
+		case "fr", "es", "de", "pt":
+			alpha, _ = lexicon.AlphabetOf(df.lang)
+		default:
+			fmt.Fprintf(stderr, "wordbot ruzzle: unknown language %q (have en, it, fr, es, de, pt)\n", df.lang)
 			return 2
 		}
 		a := fset.Args()
-		if err := ruzzleOffline(a[0], a[1], a[2], *pngFile); err != nil {
+		if err := ruzzleOffline(a[0], a[1], a[2], *pngFile, alpha); err != nil {
 			fmt.Fprintf(stderr, "wordbot ruzzle: %v\n", err)
 			return 1
 		}
@@ -84,16 +96,30 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // out is written only when everything succeeded. With png set, the board is
 // also drawn there, with the path of the best-scoring word (the first in
 // dictionary order among equals).
-func ruzzleOffline(dictPath, schemaPath, out, png string) error {
-	words, err := readRuzzleDict(dictPath)
+//
+// alpha, when set (--lang fr|es|de|pt), reads the schema's letter rows and
+// DICT's words in the language's letters (a Spanish row CHICO is the cells
+// CH I C O, niño is NIÑO) and scores with the language's values.
+func ruzzleOffline(dictPath, schemaPath, out, png string, alpha *lexicon.Alphabet) error {
+	words, err := readRuzzleDict(dictPath, alpha)
 	if err != nil {
 		return err
 	}
-	board, err := readRuzzleSchema(schemaPath)
+	board, err := readRuzzleSchema(schemaPath, alpha)
 	if err != nil {
 		return err
 	}
-	dict, err := lexicon.Build(words)
+	keys := make([]string, len(words)) // each word as the lexicon writes it
+	for i, w := range words {
+		keys[i] = strings.ToUpper(w)
+		if alpha != nil {
+			keys[i], _ = alpha.Fold(w) // read by readRuzzleDict: it folds
+		}
+	}
+	if alpha != nil {
+		board.Scoring.Values = ruzzle.ValuesFor(alpha.Lang())
+	}
+	dict, err := lexicon.Build(keys)
 	if err != nil {
 		return fmt.Errorf("%s: %v", dictPath, err)
 	}
@@ -107,8 +133,8 @@ func ruzzleOffline(dictPath, schemaPath, out, png string) error {
 	}
 	var buf bytes.Buffer
 	var top *ruzzle.Found
-	for _, w := range words {
-		if f, ok := best[strings.ToUpper(w)]; ok {
+	for i, w := range words {
+		if f, ok := best[keys[i]]; ok {
 			fmt.Fprintf(&buf, "%s %d %v\n", w, f.Score, f.Path)
 			if top == nil || f.Score > top.Score {
 				top = &f
@@ -128,12 +154,15 @@ func ruzzleOffline(dictPath, schemaPath, out, png string) error {
 	return writeFileAtomic(out, buf.Bytes())
 }
 
-func readRuzzleDict(path string) ([]string, error) {
+func readRuzzleDict(path string, alpha *lexicon.Alphabet) ([]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read the dictionary %s: %v", path, pathErr(err))
 	}
 	defer f.Close()
+	if alpha != nil {
+		return readWordsIn(f, path, alpha)
+	}
 	words, err := lexicon.ReadWordListAsWritten(f)
 	if err != nil {
 		var le *lexicon.LineError
@@ -146,13 +175,44 @@ func readRuzzleDict(path string) ([]string, error) {
 	return words, nil
 }
 
-func readRuzzleSchema(path string) (*ruzzle.Board, error) {
+// readWordsIn reads a word list in the letters of alpha: one word a line,
+// as written (trimmed; blank lines skipped), each one the language folds
+// (niño, garçon, Bär), at most lexicon.MaxWordLen letters; any other line
+// is a *lexicon.LineError naming it.
+func readWordsIn(r io.Reader, path string, alpha *lexicon.Alphabet) ([]string, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 64<<10)
+	var words []string
+	for line := 1; sc.Scan(); line++ {
+		w := strings.Trim(sc.Text(), " \t\r")
+		if line == 1 {
+			w = strings.TrimPrefix(w, "\ufeff")
+		}
+		if w == "" {
+			continue
+		}
+		f, ok := alpha.Fold(w)
+		switch {
+		case !ok:
+			return nil, &lexicon.LineError{File: path, Line: line, Content: clip(w), Reason: "not a word of the language's letters"}
+		case len(f) > lexicon.MaxWordLen:
+			return nil, &lexicon.LineError{File: path, Line: line, Content: clip(w), Reason: fmt.Sprintf("longer than %d letters", lexicon.MaxWordLen)}
+		}
+		words = append(words, w)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("cannot read the dictionary %s: %v", path, err)
+	}
+	return words, nil
+}
+
+func readRuzzleSchema(path string, alpha *lexicon.Alphabet) (*ruzzle.Board, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read the schema %s: %v", path, pathErr(err))
 	}
 	defer f.Close()
-	b, err := ruzzle.ParseSchema(f)
+	b, err := ruzzle.ParseSchemaIn(f, alpha)
 	if err != nil {
 		var se *ruzzle.SchemaError
 		if errors.As(err, &se) {

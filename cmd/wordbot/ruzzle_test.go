@@ -127,8 +127,11 @@ func TestRuzzleOfflineErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 	}
-	if code, _, stderr := runCmd([]string{"ruzzle", "--lang", "en", goodDict, goodSchema, out}, ""); code != 2 || !strings.Contains(stderr, "interactive mode") {
-		t.Errorf("--lang with offline mode: exit %d, stderr %q", code, stderr)
+	if code, _, stderr := runCmd([]string{"ruzzle", "--dict", goodDict, goodDict, goodSchema, out}, ""); code != 2 || !strings.Contains(stderr, "interactive mode") {
+		t.Errorf("--dict with offline mode: exit %d, stderr %q", code, stderr)
+	}
+	if code, _, stderr := runCmd([]string{"ruzzle", "--lang", "xx", goodDict, goodSchema, out}, ""); code != 2 || stderr != `wordbot ruzzle: unknown language "xx" (have en, it, fr, es, de, pt)`+"\n" {
+		t.Errorf("--lang xx with offline mode: exit %d, stderr %q", code, stderr)
 	}
 	// No temporary files are left behind.
 	entries, _ := os.ReadDir(dir)
@@ -244,5 +247,39 @@ func TestRuzzleOfflinePNG(t *testing.T) {
 	}
 	if code, _, stderr := runCmd([]string{"ruzzle", "--png", png}, ""); code != 2 || stderr != "wordbot ruzzle: --png is for offline mode (DICT SCHEMA OUT)\n" {
 		t.Errorf("--png in interactive mode: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// Offline mode with --lang es|de: the schema's rows and the dictionary's
+// words in the language's letters (a row CHICO is the cells CH I C O, N I Ñ O
+// four cells), scored with the language's values (Spanish N 1, I 1, Ñ 8,
+// O 1, CH 5, C 3, H 4, L 1, A 1); words written as the dictionary spells
+// them. --lang en and it are the A-Z offline mode; a letter the language
+// lacks is refused naming its line.
+func TestRuzzleOfflineLang(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "es.txt", "niño\nchico\nNIÑO\nperro\nhola\n")
+	schema := writeTemp(t, dir, "es.schema", "4\nN I Ñ O\nCHICO\nHOLA\nPERO\n....\nd...\n..t.\n...T\n")
+	out := filepath.Join(dir, "out.txt")
+	if code, _, stderr := runCmd([]string{"ruzzle", "--lang", "es", dict, schema, out}, ""); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	got, _ := os.ReadFile(out)
+	want := "niño 11 (0,0) -> (0,1) -> (0,2) -> (0,3)\n" + // 1+1+8+1
+		"chico 15 (1,0) -> (0,1) -> (1,2) -> (0,3)\n" + // CH 5 on d: 10, +1+3+1
+		"NIÑO 11 (0,0) -> (0,1) -> (0,2) -> (0,3)\n" +
+		"hola 9 (2,0) -> (2,1) -> (2,2) -> (2,3)\n" // L 1 on t: 3, +4+1+1
+	if string(got) != want {
+		t.Errorf("es output:\n%s\nwant:\n%s", got, want)
+	}
+	for _, c := range []struct{ lang, dict, schema, stderr string }{
+		{"de", dict, schema, "wordbot ruzzle: " + dict + `: line 1: "niño": not a word of the language's letters` + "\n"},
+		{"en", dict, schema, "wordbot ruzzle: " + dict + `: line 1: "niño": character 'ñ' is not a letter A-Z` + "\n"},
+		{"es", dict, writeTemp(t, dir, "bad.schema", "2\nAß\nAB\n..\n..\n"), "wordbot ruzzle: " + filepath.Join(dir, "bad.schema") + ": line 2: letter row 1: 'ß' is not a letter of the language\n"},
+		{"es", dict, writeTemp(t, dir, "short.schema", "4\nN I Ñ O\nCHICO\nHOLA\nPERR\n....\n....\n....\n....\n"), "wordbot ruzzle: " + filepath.Join(dir, "short.schema") + `: line 5: letter row 4 has 3 letters, want 4: "PERR"` + "\n"},
+	} {
+		if code, _, stderr := runCmd([]string{"ruzzle", "--lang", c.lang, c.dict, c.schema, out + c.lang}, ""); code != 1 || stderr != c.stderr {
+			t.Errorf("%s: exit %d, stderr %q, want 1, %q", c.lang, code, stderr, c.stderr)
+		}
 	}
 }

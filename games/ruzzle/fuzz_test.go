@@ -35,6 +35,40 @@ func FuzzSchema(f *testing.F) {
 	})
 }
 
+// FuzzSchemaIn: a schema read in Spanish letters (CH one cell, Ñ) is
+// refused with a *SchemaError naming a line, or gives a board that reads
+// back the same from its String.
+func FuzzSchemaIn(f *testing.F) {
+	f.Add("4\nN I Ñ O\nCHICO\nHOLA\nPERO\n....\nd...\n..t.\n...T\n")
+	f.Add("2\nAß\nAB\n..\n..\n")
+	f.Add("1\nç\n.\n")
+	f.Add("3\nC H I\nLLL\nRRRRRR\n...\n...\n...\n")
+	es, err := lexicon.AlphabetOf("es")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		b, err := ParseSchemaIn(strings.NewReader(text), es)
+		if err != nil {
+			var se *SchemaError
+			if !errors.As(err, &se) || se.Line < 1 || se.Msg == "" {
+				t.Fatalf("error %v (%T) is not a *SchemaError with a line", err, err)
+			}
+			return
+		}
+		ls := b.Letters()
+		for i := 0; i < len(ls); i++ {
+			if l, ok := lexicon.Index(ls[i]); !ok || int(l) >= es.Size() {
+				t.Fatalf("letter %q is not Spanish", ls[i])
+			}
+		}
+		again, err := ParseSchema(strings.NewReader(b.String()))
+		if err != nil || again.String() != b.String() {
+			t.Fatalf("round trip of\n%s\ngives %v", b, err)
+		}
+	})
+}
+
 // fuzzBoards are the boards FuzzScore tries words on: the one of docs/rules.md's
 // Ruzzle example, and boards
 // of repeated letters where words have many paths.

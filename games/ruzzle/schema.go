@@ -64,7 +64,13 @@ func (l *limitReader) Read(p []byte) (int, error) {
 // spaces and tabs around a line and a UTF-8 byte order mark are ignored.
 // Errors are *SchemaError naming the line. The board gets the zero Scoring
 // (the offline scoring of docs/rules.md, Ruzzle).
-func ParseSchema(r io.Reader) (*Board, error) {
+func ParseSchema(r io.Reader) (*Board, error) { return ParseSchemaIn(r, nil) }
+
+// ParseSchemaIn is ParseSchema with the letter rows in the letters of a
+// (fr, es, de, pt; nil is A-Z): a row is folded as the language folds a
+// word (garçon is GARCON; a Spanish row CHICO is the 4 cells CH I C O),
+// spaces separating cells that would otherwise join (C H I C O is five).
+func ParseSchemaIn(r io.Reader, a *lexicon.Alphabet) (*Board, error) {
 	br := bufio.NewReaderSize(&limitReader{r: r, left: MaxSchemaBytes}, maxSchemaLine)
 	var b *Board
 	n := 0
@@ -98,7 +104,7 @@ func ParseSchema(r io.Reader) (*Board, error) {
 				n = size
 				b = newBoard(n)
 			case row < n:
-				if msg := b.setLetterRow(row, text); msg != "" {
+				if msg := b.setLetterRowIn(row, text, a); msg != "" {
 					return nil, &SchemaError{Line: line, Msg: msg}
 				}
 				row++
@@ -145,6 +151,40 @@ func parseSize(text []byte) (n int, msg string) {
 		return 0, "board size 0: the board needs at least one row"
 	}
 	return v, ""
+}
+
+// setLetterRowIn reads a letter row in the letters of a (nil: A-Z).
+func (b *Board) setLetterRowIn(row int, text []byte, a *lexicon.Alphabet) string {
+	if a == nil {
+		return b.setLetterRow(row, text)
+	}
+	var cells []byte
+	for _, run := range bytes.Fields(text) {
+		f, ok := a.Fold(string(run))
+		if !ok {
+			for i, r := range string(run) {
+				if g, ok := a.Fold(string(r)); !ok || len(g) != 1 {
+					return fmt.Sprintf("letter row %d: %s is not a letter of the language", row+1, charAt(run, i))
+				}
+			}
+			return fmt.Sprintf("letter row %d: %s is not a letter of the language", row+1, quote(run))
+		}
+		cells = append(cells, f...)
+		if len(cells) > b.n {
+			break
+		}
+	}
+	if len(cells) != b.n {
+		return fmt.Sprintf("letter row %d has %d letters, want %d: %s", row+1, len(cells), b.n, quote(text))
+	}
+	for i, c := range cells {
+		l, ok := lexicon.Index(c)
+		if !ok || int(l) >= a.Size() {
+			return fmt.Sprintf("letter row %d: %s is not a letter of the language", row+1, quote(text))
+		}
+		b.letters[row*b.n+i] = l
+	}
+	return ""
 }
 
 func (b *Board) setLetterRow(row int, text []byte) string {
