@@ -72,32 +72,7 @@ func TestBestWithLongFilter(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		positions = 5
 	}
-	skips, used := 0, 0
-	for i, b := range selfPlayPositions(t, g, rng, positions) {
-		for r := 0; r < 3; r++ {
-			bag := crossword.NewBag(v.Counts)
-			var rack crossword.Rack
-			for rack.Size() < v.RackSize {
-				tl := bag.Draw(1, rng)
-				if tl[0] == crossword.Jolly {
-					continue
-				}
-				rack.Add(tl)
-			}
-			checkAgainstPlain(t, g, b, rack, i)
-			s := g.state(b, rack, modeTop, 1)
-			s.run()
-			if s.long != nil {
-				used++
-			}
-			skips += s.longSkips
-			release(s)
-		}
-	}
-	t.Logf("the filter was used in %d searches and left %d stretches without a bound", used, skips)
-	if used == 0 || skips == 0 {
-		t.Fatalf("the filter was used in %d searches, left %d stretches out", used, skips)
-	}
+	searchRacks(t, g, rng, positions, 3, func(int) int { return 0 }, func(s *genState) bool { return s.long != nil })
 }
 
 // TestJollyFilter checks the jolly filter: every multiset one or two letters
@@ -180,36 +155,7 @@ func TestBestWithJollyFilter(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		positions = 2
 	}
-	skips, used := 0, 0
-	for i, b := range selfPlayPositions(t, g, rng, positions) {
-		for r := 0; r < 4; r++ {
-			bag := crossword.NewBag(v.Counts)
-			var rack crossword.Rack
-			jollies := 1 + r%2
-			for k := 0; k < jollies; k++ {
-				rack.Add([]byte{crossword.Jolly})
-			}
-			for rack.Size() < v.RackSize {
-				tl := bag.Draw(1, rng)
-				if tl[0] == crossword.Jolly {
-					continue
-				}
-				rack.Add(tl)
-			}
-			checkAgainstPlain(t, g, b, rack, i)
-			s := g.state(b, rack, modeTop, 1)
-			s.run()
-			if s.jolly != nil {
-				used++
-			}
-			skips += s.longSkips
-			release(s)
-		}
-	}
-	t.Logf("the filter was used in %d searches and left %d stretches without a bound", used, skips)
-	if used == 0 || skips == 0 {
-		t.Fatalf("the filter was used in %d searches, left %d stretches out", used, skips)
-	}
+	searchRacks(t, g, rng, positions, 4, func(r int) int { return 1 + r%2 }, func(s *genState) bool { return s.jolly != nil })
 }
 
 // TestLongFailsWords asks longFails about Italian words laid out as a
@@ -358,4 +304,43 @@ func TestJollySumWords(t *testing.T) {
 		t.Fatal("no word asked")
 	}
 	t.Logf("%d stretches asked", asked)
+}
+
+// searchRacks checks the best move against the full sorted list on
+// positions self-play positions, each with rounds full racks drawn from a
+// new bag, rack r holding jollies(r) jollies and no other, and that the
+// filter (used says whether a search had it) was used and left stretches
+// without a bound.
+func searchRacks(t *testing.T, g *Generator, rng *rand.Rand, positions, rounds int, jollies func(r int) int, used func(*genState) bool) {
+	t.Helper()
+	v := g.v
+	skips, searches := 0, 0
+	for i, b := range selfPlayPositions(t, g, rng, positions) {
+		for r := 0; r < rounds; r++ {
+			bag := crossword.NewBag(v.Counts)
+			var rack crossword.Rack
+			for k := 0; k < jollies(r); k++ {
+				rack.Add([]byte{crossword.Jolly})
+			}
+			for rack.Size() < v.RackSize {
+				tl := bag.Draw(1, rng)
+				if tl[0] == crossword.Jolly {
+					continue
+				}
+				rack.Add(tl)
+			}
+			checkAgainstPlain(t, g, b, rack, i)
+			s := g.state(b, rack, modeTop, 1)
+			s.run()
+			if used(s) {
+				searches++
+			}
+			skips += s.longSkips
+			release(s)
+		}
+	}
+	t.Logf("the filter was used in %d searches and left %d stretches without a bound", searches, skips)
+	if searches == 0 || skips == 0 {
+		t.Fatalf("the filter was used in %d searches, left %d stretches out", searches, skips)
+	}
 }
