@@ -102,15 +102,7 @@ func TestUpwordsLangs(t *testing.T) {
 		{"de", "Words in German (hunspell de_DE).", "niño", `"niño" is not a word: use the letters A-Z and Ä, Ö and Ü`, []string{"Ä", "Ö", "Ü"}},
 		{"pt", "Words in Portuguese (hunspell pt_PT).", "yoga", "There is no Y tile in this game.", []string{"Ç"}},
 	} {
-		rec := &recorder{}
-		st := &MemStore{}
-		opts := Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: st,
-			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}
-		b := New(opts, rec)
-		b.Handle(cmd(alice, "upwords", "new", "lang", c.lang))
-		rec.take()
-		b.Handle(press(bob, "join:1"))
-		b.Handle(press(alice, "start:1"))
+		b, rec, opts := langTurnGame(7, "upwords", c.lang)
 		said := false
 		for _, o := range rec.take() {
 			said = said || strings.Contains(o.R.Text, c.words)
@@ -165,12 +157,7 @@ func TestUpwordsLangs(t *testing.T) {
 // whose first hint holds a two-letter tile (CH, LL, RR) is played.
 func TestUpwordsSpanishWords(t *testing.T) {
 	for seed := uint64(1); seed <= 200; seed++ {
-		rec := &recorder{}
-		b := New(Options{Clock: NewFakeClock(t0), Seed: seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
-			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}, rec)
-		b.Handle(cmd(alice, "upwords", "new", "lang", "es"))
-		b.Handle(press(bob, "join:1"))
-		b.Handle(press(alice, "start:1"))
+		b, rec, _ := langTurnGame(seed, "upwords", "es")
 		rec.take()
 		b.Handle(cmd(alice, "hint", ""))
 		r := one(t, rec, "hint").R
@@ -330,15 +317,7 @@ func TestScrabbleLangs(t *testing.T) {
 		{"pt", "Words in Portuguese (hunspell pt_PT).", "yoga", "There is no Y in Scrabble.", 113, []string{"Ç"}, 20, "Best move: CAÇaS at 8D for 18 points."},
 	} {
 		for _, byButton := range []bool{true, false} {
-			rec := &recorder{}
-			st := &MemStore{}
-			opts := Options{Clock: NewFakeClock(t0), Seed: c.seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: st,
-				Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}
-			b := New(opts, rec)
-			b.Handle(cmd(alice, "scrabble", "new", "lang", c.lang))
-			rec.take()
-			b.Handle(press(bob, "join:1"))
-			b.Handle(press(alice, "start:1"))
+			b, rec, opts := langTurnGame(c.seed, "scrabble", c.lang)
 			said := false
 			for _, o := range rec.take() {
 				said = said || strings.Contains(o.R.Text, c.words)
@@ -402,4 +381,20 @@ func TestScrabbleLangs(t *testing.T) {
 			t.Logf("%s: %s; %s; hint %s", c.lang, rack, unseen, hr.Text)
 		}
 	}
+}
+
+// langTurnGame opens a game of kind (scrabble, upwords) in lang with a bot
+// of the embedded lexicons (random seed seed, no images), Bob joins and
+// Alice starts it; the lobby's messages are taken, the start's are left.
+// opts, with the game's store, starts the bot again.
+func langTurnGame(seed uint64, kind, lang string) (*Bot, *recorder, Options) {
+	rec := &recorder{}
+	opts := Options{Clock: NewFakeClock(t0), Seed: seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
+		Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}
+	b := New(opts, rec)
+	b.Handle(cmd(alice, kind, "new", "lang", lang))
+	rec.take()
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	return b, rec, opts
 }
