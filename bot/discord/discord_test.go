@@ -167,9 +167,19 @@ func TestBoggleThroughDiscord(t *testing.T) {
 	a.Bot().Wait()
 	n = len(f.Calls())
 	clk.Advance(time.Minute)
-	ed, _ := nextOf(t, f, n, "edit_message")
-	if ed.MessageID != status || ed.Content != "⌛ Time is up!" {
-		t.Errorf("status edit: %v", ed)
+	// The minute passes the 30-second mark, then the deadline: the status
+	// may show "30 seconds left" on its way (when that edit goes before the
+	// next one replaces it), then time is up.
+	for from := n; ; {
+		ed, i := nextOf(t, f, from, "edit_message")
+		if ed.MessageID == status && ed.Content == "⏳ 30 seconds left." {
+			from = i + 1
+			continue
+		}
+		if ed.MessageID != status || ed.Content != "⌛ Time is up!" {
+			t.Errorf("status edit: %v", ed)
+		}
+		break
 	}
 	rep, idx := nextOf(t, f, n, "message")
 	if !strings.Contains(rep.Content, "**alice**: 0 points\n> ~~CAT~~ 0 (found by another player), ~~CAT~~ 0 (already typed), ~~ZZZ~~ 0 (not in the dictionary), ~~CITTA~~ 0 (not in the dictionary)") ||
