@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/render"
 )
 
@@ -130,7 +131,7 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 			if v.Reason == boggle.OK {
 				items = append(items, fmt.Sprintf("%s %d", v.Word, v.Points))
 			} else {
-				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", clip(v.Word, 20), c.reasonText(v.Reason)))
+				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", clip(v.Word, 20), c.entryReason(v)))
 			}
 		}
 		sb.WriteString("> " + clip(strings.Join(items, ", "), 600) + "\n")
@@ -229,7 +230,32 @@ func (c *ctx) reportLabels() boggle.Labels {
 		Bonuses:      c.t("Bonuses: d double letter, t triple letter, D double word, T triple word, . none"),
 		Points:       c.points,
 		Reason:       c.reportReason,
+		Invalid:      c.invalidReason,
 	}
+}
+
+// entryReason is why a player's word scores 0 as the chat report writes
+// it: for a word that is no word of the round's letters (Invalid), the
+// engine's refusal worded in the event's language, as /guess answers it
+// ("niño" in a German round: 'Ñ' is not a letter, use A-Z and Ä, Ö and
+// Ü); else the reason's short text.
+func (c *ctx) entryReason(e boggle.Entry) string {
+	if e.Reason == boggle.Invalid {
+		if s := c.invalidReason(e.Refusal()); s != "" {
+			return s
+		}
+	}
+	return c.reasonText(e.Reason)
+}
+
+// invalidReason words the engine's refusal of an Invalid word in the
+// event's language without its final period (report.txt's
+// boggle.Labels.Invalid and the chat report).
+func (c *ctx) invalidReason(r *refusal.Refusal) string {
+	if r == nil {
+		return ""
+	}
+	return strings.TrimSuffix(r.In(refusalCatalogue(c.locale)), ".")
 }
 
 // reportReason is why a word scores 0 as report.txt writes it (the

@@ -294,3 +294,86 @@ func TestGuessNotALetterOf(t *testing.T) {
 		}
 	}
 }
+
+// The end-of-round report (chat and report.txt) gives a word with a
+// letter the round's language lacks the engine's refusal, worded in the
+// reader's language, as /guess does: niño in a German round names the
+// Ñ and the letters the round takes, ñu in an English one the Ñ; also
+// after a restart (the word is judged again on load). Both said "not in
+// the dictionary" and "the word isn't on the list of valid words".
+func TestReportNotALetterOf(t *testing.T) {
+	for _, c := range []struct {
+		kind, lang, locale, typed string
+		restart                   bool
+		chat, file                string
+	}{
+		{"boggle", "de", "", "niño", false,
+			`> ~~NIÑO~~ 0 ("NIÑO" is not a word: 'Ñ' is not a letter: use A-Z and Ä, Ö and Ü)` + "\n",
+			` NIÑO: 0 ("NIÑO" is not a word: 'Ñ' is not a letter: use A-Z and Ä, Ö and Ü)` + "\n"},
+		{"boggle", "de", "de", "niño", false,
+			`> ~~NIÑO~~ 0 ("NIÑO" ist kein Wort: 'Ñ' ist kein Buchstabe: verwende A-Z und Ä, Ö und Ü)` + "\n",
+			` NIÑO: 0 ("NIÑO" ist kein Wort: 'Ñ' ist kein Buchstabe: verwende A-Z und Ä, Ö und Ü)` + "\n"},
+		{"boggle", "de", "de", "niño", true,
+			`> ~~NIÑO~~ 0 ("NIÑO" ist kein Wort: 'Ñ' ist kein Buchstabe: verwende A-Z und Ä, Ö und Ü)` + "\n",
+			` NIÑO: 0 ("NIÑO" ist kein Wort: 'Ñ' ist kein Buchstabe: verwende A-Z und Ä, Ö und Ü)` + "\n"},
+		{"boggle", "en", "", "ñu", false,
+			`> ~~ÑU~~ 0 ("ÑU" is not a word: 'Ñ' is not a letter A-Z)` + "\n",
+			` ÑU: 0 ("ÑU" is not a word: 'Ñ' is not a letter A-Z)` + "\n"},
+		{"boggle", "en", "it", "ñu", true,
+			`> ~~ÑU~~ 0 ("ÑU" non è una parola: 'Ñ' non è una lettera A-Z)` + "\n",
+			` ÑU: 0 ("ÑU" non è una parola: 'Ñ' non è una lettera A-Z)` + "\n"},
+		{"ruzzle", "es", "es", "høla", false,
+			`> ~~HØLA~~ 0 ("HØLA" no es una palabra: 'Ø' no es una letra: usa A-Z y Ñ, CH, LL y RR)` + "\n",
+			` HØLA: 0 ("HØLA" no es una palabra: 'Ø' no es una letra: usa A-Z y Ñ, CH, LL y RR)` + "\n"},
+		{"ruzzle", "pt", "pt", "niño", true,
+			`> ~~NIÑO~~ 0 ("NIÑO" não é uma palavra: 'Ñ' não é uma letra: use A-Z e Ç)` + "\n",
+			` NIÑO: 0 ("NIÑO" não é uma palavra: 'Ñ' não é uma letra: use A-Z e Ç)` + "\n"},
+	} {
+		name := fmt.Sprintf("%s %s locale %q restart %v", c.kind, c.lang, c.locale, c.restart)
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		opts := Options{Clock: clk, Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded, Store: &MemStore{}}
+		b := New(opts, rec)
+		start := cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", c.lang)
+		if c.kind == "boggle" {
+			start = cmd(alice, "boggle", "start", "board", "BÄRX ÜBER XXXX XXXX", "minutes", "1", "lang", c.lang, "min_letters", "3")
+			if c.lang == "en" {
+				start = cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1", "min_letters", "3")
+			}
+		}
+		start.Locale = c.locale
+		b.Handle(start)
+		rec.take()
+		b.Handle(msg(alice, c.typed))
+		if out := rec.take(); len(out) != 1 || out[0].R.React != ReactInvalid {
+			t.Fatalf("%s: %s %+v", name, c.typed, out)
+		}
+		if c.restart {
+			b.Wait()
+			rec = &recorder{} // the old bot's report (its clock is the same) is not read
+			b = New(opts, rec)
+			if err := b.Resume(); err != nil {
+				t.Fatal(err)
+			}
+			b.Wait()
+			rec.take()
+		}
+		clk.Advance(time.Minute)
+		b.Wait()
+		chat, file := "", ""
+		for _, o := range rec.take() {
+			chat += o.R.Text + "\n"
+			for _, f := range o.R.Files {
+				if f.Name == "report.txt" {
+					file = string(f.Data)
+				}
+			}
+		}
+		if !strings.Contains(chat, c.chat) {
+			t.Errorf("%s: the chat report lacks\n%s\n%s", name, c.chat, chat)
+		}
+		if !strings.Contains(file, c.file) {
+			t.Errorf("%s: report.txt lacks\n%s\n%s", name, c.file, file)
+		}
+	}
+}

@@ -199,7 +199,8 @@ func TestUpgradeFrom360a2bc(t *testing.T) {
 		resumed := time.Date(2026, 11, 25, 6, 11, 9, 919219533, time.UTC)
 		// GET is Bea's (an appended row): player's makes it shared; ZZZZ
 		// was tried (folded) and does not count: tried again; ÑANDU is not
-		// A-Z (an appended row): the A-Z check comes first, again.
+		// A-Z (an appended row): the A-Z check comes first, again, and the
+		// report says so (it said "not in the dictionary").
 		out := run(t, "boggle.db", path, resumed, "get\nzzzz\n/as Bea\nñandu\n")
 		out += run(t, "boggle.db", path, resumed.Add(10*time.Second), seconds(21))
 		want := []string{
@@ -209,7 +210,7 @@ func TestUpgradeFrom360a2bc(t *testing.T) {
 			"🔁 player: zzzz",
 			"❌ Bea: ñandu",
 			"**player**: 5 points\n  > ~~HEIST~~ 0 (found by another player), HOGTIES 5, ~~TI~~ 0 (too short), ~~ZZZZ~~ 0 (not in the dictionary), ~~GET~~ 0 (found by another player)\n",
-			"**Bea**: 1 point\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, ~~GET~~ 0 (found by another player), ~~ÑANDU~~ 0 (not in the dictionary)\n",
+			"**Bea**: 1 point\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, ~~GET~~ 0 (found by another player), ~~ÑANDU~~ 0 (\"ÑANDU\" is not a word: 'Ñ' is not a letter A-Z)\n",
 			"🏆 The winner is **player** with 5 points!",
 			"Best word: HOGTIES (5 points)",
 		}

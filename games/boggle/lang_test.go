@@ -1,8 +1,11 @@
 package boggle
 
 import (
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/wordbot/wordbot/lexicon"
@@ -175,5 +178,74 @@ func TestRoundInSpanish(t *testing.T) {
 	en, _ := NewRound(b, lexicon.MustEmbedded("es"), Rules{}, false, "ana")
 	if v, _ := en.Submit("ana", "niña"); v.Reason != Invalid {
 		t.Errorf("niña without a language: %v", v.Reason)
+	}
+}
+
+// A finished round's entries keep the engine's refusal of a word with a
+// letter the round's language lacks (Entry.Refusal: its code and
+// arguments, for the bot to word), and the report writes that refusal, not
+// "the word isn't on the list of valid words"; a saved round played again
+// on load keeps it, and a word saved cut (too long) keeps its English
+// detail.
+func TestEntryRefusal(t *testing.T) {
+	lexDE, err := lexicon.Embedded("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	de, _ := lexicon.AlphabetOf("de")
+	bd, err := ParseBoardIn("BÄRX ÜBER XXXX XXXX", 4, de)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRound(bd, lexDE, Rules{Lang: "de", MinLetters: 3}, false, "Ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("ä", 70)
+	for _, w := range []string{"niño", "bär", "zzzz", long} {
+		if _, err := r.Submit("Ana", w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	saved, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := UnmarshalRound(saved, lexDE)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, res := range []Result{r.Finish(), back.Finish()} {
+		es := res.Players[0].Words
+		if len(es) != 4 {
+			t.Fatalf("%d: %+v", i, es)
+		}
+		niño := es[0].Refusal()
+		if niño == nil || niño.Code != CodeNotALetterOf || niño.Error() != `"niño" is not a word: 'ñ' is not a letter: use A-Z and Ä, Ö and Ü.` {
+			t.Errorf("%d: niño %+v", i, niño)
+		}
+		if l, _ := niño.Arg("letters"); fmt.Sprint(l) != "[Ä Ö Ü]" {
+			t.Errorf("%d: niño's letters %v", i, l)
+		}
+		if es[1].Refusal() != nil || es[2].Refusal() != nil || es[2].Reason != NotInLexicon {
+			t.Errorf("%d: bär %+v, zzzz %+v: a refusal", i, es[1], es[2])
+		}
+		wantLong := CodeWordTooLong
+		if i == 1 {
+			wantLong = CodeInvalidDetail // saved cut: its English detail
+		}
+		if g := es[3].Refusal(); g == nil || g.Code != wantLong || g.Error() != "That word is too long: at most 64 letters." {
+			t.Errorf("%d: the long word %+v", i, g)
+		}
+		rep := res.Report()
+		for _, want := range []string{
+			` niño: 0 ("niño" is not a word: 'ñ' is not a letter: use A-Z and Ä, Ö and Ü)` + "\n",
+			" ZZZZ: 0 (the word isn't on the list of valid words)\n",
+			": 0 (That word is too long: at most 64 letters)\n",
+		} {
+			if !strings.Contains(rep, want) {
+				t.Errorf("%d: the report lacks %q:\n%s", i, want, rep)
+			}
+		}
 	}
 }

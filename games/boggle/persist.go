@@ -215,7 +215,9 @@ func unmarshalRound(data []byte, start func(*roundJSON) (*Round, error)) (*Round
 			continue
 		}
 		v.Private = w.private
-		if v.Reason == Invalid && w.detail != "" {
+		if v.Reason == Invalid && w.detail != "" && w.detail != v.Detail {
+			// typed shortened (a word too long is saved cut): the saved
+			// English detail, not the refusal of the cut word
 			v.Detail, v.why = w.detail, nil
 		}
 		r.record(p, v)

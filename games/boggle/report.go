@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -138,8 +139,15 @@ type Labels struct {
 	Bonuses      string // the legend of Ruzzle's bonus squares (d t D T .)
 	// Points writes a number of points ("1 point", "3 points").
 	Points func(n int) string
-	// Reason writes why a word scores 0 (Reason.Report).
+	// Reason writes why a word scores 0 (Reason.Report), but for a word
+	// that is no word of the round's letters (Invalid), which Invalid
+	// writes.
 	Reason func(Reason) string
+	// Invalid writes why an Invalid word scores 0 from the engine's
+	// refusal (Entry.Refusal: "niño" in a German round names its Ñ and
+	// the letters beyond Z the round takes), without a final period; in
+	// English, the refusal's sentence.
+	Invalid func(*refusal.Refusal) string
 }
 
 // EnglishLabels are the report's own words (docs/sources.md, seed 003).
@@ -163,6 +171,7 @@ var EnglishLabels = Labels{
 	Bonuses:      "Bonuses: d double letter, t triple letter, D double word, T triple word, . none",
 	Points:       func(n int) string { return plural(n, "point") },
 	Reason:       Reason.Report,
+	Invalid:      func(r *refusal.Refusal) string { return strings.TrimSuffix(r.Error(), ".") },
 }
 
 // orEnglish fills l's empty fields with the English ones.
@@ -187,6 +196,9 @@ func (l Labels) orEnglish() Labels {
 	}
 	if l.Reason == nil {
 		l.Reason = e.Reason
+	}
+	if l.Invalid == nil {
+		l.Invalid = e.Invalid
 	}
 	return l
 }
@@ -241,7 +253,14 @@ func (res Result) WriteReportIn(w io.Writer, l Labels) {
 				word := Spell(res.Rules.Lang, e.Word)
 				fmt.Fprintf(w, " "+l.Found+"\n %s\n\n"+l.WordPoints+"\n\n", word, reportPath(e.Path), word, l.Points(e.Points))
 			} else {
-				fmt.Fprintf(w, " "+l.Refused+"\n\n", clip(Spell(res.Rules.Lang, e.Word), 64), l.Reason(e.Reason))
+				why := ""
+				if e.Reason == Invalid {
+					why = l.Invalid(e.Refusal())
+				}
+				if why == "" {
+					why = l.Reason(e.Reason)
+				}
+				fmt.Fprintf(w, " "+l.Refused+"\n\n", clip(Spell(res.Rules.Lang, e.Word), 64), why)
 			}
 		}
 		fmt.Fprintf(w, l.Total+"\n", p.Total)

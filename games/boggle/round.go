@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -321,7 +322,23 @@ type Entry struct {
 	Path   Path   `json:"path,omitempty"`
 	Detail string `json:"detail,omitempty"`
 	// Private: typed where only the player saw the verdict.
-	Private bool `json:"private,omitempty"`
+	Private bool             `json:"private,omitempty"`
+	why     *refusal.Refusal // for Invalid: what is wrong, as a refusal (not saved)
+}
+
+// Refusal returns what is wrong with an Invalid entry's word as the
+// engine refused it: its code and arguments (not_a_letter_of naming the
+// round's letters, word_too_long ...), for wording in the reader's
+// language. An entry read back from JSON has only its English Detail
+// (CodeInvalidDetail). Nil for the other reasons.
+func (e Entry) Refusal() *refusal.Refusal {
+	switch {
+	case e.Reason != Invalid:
+		return nil
+	case e.why != nil:
+		return e.why
+	}
+	return refuse(CodeInvalidDetail, "detail", e.Detail)
 }
 
 // PlayerResult is a player's words, in the order typed, and total.
@@ -393,7 +410,7 @@ func (r *Round) Finish() Result {
 			if v.Player != p {
 				continue
 			}
-			e := Entry{Word: v.Word, Reason: v.Reason, Points: v.Points, Path: v.Path, Detail: v.Detail, Private: v.Private}
+			e := Entry{Word: v.Word, Reason: v.Reason, Points: v.Points, Path: v.Path, Detail: v.Detail, Private: v.Private, why: v.why}
 			if e.Reason == OK && r.shared && finders[e.Word] > 1 {
 				e.Reason, e.Points = Shared, 0
 			}
