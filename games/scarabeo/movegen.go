@@ -250,12 +250,13 @@ type genState struct {
 	jobRows  [][MaxSize]int32
 	jobL     int // the left part's tiles from the rack (-1: any, outside the best-move search)
 	jobStart int // the first square of the job's moves
-	// the stretch to play (its last square), those played, and by left
-	// part the last square of the stretch of the best bound (anchorBound)
+	// the stretch to play (its last square), and by left part the last
+	// square of the stretch of the best bound, and the bound and last
+	// square of the next best (anchorBound)
 	genHi    int
-	doneHi   uint32
 	bestHi   [MaxSize]uint8
-	bestNp   [MaxSize]uint8 // the new squares of that stretch
+	nextHi   [MaxSize]uint8
+	nextB    [MaxSize]int32
 	goodMask uint32
 	goodT    int32
 	goodSet  bool

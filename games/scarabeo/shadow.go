@@ -26,17 +26,19 @@ type anchorJob struct {
 	pos   uint8 // the anchor
 	left  uint8 // tiles of the left part from the rack
 	start uint8 // the first square of every move of the job
-	row   int32 // genState.jobRows[row]: the bounds by last square of the main word
 	// refined: the bounds were refined with the word map (refine.go)
 	refined bool
 	// With the word map's moves (genState.anagrams), a job is played one
 	// stretch at a time, best bound first: hi is the last square of the
-	// stretch its bound is for, done has the last squares of the stretches
-	// played (a job goes back on the heap with the bound of its next best
-	// stretch).
-	hi   uint8
-	np   uint8 // the new squares of that stretch
-	done uint32
+	// stretch its bound is for. The first bounds give the best stretch and
+	// the next (hi2, of bound next); a job visited a second time gets its
+	// row, whose entry goes to -1 once its stretch is played (first: the
+	// stretch played at the first visit), and goes back on the heap with
+	// the bound of its next best stretch, read from the row.
+	hi, hi2, first uint8
+	visits         uint8
+	row            int32 // genState.jobRows[row]: the bounds by last square of the main word
+	next           int32
 	// order orders jobs of the same bound (jobOrder)
 	order uint32
 }
@@ -122,8 +124,9 @@ func (s *genState) runBest() {
 			}
 		}
 	}
-	// The bounds by last square of the main word: only the automaton's walk
-	// reads them (the word map's search works them out again per stretch).
+	// The bounds by last square of the main word: the automaton's walk
+	// reads them; the word map's search works out a job's row only at its
+	// second visit (most jobs get none, or one).
 	var endB [MaxSize][MaxSize]int32
 	endBP := &endB
 	if s.anagrams {
@@ -168,8 +171,8 @@ func (s *genState) runBest() {
 				}
 				for L := 0; L < nb; L++ {
 					if bounds[L] >= 0 {
-						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(base + L), hi: s.bestHi[L], np: s.bestNp[L],
-							order: jobOrder(dir, line, st-L, j)})
+						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(base + L), hi: s.bestHi[L], hi2: s.nextHi[L],
+							next: s.nextB[L], order: jobOrder(dir, line, st-L, j)})
 					}
 				}
 			}
@@ -215,7 +218,7 @@ func (s *genState) runBest() {
 			if endBP != nil {
 				s.jobRows[job.row] = endB[L]
 			}
-			job.bound, job.hi, job.np = bounds[L], s.bestHi[L], s.bestNp[L]
+			job.bound, job.hi = bounds[L], s.bestHi[L]
 			if job.bound < 0 {
 				s.pop()
 			} else {
@@ -226,16 +229,38 @@ func (s *genState) runBest() {
 		}
 		if s.anagrams {
 			// Play the job's best stretch, and put the job back with the
-			// bound of its next.
+			// bound of its next: the first bounds' second best after the
+			// first visit, then the first of the highest left in its row
+			// (worked out at the second visit).
 			L := int(job.left)
-			s.jobL, s.genHi, s.doneHi = -1, int(job.hi), job.done
-			bounds[L] = -1
-			s.anchorBound(int(job.pos), &bounds, nil, L, true)
-			job.done |= 1 << job.hi
-			if bounds[L] < 0 {
+			s.jobL, s.genHi = -1, int(job.hi)
+			best, hi := job.next, int(job.hi2)
+			if job.visits == 0 {
+				s.anchorBound(int(job.pos), &bounds, nil, L, true)
+				job.first = job.hi
+			} else {
+				if job.visits == 1 {
+					s.anchorBound(int(job.pos), &bounds, &endB, L, true)
+					job.row = int32(len(s.jobRows))
+					s.jobRows = append(s.jobRows, endB[L])
+					s.jobRows[job.row][job.first] = -1
+				} else {
+					s.anchorBound(int(job.pos), &bounds, nil, L, true)
+				}
+				row := &s.jobRows[job.row]
+				row[job.hi] = -1
+				best, hi = -1, 0
+				for e, b := range row[:s.n] {
+					if b > best {
+						best, hi = b, e
+					}
+				}
+			}
+			job.visits = min(job.visits+1, 2)
+			if t, full := s.rec.threshold(); best < 0 || full && best < t {
 				s.pop()
 			} else {
-				job.bound, job.hi = bounds[L], s.bestHi[L]
+				job.bound, job.hi = best, uint8(hi)
 				s.heap[0].key = jobKey(job)
 				s.down(0)
 			}
@@ -327,10 +352,13 @@ type fitGroup struct {
 //
 // With gen too, it plays the moves of the job of left part refineL on the
 // stretch ending on square s.genHi (the word map's words whose bound
-// reaches the k-th best score), and bounds the stretches not played yet
-// (those not in s.doneHi).
+// reaches the k-th best score). With endB, it sets endB[refineL] to the
+// bounds of the job's other stretches (-1 for a stretch below the k-th best
+// score: it is never played); without, it walks no further than s.genHi.
 //
-// s.bestHi[L] is set to the last square of the stretch of the best bound.
+// s.bestHi[L] is set to the last square of the stretch of the best bound;
+// without endB and refineL, s.nextB[L] to the best bound of the other
+// stretches (-1: none) and s.nextHi[L] to its last square.
 func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][MaxSize]int32, refineL int, gen bool) int {
 	R := len(s.lineVals)
 	any := s.avail
@@ -364,7 +392,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		if refineL >= 0 && L != refineL {
 			continue
 		}
-		best := int32(-1)
+		best, next := int32(-1), int32(-1)
 		if endB != nil {
 			for e := range endB[L] {
 				endB[L][e] = -1
@@ -418,6 +446,9 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				}
 				c[i] = w
 			}
+			if gen && endB == nil && hi != s.genHi {
+				continue
+			}
 			length := hi - lo + 1
 			if length < 2 {
 				continue
@@ -436,6 +467,13 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 					rest += s.stretchWordBonus(lo, lo, hi)
 				}
 			}
+			if gen && hi == s.genHi {
+				s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
+				if endB == nil {
+					break
+				}
+				continue
+			}
 			// The no-jolly bonus, unless more tiles than the rack's letters
 			// go down (then a jolly does).
 			var noJolly int32
@@ -448,7 +486,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 					t = tk
 				}
 			} else if endB == nil {
-				t = best + 1 // only the job's best bound is asked for
+				t = next + 1 // only the job's best two bounds are asked for
 			}
 			if rest+noJolly+fitted < t {
 				continue // the best tile on each square cannot reach it
@@ -482,15 +520,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				if total < t {
 					continue // no set of tiles can do better
 				}
-				if gen {
-					if hi == s.genHi {
-						s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
-						continue
-					}
-					if s.doneHi&(1<<hi) != 0 {
-						continue
-					}
-				} else if s.wmap != nil || np >= minLong {
+				if !gen && (s.wmap != nil || np >= minLong) {
 					// The best set of tiles that makes a word (its no-jolly
 					// bonus included).
 					sorted = s.subBound(np, &c, sq[:np], hp, t-rest)
@@ -504,11 +534,13 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				endB[L][hi] = total
 			}
 			if total > best {
-				best = total
-				s.bestHi[L], s.bestNp[L] = uint8(hi), uint8(np)
+				next, s.nextHi[L] = best, s.bestHi[L]
+				best, s.bestHi[L] = total, uint8(hi)
+			} else if total > next {
+				next, s.nextHi[L] = total, uint8(hi)
 			}
 		}
-		bounds[L] = best
+		bounds[L], s.nextB[L] = best, next
 	}
 	return nl + 1
 }
