@@ -12,6 +12,7 @@ import (
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Level is how well the computer plays.
@@ -110,13 +111,21 @@ func Kept(rack crossword.Rack, m crossword.Move) crossword.Rack {
 	return rack
 }
 
-// Name is the game's name for its leave table: "scarabeo", "scrabble" or
-// "upwords".
+// Name is the game's name for its leave table (Leaves): "scarabeo";
+// "scrabble" and "upwords" for the English tiles (also Italian games, which
+// play them), "scrabble-fr", "upwords-es" ... for a language's own tiles.
 func Name(g crossword.TurnGame) string {
 	switch g := g.(type) {
 	case *scarabeo.Game:
-		return g.Variant().Name
+		v := g.Variant()
+		if v.Name == "scrabble" && v.TileLang != "" && v.TileLang != "en" {
+			return v.Name + "-" + v.TileLang
+		}
+		return v.Name
 	case *upwords.Game:
+		if t := g.Config().Tiles; t != "" {
+			return "upwords-" + t
+		}
 		return "upwords"
 	}
 	return ""
@@ -148,7 +157,7 @@ func DecideWith(g crossword.TurnGame, player int, level Level, leave *Leave, rng
 		}
 		return Decision{Kind: Play, Move: moves[i]}, nil
 	}
-	return giveBack(g, rack, leave), nil
+	return giveBack(g, player, rack, leave), nil
 }
 
 // bestExchange is hard's exchange: the tiles to give back when keeping
@@ -198,35 +207,68 @@ func bestExchange(g crossword.TurnGame, rack crossword.Rack, leave *Leave, equit
 }
 
 // typedTiles writes tiles in the saved form (Rack.String) as a player types
-// them for an exchange: in a Scrabble game with letters beyond Z, as its
-// language writes them (crossword.SpellTiles: "Ñ CH ?").
+// them for an exchange: in a game with letters beyond Z, as its language
+// writes them (crossword.SpellTiles: "Ñ CH ?").
 func typedTiles(g crossword.TurnGame, saved string) string {
-	if sg, ok := g.(*scarabeo.Game); ok {
-		return crossword.SpellTiles(saved, sg.Variant().Letters())
+	switch g := g.(type) {
+	case *scarabeo.Game:
+		return crossword.SpellTiles(saved, g.Variant().Letters())
+	case *upwords.Game:
+		if a, err := lexicon.AlphabetOf(upwordsLang(g)); err == nil {
+			return crossword.SpellTiles(saved, a)
+		}
 	}
 	return saved
 }
 
+// upwordsLang is the language of an Upwords game's bag ("en" for the
+// seed's bag of English and Italian games).
+func upwordsLang(g *upwords.Game) string {
+	if t := g.Config().Tiles; t != "" {
+		return t
+	}
+	return "en"
+}
+
 // giveBack is the turn without a move: an exchange when the bag allows one
 // (the whole rack; in Upwords, which exchanges one tile, the tile worth
-// least to keep), else a pass.
-func giveBack(g crossword.TurnGame, rack crossword.Rack, leave *Leave) Decision {
-	if _, ok := g.(*upwords.Game); ok {
-		if g.BagLen() == 0 || rack.Size() == 0 {
+// least to keep), else a pass. In Upwords an exchange is not a pass (the
+// game ends only when every player passes in a row), so a computer that
+// exchanged on its last turn, with no word played since, passes: else two
+// players without a move (two computers, or one beside a person who
+// passes) would exchange for ever.
+func giveBack(g crossword.TurnGame, player int, rack crossword.Rack, leave *Leave) Decision {
+	if ug, ok := g.(*upwords.Game); ok {
+		if g.BagLen() == 0 || rack.Size() == 0 || exchangedInVain(ug, player) {
 			return Decision{Kind: Pass}
 		}
 		worst := -1
 		for l := 0; l < crossword.Jolly; l++ {
-			if rack[l] > 0 && (worst < 0 || leave != nil && slot(l) >= 0 && slot(worst) >= 0 && leave.Tile[l] < leave.Tile[worst]) {
+			if rack[l] > 0 && (worst < 0 || leave != nil && leave.Tile[l] < leave.Tile[worst]) {
 				worst = l
 			}
 		}
-		return Decision{Kind: Exchange, Letters: string(rune('A' + worst))}
+		return Decision{Kind: Exchange, Letters: typedTiles(g, string(rune('A'+worst)))}
 	}
 	if rack.Size() == 0 || g.BagLen() < rack.Size() {
 		return Decision{Kind: Pass}
 	}
 	return Decision{Kind: Exchange, Letters: typedTiles(g, rack.String())}
+}
+
+// exchangedInVain reports whether player's last turn in g was an exchange
+// and no word has been played since.
+func exchangedInVain(g *upwords.Game, player int) bool {
+	log := g.Log()
+	for i := len(log) - 1; i >= 0; i-- {
+		switch e := log[i]; {
+		case e.Action == upwords.ActPlay:
+			return false
+		case e.Player == player:
+			return e.Action == upwords.ActExchange
+		}
+	}
+	return false
 }
 
 // Apply carries out d for player; for a play it returns the move as the

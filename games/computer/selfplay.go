@@ -3,6 +3,8 @@ package computer
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
@@ -10,34 +12,69 @@ import (
 	"github.com/wordbot/wordbot/lexicon"
 )
 
-// Games are the games with a computer opponent, by Name.
-var Games = []string{"scarabeo", "scrabble", "upwords"}
+// Games are the games with a computer opponent and a leave table of their
+// own (Leaves), by Name: Scarabeo; Scrabble and Upwords with the English
+// tiles (also played by Italian games) and with each other language's
+// tiles.
+var Games = []string{
+	"scarabeo", "scrabble", "upwords",
+	"scrabble-fr", "scrabble-es", "scrabble-de", "scrabble-pt",
+	"upwords-fr", "upwords-es", "upwords-de", "upwords-pt",
+}
 
-// NewGame starts a two-player game of name ("scarabeo", "scrabble",
-// "upwords") on its embedded lexicon, dealt from seed: the games of
-// self-play.
+// gameLang splits a name of Games into its game and the language of its
+// tiles and lexicon ("scrabble-es": "scrabble", "es"); the games of the
+// English tiles play on the lexicon they were fitted with: English for
+// Scrabble, Italian for Scarabeo and Upwords.
+func gameLang(name string) (game, lang string) {
+	if g, l, ok := strings.Cut(name, "-"); ok {
+		return g, l
+	}
+	if name == "scrabble" {
+		return name, "en"
+	}
+	return name, "it"
+}
+
+// NewGame starts a two-player game of a name of Games on its language's
+// embedded lexicon, dealt from seed: the games of self-play.
 func NewGame(name string, seed uint64) (crossword.TurnGame, error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	switch name {
-	case "scarabeo", "scrabble":
-		v, err := scarabeo.VariantByName(name)
-		if err != nil {
-			return nil, err
-		}
-		lex, err := lexicon.Embedded(v.Lang)
+	game, lang := gameLang(name)
+	if !slices.Contains(Games, name) {
+		return nil, fmt.Errorf("computer: no game %q", name)
+	}
+	lex, err := lexicon.Embedded(lang)
+	if err != nil {
+		return nil, err
+	}
+	switch game {
+	case "scarabeo":
+		return scarabeo.NewGame(scarabeo.Scarabeo(), lex, 2, rng)
+	case "scrabble":
+		v, err := scarabeo.ScrabbleIn(lang)
 		if err != nil {
 			return nil, err
 		}
 		return scarabeo.NewGame(v, lex, 2, rng)
-	case "upwords":
-		lex, err := lexicon.Embedded("it")
-		if err != nil {
-			return nil, err
-		}
-		return upwords.NewGame(upwords.DefaultConfig(), lex, 2, rng)
 	}
-	return nil, fmt.Errorf("computer: no game %q", name)
+	cfg := upwords.DefaultConfig()
+	cfg.Tiles = upwords.TilesFor(lang)
+	return upwords.NewGame(cfg, lex, 2, rng)
 }
+
+// AlphabetFor returns the alphabet of the tiles of a name of Games.
+func AlphabetFor(name string) *lexicon.Alphabet {
+	_, lang := gameLang(name)
+	a, err := lexicon.AlphabetOf(lang)
+	if err != nil {
+		a, _ = lexicon.AlphabetOf("en")
+	}
+	return a
+}
+
+// VowelsFor returns the vowels of the tiles of a name of Games (Leave.Vowels).
+func VowelsFor(name string) uint32 { return VowelsOf(AlphabetFor(name)) }
 
 // Seat is a self-play player: a level and the leave values it uses.
 type Seat struct {
