@@ -2,6 +2,7 @@ package scarabeo
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/wordbot/wordbot/games/crossword"
 )
@@ -25,12 +26,12 @@ import (
 const maxSubracks = 256
 
 // subRack is a set of tiles of the rack: its letters' hash, its size, its
-// jollies and its tile values, highest first (subVals[off:off+size]).
+// jollies and its tile values, highest first (subVals[off:off+size], a
+// jolly as jmax).
 type subRack struct {
 	h       uint64
 	letters uint32 // the letters of its tiles other than jollies
-	off     uint16
-	roff    uint16 // its tiles but jollies: subVals[roff:roff+size-blanks]
+	off     uint32
 	size    uint8
 	blanks  uint8
 }
@@ -74,37 +75,28 @@ func (s *genState) listSubracks() bool {
 		}
 	}
 	// Every set, built kind by kind: each set so far, with 1..count more
-	// tiles of the kind. A set's values are subVals[off:off+size], then its
-	// values but the jollies' (roff).
-	subs, vals := append(s.subs[:0], subRack{}), s.subVals[:0]
+	// tiles of the kind (its values: the set's, then the kind's).
+	subs := slices.Grow(s.subs[:0], total)[:1]
+	subs[0] = subRack{}
+	vals := slices.Grow(s.subVals[:0], total*s.rackTiles)
 	for _, l := range kinds[:nk] {
 		v := value(l)
 		var key uint64
+		var letter uint32
 		if l != crossword.Jolly {
-			key = letterKeys[l]
+			key, letter = letterKeys[l], 1<<l
 		}
 		for i, n := 0, len(subs); i < n; i++ {
 			parent := subs[i]
+			pv := vals[parent.off : parent.off+uint32(parent.size)]
 			for c := 1; c <= int(s.rack[l]); c++ {
-				sr := subRack{h: parent.h + uint64(c)*key, letters: parent.letters, size: parent.size + uint8(c), blanks: parent.blanks}
+				sr := subRack{h: parent.h + uint64(c)*key, letters: parent.letters | letter, off: uint32(len(vals)), size: parent.size + uint8(c), blanks: parent.blanks}
 				if l == crossword.Jolly {
 					sr.blanks += uint8(c)
-				} else {
-					sr.letters |= 1 << l
 				}
-				sr.off = uint16(len(vals))
-				vals = append(vals, vals[parent.off:int(parent.off)+int(parent.size)]...)
+				vals = append(vals, pv...)
 				for k := 0; k < c; k++ {
 					vals = append(vals, v)
-				}
-				sr.roff = uint16(len(vals))
-				for _, x := range vals[parent.roff : int(parent.roff)+int(parent.size-parent.blanks)] {
-					vals = append(vals, x)
-				}
-				if l != crossword.Jolly {
-					for k := 0; k < c; k++ {
-						vals = append(vals, v)
-					}
 				}
 				subs = append(subs, sr)
 			}
@@ -140,7 +132,7 @@ func (s *genState) subBound(k int, c *[MaxSize]int32, sq []uint8, hp uint64, flo
 	best := int32(-1)
 	for i := s.subSize[k]; i < s.subSize[k+1]; i++ {
 		sr := &s.subs[s.bySize[i]]
-		vs := s.subVals[sr.off : int(sr.off)+k]
+		vs := s.subVals[sr.off : sr.off+uint32(k)]
 		var d int32
 		for x, v := range vs {
 			d += v * c[x]
@@ -229,7 +221,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 	n := 0
 	for i := s.subSize[np]; i < s.subSize[np+1]; i++ {
 		sr := &s.subs[s.bySize[i]]
-		vs := s.subVals[sr.off : int(sr.off)+np]
+		vs := s.subVals[sr.off : sr.off+uint32(np)]
 		var d int32
 		for x, v := range vs {
 			d += v * c[x]
@@ -274,7 +266,8 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 		if xs == 0 {
 			continue
 		}
-		real := s.subVals[sr.roff : int(sr.roff)+np-int(sr.blanks)]
+		vs := s.subVals[sr.off : sr.off+uint32(np)]
+		nb := int(sr.blanks)
 		switch sr.blanks {
 		case 0:
 			s.playWords(lo, hi, s.wmap.anagramsAt(h, first, last), 0, 0, 0)
@@ -283,7 +276,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 				x := byte(bits.TrailingZeros32(m))
 				if s.jvalues[x] < s.jmax {
 					// The jolly scores less as x than the set's bound says.
-					if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], none, c), fitted) < t {
+					if t, full := s.rec.threshold(); full && base+min(dotWith(vs, nb, s.jmax, s.jvalues[x], none, c), fitted) < t {
 						continue
 					}
 				}
@@ -300,7 +293,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 						continue // the square no tile of the set fits takes neither
 					}
 					if min(s.jvalues[x], s.jvalues[y]) < s.jmax {
-						if t, full := s.rec.threshold(); full && base+min(dotWith(real, s.jvalues[x], s.jvalues[y], c), fitted) < t {
+						if t, full := s.rec.threshold(); full && base+min(dotWith(vs, nb, s.jmax, s.jvalues[x], s.jvalues[y], c), fitted) < t {
 							continue
 						}
 					}
@@ -318,15 +311,20 @@ type setBound struct {
 	set   uint8
 }
 
-// dotWith returns the values real (highest first) and a, b (b: none when
-// it is -1<<30), sorted highest first, times the weights c.
-func dotWith(real []int32, a, b int32, c *[MaxSize]int32) int32 {
+// dotWith returns the values vs (highest first) but jollies of them (as
+// many of those worth jmax), and a, b (b: none when it is -1<<30), sorted
+// highest first, times the weights c.
+func dotWith(vs []int32, jollies int, jmax, a, b int32, c *[MaxSize]int32) int32 {
 	if b > a {
 		a, b = b, a
 	}
 	var d int32
 	k := 0
-	for _, v := range real {
+	for _, v := range vs {
+		if jollies > 0 && v == jmax {
+			jollies--
+			continue
+		}
 		for a > v {
 			d += a * c[k]
 			k++

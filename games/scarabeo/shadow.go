@@ -2,7 +2,6 @@ package scarabeo
 
 import (
 	"slices"
-	"sort"
 
 	"github.com/wordbot/wordbot/games/crossword"
 )
@@ -313,7 +312,13 @@ func (s *genState) sortRackValues() {
 		s.rackVals = append(s.rackVals, jmax)
 	}
 	s.jmax = jmax
-	sort.Slice(s.rackVals, func(a, b int) bool { return s.rackVals[a] > s.rackVals[b] })
+	// Highest first (an insertion sort: a rack holds a few tiles).
+	vs := s.rackVals
+	for i := 1; i < len(vs); i++ {
+		for k := i; k > 0 && vs[k] > vs[k-1]; k-- {
+			vs[k], vs[k-1] = vs[k-1], vs[k]
+		}
+	}
 	s.lineVals = s.rackVals
 	// The letters a rack tile can stand for, grouped by value, highest first.
 	var byValue [27]uint32 // letters by value (values over 26 share the top slot)
@@ -371,7 +376,9 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 	// The generator's left part from j is either the tiles just left of j
 	// (then no new tile goes left of them) or tiles on the empty squares
 	// left of j up to the previous anchor.
-	var left, right [MaxSize]uint8
+	// The right part's new squares (right), each with the last square of
+	// the stretch it ends (rhi: the tiles right after it are the word's).
+	var left, right, rhi [MaxSize]uint8
 	nl, nr := 0, 0
 	if j == 0 || s.tiles[j-1] == 0 {
 		for k := j - 1; k >= 0 && nl < R-1 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
@@ -379,14 +386,22 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			nl++
 		}
 	}
-	for k := j; k < s.n && nr < R; k++ {
-		if s.tiles[k] == 0 {
-			if s.mask[k]&any == 0 {
-				break
-			}
-			right[nr] = uint8(k)
-			nr++
+	k := j
+	for ; k < s.n; k++ {
+		if s.tiles[k] != 0 {
+			continue
 		}
+		if nr > 0 {
+			rhi[nr-1] = uint8(k - 1)
+		}
+		if nr == R || s.mask[k]&any == 0 {
+			break
+		}
+		right[nr] = uint8(k)
+		nr++
+	}
+	if k == s.n && nr > 0 {
+		rhi[nr-1] = uint8(s.n - 1)
 	}
 	for L := 0; L <= nl; L++ {
 		if refineL >= 0 && L != refineL {
@@ -408,17 +423,16 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		// The squares lo..k-1, added as hi grows: the old tiles' sum, the
 		// word multiplier, the cross words' constant part, and the new
 		// squares (sq) with their weights sorted high to low (c, for the
-		// multiplier cwm) and with the best tile each accepts (fitted).
-		var oldSum, wmul, crossConst, cwm, fitted int32 = 0, 1, 0, 1, 0
+		// multiplier cwm), with the best tile each accepts (fitted) and
+		// with the best tiles on the best squares (sorted).
+		var oldSum, wmul, crossConst, cwm, fitted, sorted int32 = 0, 1, 0, 1, 0, 0
 		var hp uint64 // the hash of the letters already there
 		var sq [MaxSize]uint8
 		var c [MaxSize]int32
+		vals := s.lineVals
 		np, k := 0, lo
 		for rt := 1; rt <= nr && L+rt <= R; rt++ {
-			hi := int(right[rt-1])
-			for hi+1 < s.n && s.tiles[hi+1] != 0 {
-				hi++
-			}
+			hi := int(rhi[rt-1])
 			from := np
 			for ; k <= hi; k++ {
 				if s.tiles[k] != 0 {
@@ -433,18 +447,21 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				np++
 			}
 			if wmul != cwm {
-				from, fitted, cwm = 0, 0, wmul
+				from, fitted, sorted, cwm = 0, 0, 0, wmul
 			}
 			for x := from; x < np; x++ {
 				q := sq[x]
 				w := s.lm[q] * (wmul + s.crossMul[q])
 				fitted += w * s.fit[q]
+				// w goes in at i: the weights after it take the next value.
 				i := x
 				for i > 0 && c[i-1] < w {
 					c[i] = c[i-1]
+					sorted += c[i] * (vals[i] - vals[i-1])
 					i--
 				}
 				c[i] = w
+				sorted += w * vals[i]
 			}
 			if gen && endB == nil && hi != s.genHi {
 				continue
@@ -491,10 +508,6 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			if rest+noJolly+fitted < t {
 				continue // the best tile on each square cannot reach it
 			}
-			var sorted int32 // the best tiles on the best squares
-			for i := 0; i < np; i++ {
-				sorted += c[i] * s.lineVals[i]
-			}
 			total := rest + noJolly + min(sorted, fitted)
 			if s.long != nil && length >= minLong && np >= s.rackTiles-1 {
 				if s.longFails(np, length, hp, total > best) {
@@ -523,11 +536,11 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				if !gen && (s.wmap != nil || np >= minLong) {
 					// The best set of tiles that makes a word (its no-jolly
 					// bonus included).
-					sorted = s.subBound(np, &c, sq[:np], hp, t-rest)
-					if sorted < 0 {
+					sub := s.subBound(np, &c, sq[:np], hp, t-rest)
+					if sub < 0 {
 						continue
 					}
-					total = rest + min(sorted, fitted+noJolly)
+					total = rest + min(sub, fitted+noJolly)
 				}
 			}
 			if endB != nil {
