@@ -49,3 +49,27 @@ func FuzzEsc(f *testing.F) {
 		}
 	})
 }
+
+// What a player typed comes back in a refusal as typed: its Markdown
+// characters escaped, so that Discord shows them instead of formatting
+// the reply (the template's own text is left as it is).
+func TestRefusalEscapesTypedText(t *testing.T) {
+	b, rec, _ := langTurnGame(1, "scrabble", "en")
+	rec.take()
+	for _, c := range []struct {
+		cmd  *Command
+		want string
+	}{
+		{cmd(alice, "play", "", "word", "**AB**_c_", "pos", "8H"),
+			`"\*\*AB\*\*\_c\_" is not a word: use the letters A-Z (lower case for a jolly)`},
+		{cmd(alice, "exchange", "", "letters", "*"), `'\*' is not a tile: use letters, and ? for a jolly.`},
+		{cmd(alice, "play", "", "word", "CAT", "pos", "<@1>"),
+			`"\<\@1>" is not a position: write the row then the column for a word across (like 8H), or the column then the row for a word down (like H8); rows 1-15, columns A-O.`},
+	} {
+		b.Handle(c.cmd)
+		out := rec.take()
+		if len(out) != 1 || out[0].R.Text != c.want || !out[0].R.Private {
+			t.Errorf("%v: %+v, want %q", c.cmd.Options, out, c.want)
+		}
+	}
+}

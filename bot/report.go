@@ -131,7 +131,7 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 			if v.Reason == boggle.OK {
 				items = append(items, fmt.Sprintf("%s %d", v.Word, v.Points))
 			} else {
-				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", clip(v.Word, 20), c.entryReason(v)))
+				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", escInline(clip(v.Word, 20)), c.entryReason(v)))
 			}
 		}
 		sb.WriteString("> " + clip(strings.Join(items, ", "), 600) + "\n")
@@ -241,16 +241,16 @@ func (c *ctx) reportLabels() boggle.Labels {
 // Ü); else the reason's short text.
 func (c *ctx) entryReason(e boggle.Entry) string {
 	if e.Reason == boggle.Invalid {
-		if s := c.invalidReason(e.Refusal()); s != "" {
-			return s
+		if r := e.Refusal(); r != nil {
+			return strings.TrimSuffix(r.InEscaped(refusalCatalogue(c.locale), escInline), ".")
 		}
 	}
 	return c.reasonText(e.Reason)
 }
 
 // invalidReason words the engine's refusal of an Invalid word in the
-// event's language without its final period (report.txt's
-// boggle.Labels.Invalid and the chat report).
+// event's language without its final period, as typed (report.txt's
+// boggle.Labels.Invalid; the chat report escapes the word: entryReason).
 func (c *ctx) invalidReason(r *refusal.Refusal) string {
 	if r == nil {
 		return ""

@@ -209,11 +209,12 @@ func sentence(s string) string {
 }
 
 // refusal words err for the event's locale: an engine's refusal from the
-// locale's catalogue, any other error as ErrorMessage does.
+// locale's catalogue (what the player typed in it escaped: it goes into a
+// message), any other error as ErrorMessage does.
 func (c *ctx) refusal(err error) string {
 	var r *refusal.Refusal
 	if errors.As(err, &r) {
-		return r.In(refusalCatalogue(c.locale))
+		return r.InEscaped(refusalCatalogue(c.locale), escInline)
 	}
 	return ErrorMessage(err)
 }

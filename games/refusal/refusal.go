@@ -45,16 +45,26 @@ func (r *Refusal) Error() string { return r.In(r.text) }
 // In words the refusal with the template for its code in table; a code the
 // table lacks, or a template that does not fit the arguments, gives the
 // code and its arguments, so that nothing is lost.
-func (r *Refusal) In(table Table) string {
+func (r *Refusal) In(table Table) string { return r.InEscaped(table, nil) }
+
+// InEscaped is In with the text of every argument passed through escape
+// (when not nil), the template's own text left as it is: a chat that reads
+// formatting in text escapes what the player typed (a word "**A**" shows
+// as typed, not in bold).
+func (r *Refusal) InEscaped(table Table, escape func(string) string) string {
 	if t, ok := table[r.Code]; ok {
-		if s, err := Render(t, r.Args); err == nil {
+		if s, err := render(t, r.Args, escape); err == nil {
 			return s
 		}
 	}
 	var sb strings.Builder
 	sb.WriteString(string(r.Code))
 	for _, a := range r.Args {
-		fmt.Fprintf(&sb, " %s=%v", a.Name, a.Value)
+		v := fmt.Sprint(a.Value)
+		if escape != nil {
+			v = escape(v)
+		}
+		fmt.Fprintf(&sb, " %s=%s", a.Name, v)
 	}
 	return sb.String()
 }
@@ -121,7 +131,11 @@ func Names(template string) ([]string, error) {
 
 // Render fills template with args. An argument the template names but args
 // lack, or a value a format cannot take, is an error.
-func Render(template string, args []Arg) (string, error) {
+func Render(template string, args []Arg) (string, error) { return render(template, args, nil) }
+
+// render is Render with each argument's text passed through escape (when
+// not nil).
+func render(template string, args []Arg, escape func(string) string) (string, error) {
 	var sb strings.Builder
 	err := walk(template, func(text, name, format, param string) error {
 		if name == "" {
@@ -142,6 +156,9 @@ func Render(template string, args []Arg) (string, error) {
 		s, err := Format[format](v, param)
 		if err != nil {
 			return fmt.Errorf("argument %q: %w", name, err)
+		}
+		if escape != nil {
+			s = escape(s)
 		}
 		sb.WriteString(s)
 		return nil

@@ -146,3 +146,21 @@ func TestListFormats(t *testing.T) {
 		}
 	}
 }
+
+// InEscaped escapes the arguments' text only, the template's as written;
+// In leaves both.
+func TestInEscaped(t *testing.T) {
+	table := Table{"bad_word": "*{word}* is not a word ({n} {n:plural:tile|tiles})"}
+	r := table.New("bad_word", "word", "a_b", "n", 2)
+	esc := func(s string) string { return strings.ReplaceAll(s, "_", `\_`) }
+	if got, want := r.InEscaped(table, esc), `*a\_b* is not a word (2 tiles)`; got != want {
+		t.Errorf("InEscaped: %q, want %q", got, want)
+	}
+	if got, want := r.In(table), `*a_b* is not a word (2 tiles)`; got != want {
+		t.Errorf("In: %q, want %q", got, want)
+	}
+	// A code the table lacks: the code and the escaped arguments.
+	if got, want := r.InEscaped(Table{}, esc), `bad_word word=a\_b n=2`; got != want {
+		t.Errorf("InEscaped without a template: %q, want %q", got, want)
+	}
+}
