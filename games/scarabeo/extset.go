@@ -121,7 +121,9 @@ func (g *gramTables) extSet(left, right []byte) uint32 {
 // by letter before the line's first tile and after it (each multiplies the
 // walk by up to 26), and reachBudget the automaton steps of one start's
 // walk; past them a walk takes every end the automaton allows from where it
-// is (a superset).
+// is (a superset). A start more than reachLead squares before the line's
+// first tile (up to maxLead) walks on from the nodes the lead tables give
+// for that many letters and the first tiles (leadreach.go).
 const (
 	reachLead   = 2
 	reachFree   = 2
@@ -136,6 +138,7 @@ func (s *genState) computeReach() {
 	t := s.f.t
 	var reach uint32
 	var steps, lo int
+	var lt *leadTable
 	var walk func(node uint32, pos, lead, free int, past bool)
 	// walk follows the automaton from node on square pos, with lead new
 	// squares before the first tile and free after it (past: a tile was
@@ -151,7 +154,7 @@ func (s *genState) computeReach() {
 			} else {
 				lead++
 			}
-			if lead > reachLead || free > reachFree || lead+free > s.v.RackSize || steps > reachBudget {
+			if !past && lead > reachLead || free > reachFree || lead+free > s.v.RackSize || steps > reachBudget {
 				// Too far: every end a word from here may have (a
 				// superset, and it keeps the walk short).
 				reach |= t[node].nodeEnds << pos >> 1 & s.lineEnds
@@ -186,7 +189,35 @@ func (s *genState) computeReach() {
 				}
 			}
 			if lead > 0 {
-				continue // the walk would give up before the first tile: every end
+				// A long lead: the walk goes on from the nodes any letters
+				// on its squares lead to (leadreach.go), or every end.
+				a := lo + reachLead
+				for a < n && s.tiles[a] == 0 {
+					a++
+				}
+				if d := a - lo; a < n && d <= maxLead && d <= s.v.RackSize {
+					if lt == nil {
+						lt = s.f.leads()
+					}
+					// Words ending on the empty squares before a: any
+					// length some word has.
+					reach, steps = t[s.f.root].nodeEnds<<lo>>1&s.lineEnds&(1<<a-1)&^(1<<(lo+1)-1), 0
+					set, p := s.leadSetFor(lt, d, a)
+					if set.final && s.lineEnds&(1<<(p-1)) != 0 {
+						reach |= 1 << (p - 1)
+					}
+					if p < n {
+						if set.to-set.from > leadWalk {
+							reach |= set.ends << p >> 1 & s.lineEnds
+						} else {
+							for _, node := range lt.nodes[set.from:set.to] {
+								walk(node, p, d, 0, true)
+							}
+						}
+					}
+					s.reach[lo] = reach
+				}
+				continue
 			}
 		}
 		reach, steps = 0, 0

@@ -58,6 +58,10 @@ type fsa struct {
 	// grams: the letters before and after short runs of letters
 	// (extset.go), for the best-move search's bounds.
 	grams *gramTables
+	// lead: the nodes after long leads (leadreach.go), built at the
+	// first search's lines
+	leadOnce sync.Once
+	lead     *leadTable
 	// finals: the letters some word ends with (lonely.go)
 	finals uint32
 
