@@ -201,9 +201,30 @@ func (f *feedback) worker() {
 	}
 }
 
+// keepRound drops the guesses waiting from a round other than the
+// channel's latest (f.mu held): they would show in the new round's live
+// message, and their round's report lists them with their verdicts.
+func (lc *liveChannel) keepRound() {
+	k := lc.pending[:0]
+	for _, g := range lc.pending {
+		if g.Round == lc.round {
+			k = append(k, g)
+		}
+	}
+	clear(lc.pending[len(k):])
+	lc.pending = k
+}
+
 // send posts or edits the channel's live message with the guesses waiting.
 func (f *feedback) send(lc *liveChannel) {
 	f.mu.Lock()
+	lc.keepRound()
+	if len(lc.pending) == 0 {
+		lc.sending, lc.pending = false, nil
+		f.waiting--
+		f.mu.Unlock()
+		return
+	}
 	locale := ""
 	if len(lc.pending) > 0 {
 		locale = lc.pending[0].Locale
@@ -236,6 +257,7 @@ func (f *feedback) send(lc *liveChannel) {
 			lc.msgID = m.ID
 		}
 	}
+	lc.keepRound()
 	if len(lc.pending) == 0 {
 		lc.pending = nil
 		f.waiting--
