@@ -497,15 +497,23 @@ func (s *genState) loadLine(dir crossword.Dir, line int) {
 	}
 }
 
-// loadFit sets, for each square of the current line, the most a rack tile
-// it accepts scores (the best-move search's bounds).
+// loadFit sets, for each empty square of the current line, the most a rack
+// tile it accepts scores (the best-move search's bounds; -1 on a tile).
 func (s *genState) loadFit() {
+	lastM, lastV := uint32(0), int32(-1) // the last mask asked (most squares share one)
 	for j := 0; j < s.n; j++ {
+		if s.tiles[j] != 0 {
+			s.fit[j] = -1
+			continue
+		}
 		m := s.mask[j]
 		if s.lonely != 0 && (j+1 == s.n || s.tiles[j+1] == 0) {
 			m &^= s.lonely // a lonely letter goes only before a tile
 		}
-		s.fit[j] = s.fitValue(m)
+		if m != lastM {
+			lastM, lastV = m, s.fitValue(m)
+		}
+		s.fit[j] = lastV
 	}
 }
 

@@ -235,7 +235,7 @@ func (s *genState) runBest() {
 			s.jobL, s.genHi = -1, int(job.hi)
 			best, hi := job.next, int(job.hi2)
 			if job.visits == 0 {
-				s.anchorBound(int(job.pos), &bounds, nil, L, true)
+				s.playStretch(int(job.pos), L, int(job.hi))
 				job.first = job.hi
 			} else {
 				if job.visits == 1 {
@@ -244,7 +244,7 @@ func (s *genState) runBest() {
 					s.jobRows = append(s.jobRows, endB[L])
 					s.jobRows[job.row][job.first] = -1
 				} else {
-					s.anchorBound(int(job.pos), &bounds, nil, L, true)
+					s.playStretch(int(job.pos), L, int(job.hi))
 				}
 				row := &s.jobRows[job.row]
 				row[job.hi] = -1
@@ -355,11 +355,10 @@ type fitGroup struct {
 // best), and counts a square only when some tiles of the rack make a word
 // with the letters already on the way there (the word map, refine.go).
 //
-// With gen too, it plays the moves of the job of left part refineL on the
-// stretch ending on square s.genHi (the word map's words whose bound
-// reaches the k-th best score). With endB, it sets endB[refineL] to the
-// bounds of the job's other stretches (-1 for a stretch below the k-th best
-// score: it is never played); without, it walks no further than s.genHi.
+// With gen and endB too, it plays the moves of the job of left part
+// refineL on the stretch ending on square s.genHi (as playStretch), and
+// sets endB[refineL] to the bounds of the job's other stretches (-1 for a
+// stretch below the k-th best score: it is never played).
 //
 // s.bestHi[L] is set to the last square of the stretch of the best bound;
 // without endB and refineL, s.nextB[L] to the best bound of the other
@@ -463,9 +462,6 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				c[i] = w
 				sorted += w * vals[i]
 			}
-			if gen && endB == nil && hi != s.genHi {
-				continue
-			}
 			length := hi - lo + 1
 			if length < 2 {
 				continue
@@ -476,19 +472,9 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				}
 				continue // no word from lo ends on hi
 			}
-			rest := oldSum*wmul + crossConst + s.bonus[np]
-			if s.maxWordBonus > 0 {
-				if np == 1 && s.wordLens&(1<<s.crossLen[right[0]]) != 0 && L == 0 {
-					rest += s.maxWordBonus // a single tile's cross word may earn it
-				} else if s.wordLens&(1<<length) != 0 {
-					rest += s.stretchWordBonus(lo, lo, hi)
-				}
-			}
+			rest := oldSum*wmul + crossConst + s.bonus[np] + s.wordBonusBound(j, L, np, lo, hi)
 			if gen && hi == s.genHi {
 				s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
-				if endB == nil {
-					break
-				}
 				continue
 			}
 			// The no-jolly bonus, unless more tiles than the rack's letters
@@ -556,6 +542,64 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		bounds[L], s.nextB[L] = best, next
 	}
 	return nl + 1
+}
+
+// wordBonusBound bounds the bonus of the variant's words (Words) that a
+// move of the job of anchor j and left part L on the squares lo..hi (np of
+// them empty) may earn.
+func (s *genState) wordBonusBound(j, L, np, lo, hi int) int32 {
+	if s.maxWordBonus == 0 {
+		return 0
+	}
+	if np == 1 && s.wordLens&(1<<s.crossLen[j]) != 0 && L == 0 {
+		return s.maxWordBonus // a single tile's cross word may earn it
+	}
+	if s.wordLens&(1<<(hi-lo+1)) != 0 {
+		return s.stretchWordBonus(lo, lo, hi)
+	}
+	return 0
+}
+
+// playStretch plays the moves of the job of anchor j and left part L on the
+// stretch of its moves that ends on square hi: the word map's words whose
+// bound still reaches the k-th best score (genStretch), working out only
+// what anchorBound would for that stretch.
+func (s *genState) playStretch(j, L, hi int) {
+	lo := j - L
+	for lo > 0 && s.tiles[lo-1] != 0 {
+		lo--
+	}
+	var oldSum, wmul, crossConst int32 = 0, 1, 0
+	var hp uint64
+	var sq [MaxSize]uint8
+	np := 0
+	for k := lo; k <= hi; k++ {
+		if t := s.tiles[k]; t != 0 {
+			hp += letterKeys[t&letterBits]
+			oldSum += s.oldScore[k]
+			wmul *= s.oldWM[k]
+			continue
+		}
+		wmul *= s.wm[k]
+		crossConst += s.crossBase[k]
+		sq[np] = uint8(k)
+		np++
+	}
+	var c [MaxSize]int32
+	var fitted int32
+	for x := 0; x < np; x++ {
+		q := sq[x]
+		w := s.lm[q] * (wmul + s.crossMul[q])
+		fitted += w * s.fit[q]
+		i := x
+		for i > 0 && c[i-1] < w {
+			c[i] = c[i-1]
+			i--
+		}
+		c[i] = w
+	}
+	rest := oldSum*wmul + crossConst + s.bonus[np] + s.wordBonusBound(j, L, np, lo, hi)
+	s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
 }
 
 // stretchWordBonus returns the largest bonus of the variant's words (Words)
