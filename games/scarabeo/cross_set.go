@@ -1,6 +1,8 @@
 package scarabeo
 
 import (
+	"math/bits"
+
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -38,6 +40,31 @@ type boardCross struct {
 	// rack's part (lineState.fit).
 	lines      [2][MaxSize]lineState
 	emptyBoard bool
+	// leftRun is the most empty squares that are no anchor right before
+	// an empty anchor of a line (the longest left part from a rack:
+	// genState.maxLeft)
+	leftRun int
+}
+
+// setLeftRun sets c.leftRun from its lines.
+func (c *boardCross) setLeftRun(n int) {
+	c.leftRun = 0
+	for dir := range c.lines {
+		if dir == int(crossword.Down) && c.emptyBoard {
+			break
+		}
+		for line := 0; line < n; line++ {
+			ln := &c.lines[dir][line]
+			for m := ln.anchorSet; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros32(m)
+				k := 0
+				for q := j - 1; q >= 0 && ln.tiles[q] == 0 && !ln.anchor[q]; q-- {
+					k++
+				}
+				c.leftRun = max(c.leftRun, k)
+			}
+		}
+	}
 }
 
 // boardCross returns the cross-checks and lines of s's board, computing and
@@ -64,6 +91,7 @@ func (s *genState) boardCross() *boardCross {
 		}
 	}
 	s.rec.mode = mode
+	c.setLeftRun(s.n)
 	s.b.cross.Store(c)
 	return c
 }
@@ -223,6 +251,7 @@ func (s *genState) patchCross(p *crossPatch) *boardCross {
 		}
 	}
 	s.rec.mode = mode
+	c.setLeftRun(s.n)
 	s.b.cross.Store(c)
 	return c
 }

@@ -265,6 +265,7 @@ type genState struct {
 	curEnds uint32 // the squares the current word may end on
 
 	// The left parts of the rack, listed once per run (all moves).
+	boardLeft  int                       // the best-move search: the board's leftRun plus 1 (0: not known)
 	lefts      *[MaxSize + 1][]leftEntry // by length; nil: not listed
 	leftBuf    []byte
 	leftsDepth int
@@ -421,6 +422,9 @@ func (s *genState) placeEmpty(m, nj int) {
 // maxLeft returns the most tiles a left part from the rack may take at any
 // anchor.
 func (s *genState) maxLeft() int {
+	if s.boardLeft > 0 {
+		return min(s.boardLeft-1, s.rackTiles-1) // the board's lines have it
+	}
 	n, best := s.n, 0
 	if len(s.anchors) != n*n {
 		// The best-move search on kept lines skips computeAnchors; the

@@ -98,6 +98,7 @@ func (s *genState) runBest() {
 	// The board's cross-checks are shared: s.cross only points to them
 	// during the search, and gets its own buffers back after.
 	bc := s.boardCross()
+	s.boardLeft = bc.leftRun + 1
 	cross := &bc.cross
 	own := s.cross
 	defer func() { s.cross = own }()
