@@ -660,8 +660,27 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 		if err := a.retry(func() error { return a.respond(p.i, resp, nil) }); err != nil {
 			a.logf("discord: acknowledging interaction: %v", err)
 		}
+	} else if p != nil && !answered && p.deferred && !p.component {
+		a.closeDeferred(p)
 	}
 	return errs
+}
+
+// closeDeferred ends a command's deferred "thinking…" that no reply
+// answered (/stop, whose replies all go to the channel, answered late): as
+// when it is not deferred, only its user sees ✓ (the "thinking…" is
+// deleted and ✓ follows privately). Otherwise Discord shows "thinking…"
+// until it gives up on the bot.
+func (a *Adapter) closeDeferred(p *pending) {
+	text := "✓"
+	if err := a.retry(func() error { return a.s.InteractionResponseDelete(p.i) }); err != nil {
+		a.logf("discord: deleting deferred response: %v", err)
+	}
+	if err := a.retry(func() error {
+		return a.followupCreate(p.i, &discordgo.WebhookParams{Content: text, Flags: discordgo.MessageFlagsEphemeral, AllowedMentions: allowedMentions(nil)}, nil)
+	}); err != nil {
+		a.logf("discord: follow-up: %v", err)
+	}
 }
 
 // Post posts r as a message of channel with a nonce made from id and

@@ -2,7 +2,9 @@ package discord
 
 import (
 	"bytes"
+	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -263,6 +265,29 @@ func TestSlowAnswerIsDeferred(t *testing.T) {
 	}
 	if cs[1].Kind != "edit_original" || cs[1].Interaction != id || cs[1].Content != "✅ CAT is on the board." {
 		t.Errorf("after defer: %v", cs[1:])
+	}
+	n += 2
+	// A command whose replies all go to the channel (/stop: the status
+	// edit and the report) answers a deferred interaction too: the public
+	// "thinking…" is deleted and the user alone sees ✓, as when it is not
+	// deferred (it was left "thinking…" until Discord gave up).
+	id = f.Command("g1", "c1", alice, "stop", "")
+	if _, ok := f.Wait(5*time.Second, func(cs []fakediscord.Call) bool {
+		return slices.ContainsFunc(cs[n:], func(c fakediscord.Call) bool { return c.Kind == "followup" && c.Interaction == id })
+	}); !ok {
+		t.Fatalf("/stop deferred and not answered: %v", f.CallsSince(n))
+	}
+	var kinds []string
+	for _, c := range f.CallsSince(n) {
+		switch {
+		case c.Interaction == id:
+			kinds = append(kinds, fmt.Sprintf("%s %d %v %q", c.Kind, c.Type, c.Ephemeral(), c.Content))
+		case strings.Contains(c.Content, "Boggle: results"):
+			kinds = append(kinds, "report")
+		}
+	}
+	if want := []string{"callback 5 false \"\"", "report", "delete_original 0 false \"\"", "followup 0 true \"✓\""}; !slices.Equal(kinds, want) {
+		t.Errorf("/stop deferred:\n%q\nwant\n%q", kinds, want)
 	}
 	time.Sleep(50 * time.Millisecond)
 	checkOnce(t, f.Calls())

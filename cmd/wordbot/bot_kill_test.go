@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"net/http"
 	"net/url"
 	"os"
@@ -61,7 +60,7 @@ func TestSIGKILLAndRestart(t *testing.T) {
 	os.WriteFile(cfg, []byte("{}\n"), 0o644)
 	env := append(os.Environ(), childEnv+"="+f.HTTP.URL, "WORDBOT_CONFIG="+cfg, "WORDBOT_DATA_DIR="+dir,
 		"DISCORD_TOKEN=tok-child-777", "WORDBOT_DISCORD_GUILD_ID=g1")
-	var logs [2]bytes.Buffer
+	var logs [2]syncBuf // read while the child runs
 	start := func(i int) *exec.Cmd {
 		t.Helper()
 		n := f.Count("get_commands")
@@ -86,7 +85,7 @@ func TestSIGKILLAndRestart(t *testing.T) {
 	}
 	answered := time.Now() // the round started between began and now
 	f.Say("g1", "b1", alice, "cat")
-	if !f.WaitCount(5*time.Second, "reaction", 1) {
+	if !f.WaitCount(20*time.Second, "reaction", 1) {
 		t.Fatal("no reaction")
 	}
 	c1.Process.Signal(syscall.SIGKILL)
@@ -97,7 +96,12 @@ func TestSIGKILLAndRestart(t *testing.T) {
 	restarted := time.Now() // the status after the restart comes later
 	c2 := start(1)
 	defer c2.Process.Kill()
-	cs, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+	defer func() {
+		if t.Failed() {
+			t.Logf("calls since the restart: %v\nlogs of the second process:\n%s", f.CallsSince(n), logs[1].String())
+		}
+	}()
+	cs, ok := f.Wait(30*time.Second, func(cs []fakediscord.Call) bool {
 		for _, c := range cs[n:] {
 			if c.Channel == "b1" && leftRE.MatchString(c.Content) {
 				return true
@@ -127,7 +131,7 @@ func TestSIGKILLAndRestart(t *testing.T) {
 		}
 	}
 	mid := f.Say("g1", "b1", alice, "cat")
-	if !f.WaitCount(5*time.Second, "reaction", 2) {
+	if !f.WaitCount(20*time.Second, "reaction", 2) {
 		t.Fatal("no reaction after the restart")
 	}
 	for _, c := range f.Calls() {

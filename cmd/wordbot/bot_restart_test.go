@@ -94,10 +94,11 @@ func answer(t *testing.T, f *fakediscord.Server, id string) reply {
 	return r
 }
 
-// waitMessage waits up to 10 s for a message in channel containing substr.
+// waitMessage waits up to 30 s (a loaded machine's child processes are
+// slow) for a message in channel containing substr.
 func waitMessage(f *fakediscord.Server, channel, substr string) (fakediscord.Call, bool) {
 	var found fakediscord.Call
-	_, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+	_, ok := f.Wait(30*time.Second, func(cs []fakediscord.Call) bool {
 		for _, c := range cs {
 			if c.Kind == "message" && c.Channel == channel && strings.Contains(c.Content, substr) {
 				found = c
