@@ -132,7 +132,7 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
 		anchors: s.anchors[:0], cross: s.cross,
 		rackVals: s.rackVals[:0], dropVals: s.dropVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
-		subs: s.subs[:0], bySize: s.bySize[:0], subVals: s.subVals[:0],
+		subs: s.subs[:0], subVals: s.subVals[:0],
 		heap: s.heap[:0], lineFits: s.lineFits, order: s.order,
 		rec: recorder{plays: s.rec.plays[:0]}}
 	s.rec.mode, s.rec.k = mode, k
@@ -287,8 +287,7 @@ type genState struct {
 	longSkips int    // tests: the stretches the filter left without a bound
 	anagrams  bool   // moves are found in the map rather than by walking the automaton
 	subs      []subRack
-	bySize    []uint8 // the sets by size: subs[bySize[subSize[k]:subSize[k+1]]]
-	subSize   [MaxSize + 2]int
+	subSize   [MaxSize + 2]int // the sets of size k: subs[subSize[k]:subSize[k+1]]
 	subVals   []int32
 	jmax      int32                  // the most a jolly scores
 	order     *[maxSubracks]setBound // genStretch's sets, best bound first

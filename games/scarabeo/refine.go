@@ -34,6 +34,8 @@ type subRack struct {
 	off     uint32
 	size    uint8
 	blanks  uint8
+	// its last kind of tile (listSubracks' kinds) and how many of it
+	last, lastCount uint8
 }
 
 // listSubracks lists the distinct sets of tiles of the rack, by size. It
@@ -74,52 +76,57 @@ func (s *genState) listSubracks() bool {
 			kinds[k], kinds[k-1] = kinds[k-1], kinds[k]
 		}
 	}
-	// Every set, built kind by kind: each set so far, with 1..count more
-	// tiles of the kind (its values: the set's, then the kind's).
-	subs := slices.Grow(s.subs[:0], total)[:1]
-	subs[0] = subRack{}
-	vals := slices.Grow(s.subVals[:0], total*s.rackTiles)
-	for _, l := range kinds[:nk] {
-		v := value(l)
-		var key uint64
-		var letter uint32
+	// Every set, size by size: a set of size k+1 is one of size k and a
+	// tile of its last kind or of a later one (each set once; its values:
+	// the set's, then the tile's, still highest first).
+	var kval [crossword.Jolly + 1]int32
+	var kkey [crossword.Jolly + 1]uint64
+	var kletter [crossword.Jolly + 1]uint32
+	var kcount [crossword.Jolly + 1]uint8
+	for i, l := range kinds[:nk] {
+		kval[i], kcount[i] = value(l), s.rack[l]
 		if l != crossword.Jolly {
-			key, letter = letterKeys[l], 1<<l
+			kkey[i], kletter[i] = letterKeys[l], 1<<l
 		}
-		for i, n := 0, len(subs); i < n; i++ {
-			parent := subs[i]
-			pv := vals[parent.off : parent.off+uint32(parent.size)]
-			for c := 1; c <= int(s.rack[l]); c++ {
-				sr := subRack{h: parent.h + uint64(c)*key, letters: parent.letters | letter, off: uint32(len(vals)), size: parent.size + uint8(c), blanks: parent.blanks}
-				if l == crossword.Jolly {
-					sr.blanks += uint8(c)
+	}
+	maxSize := min(s.rackTiles, MaxSize)
+	subs := slices.Grow(s.subs[:0], total)[:total]
+	subs[0] = subRack{}
+	vals := slices.Grow(s.subVals[:0], total*maxSize)[:total*maxSize]
+	var start [MaxSize + 2]int
+	start[1] = 1
+	n, nv := 1, 0 // the sets and values so far
+	for size := 0; size < maxSize; size++ {
+		for i := start[size]; i < start[size+1]; i++ {
+			p := subs[i]
+			for k := int(p.last); k < nk; k++ {
+				sr := subRack{h: p.h + kkey[k], letters: p.letters | kletter[k], off: uint32(nv), size: p.size + 1, blanks: p.blanks, last: uint8(k), lastCount: 1}
+				if k == int(p.last) && size > 0 {
+					if p.lastCount == kcount[k] {
+						continue
+					}
+					sr.lastCount = p.lastCount + 1
 				}
-				vals = append(vals, pv...)
-				for k := 0; k < c; k++ {
-					vals = append(vals, v)
+				if kinds[k] == crossword.Jolly {
+					sr.blanks++
 				}
-				subs = append(subs, sr)
+				pv, nvs := vals[p.off:p.off+uint32(size)], vals[nv:nv+size+1]
+				for x, v := range pv {
+					nvs[x] = v
+				}
+				nvs[size] = kval[k]
+				nv += size + 1
+				subs[n] = sr
+				n++
 			}
 		}
+		start[size+2] = n
 	}
-	// By size (a counting sort).
-	var start [MaxSize + 2]int
-	for _, sr := range subs {
-		start[sr.size+1]++
+	for k := maxSize + 2; k < len(start); k++ {
+		start[k] = n
 	}
-	for k := 1; k < len(start); k++ {
-		start[k] += start[k-1]
-	}
+	subs = subs[:n]
 	s.subSize = start
-	if cap(s.bySize) < len(subs) {
-		s.bySize = make([]uint8, len(subs))
-	}
-	s.bySize = s.bySize[:len(subs)]
-	for i := range subs {
-		k := subs[i].size
-		s.bySize[start[k]] = uint8(i)
-		start[k]++
-	}
 	s.subs, s.subVals = subs, vals
 	return true
 }
@@ -131,7 +138,7 @@ func (s *genState) listSubracks() bool {
 func (s *genState) subBound(k int, c *[MaxSize]int32, sq []uint8, hp uint64, floor int32) int32 {
 	best := int32(-1)
 	for i := s.subSize[k]; i < s.subSize[k+1]; i++ {
-		sr := &s.subs[s.bySize[i]]
+		sr := &s.subs[i]
 		vs := s.subVals[sr.off : sr.off+uint32(k)]
 		var d int32
 		for x, v := range vs {
@@ -220,7 +227,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 	order := s.order
 	n := 0
 	for i := s.subSize[np]; i < s.subSize[np+1]; i++ {
-		sr := &s.subs[s.bySize[i]]
+		sr := &s.subs[i]
 		vs := s.subVals[sr.off : sr.off+uint32(np)]
 		var d int32
 		for x, v := range vs {
@@ -238,7 +245,7 @@ func (s *genState) genStretch(lo, hi, np int, sq []uint8, hp uint64, c *[MaxSize
 			order[k] = order[k-1]
 			k--
 		}
-		order[k] = setBound{b, s.bySize[i]}
+		order[k] = setBound{b, uint8(i)}
 		n++
 	}
 	for _, o := range order[:n] {

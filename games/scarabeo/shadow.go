@@ -403,6 +403,8 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 	if k == s.n && nr > 0 {
 		rhi[nr-1] = uint8(s.n - 1)
 	}
+	var sq [MaxSize]uint8 // (written before they are read, for each L)
+	var c [MaxSize]int32
 	for L := 0; L <= nl; L++ {
 		if refineL >= 0 && L != refineL {
 			continue
@@ -427,8 +429,6 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 		// with the best tiles on the best squares (sorted).
 		var oldSum, wmul, crossConst, cwm, fitted, sorted int32 = 0, 1, 0, 1, 0, 0
 		var hp uint64 // the hash of the letters already there
-		var sq [MaxSize]uint8
-		var c [MaxSize]int32
 		vals := s.lineVals
 		np, k := 0, lo
 		for rt := 1; rt <= nr && L+rt <= R; rt++ {
@@ -473,7 +473,10 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				}
 				continue // no word from lo ends on hi
 			}
-			rest := oldSum*wmul + crossConst + s.bonus[np] + s.wordBonusBound(j, L, np, lo, hi)
+			rest := oldSum*wmul + crossConst + s.bonus[np]
+			if s.maxWordBonus > 0 {
+				rest += s.wordBonusBound(j, L, np, lo, hi)
+			}
 			if gen && hi == s.genHi {
 				s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
 				continue
@@ -549,9 +552,6 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 // move of the job of anchor j and left part L on the squares lo..hi (np of
 // them empty) may earn.
 func (s *genState) wordBonusBound(j, L, np, lo, hi int) int32 {
-	if s.maxWordBonus == 0 {
-		return 0
-	}
 	if np == 1 && s.wordLens&(1<<s.crossLen[j]) != 0 && L == 0 {
 		return s.maxWordBonus // a single tile's cross word may earn it
 	}
@@ -599,7 +599,10 @@ func (s *genState) playStretch(j, L, hi int) {
 		}
 		c[i] = w
 	}
-	rest := oldSum*wmul + crossConst + s.bonus[np] + s.wordBonusBound(j, L, np, lo, hi)
+	rest := oldSum*wmul + crossConst + s.bonus[np]
+	if s.maxWordBonus > 0 {
+		rest += s.wordBonusBound(j, L, np, lo, hi)
+	}
 	s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
 }
 
