@@ -407,7 +407,8 @@ func normalizeGuess(text string) (word string, isGuess bool) {
 
 // normalizeGuessIn is normalizeGuess for a round in lang: in a language
 // with an alphabet of its own (fr, es, de, pt) the word is only put in
-// upper case, and the round's engine folds it by that alphabet
+// upper case as the language writes capitals (Alphabet.Upper: German ß is
+// SS), and the round's engine folds it by that alphabet
 // (boggle.Rules.Lang): a German ä stays Ä, a Spanish ñ Ñ, where the
 // accent folding of en and it would make them A and N.
 func normalizeGuessIn(text, lang string) (word string, isGuess bool) {
@@ -425,8 +426,8 @@ func normalizeGuessIn(text, lang string) (word string, isGuess bool) {
 		}
 	}
 	if lang != "" && lang != "en" && lang != "it" {
-		if _, err := lexicon.AlphabetOf(lang); err == nil {
-			return strings.ToUpper(text), true
+		if a, err := lexicon.AlphabetOf(lang); err == nil {
+			return a.Upper(text), true // German straße is STRASSE (docs/rules.md)
 		}
 	}
 	if w, ok := lexicon.Fold(text); ok {

@@ -377,3 +377,52 @@ func TestReportNotALetterOf(t *testing.T) {
 		}
 	}
 }
+
+// The bot writes a German word typed with ß as German writes it in
+// capitals and as the lexicon holds it, STRASSE (docs/rules.md, "ß in
+// capitals"), in the answers to guesses and in the report; the ligatures
+// and fullwidth letters phones type read as their letters (NFKC). In an
+// English round ß is no letter and the refusal names it.
+func TestSharpSAndCompatibilityLetters(t *testing.T) {
+	rec := &recorder{}
+	clk := NewFakeClock(t0)
+	b := New(Options{Clock: clk, Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+	b.Handle(cmd(alice, "boggle", "start", "board", "STRA XESS FLUS XXXS", "minutes", "1", "lang", "de", "min_letters", "3"))
+	rec.take()
+	for _, c := range []struct{ typed, want string }{
+		{"straße", "✅ STRASSE is on the board."},
+		{"STRAẞE", "🔁 You already have STRASSE."},
+		{"ﬂuss", "✅ FLUSS is on the board."},
+		{"ｍａß", "❌ MASS does not count: not on the board."},
+	} {
+		b.Handle(cmd(alice, "guess", "", "word", c.typed))
+		if out := rec.take(); len(out) != 1 || out[0].R.Text != c.want {
+			t.Errorf("de %q: %+v, want %q", c.typed, out, c.want)
+		}
+	}
+	b.Handle(msg(bob, "ｓｔｒａｓｓｅ")) // fullwidth, in the chat
+	if out := rec.take(); len(out) != 1 || out[0].R.React != ReactValid {
+		t.Errorf("fullwidth strasse: %+v", out)
+	}
+	clk.Advance(time.Minute)
+	b.Wait()
+	rep := ""
+	for _, o := range rec.take() {
+		rep += o.R.Text + "\n"
+	}
+	if want := "> ~~STRASSE~~ 0 (found by another player), ~~STRASSE~~ 0 (already typed), FLUSS 2, ~~MASS~~ 0 (not on the board)\n**Bob**: 0 points\n> ~~STRASSE~~ 0 (found by another player)\n"; !strings.Contains(rep, want) {
+		t.Errorf("the report lacks %q:\n%s", want, rep)
+	}
+
+	b.Handle(cmd(alice, "boggle", "start", "board", "FISH XXXX XXXX XXXX", "minutes", "1", "min_letters", "3"))
+	rec.take()
+	for _, c := range []struct{ typed, want string }{
+		{"straße", `❌ "STRAßE" is not a word: 'ß' is not a letter A-Z.`},
+		{"ﬁsh", "✅ FISH is on the board."},
+	} {
+		b.Handle(cmd(alice, "guess", "", "word", c.typed))
+		if out := rec.take(); len(out) != 1 || out[0].R.Text != c.want {
+			t.Errorf("en %q: %+v, want %q", c.typed, out, c.want)
+		}
+	}
+}

@@ -129,6 +129,19 @@ func (a *Alphabet) Spell(word string) string {
 	return b.String()
 }
 
+// Upper returns s in capitals as the language writes them (strings.ToUpper),
+// but for the German ß, and its rare capital ẞ, which German writes SS in
+// capitals, as its lexicon holds it (Fold): "straße" gives "STRASSE". In
+// the other languages ß is no letter and stays as typed, so that a refusal
+// names it.
+func (a *Alphabet) Upper(s string) string {
+	u := strings.ToUpper(s)
+	if a.fold['ß'] == "SS" && strings.ContainsAny(u, "ßẞ") {
+		u = strings.NewReplacer("ß", "SS", "ẞ", "SS").Replace(u)
+	}
+	return u
+}
+
 // Fold returns s as the language's lexicon holds it, in upper case: letters
 // A-Z in either case stay, the language's own letters beyond Z become their
 // byte ('['...), and other accented letters fold as the language folds them

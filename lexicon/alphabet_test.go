@@ -1,6 +1,11 @@
 package lexicon
 
-import "testing"
+import (
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // TestAlphabetFold checks each language's folding (docs/rules.md, Accent
 // folding): French folds every accent, Spanish keeps Ñ, Portuguese Ç,
@@ -123,7 +128,7 @@ func TestContainsBeyondZ(t *testing.T) {
 // output to itself for the ASCII letters, and agrees with Spell: spelling
 // a fold and folding it again gives the same word.
 func FuzzAlphabetFold(f *testing.F) {
-	for _, s := range []string{"niño", "chico", "Straße", "cœur", "coração", "LLLL", "rr", "a[b", "\xff", "ẞ", "ǅ", "nin\u0303o", "x\u0303", "\u0308a"} {
+	for _, s := range []string{"niño", "chico", "Straße", "cœur", "coração", "LLLL", "rr", "a[b", "\xff", "ẞ", "ǅ", "nin\u0303o", "x\u0303", "\u0308a", "ﬂuß", "ｃａｔ", "ⅷ"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -186,4 +191,92 @@ func TestFoldComposes(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = Compose("casa") }); n != 0 {
 		t.Errorf("Compose of ASCII text allocates %v times", n)
 	}
+}
+
+// The compatibility characters phones and pasted text carry read as the
+// letters they stand for (NFKC, docs/rules.md, Lexicons): the ligatures ﬁ
+// ﬂ ﬀ ﬃ, fullwidth letters, in every language and with the language's own
+// letters; what is no letter once read so keeps the word out.
+func TestFoldCompatibility(t *testing.T) {
+	for _, c := range []struct{ lang, in, want string }{
+		{"en", "ﬁsh", "FISH"},
+		{"en", "ｃａｔ", "CAT"},
+		{"en", "ＣＡＴ", "CAT"},
+		{"it", "ﬀetta", "FFETTA"},
+		{"it", "ｃｉｔｔà", "CITTA"},
+		{"de", "ﬂuß", "FLUSS"},
+		{"de", "ﬂuss", "FLUSS"},
+		{"de", "ｂäｒ", "B[R"},
+		{"es", "ｎｉñｏ", "NI[O"},
+		{"es", "ﬁcha", `FI\A`},
+		{"fr", "eﬃcace", "EFFICACE"},
+		{"pt", "ﬁcção", "FIC[AO"},
+		{"en", "①", ""},    // 1: no letter
+		{"en", "ｃａｔ１", ""}, // a fullwidth digit is a digit
+		{"fr", "ñ", ""},
+	} {
+		a, _ := AlphabetOf(c.lang)
+		got, ok := a.Fold(c.in)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("%s: Fold(%q) = %q, %v; want %q", c.lang, c.in, got, ok, c.want)
+		}
+	}
+	for in, want := range map[string]string{"ﬂuss": "fluss", "ｃａｔ": "cat", "niño": "niño", "ﬁ\u0303": "f\u0129"} {
+		if got := Compose(in); got != want {
+			t.Errorf("Compose(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// German writes ß in capitals as SS, as its lexicon holds it (docs/rules.md,
+// "ß in capitals"); the other languages, which have no ß, keep it as typed.
+func TestUpper(t *testing.T) {
+	for _, c := range []struct{ lang, in, want string }{
+		{"de", "straße", "STRASSE"},
+		{"de", "STRAẞE", "STRASSE"},
+		{"de", "Maß", "MASS"},
+		{"de", "bär", "BÄR"},
+		{"es", "straße", "STRAßE"},
+		{"fr", "straße", "STRAßE"},
+		{"en", "straße", "STRAßE"},
+		{"es", "niño", "NIÑO"},
+	} {
+		a, _ := AlphabetOf(c.lang)
+		if got := a.Upper(c.in); got != c.want {
+			t.Errorf("%s: Upper(%q) = %q, want %q", c.lang, c.in, got, c.want)
+		}
+	}
+}
+
+// FuzzCompose: Compose never panics, gives text in NFKC that it leaves as
+// it is, returns ASCII text unchanged, and folding the composed text gives
+// what folding the text gives, in every language.
+func FuzzCompose(f *testing.F) {
+	for _, s := range []string{"casa", "ﬂuß", "ｃａｔ", "nin\u0303o", "ⅷ", "ﷺ", "\xff", "ǅ", "x\u0303", "①", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c := Compose(s)
+		if utf8.ValidString(s) && !norm.NFKC.IsNormalString(c) {
+			t.Fatalf("Compose(%q) = %q: not NFKC", s, c)
+		}
+		if again := Compose(c); again != c {
+			t.Fatalf("Compose(%q) = %q, then %q", s, c, again)
+		}
+		ascii := true
+		for i := 0; i < len(s); i++ {
+			ascii = ascii && s[i] < utf8.RuneSelf
+		}
+		if ascii && c != s {
+			t.Fatalf("Compose(%q) = %q: ASCII changed", s, c)
+		}
+		for _, lang := range []string{"en", "it", "fr", "es", "pt", "de"} {
+			a, _ := AlphabetOf(lang)
+			w1, ok1 := a.Fold(s)
+			w2, ok2 := a.Fold(c)
+			if ok1 != ok2 || w1 != w2 {
+				t.Fatalf("%s: Fold(%q) = %q, %v; Fold(Compose) = %q, %v", lang, s, w1, ok1, w2, ok2)
+			}
+		}
+	})
 }

@@ -80,11 +80,14 @@ func FoldCase(s string) (string, bool) {
 	return b.String(), true
 }
 
-// Compose returns s in Unicode's composed form (NFC): a letter typed as a
-// base letter and a combining accent (n followed by U+0303, as some
-// keyboards and pasted text write it) becomes the one letter a player sees
-// (ñ), so that it folds as that letter does (docs/rules.md, Lexicons).
-// Plain ASCII text is returned as it is without allocating.
+// Compose returns s in Unicode's compatibility composed form (NFKC): a
+// letter typed as a base letter and a combining accent (n followed by
+// U+0303, as some keyboards and pasted text write it) becomes the one
+// letter a player sees (ñ), and the compatibility characters phones and
+// pasted text carry become the letters they stand for: the ligatures ﬁ
+// and ﬂ are f i and f l, fullwidth ｃａｔ is cat (docs/rules.md, Lexicons);
+// so they fold as those letters do. Plain ASCII text is returned as it is
+// without allocating.
 func Compose(s string) string {
 	t, _ := composed(s)
 	return t
@@ -96,10 +99,10 @@ func composed(s string) (string, bool) {
 	for i := 0; i < len(s) && ascii; i++ {
 		ascii = s[i] < utf8.RuneSelf
 	}
-	if ascii || norm.NFC.IsNormalString(s) {
+	if ascii || norm.NFKC.IsNormalString(s) {
 		return s, false
 	}
-	t := norm.NFC.String(s)
+	t := norm.NFKC.String(s)
 	return t, t != s
 }
 
