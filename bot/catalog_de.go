@@ -12,6 +12,7 @@ var german = map[string]string{
 	"%d minutes":                "%d Minuten",
 	"%d points":                 "%d Punkte",
 	"%d rated games":            "%d gewertete Partien",
+	"1 second":                  "1 Sekunde",
 	"%d seconds":                "%d Sekunden",
 	"%d wins":                   "%d Siege",
 	"%d words":                  "%d Wörter",

@@ -13,6 +13,7 @@ var french = map[string]string{
 	"%d minutes":                "%d minutes",
 	"%d points":                 "%d points",
 	"%d rated games":            "%d parties classées",
+	"1 second":                  "1 seconde",
 	"%d seconds":                "%d secondes",
 	"%d wins":                   "%d victoires",
 	"%d words":                  "%d mots",

@@ -693,7 +693,9 @@ func clip(s string, n int) string {
 	return s[:cut] + "…"
 }
 
-// fmtDuration writes seconds as players read them.
+// fmtDuration writes seconds as players read them. The sentences it goes
+// into word the time left without a verb that agrees with its count
+// ("Tempo restante: 1 minuto", not "Faltam 1 minuto").
 func fmtDuration(locale string, secs int) string {
 	switch {
 	case secs == 60:
@@ -702,6 +704,8 @@ func fmtDuration(locale string, secs int) string {
 		return tr(locale, "%d minutes", secs/60)
 	case secs > 60:
 		return fmt.Sprintf("%d:%02d", secs/60, secs%60)
+	case secs == 1:
+		return tr(locale, "1 second")
 	}
 	return tr(locale, "%d seconds", secs)
 }

@@ -426,3 +426,48 @@ func TestSharpSAndCompatibilityLetters(t *testing.T) {
 		}
 	}
 }
+
+// The time left agrees with its count in every language: Spanish,
+// Portuguese and Italian wrote "Quedan 1 minuto", "Faltam 1 minuto" and
+// "mancano 1 minuto" (a plural verb) at every round's 1-minute mark and
+// after a restart; "1 seconds" in English.
+func TestTimeLeftAgrees(t *testing.T) {
+	for _, c := range []struct{ locale, status, restart, second string }{
+		{"en", "⏳ 1 minute left.", "🎲 **Boggle** goes on after a restart: 1 minute left.", "⏳ 1 second left."},
+		{"it", "⏳ Tempo rimasto: 1 minuto.", "🎲 **Boggle** continua dopo un riavvio (tempo rimasto: 1 minuto).", "⏳ Tempo rimasto: 1 secondo."},
+		{"fr", "⏳ Temps restant : 1 minute.", "🎲 **Boggle** reprend après un redémarrage : il reste 1 minute.", "⏳ Temps restant : 1 seconde."},
+		{"es", "⏳ Tiempo restante: 1 minuto.", "🎲 **Boggle** sigue tras un reinicio (tiempo restante: 1 minuto).", "⏳ Tiempo restante: 1 segundo."},
+		{"de", "⏳ Noch 1 Minute.", "🎲 **Boggle** geht nach einem Neustart weiter: noch 1 Minute.", "⏳ Noch 1 Sekunde."},
+		{"pt", "⏳ Tempo restante: 1 minuto.", "🎲 **Boggle** continua depois de um reinício (tempo restante: 1 minuto).", "⏳ Tempo restante: 1 segundo."},
+	} {
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		opts := Options{Clock: clk, Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded, Store: &MemStore{}}
+		b := New(opts, rec)
+		start := cmd(alice, "boggle", "start", "board", testBoard, "minutes", "2")
+		start.Locale = c.locale
+		b.Handle(start)
+		rec.take()
+		for i, wait := range []time.Duration{time.Minute, 59 * time.Second} {
+			clk.Advance(wait)
+			b.Wait()
+			rec = &recorder{} // the bot restarts on the same store
+			b = New(opts, rec)
+			if err := b.Resume(); err != nil {
+				t.Fatal(err)
+			}
+			b.Wait()
+			out := rec.take()
+			if len(out) != 2 {
+				t.Fatalf("%s: after the restart %+v", c.locale, out)
+			}
+			status, restart := c.status, c.restart
+			if i == 1 {
+				status, restart = c.second, ""
+			}
+			if out[1].R.Text != status || !strings.HasPrefix(out[0].R.Text, restart) {
+				t.Errorf("%s: %q, %q; want %q, %q", c.locale, out[0].R.Text, out[1].R.Text, restart, status)
+			}
+		}
+	}
+}
