@@ -356,10 +356,11 @@ type fitGroup struct {
 // best), and counts a square only when some tiles of the rack make a word
 // with the letters already on the way there (the word map, refine.go).
 //
-// With gen and endB too, it plays the moves of the job of left part
-// refineL on the stretch ending on square s.genHi (as playStretch), and
-// sets endB[refineL] to the bounds of the job's other stretches (-1 for a
-// stretch below the k-th best score: it is never played).
+// With gen instead (the word map's search, a job's second visit), it plays
+// the moves of the job of left part refineL on the stretch ending on square
+// s.genHi (as playStretch), and sets endB[refineL] to the first bounds of
+// the job's other stretches (-1 for a stretch below the k-th best score: it
+// is never played).
 //
 // s.bestHi[L] is set to the last square of the stretch of the best bound;
 // without endB and refineL, s.nextB[L] to the best bound of the other
