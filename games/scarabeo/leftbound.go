@@ -147,7 +147,7 @@ func (s *genState) leftWork(j int) {
 			c[i] = cw
 		}
 		rest := oldSum*w + crossConst + s.bonus[L+np]
-		if s.maxWordBonus > 0 && s.wordLens&(1<<(e-st+1)) != 0 {
+		if s.maxWordBonus > 0 && s.wordLens&(1<<(e-st+1)) != 0 && L+np <= s.bonusTiles {
 			rest += s.stretchWordBonus(st, st, e)
 		}
 		lb.w[e] = w

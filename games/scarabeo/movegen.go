@@ -241,6 +241,7 @@ type genState struct {
 	lonely       uint32              // the rack's lonely letters
 	lineDrop     *[2][MaxSize]uint32 // by line, the lonely letters none of its squares takes
 	maxWordBonus int32
+	bonusTiles   int        // the most tiles of the rack a word of Words may take (setBonusTiles)
 	fitOrder     []fitGroup // the rack's letters by value, highest first
 
 	// Best-move search, the job being generated: endRow[e] bounds its moves

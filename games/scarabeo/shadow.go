@@ -104,6 +104,7 @@ func (s *genState) runBest() {
 	defer func() { s.cross = own }()
 	jobs := s.jobs
 	s.sortRackValues()
+	s.setBonusTiles()
 	s.leftRack()
 	s.findLonely()
 	if s.lineFits == nil {
@@ -556,10 +557,32 @@ func (s *genState) wordBonusBound(j, L, np, lo, hi int) int32 {
 	if np == 1 && s.wordLens&(1<<s.crossLen[j]) != 0 && L == 0 {
 		return s.maxWordBonus // a single tile's cross word may earn it
 	}
-	if s.wordLens&(1<<(hi-lo+1)) != 0 {
+	if s.wordLens&(1<<(hi-lo+1)) != 0 && np <= s.bonusTiles {
 		return s.stretchWordBonus(lo, lo, hi)
 	}
 	return 0
+}
+
+// setBonusTiles sets s.bonusTiles to the most letters of a word of Words
+// the rack holds (its jollies standing for any): a stretch with more empty
+// squares than that can earn no word's bonus.
+func (s *genState) setBonusTiles() {
+	s.bonusTiles = 0
+	for _, bw := range s.words {
+		var need [crossword.Jolly + 1]uint8
+		k := int(s.rack[crossword.Jolly])
+		for i := 0; i < len(bw.word); i++ {
+			l := bw.word[i] - 'A'
+			if l >= crossword.Jolly {
+				continue
+			}
+			if need[l] < s.rack[l] {
+				need[l]++
+				k++
+			}
+		}
+		s.bonusTiles = max(s.bonusTiles, min(k, len(bw.word)))
+	}
 }
 
 // playStretch plays the moves of the job of anchor j and left part L on the
