@@ -529,6 +529,10 @@ func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, 
 			lines = append(lines, c.t("✅ %s: %s.", boggle.Spell(p.round.Lang, v.Word), c.points(v.Points)))
 		case boggle.Repeated:
 			lines = append(lines, c.t("🔁 You already have %s.", boggle.Spell(p.round.Lang, v.Word)))
+		case boggle.Invalid:
+			// no word of the puzzle's letters: the engine's refusal, as
+			// /guess words it (niño in German names Ä, Ö and Ü)
+			lines = append(lines, "❌ "+sentence(c.refusal(v.Err())))
 		default:
 			lines = append(lines, c.t("❌ %s does not count: %s.", boggle.Spell(p.round.Lang, v.Word), c.reasonText(v.Reason)))
 		}

@@ -471,3 +471,23 @@ func TestTimeLeftAgrees(t *testing.T) {
 		}
 	}
 }
+
+// The daily puzzle answers a word with a letter its language lacks with
+// the engine's refusal naming the language's letters, as /guess does (it
+// said "not in the dictionary").
+func TestDailyNotALetterOf(t *testing.T) {
+	clk := NewFakeClock(t0)
+	rec := &recorder{}
+	b := New(Options{Clock: clk, Seed: 1, Store: &MemStore{}, NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "a",
+		BoggleLang: "de", Lexicon: lexicon.Embedded}, rec)
+	day := dayOf(t0)
+	b.Handle(dailyCmd(alice, "g1", "c1", "boggle"))
+	if out := rec.take(); len(out) != 1 || !strings.Contains(out[0].R.Text, "(de)") {
+		t.Fatalf("start: %+v", out)
+	}
+	b.Handle(&Submit{CustomID: "dailywords:boggle:" + day, Text: "niño", User: alice, Channel: "c1", Guild: "g1"})
+	want := `❌ "NIÑO" is not a word: 'Ñ' is not a letter: use A-Z and Ä, Ö and Ü.` + "\n"
+	if out := rec.take(); len(out) != 1 || !strings.HasPrefix(out[0].R.Text, want) {
+		t.Errorf("niño: %+v, want %q", out, want)
+	}
+}
