@@ -539,6 +539,12 @@ func TestShardsOutboxTakeover(t *testing.T) {
 	answer(t, f, f.Command(g, "o1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
 		fakediscord.Option{Name: "minutes", Type: 10, Value: 0.25}))
 	guess(t, f, g, "o1", alice, "cat", "✅")
+	// The round's status message is posted before posts fail: on a loaded
+	// machine it could come late, take the faults, and the process be
+	// killed before its report was ever tried.
+	if _, ok := waitMessage(f, "o1", "left."); !ok {
+		t.Fatalf("no status message; calls %v", f.Calls())
+	}
 	f.Fail("message", 500, 1000)
 	deadline := time.Now().Add(60 * time.Second)
 	for f.Injected(500) < 2 { // the report was tried, and tried again
