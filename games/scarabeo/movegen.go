@@ -632,10 +632,10 @@ func (s *genState) genAnchor(j int) {
 	}
 	if s.jobL > 0 && s.lefts == nil && !s.leftsTried && !s.plain {
 		// The best-move search lists the left parts at its second job that
-		// takes them from the rack.
+		// takes them from the rack, up to bestLefts tiles.
 		if s.leftJobs++; s.leftJobs == 2 {
 			s.leftsTried = true
-			if d := s.maxLeft(); d > 0 {
+			if d := min(s.maxLeft(), bestLefts); d > 0 {
 				s.listLefts(d)
 			}
 		}
@@ -665,6 +665,13 @@ type leftEntry struct {
 // maxLefts caps the left parts listed once per run; beyond it the generator
 // enumerates them again at every anchor.
 const maxLefts = 1 << 16
+
+// bestLefts is the most tiles of the left parts the best-move search lists:
+// its jobs with longer left parts are few, and enumerate them at their
+// anchor, following only the letters through which a word can still end
+// where a move is worth it (listing the parts of 6 and 7 tiles of an
+// 8-tile rack took more than that).
+const bestLefts = 5
 
 // listLefts lists, once per run, every left part of up to depth tiles of
 // the rack that some word starts with (as leftPart enumerates them at each
