@@ -93,6 +93,10 @@ func Open(path string) (*Store, error) {
 	if err := acquire(abs); err != nil {
 		return nil, err
 	}
+	if err := writable(abs); err != nil {
+		release(abs)
+		return nil, err
+	}
 
 	s := &Store{path: abs, locked: true}
 	// Per-connection settings only: none of them writes to the file, so
@@ -212,6 +216,25 @@ func inspect(abs string) error {
 	}
 	_, err = version(ctx, db, abs)
 	return err
+}
+
+// writable refuses a database that this user may read but not write: the
+// file, or its write-ahead log or shared-memory file when they exist (left
+// by another user, a read-only mount). SQLite would open such a file
+// read-only without a word, and every save would then fail while the bot
+// runs (README.md, Refused databases).
+func writable(abs string) error {
+	for _, p := range []string{abs, abs + "-wal", abs + "-shm"} {
+		f, err := os.OpenFile(p, os.O_RDWR, 0)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return errorf(EInternal, err, "store: cannot open %s for writing: check that it and its folder are writable by this user (uid %d)", p, os.Geteuid())
+		}
+		f.Close()
+	}
+	return nil
 }
 
 // querier is what version needs: a *sql.DB or a *sql.Tx.

@@ -379,6 +379,47 @@ func TestOpenReadOnlyFolder(t *testing.T) {
 	}
 }
 
+// TestOpenReadOnlyFile opens a database this user may read but not write
+// (the file, or its -wal or -shm left by another user): Open refuses it
+// rather than run with every save failing. Root writes any file, so the
+// test runs as another user only.
+func TestOpenReadOnlyFile(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root may write a file of mode 0444")
+	}
+	for _, name := range []string{"", "-wal", "-shm"} {
+		path := filepath.Join(t.TempDir(), FileName)
+		s, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SaveSession(context.Background(), "c", "k", []byte("x")); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		if name != "" {
+			if err := os.WriteFile(path+name, nil, 0o444); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.Chmod(path+name, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		_, err = Open(path)
+		want := "store: cannot open " + path + name + " for writing: check that it and its folder are writable by this user"
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s read-only: Open gave %v, want %q", FileName+name, err, want)
+		}
+		// The lock is released: once writable, the file opens.
+		os.Chmod(path+name, 0o644)
+		if s, err := Open(path); err != nil {
+			t.Errorf("%s writable again: %v", FileName+name, err)
+		} else {
+			s.Close()
+		}
+	}
+}
+
 // pgMode, while on, makes open and openPath open PostgreSQL databases: the
 // shared tests run on it (TestPostgresSharedTests).
 var pgMode struct {
