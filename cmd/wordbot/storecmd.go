@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/wordbot/wordbot/store"
@@ -42,7 +43,15 @@ func runStore(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 || *from == "" || *to == "" {
 		return fail(2, "copy needs --from and --to, and nothing else: wordbot store copy --from sqlite:PATH --to postgres://...")
 	}
-	if *from == *to {
+	fromPath, err := sqlitePath(*from, "--from")
+	if err != nil {
+		return fail(2, "%s", err)
+	}
+	toPath, err := sqlitePath(*to, "--to")
+	if err != nil {
+		return fail(2, "%s", err)
+	}
+	if *from == *to || (fromPath != "" && sameFile(fromPath, toPath)) {
 		return fail(2, "--from and --to name the same database")
 	}
 	ctx := context.Background()
@@ -62,6 +71,37 @@ func runStore(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "copied %s\n", n)
 	return 0
+}
+
+// sqlitePath checks that name is sqlite:PATH or a PostgreSQL URL (a bad
+// argument otherwise) and returns PATH, "" for a URL.
+func sqlitePath(name, flagName string) (string, error) {
+	switch {
+	case store.IsPostgresURL(name):
+		return "", nil
+	case strings.HasPrefix(name, "sqlite:"):
+		if path := strings.TrimPrefix(name, "sqlite:"); path != "" {
+			return path, nil
+		}
+		return "", fmt.Errorf("%s sqlite: needs a path (sqlite:data/wordbot.db)", flagName)
+	}
+	return "", fmt.Errorf("%s must be sqlite:PATH or postgres://...", flagName)
+}
+
+// sameFile reports whether the SQLite paths a and b name one file
+// (data/wordbot.db and ./data/wordbot.db, a link to it).
+func sameFile(a, b string) bool {
+	if b == "" {
+		return false
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(fa, fb)
+	}
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && absA == absB
 }
 
 // openNamed opens sqlite:PATH or a PostgreSQL URL. A SQLite file must

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -150,6 +151,13 @@ func TestPostgresStoreCopy(t *testing.T) {
 func TestStoreCopyArgs(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "none.db")
+	existing, link := filepath.Join(dir, "some.db"), filepath.Join(dir, "link.db")
+	if err := os.WriteFile(existing, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(existing, link); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		code int
@@ -158,7 +166,11 @@ func TestStoreCopyArgs(t *testing.T) {
 		{nil, 2, "usage: wordbot store copy"},
 		{[]string{"move"}, 2, "usage: wordbot store copy"},
 		{[]string{"copy", "--from", "sqlite:a.db"}, 2, "needs --from and --to"},
-		{[]string{"copy", "--from", "x.db", "--to", "sqlite:b.db"}, 1, "--from must be sqlite:PATH or postgres://"},
+		{[]string{"copy", "--from", "x.db", "--to", "sqlite:b.db"}, 2, "--from must be sqlite:PATH or postgres://"},
+		{[]string{"copy", "--from", "sqlite:" + missing, "--to", "mysql://u:hunter2@h/db"}, 2, "--to must be sqlite:PATH or postgres://"},
+		{[]string{"copy", "--from", "sqlite:", "--to", "sqlite:b.db"}, 2, "--from sqlite: needs a path"},
+		{[]string{"copy", "--from", "sqlite:" + missing, "--to", "sqlite:" + dir + "/./none.db"}, 2, "same database"},
+		{[]string{"copy", "--from", "sqlite:" + existing, "--to", "sqlite:" + link, "--force"}, 2, "same database"},
 		{[]string{"copy", "--from", "sqlite:" + missing, "--to", "sqlite:" + filepath.Join(dir, "b.db")}, 1, "none.db: no such file"},
 		{[]string{"copy", "--from", "sqlite:a", "--to", "sqlite:a"}, 2, "same database"},
 		{[]string{"copy", "--from", "postgres://u:hunter2@[x", "--to", "sqlite:" + filepath.Join(dir, "c.db")}, 1, "bad PostgreSQL URL"},
