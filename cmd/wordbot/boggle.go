@@ -50,6 +50,7 @@ type boggleFlags struct {
 
 func (f *boggleFlags) add(fs *flag.FlagSet, defMin int, defScoring string) {
 	f.dict.add(fs, "en")
+	f.dict.langs = everyLang
 	fs.IntVar(&f.min, "min", defMin, "shortest word that scores (0: 3 on 4x4, 4 on 5x5 and 6x6)")
 	fs.StringVar(&f.scoring, "scoring", defScoring, "points: official or linear")
 	fs.BoolVar(&f.qu, "qu", false, "a Q cell reads QU")

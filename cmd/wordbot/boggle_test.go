@@ -68,7 +68,7 @@ func TestBoggleSolveErrors(t *testing.T) {
 		{[]string{"boggle", "solve", "FYCLIOMGORILHJH"}, 1, "wordbot boggle: a board needs 16, 25 or 36 letters (4x4, 5x5 or 6x6), got 15\n"},
 		{[]string{"boggle", "solve", "FYCLIOMGORILHJH1"}, 1, "wordbot boggle: '1' (character 16) is not a letter A-Z\n"},
 		{[]string{"boggle", "solve", "--scoring", "odd", "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: scoring \"odd\" is not official or linear\n"},
-		{[]string{"boggle", "solve", "--lang", "xx", "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: lexicon: unknown language \"xx\" (have en, it)\n"},
+		{[]string{"boggle", "solve", "--lang", "xx", "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: lexicon: unknown language \"xx\" (have en, it, fr, es, de, pt)\n"},
 		{[]string{"boggle", "solve", "--dict", bad, "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: " + bad + ": line 2: \"d0g\": digit in a word\n"},
 		{[]string{"boggle", "solve"}, 2, "wordbot boggle: solve takes one BOARD (16, 25 or 36 letters) or --boards FILE\n"},
 		{[]string{"boggle", "solve", "--total", "FYCLIOMGORILHJHU"}, 2, "wordbot boggle: --total goes with --boards\n"},

@@ -16,12 +16,19 @@ type dictFlags struct {
 	// games play en and it only: the letters beyond Z of es, pt and de
 	// (docs/rules.md, Lexicons) are not in their move generators yet.
 	allLangs bool
+	// langs lists the game's languages in the refusal of an unknown
+	// --lang ("" for en, it).
+	langs string
 }
+
+// everyLang is the list of an unknown --lang's refusal for the games that
+// play every embedded language (Boggle, Ruzzle, Upwords).
+const everyLang = "en, it, fr, es, de, pt"
 
 // add defines --dict and --lang on fs; defLang is the game's default language.
 func (d *dictFlags) add(fs *flag.FlagSet, defLang string) {
 	fs.StringVar(&d.dict, "dict", "", "plain word list `FILE` instead of the embedded lexicon")
-	fs.StringVar(&d.lang, "lang", defLang, "embedded lexicon: en or it (wordbot lexicon: also fr, es, pt, de)")
+	fs.StringVar(&d.lang, "lang", defLang, "embedded lexicon: en, it, fr, es, de or pt (Scarabeo: en or it)")
 }
 
 // load returns the lexicon the flags name: the --dict file if given, else the
@@ -32,9 +39,13 @@ func (d *dictFlags) load() (*lexicon.DAWG, error) {
 	}
 	if !d.allLangs && d.lang != "en" && d.lang != "it" {
 		if _, err := lexicon.AlphabetOf(d.lang); err == nil {
-			return nil, fmt.Errorf("lexicon: language %q is not playable yet here (this game has en, it; Scrabble and Upwords also fr; Boggle and Ruzzle also fr, es, de, pt; wordbot lexicon reads it)", d.lang)
+			return nil, fmt.Errorf("lexicon: language %q is not playable yet here (this game has en, it; wordbot lexicon reads it)", d.lang)
 		}
-		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it)", d.lang)
+		have := d.langs
+		if have == "" {
+			have = "en, it"
+		}
+		return nil, fmt.Errorf("lexicon: unknown language %q (have %s)", d.lang, have)
 	}
 	return lexicon.Embedded(d.lang)
 }

@@ -36,6 +36,7 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset.SetOutput(stderr)
 	var df dictFlags
 	df.add(fset, ruzzleDefaultLang)
+	df.langs = everyLang
 	pngFile := fset.String("png", "", "offline mode: also draw the board, with the best word's path, into `FILE`")
 	fset.Usage = func() {
 		fmt.Fprintln(stderr, "usage: wordbot ruzzle [--png FILE] [--lang L] DICT SCHEMA OUT (offline: best score and path of every word of DICT)")

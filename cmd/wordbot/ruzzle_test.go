@@ -213,7 +213,7 @@ func TestRuzzleInteractiveBadDict(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
 	code, _, stderr = runCmd([]string{"ruzzle", "--lang", "xx"}, "")
-	if code != 1 || stderr != "wordbot ruzzle: lexicon: unknown language \"xx\" (have en, it)\n" {
+	if code != 1 || stderr != "wordbot ruzzle: lexicon: unknown language \"xx\" (have en, it, fr, es, de, pt)\n" {
 		t.Errorf("--lang xx: exit %d, stderr %q", code, stderr)
 	}
 }

@@ -113,7 +113,7 @@ func TestCrosswordHintErrors(t *testing.T) {
 		{[]string{"scarabeo", "hint", "--rack", "CASA"}, "wordbot scarabeo: --board FILE is required\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--two-letter-words", "some"}, "wordbot scarabeo: --two-letter-words must be lexicon or any, not \"some\"\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--top", "0"}, "wordbot scarabeo: --top must be at least 1\n"},
-		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--lang", "fr"}, "wordbot scarabeo: lexicon: language \"fr\" is not playable yet here (this game has en, it; Scrabble and Upwords also fr; Boggle and Ruzzle also fr, es, de, pt; wordbot lexicon reads it)\n"},
+		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--lang", "fr"}, "wordbot scarabeo: lexicon: language \"fr\" is not playable yet here (this game has en, it; wordbot lexicon reads it)\n"},
 		{[]string{"scarabeo", "hint", "--board", good, "--rack", "CASA", "--lang", "xx"}, "wordbot scarabeo: lexicon: unknown language \"xx\" (have en, it)\n"},
 	}
 	for _, tt := range tests {

@@ -50,6 +50,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		dict      dictFlags
 	)
 	dict.add(fs, "it")
+	dict.langs = everyLang
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

@@ -154,7 +154,7 @@ func TestUpwordsBadInput(t *testing.T) {
 		t.Errorf("unknown subcommand: %d %q", code, errs)
 	}
 	_, errs, code = runUpwordsCLI(t, "hint", "--board", good, "--rack", "AB", "--lang", "xx")
-	if code != 2 || !strings.Contains(errs, "unknown language") {
+	if code != 2 || errs != "wordbot upwords: lexicon: unknown language \"xx\" (have en, it, fr, es, de, pt)\n" {
 		t.Errorf("bad lang: %d %q", code, errs)
 	}
 }
