@@ -29,7 +29,7 @@ func runDefine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var words []string
 	for { // flags before or after the words; all words after "--"
-		if err := fs.Parse(args); err != nil {
+		if err := parseFlags(fs, args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return 0
 			}

@@ -51,7 +51,7 @@ func lexiconFlags(name string, args []string, stderr io.Writer) (df dictFlags, p
 		fs.PrintDefaults()
 	}
 	for {
-		if err := fs.Parse(args); err != nil {
+		if err := parseFlags(fs, args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return df, nil, 0, true
 			}

@@ -103,7 +103,7 @@ func TestLexiconErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, %q", tc.args, code, out, errOut, tc.want)
 		}
 	}
-	if code, _, errOut := runLexiconArgs(t, "stats", "--bogus"); code != 2 || !strings.HasPrefix(errOut, "flag provided but not defined: -bogus\n") {
+	if code, _, errOut := runLexiconArgs(t, "stats", "--bogus"); code != 2 || errOut != "wordbot lexicon stats: flag provided but not defined: -bogus (-h lists the flags)\n" {
 		t.Errorf("--bogus: exit %d, stderr %q", code, errOut)
 	}
 	if code, out, _ := runLexiconArgs(t, "help"); code != 0 || out != lexiconUsage+"\n" {

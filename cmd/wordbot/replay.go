@@ -25,7 +25,7 @@ func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 		fs.StringVar(&twoLetter, "two-letter-words", "lexicon", "two-letter words: lexicon (checked) or any (every pair valid)")
 	}
 	dict.add(fs, v.Lang)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}

@@ -68,7 +68,7 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 		fs.StringVar(&twoLetter, "two-letter-words", "lexicon", "two-letter words: lexicon (checked) or any (every pair valid)")
 	}
 	dict.add(fs, v.Lang)
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := parseFlags(fs, args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}

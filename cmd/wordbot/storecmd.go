@@ -34,7 +34,7 @@ func runStore(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	from := fs.String("from", "", "the database to copy: sqlite:PATH or postgres://...")
 	to := fs.String("to", "", "the database to copy into: postgres://... or sqlite:PATH")
 	force := fs.Bool("force", false, "copy into a database that is not empty (rows it has already are kept as they are)")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := parseFlags(fs, args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}

@@ -14,7 +14,11 @@ func init() {
 	register(command{name: "tiles", summary: "a game's tiles in a language: TILE COUNT VALUE lines", run: runTiles})
 }
 
-const tilesUsage = `usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt
+// tilesSynopsis is the usage's first line, which a refusal quotes on its
+// one line (docs/cli.md, Tiles).
+const tilesSynopsis = "usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt"
+
+const tilesUsage = tilesSynopsis + `
 Prints one line per tile, TILE COUNT VALUE (the blank as ?; Ruzzle has no bag:
 every count is 0), then "total N", the tiles in the bag (docs/rules.md,
 "Tiles per language"). Scarabeo has Italian only.`
@@ -27,18 +31,18 @@ func runTiles(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	game := fs.String("game", "", "scrabble, scarabeo, ruzzle or upwords")
 	lang := fs.String("lang", "", "en, it, fr, es, de or pt")
 	fs.Usage = func() { fmt.Fprintln(stderr, tilesUsage) }
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "wordbot tiles: unexpected argument %q\n%s\n", fs.Arg(0), tilesUsage)
+		fmt.Fprintf(stderr, "wordbot tiles: unexpected argument %q (%s)\n", fs.Arg(0), tilesSynopsis)
 		return 2
 	}
 	if *game == "" || *lang == "" {
-		fmt.Fprintf(stderr, "wordbot tiles: --game and --lang are required\n%s\n", tilesUsage)
+		fmt.Fprintf(stderr, "wordbot tiles: --game and --lang are required (%s)\n", tilesSynopsis)
 		return 2
 	}
 	s, err := tiles.Of(strings.ToLower(*game), strings.ToLower(*lang))

@@ -52,13 +52,13 @@ func TestTilesRefusals(t *testing.T) {
 		{[]string{"--game", "chess", "--lang", "en"}, `wordbot tiles: unknown game "chess" (have scrabble, scarabeo, ruzzle, upwords)`},
 		{[]string{"--game", "scrabble", "--lang", "xx"}, `wordbot tiles: no scrabble tiles for language "xx" (have en, it, fr, es, de, pt)`},
 		{[]string{"--game", "scarabeo", "--lang", "de"}, `wordbot tiles: no scarabeo tiles for language "de" (have it)`},
-		{[]string{"--game", "scrabble"}, "wordbot tiles: --game and --lang are required"},
-		{[]string{"--game", "scrabble", "--lang", "fr", "extra"}, `wordbot tiles: unexpected argument "extra"`},
-		{[]string{"--colour", "red"}, "flag provided but not defined: -colour"},
+		{[]string{"--game", "scrabble"}, "wordbot tiles: --game and --lang are required (usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt)"},
+		{[]string{"--game", "scrabble", "--lang", "fr", "extra"}, `wordbot tiles: unexpected argument "extra" (usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt)`},
+		{[]string{"--colour", "red"}, "wordbot tiles: flag provided but not defined: -colour (-h lists the flags)"},
 	} {
 		var out, errb strings.Builder
 		code := run(append([]string{"tiles"}, c.args...), nil, &out, &errb)
-		if code != 2 || out.Len() != 0 || !strings.HasPrefix(errb.String(), c.want) {
+		if code != 2 || out.Len() != 0 || errb.String() != c.want+"\n" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %s", c.args, code, out.String(), errb.String(), c.want)
 		}
 	}

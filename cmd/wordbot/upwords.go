@@ -51,7 +51,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	)
 	dict.add(fs, "it")
 	dict.langs = everyLang
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := parseFlags(fs, args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
