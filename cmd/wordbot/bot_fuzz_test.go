@@ -13,7 +13,7 @@ func FuzzConfigFile(f *testing.F) {
 		f.Add(data)
 	}
 	for _, s := range []string{"{}", "", "boggle: {size: 5}", "store:\n  path: /tmp/x.db\nlog: {level: debug, format: json}\nmetrics: {addr: ':9090'}",
-		"scarabeo: {turn_timeout: 90s}", "unknown: 1", "boggle: [1, 2]", "data_dir: !!binary aGk=", "a: &a [*a]", "log: {level: loud}"} {
+		"scarabeo: {turn_timeout: 90s}", "scarabeo: {turn_timeout: 0}\nupwords:\n  turn_timeout: -0 # x\n  size: 5.5", "boggle: {size: 4.0, minutes: 1e0}", "é: {turn_timeout: 0}\nscrabble: {é: 1, turn_timeout: 0}", "unknown: 1", "boggle: [1, 2]", "data_dir: !!binary aGk=", "a: &a [*a]", "log: {level: loud}"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"net/url"
 	"os"
 	"reflect"
@@ -14,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -246,12 +248,97 @@ func LoadConfig(getenv func(string) (string, bool)) (Config, error) {
 }
 
 func decodeConfig(data []byte, c *Config) error {
+	data, pre := checkScalars(data)
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	if err := dec.Decode(c); err != nil && !errors.Is(err, errEOF) {
-		return yamlError(err)
+	err := dec.Decode(c)
+	if err != nil && !errors.Is(err, errEOF) {
+		err = yamlError(err)
+	} else {
+		err = nil
 	}
-	return nil
+	if len(pre) > 0 {
+		if err != nil {
+			pre = append(pre, err.Error())
+		}
+		return errors.New(strings.Join(pre, "; "))
+	}
+	return err
+}
+
+// fraction reports whether the YAML float v has a fractional part (5.5, .nan;
+// not 4.0 or 1e1).
+func fraction(v string) bool {
+	var f float64
+	if err := yaml.Unmarshal([]byte(v), &f); err != nil {
+		return true
+	}
+	return f != math.Trunc(f)
+}
+
+// checkScalars reads the options' values before the decoder does, for two
+// cases it gets wrong: a fraction given for a whole number (boggle.size: 5.5,
+// which the decoder cuts to 5) is refused, "line 2: "5.5" is not a whole
+// number"; a duration written as a bare 0 (turn_timeout: 0, "0: never" in
+// config.yaml, as WORDBOT_*_TURN_TIMEOUT=0 reads it) is read as 0s, which
+// the decoder would refuse. It returns data, with such zeros written 0s in
+// place (same lines), and the refusals.
+func checkScalars(data []byte) ([]byte, []string) {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) != 1 {
+		return data, nil // the decoder reports it
+	}
+	var errs []string
+	var zeros []*yaml.Node
+	durationType := reflect.TypeOf(time.Duration(0))
+	var walk func(n *yaml.Node, t reflect.Type)
+	walk = func(n *yaml.Node, t reflect.Type) {
+		if n.Kind != yaml.MappingNode {
+			return
+		}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			key, val := n.Content[i].Value, n.Content[i+1]
+			for j := 0; j < t.NumField(); j++ {
+				f := t.Field(j)
+				if f.Tag.Get("yaml") != key {
+					continue
+				}
+				switch {
+				case f.Type.Kind() == reflect.Struct:
+					walk(val, f.Type)
+				case val.Kind != yaml.ScalarNode:
+				case f.Type == durationType:
+					if val.ShortTag() == "!!int" && strings.Trim(val.Value, "+-0") == "" {
+						zeros = append(zeros, val)
+					}
+				case f.Type.Kind() == reflect.Int && val.ShortTag() == "!!float" && fraction(val.Value):
+					errs = append(errs, fmt.Sprintf("line %d: %q is not a whole number", val.Line, clip(val.Value)))
+				}
+			}
+		}
+	}
+	walk(doc.Content[0], reflect.TypeOf(Config{}))
+	if len(zeros) == 0 {
+		return data, errs
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	for _, z := range zeros {
+		if z.Line < 1 || z.Line > len(lines) {
+			continue
+		}
+		line := lines[z.Line-1]
+		// The column counts characters from 1.
+		at, col := 0, 1
+		for at < len(line) && col < z.Column {
+			_, size := utf8.DecodeRune(line[at:])
+			at += size
+			col++
+		}
+		if bytes.HasPrefix(line[at:], []byte(z.Value)) {
+			lines[z.Line-1] = append(append(append([]byte{}, line[:at]...), "0s"...), line[at+len(z.Value):]...)
+		}
+	}
+	return bytes.Join(lines, nil), errs
 }
 
 var (

@@ -83,6 +83,9 @@ func TestConfigErrors(t *testing.T) {
 		// Issue 13 item 17: no Go type names, every error on one line.
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minute: 3\n  size: four\nruzzle: 5\nbogus: 1\nupwords:\n  turn_timeout: soon\n  qu_face: yes\n")},
 			`line 2: boggle.minute is not an option; line 3: "four" is not a whole number; line 4: "5" is not a section of options; line 5: bogus is not an option; line 7: "soon" is not a duration such as 90s, 3m or 24h; line 8: upwords.qu_face is not an option`},
+		// A fraction for a whole number is refused (the decoder cut 5.5 to 5).
+		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  size: 5.5\nupwords:\n  hand: 7.2\n")}, `line 2: "5.5" is not a whole number; line 4: "7.2" is not a whole number`},
+		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  turn_timeout: 5\n")}, `line 2: "5" is not a duration such as 90s, 3m or 24h`},
 		// values score ruzzle.lang's rounds, which the en and it tables
 		// cannot for a language with letters beyond A-Z.
 		{map[string]string{"WORDBOT_CONFIG": write("ruzzle:\n  lang: es\n  values: it\n")}, `ruzzle.values sets the values of ruzzle.lang's rounds, and the en and it tables have no value for the letters of "es"`},
@@ -132,6 +135,18 @@ func TestConfigFractionalMinutes(t *testing.T) {
 	c, err = LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": path, "WORDBOT_RUZZLE_MINUTES": "30"}))
 	if err != nil || c.Boggle.Minutes != 0.5 || c.Ruzzle.Minutes != 30 || c.Upwords.Size != 16 || c.Upwords.Hand != 2 {
 		t.Errorf("got %v %+v", err, c)
+	}
+}
+
+// TestConfigZeroTurnTimeout: turn_timeout: 0 ("0: never", config.yaml) is
+// read in the file as the environment reads it (the decoder refused a bare 0
+// as no duration); 4.0 and 1e1 are whole numbers.
+func TestConfigZeroTurnTimeout(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.yaml")
+	os.WriteFile(path, []byte("scarabeo:\n  turn_timeout: 0   # never\nscrabble: {turn_timeout: 00}\nupwords:\n  turn_timeout: 0\n  size: 1e1\n  hand: 4.0\n"), 0o644)
+	c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": path}))
+	if err != nil || c.Scarabeo.TurnTimeout != 0 || c.Scrabble.TurnTimeout != 0 || c.Upwords.TurnTimeout != 0 || c.Upwords.Size != 10 || c.Upwords.Hand != 4 {
+		t.Errorf("got %v %+v %+v %+v", err, c.Scarabeo, c.Scrabble, c.Upwords)
 	}
 }
 
