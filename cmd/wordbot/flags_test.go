@@ -40,3 +40,21 @@ func TestFlagErrorsOneLine(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpSummaries: wordbot help names each tool's subcommands and, for
+// Scrabble, the languages it plays (it said "English, French tiles with
+// --lang fr" and no replay).
+func TestHelpSummaries(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"help"}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("help: exit %d, %q", code, errb.String())
+	}
+	for _, want := range []string{
+		"  scarabeo   Scarabeo tools: hint (best moves for a board and rack), replay (check a GCG record)\n",
+		"  scrabble   Scrabble tools (English; --lang fr, es, de, pt: their tiles): hint (best moves for a board and rack), replay (check a GCG record)\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("help lacks %q:\n%s", want, out.String())
+		}
+	}
+}

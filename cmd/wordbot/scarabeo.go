@@ -14,11 +14,11 @@ import (
 )
 
 func init() {
-	register(command{name: "scarabeo", summary: "Scarabeo tools: hint (best moves for a board and rack)",
+	register(command{name: "scarabeo", summary: "Scarabeo tools: hint (best moves for a board and rack), replay (check a GCG record)",
 		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runCrossword("scarabeo", args, stdout, stderr)
 		}})
-	register(command{name: "scrabble", summary: "Scrabble tools (English, French tiles with --lang fr): hint (best moves for a board and rack)",
+	register(command{name: "scrabble", summary: "Scrabble tools (English; --lang fr, es, de, pt: their tiles): hint (best moves for a board and rack), replay (check a GCG record)",
 		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runCrossword("scrabble", args, stdout, stderr)
 		}})
