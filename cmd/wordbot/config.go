@@ -529,7 +529,9 @@ func (c *Config) validate() error {
 	check(tier(c.Boggle.Dict), "boggle.dict must be common, standard or full, not %q", c.Boggle.Dict)
 	check(tier(c.Ruzzle.Dict), "ruzzle.dict must be common, standard or full, not %q", c.Ruzzle.Dict)
 	check(c.Boggle.VictoryPoints >= 0, "boggle.victory_points must not be negative")
-	check(c.Ruzzle.Size >= 2 && c.Ruzzle.Size <= 8, "ruzzle.size must be 2 to 8, not %d", c.Ruzzle.Size)
+	// The bot's rounds are 4x4 to 6x6 (/ruzzle start size, the board_size
+	// refusal): a size outside made every round refuse to start.
+	check(c.Ruzzle.Size >= 4 && c.Ruzzle.Size <= 6, "ruzzle.size must be 4, 5 or 6, not %d", c.Ruzzle.Size)
 	check(minutes(c.Ruzzle.Minutes), "ruzzle.minutes must be %g to %g, not %g", bot.MinRoundMinutes, float64(bot.MaxRoundMinutes), c.Ruzzle.Minutes)
 	check(roundLang(c.Ruzzle.Lang), "ruzzle.lang must be en, it, fr, es, de or pt, not %q", c.Ruzzle.Lang)
 	check(c.Ruzzle.Values == "" || lang(c.Ruzzle.Values), "ruzzle.values must be en, it or empty, not %q", c.Ruzzle.Values)

@@ -93,6 +93,10 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minutes: 31\n")}, "boggle.minutes must be 0.25 to 30, not 31"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_RUZZLE_MINUTES": "0.2"}, "ruzzle.minutes must be 0.25 to 30, not 0.2"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_RUZZLE_MINUTES": "two"}, `WORDBOT_RUZZLE_MINUTES="two": want a number such as 2 or 0.5`},
+		// Ruzzle rounds are 4x4 to 6x6 (/ruzzle start refused every round
+		// of the 2 to 8 the config took).
+		{map[string]string{"WORDBOT_CONFIG": write("ruzzle:\n  size: 3\n")}, "ruzzle.size must be 4, 5 or 6, not 3"},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_RUZZLE_SIZE": "8"}, "ruzzle.size must be 4, 5 or 6, not 8"},
 		// Upwords: sizes 6-16, hands 2-12 on every surface.
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  size: 20\n")}, "upwords.size must be 6 to 16, not 20"},
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  hand: 13\n")}, "upwords.hand must be 2 to 12, not 13"},
