@@ -1,6 +1,7 @@
 package scarabeo
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/wordbot/wordbot/games/crossword"
@@ -16,7 +17,9 @@ import (
 // no tile on a square that accepts none of them) and so are never below the
 // true best. A square next to the board's letters accepts only its
 // extension set, and a stretch no word fits (given the board's letters)
-// gets no bound (extset.go).
+// gets no bound (extset.go). With the word map's moves, an anchor's jobs
+// are bounded only when the search gets down to the anchor's coarse bound
+// (coarseBound: one sum over its widest stretch), most never are.
 
 type anchorJob struct {
 	bound int32
@@ -27,6 +30,9 @@ type anchorJob struct {
 	start uint8 // the first square of every move of the job
 	// refined: the bounds were refined with the word map (refine.go)
 	refined bool
+	// coarse: the job stands for all the jobs of its anchor, not yet
+	// bounded, and its bound is the anchor's coarse bound (coarseBound)
+	coarse bool
 	// With the word map's moves (genState.anagrams), a job is played one
 	// stretch at a time, best bound first: hi is the last square of the
 	// stretch its bound is for. The first bounds give the best stretch and
@@ -149,32 +155,19 @@ func (s *genState) runBest() {
 				s.lineDrop[dir][line] = s.lonelyDrop()
 				s.setLineVals(s.lineDrop[dir][line])
 			}
-			for j := 0; j < s.n; j++ {
-				if !s.anchor[j] {
+			for m := s.anchorSet; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros32(m)
+				if !s.anagrams {
+					s.jobs = jobs
+					s.anchorJobs(dir, line, j, endBP, false)
+					jobs = s.jobs
 					continue
 				}
-				var bounds [MaxSize]int32
-				// The anchor's rows by left part go straight into jobRows
-				// (no copy; the rows of no job stay unused).
-				base := len(s.jobRows)
-				rows := endBP
-				if endBP != nil {
-					s.jobRows = slices.Grow(s.jobRows, MaxSize)[:base+MaxSize]
-					rows = (*[MaxSize][MaxSize]int32)(s.jobRows[base:])
-				}
-				nb := s.anchorBound(j, &bounds, rows, -1, false)
-				if endBP != nil {
-					s.jobRows = s.jobRows[:base+nb]
-				}
-				st := j
-				for st > 0 && s.tiles[st-1] != 0 {
-					st--
-				}
-				for L := 0; L < nb; L++ {
-					if bounds[L] >= 0 {
-						jobs = append(jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(base + L), hi: s.bestHi[L], hi2: s.nextHi[L],
-							next: s.nextB[L], order: jobOrder(dir, line, st-L, j)})
-					}
+				// With the word map's moves, the anchor's jobs wait behind
+				// its coarse bound: they are bounded only if the search gets
+				// down to it.
+				if cb := s.coarseBound(j); cb >= 0 {
+					jobs = append(jobs, anchorJob{bound: cb, dir: dir, line: uint8(line), pos: uint8(j), coarse: true})
 				}
 			}
 		}
@@ -197,7 +190,7 @@ func (s *genState) runBest() {
 			if job.bound < t {
 				break
 			}
-			if job.bound == t && s.tieLoses(job.dir, int(job.line), int(job.start)) {
+			if job.bound == t && !job.coarse && s.tieLoses(job.dir, int(job.line), int(job.start)) {
 				s.pop()
 				continue
 			}
@@ -210,6 +203,15 @@ func (s *genState) runBest() {
 			if s.lonely != 0 {
 				s.setLineVals(s.lineDrop[job.dir][job.line])
 			}
+		}
+		if job.coarse {
+			// Bound the anchor's jobs, and put them on the heap.
+			dir, line, pos := job.dir, int(job.line), int(job.pos)
+			s.pop()
+			s.jobs = jobs
+			s.anchorJobs(dir, line, pos, endBP, true)
+			jobs = s.jobs
+			continue
 		}
 		if !job.refined && s.wmap != nil && !s.anagrams {
 			// Refine the bounds; generate the job when it is still on top.
@@ -276,6 +278,184 @@ func (s *genState) runBest() {
 	s.jobL = -1
 	s.dropLefts()
 	s.rec.finish()
+}
+
+// anchorJobs bounds the jobs of anchor j of the current line (line of
+// direction dir) and appends those with a bound to s.jobs, and with push
+// to the heap. With endBP not nil, each job's row of bounds by end square
+// goes in s.jobRows.
+func (s *genState) anchorJobs(dir crossword.Dir, line, j int, endBP *[MaxSize][MaxSize]int32, push bool) {
+	var bounds [MaxSize]int32
+	// The anchor's rows by left part go straight into jobRows (no copy;
+	// the rows of no job stay unused).
+	base := len(s.jobRows)
+	rows := endBP
+	if endBP != nil {
+		s.jobRows = slices.Grow(s.jobRows, MaxSize)[:base+MaxSize]
+		rows = (*[MaxSize][MaxSize]int32)(s.jobRows[base:])
+	}
+	nb := s.anchorBound(j, &bounds, rows, -1, false)
+	if endBP != nil {
+		s.jobRows = s.jobRows[:base+nb]
+	}
+	st := j
+	for st > 0 && s.tiles[st-1] != 0 {
+		st--
+	}
+	for L := 0; L < nb; L++ {
+		if bounds[L] >= 0 {
+			s.jobs = append(s.jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(base + L), hi: s.bestHi[L], hi2: s.nextHi[L],
+				next: s.nextB[L], order: jobOrder(dir, line, st-L, j)})
+			if push {
+				i := len(s.jobs) - 1
+				s.heap = append(s.heap, heapJob{jobKey(&s.jobs[i]), int32(i)})
+				s.up(len(s.heap) - 1)
+			}
+		}
+	}
+}
+
+// up restores the heap of jobs above position i.
+func (s *genState) up(i int) {
+	h := s.heap
+	for i > 0 {
+		p := (i - 1) / 2
+		if h[p].key >= h[i].key {
+			return
+		}
+		h[i], h[p] = h[p], h[i]
+		i = p
+	}
+}
+
+// coarseBound returns a bound on the score of every move of every job of
+// anchor j of the current line (-1: anchorBound finds no job): anchorBound's
+// sum worked out once, on the widest stretch of the anchor's moves, with the
+// word multiplier of that whole stretch on every square, the rack's best
+// tiles on its best squares, and every bonus a move may earn. Most anchors
+// are then never bounded by left part and stretch: their coarse bound is
+// below the best move's score.
+func (s *genState) coarseBound(j int) int32 {
+	R := len(s.lineVals)
+	any := s.avail
+	if s.rack[crossword.Jolly] > 0 {
+		any |= s.alpha
+	}
+	if s.mask[j]&any == 0 || R == 0 {
+		return -1
+	}
+	// The widest stretch, lo..hi: anchorBound's longest left part, and its
+	// right part up to its last new square.
+	lo := j
+	if j == 0 || s.tiles[j-1] == 0 {
+		for nl := 0; lo > 0 && nl < R-1 && s.tiles[lo-1] == 0 && !s.anchor[lo-1]; nl++ {
+			lo--
+		}
+	}
+	for lo > 0 && s.tiles[lo-1] != 0 {
+		lo--
+	}
+	hi, nr := j, 0
+	for k := j; k < s.n; k++ {
+		if s.tiles[k] == 0 {
+			if nr == R || s.mask[k]&any == 0 {
+				break
+			}
+			nr++
+		}
+		hi = k
+	}
+	// Narrowed to the squares a word may start on (those left of j, j or
+	// the tiles just before it) and end on (j or after).
+	jlo := j
+	for jlo > 0 && s.tiles[jlo-1] != 0 {
+		jlo--
+	}
+	ends := uint32(1)<<(hi+1) - uint32(1)<<j
+	var reach uint32
+	first := jlo
+	for x := jlo; x >= lo; x-- {
+		if s.reach[x]&ends != 0 {
+			reach |= s.reach[x]
+			first = x
+		}
+	}
+	lo = first
+	if reach&ends == 0 {
+		return -1
+	}
+	hi = 31 - bits.LeadingZeros32(reach&ends)
+	var oldSum, wmul, crossConst int32 = 0, 1, 0
+	var sq [2 * MaxSize]uint8
+	np := 0
+	for k := lo; k <= hi; k++ {
+		if s.tiles[k] != 0 {
+			oldSum += s.oldScore[k]
+			wmul *= s.oldWM[k]
+			continue
+		}
+		wmul *= s.wm[k]
+		crossConst += s.crossBase[k]
+		sq[np] = uint8(k)
+		np++
+	}
+	var c [2 * MaxSize]int32
+	var fitted int32
+	for x := 0; x < np; x++ {
+		q := sq[x]
+		w := s.lm[q] * (wmul + s.crossMul[q])
+		fitted += w * s.fit[q]
+		i := x
+		for i > 0 && c[i-1] < w {
+			c[i] = c[i-1]
+			i--
+		}
+		c[i] = w
+	}
+	// The best over the number of tiles put down (t): the best tiles on
+	// the best t squares, or each square's best tile, with the bonus for t
+	// tiles and the no-jolly bonus when the rack's letters are enough.
+	vals := s.lineVals
+	var best, sorted int32 = -1, 0
+	for t := 1; t <= np && t <= len(vals); t++ {
+		sorted += c[t-1] * vals[t-1]
+		b := s.bonus[t] + min(sorted, fitted)
+		if t <= s.rackTiles-int(s.rack[crossword.Jolly]) {
+			b += int32(s.v.NoJollyBonus)
+		}
+		best = max(best, b)
+	}
+	return oldSum*wmul + crossConst + best + s.coarseWordBonus(j, lo, hi)
+}
+
+// coarseWordBonus bounds the bonus of the variant's words (Words) that a
+// move with a tile on anchor j and its main word on squares lo..hi may earn
+// (as wordBonusBound does for each of its stretches).
+func (s *genState) coarseWordBonus(j, lo, hi int) int32 {
+	if s.maxWordBonus == 0 {
+		return 0
+	}
+	if s.wordLens&(1<<s.crossLen[j]) != 0 {
+		return s.maxWordBonus // a single tile's cross word may earn it
+	}
+	var best int32
+	for m := s.wordLens; m != 0; m &= m - 1 {
+		n := bits.TrailingZeros32(m)
+		// The stretches of n squares with j in them and at most
+		// s.bonusTiles new squares.
+		for a := max(lo, j-n+1); a <= j && a+n-1 <= hi; a++ {
+			np := 0
+			for q := a; q < a+n; q++ {
+				if s.tiles[q] == 0 {
+					np++
+				}
+			}
+			if np <= s.bonusTiles {
+				best = max(best, s.stretchWordBonus(a, a, a+n-1))
+			}
+		}
+	}
+	return best
 }
 
 // tieLoses reports whether a move starting on square start of line (in
