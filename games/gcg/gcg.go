@@ -149,6 +149,12 @@ func Parse(r io.Reader) (*Record, error) {
 		}
 		return nil, err
 	}
+	if len(rec.Players) == 0 && len(rec.Moves) == 0 {
+		// Any text passes the loop above (lines that are neither pragmas
+		// nor moves are skipped): a file with no seat and no move is not
+		// a record (a board, a README), not an empty game that agrees.
+		return nil, &Error{1, "not a GCG record: no #player line and no move line (>NICK: RACK ...)"}
+	}
 	return rec, nil
 }
 

@@ -100,6 +100,11 @@ func TestParseErrors(t *testing.T) {
 		">ann: ABC 8H CAT +99999999 10":       "line 1: score \"+99999999\": too large",
 		">ann: ABC 8H CAT +10":                "line 1: score \"CAT\": a score is written +N or -N",
 		">ann: " + strings.Repeat("A", 20000): "line 1: a line longer than",
+		// Text that is no record: nothing in it is a seat or a move.
+		"":                                     "line 1: not a GCG record",
+		"\ufeff\r\n\r\n":                       "line 1: not a GCG record",
+		"GNU GENERAL PUBLIC LICENSE\n#title x": "line 1: not a GCG record",
+		".....CASA........\n.................": "line 1: not a GCG record",
 	} {
 		_, err := Parse(strings.NewReader(in))
 		if err == nil || !strings.HasPrefix(err.Error(), want) {
