@@ -23,7 +23,9 @@ func init() {
 // another, and prints the counts copied.
 func runStore(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fail := func(code int, format string, a ...any) int {
-		fmt.Fprintf(stderr, "wordbot store: "+format+"\n", a...)
+		// The store's errors start "store: " already: one prefix is enough.
+		msg := strings.TrimPrefix(fmt.Sprintf(format, a...), "store: ")
+		fmt.Fprintf(stderr, "wordbot store: %s\n", msg)
 		return code
 	}
 	if len(args) == 0 || args[0] != "copy" {

@@ -155,6 +155,10 @@ func TestStoreCopyArgs(t *testing.T) {
 	if err := os.WriteFile(existing, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	text := filepath.Join(dir, "text.db")
+	if err := os.WriteFile(text, []byte(strings.Repeat("not a database\n", 10)), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.Symlink(existing, link); err != nil {
 		t.Fatal(err)
 	}
@@ -171,13 +175,14 @@ func TestStoreCopyArgs(t *testing.T) {
 		{[]string{"copy", "--from", "sqlite:", "--to", "sqlite:b.db"}, 2, "--from sqlite: needs a path"},
 		{[]string{"copy", "--from", "sqlite:" + missing, "--to", "sqlite:" + dir + "/./none.db"}, 2, "same database"},
 		{[]string{"copy", "--from", "sqlite:" + existing, "--to", "sqlite:" + link, "--force"}, 2, "same database"},
+		{[]string{"copy", "--from", "sqlite:" + text, "--to", "sqlite:" + filepath.Join(dir, "d.db")}, 1, "wordbot store: " + text + " is not a SQLite database"},
 		{[]string{"copy", "--from", "sqlite:" + missing, "--to", "sqlite:" + filepath.Join(dir, "b.db")}, 1, "none.db: no such file"},
 		{[]string{"copy", "--from", "sqlite:a", "--to", "sqlite:a"}, 2, "same database"},
 		{[]string{"copy", "--from", "postgres://u:hunter2@[x", "--to", "sqlite:" + filepath.Join(dir, "c.db")}, 1, "bad PostgreSQL URL"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(append([]string{"store"}, tc.args...), strings.NewReader(""), &out, &errb)
-		if code != tc.code || !strings.Contains(errb.String(), tc.want) || strings.Count(errb.String(), "\n") != 1 || strings.Contains(errb.String(), "hunter2") {
+		if code != tc.code || !strings.Contains(errb.String(), tc.want) || strings.Contains(errb.String(), "store: store:") || strings.Count(errb.String(), "\n") != 1 || strings.Contains(errb.String(), "hunter2") {
 			t.Errorf("%q: exit %d, %q; want %d and %q on one line", tc.args, code, errb.String(), tc.code, tc.want)
 		}
 	}
