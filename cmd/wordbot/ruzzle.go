@@ -86,6 +86,14 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "wordbot ruzzle: --png is for offline mode (DICT SCHEMA OUT)")
 			return 2
 		}
+		for _, a := range fset.Args() {
+			if strings.HasPrefix(a, "-") && len(a) > 1 {
+				// Flags are read before DICT only: --png after OUT was
+				// counted as two more arguments.
+				fmt.Fprintf(stderr, "wordbot ruzzle: flags go before DICT SCHEMA OUT (wordbot ruzzle [--png FILE] [--lang L] DICT SCHEMA OUT), %q came after\n", a)
+				return 2
+			}
+		}
 		fmt.Fprintf(stderr, "wordbot ruzzle: want DICT SCHEMA OUT (offline) or no arguments (interactive), got %d arguments\n", fset.NArg())
 		return 2
 	}

@@ -127,6 +127,10 @@ func TestRuzzleOfflineErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 	}
+	// A flag after the positionals is named as such (it said "got 5 arguments").
+	if code, _, stderr := runCmd([]string{"ruzzle", goodDict, goodSchema, out, "--png", "b.png"}, ""); code != 2 || stderr != "wordbot ruzzle: flags go before DICT SCHEMA OUT (wordbot ruzzle [--png FILE] [--lang L] DICT SCHEMA OUT), \"--png\" came after\n" {
+		t.Errorf("--png after OUT: exit %d, stderr %q", code, stderr)
+	}
 	if code, _, stderr := runCmd([]string{"ruzzle", "--dict", goodDict, goodDict, goodSchema, out}, ""); code != 2 || !strings.Contains(stderr, "interactive mode") {
 		t.Errorf("--dict with offline mode: exit %d, stderr %q", code, stderr)
 	}
