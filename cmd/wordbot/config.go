@@ -226,8 +226,10 @@ func DefaultConfig() Config {
 func LoadConfig(getenv func(string) (string, bool)) (Config, error) {
 	c := DefaultConfig()
 	path, named := getenv("WORDBOT_CONFIG")
-	if !named {
-		path = "config.yaml"
+	if path == "" {
+		// Unset, or set empty (a blank line of an env file): the default
+		// file, which may be missing ("open : no such file" before).
+		path, named = "config.yaml", false
 	}
 	data, err := os.ReadFile(path)
 	switch {

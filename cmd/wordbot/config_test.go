@@ -142,6 +142,24 @@ func TestConfigFractionalMinutes(t *testing.T) {
 	}
 }
 
+// TestConfigEmptyName: WORDBOT_CONFIG set empty reads ./config.yaml when
+// there is one, and the defaults when not, as if unset (it failed with
+// "config: open : no such file or directory").
+func TestConfigEmptyName(t *testing.T) {
+	dir := t.TempDir()
+	old, _ := os.Getwd()
+	os.Chdir(dir)
+	defer os.Chdir(old)
+	env := envOf(map[string]string{"WORDBOT_CONFIG": ""})
+	if c, err := LoadConfig(env); err != nil || !reflect.DeepEqual(c, DefaultConfig()) {
+		t.Errorf("no file: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, "config.yaml"), []byte("boggle:\n  size: 5\n"), 0o644)
+	if c, err := LoadConfig(env); err != nil || c.Boggle.Size != 5 {
+		t.Errorf("config.yaml: %v, size %d", err, c.Boggle.Size)
+	}
+}
+
 // TestConfigZeroTurnTimeout: turn_timeout: 0 ("0: never", config.yaml) is
 // read in the file as the environment reads it (the decoder refused a bare 0
 // as no duration); 4.0 and 1e1 are whole numbers.
