@@ -174,12 +174,22 @@ func runBoggleSolve(args []string, stdout, stderr io.Writer) int {
 	if *pngFile != "" {
 		var path boggle.Path
 		if *pathWord != "" {
-			t := board.TraceWithin(*pathWord, rules.QuFace, boggle.MaxTraceSteps)
+			// In fr, es, de, pt the word is read in the language's
+			// letters, as the board is: niño is NIÑO, chico the cells
+			// CH I C O (it was traced as typed, and never found).
+			word := *pathWord
+			if a := alphabet(rules); a != nil {
+				if f, ok := a.Fold(word); ok {
+					word = f
+				}
+			}
+			shown := boggle.Spell(rules.Lang, strings.ToUpper(word))
+			t := board.TraceWithin(word, rules.QuFace, boggle.MaxTraceSteps)
 			switch {
 			case t.GaveUp:
-				return fail(fmt.Errorf("%s has too many ways to try on this board (no path in %d steps)", strings.ToUpper(*pathWord), boggle.MaxTraceSteps))
+				return fail(fmt.Errorf("%s has too many ways to try on this board (no path in %d steps)", shown, boggle.MaxTraceSteps))
 			case !t.Found:
-				return fail(fmt.Errorf("%s is not on the board", strings.ToUpper(*pathWord)))
+				return fail(fmt.Errorf("%s is not on the board", shown))
 			}
 			path = t.Path
 		}

@@ -246,3 +246,28 @@ func TestBoggleSolvePNG(t *testing.T) {
 		}
 	}
 }
+
+// TestBogglePathInLanguage: --path reads its word in the board's language,
+// as the board is read (niño is the cells N I Ñ O, chico CH I C O); such a
+// word was traced as typed and never found ("NIÑO is not on the board").
+func TestBogglePathInLanguage(t *testing.T) {
+	dir := t.TempDir()
+	const board = "N I Ñ O CH I C O R A T A S E R A"
+	plain := filepath.Join(dir, "plain.png")
+	if code, _, errs := runBoggleCmd(t, "", "boggle", "solve", "--lang", "es", "--png", plain, board); code != 0 {
+		t.Fatalf("no path: exit %d, %q", code, errs)
+	}
+	want, _ := os.ReadFile(plain)
+	for _, word := range []string{"niño", "NIÑO", "chico", "RATA"} {
+		png := filepath.Join(dir, word+".png")
+		code, _, errs := runBoggleCmd(t, "", "boggle", "solve", "--lang", "es", "--png", png, "--path", word, board)
+		got, _ := os.ReadFile(png)
+		if code != 0 || errs != "" || len(got) == 0 || bytes.Equal(got, want) {
+			t.Errorf("--path %s: exit %d, stderr %q, %d bytes (the same picture as without a path: %v)", word, code, errs, len(got), bytes.Equal(got, want))
+		}
+	}
+	code, _, errs := runBoggleCmd(t, "", "boggle", "solve", "--lang", "es", "--png", filepath.Join(dir, "x.png"), "--path", "niña", board)
+	if code != 1 || errs != "wordbot boggle: NIÑA is not on the board\n" {
+		t.Errorf("--path niña: exit %d, stderr %q", code, errs)
+	}
+}
