@@ -346,6 +346,7 @@ func checkScalars(data []byte) ([]byte, []string) {
 var (
 	reUnknownField = regexp.MustCompile(`^line (\d+): field (\S+) not found in type (\S+)$`)
 	reBadValue     = regexp.MustCompile("^line (\\d+): cannot unmarshal !!\\w+ `(.*)` into (\\S+)$")
+	reBadNode      = regexp.MustCompile(`^line (\d+): cannot unmarshal !!(seq|map) into (\S+)$`)
 )
 
 // yamlError rewrites the YAML decoder's errors in the options' own names:
@@ -374,7 +375,16 @@ func yamlError(err error) error {
 				continue
 			}
 		}
-		if g := reBadValue.FindStringSubmatch(m); g != nil {
+		what := ""
+		g := reBadValue.FindStringSubmatch(m)
+		if g != nil {
+			what = strconv.Quote(g[2])
+		} else if g = reBadNode.FindStringSubmatch(m); g != nil {
+			// A list or a section where a value goes (data_dir: [a]), or
+			// a list for the whole file: no Go type named.
+			what = map[string]string{"seq": "a list", "map": "a section"}[g[2]]
+		}
+		if g != nil {
 			want := "a value of another kind"
 			switch g[3] {
 			case "int":
@@ -392,7 +402,7 @@ func yamlError(err error) error {
 					want = "a section of options"
 				}
 			}
-			out = append(out, fmt.Sprintf("line %s: %q is not %s", g[1], g[2], want))
+			out = append(out, fmt.Sprintf("line %s: %s is not %s", g[1], what, want))
 			continue
 		}
 		out = append(out, m)

@@ -83,6 +83,10 @@ func TestConfigErrors(t *testing.T) {
 		// Issue 13 item 17: no Go type names, every error on one line.
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minute: 3\n  size: four\nruzzle: 5\nbogus: 1\nupwords:\n  turn_timeout: soon\n  qu_face: yes\n")},
 			`line 2: boggle.minute is not an option; line 3: "four" is not a whole number; line 4: "5" is not a section of options; line 5: bogus is not an option; line 7: "soon" is not a duration such as 90s, 3m or 24h; line 8: upwords.qu_face is not an option`},
+		// A list or a section where a value goes: no Go type named.
+		{map[string]string{"WORDBOT_CONFIG": write("data_dir: [a]\n")}, "line 1: a list is not text"},
+		{map[string]string{"WORDBOT_CONFIG": write("[1, 2]\n")}, "line 1: a list is not a section of options"},
+		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  size: {a: 1}\n")}, "line 2: a section is not a whole number"},
 		// A fraction for a whole number is refused (the decoder cut 5.5 to 5).
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  size: 5.5\nupwords:\n  hand: 7.2\n")}, `line 2: "5.5" is not a whole number; line 4: "7.2" is not a whole number`},
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  turn_timeout: 5\n")}, `line 2: "5" is not a duration such as 90s, 3m or 24h`},
@@ -114,7 +118,7 @@ func TestConfigErrors(t *testing.T) {
 		_, err := LoadConfig(envOf(tt.env))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("LoadConfig(%v) error = %v, want it to contain %q", tt.env, err, tt.want)
-		} else if m := err.Error(); strings.Contains(m, "main.") || strings.Contains(m, "\n") {
+		} else if m := err.Error(); strings.Contains(m, "main.") || strings.Contains(m, "unmarshal") || strings.Contains(m, "\n") {
 			t.Errorf("LoadConfig(%v) error names a Go type or has several lines: %q", tt.env, m)
 		}
 	}
