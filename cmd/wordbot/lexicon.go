@@ -58,6 +58,14 @@ func lexiconFlags(name string, args []string, stderr io.Writer) (df dictFlags, p
 			return df, nil, 2, true
 		}
 		rest := fs.Args()
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if set["lang"] && set["dict"] {
+			// The synopsis's [--lang L | --dict FILE]: a word list has
+			// no language, and --lang was silently not read.
+			fmt.Fprintf(stderr, "wordbot lexicon %s: give --lang or --dict, not both\n", name)
+			return df, nil, 2, true
+		}
 		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
 			return df, append(pos, rest...), 0, false
 		}

@@ -95,6 +95,8 @@ func TestLexiconErrors(t *testing.T) {
 		{[]string{"stats", "--dict", missing}, "wordbot lexicon: open " + missing + ": no such file or directory\n"},
 		{[]string{"check"}, "wordbot lexicon check: no WORD given (usage: wordbot lexicon check [--lang L | --dict FILE] WORD...)\n"},
 		{[]string{"stats", "extra"}, "wordbot lexicon stats: unexpected argument \"extra\"\n"},
+		{[]string{"stats", "--dict", bad, "--lang", "it"}, "wordbot lexicon stats: give --lang or --dict, not both\n"},
+		{[]string{"check", "--lang", "es", "niño", "--dict", bad}, "wordbot lexicon check: give --lang or --dict, not both\n"},
 		{[]string{"size"}, "wordbot lexicon: unknown command \"size\" (have stats, check)\n"},
 		{nil, lexiconUsage + "\n"},
 	} {
