@@ -519,13 +519,14 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	if id == "" {
 		id = c.resultID()
 	}
-	// A game stopped before anyone scored is not a game played; a stopped
-	// game's tie is nobody's win (winners).
+	// A game stopped before anyone scored, or ended on passes and timeouts
+	// with no word placed, is not a game played; a stopped game's tie is
+	// nobody's win (winners).
 	played := e.Over()
 	for _, s := range e.Scores() {
 		played = played || s != 0
 	}
-	if played {
+	if played && !unplayed(e) {
 		c.record(t.Kind, id, t.Players, e.Scores(), winners(e), bests)
 	}
 	r := c.boardReply(e, text)
@@ -644,6 +645,9 @@ func (c *ctx) rematch(last *replay) []Reply {
 // winners are the engine's winners, or, for a game stopped early, the
 // players with the highest score who did not resign.
 func winners(e crossword.TurnGame) []int {
+	if unplayed(e) {
+		return nil
+	}
 	if w := e.Winners(); len(w) > 0 || e.Over() {
 		return w
 	}
@@ -666,6 +670,21 @@ func winners(e crossword.TurnGame) []int {
 		return nil
 	}
 	return out
+}
+
+// unplayed reports whether no word was ever placed in e and nobody
+// resigned: a game that ended on passes, exchanges or turns timed out alone
+// (every player away), which nobody wins and the ratings do not count.
+func unplayed(e crossword.TurnGame) bool {
+	if len(e.LastMove()) > 0 {
+		return false
+	}
+	for i := 0; i < e.Players(); i++ {
+		if e.Resigned(i) {
+			return false
+		}
+	}
+	return true
 }
 
 // dictionary names a game's language and word list, for its start message.

@@ -306,3 +306,35 @@ func TestExchangeOneTile(t *testing.T) {
 		t.Errorf("history: %q", r)
 	}
 }
+
+// A game that ends with no word ever placed (every player passing, or away
+// until their turns time out) is nobody's win and not a result: its end
+// says "Nobody wins." (not a shared win at 0-0, or a win by the end's rack
+// penalties), and the leaderboard counts no game.
+func TestGameEndedWithoutAWordHasNoWinner(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scrabble", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	var end string
+	for i := 0; i < 12 && end == ""; i++ {
+		u := []User{alice, bob}[i%2]
+		b.Handle(cmd(u, "pass", ""))
+		for _, o := range rec.take() {
+			if strings.Contains(o.R.Text, "is over") {
+				end = o.R.Text
+			}
+		}
+	}
+	if end == "" {
+		t.Fatal("the game did not end on passes")
+	}
+	if !strings.Contains(end, "Nobody wins.") || strings.Contains(end, "🏆") {
+		t.Errorf("end of a game without a word: %q", end)
+	}
+	b.Handle(cmd(alice, "leaderboard", ""))
+	if r := one(t, rec, "leaderboard").R; strings.Contains(r.Text, "Scrabble") {
+		t.Errorf("the leaderboard counts a game without a word: %q", r.Text)
+	}
+}

@@ -148,6 +148,9 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	return s, nil
 }
 
+// minTurnTimeout is the shortest turn_timeout the config takes (0 aside).
+const minTurnTimeout = 10 * time.Second
+
 // turnTimeout maps config's turn_timeout (0: never) onto bot.Options'
 // (0: the default, negative: never).
 func turnTimeout(d time.Duration) time.Duration {

@@ -559,8 +559,13 @@ func (c *Config) validate() error {
 	check(c.Terminal.Lang == "" || bot.Language(c.Terminal.Lang) == c.Terminal.Lang, "terminal.lang must be en, it, fr, es, de, pt or empty, not %q", c.Terminal.Lang)
 	check(c.Log.Level == "debug" || c.Log.Level == "info" || c.Log.Level == "warn" || c.Log.Level == "error", "log.level must be debug, info, warn or error, not %q", c.Log.Level)
 	check(c.Log.Format == "" || c.Log.Format == "json" || c.Log.Format == "text", "log.format must be json, text or empty, not %q", c.Log.Format)
-	for _, d := range []time.Duration{c.Scarabeo.TurnTimeout, c.Scrabble.TurnTimeout, c.Upwords.TurnTimeout} {
-		check(d >= 0, "turn_timeout must not be negative")
+	for _, g := range []struct {
+		name string
+		d    time.Duration
+	}{{"scarabeo", c.Scarabeo.TurnTimeout}, {"scrabble", c.Scrabble.TurnTimeout}, {"upwords", c.Upwords.TurnTimeout}} {
+		// A turn shorter than that cannot be played: every player would be
+		// skipped, and the game end on its own.
+		check(g.d == 0 || g.d >= minTurnTimeout, "%s.turn_timeout must be 0 (never) or at least %v, not %v", g.name, minTurnTimeout, g.d)
 	}
 	if len(errs) > 0 {
 		return fmt.Errorf("config: %s", strings.Join(errs, "; "))
