@@ -554,7 +554,7 @@ func (c *Config) validate() error {
 	check(lang(c.Scrabble.Lang) || slices.Contains([]string{"fr", "es", "de", "pt"}, c.Scrabble.Lang), "scrabble.lang must be en, it, fr, es, de or pt, not %q", c.Scrabble.Lang)
 	check(c.Upwords.Size >= upwords.MinSize && c.Upwords.Size <= upwords.MaxSize, "upwords.size must be %d to %d, not %d", upwords.MinSize, upwords.MaxSize, c.Upwords.Size)
 	check(c.Upwords.Hand >= upwords.MinHand && c.Upwords.Hand <= upwords.MaxHand, "upwords.hand must be %d to %d, not %d", upwords.MinHand, upwords.MaxHand, c.Upwords.Hand)
-	check(c.Upwords.CheckMinLength >= 2 && c.Upwords.CheckMinLength <= 10, "upwords.check_min_length must be 2 to 10, not %d", c.Upwords.CheckMinLength)
+	check(c.Upwords.CheckMinLength >= upwords.MinCheckLength && c.Upwords.CheckMinLength <= upwords.MaxCheckLength, "upwords.check_min_length must be %d to %d, not %d", upwords.MinCheckLength, upwords.MaxCheckLength, c.Upwords.CheckMinLength)
 	check(lang(c.Upwords.Lang) || slices.Contains([]string{"fr", "es", "de", "pt"}, c.Upwords.Lang), "upwords.lang must be en, it, fr, es, de or pt, not %q", c.Upwords.Lang)
 	check(c.Terminal.Lang == "" || bot.Language(c.Terminal.Lang) == c.Terminal.Lang, "terminal.lang must be en, it, fr, es, de, pt or empty, not %q", c.Terminal.Lang)
 	check(c.Log.Level == "debug" || c.Log.Level == "info" || c.Log.Level == "warn" || c.Log.Level == "error", "log.level must be debug, info, warn or error, not %q", c.Log.Level)

@@ -90,6 +90,9 @@ func TestConfigErrors(t *testing.T) {
 		// A fraction for a whole number is refused (the decoder cut 5.5 to 5).
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  size: 5.5\nupwords:\n  hand: 7.2\n")}, `line 2: "5.5" is not a whole number; line 4: "7.2" is not a whole number`},
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  turn_timeout: 5\n")}, `line 2: "5" is not a duration such as 90s, 3m or 24h`},
+		// The config and the command line take the engine's range of
+		// check_min_length (the config said 2 to 10, the engine 2 to 99).
+		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  check_min_length: 100\n")}, "upwords.check_min_length must be 2 to 99, not 100"},
 		// A turn clock too short to play a turn ends every game at once.
 		{map[string]string{"WORDBOT_CONFIG": write("scrabble:\n  turn_timeout: 1ns\n")}, "scrabble.turn_timeout must be 0 (never) or at least 10s, not 1ns"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_UPWORDS_TURN_TIMEOUT": "-5m"}, "upwords.turn_timeout must be 0 (never) or at least 10s, not -5m0s"},

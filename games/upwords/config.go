@@ -15,6 +15,10 @@ const (
 	MinHand   = 2  // smallest hand
 	MaxHand   = 12 // largest hand
 	MaxHeight = 5  // tallest stack
+	// CheckMinLength's range: 2 checks every word; a length beyond the
+	// board's side checks none.
+	MinCheckLength = 2
+	MaxCheckLength = 99
 	// Bonus is the score for a move that plays a full hand (all 7 tiles
 	// with the default hand).
 	Bonus = 20
@@ -63,8 +67,8 @@ func (c Config) Normalize() (Config, error) {
 		return c, refuse(CodeBoardRange, "min", MinSize, "max", MaxSize)
 	case c.Hand < MinHand || c.Hand > MaxHand:
 		return c, refuse(CodeHandRange, "min", MinHand, "max", MaxHand)
-	case c.CheckMinLength < 2 || c.CheckMinLength > 99:
-		return c, refuse(CodeCheckRange, "min", 2, "max", 99)
+	case c.CheckMinLength < MinCheckLength || c.CheckMinLength > MaxCheckLength:
+		return c, refuse(CodeCheckRange, "min", MinCheckLength, "max", MaxCheckLength)
 	}
 	if _, err := bagOf(c.Tiles); err != nil {
 		return c, err
