@@ -134,18 +134,7 @@ func (s *genState) leftWork(j int) {
 			continue
 		}
 		// The weights of the empty squares j..e, highest first.
-		var fitted int32
-		for x := 0; x < np; x++ {
-			q := sq[x]
-			cw := s.lm[q] * (w + s.crossMul[q])
-			fitted += cw * s.fit[q]
-			i := x
-			for i > 0 && c[i-1] < cw {
-				c[i] = c[i-1]
-				i--
-			}
-			c[i] = cw
-		}
+		fitted := s.sortWeights(sq[:np], w, &c)
 		rest := oldSum*w + crossConst + s.bonus[L+np]
 		if s.maxWordBonus > 0 && s.wordLens&(1<<(e-st+1)) != 0 && L+np <= s.bonusTiles {
 			rest += s.stretchWordBonus(st, st, e)

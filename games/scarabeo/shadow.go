@@ -385,33 +385,10 @@ func (s *genState) coarseBound(j int) int32 {
 		return -1
 	}
 	hi = 31 - bits.LeadingZeros32(reach&ends)
-	var oldSum, wmul, crossConst int32 = 0, 1, 0
-	var sq [2 * MaxSize]uint8
-	np := 0
-	for k := lo; k <= hi; k++ {
-		if s.tiles[k] != 0 {
-			oldSum += s.oldScore[k]
-			wmul *= s.oldWM[k]
-			continue
-		}
-		wmul *= s.wm[k]
-		crossConst += s.crossBase[k]
-		sq[np] = uint8(k)
-		np++
-	}
-	var c [2 * MaxSize]int32
-	var fitted int32
-	for x := 0; x < np; x++ {
-		q := sq[x]
-		w := s.lm[q] * (wmul + s.crossMul[q])
-		fitted += w * s.fit[q]
-		i := x
-		for i > 0 && c[i-1] < w {
-			c[i] = c[i-1]
-			i--
-		}
-		c[i] = w
-	}
+	var sq [MaxSize]uint8
+	np, oldSum, wmul, crossConst, _ := s.stretchSums(lo, hi, &sq)
+	var c [MaxSize]int32
+	fitted := s.sortWeights(sq[:np], wmul, &c)
 	// The best over the number of tiles put down (t): the best tiles on
 	// the best t squares, or each square's best tile, with the bonus for t
 	// tiles and the no-jolly bonus when the rack's letters are enough.
@@ -765,19 +742,12 @@ func (s *genState) setBonusTiles() {
 	}
 }
 
-// playStretch plays the moves of the job of anchor j and left part L on the
-// stretch of its moves that ends on square hi: the word map's words whose
-// bound still reaches the k-th best score (genStretch), working out only
-// what anchorBound would for that stretch.
-func (s *genState) playStretch(j, L, hi int) {
-	lo := j - L
-	for lo > 0 && s.tiles[lo-1] != 0 {
-		lo--
-	}
-	var oldSum, wmul, crossConst int32 = 0, 1, 0
-	var hp uint64
-	var sq [MaxSize]uint8
-	np := 0
+// stretchSums sums squares lo..hi of the current line: the tiles already
+// there (their score, their word multipliers and the hash of their letters)
+// and the new squares, listed in sq (np of them, with their word
+// multipliers and their cross words' constant parts).
+func (s *genState) stretchSums(lo, hi int, sq *[MaxSize]uint8) (np int, oldSum, wmul, crossConst int32, hp uint64) {
+	wmul = 1
 	for k := lo; k <= hi; k++ {
 		if t := s.tiles[k]; t != 0 {
 			hp += letterKeys[t&letterBits]
@@ -790,10 +760,14 @@ func (s *genState) playStretch(j, L, hi int) {
 		sq[np] = uint8(k)
 		np++
 	}
-	var c [MaxSize]int32
-	var fitted int32
-	for x := 0; x < np; x++ {
-		q := sq[x]
+	return np, oldSum, wmul, crossConst, hp
+}
+
+// sortWeights puts the weights of the new squares sq, with the stretch's
+// word multiplier wmul, in c highest first, and returns the sum of each
+// square's weight times the most a tile that fits it is worth (s.fit).
+func (s *genState) sortWeights(sq []uint8, wmul int32, c *[MaxSize]int32) (fitted int32) {
+	for x, q := range sq {
 		w := s.lm[q] * (wmul + s.crossMul[q])
 		fitted += w * s.fit[q]
 		i := x
@@ -803,6 +777,22 @@ func (s *genState) playStretch(j, L, hi int) {
 		}
 		c[i] = w
 	}
+	return fitted
+}
+
+// playStretch plays the moves of the job of anchor j and left part L on the
+// stretch of its moves that ends on square hi: the word map's words whose
+// bound still reaches the k-th best score (genStretch), working out only
+// what anchorBound would for that stretch.
+func (s *genState) playStretch(j, L, hi int) {
+	lo := j - L
+	for lo > 0 && s.tiles[lo-1] != 0 {
+		lo--
+	}
+	var sq [MaxSize]uint8
+	np, oldSum, wmul, crossConst, hp := s.stretchSums(lo, hi, &sq)
+	var c [MaxSize]int32
+	fitted := s.sortWeights(sq[:np], wmul, &c)
 	rest := oldSum*wmul + crossConst + s.bonus[np]
 	if s.maxWordBonus > 0 {
 		rest += s.wordBonusBound(j, L, np, lo, hi)
