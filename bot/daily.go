@@ -392,7 +392,7 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 	if len(play.Words) > 0 {
 		text += "\n" + c.t("Your words so far: %s.", strings.Join(spellAll(p.round.Lang, play.Words), ", "))
 	}
-	text += "\n```\n" + p.round.text() + "```"
+	text += "\n```\n" + p.round.text() + c.bonusLegend(p.round.Bonuses) + "```"
 	r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Guess"), ID: "dailyguess:" + id}, {Label: c.t("Done"), ID: "dailydone:" + id}}}
 	if f := wordBoardImage(p.round, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(p.round.rows(), " / ")), c.imageLabels()); f != nil {
 		r.Files = []File{*f}

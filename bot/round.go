@@ -303,7 +303,7 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 // roundBoard is a round's message: head, how to guess, the board as text
 // and as a picture, and the Guess button.
 func (c *ctx) roundBoard(r *wordRound, head string) Reply {
-	text := head + "\n" + c.howToGuess() + "\n```\n" + r.text() + "```"
+	text := head + "\n" + c.howToGuess() + "\n```\n" + r.text() + c.bonusLegend(r.Bonuses) + "```"
 	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
 	if f := wordBoardImage(r, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(r.rows(), " / ")), c.imageLabels()); f != nil {
 		reply.Files = []File{*f}
@@ -676,10 +676,16 @@ func boardFaces(faces [][]string, bonuses string, quFace bool) string {
 		}
 		sb.WriteByte('\n')
 	}
-	if len(bonuses) == n*n {
-		sb.WriteString("d=DL t=TL D=DW T=TW\n")
-	}
 	return sb.String()
+}
+
+// bonusLegend explains a Ruzzle board's bonus letters (the column beside
+// the text board) in the reader's language; "" for a board without them.
+func (c *ctx) bonusLegend(bonuses string) string {
+	if bonuses == "" {
+		return ""
+	}
+	return c.t("Bonuses: d double letter, t triple letter, D double word, T triple word, . none") + "\n"
 }
 
 func clip(s string, n int) string {

@@ -17,7 +17,7 @@ func TestRuzzleRound(t *testing.T) {
 	b := New(Options{Clock: clk, Seed: 4, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
 	b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", "it"))
 	out := rec.take()
-	if len(out) != 2 || !strings.Contains(out[0].R.Text, "**Ruzzle** 4x4 (it): 1 minute, words of 2+ letters.") || !strings.Contains(out[0].R.Text, "d=DL t=TL D=DW T=TW") {
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "**Ruzzle** 4x4 (it): 1 minute, words of 2+ letters.") || !strings.Contains(out[0].R.Text, "\nBonuses: d double letter, t triple letter, D double word, T triple word, . none\n```") {
 		t.Fatalf("start: %+v", out)
 	}
 	s, _ := b.session("c1")
@@ -139,5 +139,18 @@ func TestBoggleOptions(t *testing.T) {
 	out = rec.take()
 	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "> ~~CAT~~ 0 (too short), CATS 1\n") || !strings.Contains(rep, "Match totals: Alice 1.") {
 		t.Errorf("report: %q", rep)
+	}
+}
+
+// The text board's bonus column is explained in the reader's language.
+func TestRuzzleLegendInLocale(t *testing.T) {
+	rec := &recorder{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 4, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+	start := cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "lang", "it")
+	start.Locale = "it"
+	b.Handle(start)
+	out := rec.take()
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "\nBonus: d lettera doppia, t lettera tripla, D parola doppia, T parola tripla, . nessuno\n```") {
+		t.Fatalf("start: %+v", out)
 	}
 }
