@@ -227,8 +227,6 @@ type Bot struct {
 	rngMu sync.Mutex
 	rng   *rand.Rand
 
-	boardMu sync.Mutex // the servers' leaderboards
-
 	mu     sync.Mutex
 	queues map[string]*queue
 	idle   *sync.Cond

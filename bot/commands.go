@@ -87,10 +87,6 @@ var (
 		Choices: []Choice{{Value: "easy", Label: "easy", LabelIT: "facile"}, {Value: "medium", Label: "medium", LabelIT: "medio"}, {Value: "hard", Label: "hard", LabelIT: "difficile"}}}
 	optLang = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
 		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}}}
-	// optLangFR is optLang with French, which Boggle, Ruzzle, Scrabble and
-	// Upwords play with the French tiles (docs/rules.md, Tiles per language).
-	optLangFR = OptionSpec{Name: "lang", NameIT: "lingua", Description: "dictionary language", DescriptionIT: "lingua del dizionario", Type: String,
-		Choices: []Choice{{Value: "en", Label: "English", LabelIT: "Inglese"}, {Value: "it", Label: "Italian", LabelIT: "Italiano"}, {Value: "fr", Label: "French", LabelIT: "Francese"}}}
 	// optLangAll offers every language of the bot's lexicons: Upwords plays
 	// each with its own bag, Boggle and Ruzzle with each language's letters
 	// and values (docs/rules.md, Tiles per language), Spanish Ñ, CH, LL,

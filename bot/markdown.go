@@ -32,12 +32,3 @@ func esc(name string) string {
 // escInline is esc for text inside a line (a word the player typed, quoted
 // in a refusal): its characters only, without the rules of a line's start.
 func escInline(s string) string { return mdEscaper.Replace(s) }
-
-// escAll escapes each name.
-func escAll(names []string) []string {
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = esc(n)
-	}
-	return out
-}

@@ -395,22 +395,17 @@ func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
 	return n, nil
 }
 
-// normalizeGuess returns the upper-case word of a typed guess and whether the
-// message is a guess at all: one token of letters, once the punctuation and
-// markdown around it are taken off ("EEK!", "**heist**", "`sheet`" are
-// guesses; "how are you?" is not). Accented vowels fold (città is CITTA,
-// docs/rules.md); a word with a letter that does not fold (ñ, ß) is a guess
-// that the engine refuses as not A-Z.
-func normalizeGuess(text string) (word string, isGuess bool) {
-	return normalizeGuessIn(text, "")
-}
-
-// normalizeGuessIn is normalizeGuess for a round in lang: in a language
-// with an alphabet of its own (fr, es, de, pt) the word is only put in
-// upper case as the language writes capitals (Alphabet.Upper: German ß is
-// SS), and the round's engine folds it by that alphabet
-// (boggle.Rules.Lang): a German ä stays Ä, a Spanish ñ Ñ, where the
-// accent folding of en and it would make them A and N.
+// normalizeGuessIn returns the upper-case word of a typed guess in a round
+// in lang and whether the message is a guess at all: one token of letters,
+// once the punctuation and markdown around it are taken off ("EEK!",
+// "**heist**", "`sheet`" are guesses; "how are you?" is not). In English and
+// Italian accented vowels fold (città is CITTA, docs/rules.md), and a word
+// with a letter that does not fold (ñ) is a guess the engine refuses as not
+// A-Z; in a language with an alphabet of its own (fr, es, de, pt) the word
+// is only put in upper case as the language writes capitals (Alphabet.Upper:
+// German ß is SS), and the round's engine folds it by that alphabet
+// (boggle.Rules.Lang): a German ä stays Ä, a Spanish ñ Ñ, where the accent
+// folding of en and it would make them A and N.
 func normalizeGuessIn(text, lang string) (word string, isGuess bool) {
 	// n + U+0303 is the letter ñ a player sees (lexicon.Compose)
 	text = lexicon.Compose(text)

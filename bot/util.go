@@ -1,11 +1,6 @@
 package bot
 
-import (
-	"errors"
-	"strings"
-)
-
-func asError[T error](err error, target *T) bool { return errors.As(err, target) }
+import "strings"
 
 // isTrue reads a boolean option ("true", "1", "yes"); anything else is
 // false.

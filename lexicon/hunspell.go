@@ -975,7 +975,6 @@ type lineReader struct {
 	name string
 	br   *bufio.Reader
 	line int
-	buf  []byte
 }
 
 // maxLineLen bounds the lines of .aff and .dic files.

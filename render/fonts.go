@@ -12,15 +12,13 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomedium"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/math/fixed"
 )
 
 // The embedded Go fonts: no system font is ever read.
 var (
-	fontBold    = mustParse(gobold.TTF)
-	fontMedium  = mustParse(gomedium.TTF)
-	fontRegular = mustParse(goregular.TTF)
+	fontBold   = mustParse(gobold.TTF)
+	fontMedium = mustParse(gomedium.TTF)
 )
 
 func mustParse(ttf []byte) *truetype.Font {

@@ -111,10 +111,3 @@ func (v *versions) set(channel string, ver int64) {
 	}
 	v.m[channel] = ver
 }
-
-// forget drops what is known of channel: its next save is unconditional.
-func (v *versions) forget(channel string) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	delete(v.m, channel)
-}

@@ -43,7 +43,6 @@ type leftBounds struct {
 	vals [MaxSize + 1]int32 // the rack's letter values, highest first (not its jollies)
 	w    [MaxSize]int32     // the main word's multiplier when it ends on e
 	b    [3][MaxSize]int32  // b[nj][e]
-	wb   [MaxSize]int32     // the bonus of Words a word ending on e may earn
 }
 
 // leftRack prepares the left-part bounds for the search's rack (once per

@@ -98,21 +98,6 @@ type mapSlot struct {
 	first, last uint32
 }
 
-// slot returns the slot of hash h, or -1 (while building).
-func (w *wordMap) slot(h uint64) int {
-	if h == 0 {
-		h = 1
-	}
-	for i := h >> w.shift; ; i = (i + 1) & w.mask {
-		switch w.keys[i] {
-		case h:
-			return int(i)
-		case 0:
-			return -1
-		}
-	}
-}
-
 // has reports whether some word may have the letters of hash h (false
 // only when none has).
 func (w *wordMap) has(h uint64) bool { return w.any0.has(h) }
