@@ -609,7 +609,7 @@ func (c *ctx) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool) ([]
 		}
 		play.Score = 0
 		for _, pr := range round.Finish().Players {
-			if pr.ID == play.User {
+			if pr.Key() == play.User {
 				play.Score = pr.Total
 			}
 		}

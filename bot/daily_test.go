@@ -329,3 +329,30 @@ func TestDailyConcurrentForms(t *testing.T) {
 		t.Errorf("%d words kept of %d: %v", len(pl.Words), n, pl.Words)
 	}
 }
+
+// TestDailyNameIsID: a player whose display name is their ID (the
+// terminal's "player") scores their words in the daily Boggle's result,
+// as the verdicts said.
+func TestDailyNameIsID(t *testing.T) {
+	clk := NewFakeClock(t0)
+	b, rec := newDailyBot(t, "secret", clk)
+	day := dayOf(t0)
+	p, err := b.puzzle(Boggle, day)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := p.words[0]
+	u := User{ID: "player", Name: "player"}
+	b.Handle(dailyCmd(u, "g1", "c1", "boggle"))
+	rec.take()
+	b.Handle(&Submit{CustomID: "dailywords:boggle:" + day, Text: best.Word, User: u, Channel: "c1", Guild: "g1"})
+	rec.take()
+	b.Handle(&Press{CustomID: "dailydone:boggle:" + day, User: u, Channel: "c1", Guild: "g1"})
+	out := rec.take()
+	if len(out) != 2 || !strings.Contains(out[0].R.Text, "🏁 Your daily Boggle of "+day+": "+pts(best.Points)+", 1 word") {
+		t.Fatalf("done: %+v", out)
+	}
+	if pl, _, _ := b.opt.Daily.DailyPlay(context.Background(), day, "boggle", u.ID); pl.Score != best.Points {
+		t.Errorf("stored score %d, want %d", pl.Score, best.Points)
+	}
+}

@@ -350,6 +350,15 @@ type PlayerResult struct {
 	Total int     `json:"total"`
 }
 
+// Key is the player's key in the round: the ID, or the name when the
+// player was keyed by name (Round.Finish leaves ID empty then).
+func (p PlayerResult) Key() string {
+	if p.ID != "" {
+		return p.ID
+	}
+	return p.Name
+}
+
 // Result is a finished round.
 type Result struct {
 	// Game is the game's name for the report's title ("Boggle" when empty;
