@@ -358,3 +358,38 @@ func TestRoundMinutesRange(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchTotalsKeepEveryPlayer: a match's totals list every player of the
+// match, also one who sits a round out, and a round nobody plays repeats
+// them (it said "Match totals: Alice 2." without Bob, then "nobody has
+// played yet").
+func TestMatchTotalsKeepEveryPlayer(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "victory_points", "50"))
+	rec.take()
+	b.Handle(msg(alice, "cats"))
+	b.Handle(msg(bob, "dog"))
+	clk.Advance(4 * time.Minute)
+	b.Wait()
+	out := rec.take()
+	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "Match totals: Alice 1, Bob 1.") {
+		t.Fatalf("round 1:\n%s", rep)
+	}
+	for round := range 2 {
+		want := "Match totals: Alice 1, Bob 1."
+		b.Handle(press(alice, fmt.Sprintf("again:%d", round+1)))
+		out = rec.take()
+		if len(out) == 0 || !strings.Contains(out[0].R.Text, fmt.Sprintf("round %d", round+2)) {
+			t.Fatalf("round %d: %+v", round+2, out)
+		}
+		if round == 0 {
+			b.Handle(msg(bob, "xqzv")) // Bob plays a word that does not count
+		}
+		clk.Advance(4 * time.Minute)
+		b.Wait()
+		out = rec.take()
+		if rep := out[len(out)-1].R.Text; !strings.Contains(rep, want) {
+			t.Errorf("round %d: want %q in\n%s", round+2, want, rep)
+		}
+	}
+}

@@ -63,11 +63,7 @@ func summarize(r *wordRound, res boggle.Result, early bool) roundSummary {
 		}
 	}
 	for _, p := range sum.results {
-		id := p.ID
-		if id == "" {
-			id = p.Name
-		}
-		sum.users = append(sum.users, User{ID: id, Name: p.Name})
+		sum.users = append(sum.users, User{ID: p.Key(), Name: p.Name})
 	}
 	for _, w := range sum.nobody {
 		sum.computer += w.Points
@@ -111,8 +107,12 @@ func addMatchTotals(r *wordRound, sum roundSummary) {
 	if r.Totals == nil {
 		r.Totals = map[string]int{}
 	}
+	if r.MatchNames == nil {
+		r.MatchNames = map[string]string{}
+	}
 	for i, res := range sum.results {
 		r.Totals[sum.users[i].ID] += res.Total
+		r.MatchNames[sum.users[i].ID] = sum.users[i].Name
 	}
 }
 
@@ -141,7 +141,7 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 	}
 	sb.WriteString(c.winnerLine(r, sum.results, sum.computer, len(sum.nobody), sum.early))
 	if r.VictoryPoints > 0 {
-		sb.WriteString(c.matchLine(r, sum.users))
+		sb.WriteString(c.matchLine(r))
 	}
 	if len(sum.nobody) > 0 {
 		var ws []string
@@ -317,7 +317,7 @@ func (c *ctx) recordRound(r *wordRound, sum roundSummary) string {
 	delete(opts, "board")
 	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: opts, Players: sum.users, Rounds: r.MatchRound}
 	if r.VictoryPoints > 0 && !matchOver(r) {
-		last.Totals = r.Totals
+		last.Totals, last.Names = r.Totals, r.MatchNames
 	} else {
 		last.Rounds = 0
 	}
@@ -378,17 +378,28 @@ func (c *ctx) winnerLine(r *wordRound, results []boggle.PlayerResult, computer, 
 	return sb.String()
 }
 
-func (c *ctx) matchLine(r *wordRound, players []User) string {
+// matchLine is a match's totals after a round: every player of the match,
+// also those who sat this round out, best first.
+func (c *ctx) matchLine(r *wordRound) string {
 	type tot struct {
 		name string
 		pts  int
 	}
 	var ts []tot
 	leader := ""
-	for _, p := range players {
-		ts = append(ts, tot{esc(p.Name), r.Totals[p.ID]})
+	for id, pts := range r.Totals {
+		name, ok := r.MatchNames[id]
+		if !ok {
+			name = id // totals kept by an older wordbot, without names
+		}
+		ts = append(ts, tot{esc(name), pts})
 	}
-	sort.SliceStable(ts, func(i, j int) bool { return ts[i].pts > ts[j].pts })
+	sort.Slice(ts, func(i, j int) bool {
+		if ts[i].pts != ts[j].pts {
+			return ts[i].pts > ts[j].pts
+		}
+		return ts[i].name < ts[j].name
+	})
 	var parts []string
 	for _, t := range ts {
 		parts = append(parts, fmt.Sprintf("%s %d", t.name, t.pts))

@@ -68,16 +68,19 @@ type wordRound struct {
 	Start      time.Time `json:"start"`
 	Deadline   time.Time `json:"deadline"`
 	// Announced is the last countdown mark shown (seconds left).
-	Announced     int               `json:"announced"`
-	VsComputer    bool              `json:"vs_computer,omitempty"`
-	VictoryPoints int               `json:"victory_points,omitempty"`
-	Totals        map[string]int    `json:"totals,omitempty"`
-	MatchRound    int               `json:"match_round,omitempty"`
-	Options       map[string]string `json:"options,omitempty"`
-	NoImages      bool              `json:"no_images,omitempty"`
-	Scoring       string            `json:"scoring,omitempty"`
-	QuFace        bool              `json:"qu_face,omitempty"`
-	Values        string            `json:"values,omitempty"`
+	Announced     int            `json:"announced"`
+	VsComputer    bool           `json:"vs_computer,omitempty"`
+	VictoryPoints int            `json:"victory_points,omitempty"`
+	Totals        map[string]int `json:"totals,omitempty"`
+	// MatchNames are the names of the match's players (Totals' keys), for
+	// the totals of players who sit out a later round.
+	MatchNames map[string]string `json:"match_names,omitempty"`
+	MatchRound int               `json:"match_round,omitempty"`
+	Options    map[string]string `json:"options,omitempty"`
+	NoImages   bool              `json:"no_images,omitempty"`
+	Scoring    string            `json:"scoring,omitempty"`
+	QuFace     bool              `json:"qu_face,omitempty"`
+	Values     string            `json:"values,omitempty"`
 	// Dict is the round's dictionary tier (docs/rules.md, Dictionary
 	// tiers); absent in rounds saved before tiers: the full dictionary.
 	Dict lexicon.Tier `json:"dict,omitempty"`
@@ -263,7 +266,7 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 		return c.fail(err)
 	}
 	if last != nil && r.VictoryPoints > 0 {
-		r.Totals = last.Totals
+		r.Totals, r.MatchNames = last.Totals, last.Names
 		r.MatchRound = last.Rounds
 	}
 	r.MatchRound++

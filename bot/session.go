@@ -44,6 +44,7 @@ type replay struct {
 	Options map[string]string `json:"options,omitempty"`
 	Players []User            `json:"players,omitempty"`
 	Totals  map[string]int    `json:"totals,omitempty"`
+	Names   map[string]string `json:"names,omitempty"` // Totals' players' names
 	Rounds  int               `json:"rounds,omitempty"`
 	// State is a finished turn game's engine, for /history, /unseen and
 	// /export after its end.
