@@ -104,6 +104,7 @@ var refusalEnglish = refusal.Table{
 	"word_too_long":        "That word is too long: at most {max} letters.",
 	"swap_what":            "Give the letter the jolly stands for, or its square.",
 	"no_jolly_for":         "No jolly on the board stands for {letter}.",
+	"no_swap_rule":         "{game:or:this game} has no jolly swap: a blank stays on the board for the rest of the game.",
 	"no_swap":              "Upwords has no jollies to swap.",
 }
 
@@ -205,6 +206,7 @@ var refusalItalian = refusal.Table{
 	"word_too_long":        "Questa parola è troppo lunga: al massimo {max} lettere.",
 	"swap_what":            "Indica la lettera che il jolly rappresenta, o la sua casella.",
 	"no_jolly_for":         "Nessun jolly sul tabellone rappresenta la {letter}.",
+	"no_swap_rule":         "{game:or:questo gioco} non ha lo scambio del jolly: un jolly giocato resta sul tabellone fino alla fine.",
 	"no_swap":              "In Upwords non ci sono jolly da prendere.",
 }
 

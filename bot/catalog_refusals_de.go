@@ -100,5 +100,6 @@ var refusalGerman = refusal.Table{
 	"word_too_long":        "Dieses Wort ist zu lang: höchstens {max} Buchstaben.",
 	"swap_what":            "Nenne den Buchstaben, für den der Joker steht, oder sein Feld.",
 	"no_jolly_for":         "Kein Joker auf dem Brett steht für {letter}.",
+	"no_swap_rule":         "{game:or:dieses Spiel} kennt keinen Jokertausch: ein gelegter Joker bleibt bis zum Ende auf dem Brett.",
 	"no_swap":              "Upwords hat keine Joker zum Nehmen.",
 }

@@ -100,5 +100,6 @@ var refusalSpanish = refusal.Table{
 	"word_too_long":        "Esa palabra es demasiado larga: {max} letras como máximo.",
 	"swap_what":            "Indica la letra que representa el comodín, o su casilla.",
 	"no_jolly_for":         "Ningún comodín del tablero representa la {letter}.",
+	"no_swap_rule":         "{game:or:este juego} no permite cambiar comodines: un comodín jugado queda en el tablero hasta el final.",
 	"no_swap":              "Upwords no tiene comodines que tomar.",
 }

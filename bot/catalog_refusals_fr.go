@@ -100,5 +100,6 @@ var refusalFrench = refusal.Table{
 	"word_too_long":        "Ce mot est trop long : {max} lettres au plus.",
 	"swap_what":            "Indique la lettre que représente le joker, ou sa case.",
 	"no_jolly_for":         "Aucun joker du plateau ne représente le {letter}.",
+	"no_swap_rule":         "{game:or:ce jeu} n'a pas d'échange de joker : un joker posé reste sur le plateau jusqu'à la fin.",
 	"no_swap":              "Upwords n'a pas de joker à reprendre.",
 }

@@ -101,5 +101,6 @@ var refusalPortuguese = refusal.Table{
 	"word_too_long":        "Essa palavra é longa demais: no máximo {max} letras.",
 	"swap_what":            "Diga a letra que o curinga representa, ou a casa dele.",
 	"no_jolly_for":         "Nenhum curinga do tabuleiro representa o {letter}.",
+	"no_swap_rule":         "{game:or:este jogo} não tem troca de curinga: um curinga jogado fica no tabuleiro até o fim.",
 	"no_swap":              "Upwords não tem curingas para pegar.",
 }

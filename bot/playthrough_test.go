@@ -368,6 +368,21 @@ func TestSwapWithoutALetter(t *testing.T) {
 	}
 }
 
+// TestScrabbleRefusesSwap: /swap in a Scrabble game says the rule is
+// Scarabeo's; it answered "No jolly on the board stands for A." as if a
+// jolly could be taken.
+func TestScrabbleRefusesSwap(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scrabble", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "swap", "", "letter", "A"))
+	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Scrabble has no jolly swap: a blank stays on the board for the rest of the game." {
+		t.Errorf("/swap A: %q", r.Text)
+	}
+}
+
 // Issue 13 item 11: help and start messages use each board's own centre and
 // explain writing the whole word; wording fixes.
 func TestHelpAndStartWording(t *testing.T) {

@@ -33,6 +33,7 @@ const (
 	CodeNeedForJolly    refusal.Code = "need_for_jolly"    // letter, square: a swap without the letter
 	CodeSwapWhat        refusal.Code = "swap_what"         // a swap naming no letter and no square
 	CodeNoJollyFor      refusal.Code = "no_jolly_for"      // letter: no jolly on the board stands for it
+	CodeNoSwapRule      refusal.Code = "no_swap_rule"      // game: a swap in a game without the jolly swap (Scrabble)
 )
 
 // Refusals words every refusal of a Scarabeo or Scrabble game in English:
@@ -61,6 +62,7 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeNeedForJolly:    "you need {letter:a} to take the jolly on {square}",
 	CodeSwapWhat:        "Give the letter the jolly stands for, or its square.",
 	CodeNoJollyFor:      "No jolly on the board stands for {letter}.",
+	CodeNoSwapRule:      "{game:or:this game} has no jolly swap: a blank stays on the board for the rest of the game.",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and

@@ -459,10 +459,14 @@ func (g *Game) Exchange(player int, letters string) error {
 // Swap takes a jolly into player's rack, putting in its place the letter it
 // stands for from the rack: arg is the jolly's square ("9I" or "I9") or that
 // letter (the first such jolly reading row by row). It is done on the
-// player's turn, before playing, and does not end the turn.
+// player's turn, before playing, and does not end the turn. Only a variant
+// with JollySwap (Scarabeo) has the rule: Scrabble refuses every swap.
 func (g *Game) Swap(player int, arg string) error {
 	if err := g.check(player, true); err != nil {
 		return err
+	}
+	if !g.v.JollySwap {
+		return refuse(CodeNoSwapRule, "game", g.v.named())
 	}
 	square := strings.TrimSpace(arg)
 	if square == "" {

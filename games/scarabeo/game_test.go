@@ -358,3 +358,29 @@ func TestExchangeMoreThanTheRack(t *testing.T) {
 		t.Errorf("exchange of 12 jollies: %v", err)
 	}
 }
+
+// TestScrabbleHasNoSwap: the jolly swap is Scarabeo's rule; Scrabble, in
+// every language, refuses it as such, even with a blank on the board and
+// its letter on the rack (it took the blank).
+func TestScrabbleHasNoSwap(t *testing.T) {
+	for _, lang := range []string{"en", "fr", "es", "de", "pt"} {
+		v, err := ScrabbleIn(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := NewGame(v, mustLex(t, "AA"), 2, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.board.Set(crossword.Pos{Row: 7, Col: 7}, crossword.Tile{Letter: 0, Jolly: true})
+		g.racks[0] = rackOf(t, g.v, "AAAAAAA")
+		for _, arg := range []string{"a", "8H", ""} {
+			if err := g.Swap(0, arg); err == nil || err.Error() != "Scrabble has no jolly swap: a blank stays on the board for the rest of the game." {
+				t.Errorf("%s: swap %q: %v", lang, arg, err)
+			}
+		}
+		if tile, _ := g.board.At(crossword.Pos{Row: 7, Col: 7}); !tile.Jolly || len(g.Log()) != 0 {
+			t.Errorf("%s: the swap changed the game: %v %+v", lang, tile, g.Log())
+		}
+	}
+}

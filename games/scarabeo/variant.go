@@ -84,6 +84,9 @@ type Variant struct {
 	// them (Scrabble: 6). At 0 the game ends when every player still in it
 	// has passed or exchanged twice in a row (Scarabeo).
 	ScorelessTurns int
+	// JollySwap lets a player take a jolly from the board by giving the
+	// letter it stands for (Scarabeo); Scrabble has no such rule.
+	JollySwap bool
 
 	premium []Premium // parsed Layout, Size*Size
 }
@@ -152,6 +155,7 @@ func Scarabeo() *Variant {
 		ReusablePremiums:  true,
 		JollyScoresLetter: true,
 		FirstMinTiles:     2,
+		JollySwap:         true,
 	}
 	set := func(ls string, value, count int) {
 		for i := 0; i < len(ls); i++ {
