@@ -487,3 +487,20 @@ func TestStopAndResignConfirm(t *testing.T) {
 		t.Errorf("stale confirmation: %+v", r)
 	}
 }
+
+// TestUpwordsResignChargesNobody: in a two-player Upwords game, the player
+// who resigns ends it, and the one who stays is not charged for the tiles
+// on their rack (they finished on -35 for 7 tiles).
+func TestUpwordsResignChargesNobody(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "upwords", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(bob, "resign", ""))
+	r := one(t, rec, "resign").R
+	if r.Private || !strings.Contains(r.Text, "Bob resigns.") || strings.Contains(r.Text, "For the tiles left") ||
+		!strings.Contains(r.Text, "Alice 0") || strings.Contains(r.Text, "-35") {
+		t.Errorf("resign: %q", r.Text)
+	}
+}

@@ -379,7 +379,9 @@ func (g *Game) Exchange(player int, letter string) error {
 }
 
 // Resign takes a player out of the game, on turn or not; a player who
-// resigned cannot win. The game ends when fewer than two players remain.
+// resigned cannot win. The game ends when fewer than two players remain,
+// and then nobody is charged for the tiles on their rack: no end of the
+// game was earned (docs/rules.md, Upwords).
 func (g *Game) Resign(player int) error {
 	switch {
 	case g.over:
@@ -393,7 +395,7 @@ func (g *Game) Resign(player int) error {
 	g.log = append(g.log, Event{Player: player, Action: ActResign})
 	switch {
 	case g.active() < 2:
-		g.end()
+		g.over = true
 	case g.passes >= g.active():
 		g.end()
 	case player == g.turn:

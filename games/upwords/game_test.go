@@ -175,6 +175,16 @@ func TestResign(t *testing.T) {
 	if !g.Over() || !reflect.DeepEqual(g.Winners(), []int{2}) {
 		t.Errorf("over %v winners %v", g.Over(), g.Winners())
 	}
+	// Nobody is charged for the tiles left: the one who stays keeps 0 (it
+	// was -35 for 7 tiles), the one who played CASA keeps 8.
+	if got := g.Scores(); !reflect.DeepEqual(got, []int{8, 0, 0}) {
+		t.Errorf("scores after the last resignation = %v, want [8 0 0]", got)
+	}
+	for _, e := range g.Log() {
+		if e.Action == ActPenalty {
+			t.Errorf("a resignation charged tiles: %+v", e)
+		}
+	}
 }
 
 // selfPlay plays a whole game with the best move each turn (pass when none).
