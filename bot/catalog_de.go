@@ -235,6 +235,7 @@ var german = map[string]string{
 	"⌛ Time is up!":                                  "⌛ Die Zeit ist um!",
 	"⏰ %s took too long and is skipped.":             "⏰ %s hat zu lange gebraucht und wird übersprungen.",
 	"⏳ %s left.":                                     "⏳ Noch %s.",
+	"So far: %s, %s. ⏳ %s left.":                     "Bisher: %s, %s. ⏳ Noch %s.",
 	"⏹️ Stopped by %s.":                              "⏹️ Beendet von %s.",
 	"✅ %s is on the board.":                          "✅ %s ist im Raster.",
 	"✅ %s: %s.":                                      "✅ %s: %s.",

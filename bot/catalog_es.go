@@ -235,6 +235,7 @@ var spanish = map[string]string{
 	"⌛ Time is up!":                                  "⌛ ¡Se acabó el tiempo!",
 	"⏰ %s took too long and is skipped.":             "⏰ %s tardó demasiado y pierde el turno.",
 	"⏳ %s left.":                                     "⏳ Tiempo restante: %s.",
+	"So far: %s, %s. ⏳ %s left.":                     "Hasta ahora: %s, %s. ⏳ Tiempo restante: %s.",
 	"⏹️ Stopped by %s.":                              "⏹️ Detenida por %s.",
 	"✅ %s is on the board.":                          "✅ %s está en la cuadrícula.",
 	"✅ %s: %s.":                                      "✅ %s: %s.",

@@ -236,6 +236,7 @@ var french = map[string]string{
 	"⌛ Time is up!":                                  "⌛ Temps écoulé !",
 	"⏰ %s took too long and is skipped.":             "⏰ %s a mis trop de temps et passe son tour.",
 	"⏳ %s left.":                                     "⏳ Temps restant : %s.",
+	"So far: %s, %s. ⏳ %s left.":                     "Jusqu'ici : %s, %s. ⏳ Temps restant : %s.",
 	"⏹️ Stopped by %s.":                              "⏹️ Arrêtée par %s.",
 	"✅ %s is on the board.":                          "✅ %s est sur la grille.",
 	"✅ %s: %s.":                                      "✅ %s : %s.",

@@ -107,6 +107,7 @@ var italian = map[string]string{
 	"vs_computer must be true or false.":                                            "vs_computer deve essere true o false.",
 	"⌛ Time is up!":                                                                 "⌛ Tempo scaduto!",
 	"⏳ %s left.":                                                                    "⏳ Tempo rimasto: %s.",
+	"So far: %s, %s. ⏳ %s left.":                                                    "Finora: %s, %s. ⏳ Tempo rimasto: %s.",
 	"⏹️ Stopped by %s.":                                                             "⏹️ Fermato da %s.",
 	"✅ %s is on the board.":                                                         "✅ %s è sulla griglia.",
 	"❌ %s does not count: %s.":                                                      "❌ %s non vale: %s.",

@@ -235,6 +235,7 @@ var portuguese = map[string]string{
 	"⌛ Time is up!":                                  "⌛ Acabou o tempo!",
 	"⏰ %s took too long and is skipped.":             "⏰ %s demorou demais e perde a vez.",
 	"⏳ %s left.":                                     "⏳ Tempo restante: %s.",
+	"So far: %s, %s. ⏳ %s left.":                     "Até agora: %s, %s. ⏳ Tempo restante: %s.",
 	"⏹️ Stopped by %s.":                              "⏹️ Encerrada por %s.",
 	"✅ %s is on the board.":                          "✅ %s está na grade.",
 	"✅ %s: %s.":                                      "✅ %s: %s.",

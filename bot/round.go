@@ -303,6 +303,21 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 	return []Reply{reply, status}
 }
 
+// roundCommand answers /board and /score during a Boggle or Ruzzle round,
+// privately: the board with the time left, or the player's words and
+// points so far (shared words are cancelled only at the end).
+func (c *ctx) roundCommand(name string) []Reply {
+	r := c.s.Round
+	left := max(0, int(r.Deadline.Sub(c.now).Round(time.Second)/time.Second))
+	if name == "board" {
+		reply := c.roundBoard(r, c.t("⏳ %s left.", fmtDuration(c.locale, left)))
+		reply.Private = true
+		return []Reply{reply}
+	}
+	id := c.user.ID
+	return c.private("So far: %s, %s. ⏳ %s left.", c.words(r.play.Found(id)), c.points(r.play.Score(id)), fmtDuration(c.locale, left))
+}
+
 // roundBoard is a round's message: head, how to guess, the board as text
 // and as a picture, and the Guess button.
 func (c *ctx) roundBoard(r *wordRound, head string) Reply {

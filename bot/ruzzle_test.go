@@ -154,3 +154,38 @@ func TestRuzzleLegendInLocale(t *testing.T) {
 		t.Fatalf("start: %+v", out)
 	}
 }
+
+// TestBoardAndScoreInARound: /board and /score during a Boggle or Ruzzle
+// round answer privately with the board and the player's words so far
+// (they said "No turn game is running in this channel.").
+func TestBoardAndScoreInARound(t *testing.T) {
+	for _, c := range []struct{ game, left, row string }{{"boggle", "2:30", "C A T S"}, {"ruzzle", "1:30", "Bonuses: "}} {
+		b, rec, clk, _ := newTestBot(t)
+		var opts []string
+		if c.game == "boggle" {
+			opts = []string{"board", testBoard}
+		}
+		b.Handle(cmd(alice, c.game, "start", opts...))
+		rec.take()
+		b.Handle(msg(alice, "cats"))
+		b.Handle(msg(alice, "dog"))
+		rec.take()
+		clk.Advance(30 * time.Second)
+		b.Handle(cmd(alice, "board", ""))
+		out := rec.take()
+		if len(out) != 1 || !out[0].R.Private || !strings.HasPrefix(out[0].R.Text, "⏳ "+c.left+" left.\n") || !strings.Contains(out[0].R.Text, c.row) {
+			t.Errorf("%s /board: %+v", c.game, out)
+		}
+		b.Handle(cmd(bob, "score", ""))
+		if out = rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "So far: 0 words, 0 points. ⏳ "+c.left+" left." {
+			t.Errorf("%s /score of bob: %+v", c.game, out)
+		}
+		if c.game != "boggle" {
+			continue
+		}
+		b.Handle(cmd(alice, "score", ""))
+		if out = rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "So far: 2 words, 2 points. ⏳ 2:30 left." {
+			t.Errorf("%s /score of alice: %+v", c.game, out)
+		}
+	}
+}

@@ -321,7 +321,12 @@ func (c *ctx) command(e *Command) []Reply {
 			return c.roundHint()
 		}
 		return c.turnCommand(name, e.Options)
-	case "play", "pass", "exchange", "swap", "resign", "board", "score", "rack":
+	case "board", "score":
+		if c.s.Round != nil {
+			return c.roundCommand(name)
+		}
+		return c.turnCommand(name, e.Options)
+	case "play", "pass", "exchange", "swap", "resign", "rack":
 		return c.turnCommand(name, e.Options)
 	case "history", "unseen", "export":
 		return c.recordCommand(name)
