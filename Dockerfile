@@ -17,8 +17,20 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
-RUN CGO_ENABLED=0 GOOS=linux go build -trimpath -buildvcs=false -ldflags="-s -w" \
+# The build keeps its version and VCS revision (wordbot --version, the
+# wordbot_build_info metric): the context includes .git (see .dockerignore)
+# and they are read from it here and passed with -X, since the context
+# lacks the files .dockerignore leaves out and Go's own stamping would mark
+# every build modified. Without .git (a source tarball), pass them:
+#   docker build --build-arg REVISION=$(git rev-parse HEAD) --build-arg VERSION=v1.2.0 .
+ARG VERSION=""
+ARG REVISION=""
+RUN rev="${REVISION:-$(git rev-parse HEAD 2>/dev/null || true)}" \
+    && ver="${VERSION:-$(git describe --tags --exact-match 2>/dev/null || true)}" \
+    && CGO_ENABLED=0 GOOS=linux go build -trimpath -buildvcs=false \
+        -ldflags="-s -w -X main.version=${ver} -X main.revision=${rev}" \
         -o /out/wordbot ./cmd/wordbot \
+    && /out/wordbot --version \
     && mkdir -p /out/data /out/etc/wordbot
 
 # Final stage: no shell, no package manager; CA certificates (for Discord's
@@ -34,9 +46,18 @@ USER 65532:65532
 WORKDIR /etc/wordbot
 ENV WORDBOT_DATA_DIR=/data
 VOLUME ["/data"]
-# Metrics and /healthz, when enabled with WORDBOT_METRICS_ADDR=:9090
-# (off by default).
+# Metrics and /healthz on port 9090 inside the container (the binary's
+# default is off; the image turns them on for its HEALTHCHECK). Nothing
+# outside reaches them unless the port is published (-p 127.0.0.1:9090:9090).
+# WORDBOT_METRICS_ADDR= (empty) turns them off, and the container then
+# shows as unhealthy, the check saying why.
+ENV WORDBOT_METRICS_ADDR=:9090
 EXPOSE 9090
+# The image has no shell: the check is wordbot itself, asking /healthz
+# (exit 0 healthy, 1 not: the gateway down, or the database not taking a
+# write, a full disk included). README, "Operations".
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["/usr/local/bin/wordbot", "healthcheck"]
 # On docker stop (SIGTERM) the bot saves its sessions and exits; give it time.
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/wordbot"]

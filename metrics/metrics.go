@@ -146,6 +146,20 @@ func (m *Metrics) QueueFunc(queue string, f func() int) {
 	}, func() float64 { return float64(f()) }))
 }
 
+// BuildInfo sets the gauge wordbot_build_info{version,revision} to 1: which
+// build is running (wordbot --version prints the same two values).
+func (m *Metrics) BuildInfo(version, revision string) {
+	if m == nil {
+		return
+	}
+	g := prometheus.NewGaugeVec(prometheus.GaugeOpts{
+		Namespace: Namespace, Name: "build_info",
+		Help: "Always 1; its labels name the running build: version (the module version, or (devel)) and revision (the VCS commit, or unknown).",
+	}, []string{"version", "revision"})
+	g.WithLabelValues(version, revision).Set(1)
+	m.reg.MustRegister(g)
+}
+
 // RateLimited counts one answer with status 429 from Discord.
 func (m *Metrics) RateLimited() {
 	if m != nil {

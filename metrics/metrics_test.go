@@ -168,3 +168,21 @@ func TestQueuesAndDiscordCounters(t *testing.T) {
 	nilM.RateLimited()
 	nilM.Reconnected()
 }
+
+// TestBuildInfo: wordbot_build_info{version,revision} is 1, one series.
+func TestBuildInfo(t *testing.T) {
+	m := New()
+	m.BuildInfo("v1.4.0", "0123abcd")
+	_, body := get(t, m.Handler(), "/metrics")
+	var lines []string
+	for _, l := range strings.Split(body, "\n") {
+		if strings.HasPrefix(l, "wordbot_build_info") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 1 || lines[0] != `wordbot_build_info{revision="0123abcd",version="v1.4.0"} 1` {
+		t.Errorf("build info: %q", lines)
+	}
+	var nilM *Metrics
+	nilM.BuildInfo("v", "r")
+}

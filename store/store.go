@@ -27,6 +27,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
@@ -342,25 +343,53 @@ func (s *Store) Check(ctx context.Context) error {
 	return nil
 }
 
-// Healthy returns nil when the database can take a write now: it begins a
-// write transaction and rolls it back (for /healthz).
+// healthCounter names the row of the counters table that Healthy writes on
+// SQLite.
+const healthCounter = "health_probe"
+
+// Healthy returns nil when the database can take a write now (for /healthz).
+// On SQLite it commits a write of one row (the counters row health_probe,
+// the time of the check), as a guess writes one row: a transaction that is
+// begun and rolled back needs no free space, and said "healthy" on a full
+// disk while every save failed. The error names a full disk when SQLite
+// reports one. On PostgreSQL it begins a write transaction, checks that
+// the database is not read-only, and rolls it back.
 func (s *Store) Healthy(ctx context.Context) error {
+	if !s.pg {
+		_, err := s.w.ExecContext(ctx, "INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+			healthCounter, time.Now().UnixMilli())
+		if err == nil {
+			return nil
+		}
+		if diskFull(err) {
+			return errorf(EInternal, err, "store: %s cannot be written: the disk is full", s.path)
+		}
+		return errorf(EInternal, err, "store: %s cannot be written", s.path)
+	}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return errorf(EInternal, err, "store: %s cannot be written", s.path)
 	}
 	defer tx.Rollback()
-	if s.pg {
-		// A standby, or a database set read-only, cannot take writes.
-		var ro string
-		if err := tx.QueryRowContext(ctx, "SELECT current_setting('transaction_read_only')").Scan(&ro); err != nil {
-			return errorf(EInternal, err, "store: %s cannot be written", s.path)
-		}
-		if ro != "off" {
-			return errorf(EInternal, nil, "store: %s is read-only (a standby, or default_transaction_read_only): it cannot be written", s.path)
-		}
+	// A standby, or a database set read-only, cannot take writes.
+	var ro string
+	if err := tx.QueryRowContext(ctx, "SELECT current_setting('transaction_read_only')").Scan(&ro); err != nil {
+		return errorf(EInternal, err, "store: %s cannot be written", s.path)
+	}
+	if ro != "off" {
+		return errorf(EInternal, nil, "store: %s is read-only (a standby, or default_transaction_read_only): it cannot be written", s.path)
 	}
 	return tx.Rollback()
+}
+
+// diskFull reports whether err is SQLite's "database or disk is full", or
+// a write that failed for want of space.
+func diskFull(err error) bool {
+	var se *sqlite.Error
+	if errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_FULL {
+		return true
+	}
+	return errors.Is(err, syscall.ENOSPC)
 }
 
 // clipValue keeps at most 200 bytes of a value quoted in an error.

@@ -262,6 +262,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	var m *metrics.Metrics
 	if s.metricsAddr != "" {
 		m = metrics.New()
+		m.BuildInfo(buildVersion())
 		s.opt.Metrics = m
 		m.QueueFunc("store", st.Depth)
 		m.SetHealthCheck(func() error { return storeHealthy(st) })

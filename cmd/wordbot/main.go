@@ -40,6 +40,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "--help", "-help":
 		usage(stdout)
 		return 0
+	case "--version", "-version":
+		return runVersion(args[1:], stdin, stdout, stderr)
 	}
 	c, ok := commands[args[0]]
 	if !ok {
