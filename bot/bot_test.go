@@ -393,3 +393,31 @@ func TestMatchTotalsKeepEveryPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatsListedOnce: a word typed nine ways is listed once as found
+// and once as already typed (it was listed eight times), and a refused word
+// typed again still gets ❌ (it got 🔁, "already yours").
+func TestRepeatsListedOnce(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
+	rec.take()
+	for _, w := range []string{"cat", "CAT", "Cat", "cAt", "caT", "CAt", "cAT", "CaT", "càt"} {
+		b.Handle(msg(alice, w))
+	}
+	b.Handle(msg(alice, "zebra"))
+	b.Handle(msg(alice, "ZEBRA"))
+	out := rec.take()
+	reacts := ""
+	for _, o := range out {
+		reacts += o.R.React
+	}
+	if want := "✅" + strings.Repeat("🔁", 8) + "❌❌"; reacts != want {
+		t.Errorf("reactions %s, want %s", reacts, want)
+	}
+	clk.Advance(4 * time.Minute)
+	b.Wait()
+	out = rec.take()
+	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "> CAT 1, ~~CAT~~ 0 (already typed), ~~ZEBRA~~ 0 (not on the board)\n") {
+		t.Errorf("report:\n%s", rep)
+	}
+}

@@ -300,8 +300,8 @@ func TestGuessAlreadyRejected(t *testing.T) {
 	if r := one(t, rec, "second").R; r.Text != "🔁 You already tried HOSES, and it does not count: not on the board." {
 		t.Errorf("second /guess hoses: %q", r.Text)
 	}
-	b.Handle(msg(bob, "hoses"))
-	if r := one(t, rec, "typed").R; r.React != ReactRepeat {
+	b.Handle(msg(bob, "hoses")) // still does not count: ❌, not 🔁 (issue 27 item 7)
+	if r := one(t, rec, "typed").R; r.React != ReactInvalid {
 		t.Errorf("typed again: %+v", r)
 	}
 	b.Handle(cmd(bob, "guess", "", "word", "heist"))

@@ -538,14 +538,12 @@ func (c *ctx) guess(word string, private bool) string {
 		return ReactInvalid
 	}
 	c.lastReason, c.lastErr = v.Reason, v.Err()
-	if v.Retried {
-		// Tried before and it did not count: not recorded again (the
-		// report lists it once); the player is told so.
-		if v.Reason == boggle.Invalid {
-			return ReactInvalid
-		}
-		c.retried = true
-		return ReactRepeat
+	switch {
+	case v.Retried:
+		// Tried before and it did not count: not recorded again; it still
+		// does not count (❌), and a private verdict says it was tried.
+		c.retried = v.Reason != boggle.Invalid
+		return ReactInvalid
 	}
 	c.appendGuess(r, u, word, private)
 	// The guess that reaches a bound says so, once, to everyone (a

@@ -97,7 +97,7 @@ func TestUpgradeFrom74a00cf(t *testing.T) {
 			"🔁 Bea: heist",
 			"✅ player: get",
 			"**player**: 5 points\n  > ~~HEIST~~ 0 (found by another player), HOGTIES 5, ~~TI~~ 0 (too short), ~~GET~~ 0 (found by another player)\n",
-			"**Bea**: 1 point\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, ~~GET~~ 0 (found by another player), ~~HEIST~~ 0 (already typed)\n",
+			"**Bea**: 1 point\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, ~~GET~~ 0 (found by another player)\n", // HEIST typed again: listed once
 			"🏆 The winner is **player** with 5 points!",
 			"Best word: HOGTIES (5 points)",
 		}
@@ -198,7 +198,7 @@ func TestUpgradeFrom360a2bc(t *testing.T) {
 		// Thirty seconds before the deadline (06:11:39.92).
 		resumed := time.Date(2026, 11, 25, 6, 11, 9, 919219533, time.UTC)
 		// GET is Bea's (an appended row): player's makes it shared; ZZZZ
-		// was tried (folded) and does not count: tried again; ÑANDU is not
+		// was tried (folded) and does not count: tried again, ❌; ÑANDU is not
 		// A-Z (an appended row): the A-Z check comes first, again, and the
 		// report says so (it said "not in the dictionary").
 		out := run(t, "boggle.db", path, resumed, "get\nzzzz\n/as Bea\nñandu\n")
@@ -207,7 +207,7 @@ func TestUpgradeFrom360a2bc(t *testing.T) {
 			"🎲 **Boggle** goes on after a restart: 30 seconds left.",
 			"  S I H S\n  V T E E\n  Y G K W\n  I Z O H\n",
 			"✅ player: get",
-			"🔁 player: zzzz",
+			"❌ player: zzzz", // tried again, still not counting
 			"❌ Bea: ñandu",
 			"**player**: 5 points\n  > ~~HEIST~~ 0 (found by another player), HOGTIES 5, ~~TI~~ 0 (too short), ~~ZZZZ~~ 0 (not in the dictionary), ~~GET~~ 0 (found by another player)\n",
 			"**Bea**: 1 point\n  > ~~HEIST~~ 0 (found by another player), ~~HEIST~~ 0 (already typed), ~~HOSES~~ 0 (not on the board), THE 1, ~~GET~~ 0 (found by another player), ~~ÑANDU~~ 0 (\"ÑANDU\" is not a word: 'Ñ' is not a letter A-Z)\n",

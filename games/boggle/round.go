@@ -415,9 +415,16 @@ func (r *Round) Finish() Result {
 		if pr.Name != p {
 			pr.ID = p
 		}
+		repeats := map[string]bool{} // a word typed again is listed once
 		for _, v := range r.subs {
 			if v.Player != p {
 				continue
+			}
+			if v.Reason == Repeated {
+				if repeats[v.Word] {
+					continue
+				}
+				repeats[v.Word] = true
 			}
 			e := Entry{Word: v.Word, Reason: v.Reason, Points: v.Points, Path: v.Path, Detail: v.Detail, Private: v.Private, why: v.why}
 			if e.Reason == OK && r.shared && finders[e.Word] > 1 {
