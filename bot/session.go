@@ -271,28 +271,26 @@ func (c *ctx) command(e *Command) []Reply {
 			return c.private("That option is too long: at most %d characters.", maxOptionLen)
 		}
 	}
-	if name == "help" {
-		return c.help(e)
-	}
-	if name == "define" { // also in direct messages
-		if e.Guild != "" {
-			c.s.Guild = e.Guild
+	if e.Guild != "" {
+		c.s.Guild = e.Guild
+		// The server's locale setting fixes the language of every answer
+		// (/help's too); without it, the server's language answers members
+		// whose Discord language the bot does not speak.
+		if fixed := c.settings().Locale; fixed != c.s.FixedLocale {
+			c.s.FixedLocale = fixed
+			c.locale = eventLocale(e, c.s)
 		}
+		if l := c.settings().Lang; c.s.FixedLocale == "" && l != "" && c.locale != "" && !spoken(c.locale) {
+			c.locale = l
+		}
+	}
+	switch {
+	case name == "help":
+		return c.help(e)
+	case name == "define": // also in direct messages
 		return c.defineCommand(e.Options)
-	}
-	if e.Guild == "" {
+	case e.Guild == "":
 		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
-	}
-	c.s.Guild = e.Guild
-	// The server's locale setting fixes the language of every answer;
-	// without it, the server's language answers members whose Discord
-	// language the bot does not speak.
-	if fixed := c.settings().Locale; fixed != c.s.FixedLocale {
-		c.s.FixedLocale = fixed
-		c.locale = eventLocale(e, c.s)
-	}
-	if l := c.settings().Lang; c.s.FixedLocale == "" && l != "" && c.locale != "" && !spoken(c.locale) {
-		c.locale = l
 	}
 	if g := game(Kind(name)); g != nil {
 		if sub := strings.ToLower(e.Sub); sub != g.Command.Sub && sub != "" {

@@ -336,6 +336,14 @@ func TestSettingsFixLocale(t *testing.T) {
 	if st := b.GuildSettings("g1"); st.Locale != "it" {
 		t.Errorf("stored %+v", st)
 	}
+	help := cmd(carol, "help", "")
+	help.Locale, help.Channel = "en-US", "c7" // a channel with no game yet
+	b.Handle(help) // /help follows the setting too (it answered in English)
+	if out := rec.take(); len(out) == 0 {
+		t.Error("/help: no reply")
+	} else if out[0].R.Text != helpReplies(helpIT)[0].Text {
+		t.Errorf("/help in the fixed locale: %.80q", out[0].R.Text)
+	}
 	start := cmd(alice, "boggle", "start")
 	start.Locale = "en-US"
 	b.Handle(start)
