@@ -610,7 +610,10 @@ func keepQueued(replies []Reply, queued []Post) []Reply {
 }
 
 // send delivers replies; the durable ones are marked sent when delivered,
-// and handed to the sender otherwise.
+// dropped when Discord refuses them for good (or their destination is
+// gone), and handed to the sender otherwise. While the channel has posts
+// waiting in the sender, its new durable replies queue behind them rather
+// than overtake them.
 func (b *Bot) send(t Target, replies []Reply, queued []Post) {
 	if len(queued) == 0 {
 		b.sink.Send(t, replies)
@@ -620,6 +623,29 @@ func (b *Bot) send(t Target, replies []Reply, queued []Post) {
 	for _, p := range queued {
 		byID[p.ID] = p
 	}
+	var later []Post
+	if b.backlogged(t.Channel) {
+		now := replies[:0:0]
+		for _, r := range replies {
+			if p, ok := byID[r.Durable]; ok && p.Channel == t.Channel {
+				later = append(later, p)
+				continue
+			}
+			now = append(now, r)
+		}
+		replies = now
+	}
+	now := replies[:0:0]
+	for _, r := range replies {
+		if p, ok := byID[r.Durable]; ok {
+			if reason, gone := b.destinationGone(p); gone {
+				b.dropPost(p, reason, nil)
+				continue
+			}
+		}
+		now = append(now, r)
+	}
+	replies = now
 	var errs []error
 	if ps, ok := b.sink.(Poster); ok {
 		errs = ps.SendChecked(t, replies)
@@ -627,13 +653,17 @@ func (b *Bot) send(t Target, replies []Reply, queued []Post) {
 		b.sink.Send(t, replies)
 	}
 	ob, _ := b.opt.Store.(Outbox)
-	var retry []Post
+	retry := later
 	for i, r := range replies {
 		p, ok := byID[r.Durable]
 		if !ok {
 			continue
 		}
 		if i < len(errs) && errs[i] != nil {
+			if reason, ok := permanent(errs[i]); ok {
+				b.dropPost(p, reason, errs[i])
+				continue
+			}
 			b.logError("post", "delivering a durable reply (retried)", errs[i], "channel", t.Channel, "post", p.ID)
 			retry = append(retry, p)
 			continue

@@ -3,10 +3,14 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"github.com/wordbot/wordbot/store"
+	"math/rand/v2"
+	"strings"
 	"sync"
 	"time"
+
+	"github.com/wordbot/wordbot/store"
 )
 
 // A reply whose loss matters (a round's report, a turn game's move or
@@ -14,9 +18,11 @@ import (
 // outbox in the same transaction as the session change it announces (and
 // the round's result), then delivers it; a Poster sink says whether Discord
 // accepted it, and the bot retries what was not accepted with backoff, also
-// after a restart, until it is. Durable posts carry their name as a nonce,
-// so a retry after a lost answer does not post twice. See docs/bot.md
-// ("State and restarts").
+// after a restart, until it is, or until Discord refuses it for good (then
+// it is dropped, kept in the store with its reason). Each channel's posts
+// go in order, and no channel waits for another's. Durable posts carry
+// their name as a nonce, so a retry after a lost answer does not post
+// twice. See docs/bot.md ("State and restarts").
 
 // Post is a durable reply waiting in the outbox: the store's (ID is the
 // reply's Durable name, unique, the message's nonce; Data the Reply and its
@@ -181,20 +187,119 @@ func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result 
 	return posts, nil
 }
 
-// sender delivers the posts that were not delivered at once, retrying with
-// backoff until they are.
+// sender delivers the posts that were not delivered at once. Each channel
+// has a queue of its own, worked by a goroutine of its own while it holds
+// posts: a channel's posts go in their order, and no channel's posts wait
+// behind another's (a post Discord keeps refusing, a channel in back-off).
+// At most senderSlots deliveries are in progress at once; Discord's rate
+// limits are the adapter's (bot/discord/ratelimit.go). See docs/bot.md
+// ("State and restarts").
 type sender struct {
-	mu      sync.Mutex
-	queue   []Post
+	mu sync.Mutex
+	// queues holds the posts of each channel, oldest first; a channel is
+	// in it exactly while its goroutine runs.
+	queues  map[string][]Post
 	ids     map[string]bool
-	wake    chan struct{}
+	n       int           // posts queued, all channels
+	poke    chan struct{} // closed (and replaced) by pokeSender
 	stop    chan struct{}
-	done    chan struct{}
-	running bool
+	slots   chan struct{} // one per delivery in progress
+	wg      sync.WaitGroup
 	stopped bool
 }
 
-// queuePosts hands posts to the sender, starting it if needed.
+// senderSlots bounds the outbox's deliveries in progress at once.
+const senderSlots = 8
+
+// PermanentError is an error of a Poster that no retry mends: Discord
+// refused the post for good (the bot removed from the server, the channel
+// deleted, its permissions taken away, a body it will never accept). The
+// Discord adapter returns one (bot/discord); the bot drops such a post at
+// once (dropPost) instead of retrying it. Permanent's reason is a short
+// name from a fixed set (missing_access, unknown_channel, ...), the label of
+// wordbot_posts_dropped_total.
+type PermanentError interface {
+	error
+	Permanent() (reason string, ok bool)
+}
+
+// permanent returns the reason of an error no retry mends.
+func permanent(err error) (reason string, ok bool) {
+	var pe PermanentError
+	if errors.As(err, &pe) {
+		return pe.Permanent()
+	}
+	return "", false
+}
+
+// dropErr is a reason of the bot's own to drop a post.
+type dropErr struct {
+	reason string
+	err    error
+}
+
+func (e dropErr) Error() string {
+	if e.err == nil {
+		return e.reason
+	}
+	return e.reason + ": " + e.err.Error()
+}
+func (e dropErr) Unwrap() error                       { return e.err }
+func (e dropErr) Permanent() (reason string, ok bool) { return e.reason, true }
+
+// Dropper is an Outbox that keeps the posts it drops, with why
+// (store.Channels); with an Outbox that is not one, a dropped post is
+// marked sent.
+type Dropper interface {
+	DropPost(id, reason string) error
+}
+
+// DropObserver is an Observer that counts the posts dropped, by reason
+// (*metrics.Metrics: wordbot_posts_dropped_total).
+type DropObserver interface {
+	PostDropped(reason string)
+}
+
+// destinationGone is where the sender asks, before each delivery, whether
+// p's channel or server is known to be gone for the bot (removed from the
+// server, the channel deleted): then p is dropped with reason, without a
+// request. Nothing is known yet: it returns false.
+func (b *Bot) destinationGone(p Post) (reason string, gone bool) {
+	return "", false
+}
+
+// dropPost takes p out of the outbox for good, as Discord refused it (err,
+// whose Permanent reason labels the count) or as its destination is gone
+// (reason, err nil): it is kept in the store with why, counted, and logged
+// once.
+func (b *Bot) dropPost(p Post, reason string, err error) {
+	why := reason
+	if err != nil {
+		why = err.Error()
+		if !strings.HasPrefix(why, reason) {
+			why = reason + ": " + why
+		}
+	}
+	if ob, ok := b.opt.Store.(Outbox); ok {
+		var serr error
+		if d, ok := ob.(Dropper); ok {
+			serr = d.DropPost(p.ID, why)
+		} else {
+			serr = ob.MarkSent(p.ID)
+		}
+		if serr != nil {
+			// Pending again after a restart, and dropped again then.
+			b.logError("store", "dropping a post", serr, "channel", p.Channel, "post", p.ID)
+		}
+	}
+	if d, ok := b.opt.Metrics.(DropObserver); ok {
+		d.PostDropped(reason)
+	}
+	b.opt.Logger.Warn("bot: post dropped, Discord refuses it for good", "channel", p.Channel, "guild", postGuild(p), "post", p.ID, "reason", why)
+}
+
+// queuePosts hands posts to the sender, each to its channel's queue,
+// starting the channel's goroutine if needed.
 func (b *Bot) queuePosts(posts ...Post) {
 	sd := &b.sender
 	sd.mu.Lock()
@@ -203,28 +308,51 @@ func (b *Bot) queuePosts(posts ...Post) {
 		return
 	}
 	if sd.ids == nil {
-		sd.ids = map[string]bool{}
-		sd.wake = make(chan struct{}, 1)
+		sd.queues, sd.ids = map[string][]Post{}, map[string]bool{}
+		sd.poke = make(chan struct{})
 		sd.stop = make(chan struct{})
-		sd.done = make(chan struct{})
+		sd.slots = make(chan struct{}, senderSlots)
 	}
+	var start []string
 	for _, p := range posts {
-		if !sd.ids[p.ID] {
-			sd.ids[p.ID] = true
-			sd.queue = append(sd.queue, p)
+		if sd.ids[p.ID] {
+			continue
 		}
+		sd.ids[p.ID] = true
+		q, running := sd.queues[p.Channel]
+		if !running {
+			start = append(start, p.Channel)
+		}
+		sd.queues[p.Channel] = append(q, p)
+		sd.n++
 	}
-	n := len(sd.queue)
-	start := !sd.running
-	sd.running = true
+	n := sd.n
+	sd.wg.Add(len(start))
 	sd.mu.Unlock()
 	b.outboxDepth(n)
-	select {
-	case sd.wake <- struct{}{}:
-	default:
+	for _, ch := range start {
+		go b.runChannel(ch)
 	}
-	if start {
-		go b.runSender()
+}
+
+// backlogged reports whether channel has posts waiting in the sender: a
+// new durable post of the channel goes behind them.
+func (b *Bot) backlogged(channel string) bool {
+	sd := &b.sender
+	sd.mu.Lock()
+	defer sd.mu.Unlock()
+	return len(sd.queues[channel]) > 0
+}
+
+// pokeSender makes every channel in back-off look at its next post now
+// (which destinationGone may drop without a request).
+func (b *Bot) pokeSender() {
+	sd := &b.sender
+	sd.mu.Lock()
+	defer sd.mu.Unlock()
+	if sd.poke != nil && !sd.stopped {
+		close(sd.poke)
+		sd.poke = make(chan struct{})
 	}
 }
 
@@ -234,49 +362,67 @@ func (b *Bot) outboxDepth(n int) {
 	}
 }
 
-// stopSender stops the sender, waiting up to wait for a delivery in
+// stopSender stops the sender, waiting up to wait for the deliveries in
 // progress; what is left stays in the outbox for the next start.
 func (b *Bot) stopSender(wait time.Duration) {
 	sd := &b.sender
 	sd.mu.Lock()
 	again := sd.stopped // a second Shutdown: stop is closed already
 	sd.stopped = true
-	running := sd.running
-	stop, done := sd.stop, sd.done
+	stop := sd.stop
 	sd.mu.Unlock()
-	if !running || again {
+	if again || stop == nil {
 		return
 	}
 	close(stop)
+	done := make(chan struct{})
+	go func() {
+		sd.wg.Wait()
+		close(done)
+	}()
 	select {
 	case <-done:
 	case <-time.After(wait):
 	}
 }
 
-func (b *Bot) runSender() {
+// runChannel delivers the posts of channel in order, until none is left:
+// a post Discord accepts leaves the outbox; one it refuses for good is
+// dropped; any other failure is retried after a jittered exponential
+// back-off of the channel's own (Options.PostRetry to PostRetryMax).
+func (b *Bot) runChannel(channel string) {
 	sd := &b.sender
-	defer close(sd.done)
+	defer sd.wg.Done()
 	delay := b.opt.PostRetry
 	for {
 		sd.mu.Lock()
-		if len(sd.queue) == 0 {
-			sd.mu.Unlock()
-			select {
-			case <-sd.wake:
-				continue
-			case <-sd.stop:
-				return
-			}
+		q := sd.queues[channel]
+		if len(q) == 0 {
+			delete(sd.queues, channel)
 		}
-		p := sd.queue[0]
+		stopped, poke := sd.stopped, sd.poke
 		sd.mu.Unlock()
+		if len(q) == 0 || stopped {
+			return
+		}
+		p := q[0]
+		if reason, gone := b.destinationGone(p); gone {
+			b.dropPost(p, reason, nil)
+			b.unqueue(p)
+			continue
+		}
 		select {
+		case sd.slots <- struct{}{}:
 		case <-sd.stop:
 			return
-		default:
 		}
 		err := b.deliver(p)
+		<-sd.slots
+		if reason, ok := permanent(err); ok {
+			b.dropPost(p, reason, err)
+			b.unqueue(p)
+			continue
+		}
 		if err == nil {
 			if ob, ok := b.opt.Store.(Outbox); ok {
 				err = ob.MarkSent(p.ID)
@@ -287,31 +433,51 @@ func (b *Bot) runSender() {
 		} else {
 			b.logError("post", "posting from the outbox", err, "channel", p.Channel, "post", p.ID)
 		}
-		if err != nil {
-			select {
-			case <-time.After(delay):
-			case <-sd.stop:
-				return
-			}
-			delay = min(2*delay, b.opt.PostRetryMax)
+		if err == nil {
+			delay = b.opt.PostRetry
+			b.unqueue(p)
 			continue
 		}
-		delay = b.opt.PostRetry
-		sd.mu.Lock()
-		sd.queue = sd.queue[1:]
-		delete(sd.ids, p.ID)
-		n := len(sd.queue)
-		sd.mu.Unlock()
-		b.outboxDepth(n)
+		select {
+		case <-time.After(jitter(delay)):
+		case <-poke:
+		case <-sd.stop:
+			return
+		}
+		delay = min(2*delay, b.opt.PostRetryMax)
 	}
 }
 
-// deliver posts p through the sink.
+// jitter returns a pause between d/2 and d, so that channels failing at
+// the same moment do not retry in step.
+func jitter(d time.Duration) time.Duration {
+	if d <= 1 {
+		return d
+	}
+	return d/2 + rand.N(d/2+1)
+}
+
+// unqueue takes p, delivered or dropped, off the head of its channel's
+// queue.
+func (b *Bot) unqueue(p Post) {
+	sd := &b.sender
+	sd.mu.Lock()
+	if q := sd.queues[p.Channel]; len(q) > 0 && q[0].ID == p.ID {
+		sd.queues[p.Channel] = q[1:]
+		delete(sd.ids, p.ID)
+		sd.n--
+	}
+	n := sd.n
+	sd.mu.Unlock()
+	b.outboxDepth(n)
+}
+
+// deliver posts p through the sink; a post that cannot be decoded is
+// dropped (a PermanentError).
 func (b *Bot) deliver(p Post) error {
 	var r Reply
 	if err := json.Unmarshal(p.Data, &r); err != nil {
-		b.logError("internal", "decoding a post (dropped)", err, "channel", p.Channel, "post", p.ID)
-		return nil
+		return dropErr{"undecodable", err}
 	}
 	r.Durable = p.ID
 	r.Detached, r.Private, r.Update = true, false, false

@@ -121,7 +121,7 @@ func TestShutdownTwiceWithTheSenderRunning(t *testing.T) {
 	b.Handle(msg(alice, "cat"))
 	b.Handle(cmd(alice, "stop", ""))
 	b.sender.mu.Lock()
-	running := b.sender.running
+	running := len(b.sender.queues) > 0
 	b.sender.mu.Unlock()
 	if !running {
 		t.Fatal("the sender is not running: the test needs a durable reply that failed")

@@ -38,6 +38,7 @@ type Metrics struct {
 	queues   *prometheus.GaugeVec
 	limited  prometheus.Counter
 	reconn   prometheus.Counter
+	dropped  *prometheus.CounterVec
 
 	mu     sync.Mutex
 	health func() error
@@ -81,8 +82,12 @@ func New() *Metrics {
 			Namespace: Namespace, Name: "discord_reconnects_total",
 			Help: "Gateway connections after the first (resumed or identified again).",
 		}),
+		dropped: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: Namespace, Name: "posts_dropped_total",
+			Help: "Durable posts (reports, moves) Discord refused for good and the outbox dropped, by reason (missing_access, unknown_channel, ...).",
+		}, []string{"reason"}),
 	}
-	m.reg.MustRegister(m.events, m.replies, m.errors, m.sessions, m.latency, m.queues, m.limited, m.reconn,
+	m.reg.MustRegister(m.events, m.replies, m.errors, m.sessions, m.latency, m.queues, m.limited, m.reconn, m.dropped,
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
@@ -164,6 +169,14 @@ func (m *Metrics) BuildInfo(version, revision string) {
 func (m *Metrics) RateLimited() {
 	if m != nil {
 		m.limited.Inc()
+	}
+}
+
+// PostDropped counts one durable post dropped for reason (a short name
+// from a fixed set, see bot.PermanentError).
+func (m *Metrics) PostDropped(reason string) {
+	if m != nil {
+		m.dropped.WithLabelValues(reason).Inc()
 	}
 }
 

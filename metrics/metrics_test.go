@@ -48,6 +48,8 @@ func TestMetrics(t *testing.T) {
 	m.SessionsActive(3)
 	m.ReplyLatency(40 * time.Millisecond)
 	m.ReplyLatency(4 * time.Second)
+	m.PostDropped("missing_access")
+	m.PostDropped("missing_access")
 
 	code, body := get(t, m.Handler(), "/metrics")
 	if code != 200 {
@@ -59,6 +61,7 @@ func TestMetrics(t *testing.T) {
 		`wordbot_replies_total{kind="ephemeral"} 1`,
 		`wordbot_errors_total{kind="internal"} 1`,
 		`wordbot_sessions_active 3`,
+		`wordbot_posts_dropped_total{reason="missing_access"} 2`,
 		`wordbot_reply_latency_seconds_bucket{le="0.05"} 1`,
 		`wordbot_reply_latency_seconds_bucket{le="3"} 1`,
 		`wordbot_reply_latency_seconds_bucket{le="5"} 2`,
@@ -85,6 +88,7 @@ func TestNilMetrics(t *testing.T) {
 	m.Error("x")
 	m.SessionsActive(1)
 	m.ReplyLatency(time.Second)
+	m.PostDropped("x")
 	if err := m.Serve(context.Background(), ""); err != nil {
 		t.Error(err)
 	}

@@ -39,6 +39,9 @@ type Backend interface {
 	Pending(ctx context.Context) ([]Post, error)
 	// MarkSent takes a post out of the outbox.
 	MarkSent(ctx context.Context, id string) error
+	// DropPost takes a post Discord refused for good out of the outbox,
+	// keeping it with its reason (see Store.DropPost).
+	DropPost(ctx context.Context, id, reason string) error
 
 	RecordResult(ctx context.Context, r Result) error
 	MarkReported(ctx context.Context, id string) (first bool, err error)

@@ -36,7 +36,7 @@ var copyTables = []struct {
 	{"results", "id, guild, game, at", "", "id", func(c *CopyCounts) *int { return &c.Results }},
 	{"result_players", "result_id, user_id, name, score, won, best_word, best_word_points, computer", "", "result_id, user_id", func(c *CopyCounts) *int { return &c.Players }},
 	{"reported", "id, at", "", "id", func(c *CopyCounts) *int { return &c.Reported }},
-	{"outbox", "id, seq, channel, guild, data, created", "WHERE sent IS NULL", "id", func(c *CopyCounts) *int { return &c.Pending }},
+	{"outbox", "id, seq, channel, guild, data, created", "WHERE sent IS NULL AND dropped IS NULL", "id", func(c *CopyCounts) *int { return &c.Pending }},
 	{"settings", "guild, data, updated", "", "guild", func(c *CopyCounts) *int { return &c.Settings }},
 	{"ratings", "scope, game, user_id, name, rating, rd, sigma, games, updated", "", "scope, game, user_id", func(c *CopyCounts) *int { return &c.Ratings }},
 	{"rating_history", "result_id, scope, game, user_id, at, before, after, rd", "", "result_id, scope, user_id", func(c *CopyCounts) *int { return &c.RatingHistory }},

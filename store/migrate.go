@@ -150,6 +150,12 @@ var migrations = []string{
 	// lose a word nor finish a play twice (the same schema as on
 	// PostgreSQL).
 	`ALTER TABLE daily_plays ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
+	// 12: a post Discord refused for good (the bot removed from the
+	// server, the channel deleted, permissions taken away) leaves the
+	// outbox with the time it was dropped and why, instead of being
+	// retried for ever (the same schema as on PostgreSQL).
+	`ALTER TABLE outbox ADD COLUMN dropped INTEGER; -- unix milliseconds; NULL unless dropped
+	ALTER TABLE outbox ADD COLUMN reason TEXT NOT NULL DEFAULT '';`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

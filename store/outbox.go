@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 	"time"
 )
 
@@ -41,11 +42,29 @@ type Change struct {
 	Daily *DailyPlay
 	// sent are posts to mark sent (MarkSent).
 	sent []string
+	// dropped are posts to mark dropped (DropPost).
+	dropped []DroppedPost
+}
+
+// DroppedPost is a post Discord refused for good (DropPost): it stays in
+// the outbox table, out of Pending, with when and why it was dropped, for
+// droppedKept.
+type DroppedPost struct {
+	Post
+	Reason  string
+	Dropped time.Time
 }
 
 // sentKept is how long a sent post's id is remembered (its data is dropped
 // at once): longer than Discord's nonce window.
 const sentKept = 24 * time.Hour
+
+// droppedKept is how long a dropped post (its data and reason) is kept,
+// for an operator to see what was not delivered and why.
+const droppedKept = 30 * 24 * time.Hour
+
+// maxReason bounds a dropped post's reason, in bytes.
+const maxReason = 500
 
 // Commit applies c in one transaction, committed (synced) before it
 // returns, and returns the posts it queued: all of c.Posts, or none when
@@ -80,6 +99,12 @@ func (s *Store) apply(ctx context.Context, tx *sql.Tx, c Change, known int64, ha
 	now := time.Now().UnixMilli()
 	if len(c.sent) > 0 {
 		if err := markSent(ctx, tx, c.sent); err != nil {
+			return nil, 0, false, err
+		}
+	}
+	for _, d := range c.dropped {
+		if _, err := tx.ExecContext(ctx, "UPDATE outbox SET dropped = ?, reason = ? WHERE id = ? AND sent IS NULL AND dropped IS NULL",
+			now, d.Reason, d.ID); err != nil {
 			return nil, 0, false, err
 		}
 	}
@@ -257,7 +282,7 @@ func (s *Store) Pending(ctx context.Context) ([]Post, error) {
 // running (see postgres.go).
 func (s *Store) PendingFor(ctx context.Context, keep func(guild string) bool) ([]Post, error) {
 	fail := func(err error) ([]Post, error) { return nil, errorf(EInternal, err, "store: cannot list the outbox") }
-	rows, err := s.r.QueryContext(ctx, "SELECT id, channel, guild, data FROM outbox WHERE sent IS NULL ORDER BY seq")
+	rows, err := s.r.QueryContext(ctx, "SELECT id, channel, guild, data FROM outbox WHERE sent IS NULL AND dropped IS NULL ORDER BY seq")
 	if err != nil {
 		return fail(err)
 	}
@@ -341,15 +366,61 @@ func (s *Store) MarkSent(ctx context.Context, id string) error {
 	return nil
 }
 
-// markSent marks posts sent inside tx and forgets those sent long ago.
+// DropPost takes post id out of the outbox for good, because Discord
+// refused it in a way no retry mends (reason says how, cut to 500 bytes):
+// the post is kept, with its data, the time and the reason, for 30 days
+// (DroppedPosts), and is never pending again. Dropping an unknown, sent or
+// dropped post does nothing.
+func (s *Store) DropPost(ctx context.Context, id, reason string) error {
+	if len(reason) > maxReason {
+		reason = strings.ToValidUTF8(reason[:maxReason], "")
+	}
+	if _, err := s.group.commit(ctx, s, Change{Keep: true, dropped: []DroppedPost{{Post: Post{ID: id}, Reason: reason}}}); err != nil {
+		return errorf(EInternal, errors.Unwrap(err), "store: cannot drop post %s", id)
+	}
+	return nil
+}
+
+// DroppedPosts returns the posts dropped in the last 30 days, oldest
+// first.
+func (s *Store) DroppedPosts(ctx context.Context) ([]DroppedPost, error) {
+	fail := func(err error) ([]DroppedPost, error) {
+		return nil, errorf(EInternal, err, "store: cannot list the dropped posts")
+	}
+	rows, err := s.r.QueryContext(ctx, "SELECT id, channel, guild, data, reason, dropped FROM outbox WHERE dropped IS NOT NULL ORDER BY seq")
+	if err != nil {
+		return fail(err)
+	}
+	defer rows.Close()
+	var out []DroppedPost
+	for rows.Next() {
+		var d DroppedPost
+		var at int64
+		if err := rows.Scan(&d.ID, &d.Channel, &d.Guild, &d.Data, &d.Reason, &at); err != nil {
+			return fail(err)
+		}
+		d.Dropped = time.UnixMilli(at)
+		out = append(out, d)
+	}
+	if err := rows.Err(); err != nil {
+		return fail(err)
+	}
+	return out, nil
+}
+
+// markSent marks posts sent inside tx and forgets those sent long ago, and
+// those dropped long ago.
 func markSent(ctx context.Context, tx *sql.Tx, ids []string) error {
 	now := time.Now()
 	for _, id := range ids {
-		if _, err := tx.ExecContext(ctx, "UPDATE outbox SET sent = ?, data = ? WHERE id = ? AND sent IS NULL", now.UnixMilli(), []byte{}, id); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE outbox SET sent = ?, data = ? WHERE id = ? AND sent IS NULL AND dropped IS NULL", now.UnixMilli(), []byte{}, id); err != nil {
 			return err
 		}
 	}
-	_, err := tx.ExecContext(ctx, "DELETE FROM outbox WHERE sent IS NOT NULL AND sent < ?", now.Add(-sentKept).UnixMilli())
+	if _, err := tx.ExecContext(ctx, "DELETE FROM outbox WHERE sent IS NOT NULL AND sent < ?", now.Add(-sentKept).UnixMilli()); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, "DELETE FROM outbox WHERE dropped IS NOT NULL AND dropped < ?", now.Add(-droppedKept).UnixMilli())
 	return err
 }
 

@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
+	"unicode/utf8"
 )
 
 func TestCommit(t *testing.T) {
@@ -242,5 +245,61 @@ func TestAppendsAfterSweep(t *testing.T) {
 	s.Commit(ctx, Change{Channel: "a", Keep: true, Appends: [][]byte{[]byte("a3")}})
 	if a, _ := s.Appends(ctx, "a"); fmt.Sprintf("%s", a) != "[a3]" {
 		t.Errorf("after a sweep: %s", a)
+	}
+}
+
+// TestDropPost: a post dropped for good leaves Pending (also a claim on
+// PostgreSQL) and is kept with its reason; marking it sent, or dropping
+// it again, changes nothing; a store copy leaves it out.
+func TestDropPost(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	for _, id := range []string{"a1", "b1", "a2"} {
+		if q, err := s.Commit(ctx, Change{Channel: id[:1], Guild: "g", Data: []byte("s"), Posts: []Post{{ID: id, Channel: id[:1], Data: []byte("post " + id)}}}); err != nil || len(q) != 1 {
+			t.Fatalf("Commit %s: %v, %v", id, q, err)
+		}
+	}
+	long := "missing_access: HTTP 403 Forbidden " + strings.Repeat("é", 300)
+	if err := s.DropPost(ctx, "a1", long); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DropPost(ctx, "a1", "again"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DropPost(ctx, "unknown", "x"); err != nil {
+		t.Fatal(err)
+	}
+	s.MarkSent(ctx, "a1")
+	p, err := s.Pending(ctx)
+	if err != nil || len(p) != 2 || p[0].ID != "b1" || p[1].ID != "a2" {
+		t.Fatalf("Pending: %+v, %v", p, err)
+	}
+	if p, _ := s.PendingFor(ctx, func(string) bool { return true }); len(p) != 2 {
+		t.Errorf("PendingFor: %+v", p)
+	}
+	d, err := s.DroppedPosts(ctx)
+	if err != nil || len(d) != 1 {
+		t.Fatalf("DroppedPosts: %+v, %v", d, err)
+	}
+	if d[0].ID != "a1" || d[0].Channel != "a" || d[0].Guild != "g" || string(d[0].Data) != "post a1" ||
+		!strings.HasPrefix(d[0].Reason, "missing_access: HTTP 403 Forbidden éé") || len(d[0].Reason) > 500 || !utf8.ValidString(d[0].Reason) ||
+		time.Since(d[0].Dropped) > time.Minute {
+		t.Errorf("dropped: %+v (reason %d bytes)", d[0], len(d[0].Reason))
+	}
+	// A sent post cannot be dropped.
+	s.MarkSent(ctx, "b1")
+	s.DropPost(ctx, "b1", "late")
+	if d, _ := s.DroppedPosts(ctx); len(d) != 1 {
+		t.Errorf("a sent post dropped: %+v", d)
+	}
+	if !pgMode.on {
+		to := open(t)
+		c, err := Copy(ctx, s, to, false)
+		if err != nil || c.Pending != 1 {
+			t.Fatalf("Copy: %+v, %v", c, err)
+		}
+		if p, _ := to.Pending(ctx); len(p) != 1 || p[0].ID != "a2" {
+			t.Errorf("copied outbox: %+v", p)
+		}
 	}
 }

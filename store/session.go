@@ -195,6 +195,12 @@ func (c Channels) MarkSent(id string) error {
 	return c.S.MarkSent(context.Background(), id)
 }
 
+// DropPost takes post id out of the outbox for good, keeping it with its
+// reason (Backend.DropPost).
+func (c Channels) DropPost(id, reason string) error {
+	return c.S.DropPost(context.Background(), id, reason)
+}
+
 // CommitsDaily reports whether d, the bot's daily plays, is this store:
 // then a finished play is saved in the transaction of its channel line
 // (Change.Daily).

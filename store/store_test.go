@@ -450,6 +450,7 @@ func TestPostgresSharedTests(t *testing.T) {
 		{"Channels", TestChannels},
 		{"Concurrent", TestConcurrent},
 		{"Commit", TestCommit},
+		{"DropPost", TestDropPost},
 		{"Appends", TestAppends},
 		{"AppendsAfterSweep", TestAppendsAfterSweep},
 		{"GroupCommit", TestGroupCommit},

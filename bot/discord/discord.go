@@ -117,7 +117,6 @@ type Adapter struct {
 
 	connects   atomic.Int64 // gateway connections so far
 	closing    atomic.Bool  // Close has begun: events are ignored
-	released   atomic.Bool  // the shards' ownership was lost: no event, no request (see fence)
 	registered atomic.Bool  // the commands are known to be registered
 
 	// reconnect is set when the adapter, not discordgo, reconnects after a
@@ -204,10 +203,6 @@ func New(cfg Config) (*Adapter, error) {
 	if o, ok := opts.Metrics.(discordObserver); ok {
 		obs = o
 	}
-	// The fence is the last step before a request leaves: one that waited
-	// in the limiter while the ownership was lost is not sent.
-	fence := &fence{owner: cfg.Owner, next: next}
-	next = fence
 	client.Transport = limitedTransport{l: limits, next: next, on429: func() {
 		if obs != nil {
 			obs.RateLimited()
@@ -228,7 +223,6 @@ func New(cfg Config) (*Adapter, error) {
 	}
 	a := &Adapter{cfg: cfg, metrics: opts.Metrics, keys: map[string]string{}, seen: map[string]bool{}, limits: limits,
 		fatal: make(chan error, 1), owned: map[int]bool{}}
-	fence.released = &a.released
 	a.fb = newFeedback(a)
 	var budgetLogged atomic.Int64
 	limits.failed = func(err error) {
@@ -272,7 +266,7 @@ func New(cfg Config) (*Adapter, error) {
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { g.connected.Store(true) })
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
 			g.connected.Store(false)
-			if a.reconnect && !a.closing.Load() && !a.released.Load() && g.reconnecting.CompareAndSwap(false, true) {
+			if a.reconnect && !a.closing.Load() && g.reconnecting.CompareAndSwap(false, true) {
 				go a.reconnectLoop(g)
 			}
 		})
@@ -302,7 +296,7 @@ func (a *Adapter) Bot() *bot.Bot { return a.bot }
 // Discord may deliver an event twice (on a resume), and the bot must not
 // answer twice.
 func (a *Adapter) fresh(id string) bool {
-	if a.closing.Load() || a.released.Load() {
+	if a.closing.Load() {
 		return false
 	}
 	if id == "" {
@@ -638,7 +632,7 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 				a.fb.guess(t.Channel, t.MessageID, r.React, r.Guess)
 			}
 		case r.Edit != "":
-			errs[i] = a.edit(t.Channel, r)
+			errs[i] = classify(a.edit(t.Channel, r), true)
 		case r.Modal != nil:
 			if p != nil && !answered {
 				answered = true
@@ -652,7 +646,7 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 		case r.Private:
 			// Chat messages and timers cannot answer privately: say nothing.
 		default:
-			errs[i] = a.post(t.Channel, r)
+			errs[i] = classify(a.post(t.Channel, r), false)
 		}
 	}
 	if p != nil && !answered && !p.acked {
@@ -692,10 +686,12 @@ func (a *Adapter) closeDeferred(p *pending) {
 // Post posts r as a message of channel with a nonce made from id and
 // enforce_nonce, so that Discord posts one message however often the same
 // id is posted within its nonce window; it implements bot.Poster.
-// The bot retries with its own backoff: Post tries once.
+// The bot retries with its own backoff: Post tries once. A refusal no
+// retry mends (403 Missing Access, 404 Unknown Channel, ...) is a
+// bot.PermanentError.
 func (a *Adapter) Post(channel, id string, r bot.Reply) error {
 	r.Durable = id
-	return a.postOnce(channel, r, false)
+	return classify(a.postOnce(channel, r, false), false)
 }
 
 // Nonce is the message nonce of a durable reply's id: at most 25

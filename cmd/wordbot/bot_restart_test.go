@@ -29,15 +29,26 @@ type instance struct {
 // startInstance starts a bot on the database at path with its clock at now.
 func startInstance(t *testing.T, f *fakediscord.Server, path string, now time.Time) instance {
 	t.Helper()
+	return startInstanceWith(t, f, path, now, nil)
+}
+
+// startInstanceWith is startInstance with the bot's options changed by
+// opts (when set).
+func startInstanceWith(t *testing.T, f *fakediscord.Server, path string, now time.Time, opts func(*bot.Options)) instance {
+	t.Helper()
 	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	clk := bot.NewFakeClock(now)
 	n := f.Count("get_commands")
+	o := bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: store.Channels{S: st}, Results: st,
+		PostRetry: 20 * time.Millisecond, PostRetryMax: 200 * time.Millisecond, Logger: slog.New(slog.DiscardHandler)}
+	if opts != nil {
+		opts(&o)
+	}
 	a, err := discord.New(discord.Config{Token: "tok-restart", GuildID: "g1", HTTPClient: f.Client(), Logger: slog.New(slog.DiscardHandler),
-		Host: bot.New(bot.Options{Clock: clk, Seed: uint64(now.Unix()), NoImages: true, Store: store.Channels{S: st}, Results: st,
-			PostRetry: 20 * time.Millisecond, PostRetryMax: 200 * time.Millisecond, Logger: slog.New(slog.DiscardHandler)}, nil)})
+		Host: bot.New(o, nil)})
 	if err != nil {
 		t.Fatal(err)
 	}

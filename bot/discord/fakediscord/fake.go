@@ -52,9 +52,6 @@ type Call struct {
 	EnforceNonce bool
 	Body         []byte // the JSON payload
 	Time         time.Time
-	// Auth is the request's Authorization header ("Bot " + the token):
-	// which process made the call, when each is given a token of its own.
-	Auth string
 	// AllowedMentions is the body's allowed_mentions (nil when absent).
 	AllowedMentions *AllowedMentions
 	// Pings are who the body would notify on Discord (see WouldPing).
@@ -88,6 +85,7 @@ type Server struct {
 	byToken   map[string]string // interaction token -> interaction ID
 	counts    map[string]int
 	faults    map[string][]int          // call kind -> statuses still to answer
+	chFaults  map[string]chanFault      // channel -> its answer for ever (FailChannel)
 	injected  map[int]int               // status -> faults answered
 	nonces    map[string]map[string]any // channel + "\x00" + nonce -> the message created
 	Heartbeat time.Duration
@@ -200,13 +198,16 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		s.gateway(w, r)
 		return
 	}
-	c := Call{Method: r.Method, Path: path, Time: time.Now(), Auth: r.Header.Get("Authorization")}
+	c := Call{Method: r.Method, Path: path, Time: time.Now()}
 	parts := strings.Split(strings.Trim(path, "/"), "/")
 	if err := readBody(r, &c); err != nil {
 		http.Error(w, err.Error(), 400)
 		return
 	}
 	if s.limited(w, r.Method, parts) {
+		return
+	}
+	if len(parts) >= 2 && parts[0] == "channels" && s.channelFault(w, parts[1]) {
 		return
 	}
 	var resp any
@@ -655,6 +656,73 @@ func (s *Server) Fail(kind string, status, n int) {
 	for i := 0; i < n; i++ {
 		s.faults[kind] = append(s.faults[kind], status)
 	}
+}
+
+// chanFault is how a channel answers every call (FailChannel).
+type chanFault struct {
+	status, code int
+	message      string
+	answered     int
+}
+
+// Discord's answers for a channel the bot can no longer use.
+const (
+	// CodeMissingAccess comes with 403 when the bot was removed from the
+	// channel's server or may not see the channel.
+	CodeMissingAccess = 50001
+	// CodeUnknownChannel comes with 404 when the channel was deleted.
+	CodeUnknownChannel = 10003
+)
+
+// FailChannel makes every call on channel (a message, an edit, a
+// reaction) answer status with Discord's JSON error body {"code": code,
+// "message": message}, for ever (until ClearChannel), before it is carried
+// out: as Discord answers 403 {"code": 50001, "message": "Missing Access"}
+// once the bot was removed from the channel's server, or 500 while it is
+// down. Such calls are not recorded as calls; ChannelFailures counts them.
+func (s *Server) FailChannel(channel string, status, code int, message string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.chFaults == nil {
+		s.chFaults = map[string]chanFault{}
+	}
+	f := s.chFaults[channel]
+	f.status, f.code, f.message = status, code, message
+	s.chFaults[channel] = f
+}
+
+// ClearChannel ends FailChannel's answer on channel.
+func (s *Server) ClearChannel(channel string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if f, ok := s.chFaults[channel]; ok {
+		f.status = 0
+		s.chFaults[channel] = f
+	}
+}
+
+// ChannelFailures returns how many calls on channel FailChannel answered.
+func (s *Server) ChannelFailures(channel string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.chFaults[channel].answered
+}
+
+// channelFault answers the call with channel's FailChannel answer, if any.
+func (s *Server) channelFault(w http.ResponseWriter, channel string) bool {
+	s.mu.Lock()
+	f, ok := s.chFaults[channel]
+	if !ok || f.status == 0 {
+		s.mu.Unlock()
+		return false
+	}
+	f.answered++
+	s.chFaults[channel] = f
+	s.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(f.status)
+	json.NewEncoder(w).Encode(map[string]any{"message": f.message, "code": f.code})
+	return true
 }
 
 // ClearFaults drops the faults not answered yet.
