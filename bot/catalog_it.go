@@ -17,6 +17,9 @@ var italian = map[string]string{
 	"Stop the game": "Ferma la partita",
 	"Leave this %s game? You cannot come back to it.": "Lasciare questa partita di %s? Non potrai rientrare.",
 	"Resign": "Ritirati",
+	"Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.": "Cambiare tutto il leggio (%s)? Il turno passa. Per tenere qualche lettera, dai solo le altre: /cambia lettere.",
+	"Exchange all": "Cambia tutte",
+	"This button belongs to an earlier turn.": "Questo pulsante è di un turno precedente.",
 
 	"Words left to the computer (no player found them): %s.":                                                            "Parole lasciate al computer (nessun giocatore le ha trovate): %s.",
 	"Write the whole word as it reads after your move: the letters already on top stay, the others are your new tiles.": "Scrivi la parola intera come si legge dopo la mossa: le lettere già in cima restano, le altre sono le tue tessere nuove.",

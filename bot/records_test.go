@@ -39,6 +39,8 @@ func TestGameRecords(t *testing.T) {
 	}
 	b.Handle(cmd(bob, "exchange", "", "letters", ""))
 	rec.take()
+	b.Handle(press(bob, "exchangeall:1:2"))
+	rec.take()
 	b.Handle(cmd(carol, "history", ""))
 	want := "Moves so far (2):\n1. Alice: " + m[1] + " at " + m[2] + ", " + m[3] + " points (total " + m[3] + ")\n2. Bob exchanges tiles (7)"
 	if r := one(t, rec, "history").R; !r.Private || r.Text != want {

@@ -365,6 +365,12 @@ func (c *ctx) press(e *Press) []Reply {
 		return c.guessButton(game)
 	case "hintword":
 		return c.hintWord(game)
+	case "exchangeall":
+		if game != c.s.Game || c.s.Turn == nil || arg != fmt.Sprint(c.s.Turn.Actions) {
+			return c.private("This button belongs to an earlier turn.")
+		}
+		c.confirmed = true
+		return c.turnCommand("exchange", nil)
 	case "stopgame", "resign":
 		if game != c.s.Game || c.s.Turn == nil {
 			return c.private("This game has already ended.")

@@ -348,8 +348,17 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		}
 		return c.afterAction(e, -1, 0, c.t("%s passes.", esc(c.user.Name)))
 	case "exchange":
-		if err := e.Exchange(seat, strings.TrimSpace(opts["letters"])); err != nil {
+		letters := strings.TrimSpace(opts["letters"])
+		rack := e.Rack(seat)
+		if err := e.Exchange(seat, letters); err != nil {
 			return c.fail(err)
+		}
+		if letters == "" && !c.confirmed {
+			// The engine took the whole rack, its default: a slip (an
+			// empty /exchange) is not played without a private button.
+			// The changed engine is not saved.
+			return []Reply{{Text: c.t("Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.", rackLetters(t.Lang, &rack)), Private: true,
+				Buttons: []Button{{Label: c.t("Exchange all"), ID: fmt.Sprintf("exchangeall:%d:%d", c.s.Game, t.Actions)}}}}
 		}
 		return c.afterAction(e, -1, 0, c.exchangeText(e, esc(c.user.Name)))
 	case "swap":

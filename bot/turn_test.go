@@ -219,9 +219,22 @@ func TestExchangeAndSwap(t *testing.T) {
 	b.Handle(press(bob, "join:1"))
 	b.Handle(press(alice, "start:1"))
 	rec.take()
-	b.Handle(cmd(alice, "exchange", ""))
+	b.Handle(cmd(alice, "exchange", "")) // the whole rack: a button confirms
+	r := one(t, rec, "exchange").R
+	if !r.Private || !strings.HasPrefix(r.Text, "Exchange your whole rack (") || len(r.Buttons) != 1 || r.Buttons[0].ID != "exchangeall:1:1" {
+		t.Fatalf("exchange without letters: %+v", r)
+	}
+	b.Handle(cmd(alice, "history", ""))
+	if r := one(t, rec, "history").R; r.Text != "No move yet." {
+		t.Errorf("the exchange was played before the button: %q", r.Text)
+	}
+	b.Handle(press(alice, "exchangeall:1:1"))
 	if r := one(t, rec, "exchange").R; r.Private || !strings.HasPrefix(r.Text, "Alice exchanges tiles. Bob's turn.") {
 		t.Errorf("exchange: %+v", r)
+	}
+	b.Handle(press(alice, "exchangeall:1:1")) // pressed again: the turn has passed
+	if r := one(t, rec, "exchange again").R; !r.Private || r.Text != "This button belongs to an earlier turn." {
+		t.Errorf("second press: %+v", r)
 	}
 	b.Handle(cmd(bob, "exchange", "", "letters", "QQQQQQQ"))
 	if r := one(t, rec, "exchange bad").R; !r.Private || r.Text == "" || strings.Contains(r.Text, "Internal") {
@@ -290,6 +303,8 @@ func TestExchangeOneTile(t *testing.T) {
 	b.Handle(press(alice, "start:1"))
 	rec.take()
 	b.Handle(cmd(alice, "exchange", ""))
+	rec.take()
+	b.Handle(press(alice, "exchangeall:1:1"))
 	if r := one(t, rec, "exchange").R; !strings.HasPrefix(r.Text, "Alice exchanges tiles. Bob's turn.") {
 		t.Errorf("exchange: %+v", r)
 	}

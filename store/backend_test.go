@@ -2,7 +2,11 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/wordbot/wordbot/store/pgtest"
@@ -130,4 +134,127 @@ func TestPostgresStaleSession(t *testing.T) {
 			t.Errorf("d = %q, want b", se.Data)
 		}
 	})
+}
+
+// TestPostgresGuessBatch (and on SQLite): guesses committed at the same
+// time share one transaction (on PostgreSQL one statement): each is
+// stored, in its channel's order, exactly when its session is still the
+// process's; the guesses of a session another process saved meanwhile
+// fail with ErrStale, store nothing, and fail no other guess.
+func TestPostgresGuessBatch(t *testing.T) {
+	eachBackend(t, func(t *testing.T, open func() Backend) {
+		ctx := context.Background()
+		a, b := open(), open()
+		const channels, guesses = 40, 25
+		ch := func(c int) string { return fmt.Sprintf("c%02d", c) }
+		for c := 0; c < channels; c++ {
+			if err := a.SaveSession(ctx, ch(c), "boggle", []byte("a")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// b takes two channels: a's guesses there are stale.
+		lost := map[string]bool{ch(5): true, ch(31): true}
+		for c := range lost {
+			if _, err := b.LoadSession(ctx, c); err != nil {
+				t.Fatal(err)
+			}
+			if err := b.SaveSession(ctx, c, "boggle", []byte("b")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Each channel's guesses one after the other (as the bot commits
+		// them), the channels at once.
+		errs := make([][]error, channels)
+		var wg sync.WaitGroup
+		for c := 0; c < channels; c++ {
+			errs[c] = make([]error, guesses)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for g := 0; g < guesses; g++ {
+					_, errs[c][g] = a.Commit(ctx, Change{Channel: ch(c), Keep: true, Appends: [][]byte{fmt.Appendf(nil, "%s-%d", ch(c), g)}})
+				}
+			}()
+		}
+		wg.Wait()
+		for c := 0; c < channels; c++ {
+			for g, err := range errs[c] {
+				if lost[ch(c)] != IsStale(err) || (err != nil && !IsStale(err)) {
+					t.Errorf("%s guess %d: %v (stale expected: %v)", ch(c), g, err, lost[ch(c)])
+				}
+			}
+			apps, err := b.Appends(ctx, ch(c))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []string
+			if !lost[ch(c)] {
+				for g := 0; g < guesses; g++ {
+					want = append(want, fmt.Sprintf("%s-%d", ch(c), g))
+				}
+			}
+			var got []string
+			for _, r := range apps {
+				got = append(got, string(r))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s stored %q, want %q", ch(c), got, want)
+			}
+		}
+	})
+}
+
+// TestGuessRunOrder: a batch holding several guesses of one channel among
+// others' (and another process's save between them) writes each channel's
+// guesses in the batch's order, and fails only the stale channel's.
+func TestGuessRunOrder(t *testing.T) {
+	for _, pg := range []bool{false, true} {
+		t.Run(map[bool]string{false: "sqlite", true: "postgres"}[pg], func(t *testing.T) {
+			ctx := context.Background()
+			var s, other *Store
+			if pg {
+				u := pgtest.DB(t)
+				s, other = openPG(t, u), openPG(t, u)
+			} else {
+				s = open(t)
+			}
+			for _, c := range []string{"x", "y", "z"} {
+				if err := s.SaveSession(ctx, c, "boggle", []byte(c)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if pg {
+				if _, err := other.LoadSession(ctx, "z"); err != nil {
+					t.Fatal(err)
+				}
+				if err := other.SaveSession(ctx, "z", "boggle", []byte("other")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var batch []*groupReq
+			for i, c := range []string{"x", "y", "x", "z", "x", "y", "x"} {
+				batch = append(batch, &groupReq{ctx: ctx, done: make(chan struct{}),
+					c: Change{Channel: c, Keep: true, Appends: [][]byte{fmt.Appendf(nil, "%s%d", c, i)}}})
+			}
+			s.commitGroup(batch)
+			for _, r := range batch {
+				if stale := pg && r.c.Channel == "z"; IsStale(r.err) != stale || (r.err != nil && !stale) {
+					t.Errorf("%s: %v", r.c.Appends[0], r.err)
+				}
+			}
+			for c, want := range map[string]string{"x": "x0 x2 x4 x6", "y": "y1 y5", "z": map[bool]string{false: "z3", true: ""}[pg]} {
+				apps, err := s.Appends(ctx, c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, a := range apps {
+					got = append(got, string(a))
+				}
+				if strings.Join(got, " ") != want {
+					t.Errorf("%s: %q, want %q", c, got, want)
+				}
+			}
+		})
+	}
 }

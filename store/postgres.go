@@ -52,6 +52,9 @@ func OpenPostgres(ctx context.Context, rawURL string) (*Store, error) {
 	if err != nil {
 		return nil, errorf(EInvalid, nil, "store: bad PostgreSQL URL %s: %s", clipValue(loc), clipValue(redactErr(err.Error(), rawURL)))
 	}
+	// Keepalives and time-outs, so that a network partition is noticed
+	// (pglock.go).
+	cfg = NetConfig(cfg)
 	s := &Store{path: loc, pg: true}
 	// One connector per pool; the writer's pool is one connection (the
 	// group commit's leader), readers run beside it.
@@ -70,8 +73,9 @@ func OpenPostgres(ctx context.Context, rawURL string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
-	// This process's own lock: it tells the others it is alive.
-	if s.proc, err = pgConnect(ctx, cfg); err != nil {
+	// This process's own lock: it tells the others it is alive (on a lock
+	// connection: see pglock.go).
+	if s.proc, err = ConnectLock(ctx, cfg); err != nil {
 		s.Close()
 		return nil, errorf(EInternal, err, "store: cannot connect to %s", loc)
 	}
@@ -91,12 +95,9 @@ func OpenPostgres(ctx context.Context, rawURL string) (*Store, error) {
 			return nil, errorf(EInternal, nil, "store: no free process key on %s", loc)
 		}
 	}
+	s.procKeep = keepLock(s.proc)
 	s.cfg = cfg
 	return s, nil
-}
-
-func pgConnect(ctx context.Context, cfg *pgx.ConnConfig) (*pgx.Conn, error) {
-	return pgx.ConnectConfig(ctx, cfg.Copy())
 }
 
 // redactURL hides the password of a database URL.
@@ -312,7 +313,7 @@ func (s *Store) LockAdvisory(ctx context.Context, key int64, wait bool) (*Adviso
 	if !s.pg {
 		return nil, errorf(EInvalid, nil, "store: advisory locks need PostgreSQL")
 	}
-	conn, err := pgConnect(ctx, s.cfg)
+	conn, err := pgx.ConnectConfig(ctx, NetConfig(s.cfg))
 	if err != nil {
 		return nil, errorf(EInternal, err, "store: cannot connect to %s", s.path)
 	}

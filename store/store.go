@@ -67,10 +67,11 @@ type Store struct {
 	// pg: the database is PostgreSQL (postgres.go); path is then its URL
 	// without a password. proc holds this process's advisory lock
 	// (procKey), which marks its claims on the outbox.
-	pg      bool
-	cfg     *pgx.ConnConfig
-	proc    *pgx.Conn
-	procKey int32
+	pg       bool
+	cfg      *pgx.ConnConfig
+	proc     *pgx.Conn
+	procKey  int32
+	procKeep *lockKeeper // checks proc (pglock.go)
 }
 
 // Open opens the database at path, creating it and its folder when missing,
@@ -153,7 +154,10 @@ func (s *Store) Close() error {
 		s.locked = false
 		release(s.path)
 	}
-	if s.proc != nil {
+	if s.procKeep != nil {
+		errs = append(errs, s.procKeep.Close())
+		s.procKeep, s.proc = nil, nil
+	} else if s.proc != nil {
 		errs = append(errs, s.proc.Close(context.Background()))
 		s.proc = nil
 	}

@@ -117,6 +117,7 @@ type Adapter struct {
 
 	connects   atomic.Int64 // gateway connections so far
 	closing    atomic.Bool  // Close has begun: events are ignored
+	released   atomic.Bool  // the shards' ownership was lost: no event, no request (see fence)
 	registered atomic.Bool  // the commands are known to be registered
 
 	// reconnect is set when the adapter, not discordgo, reconnects after a
@@ -203,6 +204,10 @@ func New(cfg Config) (*Adapter, error) {
 	if o, ok := opts.Metrics.(discordObserver); ok {
 		obs = o
 	}
+	// The fence is the last step before a request leaves: one that waited
+	// in the limiter while the ownership was lost is not sent.
+	fence := &fence{owner: cfg.Owner, next: next}
+	next = fence
 	client.Transport = limitedTransport{l: limits, next: next, on429: func() {
 		if obs != nil {
 			obs.RateLimited()
@@ -223,6 +228,7 @@ func New(cfg Config) (*Adapter, error) {
 	}
 	a := &Adapter{cfg: cfg, metrics: opts.Metrics, keys: map[string]string{}, seen: map[string]bool{}, limits: limits,
 		fatal: make(chan error, 1), owned: map[int]bool{}}
+	fence.released = &a.released
 	a.fb = newFeedback(a)
 	var budgetLogged atomic.Int64
 	limits.failed = func(err error) {
@@ -266,7 +272,7 @@ func New(cfg Config) (*Adapter, error) {
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { g.connected.Store(true) })
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
 			g.connected.Store(false)
-			if a.reconnect && !a.closing.Load() && g.reconnecting.CompareAndSwap(false, true) {
+			if a.reconnect && !a.closing.Load() && !a.released.Load() && g.reconnecting.CompareAndSwap(false, true) {
 				go a.reconnectLoop(g)
 			}
 		})
@@ -296,7 +302,7 @@ func (a *Adapter) Bot() *bot.Bot { return a.bot }
 // Discord may deliver an event twice (on a resume), and the bot must not
 // answer twice.
 func (a *Adapter) fresh(id string) bool {
-	if a.closing.Load() {
+	if a.closing.Load() || a.released.Load() {
 		return false
 	}
 	if id == "" {

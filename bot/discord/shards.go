@@ -3,6 +3,7 @@ package discord
 import (
 	"errors"
 	"fmt"
+	"net/http"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -27,8 +28,14 @@ type ShardOwner interface {
 	// is granted again.
 	TryClaim(shard int) (bool, error)
 	// Lost is closed when this process no longer holds its shards (its
-	// hold ended: the database connection that carries it is gone).
+	// hold ended: the database connection that carries it is gone or
+	// does not answer).
 	Lost() <-chan struct{}
+	// HeldUntil is when the process must stop acting on its shards unless
+	// the hold is confirmed again meanwhile (a lease shorter than the time
+	// another process must wait to take them); in the past once lost. No
+	// REST call leaves the adapter after it (see fence).
+	HeldUntil() time.Time
 }
 
 // ShardOf is the shard of a guild's events among count shards:
@@ -115,15 +122,64 @@ func (a *Adapter) fail(err error) {
 	}
 }
 
-// watchOwner ends the adapter when the ownership of its shards is lost.
+// watchOwner ends the adapter when the ownership of its shards is lost:
+// at once it stops acting for them (release), then tells the process to
+// stop (Done).
 func (a *Adapter) watchOwner() {
 	select {
 	case <-a.cfg.Owner.Lost():
 		if !a.closing.Load() {
-			a.fail(errors.New("discord: the ownership of the shards was lost (the database connection holding it closed); stopping so that another process can run them"))
+			a.release()
+			a.fail(errors.New("discord: the ownership of the shards was lost (the database connection holding it closed or stopped answering); stopping so that another process can run them"))
 		}
 	case <-a.stop:
 	}
+}
+
+// release stops acting for every shard, the ownership being lost: no
+// request leaves any more (fence), events are ignored, the shards are no
+// longer this process's (their sessions and durable posts stay in the
+// database for the process that takes them), and their gateway
+// connections are closed without a resume (Discord then sends their
+// events to the new owner's).
+func (a *Adapter) release() {
+	if a.released.Swap(true) {
+		return
+	}
+	a.ownMu.Lock()
+	a.owned = map[int]bool{}
+	a.ownMu.Unlock()
+	for _, g := range a.gateways {
+		if g.opened.Load() {
+			g.connected.Store(false)
+			go g.s.Close()
+		}
+	}
+	a.cfg.Logger.Warn("discord: the shards' ownership was lost: no more requests or events for them")
+}
+
+// errReleased is the error of a request the fence stopped.
+var errReleased = errors.New("discord: not sent: this process no longer holds its shards (their database lock was lost or could not be confirmed)")
+
+// fence refuses every request once the shards' ownership is lost
+// (released) or its lease ran out (ShardOwner.HeldUntil), even before the
+// loss is noticed: the process then cannot be sure that another one does
+// not run its shards. One lock connection carries every shard of a
+// process, so every request is refused, whatever its channel.
+type fence struct {
+	owner    ShardOwner
+	released *atomic.Bool // the adapter's, set once it exists
+	next     http.RoundTripper
+}
+
+func (f *fence) RoundTrip(req *http.Request) (*http.Response, error) {
+	if f.owner != nil && ((f.released != nil && f.released.Load()) || time.Now().After(f.owner.HeldUntil())) {
+		if req.Body != nil {
+			req.Body.Close()
+		}
+		return nil, errReleased
+	}
+	return f.next.RoundTrip(req)
 }
 
 // claimLater claims shard g until it is granted, then connects it and
@@ -145,7 +201,7 @@ func (a *Adapter) claimLater(g *gateway) {
 		if !ok {
 			continue
 		}
-		if a.closing.Load() {
+		if a.closing.Load() || a.released.Load() {
 			return
 		}
 		a.cfg.Logger.Info("discord: took over a shard", "shard", g.shard)
@@ -237,7 +293,7 @@ func (a *Adapter) dropContentIntent(err error) bool {
 func (a *Adapter) reconnectLoop(g *gateway) {
 	defer g.reconnecting.Store(false)
 	wait := time.Second
-	for !a.closing.Load() {
+	for !a.closing.Load() && !a.released.Load() {
 		err := a.open(g)
 		if err == nil || errors.Is(err, discordgo.ErrWSAlreadyOpen) {
 			return
@@ -278,6 +334,9 @@ func (a *Adapter) Close() error {
 func (a *Adapter) Healthy() error {
 	if a.closing.Load() {
 		return errors.New("shutting down")
+	}
+	if a.released.Load() {
+		return errors.New("the shards' ownership was lost")
 	}
 	opened := false
 	for _, g := range a.gateways {

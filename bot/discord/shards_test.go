@@ -45,6 +45,15 @@ func (o *memOwner) TryClaim(shard int) (bool, error) {
 
 func (o *memOwner) Lost() <-chan struct{} { return o.lost }
 
+func (o *memOwner) HeldUntil() time.Time {
+	select {
+	case <-o.lost:
+		return time.Time{}
+	default:
+		return time.Now().Add(time.Hour)
+	}
+}
+
 // die releases every shard o holds, as a process's death closes its
 // database connection.
 func (o *memOwner) die() {

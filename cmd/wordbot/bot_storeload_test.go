@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -32,15 +33,18 @@ import (
 // bounded as it does with real rounds; each stop must give one report. By default it runs 2 s at 2,000
 // guesses/s (20 rounds at 200/s under -race or -short);
 // WORDBOT_STORE_LOAD=SECONDS runs that long at 10,000 guesses/s
-// (or WORDBOT_STORE_RATE) and logs the latency percentiles and the live
-// heap every 5 s.
+// (or WORDBOT_STORE_RATE). It logs what it measured (storeLoad): the
+// rate done, the latency percentiles, the live heap, the CPU it used and
+// the machine's load; it fails on what is wrong whatever the machine's
+// speed (a guess lost or answered twice, a report missing, rows not
+// swept, memory kept once every round is stopped), never on a time.
 func TestStoreLoad(t *testing.T) {
 	st, err := store.Open(filepath.Join(t.TempDir(), store.FileName))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	storeLoad(t, st, func() int {
+	storeLoad(t, st, "SQLite (WAL, synchronous=FULL: each group commit synced to disk)", func() int {
 		db, err := sql.Open("sqlite", st.Path()+"?mode=ro")
 		if err != nil {
 			t.Fatal(err)
@@ -53,8 +57,9 @@ func TestStoreLoad(t *testing.T) {
 }
 
 // TestPostgresStoreLoad is TestStoreLoad on PostgreSQL (the test
-// harness's server: a Unix socket, fsync off), with the same sizes and
-// WORDBOT_STORE_LOAD, WORDBOT_STORE_RATE.
+// harness's server, store/pgtest: a Unix socket; it logs the server's
+// settings), with the same sizes and WORDBOT_STORE_LOAD,
+// WORDBOT_STORE_RATE.
 func TestPostgresStoreLoad(t *testing.T) {
 	u := pgtest.DB(t)
 	ctx := context.Background()
@@ -63,7 +68,7 @@ func TestPostgresStoreLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	storeLoad(t, st, func() int {
+	storeLoad(t, st, pgSettings(t, u), func() int {
 		c, err := pgx.Connect(ctx, u)
 		if err != nil {
 			t.Fatal(err)
@@ -75,9 +80,63 @@ func TestPostgresStoreLoad(t *testing.T) {
 	})
 }
 
-// storeLoad is the load test on st; appendedRows counts the rows left in
-// its appends table.
-func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
+// pgSettings describes the PostgreSQL server at u: its version and the
+// settings that weigh on a commit's cost.
+func pgSettings(t *testing.T, u string) string {
+	ctx := context.Background()
+	c, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close(ctx)
+	var version string
+	if err := c.QueryRow(ctx, "SHOW server_version").Scan(&version); err != nil {
+		t.Fatal(err)
+	}
+	out := "PostgreSQL " + version + ","
+	for _, name := range []string{"fsync", "synchronous_commit", "full_page_writes", "wal_sync_method", "shared_buffers", "max_connections"} {
+		var v string
+		if err := c.QueryRow(ctx, "SELECT current_setting($1)", name).Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		out += " " + name + "=" + v
+	}
+	if host := c.Config().Host; strings.HasPrefix(host, "/") {
+		out += " (Unix socket)"
+	}
+	return out
+}
+
+// loadAverage returns the machine's load average over the last minute,
+// as /proc/loadavg says ("?" where there is none).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) > 0 {
+		return f[0]
+	}
+	return "?"
+}
+
+// cpuTime returns the CPU time (user and system) this process used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// liveHeap returns the live heap after a collection, in MB.
+func liveHeap() float64 {
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	return float64(ms.HeapAlloc) / (1 << 20)
+}
+
+// storeLoad is the load test on st, a database described by server;
+// appendedRows counts the rows left in its appends table.
+func storeLoad(t *testing.T, st *store.Store, server string, appendedRows func() int) {
 	seconds, rate := 2, 2000
 	if v, err := strconv.Atoi(os.Getenv("WORDBOT_STORE_LOAD")); err == nil && v > 0 {
 		seconds, rate = v, 10000
@@ -85,14 +144,15 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 	if v, err := strconv.Atoi(os.Getenv("WORDBOT_STORE_RATE")); err == nil && v > 0 {
 		rate = v
 	}
-	channels, players := 200, 20
+	channels, players, warmups := 200, 20, 16
 	if raceEnabled || testing.Short() {
-		channels, rate = 20, 200 // the checks, not the figures
+		channels, rate, warmups = 20, 200, 2 // the checks, not the figures
 	}
 	total := seconds * rate
 	sent := make([]time.Time, total)
 	lat := make([]time.Duration, total)
 	var answered, stored, reports atomic.Int64
+	answers := make([]atomic.Int32, total)      // answers of each guess
 	epochOf := make([]int32, total)             // the round of each guess's channel
 	counted := make([][]atomic.Int64, channels) // guesses counted, by channel and round
 	for c := range counted {
@@ -113,6 +173,7 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 		}
 		lat[i] = time.Since(sent[i])
 		answered.Add(1)
+		answers[i].Add(1)
 		for _, r := range rs {
 			switch r.React {
 			case bot.ReactValid, bot.ReactInvalid, bot.ReactRepeat:
@@ -128,6 +189,25 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 		return &bot.Command{Name: "boggle", Sub: "start", Channel: fmt.Sprint("s", c), Guild: "g",
 			User: creator, Options: map[string]string{"board": "CATS DOGE XXXX RATE", "minutes": "30"}}
 	}
+	valid := []string{"cat", "cats", "dog", "rate", "goat", "toad", "dogs", "tag"}
+	// Rounds played and stopped first, on channels of their own, load
+	// what the bot loads once and fill its bounded caches (the word list,
+	// the fonts, the pictures' buffers): the live heap at the start is the
+	// bot's with its rounds just started.
+	for w := 0; w < warmups; w++ {
+		ch := fmt.Sprint("warm", w)
+		b.Dispatch(&bot.Command{Name: "boggle", Sub: "start", Channel: ch, Guild: "g",
+			User: creator, Options: map[string]string{"board": "CATS DOGE XXXX RATE", "minutes": "30"}})
+		for i, word := range valid {
+			b.Dispatch(&bot.Message{ID: fmt.Sprint(ch, "-", i), Text: word, User: bot.User{ID: fmt.Sprint("p", i), Name: fmt.Sprint("player ", i)}, Channel: ch, Guild: "g"})
+		}
+	}
+	b.Wait()
+	for w := 0; w < warmups; w++ {
+		b.Dispatch(&bot.Command{Name: "stop", Channel: fmt.Sprint("warm", w), Guild: "g", User: creator})
+	}
+	b.Wait()
+	reports.Store(0)
 	for c := 0; c < channels; c++ {
 		b.Handle(startCmd(c))
 	}
@@ -137,10 +217,10 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 	}
 	epoch := make([]int32, channels)
 	restarts := 0
-	valid := []string{"cat", "cats", "dog", "rate", "goat", "toad", "dogs", "tag"}
 
+	b.Wait()
+	heapStart, loadStart := liveHeap(), loadAverage()
 	var heap []string
-	var ms runtime.MemStats
 	stopHeap := make(chan struct{})
 	var heapWG sync.WaitGroup
 	heapWG.Add(1)
@@ -149,18 +229,17 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 		tk := time.NewTicker(5 * time.Second)
 		defer tk.Stop()
 		for {
-			runtime.GC() // the live heap, not the garbage
-			runtime.ReadMemStats(&ms)
-			heap = append(heap, fmt.Sprintf("%.0fMB", float64(ms.HeapAlloc)/(1<<20)))
 			select {
 			case <-tk.C:
 			case <-stopHeap:
 				return
 			}
+			heap = append(heap, fmt.Sprintf("%.0f", liveHeap()))
 		}
 	}()
 
 	// Dispatch in steps of 1 ms, catching up when behind.
+	cpuStart := cpuTime()
 	begin := time.Now()
 	for i := 0; i < total; {
 		since := time.Since(begin)
@@ -188,12 +267,17 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 		time.Sleep(time.Millisecond)
 	}
 	b.Wait()
-	took := time.Since(begin)
+	took, cpu, loadEnd := time.Since(begin), cpuTime()-cpuStart, loadAverage()
 	close(stopHeap)
 	heapWG.Wait()
 
 	if n := answered.Load(); n != int64(total) {
-		t.Fatalf("%d of %d guesses answered", n, total)
+		t.Errorf("%d answers to %d guesses", n, total)
+	}
+	for i := range answers {
+		if n := answers[i].Load(); n != 1 {
+			t.Fatalf("guess %d answered %d times", i, n)
+		}
 	}
 	// Every guess of the rounds running now that was answered as counted
 	// is stored; every stopped round gave one report.
@@ -215,10 +299,30 @@ func storeLoad(t *testing.T, st *store.Store, appendedRows func() int) {
 	if seconds >= 40 && rows > 3*rate*int(every/time.Second) {
 		t.Errorf("%d appended rows left of %d guesses: the sweep does not keep up", rows, total)
 	}
+	// Every round stopped (one more report each), the live heap is back
+	// to about what it was with the rounds just started: nothing of the
+	// guesses, rounds and posts of the run is kept.
+	for c := 0; c < channels; c++ {
+		b.Dispatch(&bot.Command{Name: "stop", Channel: fmt.Sprint("s", c), Guild: "g", User: creator})
+	}
+	b.Wait()
+	if want := int64(restarts + channels); reports.Load() != want {
+		t.Errorf("%d reports for %d stopped rounds", reports.Load(), want)
+	}
+	heapEnd := liveHeap()
+	if heapEnd > 1.5*heapStart+32 {
+		t.Errorf("live heap %.0f MB once every round is stopped, %.0f MB with the rounds just started: memory is kept", heapEnd, heapStart)
+	}
+
 	slices.Sort(lat)
 	pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))].Round(10 * time.Microsecond) }
-	t.Logf("%d guesses and %d reports in %v (%.0f/s asked, %.0f/s done), %d appended rows left, latency p50 %v p90 %v p99 %v max %v, heap %v, %d CPUs",
-		total, restarts, took.Round(time.Millisecond), float64(rate), float64(total)/took.Seconds(), rows, pct(0.5), pct(0.9), pct(0.99), lat[len(lat)-1].Round(time.Millisecond), heap, runtime.NumCPU())
+	t.Logf("store: %s", server)
+	t.Logf("%d guesses in %v: %.0f/s asked, %.0f/s done; guess to reaction p50 %v, p90 %v, p99 %v, max %v",
+		total, took.Round(time.Millisecond), float64(rate), float64(total)/took.Seconds(), pct(0.5), pct(0.9), pct(0.99), lat[len(lat)-1].Round(time.Millisecond))
+	t.Logf("%d rounds stopped (%d reports), %d appended rows left", restarts, reports.Load(), rows)
+	t.Logf("live heap %.0f MB at the start, %v MB every 5 s, %.0f MB at the end (every round stopped)", heapStart, heap, heapEnd)
+	t.Logf("CPU of this process %v (%.0f µs a guess), %d CPUs, load average %s at the start, %s at the end",
+		cpu.Round(10*time.Millisecond), float64(cpu.Microseconds())/float64(total), runtime.NumCPU(), loadStart, loadEnd)
 }
 
 func splitFields(s string) []string {

@@ -16,9 +16,12 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/wordbot/wordbot/store"
 )
 
 // The advisory lock keys (two int4s: a class and an ID). shardClass
@@ -30,8 +33,9 @@ const (
 	countClass = 0x77626374 // "wbct"
 )
 
-// opTimeout bounds each statement.
-const opTimeout = 10 * time.Second
+// opTimeout bounds each statement of the lock connection: one not
+// answered by then ends it (see failed).
+const opTimeout = store.LockCheckTimeout
 
 // Owner holds shards of a bot with count shards for this process.
 type Owner struct {
@@ -42,6 +46,11 @@ type Owner struct {
 	held    map[int]bool
 	counted bool // the shared lock on this count is held
 
+	// base and confirmed (nanoseconds after base, on the monotonic
+	// clock): when the last statement answered on the connection was sent.
+	base      time.Time
+	confirmed atomic.Int64
+
 	lost     chan struct{}
 	lostOnce sync.Once
 	stop     chan struct{}
@@ -50,7 +59,7 @@ type Owner struct {
 
 // CheckEvery is how often an Owner checks that its connection (and so its
 // locks) is alive.
-var CheckEvery = 500 * time.Millisecond
+var CheckEvery = store.LockCheckEvery
 
 // NewOwner opens the dedicated connection of a process running some of
 // count shards.
@@ -58,11 +67,16 @@ func NewOwner(ctx context.Context, url string, count int) (*Owner, error) {
 	if count < 1 {
 		return nil, fmt.Errorf("cluster: shard count %d", count)
 	}
-	conn, err := pgx.Connect(ctx, url)
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("cluster: %w", err)
+	}
+	base := time.Now()
+	conn, err := store.ConnectLock(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("cluster: connecting for shard ownership: %w", err)
 	}
-	o := &Owner{count: count, conn: conn, held: map[int]bool{}, lost: make(chan struct{}), stop: make(chan struct{})}
+	o := &Owner{count: count, conn: conn, held: map[int]bool{}, base: base, lost: make(chan struct{}), stop: make(chan struct{})}
 	go o.watch()
 	return o, nil
 }
@@ -81,6 +95,12 @@ func (o *Owner) TryClaim(shard int) (bool, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
 	defer cancel()
+	sent := time.Now()
+	defer func() {
+		if !o.conn.IsClosed() && ctx.Err() == nil {
+			o.confirm(sent)
+		}
+	}()
 	if !o.counted {
 		if _, err := o.conn.Exec(ctx, "SELECT pg_advisory_lock_shared($1::int4, $2::int4)", int32(countClass), int32(o.count)); err != nil {
 			return false, o.failed(err)
@@ -135,9 +155,33 @@ func (o *Owner) Held() []int {
 	return out
 }
 
-// Lost is closed when the connection holding the locks is gone: the
-// shards may run elsewhere now.
+// Lost is closed when the connection holding the locks is gone or no
+// longer answers: the shards may run elsewhere now (or will soon).
 func (o *Owner) Lost() <-chan struct{} { return o.lost }
+
+// HeldUntil is when this process must stop acting on its shards unless
+// a check confirms them again meanwhile: store.LockLease after the last
+// statement the connection answered was sent. The server keeps the locks
+// of a process it no longer hears from for store.LockRelease, longer
+// than that. Once Lost is closed it is in the past (the server may have
+// ended the connection itself, freeing the locks at once).
+func (o *Owner) HeldUntil() time.Time {
+	if o.isLost() {
+		return time.Time{}
+	}
+	return o.base.Add(time.Duration(o.confirmed.Load()) + store.LockLease)
+}
+
+// confirm records that a statement sent at sent was answered.
+func (o *Owner) confirm(sent time.Time) {
+	d := int64(sent.Sub(o.base))
+	for {
+		old := o.confirmed.Load()
+		if d <= old || o.confirmed.CompareAndSwap(old, d) {
+			return
+		}
+	}
+}
 
 func (o *Owner) isLost() bool {
 	select {
@@ -150,9 +194,11 @@ func (o *Owner) isLost() bool {
 
 func (o *Owner) lose() { o.lostOnce.Do(func() { close(o.lost) }) }
 
-// watch pings the connection every CheckEvery; when it fails, the locks
-// are taken as lost and the connection closed (PostgreSQL releases them
-// when it sees it gone).
+// watch pings the connection every CheckEvery (which also keeps the
+// server from ending it as idle); when a ping fails or is not answered
+// within opTimeout, the locks are taken as lost and the connection
+// closed (PostgreSQL releases them when it sees it gone, at the latest
+// store.LockRelease after it last heard from this process).
 func (o *Owner) watch() {
 	t := time.NewTicker(CheckEvery)
 	defer t.Stop()
@@ -164,8 +210,12 @@ func (o *Owner) watch() {
 		}
 		o.mu.Lock()
 		ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
+		sent := time.Now()
 		err := o.conn.Ping(ctx)
 		cancel()
+		if err == nil {
+			o.confirm(sent)
+		}
 		if err != nil {
 			o.lose()
 			o.conn.Close(context.Background())

@@ -52,6 +52,9 @@ type Call struct {
 	EnforceNonce bool
 	Body         []byte // the JSON payload
 	Time         time.Time
+	// Auth is the request's Authorization header ("Bot " + the token):
+	// which process made the call, when each is given a token of its own.
+	Auth string
 	// AllowedMentions is the body's allowed_mentions (nil when absent).
 	AllowedMentions *AllowedMentions
 	// Pings are who the body would notify on Discord (see WouldPing).
@@ -198,7 +201,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		s.gateway(w, r)
 		return
 	}
-	c := Call{Method: r.Method, Path: path, Time: time.Now()}
+	c := Call{Method: r.Method, Path: path, Time: time.Now(), Auth: r.Header.Get("Authorization")}
 	parts := strings.Split(strings.Trim(path, "/"), "/")
 	if err := readBody(r, &c); err != nil {
 		http.Error(w, err.Error(), 400)
