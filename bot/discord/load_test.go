@@ -100,8 +100,8 @@ func TestLoad(t *testing.T) {
 				W := strings.ToUpper(w)
 				want := "❌"
 				switch {
-				case typed[p][W]:
-					want = "🔁"
+				case loadValid[W] && typed[p][W]:
+					want = "🔁" // a refused word typed again stays ❌
 				case loadValid[W]:
 					want = "✅"
 				}
