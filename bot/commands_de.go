@@ -58,7 +58,7 @@ func init() {
 		"play rounds until someone reaches these points":                    "Runden spielen, bis jemand diese Punkte erreicht",
 		"post the daily puzzle's lines in the channels":                     "die Zeilen des Tagesrätsels in den Kanälen posten",
 		"rules and commands":                                                "Regeln und Befehle",
-		"shortest word that scores":                                         "das kürzeste Wort, das zählt",
+		"shortest word that scores (0: the size's default)":                 "das kürzeste Wort, das zählt (0: das der Größe)",
 		"show the board again":                                              "das Brett noch einmal zeigen",
 		"standard":                                                          "Standard",
 		"start a round in this channel":                                     "eine Runde in diesem Kanal starten",

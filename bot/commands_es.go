@@ -58,7 +58,7 @@ func init() {
 		"play rounds until someone reaches these points":                    "jugar rondas hasta que alguien llegue a estos puntos",
 		"post the daily puzzle's lines in the channels":                     "publicar las líneas del desafío diario en los canales",
 		"rules and commands":                                                "reglas y comandos",
-		"shortest word that scores":                                         "la palabra más corta que puntúa",
+		"shortest word that scores (0: the size's default)":                 "la palabra más corta que puntúa (0: la del tamaño)",
 		"show the board again":                                              "mostrar de nuevo el tablero",
 		"standard":                                                          "estándar",
 		"start a round in this channel":                                     "empezar una ronda en este canal",

@@ -58,7 +58,7 @@ func init() {
 		"play rounds until someone reaches these points":                    "jouer des manches jusqu'à ce que quelqu'un atteigne ces points",
 		"post the daily puzzle's lines in the channels":                     "publier les lignes du défi du jour dans les salons",
 		"rules and commands":                                                "règles et commandes",
-		"shortest word that scores":                                         "le plus court mot qui compte",
+		"shortest word that scores (0: the size's default)":                 "le plus court mot qui compte (0 : celui de la taille)",
 		"show the board again":                                              "montrer de nouveau le plateau",
 		"standard":                                                          "standard",
 		"start a round in this channel":                                     "lancer une manche dans ce salon",

@@ -57,7 +57,7 @@ func init() {
 		"play rounds until someone reaches these points":                    "jogar rodadas até alguém chegar a estes pontos",
 		"post the daily puzzle's lines in the channels":                     "publicar as linhas do desafio diário nos canais",
 		"rules and commands":                                                "regras e comandos",
-		"shortest word that scores":                                         "a menor palavra que pontua",
+		"shortest word that scores (0: the size's default)":                 "a menor palavra que pontua (0: a do tamanho)",
 		"show the board again":                                              "mostrar o tabuleiro de novo",
 		"standard":                                                          "padrão",
 		"start a round in this channel":                                     "iniciar uma rodada neste canal",

@@ -93,7 +93,7 @@ var registry = []gameDef{
 			OptionSpec{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
 			optLangAll,
 			OptionSpec{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
-			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores", DescriptionIT: "parola più corta che vale punti", Type: Integer, Min: 2, Max: 36},
+			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores (0: the size's default)", DescriptionIT: "parola più corta che vale punti (0: quella della misura)", Type: Integer, Min: 0, Max: 36},
 			OptionSpec{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
 			optDict,
 		),

@@ -375,7 +375,7 @@ func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 			return nil, err
 		}
 	}
-	if v, ok := opts["min_letters"]; ok {
+	if v, ok := opts["min_letters"]; ok && strings.TrimSpace(v) != "0" { // 0: the size's default, as in the config
 		if r.MinLetters, err = intOption(c, "min_letters", v, 2, size*size); err != nil {
 			return nil, err
 		}

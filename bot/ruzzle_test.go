@@ -189,3 +189,20 @@ func TestBoardAndScoreInARound(t *testing.T) {
 		}
 	}
 }
+
+// TestMinLettersZero: min_letters:0 is the size's default, as config.yaml
+// documents it (it was refused: "must be a whole number from 2 to 16").
+func TestMinLettersZero(t *testing.T) {
+	for _, c := range []struct{ size, want string }{{"4", "words of 3+ letters"}, {"5", "words of 4+ letters"}} {
+		b, rec, _, _ := newTestBot(t)
+		b.Handle(cmd(alice, "boggle", "start", "size", c.size, "min_letters", "0"))
+		if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, c.want) {
+			t.Errorf("size %s, min_letters:0: %+v", c.size, out)
+		}
+	}
+	b, rec, _, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "min_letters", "1"))
+	if r := one(t, rec, "1").R; r.Text != "The option min_letters must be a whole number from 2 to 16." {
+		t.Errorf("min_letters:1: %q", r.Text)
+	}
+}

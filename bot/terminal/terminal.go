@@ -412,7 +412,7 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 		}
 		return "", "", false
 	}
-	current := ""
+	current, last := "", ""
 	next := 0
 	for _, tok := range toks {
 		if k, v, ok := optName(tok); ok {
@@ -430,15 +430,33 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 			}
 			next++
 		}
-		if next < len(spec.Options) {
-			opts[spec.Options[next].Name] = tok
+		if next < len(spec.Options) && (len(spec.Options[next].Choices) == 0 || isChoice(spec.Options[next], tok)) {
+			last = spec.Options[next].Name
+			opts[last] = tok
 			next++
+			continue
+		}
+		// No option left for it, or not one of the next option's choices
+		// (/define two words, /guess cat dog): it belongs to the option
+		// before, which the bot then judges whole (it was dropped).
+		if last != "" {
+			opts[last] += " " + tok
 		}
 	}
 	if spec.Sub != "" && sub == "" {
 		sub = spec.Sub
 	}
 	return sub, opts
+}
+
+// isChoice reports whether tok is one of o's choices (by value, any case).
+func isChoice(o bot.OptionSpec, tok string) bool {
+	for _, c := range o.Choices {
+		if strings.EqualFold(c.Value, tok) {
+			return true
+		}
+	}
+	return false
 }
 
 // printf prints a line of the terminal's own, format ending in a newline,

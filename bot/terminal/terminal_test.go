@@ -20,6 +20,8 @@ import (
 func TestParseOptions(t *testing.T) {
 	boggle, _ := bot.CommandByName("boggle")
 	play, _ := bot.CommandByName("play")
+	define, _ := bot.CommandByName("define")
+	guess, _ := bot.CommandByName("guess")
 	cases := []struct {
 		spec bot.CommandSpec
 		in   string
@@ -32,6 +34,14 @@ func TestParseOptions(t *testing.T) {
 		{play, "word:casa pos:8H", "", map[string]string{"word": "casa", "pos": "8H"}},
 		{play, "casa 8H", "", map[string]string{"word": "casa", "pos": "8H"}},
 		{play, "parola:casa posizione:H8", "", map[string]string{"word": "casa", "pos": "H8"}},
+		// A token past the options, or not one of the next option's
+		// choices, joins the option before (it was dropped, or read as
+		// the language): the bot judges it whole.
+		{define, "cat it", "", map[string]string{"word": "cat", "lang": "it"}},
+		{define, "two words", "", map[string]string{"word": "two words"}},
+		{define, "two words en", "", map[string]string{"word": "two words", "lang": "en"}},
+		{guess, "cat dog", "", map[string]string{"word": "cat dog"}},
+		{play, "casa 8H 9I", "", map[string]string{"word": "casa", "pos": "8H 9I"}},
 	}
 	for _, c := range cases {
 		sub, got := ParseOptions(c.spec, c.in)
