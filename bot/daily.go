@@ -551,13 +551,14 @@ func (c *ctx) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Reply {
 	if len(f) != 2 {
 		return c.private("Type the word and its first square, such as CASA 8H (across) or CASA H8 (down).")
 	}
-	word, pos := f[0], f[1]
-	if _, _, err := crossword.ParsePos(pos, 17); err != nil {
-		word, pos = pos, word // "8H CASA" reads too
-	}
 	g, err := c.b.scarabeoGame(p)
 	if err != nil {
 		return c.fail(err)
+	}
+	word, pos := f[0], f[1]
+	isPos := func(s string) bool { _, _, err := crossword.ParsePos(s, g.Variant().Size); return err == nil }
+	if !isPos(pos) && isPos(word) {
+		word, pos = pos, word // "8H CASA" reads too; "CASA 20A" is refused for its square
 	}
 	m, err := g.Play(p.seat, word, pos)
 	if err != nil {

@@ -256,6 +256,12 @@ func TestDailyScarabeo(t *testing.T) {
 	if out = rec.take(); len(out) != 1 || !out[0].R.Private || strings.Contains(out[0].R.Text, "🏁") {
 		t.Fatalf("a refused move: %+v", out)
 	}
+	// A square off the board is refused as such (it said '"PAGO" is not a
+	// position', the word read as the square).
+	b.Handle(&Submit{CustomID: "dailymove:scarabeo:" + day, Text: "PAGO 20A", User: alice, Channel: "c1", Guild: "g1"})
+	if out = rec.take(); len(out) != 1 || !out[0].R.Private || !strings.Contains(out[0].R.Text, "20A") || strings.Contains(out[0].R.Text, "PAGO") {
+		t.Fatalf("a square off the board: %+v", out)
+	}
 	b.Handle(&Submit{CustomID: "dailymove:scarabeo:" + day, Text: p.best.Word + " " + p.best.Pos(), User: alice, Channel: "c1", Guild: "g1"})
 	out = rec.take()
 	if len(out) != 2 || !strings.Contains(out[0].R.Text, "100% of the best move") || !strings.Contains(out[0].R.Text, "The best move: "+p.best.Word) ||
