@@ -102,6 +102,7 @@ var german = map[string]string{
 	"Ratings across all servers:": "Wertungen über alle Server:",
 	"Rematch":                     "Revanche",
 	"Resign":                      "Aufgeben",
+	"%s and %s":                   "%s und %s",
 	"Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.": "Deine ganze Bank tauschen (%s)? Dein Zug ist dann vorbei. Um Steine zu behalten, gib nur die anderen an: /tauschen buchstaben.",
 	"Exchange all": "Alle tauschen",
 	"This button belongs to an earlier turn.": "Dieser Knopf gehört zu einem früheren Zug.",

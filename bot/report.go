@@ -371,9 +371,9 @@ func (c *ctx) winnerLine(r *wordRound, results []boggle.PlayerResult, computer, 
 	case len(win) == 1:
 		sb.WriteString(c.t("🏆 The winner is **%s** with %s!", names[0], c.points(results[win[0]].Total)) + "\n")
 	case early:
-		sb.WriteString(c.t("Stopped on a tie between %s with %s: nobody wins.", strings.Join(names, ", "), c.points(results[win[0]].Total)) + "\n")
+		sb.WriteString(c.t("Stopped on a tie between %s with %s: nobody wins.", c.and(names), c.points(results[win[0]].Total)) + "\n")
 	default:
-		sb.WriteString(c.t("🏆 Tie between %s with %s.", strings.Join(names, ", "), c.points(results[win[0]].Total)) + "\n")
+		sb.WriteString(c.t("🏆 Tie between %s with %s.", c.and(names), c.points(results[win[0]].Total)) + "\n")
 	}
 	return sb.String()
 }

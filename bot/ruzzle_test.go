@@ -49,7 +49,7 @@ func TestRuzzleRound(t *testing.T) {
 	rep := out[len(out)-1].R.Text
 	// Ruzzle does not cancel words found by two players.
 	want := fmt.Sprintf("**Alice**: %s\n> %s %d\n**Bob**: %s\n> %s %d\n", pts(best.Points), best.Word, best.Points, pts(best.Points), best.Word, best.Points)
-	if !strings.Contains(rep, want) || !strings.Contains(rep, "🏆 Tie between Alice, Bob") {
+	if !strings.Contains(rep, want) || !strings.Contains(rep, "🏆 Tie between Alice and Bob with ") {
 		t.Errorf("report:\n%s\nwant:\n%s", rep, want)
 	}
 	// The score is the engine's: letter values, bonuses and +5 per letter beyond 4.

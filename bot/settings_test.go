@@ -338,7 +338,7 @@ func TestSettingsFixLocale(t *testing.T) {
 	}
 	help := cmd(carol, "help", "")
 	help.Locale, help.Channel = "en-US", "c7" // a channel with no game yet
-	b.Handle(help) // /help follows the setting too (it answered in English)
+	b.Handle(help)                            // /help follows the setting too (it answered in English)
 	if out := rec.take(); len(out) == 0 {
 		t.Error("/help: no reply")
 	} else if out[0].R.Text != helpReplies(helpIT)[0].Text {

@@ -517,7 +517,7 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	case 1:
 		text += c.t("🏆 The winner is **%s**!", names[0])
 	default:
-		text += c.t("🏆 Shared win: %s.", strings.Join(names, ", "))
+		text += c.t("🏆 Shared win: %s.", c.and(names))
 	}
 	text = withMeanings(text, c.gameMeanings(t.Lang, e))
 	bests := make([]bestPlay, len(t.Players))

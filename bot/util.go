@@ -11,3 +11,12 @@ func isTrue(v string) bool {
 	}
 	return false
 }
+
+// and joins names as a sentence lists them in the event's language: "A",
+// "A and B", "A, B and C".
+func (c *ctx) and(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return c.t("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+}

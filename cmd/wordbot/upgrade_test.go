@@ -239,7 +239,7 @@ func TestUpgradeFrom360a2bc(t *testing.T) {
 			"**player**: 8 points\n  > ~~AN~~ 0 (not on the board), ON 2, NO 2, IN 2, ~~AT~~ 0 (not on the board),",
 			"~~NOT~~ 0 (not on the board), ~~X~~ 0 (too short), ~~QQQQ~~ 0 (not in the dictionary), ~~NO~~ 0 (already typed), ~~IN~~ 0 (already typed)\n",
 			"**Bea**: 8 points\n  > ~~AN~~ 0 (not on the board), ON 2, NO 2, IN 2, ~~IN~~ 0 (already typed), ~~TEA~~ 0 (not on the board), IS 2\n",
-			"🏆 Tie between player, Bea with 8 points.",
+			"🏆 Tie between player and Bea with 8 points.",
 		}
 		for _, w := range want {
 			if !strings.Contains(out, w) {
