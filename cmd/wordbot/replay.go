@@ -13,7 +13,7 @@ import (
 
 // runReplay is `wordbot scrabble replay FILE.gcg` and `wordbot scarabeo
 // replay FILE.gcg` (docs/cli.md, docs/records.md): each mismatch as
-// "line N: ...", exit 1; else "ok N moves", exit 0. Words the lexicon
+// "line N: ...", exit 1; else "ok N moves" ("ok 1 move"), exit 0. Words the lexicon
 // lacks are printed as "note line N: ..." and are not mismatches.
 func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 	v, _ := scarabeo.VariantByName(game)
@@ -76,9 +76,17 @@ func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, m)
 	}
 	if len(rep.Mismatches) > 0 {
-		fmt.Fprintf(stderr, "%d mismatches in %d moves\n", len(rep.Mismatches), rep.Moves)
+		fmt.Fprintf(stderr, "%s in %s\n", plural(len(rep.Mismatches), "mismatch", "mismatches"), plural(rep.Moves, "move", "moves"))
 		return 1
 	}
-	fmt.Fprintf(stdout, "ok %d moves\n", rep.Moves)
+	fmt.Fprintf(stdout, "ok %s\n", plural(rep.Moves, "move", "moves"))
 	return 0
+}
+
+// plural is "1 move", "2 moves".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

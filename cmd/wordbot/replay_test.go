@@ -8,7 +8,7 @@ func TestReplayCLI(t *testing.T) {
 	good := crosswordTemp(t, "good.gcg", "#character-encoding UTF-8\n#player1 ann Ann\n#player2 bob Bob\n>ann: ACTEEII 8H CAT +10 10\n>bob: OTRRSSU I7 O.T +5 5\n>ann: EEIIXYZ 8H ...X +12 22\n")
 	out, errs, code := runCrosswordCLI(t, "scrabble", "replay", good)
 	// CATX: X on 8K, no premium: 3+1+1+8 = 13; the record says 12.
-	if code != 1 || out != "note line 6: CATX is not in the lexicon\nline 6: 8H ...X scores 13 with our rules, the record says +12\n" || errs != "1 mismatches in 3 moves\n" {
+	if code != 1 || out != "note line 6: CATX is not in the lexicon\nline 6: 8H ...X scores 13 with our rules, the record says +12\n" || errs != "1 mismatch in 3 moves\n" {
 		t.Fatalf("bad record: code %d, out %q, err %q", code, out, errs)
 	}
 	ok := crosswordTemp(t, "ok.gcg", "#player1 ann Ann\n#player2 bob Bob\n>ann: ACTEEII 8H CAT +10 10\n>bob: OTRRSSU I7 O.T +5 5\n")
@@ -18,7 +18,7 @@ func TestReplayCLI(t *testing.T) {
 	}
 	// Scarabeo: CASA at 9F on the 17x17 board, 4 + 10 without a jolly.
 	sc := crosswordTemp(t, "sc.gcg", "#player1 a A\n#player2 b B\n>a: ACASEIOU 9F CASA +14 14\n")
-	if out, errs, code = runCrosswordCLI(t, "scarabeo", "replay", sc); code != 0 || out != "ok 1 moves\n" {
+	if out, errs, code = runCrosswordCLI(t, "scarabeo", "replay", sc); code != 0 || out != "ok 1 move\n" {
 		t.Fatalf("scarabeo: code %d, out %q, err %q", code, out, errs)
 	}
 	broken := crosswordTemp(t, "broken.gcg", "#player1 a A\n>a: ACASEIOU 9F CASA 14 14\n")

@@ -272,7 +272,7 @@ func TestScrabbleReplaySpanish(t *testing.T) {
 	}
 	out.Reset()
 	errb.Reset()
-	if code := run([]string{"scrabble", "replay", "--lang", "es", p}, nil, &out, &errb); code != 0 || out.String() != "ok 1 moves\n" {
+	if code := run([]string{"scrabble", "replay", "--lang", "es", p}, nil, &out, &errb); code != 0 || out.String() != "ok 1 move\n" {
 		t.Fatalf("exit %d, %q %q", code, out.String(), errb.String())
 	}
 }
