@@ -497,13 +497,15 @@ func (g *Game) Swap(player int, arg string) error {
 	if err != nil {
 		return err
 	}
+	// Refusals name the square as the player wrote it (Q17, not 17Q).
+	named := strings.ToUpper(square)
 	t, ok := g.board.At(p)
 	if !ok || !t.Jolly {
-		return refuse(CodeNoJollyOn, "square", squareName(p))
+		return refuse(CodeNoJollyOn, "square", named)
 	}
 	r := &g.racks[player]
 	if r[t.Letter] == 0 {
-		return refuse(CodeNeedForJolly, "letter", g.v.Symbol(t.Letter), "square", squareName(p))
+		return refuse(CodeNeedForJolly, "letter", g.v.Symbol(t.Letter), "square", named)
 	}
 	r[t.Letter]--
 	r[crossword.Jolly]++

@@ -193,6 +193,12 @@ func TestExchangeSwapResign(t *testing.T) {
 	if err := g.Swap(1, "9H"); err == nil || err.Error() != "square 9H holds no jolly" {
 		t.Fatalf("swap an empty square: %v", err)
 	}
+	// The square as typed (it said 17Q of Q17, I9 of i9).
+	for arg, want := range map[string]string{"Q17": "square Q17 holds no jolly", "i9": "you need an A to take the jolly on I9"} {
+		if err := g.Swap(1, arg); err == nil || err.Error() != want {
+			t.Fatalf("swap %s: %v, want %q", arg, err, want)
+		}
+	}
 	for _, arg := range []string{"", "ZZ", "5", "é"} {
 		if err := g.Swap(1, arg); err == nil || err.Error() != "Give the letter the jolly stands for, or its square." {
 			t.Fatalf("swap %q: %v", arg, err)
