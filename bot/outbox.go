@@ -200,8 +200,7 @@ type sender struct {
 	// in it exactly while its goroutine runs.
 	queues  map[string][]Post
 	ids     map[string]bool
-	n       int           // posts queued, all channels
-	poke    chan struct{} // closed (and replaced) by pokeSender
+	n       int // posts queued, all channels
 	stop    chan struct{}
 	slots   chan struct{} // one per delivery in progress
 	wg      sync.WaitGroup
@@ -309,7 +308,6 @@ func (b *Bot) queuePosts(posts ...Post) {
 	}
 	if sd.ids == nil {
 		sd.queues, sd.ids = map[string][]Post{}, map[string]bool{}
-		sd.poke = make(chan struct{})
 		sd.stop = make(chan struct{})
 		sd.slots = make(chan struct{}, senderSlots)
 	}
@@ -342,18 +340,6 @@ func (b *Bot) backlogged(channel string) bool {
 	sd.mu.Lock()
 	defer sd.mu.Unlock()
 	return len(sd.queues[channel]) > 0
-}
-
-// pokeSender makes every channel in back-off look at its next post now
-// (which destinationGone may drop without a request).
-func (b *Bot) pokeSender() {
-	sd := &b.sender
-	sd.mu.Lock()
-	defer sd.mu.Unlock()
-	if sd.poke != nil && !sd.stopped {
-		close(sd.poke)
-		sd.poke = make(chan struct{})
-	}
 }
 
 func (b *Bot) outboxDepth(n int) {
@@ -400,7 +386,7 @@ func (b *Bot) runChannel(channel string) {
 		if len(q) == 0 {
 			delete(sd.queues, channel)
 		}
-		stopped, poke := sd.stopped, sd.poke
+		stopped := sd.stopped
 		sd.mu.Unlock()
 		if len(q) == 0 || stopped {
 			return
@@ -440,7 +426,6 @@ func (b *Bot) runChannel(channel string) {
 		}
 		select {
 		case <-time.After(jitter(delay)):
-		case <-poke:
 		case <-sd.stop:
 			return
 		}
