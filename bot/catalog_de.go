@@ -102,6 +102,7 @@ var german = map[string]string{
 	"Ratings across all servers:": "Wertungen über alle Server:",
 	"Rematch":                     "Revanche",
 	"Resign":                      "Aufgeben",
+	"💡 %s (a hint, not typed)":    "💡 %s (ein Tipp, nicht getippt)",
 	"%s and %s":                   "%s und %s",
 	"Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.": "Deine ganze Bank tauschen (%s)? Dein Zug ist dann vorbei. Um Steine zu behalten, gib nur die anderen an: /tauschen buchstaben.",
 	"Exchange all": "Alle tauschen",

@@ -102,6 +102,7 @@ var spanish = map[string]string{
 	"Ratings across all servers:": "Puntuaciones en todos los servidores:",
 	"Rematch":                     "Revancha",
 	"Resign":                      "Rendirse",
+	"💡 %s (a hint, not typed)":    "💡 %s (una pista, no escrita)",
 	"%s and %s":                   "%s y %s",
 	"Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.": "¿Cambiar todo tu atril (%s)? Pierdes el turno. Para quedarte fichas, da solo las demás: /cambiar letras.",
 	"Exchange all": "Cambiar todas",

@@ -103,6 +103,7 @@ var french = map[string]string{
 	"Ratings across all servers:": "Classements sur tous les serveurs :",
 	"Rematch":                     "Revanche",
 	"Resign":                      "Abandonner",
+	"💡 %s (a hint, not typed)":    "💡 %s (un indice, non tapé)",
 	"%s and %s":                   "%s et %s",
 	"Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.": "Échanger tout ton chevalet (%s) ? Ton tour passe. Pour garder des lettres, donne seulement les autres : /échanger lettres.",
 	"Exchange all": "Tout échanger",

@@ -105,6 +105,7 @@ var portuguese = map[string]string{
 	"Ratings across all servers:": "Avaliações em todos os servidores:",
 	"Rematch":                     "Revanche",
 	"Resign":                      "Desistir",
+	"💡 %s (a hint, not typed)":    "💡 %s (uma dica, não digitada)",
 	"%s and %s":                   "%s e %s",
 	"Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.": "Trocar todo o seu suporte (%s)? Sua vez passa. Para ficar com algumas peças, dê só as outras: /trocar letras.",
 	"Exchange all": "Trocar todas",

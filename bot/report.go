@@ -134,6 +134,9 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 				items = append(items, fmt.Sprintf("~~%s~~ 0 (%s)", escInline(clip(v.Word, 20)), c.entryReason(v)))
 			}
 		}
+		for _, w := range res.Hints {
+			items = append(items, c.t("💡 %s (a hint, not typed)", w))
+		}
 		sb.WriteString("> " + clip(strings.Join(items, ", "), 600) + "\n")
 	}
 	if len(sum.results) == 0 {

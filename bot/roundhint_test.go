@@ -55,3 +55,22 @@ func TestRoundHint(t *testing.T) {
 		t.Errorf("hint after the round: %+v", out)
 	}
 }
+
+// TestRoundHintNotTyped: a hint whose word the player never types is in
+// the report too, as the hint's prompt says (it showed nothing).
+func TestRoundHintNotTyped(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+	rec.take()
+	b.Handle(msg(alice, "dog"))
+	b.Handle(cmd(bob, "hint", ""))
+	out := rec.take()
+	b.Handle(&Press{CustomID: out[len(out)-1].R.Buttons[0].ID, User: bob, Channel: "c1", Guild: "g1"})
+	rec.take()
+	clk.Advance(time.Minute)
+	b.Wait()
+	out = rec.take()
+	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "**Bob**: 0 points\n> 💡 CATS (a hint, not typed)\n") {
+		t.Errorf("report:\n%s", rep)
+	}
+}

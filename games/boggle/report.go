@@ -60,6 +60,10 @@ func (res Result) Spelled() Result {
 		for j := range p.Words {
 			p.Words[j].Word = a.Spell(p.Words[j].Word)
 		}
+		p.Hints = slices.Clone(p.Hints)
+		for j := range p.Hints {
+			p.Hints[j] = a.Spell(p.Hints[j])
+		}
 		players[i] = p
 	}
 	res.Players = players

@@ -348,6 +348,9 @@ type PlayerResult struct {
 	Name  string  `json:"name"`
 	Words []Entry `json:"words"`
 	Total int     `json:"total"`
+	// Hints are the words hinted to the player (Round.Hint) that they did
+	// not type, in the order given: a typed one is among Words, Hinted.
+	Hints []string `json:"hints,omitempty"`
 }
 
 // Key is the player's key in the round: the ID, or the name when the
@@ -432,6 +435,11 @@ func (r *Round) Finish() Result {
 			}
 			pr.Total += e.Points
 			pr.Words = append(pr.Words, e)
+		}
+		for _, w := range r.Hints(p) {
+			if !slices.ContainsFunc(pr.Words, func(e Entry) bool { return e.Word == w }) {
+				pr.Hints = append(pr.Hints, w)
+			}
 		}
 		res.Players = append(res.Players, pr)
 	}
