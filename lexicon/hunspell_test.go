@@ -302,7 +302,7 @@ func TestExpandHunspellFiles(t *testing.T) {
 		t.Errorf("missing .aff: %v", err)
 	}
 	os.WriteFile(aff, []byte("SFX A Y 1\n"), 0o644)
-	if _, err := ExpandHunspell(dic, aff, HunspellOptions{}); err == nil || err.Error() != aff+`: line 1: "": file ends inside SFX A: 0 of 1 entries` {
+	if _, err := ExpandHunspell(dic, aff, HunspellOptions{}); err == nil || err.Error() != aff+`: line 1: file ends inside SFX A: 0 of 1 entries` {
 		t.Errorf("bad .aff: %v", err)
 	}
 }

@@ -5,22 +5,37 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
+
+	"github.com/wordbot/wordbot/internal/inputfile"
 	"unicode/utf8"
 )
 
-// LineError is a word-list line that is not a word.
+// LineError is a line of a word list (or of a Hunspell file) that is not
+// what it should be.
 type LineError struct {
-	File    string // may be empty
-	Line    int    // 1-based
-	Content string // the line, shortened when long
+	File string // may be empty
+	Line int    // 1-based
+	// Column, when set, is where on the line the fault is, in characters
+	// from 1.
+	Column int
+	// Content is the line quoted in the error, shortened when long; empty
+	// for a word list, whose errors quote nothing of the file but the
+	// offending character (in Reason): a mistyped path such as
+	// /etc/shadow must not print that file's lines.
+	Content string
 	Reason  string
 }
 
 func (e *LineError) Error() string {
 	where := fmt.Sprintf("line %d", e.Line)
+	if e.Column > 0 {
+		where += fmt.Sprintf(", column %d", e.Column)
+	}
 	if e.File != "" {
 		where = e.File + ": " + where
+	}
+	if e.Content == "" {
+		return where + ": " + e.Reason
 	}
 	return fmt.Sprintf("%s: %q: %s", where, e.Content, e.Reason)
 }
@@ -31,7 +46,8 @@ const MaxWordLen = 64
 // ReadWordList reads a plain word list: one word of letters A-Z (any case) a
 // line; accented vowels are folded (città is read as CITTA, docs/rules.md). Blank lines are ignored, lines may end in \n or \r\n, a UTF-8 byte
 // order mark is skipped and spaces or tabs around a word are trimmed. Any
-// other line is an error (*LineError) naming its line number. Words are
+// other line is an error (*LineError) naming its line number and the column
+// and character at fault, and quoting nothing else of the line. Words are
 // returned in upper case, in file order, duplicates kept.
 func ReadWordList(r io.Reader) ([]string, error) { return readWordList(r, true) }
 
@@ -39,18 +55,23 @@ func ReadWordList(r io.Reader) ([]string, error) { return readWordList(r, true) 
 // (Ruzzle's offline mode prints words as the dictionary spells them).
 func ReadWordListAsWritten(r io.Reader) ([]string, error) { return readWordList(r, false) }
 
+// maxLineBytes bounds a word list's line: longer, it cannot be a word.
+const maxLineBytes = 64 << 10
+
 func readWordList(r io.Reader, toUpper bool) ([]string, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(r, maxLineBytes)
 	var words []string
 	for line := 1; ; line++ {
 		raw, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
 			// A line longer than the buffer cannot be a word.
-			rest := raw
 			for err == bufio.ErrBufferFull {
 				_, err = br.ReadSlice('\n')
 			}
-			return nil, &LineError{Line: line, Content: shorten(rest), Reason: "line too long"}
+			if err != nil && err != io.EOF {
+				return nil, err
+			}
+			return nil, &LineError{Line: line, Reason: fmt.Sprintf("a line longer than %d KiB is not a word", maxLineBytes>>10)}
 		}
 		if err != nil && err != io.EOF {
 			return nil, err
@@ -60,8 +81,9 @@ func readWordList(r io.Reader, toUpper bool) ([]string, error) {
 		}
 		w := bytes.Trim(raw, " \t\r\n")
 		if len(w) > 0 {
-			if reason := checkWord(w); reason != "" {
-				return nil, &LineError{Line: line, Content: shorten(bytes.TrimRight(raw, "\r\n")), Reason: reason}
+			if at, reason := checkWord(w); reason != "" {
+				lead := len(raw) - len(bytes.TrimLeft(raw, " \t\r\n"))
+				return nil, &LineError{Line: line, Column: utf8.RuneCount(raw[:lead+at]) + 1, Reason: reason}
 			}
 			s, _ := FoldCase(string(w))
 			if toUpper {
@@ -75,32 +97,37 @@ func readWordList(r io.Reader, toUpper bool) ([]string, error) {
 	}
 }
 
-func checkWord(w []byte) string {
-	if len(w) > MaxWordLen {
-		return fmt.Sprintf("longer than %d letters", MaxWordLen)
-	}
+// checkWord returns why w is not a word, and the byte offset in w of the
+// fault; "" when it is one.
+func checkWord(w []byte) (int, string) {
 	for i := 0; i < len(w); i++ {
 		c := w[i]
-		if _, ok := Index(c); ok {
+		if c|0x20 >= 'a' && c|0x20 <= 'z' {
+			// A-Z only: Index also takes the bytes after Z, the
+			// internal letters of other alphabets ("_" was taken,
+			// then folded to an empty word the DAWG refused).
 			continue
 		}
 		switch {
 		case c == ' ' || c == '\t':
-			return "space inside a word"
+			return i, "space inside a word"
 		case c >= '0' && c <= '9':
-			return "digit in a word"
+			return i, fmt.Sprintf("digit %q in a word", rune(c))
 		case c >= utf8.RuneSelf:
 			r, size := utf8.DecodeRune(w[i:])
 			if _, ok := foldRune(r); ok {
 				i += size - 1 // an accented vowel, folded (docs/rules.md)
 				continue
 			}
-			return fmt.Sprintf("character %q is not a letter A-Z", r)
+			return i, fmt.Sprintf("character %q is not a letter A-Z", r)
 		default:
-			return fmt.Sprintf("character %q is not a letter A-Z", rune(c))
+			return i, fmt.Sprintf("character %q is not a letter A-Z", rune(c))
 		}
 	}
-	return ""
+	if n := utf8.RuneCount(w); n > MaxWordLen {
+		return 0, fmt.Sprintf("a word of %d letters is longer than %d", n, MaxWordLen)
+	}
+	return 0, ""
 }
 
 func shorten(b []byte) string {
@@ -111,9 +138,16 @@ func shorten(b []byte) string {
 	return string(b[:max]) + "..."
 }
 
-// LoadWordList reads the word list file at path and builds its DAWG.
+// MaxWordListBytes bounds a word-list file (lexicon.<lang> in the config,
+// --dict): 128 MiB, several times the largest embedded lexicon written as a
+// list (Italian: 2.8 million words, 39 MB).
+const MaxWordListBytes = 128 << 20
+
+// LoadWordList reads the word list file at path and builds its DAWG. The
+// file must be a regular file (after symlinks) of at most MaxWordListBytes:
+// /dev/zero, a FIFO or a folder is refused before a byte is read.
 func LoadWordList(path string) (*DAWG, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, MaxWordListBytes)
 	if err != nil {
 		return nil, err
 	}

@@ -37,15 +37,20 @@ func TestReadWordListRefuses(t *testing.T) {
 		in   string
 		want LineError
 	}{
-		{"cat\ndo g\n", LineError{Line: 2, Content: "do g", Reason: "space inside a word"}},
-		{"cat\n\nd0g\r\n", LineError{Line: 3, Content: "d0g", Reason: "digit in a word"}},
-		{"città\nmañana\n", LineError{Line: 2, Content: "mañana", Reason: `character 'ñ' is not a letter A-Z`}},
-		{"straße\n", LineError{Line: 1, Content: "straße", Reason: `character 'ß' is not a letter A-Z`}},
-		{"a\nb\nc\nit's\n", LineError{Line: 4, Content: "it's", Reason: `character '\'' is not a letter A-Z`}},
-		{"ok\nfoo-bar", LineError{Line: 2, Content: "foo-bar", Reason: `character '-' is not a letter A-Z`}},
-		{"x\xef\xbb\xbfcat", LineError{Line: 1, Content: "x\xef\xbb\xbfcat", Reason: `character '\ufeff' is not a letter A-Z`}},
-		{"ok\n" + strings.Repeat("A", 65), LineError{Line: 2, Content: strings.Repeat("A", 60) + "...", Reason: "longer than 64 letters"}},
-		{strings.Repeat("A", 70000), LineError{Line: 1, Content: strings.Repeat("A", 60) + "...", Reason: "line too long"}},
+		{"cat\ndo g\n", LineError{Line: 2, Column: 3, Reason: "space inside a word"}},
+		{"cat\n\nd0g\r\n", LineError{Line: 3, Column: 2, Reason: "digit '0' in a word"}},
+		{"città\nmañana\n", LineError{Line: 2, Column: 3, Reason: `character 'ñ' is not a letter A-Z`}},
+		{"straße\n", LineError{Line: 1, Column: 5, Reason: `character 'ß' is not a letter A-Z`}},
+		{"a\nb\nc\n  it's\n", LineError{Line: 4, Column: 5, Reason: `character '\'' is not a letter A-Z`}},
+		{"ok\nfoo-bar", LineError{Line: 2, Column: 4, Reason: `character '-' is not a letter A-Z`}},
+		{"x\xef\xbb\xbfcat", LineError{Line: 1, Column: 2, Reason: `character '\ufeff' is not a letter A-Z`}},
+		{"ok\n" + strings.Repeat("A", 65), LineError{Line: 2, Column: 1, Reason: "a word of 65 letters is longer than 64"}},
+		{strings.Repeat("A", 70000), LineError{Line: 1, Reason: "a line longer than 64 KiB is not a word"}},
+		{"ok\nab_c\n", LineError{Line: 2, Column: 3, Reason: `character '_' is not a letter A-Z`}},
+		{"[\n", LineError{Line: 1, Column: 1, Reason: `character '[' is not a letter A-Z`}},
+		// A mistyped path: nothing of the line is quoted but the
+		// offending character.
+		{"root:$y$j9T$Secret0Salt$Hash0Value:20228:0:99999:7:::\n", LineError{Line: 1, Column: 5, Reason: `character ':' is not a letter A-Z`}},
 	} {
 		_, err := ReadWordList(strings.NewReader(tc.in))
 		var le *LineError
@@ -66,7 +71,7 @@ func TestLoadWordList(t *testing.T) {
 		t.Fatalf("LoadWordList(good) = %v, %v", d, err)
 	}
 	_, err = LoadWordList(bad)
-	if err == nil || err.Error() != bad+`: line 2: "not ok": space inside a word` {
+	if err == nil || err.Error() != bad+`: line 2, column 4: space inside a word` {
 		t.Errorf("LoadWordList(bad) = %v", err)
 	}
 	if _, err = LoadWordList(filepath.Join(dir, "missing.txt")); !errors.Is(err, os.ErrNotExist) {

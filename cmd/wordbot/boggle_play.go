@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/internal/inputfile"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -260,7 +260,7 @@ func (g *consoleGame) status(r *boggle.Round) {
 
 // readCubeFile reads a cube set; errors name the file and line.
 func readCubeFile(path string) ([]boggle.Cube, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, boggle.MaxCubeFileBytes)
 	if err != nil {
 		return nil, err
 	}

@@ -69,7 +69,7 @@ func TestBoggleSolveErrors(t *testing.T) {
 		{[]string{"boggle", "solve", "FYCLIOMGORILHJH1"}, 1, "wordbot boggle: '1' (character 16) is not a letter A-Z\n"},
 		{[]string{"boggle", "solve", "--scoring", "odd", "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: scoring \"odd\" is not official or linear\n"},
 		{[]string{"boggle", "solve", "--lang", "xx", "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: lexicon: unknown language \"xx\" (have en, it, fr, es, de, pt)\n"},
-		{[]string{"boggle", "solve", "--dict", bad, "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: " + bad + ": line 2: \"d0g\": digit in a word\n"},
+		{[]string{"boggle", "solve", "--dict", bad, "FYCLIOMGORILHJHU"}, 1, "wordbot boggle: " + bad + ": line 2, column 2: digit '0' in a word\n"},
 		{[]string{"boggle", "solve"}, 2, "wordbot boggle: solve takes one BOARD (16, 25 or 36 letters) or --boards FILE\n"},
 		{[]string{"boggle", "solve", "--total", "FYCLIOMGORILHJHU"}, 2, "wordbot boggle: --total goes with --boards\n"},
 		{[]string{"boggle", "solve", "--boards", filepath.Join(dir, "none.txt")}, 1, "wordbot boggle: open " + filepath.Join(dir, "none.txt") + ": no such file or directory\n"},

@@ -22,6 +22,7 @@ import (
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/bot/discord"
 	"github.com/wordbot/wordbot/bot/terminal"
+	"github.com/wordbot/wordbot/internal/inputfile"
 	"github.com/wordbot/wordbot/internal/logging"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/metrics"
@@ -126,7 +127,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		}
 	}
 	if cfg.Boggle.Cubes != "" {
-		f, err := os.Open(cfg.Boggle.Cubes)
+		f, err := inputfile.Open(cfg.Boggle.Cubes, boggle.MaxCubeFileBytes)
 		if err != nil {
 			return botSettings{}, fmt.Errorf("config boggle.cubes: %w", err)
 		}

@@ -114,7 +114,8 @@ func TestLockedDatabase(t *testing.T) {
 }
 
 // TestBadLexiconStopsAtStart: a bad word list in lexicon.* stops wordbot at
-// start with one line quoting at most 200 bytes of the bad line.
+// start with one line naming the line and column at fault, and nothing of
+// the line itself (issue 26: a mistyped path must not print another file).
 func TestBadLexiconStopsAtStart(t *testing.T) {
 	dir := t.TempDir()
 	list := filepath.Join(dir, "words.txt")

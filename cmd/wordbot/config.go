@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"math"
 	"net/url"
-	"os"
 	"reflect"
 	"regexp"
 	"slices"
@@ -21,6 +20,7 @@ import (
 
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/games/upwords"
+	"github.com/wordbot/wordbot/internal/inputfile"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -220,9 +220,14 @@ func DefaultConfig() Config {
 	}
 }
 
+// MaxConfigBytes bounds the config file (config.yaml is some 10 KB).
+const MaxConfigBytes = 1 << 20
+
 // LoadConfig returns the defaults overridden by the config file and then by
 // the environment. The file is WORDBOT_CONFIG if set (it must exist), else
-// ./config.yaml if it exists. getenv is os.LookupEnv outside tests.
+// ./config.yaml if it exists; it must be a regular file of at most
+// MaxConfigBytes (/dev/zero, a FIFO or a folder is refused before it is
+// read). getenv is os.LookupEnv outside tests.
 func LoadConfig(getenv func(string) (string, bool)) (Config, error) {
 	c := DefaultConfig()
 	path, named := getenv("WORDBOT_CONFIG")
@@ -231,7 +236,7 @@ func LoadConfig(getenv func(string) (string, bool)) (Config, error) {
 		// file, which may be missing ("open : no such file" before).
 		path, named = "config.yaml", false
 	}
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadAll(path, MaxConfigBytes)
 	switch {
 	case err == nil:
 		if err := decodeConfig(data, &c); err != nil {
@@ -243,30 +248,120 @@ func LoadConfig(getenv func(string) (string, bool)) (Config, error) {
 	if err := applyEnv(reflect.ValueOf(&c).Elem(), "WORDBOT", getenv); err != nil {
 		return c, err
 	}
+	tokenName := "discord.token"
+	if _, ok := getenv("WORDBOT_DISCORD_TOKEN"); ok {
+		tokenName = "WORDBOT_DISCORD_TOKEN"
+	}
 	if tok, ok := getenv("DISCORD_TOKEN"); ok {
-		c.Discord.Token = tok
+		c.Discord.Token, tokenName = tok, "DISCORD_TOKEN"
+	}
+	c.Discord.Token = strings.TrimSpace(c.Discord.Token)
+	if err := checkToken(c.Discord.Token); err != nil {
+		return c, fmt.Errorf("%s is malformed: %w", tokenName, err)
 	}
 	return c, c.validate()
 }
 
+// checkToken refuses a Discord token (trimmed of spaces and line ends
+// already) that cannot be one, without quoting it: a bot token is three
+// parts of base64url (letters, digits, '-' and '_') joined by dots, so
+// anything else, such as a space or quote inside, a character invalid in
+// an HTTP header, or the "Bot " prefix of the Authorization header, is
+// refused at start with one line naming the problem. The count of parts is
+// not checked: Discord has changed the parts' lengths before, and answers a
+// token of the right alphabet that it does not know with its own refusal.
+// An empty token is no token (the bot runs in the terminal).
+func checkToken(tok string) error {
+	if strings.HasPrefix(tok, "Bot ") || strings.HasPrefix(tok, "Bearer ") {
+		return errors.New("it starts with the Authorization header's scheme (\"Bot \"): give the token alone")
+	}
+	for i, r := range tok {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '-', r == '_':
+			continue
+		case r == ' ' || r == '\t' || r == '\r' || r == '\n':
+			return fmt.Errorf("it holds a space or a line break inside, at byte %d of %d (copy the token again from the Bot page of the Developer Portal)", i+1, len(tok))
+		}
+		return fmt.Errorf("byte %d of %d is not a letter, a digit, '.', '-' or '_' (copy the token again from the Bot page of the Developer Portal)", i+1, len(tok))
+	}
+	return nil
+}
+
+// decodeConfig decodes the config file data into c. Its error quotes
+// nothing of the file but the first problem's offending token (an option
+// name, or a value cut at maxFileToken bytes), and names the lines of the
+// other problems: a mistyped path, such as /etc/shadow, must not print that
+// file's lines.
 func decodeConfig(data []byte, c *Config) error {
-	data, pre := checkScalars(data)
+	data, problems := checkScalars(data)
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	err := dec.Decode(c)
-	if err != nil && !errors.Is(err, errEOF) {
-		err = yamlError(err)
-	} else {
-		err = nil
+	if err := dec.Decode(c); err != nil && !errors.Is(err, errEOF) {
+		problems = append(problems, yamlError(err)...)
 	}
-	if len(pre) > 0 {
-		if err != nil {
-			pre = append(pre, err.Error())
-		}
-		return errors.New(strings.Join(pre, "; "))
-	}
-	return err
+	return firstProblem(problems)
 }
+
+// maxFileToken is the most of a file's token an error quotes.
+const maxFileToken = 40
+
+// reProblemLine reads the line number starting a problem.
+var reProblemLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): `)
+
+// firstProblem is the first of problems (in the order of their lines),
+// followed by the lines of the others: "line 2: boggle.minute is not an
+// option; more problems on lines 3, 5 and 7". nil when there is none.
+func firstProblem(problems []string) error {
+	if len(problems) == 0 {
+		return nil
+	}
+	line := func(p string) int {
+		if m := reProblemLine.FindStringSubmatch(p); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			return n
+		}
+		return 0
+	}
+	sort.SliceStable(problems, func(i, j int) bool { return line(problems[i]) < line(problems[j]) })
+	msg := clipQuoted(problems[0])
+	var more []string
+	for _, p := range problems[1:] {
+		if n := line(p); n > 0 && !slices.Contains(more, strconv.Itoa(n)) && n != line(problems[0]) {
+			more = append(more, strconv.Itoa(n))
+		}
+	}
+	switch {
+	case len(more) > 10:
+		msg += fmt.Sprintf("; more problems on lines %s and %d others", strings.Join(more[:10], ", "), len(more)-10)
+	case len(more) > 1:
+		msg += fmt.Sprintf("; more problems on lines %s and %s", strings.Join(more[:len(more)-1], ", "), more[len(more)-1])
+	case len(more) == 1:
+		msg += "; another problem on line " + more[0]
+	}
+	return errors.New(msg)
+}
+
+// reQuoted finds what the decoder's messages quote: 'x', `x` or "x".
+var reQuoted = regexp.MustCompile("'[^']*'|`[^`]*`|\"(?:[^\"\\\\]|\\\\.)*\"")
+
+// clipQuoted cuts every quoted part of msg to maxFileToken bytes.
+func clipQuoted(msg string) string {
+	return reQuoted.ReplaceAllStringFunc(msg, func(q string) string {
+		if len(q) <= maxFileToken+2 {
+			return q
+		}
+		body := q[1 : len(q)-1]
+		cut := maxFileToken
+		for cut > 0 && !utf8.RuneStart(body[cut]) {
+			cut--
+		}
+		return q[:1] + body[:cut] + "..." + q[len(q)-1:]
+	})
+}
+
+// reOptionName is what an option's name looks like; an unknown key of
+// another shape is not quoted (it is likely a line of some other file).
+var reOptionName = regexp.MustCompile(`^[a-z][a-z0-9_]{0,39}$`)
 
 // fraction reports whether the YAML float v has a fractional part (5.5, .nan;
 // not 4.0 or 1e1).
@@ -314,7 +409,7 @@ func checkScalars(data []byte) ([]byte, []string) {
 						zeros = append(zeros, val)
 					}
 				case f.Type.Kind() == reflect.Int && val.ShortTag() == "!!float" && fraction(val.Value):
-					errs = append(errs, fmt.Sprintf("line %d: %q is not a whole number", val.Line, clip(val.Value)))
+					errs = append(errs, fmt.Sprintf("line %d: %q is not a whole number", val.Line, val.Value))
 				}
 			}
 		}
@@ -351,12 +446,11 @@ var (
 
 // yamlError rewrites the YAML decoder's errors in the options' own names:
 // "line 2: boggle.minute is not an option" rather than the decoder's
-// "field minute not found in type main.BoggleConfig"; several errors are
-// joined on one line.
-func yamlError(err error) error {
+// "field minute not found in type main.BoggleConfig", one string each.
+func yamlError(err error) []string {
 	var te *yaml.TypeError
 	if !errors.As(err, &te) {
-		return err
+		return []string{err.Error()}
 	}
 	sections := map[string]string{}
 	ct := reflect.TypeOf(Config{})
@@ -371,13 +465,20 @@ func yamlError(err error) error {
 	for _, m := range te.Errors {
 		if g := reUnknownField.FindStringSubmatch(m); g != nil {
 			if sec, ok := sections[g[3]]; ok {
+				if !reOptionName.MatchString(g[2]) {
+					out = append(out, fmt.Sprintf("line %s: a key that is not an option name (config.yaml lists the options)", g[1]))
+					continue
+				}
 				out = append(out, fmt.Sprintf("line %s: %s%s is not an option", g[1], sec, g[2]))
 				continue
 			}
 		}
 		what := ""
 		g := reBadValue.FindStringSubmatch(m)
-		if g != nil {
+		if g != nil && g[3] == ct.String() {
+			// The whole file is one value: text, quoted nowhere.
+			what = "text"
+		} else if g != nil {
 			what = strconv.Quote(g[2])
 		} else if g = reBadNode.FindStringSubmatch(m); g != nil {
 			// A list or a section where a value goes (data_dir: [a]), or
@@ -407,7 +508,7 @@ func yamlError(err error) error {
 		}
 		out = append(out, m)
 	}
-	return errors.New(strings.Join(out, "; "))
+	return out
 }
 
 // checkEnvNames refuses a WORDBOT_* variable that names no option (a typo

@@ -82,13 +82,16 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"WORDBOT_CONFIG": write("scrabble:\n  lang: nl\n")}, `scrabble.lang must be en, it, fr, es, de or pt, not "nl"`},
 		// Issue 13 item 17: no Go type names, every error on one line.
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  minute: 3\n  size: four\nruzzle: 5\nbogus: 1\nupwords:\n  turn_timeout: soon\n  qu_face: yes\n")},
-			`line 2: boggle.minute is not an option; line 3: "four" is not a whole number; line 4: "5" is not a section of options; line 5: bogus is not an option; line 7: "soon" is not a duration such as 90s, 3m or 24h; line 8: upwords.qu_face is not an option`},
+			// Issue 26: the first problem with its token, the others' lines
+			// (a mistyped path must not print another file's lines).
+			`line 2: boggle.minute is not an option; more problems on lines 3, 4, 5, 7 and 8`},
+		{map[string]string{"WORDBOT_CONFIG": write("ruzzle: 5\nboggle:\n  size: four\n")}, `line 1: "5" is not a section of options; another problem on line 3`},
 		// A list or a section where a value goes: no Go type named.
 		{map[string]string{"WORDBOT_CONFIG": write("data_dir: [a]\n")}, "line 1: a list is not text"},
 		{map[string]string{"WORDBOT_CONFIG": write("[1, 2]\n")}, "line 1: a list is not a section of options"},
 		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  size: {a: 1}\n")}, "line 2: a section is not a whole number"},
 		// A fraction for a whole number is refused (the decoder cut 5.5 to 5).
-		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  size: 5.5\nupwords:\n  hand: 7.2\n")}, `line 2: "5.5" is not a whole number; line 4: "7.2" is not a whole number`},
+		{map[string]string{"WORDBOT_CONFIG": write("boggle:\n  size: 5.5\nupwords:\n  hand: 7.2\n")}, `line 2: "5.5" is not a whole number; another problem on line 4`},
 		{map[string]string{"WORDBOT_CONFIG": write("upwords:\n  turn_timeout: 5\n")}, `line 2: "5" is not a duration such as 90s, 3m or 24h`},
 		// The config and the command line take the engine's range of
 		// check_min_length (the config said 2 to 10, the engine 2 to 99).

@@ -90,8 +90,8 @@ func TestLexiconErrors(t *testing.T) {
 	}{
 		{[]string{"check", "--lang", "xx", "casa"}, "wordbot lexicon: unknown language \"xx\" (have en, it, fr, es, pt, de)\n"},
 		{[]string{"stats", "--lang", "xx"}, "wordbot lexicon: unknown language \"xx\" (have en, it, fr, es, pt, de)\n"},
-		{[]string{"stats", "--dict", bad}, "wordbot lexicon: " + bad + ": line 3: \"it's\": character '\\'' is not a letter A-Z\n"},
-		{[]string{"check", "--dict", bad, "ok"}, "wordbot lexicon: " + bad + ": line 3: \"it's\": character '\\'' is not a letter A-Z\n"},
+		{[]string{"stats", "--dict", bad}, "wordbot lexicon: " + bad + ": line 3, column 3: character '\\'' is not a letter A-Z\n"},
+		{[]string{"check", "--dict", bad, "ok"}, "wordbot lexicon: " + bad + ": line 3, column 3: character '\\'' is not a letter A-Z\n"},
 		{[]string{"stats", "--dict", missing}, "wordbot lexicon: open " + missing + ": no such file or directory\n"},
 		{[]string{"check"}, "wordbot lexicon check: no WORD given (usage: wordbot lexicon check [--lang L | --dict FILE] WORD...)\n"},
 		{[]string{"stats", "extra"}, "wordbot lexicon stats: unexpected argument \"extra\"\n"},

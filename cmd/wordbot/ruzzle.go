@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/internal/inputfile"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 )
@@ -164,8 +165,11 @@ func ruzzleOffline(dictPath, schemaPath, out, png string, alpha *lexicon.Alphabe
 }
 
 func readRuzzleDict(path string, alpha *lexicon.Alphabet) ([]string, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, lexicon.MaxWordListBytes)
 	if err != nil {
+		if inputfile.IsRefused(err) {
+			return nil, fmt.Errorf("cannot read the dictionary: %v", err)
+		}
 		return nil, fmt.Errorf("cannot read the dictionary %s: %v", path, pathErr(err))
 	}
 	defer f.Close()
@@ -203,9 +207,20 @@ func readWordsIn(r io.Reader, path string, alpha *lexicon.Alphabet) ([]string, e
 		f, ok := alpha.Fold(w)
 		switch {
 		case !ok:
-			return nil, &lexicon.LineError{File: path, Line: line, Content: clip(w), Reason: "not a word of the language's letters"}
+			// Nothing of the line is quoted but the first character
+			// the language does not fold (a mistyped path must not
+			// print another file's lines).
+			lead := len(sc.Text()) - len(strings.TrimLeft(sc.Text(), " \t\r"))
+			col := utf8.RuneCountInString(sc.Text()[:lead])
+			for _, r := range w {
+				col++
+				if _, ok := alpha.Fold(string(r)); !ok {
+					return nil, &lexicon.LineError{File: path, Line: line, Column: col, Reason: fmt.Sprintf("character %q is not a letter of the language", r)}
+				}
+			}
+			return nil, &lexicon.LineError{File: path, Line: line, Reason: "not a word of the language's letters"}
 		case len(f) > lexicon.MaxWordLen:
-			return nil, &lexicon.LineError{File: path, Line: line, Content: clip(w), Reason: fmt.Sprintf("longer than %d letters", lexicon.MaxWordLen)}
+			return nil, &lexicon.LineError{File: path, Line: line, Reason: fmt.Sprintf("a word longer than %d letters", lexicon.MaxWordLen)}
 		}
 		words = append(words, w)
 	}

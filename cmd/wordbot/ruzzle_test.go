@@ -93,7 +93,7 @@ func TestRuzzleOfflineErrors(t *testing.T) {
 		stderr string
 	}{
 		{"bad dictionary line", []string{badDict, goodSchema}, 1,
-			"wordbot ruzzle: " + badDict + `: line 3: "es atta": space inside a word` + "\n"},
+			"wordbot ruzzle: " + badDict + `: line 3, column 3: space inside a word` + "\n"},
 		{"bad bonus", []string{goodDict, badSchema}, 1,
 			"wordbot ruzzle: " + badSchema + `: line 8: bonus row 3: 'x' (column 3) is not a bonus (d, t, D, T or .)` + "\n"},
 		{"short schema", []string{goodDict, shortSchema}, 1,
@@ -103,7 +103,7 @@ func TestRuzzleOfflineErrors(t *testing.T) {
 		{"missing schema", []string{goodDict, missing}, 1,
 			"wordbot ruzzle: cannot read the schema " + missing + ": no such file or directory\n"},
 		{"dictionary is a directory", []string{dir, goodSchema}, 1,
-			"wordbot ruzzle: cannot read the dictionary " + dir + ": is a directory\n"},
+			"wordbot ruzzle: cannot read the dictionary: " + dir + " is a folder, not a regular file\n"},
 	} {
 		out := filepath.Join(dir, "out-"+strings.ReplaceAll(tc.name, " ", "-"))
 		code, stdout, stderr := runCmd(append([]string{"ruzzle"}, append(tc.args, out)...), "")
@@ -213,7 +213,7 @@ func TestRuzzleInteractiveBadDict(t *testing.T) {
 	dir := t.TempDir()
 	dict := writeTemp(t, dir, "dict.txt", "ok\nno way\n")
 	code, _, stderr := runCmd([]string{"ruzzle", "--dict", dict}, "")
-	if want := "wordbot ruzzle: " + dict + `: line 2: "no way": space inside a word` + "\n"; code != 1 || stderr != want {
+	if want := "wordbot ruzzle: " + dict + `: line 2, column 3: space inside a word` + "\n"; code != 1 || stderr != want {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
 	code, _, stderr = runCmd([]string{"ruzzle", "--lang", "xx"}, "")
@@ -277,8 +277,8 @@ func TestRuzzleOfflineLang(t *testing.T) {
 		t.Errorf("es output:\n%s\nwant:\n%s", got, want)
 	}
 	for _, c := range []struct{ lang, dict, schema, stderr string }{
-		{"de", dict, schema, "wordbot ruzzle: " + dict + `: line 1: "niño": not a word of the language's letters` + "\n"},
-		{"en", dict, schema, "wordbot ruzzle: " + dict + `: line 1: "niño": character 'ñ' is not a letter A-Z` + "\n"},
+		{"de", dict, schema, "wordbot ruzzle: " + dict + `: line 1, column 3: character 'ñ' is not a letter of the language` + "\n"},
+		{"en", dict, schema, "wordbot ruzzle: " + dict + `: line 1, column 3: character 'ñ' is not a letter A-Z` + "\n"},
 		{"es", dict, writeTemp(t, dir, "bad.schema", "2\nAß\nAB\n..\n..\n"), "wordbot ruzzle: " + filepath.Join(dir, "bad.schema") + ": line 2: letter row 1: 'ß' is not a letter of the language\n"},
 		{"es", dict, writeTemp(t, dir, "short.schema", "4\nN I Ñ O\nCHICO\nHOLA\nPERR\n....\n....\n....\n....\n"), "wordbot ruzzle: " + filepath.Join(dir, "short.schema") + `: line 5: letter row 4 has 3 letters, want 4: "PERR"` + "\n"},
 	} {
