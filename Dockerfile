@@ -55,7 +55,7 @@ ENV WORDBOT_METRICS_ADDR=:9090
 EXPOSE 9090
 # The image has no shell: the check is wordbot itself, asking /healthz
 # (exit 0 healthy, 1 not: the gateway down, or the database not taking a
-# write, a full disk included). README, "Operations".
+# write, a full disk included). README, "Logs, metrics and health".
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
     CMD ["/usr/local/bin/wordbot", "healthcheck"]
 # On docker stop (SIGTERM) the bot saves its sessions and exits; give it time.
