@@ -13,6 +13,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // open opens a new store in a temporary folder and closes it after the test.
@@ -468,5 +469,32 @@ func TestPostgresSharedTests(t *testing.T) {
 			defer func() { pgMode.on = false }()
 			tc.f(t)
 		})
+	}
+}
+
+// TestHealthyCommitsAWrite: on SQLite, Healthy commits a write of one row
+// (counters' health_probe, the time of the check), which needs free space
+// as a guess does; a transaction begun and rolled back needs none and said
+// healthy on a full disk (TestDiskFull in cmd/wordbot fills one).
+func TestHealthyCommitsAWrite(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	before := time.Now().UnixMilli()
+	for range 2 {
+		if err := s.Healthy(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var n int
+	var at int64
+	if err := s.r.QueryRowContext(ctx, "SELECT count(*), max(value) FROM counters WHERE name = 'health_probe'").Scan(&n, &at); err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 || at < before || at > time.Now().UnixMilli() {
+		t.Errorf("health_probe: %d rows, value %d (checked from %d)", n, at, before)
 	}
 }

@@ -110,6 +110,7 @@ func TestDiskFull(t *testing.T) {
 			if code != 503 || !strings.Contains(body, "the disk is full") {
 				t.Errorf("/healthz on a full disk: %d %q", code, body)
 			}
+			t.Logf("/healthz answered %d %v after the disk filled: %s", code, time.Since(began).Round(time.Millisecond), body)
 			break
 		}
 		if time.Since(began) > 10*time.Second {
