@@ -36,10 +36,6 @@ import (
 // Config.MessageContent).
 const Intents = discordgo.IntentsGuilds | discordgo.IntentsGuildMessages | discordgo.IntentMessageContent
 
-// closeDisallowedIntents is the gateway's close code for an Identify asking
-// for an intent the application does not have.
-const closeDisallowedIntents = 4014
-
 // Config configures the adapter.
 type Config struct {
 	// Token is the bot token (from DISCORD_TOKEN or the config file). It is
@@ -268,10 +264,12 @@ func New(cfg Config) (*Adapter, error) {
 			if a.connects.Add(1) > int64(len(cfg.Shards)) && obs != nil {
 				obs.Reconnected()
 			}
+			a.connectedHeartbeats(g)
 		})
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { g.connected.Store(true) })
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
 			g.connected.Store(false)
+			g.disconnectedHeartbeats()
 			if a.reconnect && !a.closing.Load() && !a.released.Load() && g.reconnecting.CompareAndSwap(false, true) {
 				go a.reconnectLoop(g)
 			}

@@ -59,6 +59,7 @@ type gateway struct {
 	opened       atomic.Bool // Open was called on it (the shard is this process's)
 	connected    atomic.Bool // the gateway is up
 	reconnecting atomic.Bool
+	hb           heartbeats // the watch on its heartbeat ACKs
 }
 
 // Open connects the shards this process may run; commands are registered
@@ -93,6 +94,9 @@ func (a *Adapter) Open() error {
 	}
 	for _, g := range now {
 		if err := a.open(g); err != nil {
+			if fatal := a.fatalClose(err); fatal != nil {
+				return fatal
+			}
 			return fmt.Errorf("discord: connecting shard %d: %w", g.shard, scrub(err, a.cfg.Token))
 		}
 		a.setOwned(g.shard)
@@ -207,6 +211,9 @@ func (a *Adapter) claimLater(g *gateway) {
 		a.cfg.Logger.Info("discord: took over a shard", "shard", g.shard)
 		a.waiting.Add(-1)
 		if err := a.open(g); err != nil {
+			if fatal := a.fatalClose(err); fatal != nil {
+				err = fatal
+			}
 			a.fail(fmt.Errorf("discord: connecting shard %d: %w", g.shard, scrub(err, a.cfg.Token)))
 			return
 		}
@@ -289,13 +296,21 @@ func (a *Adapter) dropContentIntent(err error) bool {
 }
 
 // reconnectLoop reconnects g after its gateway connection was lost, with
-// pauses doubling from 1 s to 10 minutes, until it works or Close.
+// pauses doubling from 1 s to 10 minutes, until it works or Close. A close
+// code Discord says not to retry (4004, the token refused; 4010-4014) ends
+// the adapter instead (see Done): discordgo does not tell the code of a
+// connection that dropped, but the reconnection gets it again (docs/bot.md,
+// "The gateway connection").
 func (a *Adapter) reconnectLoop(g *gateway) {
 	defer g.reconnecting.Store(false)
 	wait := time.Second
 	for !a.closing.Load() && !a.released.Load() {
 		err := a.open(g)
 		if err == nil || errors.Is(err, discordgo.ErrWSAlreadyOpen) {
+			return
+		}
+		if fatal := a.fatalClose(err); fatal != nil {
+			a.fail(fatal)
 			return
 		}
 		a.logf("discord: reconnecting shard %d: %v", g.shard, scrub(err, a.cfg.Token))

@@ -6,6 +6,7 @@ package fakediscord
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"mime"
@@ -116,6 +117,16 @@ type Server struct {
 	refused    int
 	intents    int      // of the latest accepted Identify
 	shards     [][2]int // the shard of each Identify ({0, 1} without one)
+	// The gateway as Discord documents it (docs/bot.md, "The gateway
+	// connection"): a revoked token, a shard count Discord requires, the
+	// heartbeats and the invalidated sessions.
+	revoked       bool            // the token was reset: 4004, and REST 401
+	minShards     int             // an Identify with fewer shards is closed with 4011
+	heartbeats    int             // op 1 received
+	invalidAt     time.Time       // when the latest op 9 was sent
+	identifyWaits []time.Duration // from an op 9 to the Identify after it
+	resumedAt     []string        // the URL path of each accepted Resume
+	clientCloses  []int           // the close code of each close frame a client sent
 }
 
 // shardSession is a gateway session of one shard: Discord routes a
@@ -126,6 +137,7 @@ type Server struct {
 type shardSession struct {
 	id      string // the session_id of READY, which a Resume names
 	shard   int
+	count   int // the shard count of its Identify
 	seq     int
 	history []frame
 	conns   []*wsConn
@@ -140,6 +152,9 @@ type frame struct {
 type wsConn struct {
 	mu sync.Mutex
 	c  *websocket.Conn
+	// zombie: the link went silent (see Zombie): nothing is sent on it,
+	// not even heartbeat ACKs.
+	zombie atomic.Bool
 }
 
 // New starts a fake Discord; Close stops it.
@@ -197,8 +212,18 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		ws := "ws" + strings.TrimPrefix(s.HTTP.URL, "http") + "/ws"
 		writeJSON(w, map[string]any{"url": ws, "shards": 1})
 		return
-	case r.URL.Path == "/ws" || r.URL.Path == "/ws/":
+	case r.URL.Path == "/ws" || r.URL.Path == "/ws/" || r.URL.Path == "/resume" || r.URL.Path == "/resume/":
 		s.gateway(w, r)
+		return
+	}
+	s.gwMu.Lock()
+	revoked := s.revoked
+	s.gwMu.Unlock()
+	if revoked {
+		// A reset token is refused by REST too.
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusUnauthorized)
+		json.NewEncoder(w).Encode(map[string]any{"message": "401: Unauthorized", "code": 0})
 		return
 	}
 	c := Call{Method: r.Method, Path: path, Time: time.Now(), Auth: r.Header.Get("Authorization")}
@@ -891,7 +916,10 @@ func (s *Server) Sessions() (identifies, resumes int) {
 // gateway runs one websocket connection: Hello, Identify (READY) or Resume
 // (the missed events, then RESUMED), heartbeats acknowledged. Each
 // connection is one shard's: Identify names it ([id, count]), a Resume
-// names its session.
+// names its session. As on Discord, a client that closes with 1000 or 1001
+// ends its session (a later Resume gets op 9, d false), any other close
+// keeps it resumable; an API version other than 9 and 10 is closed with
+// 4012, intents outside Discord's with 4013, a refused token with 4004.
 func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 	up := websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
 	c, err := up.Upgrade(w, r, nil)
@@ -899,26 +927,66 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	conn := &wsConn{c: c}
+	refuse := func(code int, text string) {
+		conn.mu.Lock()
+		c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, text), time.Now().Add(time.Second))
+		conn.mu.Unlock()
+		c.Close()
+	}
 	conn.write(map[string]any{"op": 10, "d": map[string]any{"heartbeat_interval": s.Heartbeat.Milliseconds()}})
 	for {
 		_, data, err := c.ReadMessage()
 		if err != nil {
 			c.Close()
-			s.forget(conn)
+			var ce *websocket.CloseError
+			closed := errors.As(err, &ce)
+			if closed {
+				s.gwMu.Lock()
+				s.clientCloses = append(s.clientCloses, ce.Code)
+				s.gwMu.Unlock()
+			}
+			s.forget(conn, closed && (ce.Code == websocket.CloseNormalClosure || ce.Code == websocket.CloseGoingAway))
 			return
 		}
+		var op struct {
+			Op int             `json:"op"`
+			D  json.RawMessage `json:"d"`
+		}
+		if json.Unmarshal(data, &op) != nil {
+			continue
+		}
+		// A heartbeat's d is the sequence (a number or null); a Resume's
+		// an object.
 		var f struct {
-			Op int `json:"op"`
+			Op int
 			D  struct {
 				Seq       int    `json:"seq"`
 				SessionID string `json:"session_id"`
-			} `json:"d"`
+			}
 		}
-		if json.Unmarshal(data, &f) != nil {
+		f.Op = op.Op
+		if f.Op == 6 && json.Unmarshal(op.D, &f.D) != nil {
 			continue
+		}
+		if f.Op == 2 || f.Op == 6 {
+			// (The fake's own bare clients name no version.)
+			if v := r.URL.Query().Get("v"); v != "" && v != "9" && v != "10" {
+				refuse(4012, "Invalid API version.")
+				return
+			}
+			s.gwMu.Lock()
+			revoked := s.revoked
+			s.gwMu.Unlock()
+			if revoked {
+				refuse(4004, "Authentication failed.")
+				return
+			}
 		}
 		switch f.Op {
 		case 1:
+			s.gwMu.Lock()
+			s.heartbeats++
+			s.gwMu.Unlock()
 			conn.write(map[string]any{"op": 11})
 		case 2:
 			var id struct {
@@ -928,6 +996,10 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 				} `json:"d"`
 			}
 			json.Unmarshal(data, &id)
+			if id.D.Intents < 0 || id.D.Intents >= 1<<26 {
+				refuse(4013, "Invalid intent(s).")
+				return
+			}
 			if id.D.Intents&s.Refuse != 0 {
 				s.gwMu.Lock()
 				s.refused++
@@ -944,18 +1016,24 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 			}
 			if shard[1] < 1 || shard[0] < 0 || shard[0] >= shard[1] {
 				// Discord closes an Identify with an invalid shard (4010).
-				conn.mu.Lock()
-				c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(4010, "Invalid shard."), time.Now().Add(time.Second))
-				conn.mu.Unlock()
-				c.Close()
+				refuse(4010, "Invalid shard.")
 				return
 			}
 			s.gwMu.Lock()
+			if shard[1] < s.minShards {
+				s.gwMu.Unlock()
+				refuse(4011, "Sharding required.")
+				return
+			}
+			if !s.invalidAt.IsZero() {
+				s.identifyWaits = append(s.identifyWaits, time.Since(s.invalidAt))
+				s.invalidAt = time.Time{}
+			}
 			s.shards = append(s.shards, shard)
 			s.identifies++
 			s.intents = id.D.Intents
 			s.shardCount = shard[1]
-			sh := &shardSession{id: fmt.Sprintf("fake-session-%d-%d-%d", shard[0], shard[1], s.identifies), shard: shard[0]}
+			sh := &shardSession{id: fmt.Sprintf("fake-session-%d-%d-%d", shard[0], shard[1], s.identifies), shard: shard[0], count: shard[1]}
 			// Sessions of the shard left without a connection are
 			// replaced by the new one; those still connected go on.
 			var keep []*shardSession
@@ -965,7 +1043,7 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 				}
 			}
 			s.gw[shard[0]] = append(keep, sh)
-			ready := map[string]any{"v": 9, "session_id": sh.id,
+			ready := map[string]any{"v": 9, "session_id": sh.id, "resume_gateway_url": "ws" + strings.TrimPrefix(s.HTTP.URL, "http") + "/resume",
 				"user":        map[string]any{"id": AppID, "username": "wordbot", "bot": true},
 				"application": map[string]any{"id": AppID},
 				"shard":       []int{shard[0], shard[1]},
@@ -987,11 +1065,18 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 			if sh == nil {
 				// An unknown or replaced session: invalid, not resumable
 				// (op 9, d false); the client identifies again.
+				s.invalidAt = time.Now()
 				s.gwMu.Unlock()
 				conn.write(map[string]any{"op": 9, "d": false})
 				continue
 			}
+			if sh.count < s.minShards {
+				s.gwMu.Unlock()
+				refuse(4011, "Sharding required.")
+				return
+			}
 			s.resumes++
+			s.resumedAt = append(s.resumedAt, strings.TrimSuffix(r.URL.Path, "/"))
 			for _, fr := range sh.history {
 				if fr.seq > f.D.Seq {
 					conn.write(fr.data)
@@ -1041,18 +1126,29 @@ func (s *Server) join(c *wsConn) {
 	s.mu.Unlock()
 }
 
-func (s *Server) forget(c *wsConn) {
-	s.gwMu.Lock()
-	for _, ss := range s.gw {
-		for _, sh := range ss {
+// detach removes c from its session, and ends the session when end is set
+// (s.gwMu held).
+func (s *Server) detach(c *wsConn, end bool) {
+	for shard, ss := range s.gw {
+		for j, sh := range ss {
 			for i, x := range sh.conns {
 				if x == c {
 					sh.conns = append(sh.conns[:i], sh.conns[i+1:]...)
-					break
+					if end {
+						s.gw[shard] = append(ss[:j:j], ss[j+1:]...)
+					}
+					return
 				}
 			}
 		}
 	}
+}
+
+// forget removes c from its session, and ends that session when the
+// client closed with 1000 or 1001 (end).
+func (s *Server) forget(c *wsConn, end bool) {
+	s.gwMu.Lock()
+	s.detach(c, end)
 	s.gwMu.Unlock()
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -1065,6 +1161,9 @@ func (s *Server) forget(c *wsConn) {
 }
 
 func (c *wsConn) write(v any) error {
+	if c.zombie.Load() {
+		return nil
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.c.SetWriteDeadline(time.Now().Add(5 * time.Second))
@@ -1304,4 +1403,103 @@ func clipText(s string, n int) string {
 		return s[:n] + "..."
 	}
 	return s
+}
+
+// Revoke refuses the bot's token from now on, as resetting it in the
+// Developer Portal does: every gateway connection is closed with 4004
+// "Authentication failed.", and so is every Identify or Resume after it;
+// REST answers 401.
+func (s *Server) Revoke() {
+	s.gwMu.Lock()
+	s.revoked = true
+	s.gwMu.Unlock()
+	s.closeAll(4004, "Authentication failed.")
+}
+
+// RequireShards makes Discord require at least n shards, as it does once
+// a bot is in too many servers: every gateway connection is closed with
+// 4011 "Sharding required.", and so is every Identify with fewer shards
+// and every Resume of a session that has fewer.
+func (s *Server) RequireShards(n int) {
+	s.gwMu.Lock()
+	s.minShards = n
+	s.gwMu.Unlock()
+	s.closeAll(4011, "Sharding required.")
+}
+
+// closeAll closes every gateway connection with code.
+func (s *Server) closeAll(code int, text string) {
+	s.mu.Lock()
+	conns := s.conns
+	s.conns = nil
+	s.mu.Unlock()
+	for _, c := range conns {
+		c.mu.Lock()
+		c.c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, text), time.Now().Add(time.Second))
+		c.mu.Unlock()
+		c.c.Close()
+	}
+}
+
+// Zombie makes every gateway connection go silent without closing, as a
+// link that died on the way does: heartbeats are no longer ACKed and
+// events no longer sent on it, but they are kept in the session for a
+// Resume. Connections made later work.
+func (s *Server) Zombie() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, c := range s.conns {
+		c.zombie.Store(true)
+	}
+}
+
+// Heartbeats returns how many heartbeats (op 1) the gateway received.
+func (s *Server) Heartbeats() int {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return s.heartbeats
+}
+
+// InvalidateSessions ends every gateway session, as Discord may: each
+// connection gets op 9 with d false and the sessions cannot be resumed;
+// the client is to identify again after a random 1 to 5 s (IdentifyWaits
+// measures it).
+func (s *Server) InvalidateSessions() {
+	s.gwMu.Lock()
+	var conns []*wsConn
+	for shard, ss := range s.gw {
+		for _, sh := range ss {
+			conns = append(conns, sh.conns...)
+		}
+		delete(s.gw, shard)
+	}
+	s.invalidAt = time.Now()
+	s.gwMu.Unlock()
+	for _, c := range conns {
+		c.write(map[string]any{"op": 9, "d": false})
+	}
+}
+
+// IdentifyWaits returns, for each Identify that followed an op 9, how long
+// after the op 9 it came.
+func (s *Server) IdentifyWaits() []time.Duration {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return append([]time.Duration(nil), s.identifyWaits...)
+}
+
+// ResumedAt returns the URL path of each accepted Resume: "/resume" for
+// READY's resume_gateway_url, "/ws" for the URL of GET /gateway.
+func (s *Server) ResumedAt() []string {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return append([]string(nil), s.resumedAt...)
+}
+
+// ClientCloses returns the code of each close frame a client sent, in
+// order (1000 and 1001 ended the session).
+func (s *Server) ClientCloses() []int {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return append([]int(nil), s.clientCloses...)
 }

@@ -1,0 +1,161 @@
+package discord
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
+)
+
+// The gateway as Discord documents it (docs/bot.md, "The gateway
+// connection"): close codes that are not to be retried stop the process
+// with a line naming what to fix; a heartbeat that is not acknowledged by
+// the next one makes the adapter close the link with a code that keeps the
+// session (not 1000/1001) and resume it, so that no event is lost.
+
+// Gateway close codes Discord documents as not to be retried.
+const (
+	closeAuthenticationFailed = 4004
+	closeInvalidShard         = 4010
+	closeShardingRequired     = 4011
+	closeInvalidAPIVersion    = 4012
+	closeInvalidIntents       = 4013
+	closeDisallowedIntents    = 4014
+)
+
+// closeResume is the code the adapter closes a dead link with: any code
+// but 1000 and 1001 keeps the session resumable (1012, "service restart",
+// is also what discordgo closes with when Discord asks it to reconnect).
+const closeResume = websocket.CloseServiceRestart
+
+// fatalClose returns the error that stops the process when err is the
+// gateway closing with a code Discord says not to retry, nil otherwise. A
+// 4014 (an intent refused) is fatal only when it was not dropped
+// (message_content "on"; dropContentIntent handles "auto").
+func (a *Adapter) fatalClose(err error) error {
+	var ce *websocket.CloseError
+	if !errors.As(err, &ce) {
+		return nil
+	}
+	switch ce.Code {
+	case closeAuthenticationFailed:
+		return errors.New("discord: Discord refused the token (gateway close 4004, authentication failed): it was reset or revoked, or is not a bot token; set DISCORD_TOKEN to the bot's current token (Developer Portal, Bot, Reset Token)")
+	case closeInvalidShard:
+		return fmt.Errorf("discord: Discord refused the shard (gateway close 4010, invalid shard): shard ids run from 0 to shard_count-1 (discord.shards %v, discord.shard_count %d)", a.cfg.Shards, a.cfg.ShardCount)
+	case closeShardingRequired:
+		return fmt.Errorf("discord: Discord requires more shards (gateway close 4011, sharding required): the bot is in too many servers for discord.shard_count %d; raise it (Discord asks for a shard per 2,500 servers at most)", a.cfg.ShardCount)
+	case closeInvalidAPIVersion:
+		return fmt.Errorf("discord: Discord refused the gateway version (gateway close 4012, invalid API version): this wordbot speaks API v%s; upgrade wordbot", discordgo.APIVersion)
+	case closeInvalidIntents:
+		return fmt.Errorf("discord: Discord refused the intents (gateway close 4013, invalid intents %d): a wordbot bug, please report it", a.intents.Load())
+	case closeDisallowedIntents:
+		return errors.New("discord: Discord refused the Message Content intent (gateway close 4014, disallowed intents): enable it for the bot (Developer Portal, Bot, Privileged Gateway Intents) or set discord.message_content to auto or off")
+	}
+	return nil
+}
+
+// How often a connection's latest heartbeat ACK is looked at: every
+// learnPoll until the interval is known (so that no ACK is missed while it
+// is learnt), then 8 times an interval, within [minPoll, maxPoll].
+const (
+	learnPoll = 50 * time.Millisecond
+	minPoll   = 10 * time.Millisecond
+	maxPoll   = time.Second
+)
+
+// watchHeartbeats runs while one connection of g is up (from Connect until
+// stop is closed): when the heartbeat ACK has not come by the next
+// heartbeat, the link is dead (a "zombie": Discord's docs), and the adapter
+// closes it with closeResume, which reconnects and resumes (see
+// reconnectLoop). discordgo does the same only after 5 missed intervals
+// and closes with 1000, which ends the session and loses its events.
+//
+// discordgo keeps the heartbeat interval (HELLO's) to itself: the adapter
+// learns it as the longest gap between two ACKs of a connection (each
+// heartbeat is ACKed about one interval after the previous one), keeps it
+// for the shard's next connections, and watches from the second ACK of
+// the shard's first connection on. The link is dead when the latest ACK is
+// older than two intervals (the previous heartbeat was sent about one
+// interval after it and is not ACKed when the next one is sent).
+func (a *Adapter) watchHeartbeats(g *gateway, stop <-chan struct{}) {
+	var last time.Time // the connection's latest ACK seen
+	acks := 0
+	for {
+		interval := g.heartbeatInterval()
+		poll := learnPoll
+		if interval > 0 {
+			poll = min(max(interval/8, minPoll), maxPoll)
+		}
+		select {
+		case <-stop:
+			return
+		case <-time.After(poll):
+		}
+		g.s.RLock()
+		ack := g.s.LastHeartbeatAck
+		g.s.RUnlock()
+		if !ack.Equal(last) {
+			// Open sets LastHeartbeatAck at HELLO; from the first real
+			// ACK on the gaps are the heartbeat interval.
+			if acks++; acks >= 3 {
+				g.learnInterval(ack.Sub(last))
+			}
+			last = ack
+			continue
+		}
+		if interval == 0 || time.Since(ack) <= 2*interval {
+			continue
+		}
+		a.cfg.Logger.Warn("discord: no heartbeat ACK by the next heartbeat; closing the link to resume", "shard", g.shard,
+			"last_ack", time.Since(ack).Round(time.Millisecond), "interval", interval)
+		// CloseWithCode emits Disconnect, which reconnects (resuming).
+		g.s.CloseWithCode(closeResume)
+		return
+	}
+}
+
+// heartbeats is the heartbeat state of a gateway.
+type heartbeats struct {
+	mu       sync.Mutex
+	interval time.Duration // learnt from the ACKs (0: not yet)
+	stop     chan struct{} // closed when the watched connection ends
+}
+
+func (g *gateway) heartbeatInterval() time.Duration {
+	g.hb.mu.Lock()
+	defer g.hb.mu.Unlock()
+	return g.hb.interval
+}
+
+// learnInterval takes gap as the heartbeat interval when it is the longest
+// seen.
+func (g *gateway) learnInterval(gap time.Duration) {
+	g.hb.mu.Lock()
+	defer g.hb.mu.Unlock()
+	g.hb.interval = max(g.hb.interval, gap)
+}
+
+// connectedHeartbeats starts watching the heartbeats of g's new connection
+// (and stops watching the one before, if any).
+func (a *Adapter) connectedHeartbeats(g *gateway) {
+	g.hb.mu.Lock()
+	defer g.hb.mu.Unlock()
+	if g.hb.stop != nil {
+		close(g.hb.stop)
+	}
+	g.hb.stop = make(chan struct{})
+	go a.watchHeartbeats(g, g.hb.stop)
+}
+
+// disconnectedHeartbeats stops watching g's connection.
+func (g *gateway) disconnectedHeartbeats() {
+	g.hb.mu.Lock()
+	defer g.hb.mu.Unlock()
+	if g.hb.stop != nil {
+		close(g.hb.stop)
+		g.hb.stop = nil
+	}
+}
