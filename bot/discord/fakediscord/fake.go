@@ -939,7 +939,8 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			c.Close()
 			var ce *websocket.CloseError
-			closed := errors.As(err, &ce)
+			// (1006 is no frame: the connection ended without one.)
+			closed := errors.As(err, &ce) && ce.Code != websocket.CloseAbnormalClosure
 			if closed {
 				s.gwMu.Lock()
 				s.clientCloses = append(s.clientCloses, ce.Code)
