@@ -215,6 +215,11 @@ func New(cfg Config) (*Adapter, error) {
 		discordgoLogger.Store(cfg.Logger)
 		discordgoOnce.Do(func() {
 			discordgo.Logger = func(msgL, caller int, format string, a ...any) {
+				for _, x := range a {
+					if err, ok := x.(error); ok && errors.Is(err, errSteer) {
+						return // not a failure: see errSteer
+					}
+				}
 				logging.Discordgo(discordgoLogger.Load())(msgL, caller, format, a...)
 			}
 		})
@@ -251,14 +256,17 @@ func New(cfg Config) (*Adapter, error) {
 		if i > 0 {
 			gs, _ = discordgo.New("Bot " + cfg.Token)
 		}
-		gs.Client = &client
+		g := &gateway{shard: id, s: gs}
+		gs.Client = &http.Client{Transport: gatewayURL{g: g, next: client.Transport}, Timeout: client.Timeout,
+			CheckRedirect: client.CheckRedirect, Jar: client.Jar}
+		gs.Dialer = g.dialer()
+		gs.AddHandler(func(_ *discordgo.Session, e *discordgo.Event) { g.onRawEvent(e) })
 		gs.ShardID, gs.ShardCount = id, cfg.ShardCount
 		gs.Identify.Intents = discordgo.Intent(a.intents.Load())
 		gs.SyncEvents = true // handlers only queue work; this keeps each channel's events in order
 		if cfg.Logger != nil {
 			gs.LogLevel = discordgo.LogWarning
 		}
-		g := &gateway{shard: id, s: gs}
 		gs.AddHandler(func(s *discordgo.Session, r *discordgo.Ready) { a.onReady(g, r) })
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Connect) {
 			if a.connects.Add(1) > int64(len(cfg.Shards)) && obs != nil {

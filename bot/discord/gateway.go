@@ -1,8 +1,16 @@
 package discord
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
 	"sync"
 	"time"
 
@@ -158,4 +166,97 @@ func (g *gateway) disconnectedHeartbeats() {
 		close(g.hb.stop)
 		g.hb.stop = nil
 	}
+}
+
+// Resuming at READY's resume_gateway_url. discordgo v0.29.0 does not read
+// it, and dials the gateway URL it was given by GET /gateway at the first
+// Open, for every reconnection, until a dial fails: only then does it ask
+// GET /gateway again. The adapter steers it through two exported fields of
+// the session: its Dialer refuses the first dial of a reconnection while
+// the session's resume URL is not the one discordgo holds (no connection
+// is made; discordgo forgets its URL), and its HTTP client answers the GET
+// /gateway of the next Open with the resume URL, which it then dials to
+// resume (docs/bot.md, "The gateway connection").
+
+// errSteer is the dial refused so that discordgo asks GET /gateway again.
+var errSteer = errors.New("discord: dialing the session's resume_gateway_url instead")
+
+// resumeURL is the resume state of a gateway.
+type resumeURL struct {
+	mu      sync.Mutex
+	url     string // READY's resume_gateway_url ("" before READY)
+	steered string // the URL GET /gateway last answered with
+}
+
+// onRawEvent takes READY's resume_gateway_url, which discordgo's Ready
+// lacks.
+func (g *gateway) onRawEvent(e *discordgo.Event) {
+	if e.Type != "READY" {
+		return
+	}
+	var r struct {
+		URL string `json:"resume_gateway_url"`
+	}
+	if json.Unmarshal(e.RawData, &r) != nil || r.URL == "" {
+		return
+	}
+	if u, err := url.Parse(r.URL); err != nil || (u.Scheme != "wss" && u.Scheme != "ws") || u.Host == "" {
+		return
+	}
+	g.rs.mu.Lock()
+	g.rs.url = r.URL
+	g.rs.mu.Unlock()
+}
+
+// dialer is g's websocket dialer: discordgo's default one, which refuses
+// a dial while g's resume URL is not the one discordgo holds, and forgets
+// the resume URL when it cannot be reached.
+func (g *gateway) dialer() *websocket.Dialer {
+	var d net.Dialer
+	return &websocket.Dialer{Proxy: http.ProxyFromEnvironment, HandshakeTimeout: 45 * time.Second,
+		NetDialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			g.rs.mu.Lock()
+			steer := g.rs.url != g.rs.steered
+			g.rs.mu.Unlock()
+			if steer {
+				return nil, errSteer
+			}
+			c, err := d.DialContext(ctx, network, addr)
+			if err != nil {
+				// The resume URL cannot be reached: the next GET
+				// /gateway goes to Discord again (discordgo asks it
+				// after a failed dial), whose URL takes resumes too.
+				g.rs.mu.Lock()
+				g.rs.url, g.rs.steered = "", ""
+				g.rs.mu.Unlock()
+			}
+			return c, err
+		}}
+}
+
+// gatewayURL answers a session's GET /gateway with its resume URL when it
+// has one; other requests go to next.
+type gatewayURL struct {
+	g    *gateway
+	next http.RoundTripper
+}
+
+func (t gatewayURL) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.Method != http.MethodGet || !strings.HasSuffix(req.URL.Path, "/gateway") {
+		return t.next.RoundTrip(req)
+	}
+	t.g.rs.mu.Lock()
+	u := t.g.rs.url
+	t.g.rs.steered = u
+	t.g.rs.mu.Unlock()
+	if u == "" {
+		return t.next.RoundTrip(req)
+	}
+	if req.Body != nil {
+		req.Body.Close()
+	}
+	body, _ := json.Marshal(map[string]string{"url": u})
+	return &http.Response{StatusCode: http.StatusOK, Status: "200 OK", Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
+		Header: http.Header{"Content-Type": {"application/json"}}, Body: io.NopCloser(bytes.NewReader(body)),
+		ContentLength: int64(len(body)), Request: req}, nil
 }

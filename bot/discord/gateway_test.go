@@ -183,3 +183,36 @@ func TestInvalidSessionIdentifies(t *testing.T) {
 		t.Errorf("identifies %d, want 2", id)
 	}
 }
+
+// TestResumeAtResumeURL drops the connection twice: each time the adapter
+// resumes at READY's resume_gateway_url (the fake's /resume), not at the
+// URL of GET /gateway (/ws), and the guess typed meanwhile is answered
+// once; the steering is not logged as an error.
+func TestResumeAtResumeURL(t *testing.T) {
+	f := fakediscord.New()
+	a, logs := gatewayAdapter(t, f, Config{})
+	startRound(t, f)
+	var typed []string
+	for i, word := range []string{"cat", "dog"} {
+		f.DropConnections()
+		typed = append(typed, f.Say("g1", "c1", alice, word))
+		if !f.WaitCount(10*time.Second, "reaction", i+1) {
+			t.Fatalf("the guess typed while disconnected was lost (resumes at %v): %s", f.ResumedAt(), logs.String())
+		}
+	}
+	a.Bot().Wait()
+	for _, id := range typed {
+		if got := reactionsTo(f.Calls(), id); !slices.Equal(got, []string{"✅"}) {
+			t.Errorf("message %s: reactions %v", id, got)
+		}
+	}
+	if got := f.ResumedAt(); !slices.Equal(got, []string{"/resume", "/resume"}) {
+		t.Errorf("resumed at %v, want /resume twice", got)
+	}
+	if id, _ := f.Sessions(); id != 1 {
+		t.Errorf("identifies %d, want 1", id)
+	}
+	if strings.Contains(logs.String(), errSteer.Error()) || strings.Contains(logs.String(), "reconnecting shard") {
+		t.Errorf("the steering was logged as a failure: %s", logs.String())
+	}
+}

@@ -60,6 +60,7 @@ type gateway struct {
 	connected    atomic.Bool // the gateway is up
 	reconnecting atomic.Bool
 	hb           heartbeats // the watch on its heartbeat ACKs
+	rs           resumeURL  // READY's resume_gateway_url, and where discordgo dials
 }
 
 // Open connects the shards this process may run; commands are registered
@@ -266,6 +267,11 @@ func (a *Adapter) open(g *gateway) error {
 	for {
 		g.s.Identify.Intents = discordgo.Intent(a.intents.Load())
 		err := g.s.Open()
+		if errors.Is(err, errSteer) {
+			// discordgo forgot its gateway URL: this Open asks
+			// GET /gateway, answered with the resume URL.
+			err = g.s.Open()
+		}
 		if err == nil || !a.dropContentIntent(err) {
 			return err
 		}

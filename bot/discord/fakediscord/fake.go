@@ -155,6 +155,9 @@ type wsConn struct {
 	// zombie: the link went silent (see Zombie): nothing is sent on it,
 	// not even heartbeat ACKs.
 	zombie atomic.Bool
+	// closing: the server closed it (a close code of its own); the
+	// client's answering close frame does not end the session.
+	closing atomic.Bool
 }
 
 // New starts a fake Discord; Close stops it.
@@ -928,6 +931,7 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 	}
 	conn := &wsConn{c: c}
 	refuse := func(code int, text string) {
+		conn.closing.Store(true)
 		conn.mu.Lock()
 		c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, text), time.Now().Add(time.Second))
 		conn.mu.Unlock()
@@ -946,7 +950,7 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 				s.clientCloses = append(s.clientCloses, ce.Code)
 				s.gwMu.Unlock()
 			}
-			s.forget(conn, closed && (ce.Code == websocket.CloseNormalClosure || ce.Code == websocket.CloseGoingAway))
+			s.forget(conn, closed && !conn.closing.Load() && (ce.Code == websocket.CloseNormalClosure || ce.Code == websocket.CloseGoingAway))
 			return
 		}
 		var op struct {
@@ -1430,11 +1434,16 @@ func (s *Server) RequireShards(n int) {
 
 // closeAll closes every gateway connection with code.
 func (s *Server) closeAll(code int, text string) {
-	s.mu.Lock()
-	conns := s.conns
-	s.conns = nil
-	s.mu.Unlock()
+	s.gwMu.Lock()
+	var conns []*wsConn
+	for _, ss := range s.gw {
+		for _, sh := range ss {
+			conns = append(conns, sh.conns...)
+		}
+	}
+	s.gwMu.Unlock()
 	for _, c := range conns {
+		c.closing.Store(true)
 		c.mu.Lock()
 		c.c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, text), time.Now().Add(time.Second))
 		c.mu.Unlock()
@@ -1447,10 +1456,14 @@ func (s *Server) closeAll(code int, text string) {
 // events no longer sent on it, but they are kept in the session for a
 // Resume. Connections made later work.
 func (s *Server) Zombie() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, c := range s.conns {
-		c.zombie.Store(true)
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	for _, ss := range s.gw {
+		for _, sh := range ss {
+			for _, c := range sh.conns {
+				c.zombie.Store(true)
+			}
+		}
 	}
 }
 
