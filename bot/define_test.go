@@ -116,7 +116,7 @@ func TestGameEndMeanings(t *testing.T) {
 	b.Handle(press(alice, r.Buttons[0].ID))
 	end := one(t, rec, "end").R.Text
 	// OXO, the best move, has no entry: CANINE's meaning is the one shown.
-	want := "🏆 The winner is **Bob**!\n📖 **CANINE** · canine (noun): one of the four pointed conical teeth (two in each jaw) located between the incisors and the…\n```"
+	want := "🏆 The winner is **Bob**! Not rated: a hint was asked during the game.\n📖 **CANINE** · canine (noun): one of the four pointed conical teeth (two in each jaw) located between the incisors and the…\n```"
 	if plays[1] != "Bob plays OXO at 7F for 39 points. Alice's turn." || !strings.Contains(end, want) || strings.Count(end, "📖") != 1 {
 		t.Errorf("plays %q\nend:\n%s\nwant it to hold\n%s", plays, end, want)
 	}

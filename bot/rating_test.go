@@ -128,3 +128,57 @@ func TestComputerNeverRated(t *testing.T) {
 		t.Errorf("ratings with a computer: %s", got)
 	}
 }
+
+// TestHintsMakeAGameUnrated: under /settings hints' default (unrated), a
+// game in which a player asked /hint is recorded but rates nobody, and it
+// says so (the asker at once, everyone at the end); hints:on rates it all
+// the same; hints:off refuses /hint in turn games.
+func TestHintsMakeAGameUnrated(t *testing.T) {
+	game := func(b *Bot, rec *recorder, hint bool) (hintText, end string) {
+		b.Handle(cmd(alice, "scarabeo", "new"))
+		b.Handle(press(bob, fmt.Sprintf("join:%d", b.sessions["c1"].Game)))
+		b.Handle(press(alice, fmt.Sprintf("start:%d", b.sessions["c1"].Game)))
+		rec.take()
+		if hint {
+			b.Handle(cmd(alice, "hint", ""))
+			hintText = one(t, rec, "hint").R.Text
+		}
+		b.Handle(cmd(alice, "resign", "")) // no move yet: at once
+		return hintText, one(t, rec, "end").R.Text
+	}
+	b, rec, _ := newTurnBot(t)
+	hintText, end := game(b, rec, true)
+	if !strings.HasSuffix(hintText, "\nThis game will not be rated now: a hint was asked (/settings hints).") ||
+		!strings.Contains(end, "🏆 The winner is **Bob**! Not rated: a hint was asked during the game.") {
+		t.Errorf("unrated game:\nhint %q\nend %q", hintText, end)
+	}
+	if got := ratingLines(t, b.opt.Results, "g1", "scarabeo"); got != "" {
+		t.Errorf("a game with a hint was rated: %s", got)
+	}
+	b.Handle(cmd(bob, "stats", ""))
+	if r := one(t, rec, "stats").R; !strings.Contains(r.Text, "1 win in 1 game") {
+		t.Errorf("the unrated game is not in Bob's games: %q", r.Text)
+	}
+
+	b, rec, _ = newTurnBot(t)
+	b.Handle(cmd(manager, "settings", "", "hints", "on"))
+	rec.take()
+	if hintText, end = game(b, rec, true); strings.Contains(hintText, "rated") || strings.Contains(end, "Not rated") {
+		t.Errorf("hints:on:\nhint %q\nend %q", hintText, end)
+	}
+	if got := ratingLines(t, b.opt.Results, "g1", "scarabeo"); got != "Bob 1662.31/290.32/0.060000 1; Alice 1337.69/290.32/0.060000 1" {
+		t.Errorf("hints:on, ratings %s", got)
+	}
+
+	b, rec, _ = newTurnBot(t)
+	b.Handle(cmd(manager, "settings", "", "hints", "off"))
+	rec.take()
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "hint", ""))
+	if r := one(t, rec, "hint off").R; !r.Private || r.Text != "/hint is off in this server's turn games (/settings hints)." {
+		t.Errorf("hints:off: %+v", r)
+	}
+}

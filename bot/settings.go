@@ -127,6 +127,8 @@ var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
 		{Name: "turn_timeout", NameIT: "tempo_turno", Description: "minutes before a turn is skipped (0: no turn clock)", DescriptionIT: "minuti prima di saltare un turno (0: nessun limite)", Type: Integer, Min: 0, Max: maxTurnTimeoutMinutes},
 		{Name: "stop", Description: "who may /stop a game", DescriptionIT: "chi può usare /stop", Type: String,
 			Choices: []Choice{{Value: store.StopCreator, Label: "its creator and managers", LabelIT: "chi l'ha creata e i gestori"}, {Value: store.StopPlayers, Label: "its players and managers", LabelIT: "i suoi giocatori e i gestori"}, {Value: store.StopManagers, Label: "managers only", LabelIT: "solo i gestori"}}},
+		{Name: "hints", NameIT: "aiuti", Description: "/hint in turn games", DescriptionIT: "/suggerimento nelle partite a turni", Type: String,
+			Choices: []Choice{{Value: store.HintsUnrated, Label: "allowed, the game is then not rated", LabelIT: "sì, ma la partita non conta per il rating"}, {Value: store.HintsOn, Label: "allowed and rated", LabelIT: "sì, e la partita conta"}, {Value: store.HintsOff, Label: "off", LabelIT: "no"}}},
 		{Name: "daily", NameIT: "giornaliero", Description: "post the daily puzzle's lines in the channels", DescriptionIT: "pubblica le righe del gioco del giorno nei canali", Type: Boolean},
 		{Name: "reset", NameIT: "azzera", Description: "back to the bot's defaults (before the other options)", DescriptionIT: "torna alle impostazioni di base (prima delle altre opzioni)", Type: Boolean},
 	}}
@@ -201,6 +203,11 @@ func (c *ctx) settingsCommand(opts map[string]string) []Reply {
 				return bad("The option stop must be creator, players or managers.")
 			}
 			st.Stop = v
+		case "hints":
+			if v != store.HintsUnrated && v != store.HintsOn && v != store.HintsOff {
+				return bad("The option hints must be unrated, on or off.")
+			}
+			st.Hints = v
 		case "daily":
 			b, err := strconv.ParseBool(v)
 			if err != nil {
@@ -242,6 +249,13 @@ func (c *ctx) settingsText(st Settings, head string) string {
 	case store.StopManagers:
 		stop = c.t("members with Manage Channels")
 	}
+	hints := c.t("allowed, a game with a hint is not rated")
+	switch st.Hints {
+	case store.HintsOn:
+		hints = c.t("allowed and rated")
+	case store.HintsOff:
+		hints = c.t("off")
+	}
 	daily := c.t("posted")
 	if st.NoDaily {
 		daily = c.t("not posted")
@@ -254,6 +268,7 @@ func (c *ctx) settingsText(st Settings, head string) string {
 		c.t("dictionary: %s", or(st.Dict != "", c.t(st.Dict))),
 		c.t("turn timeout: %s", timeout),
 		c.t("who may /stop a game: %s", stop),
+		c.t("/hint in turn games: %s", hints),
 		c.t("daily puzzle lines: %s", daily),
 	}
 	return strings.Join(lines, "\n")

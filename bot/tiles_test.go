@@ -343,7 +343,7 @@ func TestScrabbleLangs(t *testing.T) {
 			}
 			b.Handle(cmd(alice, "hint", ""))
 			hr := one(t, rec, "hint").R
-			if hr.Text != c.hint {
+			if hr.Text != c.hint+"\nThis game will not be rated now: a hint was asked (/settings hints)." {
 				t.Errorf("%s: hint %q, want %q", c.lang, hr.Text, c.hint)
 			}
 			var word, pos string

@@ -11,6 +11,7 @@ import (
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
+	"github.com/wordbot/wordbot/store"
 )
 
 // lobby gathers players before a turn game starts.
@@ -38,6 +39,9 @@ type turnGame struct {
 	NoImages bool              `json:"no_images,omitempty"`
 	// Best is each player's best move so far, by user id.
 	Best map[string]bestPlay `json:"best,omitempty"`
+	// Unrated: a player asked /hint under /settings hints: unrated, so
+	// the result rates nobody.
+	Unrated bool `json:"unrated,omitempty"`
 }
 
 const maxPlayers = 4
@@ -303,6 +307,10 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		}
 		return []Reply{r}
 	case "hint":
+		mode := c.settings().Hints
+		if mode == store.HintsOff {
+			return c.private("/hint is off in this server's turn games (/settings hints).")
+		}
 		hints, err := e.Hint(seat, 1)
 		if err != nil {
 			return c.fail(err)
@@ -320,6 +328,13 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 		}
 		if id := fmt.Sprintf("playit:%d:%d:%s:%s", c.s.Game, t.Actions, m.Pos(), m.Word); len(id) <= 100 {
 			r.Buttons = []Button{{Label: c.t("Play it"), ID: id}}
+		}
+		if mode != store.HintsOn && !t.Unrated && c.rateable(t) {
+			// The first hint of a game that would be rated: it will not be
+			// (the asker is told now, everyone at the end).
+			t.Unrated = true
+			c.changed()
+			r.Text += "\n" + c.t("This game will not be rated now: a hint was asked (/settings hints).")
 		}
 		return []Reply{r}
 	case "resign":
@@ -519,6 +534,9 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	default:
 		text += c.t("🏆 Shared win: %s.", c.and(names))
 	}
+	if t.Unrated && len(names) > 0 {
+		text += " " + c.t("Not rated: a hint was asked during the game.")
+	}
 	text = withMeanings(text, c.gameMeanings(t.Lang, e))
 	bests := make([]bestPlay, len(t.Players))
 	for i, p := range t.Players {
@@ -537,6 +555,9 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	}
 	if played && !unplayed(e) {
 		c.record(t.Kind, id, t.Players, e.Scores(), winners(e), bests)
+		if c.result != nil {
+			c.result.Unrated = t.Unrated
+		}
 	}
 	r := c.boardReply(e, text)
 	r.Buttons = []Button{{Label: c.t("Rematch"), ID: fmt.Sprintf("again:%d", c.s.Game)}}
@@ -548,6 +569,18 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 	c.s.Turn, c.s.Kind = nil, ""
 	c.changed()
 	return []Reply{r}
+}
+
+// rateable says whether the game's result can rate anyone: two players or
+// more who are not computers (store.Rated).
+func (c *ctx) rateable(t *turnGame) bool {
+	people := 0
+	for _, p := range t.Players {
+		if !p.Computer {
+			people++
+		}
+	}
+	return people >= 2
 }
 
 func copyMap(m map[string]string) map[string]string {

@@ -39,12 +39,15 @@ type RatingChange struct {
 }
 
 // Rated returns the indexes in r.Players of the players r rates: none
-// when r has fewer than two players who are not computers, or when it
+// when r is Unrated, when r has fewer than two players who are not computers, or when it
 // counts no winner (a game stopped before anyone scored, or stopped on a
 // tie, a round whose best total is 0). A computer is never rated, and is
 // nobody's opponent in a rating; a computer that wins still makes the
 // result count, and the people are rated among themselves.
 func Rated(r Result) []int {
+	if r.Unrated {
+		return nil
+	}
 	var out []int
 	won := false
 	for i, p := range r.Players {

@@ -14,6 +14,11 @@ type Result struct {
 	Game    string // "boggle", "ruzzle", "scarabeo", "upwords", ...
 	At      time.Time
 	Players []PlayerResult
+	// Unrated: the result counts in the players' games, wins and points
+	// but changes no rating (a turn game in which a player asked /hint,
+	// under /settings hints: unrated). It is decided when the result is
+	// recorded and not stored.
+	Unrated bool
 }
 
 // PlayerResult is one player's part of a Result.

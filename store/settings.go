@@ -36,6 +36,10 @@ type Settings struct {
 	// NoDaily: the daily puzzle's lines are not posted in this server's
 	// channels (default: posted).
 	NoDaily bool `json:"no_daily,omitempty"`
+	// Hints says what /hint does in turn games: "unrated" (the default:
+	// allowed, and a game in which anyone asked one is not rated), "on"
+	// (allowed, rated all the same) or "off" (refused).
+	Hints string `json:"hints,omitempty"`
 }
 
 // The values of Settings.Dict and Settings.Stop.
@@ -47,6 +51,10 @@ const (
 	StopCreator  = "creator"
 	StopPlayers  = "players"
 	StopManagers = "managers"
+
+	HintsUnrated = "unrated"
+	HintsOn      = "on"
+	HintsOff     = "off"
 )
 
 // Locales are the values of Settings.Locale: the bot's interface
