@@ -21,7 +21,7 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 		// A board typed in a language with its own letters: Ñ, Ä, Ç are
 		// cells, and in Spanish CH, LL, RR typed together are one cell.
 		var a *lexicon.Alphabet
-		if r.Lang != "en" && r.Lang != "it" {
+		if !lexicon.FoldsToAZ(r.Lang) {
 			a, _ = lexicon.AlphabetOf(r.Lang)
 		}
 		bd, err := boggle.ParseBoardIn(typed, size, a)
@@ -94,7 +94,7 @@ func (b *Bot) newBoggleRound(r *wordRound, lex *lexicon.DAWG) error {
 		return fmt.Errorf("bot: a %dx%d round with a %dx%d board", r.Size, r.Size, bd.Size(), bd.Size())
 	}
 	rules := boggle.Rules{MinLetters: r.MinLetters, QuFace: r.QuFace, Tier: r.Dict}
-	if r.Lang != "en" && r.Lang != "it" {
+	if !lexicon.FoldsToAZ(r.Lang) {
 		rules.Lang = r.Lang // typed words fold by the language (French: ç is C, Spanish: ñ is Ñ)
 	}
 	if r.Scoring != "" {

@@ -438,7 +438,7 @@ func normalizeGuessIn(text, lang string) (word string, isGuess bool) {
 			return "", false
 		}
 	}
-	if lang != "" && lang != "en" && lang != "it" {
+	if !lexicon.FoldsToAZ(lang) {
 		if a, err := lexicon.AlphabetOf(lang); err == nil {
 			return a.Upper(text), true // German straße is STRASSE (docs/rules.md)
 		}

@@ -75,6 +75,13 @@ var alphabets = map[string]*Alphabet{
 	"de": {lang: "de", extra: []string{"Ä", "Ö", "Ü"}, fold: germanFolds},
 }
 
+// FoldsToAZ reports whether lang writes its words in A-Z, accents folded,
+// and plays the English tiles: English, Italian, or no language named.
+// The other languages (fr, es, de, pt) keep their own letters (Ñ, CH, Ä,
+// Ç) and tile sets (docs/rules.md, Tiles per language). It is the one
+// home of that rule.
+func FoldsToAZ(lang string) bool { return lang == "" || lang == "en" || lang == "it" }
+
 // AlphabetOf returns the alphabet of lang (en, it, fr, es, pt, de).
 func AlphabetOf(lang string) (*Alphabet, error) {
 	a, ok := alphabets[lang]

@@ -37,7 +37,7 @@ func (d *dictFlags) load() (*lexicon.DAWG, error) {
 	if d.dict != "" {
 		return lexicon.LoadWordList(d.dict)
 	}
-	if !d.allLangs && d.lang != "en" && d.lang != "it" {
+	if !d.allLangs && !lexicon.FoldsToAZ(d.lang) {
 		if _, err := lexicon.AlphabetOf(d.lang); err == nil {
 			return nil, fmt.Errorf("lexicon: language %q is not playable yet here (this game has en, it; wordbot lexicon reads it)", d.lang)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/gcg"
 	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // runReplay is `wordbot scrabble replay FILE.gcg` and `wordbot scarabeo
@@ -38,7 +39,7 @@ func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return fail("give one record: wordbot %s replay FILE.gcg", game)
 	}
-	if game == "scrabble" && dict.lang != "en" && dict.lang != "it" {
+	if game == "scrabble" && !lexicon.FoldsToAZ(dict.lang) {
 		// --lang fr, es, de, pt: that language's tiles and values (the
 		// record's Ñ and [CH] read as its tiles, docs/records.md)
 		lv, err := scarabeo.ScrabbleIn(dict.lang)

@@ -68,10 +68,10 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// values are the language's (docs/cli.md, Ruzzle); en and it are
 		// the offline mode's A-Z and values.
 		var alpha *lexicon.Alphabet
-		switch df.lang {
-		case "en", "it":
-		case "fr", "es", "de", "pt":
-			alpha, _ = lexicon.AlphabetOf(df.lang)
+		switch a, err := lexicon.AlphabetOf(df.lang); {
+		case lexicon.FoldsToAZ(df.lang):
+		case err == nil:
+			alpha = a
 		default:
 			fmt.Fprintf(stderr, "wordbot ruzzle: unknown language %q (have en, it, fr, es, de, pt)\n", df.lang)
 			return 2

@@ -202,7 +202,7 @@ func normalize(word string, lang string) (w string, why *refusal.Refusal, ok boo
 	if len(w) > maxWordLen {
 		return shorten(w), refuse(CodeWordTooLong, "max", maxWordLen), false
 	}
-	if lang != "" && lang != "en" && lang != "it" {
+	if !lexicon.FoldsToAZ(lang) {
 		// The round's language folds the word (Rules.Lang): niño is NIÑO
 		// in Spanish, its Ñ a letter beyond Z as the lexicon writes it.
 		if a, err := lexicon.AlphabetOf(lang); err == nil {

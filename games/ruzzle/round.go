@@ -39,7 +39,7 @@ func NewRound(b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players .
 // cell), "de" for German (Ä Ö Ü letters of their own, ß is SS), "pt" for
 // Portuguese (Ç). The board holds the language's letters (Random).
 func NewRoundIn(lang string, b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players ...string) (*Round, error) {
-	if lang == "en" || lang == "it" {
+	if lexicon.FoldsToAZ(lang) {
 		lang = ""
 	}
 	if lang != "" {

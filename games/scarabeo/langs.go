@@ -15,7 +15,7 @@ import (
 // gives them (Spanish Ñ, CH, LL, RR; German Ä, Ö, Ü; Portuguese Ç). A
 // language without a Scrabble set is refused with an error.
 func ScrabbleIn(lang string) (*Variant, error) {
-	if lang == "" || lang == "en" || lang == "it" {
+	if lexicon.FoldsToAZ(lang) {
 		return Scrabble(), nil
 	}
 	set, err := tiles.Of("scrabble", lang)

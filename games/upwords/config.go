@@ -107,7 +107,7 @@ func bagOf(lang string) (Counts, error) {
 		return BagCounts, nil
 	}
 	set, err := tiles.Of("upwords", lang)
-	if lang == "en" || lang == "it" {
+	if lexicon.FoldsToAZ(lang) {
 		err = fmt.Errorf("upwords: the %s bag is the seed's: leave tiles empty", lang)
 	}
 	if err != nil {
