@@ -108,7 +108,7 @@ func (s *Store) finishGroup(batch []*groupReq, err error) {
 // commitGroupFast writes batch in one transaction without savepoints, and
 // reports false, having written nothing, when a statement failed.
 func (s *Store) commitGroupFast(batch []*groupReq) bool {
-	ctx := context.Background()
+	ctx := s.writeCtx()
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return false
@@ -255,7 +255,7 @@ func (s *Store) sweepIn(ctx context.Context, tx *sql.Tx) error {
 // savepoint: one change failing fails only itself.
 func (s *Store) commitGroupSavepoints(batch []*groupReq) {
 	finish := func(err error) { s.finishGroup(batch, err) }
-	ctx := context.Background()
+	ctx := s.writeCtx()
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		finish(err)

@@ -103,16 +103,17 @@ func ConnectLock(ctx context.Context, cfg *pgx.ConnConfig) (*pgx.Conn, error) {
 // lockKeeper checks a lock connection every LockCheckEvery, so that the
 // server, which ends a session idle for LockRelease, keeps it while this
 // process lives and can reach it. A check that fails closes the connection
-// (its locks are the server's to free).
+// (its locks are the server's to free) and calls failed.
 type lockKeeper struct {
-	mu   sync.Mutex
-	conn *pgx.Conn
-	stop chan struct{}
-	done chan struct{}
+	mu     sync.Mutex
+	conn   *pgx.Conn
+	failed func()
+	stop   chan struct{}
+	done   chan struct{}
 }
 
-func keepLock(conn *pgx.Conn) *lockKeeper {
-	k := &lockKeeper{conn: conn, stop: make(chan struct{}), done: make(chan struct{})}
+func keepLock(conn *pgx.Conn, failed func()) *lockKeeper {
+	k := &lockKeeper{conn: conn, failed: failed, stop: make(chan struct{}), done: make(chan struct{})}
 	go k.run()
 	return k
 }
@@ -132,6 +133,7 @@ func (k *lockKeeper) run() {
 		err := k.conn.Ping(ctx)
 		cancel()
 		if err != nil {
+			k.failed()
 			k.conn.Close(context.Background())
 			k.mu.Unlock()
 			return
@@ -148,4 +150,19 @@ func (k *lockKeeper) Close() error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	return k.conn.Close(context.Background())
+}
+
+// writeCtx is the context of the group commit's transactions. On
+// PostgreSQL it ends when the process's lock connection fails a check
+// (the database does not answer within LockCheckTimeout, or the
+// connection is gone): a commit stuck on an unreachable server fails
+// then, and every later one at once, so that players are told their
+// change was not saved (⚠️) instead of waiting for TCP to give up. The
+// process, which can no longer claim or keep its shards, stops (see
+// internal/cluster).
+func (s *Store) writeCtx() context.Context {
+	if s.alive != nil {
+		return s.alive
+	}
+	return context.Background()
 }

@@ -95,7 +95,8 @@ func OpenPostgres(ctx context.Context, rawURL string) (*Store, error) {
 			return nil, errorf(EInternal, nil, "store: no free process key on %s", loc)
 		}
 	}
-	s.procKeep = keepLock(s.proc)
+	s.alive, s.down = context.WithCancel(context.Background())
+	s.procKeep = keepLock(s.proc, s.down)
 	s.cfg = cfg
 	return s, nil
 }

@@ -72,6 +72,10 @@ type Store struct {
 	proc     *pgx.Conn
 	procKey  int32
 	procKeep *lockKeeper // checks proc (pglock.go)
+	// alive ends (down) when procKeep's check fails: the commits'
+	// context (writeCtx).
+	alive context.Context
+	down  context.CancelFunc
 }
 
 // Open opens the database at path, creating it and its folder when missing,
@@ -153,6 +157,9 @@ func (s *Store) Close() error {
 	if s.locked {
 		s.locked = false
 		release(s.path)
+	}
+	if s.down != nil {
+		s.down()
 	}
 	if s.procKeep != nil {
 		errs = append(errs, s.procKeep.Close())

@@ -113,7 +113,7 @@ type Adapter struct {
 
 	connects   atomic.Int64 // gateway connections so far
 	closing    atomic.Bool  // Close has begun: events are ignored
-	released   atomic.Bool  // the shards' ownership was lost: no event, no request (see fence)
+	released   atomic.Bool  // the shards' ownership was lost: events are ignored (see release)
 	registered atomic.Bool  // the commands are known to be registered
 
 	// reconnect is set when the adapter, not discordgo, reconnects after a
@@ -229,7 +229,6 @@ func New(cfg Config) (*Adapter, error) {
 	}
 	a := &Adapter{cfg: cfg, metrics: opts.Metrics, keys: map[string]string{}, seen: map[string]bool{}, limits: limits,
 		fatal: make(chan error, 1), owned: map[int]bool{}}
-	fence.released = &a.released
 	a.fb = newFeedback(a)
 	var budgetLogged atomic.Int64
 	limits.failed = func(err error) {

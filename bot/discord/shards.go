@@ -141,12 +141,13 @@ func (a *Adapter) watchOwner() {
 	}
 }
 
-// release stops acting for every shard, the ownership being lost: no
-// request leaves any more (fence), events are ignored, the shards are no
-// longer this process's (their sessions and durable posts stay in the
-// database for the process that takes them), and their gateway
-// connections are closed without a resume (Discord then sends their
-// events to the new owner's).
+// release stops acting for every shard, the ownership being lost: events
+// are ignored, the shards are no longer this process's (their sessions
+// and durable posts stay in the database for the process that takes
+// them), and their gateway connections are closed without a resume
+// (Discord then sends their events to the new owner's). The answers to
+// events already in flight (a ⚠️ for a guess that could not be saved) may
+// still leave until the fence closes.
 func (a *Adapter) release() {
 	if a.released.Swap(true) {
 		return
@@ -160,29 +161,30 @@ func (a *Adapter) release() {
 			go g.s.Close()
 		}
 	}
-	a.cfg.Logger.Warn("discord: the shards' ownership was lost: no more requests or events for them")
+	a.cfg.Logger.Warn("discord: the shards' ownership was lost: their gateway is closed and their events ignored")
 }
 
-// errReleased is the error of a request the fence stopped.
-var errReleased = errors.New("discord: not sent: this process no longer holds its shards (their database lock was lost or could not be confirmed)")
+// errFenced is the error of a request the fence stopped.
+var errFenced = errors.New("discord: not sent: this process no longer holds its shards (their database lock was lost or could not be confirmed in time)")
 
-// fence refuses every request once the shards' ownership is lost
-// (released) or its lease ran out (ShardOwner.HeldUntil), even before the
-// loss is noticed: the process then cannot be sure that another one does
-// not run its shards. One lock connection carries every shard of a
-// process, so every request is refused, whatever its channel.
+// fence refuses every request once the hold on the shards is past
+// (ShardOwner.HeldUntil: a lease after the last confirmed check, which
+// ends well before another process can take the shards; at once when the
+// lock's connection failed), whether or not the loss was noticed: a
+// process frozen for a while sends nothing when it wakes up. One lock
+// connection carries every shard of a process, so every request is
+// refused, whatever its channel.
 type fence struct {
-	owner    ShardOwner
-	released *atomic.Bool // the adapter's, set once it exists
-	next     http.RoundTripper
+	owner ShardOwner
+	next  http.RoundTripper
 }
 
 func (f *fence) RoundTrip(req *http.Request) (*http.Response, error) {
-	if f.owner != nil && ((f.released != nil && f.released.Load()) || time.Now().After(f.owner.HeldUntil())) {
+	if f.owner != nil && time.Now().After(f.owner.HeldUntil()) {
 		if req.Body != nil {
 			req.Body.Close()
 		}
-		return nil, errReleased
+		return nil, errFenced
 	}
 	return f.next.RoundTrip(req)
 }

@@ -132,10 +132,12 @@ func lockHolder(t *testing.T, conn *pgx.Conn, shard int) int {
 // TestShardsPartitionedOwner: the process running shard 1 reaches
 // PostgreSQL through a proxy, the standby directly. Mid-round the proxy
 // stops forwarding both ways without closing anything (a network
-// partition: no FIN, no RST). The server frees the partitioned process's
-// lock (it stops hearing its pings: idle_session_timeout), the standby
-// takes the shard and the round ends with one report holding both
-// guesses, within 60 s of the partition; the partitioned process (told
+// partition: no FIN, no RST). A guess typed then gets ⚠️ from the
+// partitioned process (it could not be saved) before its lock is freed.
+// The server frees that lock (it stops hearing the pings:
+// idle_session_timeout), the standby takes the shard, the guess typed
+// again is taken, and the round ends with one report holding every saved
+// guess, within 60 s of the partition. The partitioned process (told
 // apart by its token) sends no request after its lock was freed (a /help
 // in the shard's server after the takeover is answered once, by the
 // standby), and it stops with status 1.
@@ -171,7 +173,7 @@ func TestShardsPartitionedOwner(t *testing.T) {
 
 	g := fakediscord.GuildOf(1, 2, 0)
 	if r := answer(t, f, f.Command(g, "p1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
-		fakediscord.Option{Name: "minutes", Type: 10, Value: 0.25})); !strings.Contains(r.Content, "C A T S") {
+		fakediscord.Option{Name: "minutes", Type: 10, Value: 0.75})); !strings.Contains(r.Content, "C A T S") {
 		t.Fatalf("start: %+v", r)
 	}
 	guess(t, f, g, "p1", alice, "cat", "✅")
@@ -183,6 +185,29 @@ func TestShardsPartitionedOwner(t *testing.T) {
 
 	proxy.partition()
 	cut := time.Now()
+	// A guess now cannot be saved: the player is told so, at once.
+	mid := f.Say(g, "p1", alice, "cats")
+	unsaved, ok := f.Wait(30*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs {
+			if c.Kind == "reaction" && c.MessageID == mid {
+				return true
+			}
+		}
+		return false
+	})
+	if !ok {
+		t.Fatalf("the guess typed during the partition got no answer; logs:\n%s", a.logs.String())
+	}
+	var warned fakediscord.Call
+	for _, c := range unsaved {
+		if c.Kind == "reaction" && c.MessageID == mid {
+			warned = c
+		}
+	}
+	if warned.Emoji != "⚠️" || warned.Auth != "Bot "+partedToken {
+		t.Errorf("the guess typed during the partition: %s by %q, want ⚠️ by the partitioned process", warned.Emoji, warned.Auth)
+	}
+	t.Logf("⚠️ %.1f s after the partition", warned.Time.Sub(cut).Seconds())
 	// The server frees the partitioned process's lock once it has not
 	// heard from it for a while.
 	var freed time.Time
@@ -209,6 +234,11 @@ func TestShardsPartitionedOwner(t *testing.T) {
 	if r := answer(t, f, id); !strings.Contains(r.Content, "/boggle") {
 		t.Errorf("help after the takeover: %+v", r)
 	}
+	if warned.Time.After(freed) {
+		t.Errorf("⚠️ came %.1f s after the lock was freed", warned.Time.Sub(freed).Seconds())
+	}
+	// The guess that got ⚠️ was not saved: typed again, it counts.
+	guess(t, f, g, "p1", alice, "cats", "✅")
 	for deadline := cut.Add(60 * time.Second); len(reports(f, "p1")) == 0; time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatalf("no report within 60 s of the partition; logs:\n%s", b.logs.String())
@@ -216,8 +246,8 @@ func TestShardsPartitionedOwner(t *testing.T) {
 	}
 	rep := reports(f, "p1")[0]
 	t.Logf("report %.1f s after the partition", rep.Time.Sub(cut).Seconds())
-	if !strings.Contains(rep.Content, "**alice**: 1 point") || !strings.Contains(rep.Content, "**bob**: 1 point") {
-		t.Errorf("report lost a guess: %q", rep.Content)
+	if !strings.Contains(rep.Content, "**alice**: 2 points") || !strings.Contains(rep.Content, "**bob**: 1 point") {
+		t.Errorf("report: %q, want alice 2 points (cat, cats typed again), bob 1 (dog)", rep.Content)
 	}
 	if rep.Auth == "Bot "+partedToken {
 		t.Errorf("the partitioned process posted the report")

@@ -36,5 +36,8 @@ func shardCluster(ctx context.Context, pgURL string, s botSettings, logger *slog
 		owner.Close()
 		return nil, nil, nil, err
 	}
+	// The answers still sent after the shards are lost (a ⚠️ for a guess
+	// that could not be saved) do not wait for the budget's database.
+	budget.AbandonWhen(owner.Lost())
 	return owner, budget, func() { budget.Close(); owner.Close() }, nil
 }

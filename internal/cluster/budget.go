@@ -21,7 +21,8 @@ type Budget struct {
 
 	mu     sync.Mutex
 	conn   *pgx.Conn
-	downAt time.Time // the last failure: no new try for RetryAfter
+	downAt time.Time       // the last failure: no new try for RetryAfter
+	base   context.Context // ends when the budget is abandoned (AbandonWhen)
 }
 
 // RetryAfter is how long a Budget whose database failed answers at once
@@ -32,6 +33,9 @@ var RetryAfter = 5 * time.Second
 
 // errDown is Reserve's error while the database is taken as down.
 var errDown = errors.New("cluster: the REST budget's database failed a moment ago")
+
+// errAbandoned is Reserve's error once the budget was abandoned.
+var errAbandoned = errors.New("cluster: the REST budget is not used any more (the shards' ownership was lost)")
 
 // budgetTable is created when missing (a fresh database, or one migrated
 // by an older wordbot).
@@ -46,7 +50,7 @@ func NewBudget(ctx context.Context, url string, perSecond float64) (*Budget, err
 	if perSecond <= 0 {
 		return nil, fmt.Errorf("cluster: a budget of %g requests per second", perSecond)
 	}
-	b := &Budget{url: url, interval: time.Duration(float64(time.Second) / perSecond)}
+	b := &Budget{url: url, interval: time.Duration(float64(time.Second) / perSecond), base: context.Background()}
 	if err := b.connect(ctx); err != nil {
 		return nil, err
 	}
@@ -85,6 +89,22 @@ func (b *Budget) connect(ctx context.Context) error {
 	return nil
 }
 
+// AbandonWhen makes Reserve fail at once, a reservation in flight
+// included, from when done is closed: the process's shards were lost
+// (their lock connection stopped answering: the database, the budget's
+// too, is likely unreachable), and the answers it still sends should not
+// wait for it.
+func (b *Budget) AbandonWhen(done <-chan struct{}) {
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-done
+		cancel()
+	}()
+	b.mu.Lock()
+	b.base = ctx
+	b.mu.Unlock()
+}
+
 // Reserve takes the next free slot and returns how long to wait for it.
 func (b *Budget) Reserve() (time.Duration, error) {
 	b.mu.Lock()
@@ -92,7 +112,10 @@ func (b *Budget) Reserve() (time.Duration, error) {
 	if !b.downAt.IsZero() && time.Since(b.downAt) < RetryAfter {
 		return 0, errDown
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	if b.base.Err() != nil {
+		return 0, errAbandoned
+	}
+	ctx, cancel := context.WithTimeout(b.base, 2*time.Second)
 	defer cancel()
 	if b.conn == nil || b.conn.IsClosed() {
 		if err := b.connect(ctx); err != nil {

@@ -50,6 +50,9 @@ type Owner struct {
 	// clock): when the last statement answered on the connection was sent.
 	base      time.Time
 	confirmed atomic.Int64
+	// broken: the connection failed with an error (not a silence): the
+	// server may have ended it, freeing the locks at once.
+	broken atomic.Bool
 
 	lost     chan struct{}
 	lostOnce sync.Once
@@ -103,7 +106,7 @@ func (o *Owner) TryClaim(shard int) (bool, error) {
 	}()
 	if !o.counted {
 		if _, err := o.conn.Exec(ctx, "SELECT pg_advisory_lock_shared($1::int4, $2::int4)", int32(countClass), int32(o.count)); err != nil {
-			return false, o.failed(err)
+			return false, o.failed(ctx, err)
 		}
 		o.counted = true
 	}
@@ -111,7 +114,7 @@ func (o *Owner) TryClaim(shard int) (bool, error) {
 	err := o.conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
 		AND classid = $1::int8::oid AND objid <> $2::int8::oid AND objsubid = 2)`, int64(countClass), int64(o.count)).Scan(&others)
 	if err != nil {
-		return false, o.failed(err)
+		return false, o.failed(ctx, err)
 	}
 	if others {
 		// Processes of another shard count run: wait until they are gone.
@@ -119,7 +122,7 @@ func (o *Owner) TryClaim(shard int) (bool, error) {
 		// counts starting together do not wait for each other forever.
 		if len(o.held) == 0 {
 			if _, err := o.conn.Exec(ctx, "SELECT pg_advisory_unlock_shared($1::int4, $2::int4)", int32(countClass), int32(o.count)); err != nil {
-				return false, o.failed(err)
+				return false, o.failed(ctx, err)
 			}
 			o.counted = false
 		}
@@ -127,7 +130,7 @@ func (o *Owner) TryClaim(shard int) (bool, error) {
 	}
 	var ok bool
 	if err := o.conn.QueryRow(ctx, "SELECT pg_try_advisory_lock($1::int4, $2::int4)", int32(shardClass), int32(shard)).Scan(&ok); err != nil {
-		return false, o.failed(err)
+		return false, o.failed(ctx, err)
 	}
 	if ok {
 		o.held[shard] = true
@@ -137,9 +140,9 @@ func (o *Owner) TryClaim(shard int) (bool, error) {
 
 // failed ends the ownership when the connection broke (o.mu held): the
 // locks may be gone.
-func (o *Owner) failed(err error) error {
+func (o *Owner) failed(ctx context.Context, err error) error {
 	if o.conn.IsClosed() {
-		o.lose()
+		o.lose(errors.Is(ctx.Err(), context.DeadlineExceeded))
 	}
 	return fmt.Errorf("cluster: %w", err)
 }
@@ -163,10 +166,13 @@ func (o *Owner) Lost() <-chan struct{} { return o.lost }
 // a check confirms them again meanwhile: store.LockLease after the last
 // statement the connection answered was sent. The server keeps the locks
 // of a process it no longer hears from for store.LockRelease, longer
-// than that. Once Lost is closed it is in the past (the server may have
-// ended the connection itself, freeing the locks at once).
+// than that. It stays so when the ownership is lost because the server
+// stopped answering (it may still hold the locks, and frees them no
+// sooner than store.LockRelease after it last heard from this process);
+// when the connection failed with an error it is in the past (the server
+// may have ended it, freeing the locks at once).
 func (o *Owner) HeldUntil() time.Time {
-	if o.isLost() {
+	if o.broken.Load() {
 		return time.Time{}
 	}
 	return o.base.Add(time.Duration(o.confirmed.Load()) + store.LockLease)
@@ -192,7 +198,14 @@ func (o *Owner) isLost() bool {
 	}
 }
 
-func (o *Owner) lose() { o.lostOnce.Do(func() { close(o.lost) }) }
+// lose closes Lost; silent says the server stopped answering, rather than
+// the connection failing with an error.
+func (o *Owner) lose(silent bool) {
+	o.lostOnce.Do(func() {
+		o.broken.Store(!silent)
+		close(o.lost)
+	})
+}
 
 // watch pings the connection every CheckEvery (which also keeps the
 // server from ending it as idle); when a ping fails or is not answered
@@ -217,7 +230,7 @@ func (o *Owner) watch() {
 			o.confirm(sent)
 		}
 		if err != nil {
-			o.lose()
+			o.lose(errors.Is(ctx.Err(), context.DeadlineExceeded))
 			o.conn.Close(context.Background())
 			o.mu.Unlock()
 			return

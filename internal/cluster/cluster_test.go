@@ -78,6 +78,9 @@ func TestShardsOwnerPostgres(t *testing.T) {
 	// b learns it lost its shards, and c can take them.
 	c := owner(t, url, 2)
 	claim(t, c, 0, false)
+	if until := b.HeldUntil(); until.Before(time.Now().Add(9*time.Second)) || until.After(time.Now().Add(10*time.Second)) {
+		t.Errorf("a confirmed holder's lease ends in %v, want about 10 s", time.Until(until))
+	}
 	conn, err := pgx.Connect(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
@@ -95,6 +98,11 @@ func TestShardsOwnerPostgres(t *testing.T) {
 	}
 	if ok, err := b.TryClaim(0); ok || err == nil {
 		t.Errorf("a lost owner claimed again: %v, %v", ok, err)
+	}
+	// Its connection ended with an error (the server may have freed the
+	// locks at once): no lease left.
+	if until := b.HeldUntil(); !until.Before(time.Now()) {
+		t.Errorf("an owner whose connection was ended holds until %v", until)
 	}
 	eventually(t, c, 0)
 	claim(t, c, 1, true)
