@@ -29,9 +29,6 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 			return Errorf(EInvalid, "%s", c.t("That board does not work: %s.", c.refusal(err)))
 		}
 		r.Size = bd.Size()
-		if _, ok := r.Options["min_letters"]; !ok && r.Size > 4 && b.opt.BoggleMinLetters == 0 {
-			r.MinLetters = 4
-		}
 		r.Letters = bd.String()
 		return nil
 	}

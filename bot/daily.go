@@ -388,7 +388,7 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 	}
 	left := int(play.Deadline.Sub(c.now).Round(time.Second) / time.Second)
 	text := c.t("🗓️ **Daily %s** of %s (%s): words of %d+ letters, the same board for everyone today, and only you see it. %s left: press Guess to send words (one or several), Done when you have finished.",
-		title, p.day, p.round.Lang, p.round.MinLetters, fmtDuration(c.locale, max(left, 1)))
+		title, p.day, p.round.Lang, p.round.minLetters(), fmtDuration(c.locale, max(left, 1)))
 	if len(play.Words) > 0 {
 		text += "\n" + c.t("Your words so far: %s.", strings.Join(spellAll(p.round.Lang, play.Words), ", "))
 	}

@@ -103,14 +103,10 @@ var registry = []gameDef{
 		MoreLangs: []string{"fr", "es", "de", "pt"},
 		round:     func(o *Options) (int, float64) { return o.BoggleSize, o.BoggleMinutes },
 		setup: func(o *Options, r *wordRound) {
+			// MinLetters 0: the engine's default for the board's size
+			// (boggle.Rules.Min), also when a typed board sets the size.
 			r.Scoring, r.QuFace, r.VictoryPoints, r.Dict = o.BoggleScoring, o.BoggleQuFace, o.BoggleVictoryPoints, o.BoggleDict
-			r.MinLetters = 3
-			if r.Size > 4 {
-				r.MinLetters = 4
-			}
-			if o.BoggleMinLetters > 0 {
-				r.MinLetters = o.BoggleMinLetters
-			}
+			r.MinLetters = o.BoggleMinLetters
 		},
 		newRound:  (*Bot).newBoggleRound,
 		loadRound: (*Bot).loadBoggleRound,
@@ -127,7 +123,7 @@ var registry = []gameDef{
 		MoreLangs: []string{"fr", "es", "de", "pt"},
 		round:     func(o *Options) (int, float64) { return o.RuzzleSize, o.RuzzleMinutes },
 		setup: func(o *Options, r *wordRound) {
-			r.Values, r.MinLetters, r.Dict = o.ruzzleValues(r.Lang), 2, o.RuzzleDict
+			r.Values, r.Dict = o.ruzzleValues(r.Lang), o.RuzzleDict // MinLetters 0: Ruzzle's (ruzzle.MinLetters)
 		},
 		newRound:  (*Bot).newRuzzleRound,
 		loadRound: (*Bot).loadRuzzleRound,

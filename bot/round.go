@@ -57,12 +57,14 @@ const ReactRefused = "⛔"
 // options to play again).
 type wordRound struct {
 	// ID names the round's result and report, the same across restarts.
-	ID         string    `json:"id,omitempty"`
-	Kind       Kind      `json:"kind"`
-	Size       int       `json:"size"`
-	Letters    string    `json:"letters"`
-	Bonuses    string    `json:"bonuses,omitempty"`
-	Lang       string    `json:"lang"`
+	ID      string `json:"id,omitempty"`
+	Kind    Kind   `json:"kind"`
+	Size    int    `json:"size"`
+	Letters string `json:"letters"`
+	Bonuses string `json:"bonuses,omitempty"`
+	Lang    string `json:"lang"`
+	// MinLetters is the shortest word that scores when set; 0 leaves it to
+	// the engine (minLetters).
 	MinLetters int       `json:"min_letters"`
 	Seconds    int       `json:"seconds"`
 	Start      time.Time `json:"start"`
@@ -287,7 +289,7 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 
 	var sb strings.Builder
 	title := c.title(kind)
-	sb.WriteString(c.t("🎲 **%s** %dx%d (%s): %s, words of %d+ letters.", title, r.Size, r.Size, r.Lang, fmtDuration(c.locale, r.Seconds), r.MinLetters))
+	sb.WriteString(c.t("🎲 **%s** %dx%d (%s): %s, words of %d+ letters.", title, r.Size, r.Size, r.Lang, fmtDuration(c.locale, r.Seconds), r.minLetters()))
 	sb.WriteString(" " + c.dictionary(r.Lang))
 	if t := c.tierLine(r.Dict); t != "" {
 		sb.WriteString(" " + t)
@@ -302,6 +304,10 @@ func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Repl
 	status := Reply{Text: c.t("⏳ %s left.", fmtDuration(c.locale, r.Seconds)), Key: "status", Detached: true}
 	return []Reply{reply, status}
 }
+
+// minLetters is the shortest word that scores in the round, as its engine
+// decides (boggle.Rules.Min: by the board's size unless set; Ruzzle's 2).
+func (r *wordRound) minLetters() int { return r.play.Rules().Min(r.Size) }
 
 // roundCommand answers /board and /score during a Boggle or Ruzzle round,
 // privately: the board with the time left, or the player's words and

@@ -32,6 +32,10 @@ func NewRound(b *Board, lex *lexicon.DAWG, min int, tier lexicon.Tier, players .
 	return NewRoundIn("", b, lex, min, tier, players...)
 }
 
+// MinLetters is the shortest word a Ruzzle round scores unless told
+// otherwise: two letters, as the app counts them.
+const MinLetters = 2
+
 // NewRoundIn is NewRound in a language whose alphabet folds the words
 // players type (boggle.Rules.Lang; docs/rules.md, Tiles per language): ""
 // for en and it (accented vowels fold to A-Z), "fr" for French (garçon is
@@ -51,7 +55,7 @@ func NewRoundIn(lang string, b *Board, lex *lexicon.DAWG, min int, tier lexicon.
 		return nil, fmt.Errorf("ruzzle: a round needs a board and a dictionary")
 	}
 	if min <= 0 {
-		min = 2
+		min = MinLetters
 	}
 	letters, err := boggle.NewBoard(b.Size(), b.letters)
 	if err != nil {
