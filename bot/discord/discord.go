@@ -101,6 +101,7 @@ type Adapter struct {
 	gateways []*gateway   // one per configured shard
 	intents  atomic.Int64 // what Identify asks for (less Message Content once refused)
 	fatal    chan error   // an error that ends the adapter's work (see Done)
+	failed   atomic.Bool  // fatal was sent: the gateways are not reconnected
 	ownMu    sync.Mutex   // owned
 	owned    map[int]bool // the shards this process runs now
 	waiting  atomic.Int64 // shards claimed again until granted
@@ -220,6 +221,7 @@ func New(cfg Config) (*Adapter, error) {
 						return // not a failure: see errSteer
 					}
 				}
+				closedByDiscord(a)
 				logging.Discordgo(discordgoLogger.Load())(msgL, caller, format, a...)
 			}
 		})
@@ -277,7 +279,7 @@ func New(cfg Config) (*Adapter, error) {
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Disconnect) {
 			g.connected.Store(false)
 			g.disconnectedHeartbeats()
-			if a.reconnect && !a.closing.Load() && !a.released.Load() && g.reconnecting.CompareAndSwap(false, true) {
+			if a.reconnect && !a.closing.Load() && !a.released.Load() && !a.failed.Load() && g.reconnecting.CompareAndSwap(false, true) {
 				go a.reconnectLoop(g)
 			}
 		})

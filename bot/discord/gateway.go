@@ -186,6 +186,7 @@ type resumeURL struct {
 	mu      sync.Mutex
 	url     string // READY's resume_gateway_url ("" before READY)
 	steered string // the URL GET /gateway last answered with
+	dialed  string // host:port of the latest connection
 }
 
 // onRawEvent takes READY's resume_gateway_url, which discordgo's Ready
@@ -222,15 +223,17 @@ func (g *gateway) dialer() *websocket.Dialer {
 				return nil, errSteer
 			}
 			c, err := d.DialContext(ctx, network, addr)
+			g.rs.mu.Lock()
+			defer g.rs.mu.Unlock()
 			if err != nil {
 				// The resume URL cannot be reached: the next GET
 				// /gateway goes to Discord again (discordgo asks it
 				// after a failed dial), whose URL takes resumes too.
-				g.rs.mu.Lock()
 				g.rs.url, g.rs.steered = "", ""
-				g.rs.mu.Unlock()
+				return nil, err
 			}
-			return c, err
+			g.rs.dialed = addr
+			return c, nil
 		}}
 }
 
@@ -259,4 +262,63 @@ func (t gatewayURL) RoundTrip(req *http.Request) (*http.Response, error) {
 	return &http.Response{StatusCode: http.StatusOK, Status: "200 OK", Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
 		Header: http.Header{"Content-Type": {"application/json"}}, Body: io.NopCloser(bytes.NewReader(body)),
 		ContentLength: int64(len(body)), Request: req}, nil
+}
+
+// Close codes of live connections. discordgo does not hand them to
+// handlers: its reading goroutine logs the error (a *websocket.CloseError,
+// with the URL it dialed) and closes the session. The adapter's discordgo
+// logger (installed when Config.Logger is set) passes such errors to
+// closedByDiscord, which stops the adapters whose gateway dialed that
+// host when the code is one not to retry; without it the reconnection that
+// follows gets the code (reconnectLoop), unless Discord answers its Resume
+// with op 9 and discordgo identifies inside the connection.
+
+// liveGateways maps each opened gateway to its adapter (until Close).
+var liveGateways sync.Map // *gateway -> *Adapter
+
+// closedByDiscord looks at the arguments of one of discordgo's log lines
+// for a close code not to retry.
+func closedByDiscord(args []any) {
+	var ce *websocket.CloseError
+	addr := ""
+	for _, x := range args {
+		switch v := x.(type) {
+		case error:
+			errors.As(v, &ce)
+		case string:
+			if u, err := url.Parse(v); err == nil && (u.Scheme == "ws" || u.Scheme == "wss") {
+				addr = hostPort(u)
+			}
+		}
+	}
+	if ce == nil || addr == "" {
+		return
+	}
+	liveGateways.Range(func(k, v any) bool {
+		g, a := k.(*gateway), v.(*Adapter)
+		if g.dialedAddr() == addr && !a.closing.Load() && !a.dropContentIntent(ce) {
+			if fatal := a.fatalClose(ce); fatal != nil {
+				a.fail(fatal)
+			}
+		}
+		return true
+	})
+}
+
+// hostPort is the address a websocket URL is dialed at (gorilla's rule:
+// port 443 for wss, 80 for ws, unless given).
+func hostPort(u *url.URL) string {
+	if u.Port() != "" {
+		return u.Host
+	}
+	if u.Scheme == "wss" {
+		return net.JoinHostPort(u.Hostname(), "443")
+	}
+	return net.JoinHostPort(u.Hostname(), "80")
+}
+
+func (g *gateway) dialedAddr() string {
+	g.rs.mu.Lock()
+	defer g.rs.mu.Unlock()
+	return g.rs.dialed
 }

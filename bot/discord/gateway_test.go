@@ -96,13 +96,16 @@ func TestZombieLinkResumes(t *testing.T) {
 }
 
 // TestShardingRequiredMidSession: Discord closes a live connection with
-// 4011 (sharding required, the bot outgrew its shard count); the adapter
-// does not retry blindly: Done gets the error naming discord.shard_count,
-// and the gateway sees no connection attempt after the one that got the
-// code again.
+// 4011 (sharding required, the bot outgrew its shard count) and ends its
+// session (a Resume would get op 9, and discordgo would identify inside
+// the connection, out of the adapter's sight); the adapter takes the code
+// from discordgo's log of the connection's end and does not reconnect:
+// Done gets the error naming discord.shard_count, and the gateway sees no
+// connection after.
 func TestShardingRequiredMidSession(t *testing.T) {
 	f := fakediscord.New()
 	a, logs := gatewayAdapter(t, f, Config{})
+	dials := f.Dials()
 	begun := time.Now()
 	f.RequireShards(2)
 	select {
@@ -114,9 +117,9 @@ func TestShardingRequiredMidSession(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatalf("no stop 10 s after 4011: %s", logs.String())
 	}
-	time.Sleep(1500 * time.Millisecond)
-	if id, res := f.Sessions(); id != 1 || res != 0 {
-		t.Errorf("identifies %d, resumes %d after 4011; want the first identify only", id, res)
+	time.Sleep(2500 * time.Millisecond)
+	if id, res := f.Sessions(); id != 1 || res != 0 || f.Dials() != dials {
+		t.Errorf("identifies %d, resumes %d, %d connections after 4011; want the first identify only and no connection", id, res, f.Dials()-dials)
 	}
 	if strings.Contains(logs.String(), "reconnecting shard") {
 		t.Errorf("a fatal close was retried: %s", logs.String())

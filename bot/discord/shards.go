@@ -121,6 +121,7 @@ func (a *Adapter) Open() error {
 func (a *Adapter) Done() <-chan error { return a.fatal }
 
 func (a *Adapter) fail(err error) {
+	a.failed.Store(true) // no reconnection after it
 	select {
 	case a.fatal <- err:
 	default:
@@ -266,6 +267,7 @@ func shardList(gs []*gateway) []int {
 // Discord refuses it and the configuration allows that.
 func (a *Adapter) open(g *gateway) error {
 	g.opened.Store(true)
+	liveGateways.Store(g, a)
 	for {
 		g.s.Identify.Intents = discordgo.Intent(a.intents.Load())
 		err := g.s.Open()
@@ -312,7 +314,7 @@ func (a *Adapter) dropContentIntent(err error) bool {
 func (a *Adapter) reconnectLoop(g *gateway) {
 	defer g.reconnecting.Store(false)
 	wait := time.Second
-	for !a.closing.Load() && !a.released.Load() {
+	for !a.closing.Load() && !a.released.Load() && !a.failed.Load() {
 		err := a.open(g)
 		if err == nil || errors.Is(err, discordgo.ErrWSAlreadyOpen) {
 			return
@@ -347,6 +349,7 @@ func (a *Adapter) Close() error {
 		if g.opened.Load() {
 			errs = append(errs, g.s.Close())
 		}
+		liveGateways.Delete(g)
 	}
 	return errors.Join(errs...)
 }

@@ -12,7 +12,7 @@ import (
 // mid-session (the gateway closes the live connection with 4004, and every
 // Identify or Resume after it) and before start-up. Each time wordbot exits
 // 1 within 5 s, with one line saying the token was refused and naming
-// DISCORD_TOKEN, and does not retry the gateway.
+// DISCORD_TOKEN, and does not connect to the gateway again.
 func TestTokenRevoked(t *testing.T) {
 	const secret = "tok-revoked-4004"
 	const want = "Discord refused the token (gateway close 4004, authentication failed): it was reset or revoked, or is not a bot token; set DISCORD_TOKEN to the bot's current token"
@@ -35,10 +35,12 @@ func TestTokenRevoked(t *testing.T) {
 			code := make(chan int, 1)
 			begun := time.Now()
 			go func() { code <- run(nil, strings.NewReader(""), &syncBuf{}, errb) }()
+			dials := 0
 			if midSession {
 				if !f.WaitCount(10*time.Second, "get_commands", 1) {
 					t.Fatalf("not connected: %s", errb.String())
 				}
+				dials = f.Dials()
 				begun = time.Now()
 				f.Revoke()
 			}
@@ -65,6 +67,9 @@ func TestTokenRevoked(t *testing.T) {
 			id, res := f.Sessions()
 			if midSession && (id != 1 || res != 0) || !midSession && id+res != 0 {
 				t.Errorf("identifies %d, resumes %d accepted", id, res)
+			}
+			if midSession && f.Dials() != dials {
+				t.Errorf("%d gateway connections after the 4004, want none", f.Dials()-dials)
 			}
 		})
 	}

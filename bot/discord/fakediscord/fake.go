@@ -127,6 +127,7 @@ type Server struct {
 	identifyWaits []time.Duration // from an op 9 to the Identify after it
 	resumedAt     []string        // the URL path of each accepted Resume
 	clientCloses  []int           // the close code of each close frame a client sent
+	dials         int             // websocket connections opened
 }
 
 // shardSession is a gateway session of one shard: Discord routes a
@@ -930,6 +931,9 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	conn := &wsConn{c: c}
+	s.gwMu.Lock()
+	s.dials++
+	s.gwMu.Unlock()
 	refuse := func(code int, text string) {
 		conn.closing.Store(true)
 		conn.mu.Lock()
@@ -1418,27 +1422,31 @@ func (s *Server) Revoke() {
 	s.gwMu.Lock()
 	s.revoked = true
 	s.gwMu.Unlock()
-	s.closeAll(4004, "Authentication failed.")
+	s.closeAll(4004, "Authentication failed.", false)
 }
 
 // RequireShards makes Discord require at least n shards, as it does once
 // a bot is in too many servers: every gateway connection is closed with
-// 4011 "Sharding required.", and so is every Identify with fewer shards
-// and every Resume of a session that has fewer.
+// 4011 "Sharding required." and its session ended (a Resume gets op 9),
+// and every Identify with fewer shards is closed with 4011.
 func (s *Server) RequireShards(n int) {
 	s.gwMu.Lock()
 	s.minShards = n
 	s.gwMu.Unlock()
-	s.closeAll(4011, "Sharding required.")
+	s.closeAll(4011, "Sharding required.", true)
 }
 
-// closeAll closes every gateway connection with code.
-func (s *Server) closeAll(code int, text string) {
+// closeAll closes every gateway connection with code, and ends their
+// sessions when end is set.
+func (s *Server) closeAll(code int, text string, end bool) {
 	s.gwMu.Lock()
 	var conns []*wsConn
-	for _, ss := range s.gw {
+	for shard, ss := range s.gw {
 		for _, sh := range ss {
 			conns = append(conns, sh.conns...)
+		}
+		if end {
+			delete(s.gw, shard)
 		}
 	}
 	s.gwMu.Unlock()
@@ -1516,4 +1524,11 @@ func (s *Server) ClientCloses() []int {
 	s.gwMu.Lock()
 	defer s.gwMu.Unlock()
 	return append([]int(nil), s.clientCloses...)
+}
+
+// Dials returns how many gateway connections clients opened.
+func (s *Server) Dials() int {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	return s.dials
 }
