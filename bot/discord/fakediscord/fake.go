@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -857,6 +858,18 @@ func (s *Server) DropConnections() {
 	conns := s.conns
 	s.conns = nil
 	s.mu.Unlock()
+	// A connection attached to its session but not yet joined too.
+	s.gwMu.Lock()
+	for _, ss := range s.gw {
+		for _, sh := range ss {
+			for _, c := range sh.conns {
+				if !slices.Contains(conns, c) {
+					conns = append(conns, c)
+				}
+			}
+		}
+	}
+	s.gwMu.Unlock()
 	for _, c := range conns {
 		c.c.UnderlyingConn().Close()
 	}
