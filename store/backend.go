@@ -58,6 +58,12 @@ type Backend interface {
 	// The daily puzzle (daily.go).
 	DailyStore
 
+	// The servers and channels gone (gone.go), and a user's rows.
+	MarkGone(ctx context.Context, g Gone) error
+	ClearGone(ctx context.Context, kind, id string) error
+	GoneMarks(ctx context.Context) ([]Gone, error)
+	ForgetUser(ctx context.Context, user string) (ForgetCounts, error)
+
 	// Depth is the number of changes waiting for a commit.
 	Depth() int
 	// Healthy returns nil when the database takes writes now.

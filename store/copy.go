@@ -18,12 +18,21 @@ type CopyCounts struct {
 	Settings      int // servers' /settings
 	Ratings       int // players' ratings
 	RatingHistory int // rating changes
+	Gone          int // servers the bot was removed from, channels deleted
 }
 
 // String lists the counts on one line.
 func (c CopyCounts) String() string {
 	return fmt.Sprintf("%d sessions (%d appended guesses), %d results (%d player lines), %d reports, %d pending posts, %d server settings, %d ratings (%d history rows)",
-		c.Sessions, c.Appends, c.Results, c.Players, c.Reported, c.Pending, c.Settings, c.Ratings, c.RatingHistory)
+		c.Sessions, c.Appends, c.Results, c.Players, c.Reported, c.Pending, c.Settings, c.Ratings, c.RatingHistory) + c.goneString()
+}
+
+// goneString is the count of gone marks, when there are any.
+func (c CopyCounts) goneString() string {
+	if c.Gone == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %d servers or channels gone", c.Gone)
 }
 
 // copyTables are copied as they are, in this order (results before the
@@ -40,6 +49,7 @@ var copyTables = []struct {
 	{"settings", "guild, data, updated", "", "guild", func(c *CopyCounts) *int { return &c.Settings }},
 	{"ratings", "scope, game, user_id, name, rating, rd, sigma, games, updated", "", "scope, game, user_id", func(c *CopyCounts) *int { return &c.Ratings }},
 	{"rating_history", "result_id, scope, game, user_id, at, before, after, rd", "", "result_id, scope, user_id", func(c *CopyCounts) *int { return &c.RatingHistory }},
+	{"gone", "kind, id, guild, reason, at", "", "kind, id", func(c *CopyCounts) *int { return &c.Gone }},
 }
 
 // Empty reports whether the database holds no session, result, post,

@@ -156,6 +156,17 @@ var migrations = []string{
 	// retried for ever (the same schema as on PostgreSQL).
 	`ALTER TABLE outbox ADD COLUMN dropped INTEGER; -- unix milliseconds; NULL unless dropped
 	ALTER TABLE outbox ADD COLUMN reason TEXT NOT NULL DEFAULT '';`,
+	// 13: the servers the bot was removed from and the channels deleted
+	// (docs/bot.md, "Removed from a server"): nothing more is posted
+	// there, also after a restart (the same schema as on PostgreSQL).
+	`CREATE TABLE gone (
+		kind   TEXT NOT NULL, -- 'guild' or 'channel'
+		id     TEXT NOT NULL,
+		guild  TEXT NOT NULL, -- a channel's server ('' unknown)
+		reason TEXT NOT NULL,
+		at     INTEGER NOT NULL, -- unix milliseconds
+		PRIMARY KEY (kind, id)
+	);`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

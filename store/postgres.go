@@ -233,6 +233,15 @@ var pgMigrations = []string{
 	// 4: SQLite's 12, a dropped post's time and reason.
 	`ALTER TABLE outbox ADD COLUMN dropped BIGINT;
 	ALTER TABLE outbox ADD COLUMN reason TEXT NOT NULL DEFAULT '';`,
+	// 5: SQLite's 13, the servers and channels gone.
+	`CREATE TABLE gone (
+		kind   TEXT NOT NULL,
+		id     TEXT NOT NULL,
+		guild  TEXT NOT NULL,
+		reason TEXT NOT NULL,
+		at     BIGINT NOT NULL,
+		PRIMARY KEY (kind, id)
+	);`,
 }
 
 // pgMigrate applies the missing migrations in one transaction under an

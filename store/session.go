@@ -116,8 +116,8 @@ func (s *Store) SessionChannels(ctx context.Context, keep func(guild string) boo
 }
 
 // Channels is a view of a Backend's sessions and outbox with the method set
-// of package bot's Store, Lister, Appender, Outbox, OutboxFor and
-// DailyCommitter interfaces (the bot's methods take no context; these use
+// of package bot's Store, Lister, Appender, Outbox, OutboxFor,
+// DailyCommitter, GoneStore and GuildLister interfaces (the bot's methods take no context; these use
 // context.Background()), so it is passed to the bot directly: the end of a
 // round (session, result and report) is one transaction. Sessions saved
 // through it have an empty Kind. Keep, when set, limits List to the
@@ -199,6 +199,22 @@ func (c Channels) MarkSent(id string) error {
 // reason (Backend.DropPost).
 func (c Channels) DropPost(id, reason string) error {
 	return c.S.DropPost(context.Background(), id, reason)
+}
+
+// MarkGone records a server or channel gone (Backend.MarkGone).
+func (c Channels) MarkGone(g Gone) error { return c.S.MarkGone(context.Background(), g) }
+
+// ClearGone removes a gone mark (Backend.ClearGone).
+func (c Channels) ClearGone(kind, id string) error {
+	return c.S.ClearGone(context.Background(), kind, id)
+}
+
+// GoneMarks returns the gone marks (Backend.GoneMarks).
+func (c Channels) GoneMarks() ([]Gone, error) { return c.S.GoneMarks(context.Background()) }
+
+// ChannelsOf returns the channels whose session is of guild, sorted.
+func (c Channels) ChannelsOf(guild string) ([]string, error) {
+	return c.S.SessionChannels(context.Background(), func(g string) bool { return g == guild })
 }
 
 // CommitsDaily reports whether d, the bot's daily plays, is this store:

@@ -187,3 +187,103 @@ func TestStoreCopyArgs(t *testing.T) {
 		}
 	}
 }
+
+// fillForget gives a database two finished rounds of users 11 and 12 (so
+// their ratings and rating history) and a daily play of each.
+func fillForget(t *testing.T, st *store.Store) {
+	t.Helper()
+	ctx := context.Background()
+	for i := range 2 {
+		res := store.Result{ID: fmt.Sprintf("r%d", i+1), Guild: "111", Game: "boggle", Players: []store.PlayerResult{
+			{User: "11", Name: "Alice", Score: 10 + i, Won: true},
+			{User: "12", Name: "Bob", Score: 4},
+		}}
+		if err := st.RecordResult(ctx, res); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, u := range []string{"11", "12"} {
+		if _, _, err := st.StartDaily(ctx, store.DailyPlay{Day: "2026-03-01", Game: "ruzzle", User: u, Guild: "111", Channel: "c1"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// forgetCmd runs wordbot store forget with args.
+func forgetCmd(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(append([]string{"store", "forget"}, args...), strings.NewReader(""), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// testStoreForget: wordbot store forget --user 12 deletes user 12's rows
+// and prints their counts; user 11's stay; again, it deletes nothing.
+func testStoreForget(t *testing.T, db string, st *store.Store) {
+	ctx := context.Background()
+	fillForget(t, st)
+	if strings.HasPrefix(db, "sqlite:") { // SQLite's file lock: the bot (here the test) stops first
+		st.Close()
+	}
+	code, out, errs := forgetCmd("--user", "12", "--db", db)
+	if want := "deleted 2 result lines, 2 ratings, 4 rating changes, 1 daily plays of user 12\n"; code != 0 || out != want || errs != "" {
+		t.Errorf("forget: exit %d, %q, %q; want %q", code, out, errs, want)
+	}
+	if code, out, _ := forgetCmd("--user", "12", "--db", db); code != 0 || out != "deleted 0 result lines, 0 ratings, 0 rating changes, 0 daily plays of user 12\n" {
+		t.Errorf("forget again: exit %d, %q", code, out)
+	}
+	again, err := openNamed(ctx, db, "--from")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if rs, err := again.PlayerRatings(ctx, "*", "11"); err != nil || len(rs) != 1 || rs[0].Games != 2 {
+		t.Errorf("user 11's ratings: %+v %v", rs, err)
+	}
+	if _, ok, err := again.DailyPlay(ctx, "2026-03-01", "ruzzle", "11"); !ok || err != nil {
+		t.Errorf("user 11's daily play: %v %v", ok, err)
+	}
+}
+
+// TestStoreForget on SQLite, and its bad arguments: one line, exit 2 (1
+// for a database that is not there).
+func TestStoreForget(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "wordbot.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testStoreForget(t, "sqlite:"+path, st)
+	missing := filepath.Join(t.TempDir(), "none.db")
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{nil, 2, "forget needs --user and --db"},
+		{[]string{"--user", "12"}, 2, "forget needs --user and --db"},
+		{[]string{"--user", "bob", "--db", "sqlite:" + path}, 2, `--user must be a Discord user ID (a number of up to 20 digits), not "bob"`},
+		{[]string{"--user", "12", "--db", path}, 2, "--db must be sqlite:PATH or postgres://"},
+		{[]string{"--user", "12", "--db", "sqlite:" + missing}, 1, "--db " + missing + ": stat " + missing + ": no such file or directory"},
+		{[]string{"--user", "12", "--db", "sqlite:" + path, "extra"}, 2, "forget needs --user and --db, and nothing else"},
+	} {
+		code, _, errs := forgetCmd(tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "wordbot store: ") {
+			t.Errorf("%q: exit %d, %q; want %d and %q on one line", tc.args, code, errs, tc.code, tc.want)
+		}
+	}
+	if _, err := os.Stat(missing); !os.IsNotExist(err) {
+		t.Errorf("forget created %s: %v", missing, err)
+	}
+}
+
+// TestPostgresStoreForget is TestStoreForget's forgetting on PostgreSQL
+// (a bot may run meanwhile: no file lock).
+func TestPostgresStoreForget(t *testing.T) {
+	u := pgtest.DB(t)
+	st, err := store.OpenPostgres(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	testStoreForget(t, u, st)
+}
