@@ -246,6 +246,8 @@ type Bot struct {
 
 	sender sender // the durable posts not delivered at once
 
+	gone goneSet // servers and channels gone or in an outage (gone.go)
+
 	// the daily puzzle (daily.go): its secret, once known, and the
 	// puzzles derived so far.
 	dailyMu     sync.Mutex
@@ -303,6 +305,11 @@ func (b *Bot) Resume() error { return b.ResumeWhere(nil) }
 // message's is ""); the others' sessions are not kept in memory. It may be
 // called again for shards taken over later.
 func (b *Bot) ResumeWhere(owns func(guild string) bool) error {
+	// The servers and channels gone first: their posts are dropped, their
+	// sessions end rather than resume.
+	if err := b.loadGone(); err != nil {
+		return err
+	}
 	if err := b.resumeOutbox(owns); err != nil {
 		return err
 	}
@@ -480,6 +487,9 @@ func (b *Bot) process(ev Event, at time.Time) {
 			if !held {
 				b.setSession(ch, nil)
 			}
+			return
+		}
+		if b.goneIntercept(ch, s, ev) {
 			return
 		}
 		if b.opt.BeforeEvent != nil {

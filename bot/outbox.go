@@ -464,6 +464,11 @@ func (b *Bot) deliver(p Post) error {
 	if err := json.Unmarshal(p.Data, &r); err != nil {
 		return dropErr{"undecodable", err}
 	}
+	if reason, gone := b.goneReason(postGuild(p), p.Channel); gone {
+		// Its server or channel is gone (gone.go): dropped, never posted.
+		b.opt.Logger.Info("bot: a post was dropped: its destination is gone", "channel", p.Channel, "post", p.ID, "reason", reason)
+		return nil
+	}
 	r.Durable = p.ID
 	r.Detached, r.Private, r.Update = true, false, false
 	if ps, ok := b.sink.(Poster); ok {

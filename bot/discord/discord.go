@@ -30,7 +30,8 @@ import (
 	"github.com/wordbot/wordbot/internal/logging"
 )
 
-// Intents are the gateway intents the bot asks for: guilds, guild messages
+// Intents are the gateway intents the bot asks for: guilds (GUILD_CREATE,
+// GUILD_DELETE, CHANNEL_DELETE, THREAD_DELETE: see gone.go), guild messages
 // and, unless Config.MessageContent is "off", message content (to read
 // typed guesses), a privileged intent Discord may refuse (see
 // Config.MessageContent).
@@ -285,6 +286,10 @@ func New(cfg Config) (*Adapter, error) {
 		})
 		gs.AddHandler(a.onInteraction)
 		gs.AddHandler(a.onMessage)
+		gs.AddHandler(a.onGuildCreate)
+		gs.AddHandler(a.onGuildDelete)
+		gs.AddHandler(a.onChannelDelete)
+		gs.AddHandler(a.onThreadDelete)
 		a.gateways = append(a.gateways, g)
 	}
 	a.s = s

@@ -93,6 +93,7 @@ type Server struct {
 	chFaults  map[string]chanFault      // channel -> its answer for ever (FailChannel)
 	injected  map[int]int               // status -> faults answered
 	nonces    map[string]map[string]any // channel + "\x00" + nonce -> the message created
+	requests  map[string]int            // channel -> requests to it, answered or not (see Requests)
 	Heartbeat time.Duration
 	// NoLimits turns the rate limits off (see limited).
 	NoLimits bool
@@ -140,6 +141,7 @@ type shardSession struct {
 	id      string // the session_id of READY, which a Resume names
 	shard   int
 	count   int // the shard count of its Identify
+	intents int // of its Identify: it gets only the events they cover (see Dispatch)
 	seq     int
 	history []frame
 	conns   []*wsConn
@@ -167,7 +169,7 @@ func New() *Server {
 	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{},
 		faults: map[string][]int{}, injected: map[int]int{}, nonces: map[string]map[string]any{}, Heartbeat: 30 * time.Second,
 		botMessages: map[string]bool{}, originals: map[string]string{}, limits: map[string]*window{}}
-	s.gw, s.shardCount = map[int][]*shardSession{}, 1
+	s.gw, s.shardCount, s.requests = map[int][]*shardSession{}, 1, map[string]int{}
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -233,6 +235,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	c := Call{Method: r.Method, Path: path, Time: time.Now(), Auth: r.Header.Get("Authorization")}
 	parts := strings.Split(strings.Trim(path, "/"), "/")
+	if len(parts) > 1 && parts[0] == "channels" {
+		s.mu.Lock()
+		s.requests[parts[1]]++
+		s.mu.Unlock()
+	}
 	if err := readBody(r, &c); err != nil {
 		http.Error(w, err.Error(), 400)
 		return
@@ -509,6 +516,15 @@ func (s *Server) Wait(timeout time.Duration, pred func([]Call) bool) ([]Call, bo
 			return s.Calls(), false
 		}
 	}
+}
+
+// Requests returns how many REST requests named channel (its messages,
+// edits, reactions), including those answered with a fault or a 429,
+// which Calls leaves out.
+func (s *Server) Requests(channel string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.requests[channel]
 }
 
 // Count returns the number of calls of a kind.
@@ -1055,7 +1071,7 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 			s.identifies++
 			s.intents = id.D.Intents
 			s.shardCount = shard[1]
-			sh := &shardSession{id: fmt.Sprintf("fake-session-%d-%d-%d", shard[0], shard[1], s.identifies), shard: shard[0], count: shard[1]}
+			sh := &shardSession{id: fmt.Sprintf("fake-session-%d-%d-%d", shard[0], shard[1], s.identifies), shard: shard[0], count: shard[1], intents: id.D.Intents}
 			// Sessions of the shard left without a connection are
 			// replaced by the new one; those still connected go on.
 			var keep []*shardSession
@@ -1212,19 +1228,56 @@ func GuildOf(shard, count, n int) string {
 	return strconv.FormatUint(uint64(shard+count*(n+1))<<22|uint64(n), 10)
 }
 
+// Gateway intents (Discord's bits) and the events that need them.
+const (
+	IntentGuilds         = 1 << 0
+	IntentGuildMessages  = 1 << 9
+	IntentDirectMessages = 1 << 12
+)
+
+// eventIntents maps the events the fake dispatches that an intent gates
+// to it, as Discord does; a guild's message events need GUILD_MESSAGES, a
+// direct message's DIRECT_MESSAGES (see intentOf). Events not listed
+// (INTERACTION_CREATE, READY) need none.
+var eventIntents = map[string]int{
+	"GUILD_CREATE": IntentGuilds, "GUILD_UPDATE": IntentGuilds, "GUILD_DELETE": IntentGuilds,
+	"CHANNEL_CREATE": IntentGuilds, "CHANNEL_UPDATE": IntentGuilds, "CHANNEL_DELETE": IntentGuilds,
+	"THREAD_CREATE": IntentGuilds, "THREAD_UPDATE": IntentGuilds, "THREAD_DELETE": IntentGuilds,
+	"MESSAGE_CREATE": IntentGuildMessages, "MESSAGE_UPDATE": IntentGuildMessages, "MESSAGE_DELETE": IntentGuildMessages,
+}
+
+// intentOf is the intent event needs in guild ("" a direct message), 0
+// for none.
+func intentOf(event, guild string) int {
+	in := eventIntents[event]
+	if in == IntentGuildMessages && guild == "" {
+		return IntentDirectMessages
+	}
+	return in
+}
+
 // Dispatch sends an op 0 event to the connections of the shard it belongs
 // to: the shard of its guild_id, shard 0 without one (ShardOf with the
 // shard count of the latest Identify). While the shard has no connection
 // (a dropped connection), the event waits in its session for a resume;
-// a shard without any session loses it, as on Discord.
+// a shard without any session loses it, as on Discord. A session whose
+// Identify did not ask for the event's intent (eventIntents) does not get
+// it, as on Discord.
 func (s *Server) Dispatch(event string, d any) {
 	guild := ""
 	if m, ok := d.(map[string]any); ok {
 		guild, _ = m["guild_id"].(string)
+		if guild == "" && strings.HasPrefix(event, "GUILD_") {
+			guild, _ = m["id"].(string) // a guild's own events name it id
+		}
 	}
+	need := intentOf(event, guild)
 	s.gwMu.Lock()
 	defer s.gwMu.Unlock()
 	for _, sh := range s.gw[ShardOf(guild, s.shardCount)] {
+		if sh.intents&need != need {
+			continue
+		}
 		f := sh.frame(event, d)
 		for _, c := range sh.conns {
 			c.write(f.data)

@@ -19,8 +19,15 @@ type gwClient struct {
 }
 
 // dial connects and identifies as shard [id, count] (no shard field when
-// count is 0), or resumes session when it is set.
+// count is 0) with the intents the bot asks for (guilds, guild messages),
+// or resumes session when it is set.
 func dial(t *testing.T, s *Server, id, count int, resume string, seq int) *gwClient {
+	t.Helper()
+	return dialIntents(t, s, id, count, resume, seq, IntentGuilds|IntentGuildMessages)
+}
+
+// dialIntents is dial identifying with intents.
+func dialIntents(t *testing.T, s *Server, id, count int, resume string, seq, intents int) *gwClient {
 	t.Helper()
 	c, _, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(s.HTTP.URL, "http")+"/ws", nil)
 	if err != nil {
@@ -34,7 +41,7 @@ func dial(t *testing.T, s *Server, id, count int, resume string, seq int) *gwCli
 	if resume != "" {
 		c.WriteJSON(map[string]any{"op": 6, "d": map[string]any{"token": "x", "session_id": resume, "seq": seq}})
 	} else {
-		d := map[string]any{"token": "x", "intents": 0}
+		d := map[string]any{"token": "x", "intents": intents}
 		if count > 0 {
 			d["shard"] = []int{id, count}
 		}
@@ -187,5 +194,39 @@ func TestShardsRouting(t *testing.T) {
 	if err := c.ReadJSON(&f); err != nil || f["op"] != float64(9) {
 		b, _ := json.Marshal(f)
 		t.Fatalf("unknown session resumed: %s %v", b, err)
+	}
+}
+
+// TestEventsNeedIntents: as on Discord, a session gets a server's
+// GUILD_DELETE, CHANNEL_DELETE and THREAD_DELETE only with the Guilds
+// intent, and its messages only with Guild Messages; interactions need no
+// intent.
+func TestEventsNeedIntents(t *testing.T) {
+	s := New()
+	defer s.Close()
+	none := dialIntents(t, s, 0, 0, "", 0, 0)
+	guilds := dialIntents(t, s, 0, 0, "", 0, IntentGuilds)
+	u := User{ID: "7", Name: "u"}
+	s.Dispatch("GUILD_DELETE", map[string]any{"id": "g1"})
+	s.Dispatch("CHANNEL_DELETE", map[string]any{"id": "c1", "guild_id": "g1"})
+	s.Dispatch("THREAD_DELETE", map[string]any{"id": "t1", "guild_id": "g1", "parent_id": "c1"})
+	s.Say("g1", "c2", u, "hello")
+	s.Command("g1", "c3", u, "help", "")
+	got := func(g *gwClient) []string {
+		var out []string
+		for {
+			select {
+			case f := <-g.events:
+				out = append(out, f["t"].(string))
+			case <-time.After(300 * time.Millisecond):
+				return out
+			}
+		}
+	}
+	if ev := strings.Join(got(none), " "); ev != "INTERACTION_CREATE" {
+		t.Errorf("without intents: %s", ev)
+	}
+	if ev := strings.Join(got(guilds), " "); ev != "GUILD_DELETE CHANNEL_DELETE THREAD_DELETE INTERACTION_CREATE" {
+		t.Errorf("with Guilds: %s", ev)
 	}
 }
