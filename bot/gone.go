@@ -77,7 +77,7 @@ func (r *removal) channelID() string { return r.channel }
 
 // goneReason says whether posts to channel, in guild, are to be dropped,
 // and why (GoneRemoved, GoneDeleted). The outbox consults it before every
-// delivery.
+// delivery (destinationGone).
 func (b *Bot) goneReason(guild, channel string) (reason string, gone bool) {
 	g := &b.gone
 	g.mu.Lock()

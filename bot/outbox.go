@@ -261,10 +261,10 @@ type DropObserver interface {
 
 // destinationGone is where the sender asks, before each delivery, whether
 // p's channel or server is known to be gone for the bot (removed from the
-// server, the channel deleted): then p is dropped with reason, without a
-// request. Nothing is known yet: it returns false.
+// server, the channel deleted: gone.go): then p is dropped with reason
+// ("removed", "deleted"), without a request.
 func (b *Bot) destinationGone(p Post) (reason string, gone bool) {
-	return "", false
+	return b.goneReason(postGuild(p), p.Channel)
 }
 
 // dropPost takes p out of the outbox for good, as Discord refused it (err,
@@ -463,11 +463,6 @@ func (b *Bot) deliver(p Post) error {
 	var r Reply
 	if err := json.Unmarshal(p.Data, &r); err != nil {
 		return dropErr{"undecodable", err}
-	}
-	if reason, gone := b.goneReason(postGuild(p), p.Channel); gone {
-		// Its server or channel is gone (gone.go): dropped, never posted.
-		b.opt.Logger.Info("bot: a post was dropped: its destination is gone", "channel", p.Channel, "post", p.ID, "reason", reason)
-		return nil
 	}
 	r.Durable = p.ID
 	r.Detached, r.Private, r.Update = true, false, false

@@ -73,6 +73,22 @@ func pendingTo(t *testing.T, st *store.Store, channel string) []string {
 	return ids
 }
 
+// droppedTo returns the reasons of the posts to channel dropped, by id.
+func droppedTo(t *testing.T, st *store.Store, channel string) map[string]string {
+	t.Helper()
+	ds, err := st.DroppedPosts(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, d := range ds {
+		if d.Channel == channel {
+			out[d.ID] = d.Reason
+		}
+	}
+	return out
+}
+
 // leftOver queues a post to channel of guild in the outbox of st, as a
 // run that crashed before delivering it would have left it.
 func leftOver(t *testing.T, st *store.Store, id, guild, channel string) {
@@ -142,6 +158,15 @@ func TestGuildRemoved(t *testing.T) {
 	if n := requests(f, "c1", "c3", "c4") - gone; n != 0 {
 		t.Errorf("%d requests to g1's channels after its GUILD_DELETE", n)
 	}
+	if d := droppedTo(t, in.st, "c1"); len(d) != 1 {
+		t.Errorf("dropped posts to c1: %v, want its report", d)
+	} else {
+		for id, reason := range d {
+			if reason != "removed" || !strings.HasPrefix(id, "c1/") {
+				t.Errorf("dropped post to c1: %s %q", id, reason)
+			}
+		}
+	}
 	if board, err := in.st.Leaderboard(ctx, "g1", "boggle", 10); err != nil || len(board) != 1 || board[0].User != alice.ID {
 		t.Errorf("g1's leaderboard: %+v %v", board, err)
 	}
@@ -155,7 +180,7 @@ func TestGuildRemoved(t *testing.T) {
 	if _, ok := waitMessage(f, "c2", "left-g2"); !ok {
 		t.Fatal("g2's left-over post was not sent")
 	}
-	waitFor(t, "g1's left-over post dropped", func() bool { return len(pendingTo(t, in2.st, "c1")) == 0 })
+	waitFor(t, "g1's left-over post dropped", func() bool { return droppedTo(t, in2.st, "c1")["left-g1"] == "removed" })
 	time.Sleep(500 * time.Millisecond)
 	if n := requests(f, "c1", "c3", "c4") - gone; n != 0 {
 		t.Errorf("%d requests to g1's channels after the restart", n)
@@ -211,6 +236,9 @@ func TestGuildRemovedBeforeRestart(t *testing.T) {
 	if ids := pendingTo(t, in2.st, "c1"); len(ids) != 0 {
 		t.Errorf("posts to c1 still pending: %q", ids)
 	}
+	if d := droppedTo(t, in2.st, "c1"); d["left-g1"] != "removed" {
+		t.Errorf("dropped posts to c1: %v", d)
+	}
 }
 
 // TestChannelDeleted: rounds run in c1 and c2 of g1 and a lobby waits in
@@ -251,7 +279,7 @@ func TestChannelDeleted(t *testing.T) {
 	if _, ok := waitMessage(f, "c2", "left-c2"); !ok {
 		t.Fatal("c2's left-over post was not sent")
 	}
-	waitFor(t, "c1's left-over post dropped", func() bool { return len(pendingTo(t, in2.st, "c1")) == 0 })
+	waitFor(t, "c1's left-over post dropped", func() bool { return droppedTo(t, in2.st, "c1")["left-c1"] == "deleted" })
 	if n := requests(f, "c1", "t1") - gone; n != 0 {
 		t.Errorf("%d requests to the deleted channels after the restart", n)
 	}
