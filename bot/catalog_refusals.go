@@ -1,112 +1,22 @@
 package bot
 
-import "github.com/wordbot/wordbot/games/refusal"
+import (
+	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/refusal"
+	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/games/upwords"
+)
 
-// The bot's words for the engines' refusals (games/refusal): one template
-// per code in English and in Italian, with the same arguments as the
-// engine's own English template (catalog_refusals_test.go checks it).
+// The bot's words for the engines' refusals (games/refusal): the English
+// are the engines' own tables, and each other language has one template
+// per code with the same arguments (catalog_refusals_test.go checks it).
 // docs/bot.md, "Refusals", describes the templates.
 
-// refusalEnglish words every refusal for English players.
-var refusalEnglish = refusal.Table{
-	"all_on_board":         "every letter of {word} is already on the board: place at least one tile",
-	"already_resigned":     "you have already left this game",
-	"bag_empty":            "the bag is empty: there is nothing to exchange with",
-	"bag_short":            "the bag holds only {bag:plural:# tile|# tiles}: you cannot exchange {want}",
-	"board_bonuses":        "a {size}x{size} board needs {want} bonus characters, got {got}",
-	"board_char":           "{char:rune} (character {at}) is not a letter A-Z",
-	"board_char_of":        "{char:rune} (character {at}) is not a letter: use A-Z and {letters:and}",
-	"board_count":          "a board needs 16, 25 or 36 letters (4x4, 5x5 or 6x6), got {got}",
-	"board_letters":        "a {size}x{size} board needs {want} letters, got {got}",
-	"board_side":           "board size {size} is out of range (1 to {max})",
-	"board_range":          "the board must be between {min}x{min} and {max}x{max}",
-	"board_size":           "a board is 4x4, 5x5 or 6x6, not {size}x{size}",
-	"bonus_char":           "{char:rune} is not a bonus (d, t, D, T or .)",
-	"check_range":          "the shortest checked word must be between {min} and {max} letters",
-	"covers_word":          "{word} would cover the whole word {covered}",
-	"exchange_one":         "name the one letter you want to exchange",
-	"first_centre":         "the first word must cover the centre square ({square})",
-	"first_centre_any":     "the first word must cover a centre square",
-	"first_min_tiles":      "the first word needs at least {min:plural:# tile|# tiles}",
-	"game_over":            "the game is over",
-	"gap":                  "the tiles must make one unbroken word: square {square} is empty",
-	"goes_on_after":        "the word goes on: square {square} after it holds {letter:a}; write the whole word",
-	"goes_on_before":       "the word goes on: square {square} before it holds {letter:a}; write the whole word from its first letter",
-	"hand_range":           "a hand holds between {min} and {max} tiles",
-	"invalid_word":         "{word} is not a valid word",
-	"invalid_words":        "{words:and} are not valid words",
-	"letter_char":          "{char:rune} is not a letter A-Z",
-	"lone_tile":            "a single tile must make a word of at least 2 letters with the tiles next to it",
-	"match_over":           "The match is over.",
-	"min_letters":          "min_letters {min} is not between 1 and {max}",
-	"missing_cover":        "you do not have the letters for that: missing {missing:tiles} (your {jollies:plural:jolly|# jollies} cannot cover them all)",
-	"missing_letters":      "you do not have the letters for that: missing {missing:tiles}",
-	"need_for_jolly":       "you need {letter:a} to take the jolly on {square}",
-	"no_jolly_on":          "square {square} holds no jolly",
-	"no_letter":            "there is no {letter} in {game:or:this game}",
-	"no_lexicon":           "the game has no lexicon attached",
-	"no_player":            "there is no player {player} in this game",
-	"no_such_tile":         "there is no {letter} tile in this game",
-	"no_tiles":             "place at least one tile",
-	"no_word":              "write the word you want to play",
-	"not_connected":        "the word must cover a tile on the board or sit next to one",
-	"not_held":             "you do not have {tiles} to exchange",
-	"not_in_line":          "the tiles must all be in one row or in one column",
-	"not_letter":           "{char} is not a letter",
-	"not_letter_tile":      "{char:rune} is not a tile: Upwords has only letters",
-	"not_letters":          "{word:q} is not a word: use the letters A-Z",
-	"not_letters_of":       "{word:q} is not a word: use the letters A-Z and {letters:and}",
-	"not_letters_jolly":    "{word:q} is not a word: use the letters A-Z (lower case for a jolly)",
-	"not_letters_of_jolly": "{word:q} is not a word: use the letters A-Z and {letters:and} (lower case for a jolly)",
-	"not_position":         "{input:q} is not a position: write the row then the column for a word across (like {across}), or the column then the row for a word down (like {down}); rows 1-{rows}, columns A-{last}",
-	"not_tile":             "{char:rune} is not a tile: use letters, and ? for a jolly",
-	"not_touching":         "the word must touch a tile already on the board",
-	"not_your_tiles":       "you do not have the tiles for that",
-	"not_your_turn":        "it is not your turn",
-	"nothing_to_give":      "you have no tiles to exchange",
-	"off_board_square":     "{square} is off the board (rows 1-{rows}, columns A-{last})",
-	"only_jollies":         "{game:or:this game} has only {count:plural:# jolly|# jollies}",
-	"only_jollies_seen":    "{game:or:this game} has only {count:plural:# jolly|# jollies}, {seen} of them on the board",
-	"only_tiles":           "{game:or:this game} has only {count} {letter} {count:plural:tile|tiles}",
-	"only_tiles_seen":      "{game:or:this game} has only {count} {letter} {count:plural:tile|tiles}, {seen} of them on the board",
-	"players":              "a game has 2 to 4 players, not {players}",
-	"rack_full":            "a rack holds at most {max:plural:# tile|# tiles}",
-	"resigned":             "you have left this game",
-	"round_over":           "The round is over.",
-	"runs_off":             "{word} at {pos} runs off the board",
-	"same_letter":          "you cannot put {letter:a} on {letter:a} ({square})",
-	"same_square":          "you can put only one tile on each square in a move (two on {square})",
-	"scoring":              "scoring {scoring:q} is not official or linear",
-	"square_holds":         "square {square} holds {held:a}, not {letter:a}",
-	"square_taken":         "square {square} already holds {letter:a}",
-	"tile_off_board":       "a tile at row {row}, column {col} would be off the {size}x{size} board",
-	"too_high":             "that stack is already {max} high ({square})",
-	"too_long":             "{word} is too long for the board",
-	"too_many_tiles":       "a move places at most {max:plural:# tile|# tiles}",
-	"victory_points":       "victory_points {points} cannot be negative",
-	"word_continues":       "the word does not stop there: with the tiles next to it, it reads {word}; write the whole word",
-	"invalid_detail":       "{detail}.",
-	"not_a_letter":         "{word:q} is not a word: {char:rune} is not a letter A-Z.",
-	"not_a_letter_of":      "{word:q} is not a word: {char:rune} is not a letter: use A-Z and {letters:and}.",
-	"not_in_dictionary":    "{word:q} is not in the dictionary.",
-	"not_in_common":        "{word:q} is in the full dictionary but not in the common tier.",
-	"not_in_standard":      "{word:q} is in the full dictionary but not in the standard tier.",
-	"not_on_board":         "{word:q} is not on the board.",
-	"not_text":             "{word:q} is not a word: that is not text.",
-	"one_word":             "{word:q} is not a word: type one word at a time.",
-	"repeated":             "You have already found {word:q}.",
-	"shared":               "{word:q} was found by another player too, so it scores for nobody.",
-	"too_short":            "{word:q} is too short: words need at least {min:plural:# letter|# letters}.",
-	"type_a_word":          "Type a word of letters A-Z.",
-	"untraced":             "{word:q} has too many ways to try on this board, so it does not count.",
-	"hinted":               "{word:q} was your hint, so it scores nothing for you.",
-	"no_hint":              "No word is left to hint: every word on the board was found or hinted to you.",
-	"word_too_long":        "That word is too long: at most {max} letters.",
-	"swap_what":            "Give the letter the jolly stands for, or its square.",
-	"no_jolly_for":         "No jolly on the board stands for {letter}.",
-	"no_swap_rule":         "{game:or:this game} has no jolly swap: a blank stays on the board for the rest of the game.",
-	"no_swap":              "Upwords has no jollies to swap.",
-}
+// refusalEnglish words every refusal for English players: the engines'
+// tables, as the command-line tools word them.
+var refusalEnglish = refusal.Merge(crossword.Refusals, scarabeo.Refusals, upwords.Refusals, boggle.Refusals, ruzzle.Refusals)
 
 // refusalItalian words every refusal for Italian players. Letters are
 // feminine in Italian: "la A", "una B".
