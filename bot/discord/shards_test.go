@@ -29,6 +29,9 @@ type memOwners struct {
 type memOwner struct {
 	reg  *memOwners
 	lost chan struct{}
+	// expired: the lease ran out, Lost not closed yet (a process frozen
+	// longer than its lease, which has not noticed).
+	expired atomic.Bool
 }
 
 func (r *memOwners) owner() *memOwner { return &memOwner{reg: r, lost: make(chan struct{})} }
@@ -46,6 +49,9 @@ func (o *memOwner) TryClaim(shard int) (bool, error) {
 func (o *memOwner) Lost() <-chan struct{} { return o.lost }
 
 func (o *memOwner) HeldUntil() time.Time {
+	if o.expired.Load() {
+		return time.Now().Add(-time.Second)
+	}
 	select {
 	case <-o.lost:
 		return time.Time{}
@@ -116,6 +122,36 @@ func TestShardsInOneProcess(t *testing.T) {
 	}
 	if err := a.Healthy(); err != nil {
 		t.Errorf("healthy: %v", err)
+	}
+}
+
+// TestShardsFenceAfterLease: once the hold's lease has run out
+// (ShardOwner.HeldUntil past), no request leaves the adapter, even before
+// the loss is noticed (Lost not closed, the gateway still up): a command
+// is not answered, a post fails with errFenced, and Discord sees nothing.
+func TestShardsFenceAfterLease(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	reg := &memOwners{holder: map[int]*memOwner{}}
+	o := reg.owner()
+	a := shardAdapter(t, f, []int{0}, 1, o, bot.Options{NoImages: true, Lexicon: testLexicon("CAT")})
+	if !f.WaitConnected(5*time.Second, 1, 0) {
+		t.Fatalf("connected shards %v", f.Connected())
+	}
+	if r := waitAnswer(t, f, f.Command("g1", "c1", alice, "help", ""), time.Now()); !strings.Contains(r.Content, "/boggle") {
+		t.Fatalf("help before: %+v", r)
+	}
+	a.Bot().Wait()
+	time.Sleep(300 * time.Millisecond) // the help's follow-up
+	n := len(f.Calls())
+	o.expired.Store(true)
+	f.Command("g1", "c1", alice, "help", "")
+	if err := a.Post("c1", "p1", bot.Reply{Text: "late"}); !errors.Is(err, errFenced) {
+		t.Errorf("post after the lease: %v, want %v", err, errFenced)
+	}
+	time.Sleep(2500 * time.Millisecond) // past the deferral of an interaction (1.5 s)
+	if cs := f.CallsSince(n); len(cs) != 0 {
+		t.Errorf("%d requests after the lease ran out: %+v", len(cs), cs)
 	}
 }
 
