@@ -294,7 +294,11 @@ func (b *Bot) dropPost(p Post, reason string, err error) {
 	if d, ok := b.opt.Metrics.(DropObserver); ok {
 		d.PostDropped(reason)
 	}
-	b.opt.Logger.Warn("bot: post dropped, Discord refuses it for good", "channel", p.Channel, "guild", postGuild(p), "post", p.ID, "reason", why)
+	msg := "bot: post dropped, Discord refuses it for good"
+	if err == nil {
+		msg = "bot: post dropped, its destination is gone"
+	}
+	b.opt.Logger.Warn(msg, "channel", p.Channel, "guild", postGuild(p), "post", p.ID, "reason", why)
 }
 
 // queuePosts hands posts to the sender, each to its channel's queue,
