@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/wordbot/wordbot/store"
 )
 
 // Budget is the global REST budget shared by the processes of one bot:
@@ -60,7 +62,12 @@ func NewBudget(ctx context.Context, url string, perSecond float64) (*Budget, err
 // connect opens the budget's connection and makes its row (b.mu held or
 // not yet shared).
 func (b *Budget) connect(ctx context.Context) error {
-	conn, err := pgx.Connect(ctx, b.url)
+	cfg, err := pgx.ParseConfig(b.url)
+	if err != nil {
+		return fmt.Errorf("cluster: %w", err)
+	}
+	// Keepalives and time-outs, as every connection (store.NetConfig).
+	conn, err := pgx.ConnectConfig(ctx, store.NetConfig(cfg))
 	if err != nil {
 		return fmt.Errorf("cluster: connecting for the REST budget: %w", err)
 	}
