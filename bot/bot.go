@@ -515,7 +515,13 @@ func (b *Bot) process(ev Event, at time.Time) {
 			if r.Durable == "" {
 				continue
 			}
-			p, err := encodePost(ch, s.Guild, r)
+			guild := s.Guild
+			if guild == "" {
+				// A channel without a saved game (a daily play's line):
+				// the event's server.
+				guild = eventGuild(ev)
+			}
+			p, err := encodePost(ch, guild, r)
 			if err != nil {
 				b.logError("internal", "encoding a post", err, "channel", ch)
 				continue

@@ -271,6 +271,7 @@ func (b *Bot) scarabeoGame(p *dailyPuzzle) (*scarabeo.Game, error) {
 // dailyEnd is the timer of a Boggle or Ruzzle play: the player's time is up.
 type dailyEnd struct {
 	channel string
+	guild   string // the play's server: its line's destination (gone.go)
 	user    string
 	kind    Kind
 	day     string
@@ -297,7 +298,7 @@ func (b *Bot) resumeDaily(owns func(guild string) bool) error {
 				if p.Finished || (owns != nil && !owns(p.Guild)) {
 					continue
 				}
-				end := &dailyEnd{channel: p.Channel, user: p.User, kind: kind, day: day}
+				end := &dailyEnd{channel: p.Channel, guild: p.Guild, user: p.User, kind: kind, day: day}
 				b.opt.Clock.AfterFunc(max(p.Deadline.Sub(now), 0), func() { b.Dispatch(end) })
 			}
 		}
@@ -352,7 +353,7 @@ func (c *ctx) dailyCommand(e *Command) []Reply {
 		return c.fail(err)
 	}
 	if isNew && kind != Scarabeo {
-		end := &dailyEnd{channel: e.Channel, user: c.user.ID, kind: kind, day: day}
+		end := &dailyEnd{channel: e.Channel, guild: e.Guild, user: c.user.ID, kind: kind, day: day}
 		c.b.opt.Clock.AfterFunc(play.Deadline.Sub(c.now), func() { c.b.Dispatch(end) })
 	}
 	if play.Finished {

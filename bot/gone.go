@@ -264,6 +264,12 @@ func (b *Bot) GuildAvailable(guild string) {
 // (and answers nothing), and holds a timer of a server in an outage. It
 // reports whether the event is not to be handled.
 func (b *Bot) goneIntercept(ch string, s *session, ev Event) bool {
+	if _, ok := ev.(*dailyEnd); ok {
+		// A daily play ends (its result is the player's) whatever its
+		// channel: its line to a channel gone is dropped by the outbox
+		// (destinationGone), as the post carries the play's server.
+		return false
+	}
 	_, isRemoval := ev.(*removal)
 	g := &b.gone
 	g.mu.Lock()
@@ -319,6 +325,8 @@ func eventGuild(ev Event) string {
 		return e.Guild
 	case *Submit:
 		return e.Guild
+	case *dailyEnd:
+		return e.guild
 	}
 	return ""
 }

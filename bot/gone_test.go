@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -68,4 +69,37 @@ func TestGuildRemovedNotInMemory(t *testing.T) {
 		t.Error("c2's session deleted")
 	}
 	b2.Shutdown()
+}
+
+// TestDailyEndInRemovedServer: a daily Boggle play started in c1 of g1
+// ends after the bot is removed from g1: the play is finished (the
+// player's result), its channel line is not sent but dropped with reason
+// removed; a play of g2 ending at the same time gets its line.
+func TestDailyEndInRemovedServer(t *testing.T) {
+	clk := NewFakeClock(t0)
+	b, rec := newDailyBot(t, "secret", clk)
+	b.Handle(dailyCmd(alice, "g1", "c1", "boggle"))
+	b.Handle(dailyCmd(bob, "g2", "c2", "boggle"))
+	rec.take()
+	b.GuildRemoved("g1")
+	b.Wait()
+	clk.Advance(3 * time.Minute)
+	b.Wait()
+	var to []string
+	for _, s := range rec.take() {
+		if s.R.Text == "" {
+			continue // an empty Send (no request on Discord)
+		}
+		to = append(to, s.T.Channel)
+		if s.T.Channel == "c1" {
+			t.Errorf("sent to c1: %+v", s.R)
+		}
+	}
+	if len(to) != 1 || to[0] != "c2" {
+		t.Errorf("lines sent to %q, want c2's", to)
+	}
+	play, ok, err := b.opt.Daily.DailyPlay(context.Background(), dayOf(t0), "boggle", alice.ID)
+	if err != nil || !ok || !play.Finished {
+		t.Errorf("alice's play: %+v %v %v", play, ok, err)
+	}
 }
