@@ -72,7 +72,16 @@ func Bin() (string, error) {
 }
 
 // Start initialises a data folder and starts a server on it.
-func Start() (*Server, error) {
+func Start() (*Server, error) { return StartWith() }
+
+// Durable are the settings of a server that keeps what it committed
+// through a power cut, PostgreSQL's defaults, which the tests' server
+// turns off: a load test measures with them (StartWith(Durable...)).
+var Durable = []string{"fsync=on", "full_page_writes=on", "synchronous_commit=on"}
+
+// StartWith is Start with settings (name=value) given to the server after
+// the tests' own, which they override.
+func StartWith(settings ...string) (*Server, error) {
 	bin, err := Bin()
 	if err != nil {
 		return nil, err
@@ -115,9 +124,13 @@ func Start() (*Server, error) {
 		return nil, err
 	}
 	defer logf.Close()
-	s.cmd = command("postgres", "-D", data, "-k", dir, "-c", "listen_addresses=",
+	args := []string{"-D", data, "-k", dir, "-c", "listen_addresses=",
 		"-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=200",
-		"-c", "shared_buffers=64MB")
+		"-c", "shared_buffers=64MB"}
+	for _, set := range settings {
+		args = append(args, "-c", set)
+	}
+	s.cmd = command("postgres", args...)
 	s.cmd.Stdout, s.cmd.Stderr = logf, logf
 	if err := s.cmd.Start(); err != nil {
 		os.RemoveAll(dir)
