@@ -333,7 +333,7 @@ func storeLoad(t *testing.T, st *store.Store, server string, appendedRows func()
 	t.Logf("store: %s", server)
 	t.Logf("%d guesses in %v: %.0f/s asked, %.0f/s done; guess to reaction p50 %v, p90 %v, p99 %v, max %v",
 		total, took.Round(time.Millisecond), float64(rate), float64(total)/took.Seconds(), pct(0.5), pct(0.9), pct(0.99), lat[len(lat)-1].Round(time.Millisecond))
-	t.Logf("%d rounds stopped (%d reports), %d appended rows left", restarts, reports.Load(), rows)
+	t.Logf("%d rounds stopped and started again, %d stopped at the end: %d reports; %d appended rows left", restarts, channels, reports.Load(), rows)
 	t.Logf("live heap %.0f MB at the start, %v MB every 5 s, %.0f MB at the end (every round stopped)", heapStart, heap, heapEnd)
 	t.Logf("CPU of this process %v (%.0f µs a guess), %d CPUs, load average %s at the start, %s at the end",
 		cpu.Round(10*time.Millisecond), float64(cpu.Microseconds())/float64(total), runtime.NumCPU(), loadStart, loadEnd)
