@@ -212,7 +212,7 @@ func (s *Store) apply(ctx context.Context, tx *sql.Tx, c Change, known int64, ha
 	}
 	posts := c.Posts
 	if c.Result != nil {
-		if err := recordResult(ctx, tx, *c.Result); err != nil {
+		if err := recordResult(ctx, tx, *c.Result, pg); err != nil {
 			return nil, 0, false, err
 		}
 		first, err := markReported(ctx, tx, c.Result.ID)

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"sort"
 	"time"
 
@@ -91,10 +92,13 @@ func Rate(r Result, rated []int, before []rating.Rating) []rating.Rating {
 
 // rateResult updates the ratings of r's players in r's server and
 // globally, and notes the changes, inside tx (r was just recorded).
-func rateResult(ctx context.Context, tx *sql.Tx, r Result, at time.Time) error {
+func rateResult(ctx context.Context, tx *sql.Tx, r Result, at time.Time, pg bool) error {
 	rated := Rated(r)
 	if len(rated) == 0 {
 		return nil
+	}
+	if pg {
+		return rateResultPG(ctx, tx, r, rated, at)
 	}
 	// Each rating is read with an upsert that locks its row (a new
 	// player's row is made first) and returns the row as it is now: on
@@ -139,6 +143,80 @@ func rateResult(ctx context.Context, tx *sql.Tx, r Result, at time.Time) error {
 			if err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// rateResultPG is rateResult on PostgreSQL, three statements a scope
+// whatever the number of players: the rows are locked (made first when
+// new) and read in one upsert, in the order of their user ids' bytes as
+// rateResult locks them, then the new ratings and their history are
+// written in one statement.
+func rateResultPG(ctx context.Context, tx *sql.Tx, r Result, rated []int, at time.Time) error {
+	users, names := make([]string, len(rated)), make([]string, len(rated))
+	for k, i := range rated {
+		users[k], names[k] = r.Players[i].User, r.Players[i].Name
+	}
+	n := rating.New()
+	for _, scope := range []string{r.Guild, GlobalScope} {
+		rows, err := tx.QueryContext(ctx, `INSERT INTO ratings (scope, game, user_id, name, rating, rd, sigma, games, updated)
+			SELECT ?, ?, u.user_id, u.name, ?, ?, ?, 0, ? FROM unnest(?::text[], ?::text[]) AS u (user_id, name)
+			ORDER BY u.user_id COLLATE "C"
+			ON CONFLICT (scope, game, user_id) DO UPDATE SET games = ratings.games
+			RETURNING user_id, rating, rd, sigma, games`,
+			scope, r.Game, n.R, n.RD, n.Sigma, at.UnixMilli(), users, names)
+		if err != nil {
+			return err
+		}
+		type row struct {
+			r     rating.Rating
+			games int
+		}
+		got := map[string]row{}
+		for rows.Next() {
+			var u string
+			var w row
+			if err := rows.Scan(&u, &w.r.R, &w.r.RD, &w.r.Sigma, &w.games); err != nil {
+				rows.Close()
+				return err
+			}
+			got[u] = w
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		before := make([]rating.Rating, len(rated))
+		games := make([]int64, len(rated))
+		for k, u := range users {
+			w, ok := got[u]
+			if !ok {
+				return fmt.Errorf("store: the rating of %s in %s was not read", u, scope)
+			}
+			before[k], games[k] = w.r, int64(w.games)+1
+		}
+		after := Rate(r, rated, before)
+		ra, rd, sigma, was := make([]float64, len(rated)), make([]float64, len(rated)), make([]float64, len(rated)), make([]float64, len(rated))
+		for k := range rated {
+			ra[k], rd[k], sigma[k], was[k] = after[k].R, after[k].RD, after[k].Sigma, before[k].R
+		}
+		_, err = tx.ExecContext(ctx, `WITH a AS (
+				SELECT * FROM unnest(?::text[], ?::text[], ?::float8[], ?::float8[], ?::float8[], ?::int[], ?::float8[])
+					AS a (user_id, name, rating, rd, sigma, games, before)
+			), up AS (
+				INSERT INTO ratings (scope, game, user_id, name, rating, rd, sigma, games, updated)
+				SELECT ?, ?, user_id, name, rating, rd, sigma, games, ? FROM a ORDER BY user_id COLLATE "C"
+				ON CONFLICT (scope, game, user_id) DO UPDATE SET name = excluded.name, rating = excluded.rating,
+					rd = excluded.rd, sigma = excluded.sigma, games = excluded.games, updated = excluded.updated
+			)
+			INSERT INTO rating_history (result_id, scope, game, user_id, at, before, after, rd)
+			SELECT ?, ?, ?, user_id, ?, before, rating, rd FROM a`,
+			users, names, ra, rd, sigma, games, was,
+			scope, r.Game, at.UnixMilli(),
+			r.ID, scope, r.Game, at.UnixMilli())
+		if err != nil {
+			return err
 		}
 	}
 	return nil

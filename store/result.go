@@ -70,7 +70,7 @@ func (s *Store) RecordResult(ctx context.Context, r Result) error {
 		return fail(err)
 	}
 	defer tx.Rollback()
-	if err := recordResult(ctx, tx, r); err != nil {
+	if err := recordResult(ctx, tx, r, s.pg); err != nil {
 		return fail(err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -79,8 +79,12 @@ func (s *Store) RecordResult(ctx context.Context, r Result) error {
 	return nil
 }
 
-// recordResult inserts a checked r inside tx, unless its ID is known.
-func recordResult(ctx context.Context, tx *sql.Tx, r Result) error {
+// recordResult inserts a checked r inside tx, unless its ID is known. On
+// PostgreSQL (pg) its players and ratings are written a few statements
+// for all players rather than a few each: a report's transaction is a
+// group commit's, and every round trip of it delays the guesses committed
+// with it.
+func recordResult(ctx context.Context, tx *sql.Tx, r Result, pg bool) error {
 	at := r.At
 	if at.IsZero() {
 		at = time.Now()
@@ -94,6 +98,12 @@ func recordResult(ctx context.Context, tx *sql.Tx, r Result) error {
 		return err
 	} else if n == 0 {
 		return nil // already recorded
+	}
+	if pg {
+		if err := insertPlayersPG(ctx, tx, r); err != nil {
+			return err
+		}
+		return rateResult(ctx, tx, r, at, pg)
 	}
 	for _, p := range r.Players {
 		won, computer := 0, 0
@@ -111,7 +121,30 @@ func recordResult(ctx context.Context, tx *sql.Tx, r Result) error {
 		}
 	}
 	// The ratings change with the result, in its transaction.
-	return rateResult(ctx, tx, r, at)
+	return rateResult(ctx, tx, r, at, pg)
+}
+
+// insertPlayersPG inserts the player lines of r in one statement.
+func insertPlayersPG(ctx context.Context, tx *sql.Tx, r Result) error {
+	n := len(r.Players)
+	users, names, best := make([]string, n), make([]string, n), make([]string, n)
+	score, won, points, computer := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
+	for i, p := range r.Players {
+		users[i], names[i], best[i], score[i], points[i] = p.User, p.Name, p.BestWord, int64(p.Score), int64(p.BestWordPoints)
+		if p.Won {
+			won[i] = 1
+		}
+		if p.Computer {
+			computer[i] = 1
+		}
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO result_players
+		(result_id, user_id, name, score, won, best_word, best_word_points, computer)
+		SELECT ?, p.user_id, p.name, p.score, p.won, p.best_word, p.best_word_points, p.computer
+		FROM unnest(?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::int[], ?::int[])
+			AS p (user_id, name, score, won, best_word, best_word_points, computer)`,
+		r.ID, users, names, score, won, best, points, computer)
+	return err
 }
 
 // MarkReported records that the report of round id was queued for posting
