@@ -83,6 +83,10 @@ type Options struct {
 	UpwordsSize           int
 	UpwordsHand           int
 	UpwordsCheckMinLength int
+	// UpwordsSet is the tile set of English Upwords games: UpwordsClassic
+	// ("" too) or UpwordsHasbro (config upwords.set, /settings
+	// upwords_set, /upwords new set).
+	UpwordsSet string
 	// BoggleCubes, when it holds 16, 25 or 36 cubes, is the cube set random
 	// boards of that size are shaken from (config boggle.cubes).
 	BoggleCubes []boggle.Cube

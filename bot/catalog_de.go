@@ -279,4 +279,12 @@ var german = map[string]string{
 	"🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.": "🗓️ **Tägliches %s** vom %s: heute dieselbe Stellung für alle, und nur du siehst sie. Finde den besten Zug mit deinen Steinen: drück Spielen und schreib das Wort und sein erstes Feld (CASA 8H waagerecht, H8 senkrecht). Dein einziger gültiger Zug wird mit dem besten verglichen.",
 	"🗓️ **Daily puzzles of %s** (UTC): /daily boggle, /daily ruzzle, /daily scarabeo.": "🗓️ **Tagesrätsel vom %s** (UTC): /täglich boggle, /täglich ruzzle, /täglich scarabeo.",
 	"🤖 **Computer**: %s (%d words left on the board).":                                 "🤖 **Computer**: %s (%d Wörter im Raster übrig).",
+	// Upwords with Hasbro's set (docs/bot.md, Server settings).
+	"Hasbro's tiles: 100, one of them Qu, typed QU in /play and /exchange; a word lying flat with it scores 2 more.": "Hasbros Steine: 100, darunter ein Qu, das man in /legen und /tauschen als QU tippt; ein ganz flach liegendes Wort damit zählt 2 Punkte mehr.",
+	"The option set must be classic or hasbro.":         "Die Option set muss classic oder hasbro sein.",
+	"The option upwords_set must be classic or hasbro.": "Die Option upwords_set muss classic oder hasbro sein.",
+	"Hasbro's set is English: play it with lang:en.":    "Hasbros Satz ist englisch: spiele ihn mit sprache:en.",
+	"Upwords tiles in English: %s":                      "Upwords-Steine auf Englisch: %s",
+	"Hasbro's 100, with Qu":                             "Hasbros 100, mit Qu",
+	"the bot's 118 tiles":                               "die 118 Steine des Bots",
 }

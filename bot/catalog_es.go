@@ -279,4 +279,12 @@ var spanish = map[string]string{
 	"🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.": "🗓️ **%s diario** del %s: la misma posición para todos hoy, y solo tú la ves. Encuentra la mejor jugada que puedas con tus fichas: pulsa Jugar y escribe la palabra y su primera casilla (CASA 8H horizontal, H8 vertical). Tu única jugada válida se compara con la mejor.",
 	"🗓️ **Daily puzzles of %s** (UTC): /daily boggle, /daily ruzzle, /daily scarabeo.": "🗓️ **Desafíos diarios del %s** (UTC): /diario boggle, /diario ruzzle, /diario scarabeo.",
 	"🤖 **Computer**: %s (%d words left on the board).":                                 "🤖 **Ordenador**: %s (%d palabras quedan en la cuadrícula).",
+	// Upwords with Hasbro's set (docs/bot.md, Server settings).
+	"Hasbro's tiles: 100, one of them Qu, typed QU in /play and /exchange; a word lying flat with it scores 2 more.": "Fichas de Hasbro: 100, una de ellas Qu, que se escribe QU en /jugar y /cambiar; una palabra toda en el primer nivel que la usa vale 2 puntos más.",
+	"The option set must be classic or hasbro.":         "La opción set debe ser classic o hasbro.",
+	"The option upwords_set must be classic or hasbro.": "La opción upwords_set debe ser classic o hasbro.",
+	"Hasbro's set is English: play it with lang:en.":    "El juego de Hasbro es inglés: juégalo con idioma:en.",
+	"Upwords tiles in English: %s":                      "fichas de Upwords en inglés: %s",
+	"Hasbro's 100, with Qu":                             "las 100 de Hasbro, con Qu",
+	"the bot's 118 tiles":                               "las 118 fichas del bot",
 }

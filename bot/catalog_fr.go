@@ -280,4 +280,12 @@ var french = map[string]string{
 	"🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.": "🗓️ **%s du jour** du %s : la même position pour tout le monde aujourd'hui, et toi seul la vois. Trouve le meilleur coup possible avec tes lettres : appuie sur Jouer et écris le mot et sa première case (CASA 8H horizontal, H8 vertical). Ton unique coup valide est comparé au meilleur.",
 	"🗓️ **Daily puzzles of %s** (UTC): /daily boggle, /daily ruzzle, /daily scarabeo.": "🗓️ **Défis du jour du %s** (UTC) : /quotidien boggle, /quotidien ruzzle, /quotidien scarabeo.",
 	"🤖 **Computer**: %s (%d words left on the board).":                                 "🤖 **Ordinateur** : %s (%d mots restés sur la grille).",
+	// Upwords with Hasbro's set (docs/bot.md, Server settings).
+	"Hasbro's tiles: 100, one of them Qu, typed QU in /play and /exchange; a word lying flat with it scores 2 more.": "Lettres de Hasbro : 100, dont une Qu, tapée QU dans /jouer et /échanger ; un mot tout à plat qui l'utilise rapporte 2 points de plus.",
+	"The option set must be classic or hasbro.":         "L'option set doit être classic ou hasbro.",
+	"The option upwords_set must be classic or hasbro.": "L'option upwords_set doit être classic ou hasbro.",
+	"Hasbro's set is English: play it with lang:en.":    "Le jeu de Hasbro est anglais : joue-le avec langue:en.",
+	"Upwords tiles in English: %s":                      "lettres d'Upwords en anglais : %s",
+	"Hasbro's 100, with Qu":                             "les 100 de Hasbro, avec Qu",
+	"the bot's 118 tiles":                               "les 118 lettres du bot",
 }

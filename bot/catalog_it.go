@@ -290,4 +290,12 @@ var italian = map[string]string{
 	"your hint: it scores nothing for you":                                  "il tuo suggerimento: per te non vale punti",
 	"A game of %s is already running in this channel, started by %s. It ends by itself, or %s, its players (or a member with Manage Channels) can end it with /stop.": "In questo canale c'è già una partita di %s, iniziata da %s. Finisce da sola, oppure %s, i suoi giocatori (o chi gestisce il canale) possono terminarla con /stop.",
 	"A game of %s is already running in this channel, started by %s. It ends by itself, or a member with Manage Channels can end it with /stop.":                      "In questo canale c'è già una partita di %s, iniziata da %s. Finisce da sola, oppure chi gestisce il canale può terminarla con /stop.",
+	// Upwords with Hasbro's set (docs/bot.md, Server settings).
+	"Hasbro's tiles: 100, one of them Qu, typed QU in /play and /exchange; a word lying flat with it scores 2 more.": "Tessere di Hasbro: 100, tra cui la Qu, che si scrive QU in /gioca e /cambia; una parola tutta al primo piano che la usa vale 2 punti in più.",
+	"The option set must be classic or hasbro.":         "L'opzione set deve essere classic o hasbro.",
+	"The option upwords_set must be classic or hasbro.": "L'opzione set_upwords deve essere classic o hasbro.",
+	"Hasbro's set is English: play it with lang:en.":    "Il set di Hasbro è inglese: giocalo con lingua:en.",
+	"Upwords tiles in English: %s":                      "tessere di Upwords in inglese: %s",
+	"Hasbro's 100, with Qu":                             "le 100 di Hasbro, con Qu",
+	"the bot's 118 tiles":                               "le 118 tessere del bot",
 }

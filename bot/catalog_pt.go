@@ -279,4 +279,12 @@ var portuguese = map[string]string{
 	"🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.": "🗓️ **%s diário** de %s: a mesma posição para todos hoje, e só você a vê. Encontre a melhor jogada possível com suas peças: aperte Jogar e digite a palavra e sua primeira casa (CASA 8H horizontal, H8 vertical). Sua única jogada válida é comparada com a melhor.",
 	"🗓️ **Daily puzzles of %s** (UTC): /daily boggle, /daily ruzzle, /daily scarabeo.": "🗓️ **Desafios diários de %s** (UTC): /diário boggle, /diário ruzzle, /diário scarabeo.",
 	"🤖 **Computer**: %s (%d words left on the board).":                                 "🤖 **Computador**: %s (%d palavras restantes na grade).",
+	// Upwords with Hasbro's set (docs/bot.md, Server settings).
+	"Hasbro's tiles: 100, one of them Qu, typed QU in /play and /exchange; a word lying flat with it scores 2 more.": "Peças da Hasbro: 100, uma delas Qu, digitada QU em /jogar e /trocar; uma palavra toda no primeiro nível que a usa vale 2 pontos a mais.",
+	"The option set must be classic or hasbro.":         "A opção set deve ser classic ou hasbro.",
+	"The option upwords_set must be classic or hasbro.": "A opção upwords_set deve ser classic ou hasbro.",
+	"Hasbro's set is English: play it with lang:en.":    "O jogo da Hasbro é inglês: jogue-o com idioma:en.",
+	"Upwords tiles in English: %s":                      "peças do Upwords em inglês: %s",
+	"Hasbro's 100, with Qu":                             "as 100 da Hasbro, com Qu",
+	"the bot's 118 tiles":                               "as 118 peças do bot",
 }

@@ -118,6 +118,7 @@ var refusalItalian = refusal.Table{
 	"no_jolly_for":         "Nessun jolly sul tabellone rappresenta la {letter}.",
 	"no_swap_rule":         "{game:or:questo gioco} non ha lo scambio del jolly: un jolly giocato resta sul tabellone fino alla fine.",
 	"no_swap":              "In Upwords non ci sono jolly da prendere.",
+	"lone_q":               "il set Hasbro non ha una Q da sola: scrivi QU per la sua tessera Qu",
 }
 
 // refusalCatalogue is the table for a locale's language (English when the

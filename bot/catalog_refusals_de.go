@@ -102,4 +102,5 @@ var refusalGerman = refusal.Table{
 	"no_jolly_for":         "Kein Joker auf dem Brett steht für {letter}.",
 	"no_swap_rule":         "{game:or:dieses Spiel} kennt keinen Jokertausch: ein gelegter Joker bleibt bis zum Ende auf dem Brett.",
 	"no_swap":              "Upwords hat keine Joker zum Nehmen.",
+	"lone_q":               "Hasbros Satz hat kein Q für sich allein: tippe QU für seinen Qu-Stein",
 }

@@ -102,4 +102,5 @@ var refusalSpanish = refusal.Table{
 	"no_jolly_for":         "Ningún comodín del tablero representa la {letter}.",
 	"no_swap_rule":         "{game:or:este juego} no permite cambiar comodines: un comodín jugado queda en el tablero hasta el final.",
 	"no_swap":              "Upwords no tiene comodines que tomar.",
+	"lone_q":               "el juego de Hasbro no tiene una Q sola: escribe QU para su ficha Qu",
 }

@@ -102,4 +102,5 @@ var refusalFrench = refusal.Table{
 	"no_jolly_for":         "Aucun joker du plateau ne représente le {letter}.",
 	"no_swap_rule":         "{game:or:ce jeu} n'a pas d'échange de joker : un joker posé reste sur le plateau jusqu'à la fin.",
 	"no_swap":              "Upwords n'a pas de joker à reprendre.",
+	"lone_q":               "le jeu de Hasbro n'a pas de Q seul : tape QU pour sa lettre Qu",
 }

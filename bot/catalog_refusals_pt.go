@@ -103,4 +103,5 @@ var refusalPortuguese = refusal.Table{
 	"no_jolly_for":         "Nenhum curinga do tabuleiro representa o {letter}.",
 	"no_swap_rule":         "{game:or:este jogo} não tem troca de curinga: um curinga jogado fica no tabuleiro até o fim.",
 	"no_swap":              "Upwords não tem curingas para pegar.",
+	"lone_q":               "o jogo da Hasbro não tem um Q sozinho: digite QU para a sua peça Qu",
 }

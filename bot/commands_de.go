@@ -15,7 +15,7 @@ func init() {
 		"global": "global", "hints": "tipps", "hand": "hand", "lang": "sprache", "letter": "buchstabe", "letters": "buchstaben",
 		"locale": "bot_sprache", "min_letters": "min_buchstaben", "minutes": "minuten", "pos": "position",
 		"reset": "zurücksetzen", "size": "größe", "stop": "stop", "turn_timeout": "zugzeit",
-		"victory_points": "siegpunkte", "vs_computer": "gegen_computer", "word": "wort",
+		"set": "satz", "upwords_set": "upwords_satz", "victory_points": "siegpunkte", "vs_computer": "gegen_computer", "word": "wort",
 	}
 	commandTexts["de"] = map[string]string{
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
@@ -95,6 +95,11 @@ func init() {
 		"your ratings, their last changes and your record, only to you":                        "deine Wertungen, ihre letzten Änderungen und deine Bilanz, nur für dich",
 		"your tiles, only to you":                                                              "deine Steine, nur für dich",
 		"your word":                                                                            "dein Wort",
+		// Upwords with Hasbro's set (docs/bot.md, Server settings).
+		"tiles in English: the bot's 118 or Hasbro's 100": "Steine auf Englisch: die 118 des Bots oder Hasbros 100",
+		"Upwords' tiles in English games":                 "die Steine von Upwords in englischen Partien",
+		"the bot's 118 tiles":                             "die 118 Steine des Bots",
+		"Hasbro's 100, with Qu":                           "Hasbros 100, mit Qu",
 	}
 	helps["de"] = "**wordbot** bietet Wortspiele in diesem Kanal an, eine Partie nach der anderen.\n" +
 		"**Boggle** `/boggle starten [größe] [minuten] [raster] [sprache] [gegen_computer] [min_buchstaben] [siegpunkte] [wörterbuch]`: finde Wörter im Raster, indem du benachbarte Buchstaben verbindest (auch diagonal), jedes Feld einmal. Schreib jedes Wort in den Chat: ✅ zählt, ❌ zählt nicht, 🔁 schon deins; oder drück **Raten** unter dem Raster und schreib ein oder mehrere Wörter (nur du siehst die Ergebnisse). `/raten wort` hält ein Wort privat. Ein Wort, das zwei Spieler finden, zählt für keinen. Punkte: 3-4 Buchstaben 1, 5: 2, 6: 3, 7: 5, 8+: 11. `wörterbuch`: häufige, Standard- oder alle Wörter. Während einer Runde zählt `/tipp` die Wörter, die niemand gefunden hat, und kann den Anfang eines davon zeigen (es bringt dir dann keine Punkte).\n" +

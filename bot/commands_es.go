@@ -15,7 +15,7 @@ func init() {
 		"global": "global", "hints": "pistas", "hand": "mano", "lang": "idioma", "letter": "letra", "letters": "letras",
 		"locale": "idioma_bot", "min_letters": "letras_mínimas", "minutes": "minutos", "pos": "posición",
 		"reset": "restablecer", "size": "tamaño", "stop": "stop", "turn_timeout": "tiempo_turno",
-		"victory_points": "puntos_victoria", "vs_computer": "contra_ordenador", "word": "palabra",
+		"set": "fichas", "upwords_set": "fichas_upwords", "victory_points": "puntos_victoria", "vs_computer": "contra_ordenador", "word": "palabra",
 	}
 	commandTexts["es"] = map[string]string{
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
@@ -95,6 +95,11 @@ func init() {
 		"your ratings, their last changes and your record, only to you":                        "tus puntuaciones, sus últimos cambios y tu historial, solo para ti",
 		"your tiles, only to you":                                                              "tus fichas, solo para ti",
 		"your word":                                                                            "tu palabra",
+		// Upwords with Hasbro's set (docs/bot.md, Server settings).
+		"tiles in English: the bot's 118 or Hasbro's 100": "fichas en inglés: las 118 del bot o las 100 de Hasbro",
+		"Upwords' tiles in English games":                 "las fichas de Upwords en las partidas en inglés",
+		"the bot's 118 tiles":                             "las 118 fichas del bot",
+		"Hasbro's 100, with Qu":                           "las 100 de Hasbro, con Qu",
 	}
 	helps["es"] = "**wordbot** ofrece juegos de palabras en este canal, una partida cada vez.\n" +
 		"**Boggle** `/boggle empezar [tamaño] [minutos] [cuadrícula] [idioma] [contra_ordenador] [letras_mínimas] [puntos_victoria] [diccionario]`: encuentra palabras en la cuadrícula uniendo letras vecinas (también en diagonal), cada casilla una vez. Escribe cada palabra en el chat: ✅ cuenta, ❌ no cuenta, 🔁 ya es tuya; o pulsa **Adivinar** bajo la cuadrícula y escribe una o varias palabras (solo tú ves los veredictos). `/adivinar palabra` mantiene una palabra en privado. Una palabra que encuentran dos jugadores no cuenta para ninguno. Puntos: 3-4 letras 1, 5: 2, 6: 3, 7: 5, 8+: 11. `diccionario`: palabras comunes, estándar o todas. Durante una ronda, `/pista` cuenta las palabras que nadie ha encontrado y puede mostrar el comienzo de una (entonces no te da puntos).\n" +

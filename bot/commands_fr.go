@@ -15,7 +15,7 @@ func init() {
 		"global": "global", "hints": "indices", "hand": "main", "lang": "langue", "letter": "lettre", "letters": "lettres",
 		"locale": "langue_bot", "min_letters": "lettres_min", "minutes": "minutes", "pos": "position",
 		"reset": "réinitialiser", "size": "taille", "stop": "stop", "turn_timeout": "délai_tour",
-		"victory_points": "points_victoire", "vs_computer": "contre_ordinateur", "word": "mot",
+		"set": "lettres_jeu", "upwords_set": "lettres_upwords", "victory_points": "points_victoire", "vs_computer": "contre_ordinateur", "word": "mot",
 	}
 	commandTexts["fr"] = map[string]string{
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
@@ -95,6 +95,11 @@ func init() {
 		"your ratings, their last changes and your record, only to you":                        "tes classements, leurs dernières variations et ton bilan, pour toi seul",
 		"your tiles, only to you":                                                              "tes lettres, pour toi seul",
 		"your word":                                                                            "ton mot",
+		// Upwords with Hasbro's set (docs/bot.md, Server settings).
+		"tiles in English: the bot's 118 or Hasbro's 100": "lettres en anglais : les 118 du bot ou les 100 de Hasbro",
+		"Upwords' tiles in English games":                 "les lettres d'Upwords dans les parties en anglais",
+		"the bot's 118 tiles":                             "les 118 lettres du bot",
+		"Hasbro's 100, with Qu":                           "les 100 de Hasbro, avec Qu",
 	}
 	helps["fr"] = "**wordbot** accueille des jeux de lettres dans ce salon, une partie à la fois.\n" +
 		"**Boggle** `/boggle lancer [taille] [minutes] [grille] [langue] [contre_ordinateur] [lettres_min] [points_victoire] [dico]` : trouve des mots sur la grille en reliant des lettres voisines (aussi en diagonale), chaque case une fois. Écris chaque mot dans le salon : ✅ compte, ❌ ne compte pas, 🔁 déjà à toi ; ou appuie sur **Deviner** sous la grille et écris un ou plusieurs mots (toi seul vois les verdicts). `/deviner mot` garde un mot privé. Un mot trouvé par deux joueurs ne compte pour aucun. Points : 3-4 lettres 1, 5 : 2, 6 : 3, 7 : 5, 8+ : 11. `dico` : mots courants, standard ou tous. Pendant une manche, `/indice` compte les mots que personne n'a trouvés et peut montrer le début de l'un d'eux (il ne te rapporte alors rien).\n" +

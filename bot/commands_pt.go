@@ -15,7 +15,7 @@ func init() {
 		"global": "global", "hints": "dicas", "hand": "mão", "lang": "idioma", "letter": "letra", "letters": "letras",
 		"locale": "idioma_bot", "min_letters": "letras_mínimas", "minutes": "minutos", "pos": "posição",
 		"reset": "redefinir", "size": "tamanho", "stop": "stop", "turn_timeout": "tempo_vez",
-		"victory_points": "pontos_vitória", "vs_computer": "contra_computador", "word": "palavra",
+		"set": "peças", "upwords_set": "peças_upwords", "victory_points": "pontos_vitória", "vs_computer": "contra_computador", "word": "palavra",
 	}
 	commandTexts["pt"] = map[string]string{
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
@@ -94,6 +94,11 @@ func init() {
 		"your ratings, their last changes and your record, only to you":                        "suas avaliações, as últimas mudanças e seu histórico, só para você",
 		"your tiles, only to you":                                                              "suas peças, só para você",
 		"your word":                                                                            "sua palavra",
+		// Upwords with Hasbro's set (docs/bot.md, Server settings).
+		"tiles in English: the bot's 118 or Hasbro's 100": "peças em inglês: as 118 do bot ou as 100 da Hasbro",
+		"Upwords' tiles in English games":                 "as peças do Upwords nas partidas em inglês",
+		"the bot's 118 tiles":                             "as 118 peças do bot",
+		"Hasbro's 100, with Qu":                           "as 100 da Hasbro, com Qu",
 	}
 	helps["pt"] = "**wordbot** oferece jogos de palavras neste canal, uma partida de cada vez.\n" +
 		"**Boggle** `/boggle iniciar [tamanho] [minutos] [grade] [idioma] [contra_computador] [letras_mínimas] [pontos_vitória] [dicionário]`: encontre palavras na grade ligando letras vizinhas (também na diagonal), cada casa uma vez. Digite cada palavra no chat: ✅ vale, ❌ não vale, 🔁 já é sua; ou aperte **Adivinhar** embaixo da grade e digite uma ou várias palavras (só você vê os resultados). `/adivinhar palavra` mantém uma palavra em particular. Uma palavra que dois jogadores encontram não vale para nenhum. Pontos: 3-4 letras 1, 5: 2, 6: 3, 7: 5, 8+: 11. `dicionário`: palavras comuns, padrão ou todas. Durante uma rodada, `/dica` conta as palavras que ninguém encontrou e pode mostrar o começo de uma (ela então não vale pontos para você).\n" +

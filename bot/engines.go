@@ -71,6 +71,9 @@ func loadScarabeo(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error) {
 // against the registry's bounds.
 func newUpwords(o *Options, lang string, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
 	cfg := upwords.Config{Size: o.UpwordsSize, Hand: o.UpwordsHand, CheckMinLength: o.UpwordsCheckMinLength, Tiles: upwords.TilesFor(lang)}
+	if opts["set"] == UpwordsHasbro && lang == "en" { // newLobby chose it
+		cfg.Tiles = upwords.Hasbro
+	}
 	if v, ok := opts["size"]; ok {
 		cfg.Size, _ = strconv.Atoi(v)
 	}

@@ -158,6 +158,8 @@ var registry = []gameDef{
 			OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
 			OptionSpec{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
 			optLangAll, optComputer,
+			OptionSpec{Name: "set", NameIT: "set", Description: "tiles in English: the bot's 118 or Hasbro's 100", DescriptionIT: "tessere in inglese: le 118 del bot o le 100 di Hasbro", Type: String,
+				Choices: upwordsSetChoices},
 		),
 		Lang: func(o *Options) string { return o.UpwordsLang },
 		// Each language plays with its own bag (upwords.TilesFor).

@@ -51,7 +51,7 @@ func (c *ctx) recordCommand(name string) []Reply {
 		case *upwords.Game:
 			un = g.Unseen(seat)
 		}
-		return []Reply{{Text: c.t("Tiles you cannot see (the bag and the other racks): %d.", un.Size()) + " " + tileCounts(t.Lang, &un), Private: true}}
+		return []Reply{{Text: c.t("Tiles you cannot see (the bag and the other racks): %d.", un.Size()) + " " + tileCounts(t.tileLang(), &un), Private: true}}
 	case "export":
 		g, ok := e.(*scarabeo.Game)
 		if !ok {

@@ -103,6 +103,9 @@ func applySettings(s Settings, o *Options) {
 	if t, err := lexicon.ParseTier(s.Dict); s.Dict != "" && err == nil {
 		o.BoggleDict, o.RuzzleDict = t, t
 	}
+	if s.UpwordsSet == UpwordsClassic || s.UpwordsSet == UpwordsHasbro {
+		o.UpwordsSet = s.UpwordsSet
+	}
 	if s.TurnTimeout != 0 {
 		d := s.TurnTimeout
 		if d < 0 {
@@ -129,6 +132,8 @@ var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
 			Choices: []Choice{{Value: store.StopCreator, Label: "its creator and managers", LabelIT: "chi l'ha creata e i gestori"}, {Value: store.StopPlayers, Label: "its players and managers", LabelIT: "i suoi giocatori e i gestori"}, {Value: store.StopManagers, Label: "managers only", LabelIT: "solo i gestori"}}},
 		{Name: "hints", NameIT: "aiuti", Description: "/hint in turn games", DescriptionIT: "/suggerimento nelle partite a turni", Type: String,
 			Choices: []Choice{{Value: store.HintsUnrated, Label: "allowed, the game is then not rated", LabelIT: "sì, ma la partita non conta per il rating"}, {Value: store.HintsOn, Label: "allowed and rated", LabelIT: "sì, e la partita conta"}, {Value: store.HintsOff, Label: "off", LabelIT: "no"}}},
+		{Name: "upwords_set", NameIT: "set_upwords", Description: "Upwords' tiles in English games", DescriptionIT: "le tessere di Upwords nelle partite in inglese", Type: String,
+			Choices: upwordsSetChoices},
 		{Name: "daily", NameIT: "giornaliero", Description: "post the daily puzzle's lines in the channels", DescriptionIT: "pubblica le righe del gioco del giorno nei canali", Type: Boolean},
 		{Name: "reset", NameIT: "azzera", Description: "back to the bot's defaults (before the other options)", DescriptionIT: "torna alle impostazioni di base (prima delle altre opzioni)", Type: Boolean},
 	}}
@@ -208,6 +213,11 @@ func (c *ctx) settingsCommand(opts map[string]string) []Reply {
 				return bad("The option hints must be unrated, on or off.")
 			}
 			st.Hints = v
+		case "upwords_set":
+			if v != UpwordsClassic && v != UpwordsHasbro {
+				return bad("The option upwords_set must be classic or hasbro.")
+			}
+			st.UpwordsSet = v
 		case "daily":
 			b, err := strconv.ParseBool(v)
 			if err != nil {
@@ -269,6 +279,7 @@ func (c *ctx) settingsText(st Settings, head string) string {
 		c.t("turn timeout: %s", timeout),
 		c.t("who may /stop a game: %s", stop),
 		c.t("/hint in turn games: %s", hints),
+		c.t("Upwords tiles in English: %s", or(st.UpwordsSet != "", c.upwordsSetName(st.UpwordsSet))),
 		c.t("daily puzzle lines: %s", daily),
 	}
 	return strings.Join(lines, "\n")

@@ -52,7 +52,7 @@ var manager = User{ID: "8", Name: "Mod", ManageGuild: true}
 func TestSettingsCommand(t *testing.T) {
 	b, rec, clk, _ := newTestBot(t)
 	show := "Settings of this server:\nlanguage: default\nthe bot's language: default\nround minutes: default\nboard size: default\ndictionary: default\n" +
-		"turn timeout: default\nwho may /stop a game: its creator and members with Manage Channels\n/hint in turn games: allowed, a game with a hint is not rated\ndaily puzzle lines: posted"
+		"turn timeout: default\nwho may /stop a game: its creator and members with Manage Channels\n/hint in turn games: allowed, a game with a hint is not rated\nUpwords tiles in English: default\ndaily puzzle lines: posted"
 	b.Handle(cmd(manager, "settings", ""))
 	if r := one(t, rec, "show").R; !r.Private || r.Text != show {
 		t.Errorf("show: %q", r.Text)
@@ -69,12 +69,12 @@ func TestSettingsCommand(t *testing.T) {
 		t.Errorf("a refused change was stored: %+v", st)
 	}
 	b.Handle(cmd(manager, "settings", "", "lang", "it", "minutes", "1.5", "size", "5", "dict", "common",
-		"turn_timeout", "0", "stop", "players", "daily", "false", "hints", "off"))
+		"turn_timeout", "0", "stop", "players", "daily", "false", "hints", "off", "upwords_set", "hasbro"))
 	if r := one(t, rec, "set").R; !r.Private || r.Text != "Settings of this server, changed:\nlanguage: it\nthe bot's language: default\nround minutes: 1.5\nboard size: 5\ndictionary: common\n"+
-		"turn timeout: none\nwho may /stop a game: its creator, its players and members with Manage Channels\n/hint in turn games: off\ndaily puzzle lines: not posted" {
+		"turn timeout: none\nwho may /stop a game: its creator, its players and members with Manage Channels\n/hint in turn games: off\nUpwords tiles in English: Hasbro's 100, with Qu\ndaily puzzle lines: not posted" {
 		t.Errorf("set: %q", r.Text)
 	}
-	want := Settings{Lang: "it", Minutes: 1.5, Size: 5, Dict: "common", TurnTimeout: -1, Stop: "players", NoDaily: true, Hints: "off"}
+	want := Settings{Lang: "it", Minutes: 1.5, Size: 5, Dict: "common", TurnTimeout: -1, Stop: "players", NoDaily: true, Hints: "off", UpwordsSet: "hasbro"}
 	if st := b.GuildSettings("g1"); st != want {
 		t.Errorf("stored %+v, want %+v", st, want)
 	}
@@ -84,7 +84,7 @@ func TestSettingsCommand(t *testing.T) {
 	if r := one(t, rec, "set in Italian").R; !strings.Contains(r.Text, "tempo per turno: 3 minuti\n") || !strings.HasPrefix(r.Text, "Impostazioni di questo server, cambiate:\nlingua: it\n") {
 		t.Errorf("Italian: %q", r.Text)
 	}
-	for _, kv := range [][]string{{"size", "9"}, {"minutes", "100"}, {"minutes", "NaN"}, {"minutes", "inf"}, {"dict", "huge"}, {"stop", "anyone"}, {"lang", "nl"}, {"turn_timeout", "-1"}, {"daily", "maybe"}, {"bogus", "1"}} {
+	for _, kv := range [][]string{{"size", "9"}, {"minutes", "100"}, {"minutes", "NaN"}, {"minutes", "inf"}, {"dict", "huge"}, {"stop", "anyone"}, {"lang", "nl"}, {"turn_timeout", "-1"}, {"daily", "maybe"}, {"upwords_set", "seed"}, {"bogus", "1"}} {
 		b.Handle(cmd(manager, "settings", "", kv...))
 		if r := one(t, rec, "bad").R; !r.Private || strings.HasPrefix(r.Text, "Settings") {
 			t.Errorf("%v: %q", kv, r.Text)

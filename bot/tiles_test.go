@@ -398,3 +398,110 @@ func langTurnGame(seed uint64, kind, lang string) (*Bot, *recorder, Options) {
 	b.Handle(press(alice, "start:1"))
 	return b, rec, opts
 }
+
+// /upwords new set:hasbro, and /settings upwords_set hasbro for English
+// games, deal Hasbro's 100 tiles (93 unseen after Alice's hand, where the
+// bot's bag leaves 111), also after a restart; the start says how the Qu
+// tile is typed, /rack and /unseen write it QU; a Q alone is refused by
+// /play and /exchange; a hint's word with the Qu tile is played typed in
+// lower case. Italian keeps its bag under the setting, and set:hasbro
+// with lang:it is refused.
+func TestUpwordsHasbroSet(t *testing.T) {
+	const hasbroUnseen, classicUnseen = "Tiles you cannot see (the bag and the other racks): 93. ", "Tiles you cannot see (the bag and the other racks): 111. "
+	start := func(opts Options, args ...string) (*Bot, *recorder, string) {
+		rec := &recorder{}
+		b := New(opts, rec)
+		if len(args) > 0 && args[0] == "setting" {
+			b.Handle(cmd(manager, "settings", "", "upwords_set", "hasbro"))
+			one(t, rec, "setting")
+			args = args[1:]
+		}
+		b.Handle(cmd(alice, "upwords", "new", args...))
+		first := rec.take()
+		if len(first) != 1 || strings.HasPrefix(first[0].R.Text, "The option") || strings.HasPrefix(first[0].R.Text, "Hasbro") {
+			return b, rec, first[0].R.Text
+		}
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		said := ""
+		for _, o := range rec.take() {
+			said += o.R.Text + "\n"
+		}
+		return b, rec, said
+	}
+	newOpts := func(seed uint64) Options {
+		return Options{Clock: NewFakeClock(t0), Seed: seed, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
+			Lexicon: lexicon.Embedded, TurnTimeout: 5 * time.Minute}
+	}
+	for _, c := range []struct {
+		args   []string
+		unseen string
+	}{
+		{[]string{"lang", "en", "set", "hasbro"}, hasbroUnseen},
+		{[]string{"setting", "lang", "en"}, hasbroUnseen},
+		{[]string{"setting", "lang", "en", "set", "classic"}, classicUnseen},
+		{[]string{"setting", "lang", "it"}, classicUnseen},
+		{[]string{"lang", "en"}, classicUnseen},
+	} {
+		opts := newOpts(7)
+		b, rec, said := start(opts, c.args...)
+		if hasbro := strings.Contains(said, "Hasbro's tiles: 100, one of them Qu, typed QU in /play and /exchange; a word lying flat with it scores 2 more."); hasbro != (c.unseen == hasbroUnseen) {
+			t.Errorf("%v: the start says %q", c.args, said)
+		}
+		for i, bot := range []*Bot{b, New(opts, rec)} {
+			bot.Handle(cmd(alice, "unseen", ""))
+			unseen := one(t, rec, "unseen").R.Text
+			bot.Handle(cmd(alice, "rack", ""))
+			rack := one(t, rec, "rack").R.Text
+			if !strings.HasPrefix(unseen, c.unseen) || strings.ContainsAny(rack+unseen, "[?") {
+				t.Errorf("%v (bot %d): unseen %q, rack %q; want %q...", c.args, i, unseen, rack, c.unseen)
+			}
+			if c.unseen == hasbroUnseen && !strings.Contains(rack+unseen, "QU") {
+				t.Errorf("%v: no QU in rack %q and unseen %q", c.args, rack, unseen)
+			}
+		}
+	}
+	for _, c := range []struct{ args []string }{{[]string{"lang", "it", "set", "hasbro"}}, {[]string{"lang", "en", "set", "seed"}}} {
+		_, _, said := start(newOpts(7), c.args...)
+		want := "Hasbro's set is English: play it with lang:en."
+		if c.args[3] == "seed" {
+			want = "The option set must be classic or hasbro."
+		}
+		if said != want {
+			t.Errorf("%v: %q, want %q", c.args, said, want)
+		}
+	}
+	// A Q alone, then a Qu word: the first seed whose first hint plays
+	// the Qu tile.
+	const lone = "Hasbro's set has no Q tile of its own: type QU for its Qu tile"
+	for seed := uint64(1); seed <= 400; seed++ {
+		b, rec, _ := start(newOpts(seed), "lang", "en", "set", "hasbro")
+		if seed == 1 {
+			b.Handle(cmd(alice, "exchange", "", "letters", "q"))
+			if r := one(t, rec, "exchange q").R.Text; !strings.Contains(r, lone) {
+				t.Errorf("/exchange q: %q", r)
+			}
+			b.Handle(cmd(alice, "play", "", "word", "qat", "pos", "5E"))
+			if r := one(t, rec, "play qat").R.Text; !strings.Contains(r, lone) {
+				t.Errorf("/play qat: %q", r)
+			}
+		}
+		b.Handle(cmd(alice, "rack", ""))
+		if !strings.Contains(one(t, rec, "rack").R.Text, "QU") {
+			continue
+		}
+		b.Handle(cmd(alice, "hint", ""))
+		hint := one(t, rec, "hint").R.Text
+		var word, pos string
+		if _, err := fmt.Sscanf(hint, "Best move: %s at %s for", &word, &pos); err != nil || !strings.Contains(word, "QU") {
+			continue
+		}
+		b.Handle(cmd(alice, "play", "", "word", strings.ToLower(word), "pos", pos))
+		if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, word) {
+			t.Fatalf("seed %d: /play %s %s: %+v", seed, word, pos, out)
+		}
+		t.Logf("seed %d: %s", seed, hint)
+		return
+	}
+	t.Error("no seed in 400 gave a first hint with the Qu tile")
+}

@@ -92,6 +92,21 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 			o[k.Name] = strconv.Itoa(n)
 		}
 	}
+	if kind == Upwords {
+		set, given := opts["set"]
+		set = strings.ToLower(strings.TrimSpace(set))
+		if set == "" {
+			set, given = c.opts().UpwordsSet, false // the server's setting, else the config's
+		}
+		switch {
+		case set != "" && set != UpwordsClassic && set != UpwordsHasbro:
+			return c.fail(Errorf(EInvalid, "%s", c.t("The option set must be classic or hasbro.")))
+		case set == UpwordsHasbro && lang == "en":
+			o["set"] = UpwordsHasbro
+		case set == UpwordsHasbro && given:
+			return c.fail(Errorf(EInvalid, "%s", c.t("Hasbro's set is English: play it with lang:en.")))
+		}
+	}
 	if v, ok := opts["computer"]; ok && strings.TrimSpace(v) != "" {
 		// One person against the computer: no lobby, no second player.
 		level, ok := computer.ParseLevel(levelIT[strings.ToLower(strings.TrimSpace(v))])
@@ -216,6 +231,9 @@ func (c *ctx) startTurnGame(kind Kind, lang string, opts map[string]string, play
 	if note := game(kind).StartNote; note != "" {
 		started += " " + c.t(note)
 	}
+	if kind == Upwords && opts["set"] == UpwordsHasbro {
+		started += " " + c.t("Hasbro's tiles: 100, one of them Qu, typed QU in /play and /exchange; a word lying flat with it scores 2 more.")
+	}
 	if fromLobby {
 		out = append(out, Reply{Text: started, Update: true})
 	} else {
@@ -299,7 +317,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	switch name {
 	case "rack":
 		rack := e.Rack(seat)
-		r := Reply{Text: c.t("Your tiles: %s", rackLetters(t.Lang, &rack)), Private: true}
+		r := Reply{Text: c.t("Your tiles: %s", rackLetters(t.tileLang(), &rack)), Private: true}
 		if !t.NoImages {
 			if data, err := rackImage(e, seat); err == nil {
 				r.Files = []File{{Name: "rack.png", ContentType: "image/png", Data: data, Description: r.Text}}
@@ -372,7 +390,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 			// The engine took the whole rack, its default: a slip (an
 			// empty /exchange) is not played without a private button.
 			// The changed engine is not saved.
-			return []Reply{{Text: c.t("Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.", rackLetters(t.Lang, &rack)), Private: true,
+			return []Reply{{Text: c.t("Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.", rackLetters(t.tileLang(), &rack)), Private: true,
 				Buttons: []Button{{Label: c.t("Exchange all"), ID: fmt.Sprintf("exchangeall:%d:%d", c.s.Game, t.Actions)}}}}
 		}
 		return c.afterAction(e, -1, 0, c.exchangeText(e, esc(c.user.Name)))
@@ -592,6 +610,35 @@ func copyMap(m map[string]string) map[string]string {
 }
 
 func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
+
+// The values of /upwords new set, /settings upwords_set and config
+// upwords.set (docs/bot.md): the bot's bag of 118 tiles, or Hasbro's
+// English set of 100 with its Qu tile (docs/rules.md, Upwords).
+const (
+	UpwordsClassic = "classic"
+	UpwordsHasbro  = "hasbro"
+)
+
+var upwordsSetChoices = []Choice{{Value: UpwordsClassic, Label: "the bot's 118 tiles", LabelIT: "le 118 tessere del bot"},
+	{Value: UpwordsHasbro, Label: "Hasbro's 100, with Qu", LabelIT: "le 100 di Hasbro, con Qu"}}
+
+// upwordsSetName names a value of upwords_set in the reader's language.
+func (c *ctx) upwordsSetName(set string) string {
+	if set == UpwordsHasbro {
+		return c.t("Hasbro's 100, with Qu")
+	}
+	return c.t("the bot's 118 tiles")
+}
+
+// tileLang is the alphabet the game's tiles are named in (tileName): its
+// language's, English with the Qu tile ("en-qu", lexicon.AlphabetOf) for
+// Upwords with Hasbro's set.
+func (t *turnGame) tileLang() string {
+	if t.Kind == Upwords && t.Options["set"] == UpwordsHasbro {
+		return "en-qu"
+	}
+	return t.Lang
+}
 
 // tileName is letter l (0.., or crossword.Jolly) of a game in lang as its
 // tile reads: "A", "Ñ", "CH", "Ä", "?" for a jolly.

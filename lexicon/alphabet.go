@@ -73,6 +73,11 @@ var alphabets = map[string]*Alphabet{
 		digraphs: []digraph{{"CH", '\\'}, {"LL", ']'}, {"RR", '^'}}},
 	"pt": {lang: "pt", extra: []string{"Ç"}, fold: portugueseFolds},
 	"de": {lang: "de", extra: []string{"Ä", "Ö", "Ü"}, fold: germanFolds},
+	// English with the digraph QU as one letter (26), the Qu tile of
+	// Hasbro's Upwords set (docs/rules.md, Upwords): QUIT is QU-I-T; a Q
+	// not followed by U stays the letter Q, which that set has no tile of.
+	"en-qu": {lang: "en", extra: []string{"QU"}, fold: vowelFolds,
+		digraphs: []digraph{{"QU", '['}}},
 }
 
 // FoldsToAZ reports whether lang writes its words in A-Z, accents folded,
@@ -82,7 +87,8 @@ var alphabets = map[string]*Alphabet{
 // home of that rule.
 func FoldsToAZ(lang string) bool { return lang == "" || lang == "en" || lang == "it" }
 
-// AlphabetOf returns the alphabet of lang (en, it, fr, es, pt, de).
+// AlphabetOf returns the alphabet of lang (en, it, fr, es, pt, de), or
+// "en-qu": English with the Qu tile of Hasbro's Upwords set as letter 26.
 func AlphabetOf(lang string) (*Alphabet, error) {
 	a, ok := alphabets[lang]
 	if !ok {

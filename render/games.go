@@ -158,12 +158,13 @@ func CrosswordRack(v *scarabeo.Variant, r crossword.Rack) Rack {
 }
 
 // UpwordsBoard returns the Board of an Upwords board whose tiles are those
-// of language lang (upwords.Config.Tiles; "" for A-Z): each stack's top
+// of bag lang (upwords.Config.Tiles: "" for A-Z, a language, or
+// upwords.Hasbro, whose Qu tile shows QU): each stack's top
 // letter and height, the centre squares, the last move's squares
 // highlighted and ghost (a proposed move) drawn as tiles not yet played.
 func UpwordsBoard(b *upwords.Board, lang string, last []crossword.Pos, ghost []crossword.Placed) Board {
 	rb := Board{Size: b.Size(), Style: Upwords}
-	a := alphabetOf(lang)
+	a := upwords.AlphabetOf(lang) // a bag's letters: Hasbro's Qu tile too
 	for r := 0; r < b.Size(); r++ {
 		for c := 0; c < b.Size(); c++ {
 			p := crossword.Pos{Row: r, Col: c}
@@ -191,7 +192,7 @@ func UpwordsBoard(b *upwords.Board, lang string, last []crossword.Pos, ghost []c
 // lang's tiles (as UpwordsBoard).
 func UpwordsRack(r crossword.Rack, lang string) Rack {
 	rk := Rack{Style: Upwords}
-	a := alphabetOf(lang)
+	a := upwords.AlphabetOf(lang)
 	for _, t := range r.Tiles() {
 		rk.Tiles = append(rk.Tiles, RackTile{Letter: faceOf(a, t)})
 	}

@@ -298,3 +298,38 @@ func TestUpwordsBeyondZ(t *testing.T) {
 		t.Errorf("20 Spanish racks hold no letter beyond Z: %v", seen)
 	}
 }
+
+// An Upwords game of Hasbro's set shows its Qu tile as QU on the rack and
+// the board, never '?' or '['.
+func TestUpwordsHasbroFaces(t *testing.T) {
+	lex, err := lexicon.Build([]string{"QUA", "QUIT"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 200; seed++ {
+		g, err := upwords.NewGame(upwords.Config{Tiles: upwords.Hasbro}, lex, 2, rand.New(rand.NewPCG(seed, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := g.Rack(0)
+		if r[26] == 0 {
+			continue
+		}
+		found := false
+		for _, tile := range TurnRack(g, 0).Tiles {
+			found = found || tile.Letter == "QU"
+			if tile.Letter == "?" || tile.Letter == "[" {
+				t.Errorf("seed %d: a rack tile shows %q", seed, tile.Letter)
+			}
+		}
+		if !found {
+			t.Errorf("seed %d: the rack holds the Qu tile, the picture shows no QU", seed)
+		}
+		ghost := &crossword.Move{Tiles: []crossword.Placed{{Pos: crossword.Pos{Row: 4, Col: 4}, Tile: crossword.Tile{Letter: 26}}}}
+		if bd := TurnBoard(g, ghost); len(bd.Ghost) != 1 || bd.Ghost[0].Letter != "QU" {
+			t.Errorf("the board's ghost Qu tile: %+v", bd.Ghost)
+		}
+		return
+	}
+	t.Error("no rack held the Qu tile in 200 seeds")
+}

@@ -40,6 +40,9 @@ type Settings struct {
 	// allowed, and a game in which anyone asked one is not rated), "on"
 	// (allowed, rated all the same) or "off" (refused).
 	Hints string `json:"hints,omitempty"`
+	// UpwordsSet is the tile set of English Upwords games: "classic" (the
+	// bag of 118) or "hasbro" (Hasbro's 100 with its Qu tile).
+	UpwordsSet string `json:"upwords_set,omitempty"`
 }
 
 // The values of Settings.Dict and Settings.Stop.

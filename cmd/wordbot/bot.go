@@ -104,6 +104,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		UpwordsSize:           cfg.Upwords.Size,
 		UpwordsHand:           cfg.Upwords.Hand,
 		UpwordsCheckMinLength: cfg.Upwords.CheckMinLength,
+		UpwordsSet:            cfg.Upwords.Set,
 		ScarabeoLang:          cfg.Scarabeo.Lang,
 		ScrabbleLang:          cfg.Scrabble.Lang,
 		UpwordsLang:           cfg.Upwords.Lang,

@@ -197,11 +197,14 @@ type ScrabbleConfig struct {
 
 // UpwordsConfig holds the options of Upwords games.
 type UpwordsConfig struct {
-	Size           int           `yaml:"size"`
-	Hand           int           `yaml:"hand"`
-	CheckMinLength int           `yaml:"check_min_length"`
-	Lang           string        `yaml:"lang"`
-	TurnTimeout    time.Duration `yaml:"turn_timeout"`
+	Size           int    `yaml:"size"`
+	Hand           int    `yaml:"hand"`
+	CheckMinLength int    `yaml:"check_min_length"`
+	Lang           string `yaml:"lang"`
+	// Set is the tile set of English games: "classic" (the bot's bag of
+	// 118, the default) or "hasbro" (Hasbro's 100 with its Qu tile).
+	Set         string        `yaml:"set"`
+	TurnTimeout time.Duration `yaml:"turn_timeout"`
 }
 
 // DefaultConfig returns the options used when nothing overrides them.
@@ -214,7 +217,7 @@ func DefaultConfig() Config {
 		Scarabeo: ScarabeoConfig{Lang: "it", TwoLetterWords: "lexicon",
 			TurnTimeout: 24 * time.Hour},
 		Scrabble: ScrabbleConfig{Lang: "en", TurnTimeout: 24 * time.Hour},
-		Upwords: UpwordsConfig{Size: 10, Hand: 7, CheckMinLength: 2, Lang: "it",
+		Upwords: UpwordsConfig{Size: 10, Hand: 7, CheckMinLength: 2, Lang: "it", Set: "classic",
 			TurnTimeout: 24 * time.Hour},
 		Log: LogConfig{Level: "info"},
 	}
@@ -657,6 +660,7 @@ func (c *Config) validate() error {
 	check(c.Upwords.Hand >= upwords.MinHand && c.Upwords.Hand <= upwords.MaxHand, "upwords.hand must be %d to %d, not %d", upwords.MinHand, upwords.MaxHand, c.Upwords.Hand)
 	check(c.Upwords.CheckMinLength >= upwords.MinCheckLength && c.Upwords.CheckMinLength <= upwords.MaxCheckLength, "upwords.check_min_length must be %d to %d, not %d", upwords.MinCheckLength, upwords.MaxCheckLength, c.Upwords.CheckMinLength)
 	check(lang(c.Upwords.Lang) || slices.Contains([]string{"fr", "es", "de", "pt"}, c.Upwords.Lang), "upwords.lang must be en, it, fr, es, de or pt, not %q", c.Upwords.Lang)
+	check(c.Upwords.Set == "" || c.Upwords.Set == bot.UpwordsClassic || c.Upwords.Set == bot.UpwordsHasbro, "upwords.set must be classic or hasbro, not %q", c.Upwords.Set)
 	check(c.Terminal.Lang == "" || bot.Language(c.Terminal.Lang) == c.Terminal.Lang, "terminal.lang must be en, it, fr, es, de, pt or empty, not %q", c.Terminal.Lang)
 	check(c.Log.Level == "debug" || c.Log.Level == "info" || c.Log.Level == "warn" || c.Log.Level == "error", "log.level must be debug, info, warn or error, not %q", c.Log.Level)
 	check(c.Log.Format == "" || c.Log.Format == "json" || c.Log.Format == "text", "log.format must be json, text or empty, not %q", c.Log.Format)

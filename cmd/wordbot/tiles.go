@@ -16,12 +16,14 @@ func init() {
 
 // tilesSynopsis is the usage's first line, which a refusal quotes on its
 // one line (docs/cli.md, Tiles).
-const tilesSynopsis = "usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt"
+const tilesSynopsis = "usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt [--set hasbro]"
 
 const tilesUsage = tilesSynopsis + `
 Prints one line per tile, TILE COUNT VALUE (the blank as ?; Ruzzle has no bag:
 every count is 0), then "total N", the tiles in the bag (docs/rules.md,
-"Tiles per language"). Scarabeo has Italian only.`
+"Tiles per language"). Scarabeo has Italian only. --set hasbro (with --game
+upwords; --lang en or none) is Hasbro's English Upwords set of 100, its Qu
+tile written QU.`
 
 // runTiles prints a tile set; an unknown game or language, or any other
 // argument, is refused with exit status 2.
@@ -30,6 +32,7 @@ func runTiles(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	game := fs.String("game", "", "scrabble, scarabeo, ruzzle or upwords")
 	lang := fs.String("lang", "", "en, it, fr, es, de or pt")
+	set := fs.String("set", "", "a named set: hasbro (Upwords in English)")
 	fs.Usage = func() { fmt.Fprintln(stderr, tilesUsage) }
 	if err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -41,11 +44,14 @@ func runTiles(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wordbot tiles: unexpected argument %q (%s)\n", fs.Arg(0), tilesSynopsis)
 		return 2
 	}
+	if *set != "" && *lang == "" {
+		*lang = "en" // Hasbro's set is English
+	}
 	if *game == "" || *lang == "" {
 		fmt.Fprintf(stderr, "wordbot tiles: --game and --lang are required (%s)\n", tilesSynopsis)
 		return 2
 	}
-	s, err := tiles.Of(strings.ToLower(*game), strings.ToLower(*lang))
+	s, err := tiles.OfSet(strings.ToLower(*game), strings.ToLower(*lang), strings.ToLower(*set))
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot tiles: %v\n", err)
 		return 2

@@ -52,9 +52,12 @@ func TestTilesRefusals(t *testing.T) {
 		{[]string{"--game", "chess", "--lang", "en"}, `wordbot tiles: unknown game "chess" (have scrabble, scarabeo, ruzzle, upwords)`},
 		{[]string{"--game", "scrabble", "--lang", "xx"}, `wordbot tiles: no scrabble tiles for language "xx" (have en, it, fr, es, de, pt)`},
 		{[]string{"--game", "scarabeo", "--lang", "de"}, `wordbot tiles: no scarabeo tiles for language "de" (have it)`},
-		{[]string{"--game", "scrabble"}, "wordbot tiles: --game and --lang are required (usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt)"},
-		{[]string{"--game", "scrabble", "--lang", "fr", "extra"}, `wordbot tiles: unexpected argument "extra" (usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt)`},
+		{[]string{"--game", "scrabble"}, "wordbot tiles: --game and --lang are required (usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt [--set hasbro])"},
+		{[]string{"--game", "scrabble", "--lang", "fr", "extra"}, `wordbot tiles: unexpected argument "extra" (usage: wordbot tiles --game scrabble|scarabeo|ruzzle|upwords --lang en|it|fr|es|de|pt [--set hasbro])`},
 		{[]string{"--colour", "red"}, "wordbot tiles: flag provided but not defined: -colour (-h lists the flags)"},
+		{[]string{"--game", "scrabble", "--set", "hasbro"}, `wordbot tiles: the hasbro set is Upwords' in English only (--game upwords --lang en), not scrabble in "en"`},
+		{[]string{"--game", "upwords", "--lang", "it", "--set", "hasbro"}, `wordbot tiles: the hasbro set is Upwords' in English only (--game upwords --lang en), not upwords in "it"`},
+		{[]string{"--game", "upwords", "--set", "milton"}, `wordbot tiles: unknown set "milton" (have hasbro)`},
 	} {
 		var out, errb strings.Builder
 		code := run(append([]string{"tiles"}, c.args...), nil, &out, &errb)
@@ -274,5 +277,18 @@ func TestScrabbleReplaySpanish(t *testing.T) {
 	errb.Reset()
 	if code := run([]string{"scrabble", "replay", "--lang", "es", p}, nil, &out, &errb); code != 0 || out.String() != "ok 1 move\n" {
 		t.Fatalf("exit %d, %q %q", code, out.String(), errb.String())
+	}
+}
+
+// `wordbot tiles --game upwords --set hasbro` prints Hasbro's English set,
+// tile by tile: 26 kinds, the Qu tile as QU, 100 in all (docs/cli.md).
+func TestTilesHasbro(t *testing.T) {
+	want := "A 7 0\nB 3 0\nC 4 0\nD 5 0\nE 8 0\nF 3 0\nG 3 0\nH 3 0\nI 7 0\nJ 1 0\nK 2 0\nL 5 0\nM 5 0\nN 5 0\nO 7 0\nP 3 0\n" +
+		"QU 1 0\nR 5 0\nS 6 0\nT 5 0\nU 5 0\nV 1 0\nW 2 0\nX 1 0\nY 2 0\nZ 1 0\ntotal 100\n"
+	for _, args := range [][]string{{"--game", "upwords", "--set", "hasbro"}, {"--game", "upwords", "--lang", "en", "--set", "HASBRO"}} {
+		var out, errb strings.Builder
+		if code := run(append([]string{"tiles"}, args...), nil, &out, &errb); code != 0 || out.String() != want || errb.Len() != 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errb.String())
+		}
 	}
 }

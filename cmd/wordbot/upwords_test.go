@@ -270,3 +270,24 @@ func TestConfigUpwordsLangs(t *testing.T) {
 		t.Errorf("upwords.lang: nl: %v", err)
 	}
 }
+
+// upwords.set: classic or hasbro (English games' tiles, docs/bot.md),
+// handed to the bot; anything else is refused with its line.
+func TestConfigUpwordsSet(t *testing.T) {
+	p := t.TempDir() + "/c.yaml"
+	for _, set := range []string{"classic", "hasbro"} {
+		if err := os.WriteFile(p, []byte("upwords:\n  set: "+set+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p}))
+		if err != nil || c.Upwords.Set != set {
+			t.Errorf("upwords.set: %s: %v %q", set, err, c.Upwords.Set)
+		}
+	}
+	if err := os.WriteFile(p, []byte("upwords:\n  set: seed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadConfig(envOf(map[string]string{"WORDBOT_CONFIG": p})); err == nil || !strings.Contains(err.Error(), `upwords.set must be classic or hasbro, not "seed"`) {
+		t.Errorf("upwords.set: seed: %v", err)
+	}
+}

@@ -12,7 +12,6 @@ import (
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/games/upwords"
-	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Level is how well the computer plays.
@@ -123,7 +122,10 @@ func Name(g crossword.TurnGame) string {
 		}
 		return v.Name
 	case *upwords.Game:
-		if t := g.Config().Tiles; t != "" {
+		// Hasbro's English set plays with the seed's English table: its
+		// J, K, W, X, Y and Qu tile, which the seed's bag lacks, count 0
+		// (docs/rules.md, Computer opponents).
+		if t := g.Config().Tiles; t != "" && t != upwords.Hasbro {
 			return "upwords-" + t
 		}
 		return "upwords"
@@ -214,20 +216,10 @@ func typedTiles(g crossword.TurnGame, saved string) string {
 	case *scarabeo.Game:
 		return crossword.SpellTiles(saved, g.Variant().Letters())
 	case *upwords.Game:
-		if a, err := lexicon.AlphabetOf(upwordsLang(g)); err == nil {
-			return crossword.SpellTiles(saved, a)
-		}
+		// The bag's alphabet: Hasbro's Qu tile is typed QU.
+		return crossword.SpellTiles(saved, upwords.AlphabetOf(g.Config().Tiles))
 	}
 	return saved
-}
-
-// upwordsLang is the language of an Upwords game's bag ("en" for the
-// seed's bag of English and Italian games).
-func upwordsLang(g *upwords.Game) string {
-	if t := g.Config().Tiles; t != "" {
-		return t
-	}
-	return "en"
 }
 
 // giveBack is the turn without a move: an exchange when the bag allows one

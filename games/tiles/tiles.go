@@ -29,6 +29,7 @@ type Tile struct {
 type Set struct {
 	Game  string // "scrabble", "scarabeo", "ruzzle" or "upwords"
 	Lang  string // "en", "it", "fr", "es", "de", "pt"
+	Name  string // "" for the game's set in Lang, or a named one: "hasbro" (OfSet)
 	Tiles []Tile
 }
 
@@ -96,6 +97,29 @@ var alphabets = map[string][]string{
 	"es": split("A B C CH D E F G H I J K L LL M N Ñ O P Q R RR S T U V W X Y Z"),
 	"de": split("A Ä B C D E F G H I J K L M N O Ö P Q R S T U Ü V W X Y Z"),
 	"pt": split("A B C Ç D E F G H I J K L M N O P Q R S T U V W X Y Z"),
+	// English with the Qu tile of Hasbro's Upwords set in the place of Q.
+	"en-qu": split("A B C D E F G H I J K L M N O P QU R S T U V W X Y Z"),
+}
+
+// Sets are the named sets OfSet knows, as `wordbot tiles --set` names them.
+var Sets = []string{"hasbro"}
+
+// OfSet returns game's set in lang named set: "" is Of's; "hasbro" is
+// Hasbro's English Upwords set of 100 tiles with its Qu tile (game
+// upwords, lang en only).
+func OfSet(game, lang, set string) (Set, error) {
+	switch set {
+	case "":
+		return Of(game, lang)
+	case "hasbro":
+		if game != "upwords" || lang != "en" {
+			return Set{}, fmt.Errorf("the hasbro set is Upwords' in English only (--game upwords --lang en), not %s in %q", game, lang)
+		}
+		s := upwordsHasbro()
+		s.Tiles = append([]Tile(nil), s.Tiles...)
+		return s, nil
+	}
+	return Set{}, fmt.Errorf("unknown set %q (have %s)", set, strings.Join(Sets, ", "))
 }
 
 func split(s string) []string { return strings.Fields(s) }

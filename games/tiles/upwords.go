@@ -21,6 +21,16 @@ var upwordsSets = map[string]Set{
 	"pt": scaledBag("pt", UpwordsBag),
 }
 
+// upwordsHasbro is Hasbro's English Upwords set of 100 tiles, as the box
+// holds them (docs/rules.md, Upwords): one tile QU holds the two letters
+// Q and U, and the set has no Q of its own.
+func upwordsHasbro() Set {
+	s := build("upwords", "en-qu",
+		"0: Ax7 Bx3 Cx4 Dx5 Ex8 Fx3 Gx3 Hx3 Ix7 Jx1 Kx2 Lx5 Mx5 Nx5 Ox7 Px3 QUx1 Rx5 Sx6 Tx5 Ux5 Vx1 Wx2 Xx1 Yx2 Zx1")
+	s.Lang, s.Name = "en", "hasbro"
+	return s
+}
+
 func upwords118(lang string) Set {
 	s := build("upwords", "en",
 		"0: Ox15 Ax14 Ix12 Ex11 Cx6 Rx6 Sx6 Tx6 Lx5 Mx5 Nx5 Ux5 Bx3 Dx3 Fx3 Px3 Vx3 Gx2 Hx2 Zx2 Qx1")

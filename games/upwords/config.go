@@ -42,7 +42,8 @@ type Config struct {
 	// that language's bag of 100 (docs/rules.md, Tiles per language). It
 	// also gives the game's alphabet: the letters beyond Z (Spanish Ñ, CH,
 	// LL, RR; German Ä, Ö, Ü; Portuguese Ç) and how typed words fold
-	// (lexicon.AlphabetOf).
+	// (lexicon.AlphabetOf). Hasbro ("hasbro") is Hasbro's English set of
+	// 100 with its Qu tile (hasbro.go), for English games.
 	Tiles string `json:"tiles,omitempty"`
 }
 
@@ -106,17 +107,20 @@ func bagOf(lang string) (Counts, error) {
 	if lang == "" {
 		return BagCounts, nil
 	}
-	set, err := tiles.Of("upwords", lang)
+	var set tiles.Set
+	var err error
+	if lang == Hasbro {
+		set, err = tiles.OfSet("upwords", "en", Hasbro)
+	} else {
+		set, err = tiles.Of("upwords", lang)
+	}
 	if lexicon.FoldsToAZ(lang) {
 		err = fmt.Errorf("upwords: the %s bag is the seed's: leave tiles empty", lang)
 	}
 	if err != nil {
 		return Counts{}, err
 	}
-	a, err := lexicon.AlphabetOf(lang)
-	if err != nil {
-		return Counts{}, err
-	}
+	a := AlphabetOf(lang)
 	var c Counts
 	for _, t := range set.Tiles {
 		// A tile is one letter of the alphabet: "CH" folds to Spanish's
@@ -145,11 +149,19 @@ func TilesFor(lang string) string {
 	return ""
 }
 
-// alphabetOf is the alphabet of a game whose bag is tiles (Config.Tiles):
-// the bag's language, English's (A-Z, accents folded) for the seed's bag.
+// AlphabetOf is the alphabet of a game whose bag is tiles (Config.Tiles):
+// the bag's language, English's (A-Z, accents folded) for the seed's bag,
+// English with the Qu tile as letter 26 ("en-qu") for Hasbro's; it writes
+// the game's tiles (Symbol) and folds what players type (Fold).
+func AlphabetOf(tiles string) *lexicon.Alphabet { return alphabetOf(tiles) }
+
+// alphabetOf is AlphabetOf.
 func alphabetOf(tiles string) *lexicon.Alphabet {
-	if tiles == "" {
+	switch tiles {
+	case "":
 		tiles = "en"
+	case Hasbro:
+		tiles = "en-qu"
 	}
 	a, err := lexicon.AlphabetOf(tiles)
 	if err != nil {

@@ -14,6 +14,7 @@ type lineSquare struct {
 	cross  uint32 // letters a new tile here may have: the cross-check, minus the top letter, none on a full stack
 	xscore int    // score of the perpendicular word a new tile here makes (0: none)
 	perp   bool   // a tile lies beside the square across the line
+	xflat  bool   // the perpendicular word a new tile here makes lies flat (Hasbro's set: QuBonus with the Qu tile)
 	anchor bool   // a word through this square is connected to the board
 	runLen int    // on the last square of a run of tiles (before the move): its length
 }
@@ -46,13 +47,14 @@ func (g *gen) loadLine(d crossword.Dir, k int) {
 		// The perpendicular run through p: letters before and after.
 		o := d.Other()
 		np, ns := 0, 0
-		sum, flat := int(c.h)+1, c.h == 0
+		sum, flat, qu := int(c.h)+1, c.h == 0, false
 		for q := p.Step(o, -1); b.occupied(q); q = q.Step(o, -1) {
 			x := &b.cells[q.Row*n+q.Col]
 			pre[np] = x.top()
 			np++
 			sum += int(x.h)
 			flat = flat && x.h == 1
+			qu = qu || x.top() == quLetter
 		}
 		for q := p.Step(o, 1); b.occupied(q); q = q.Step(o, 1) {
 			x := &b.cells[q.Row*n+q.Col]
@@ -60,6 +62,7 @@ func (g *gen) loadLine(d crossword.Dir, k int) {
 			ns++
 			sum += int(x.h)
 			flat = flat && x.h == 1
+			qu = qu || x.top() == quLetter
 		}
 		cross := uint32(allLetters)
 		if np+ns > 0 {
@@ -74,6 +77,11 @@ func (g *gen) loadLine(d crossword.Dir, k int) {
 			}
 			if flat {
 				sq.xscore = 2 * (np + ns + 1)
+				if g.hasbro && qu {
+					sq.xscore += QuBonus // the Qu tile is already in it
+				} else {
+					sq.xflat = g.hasbro
+				}
 			} else {
 				sq.xscore = sum
 			}

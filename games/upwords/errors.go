@@ -24,6 +24,7 @@ const (
 	CodeHandRange      refusal.Code = "hand_range"       // min, max: a hand size out of range
 	CodeCheckRange     refusal.Code = "check_range"      // min, max: a checked word length out of range
 	CodeNoSwap         refusal.Code = "no_swap"          // a swap: Upwords has no jollies
+	CodeLoneQ          refusal.Code = "lone_q"           // a Q not followed by U in a game of Hasbro's set, whose Qu tile is typed QU
 )
 
 // Refusals words every refusal of an Upwords game in English: the tile
@@ -44,6 +45,7 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeHandRange:      "a hand holds between {min} and {max} tiles",
 	CodeCheckRange:     "the shortest checked word must be between {min} and {max} letters",
 	CodeNoSwap:         "Upwords has no jollies to swap.",
+	CodeLoneQ:          "Hasbro's set has no Q tile of its own: type QU for its Qu tile",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and

@@ -288,6 +288,9 @@ func (g *Game) fold(word string) (string, error) {
 		return "", refuse(CodeNotLettersOf, "word", crossword.Short(raw), "letters", extra)
 	}
 	_, bag, _ := BagTiles(g.cfg.Tiles) // Normalize checked it
+	if g.cfg.Tiles == Hasbro && strings.IndexByte(w, 'A'+qLetter) >= 0 {
+		return "", refuse(CodeLoneQ) // QU folded to the Qu tile: this Q stands alone
+	}
 	for i := 0; i < len(w); i++ {
 		if l := w[i] - 'A'; int(l) >= rackLetters || bag&(1<<l) == 0 {
 			return "", refuse(crossword.CodeNoSuchTile, "letter", alpha.Symbol(l))
@@ -355,10 +358,13 @@ func (g *Game) Exchange(player int, letter string) error {
 		return err
 	}
 	// One tile, typed as the language writes it: "ñ", "ch" (Spanish's
-	// one tile CH), "ä".
+	// one tile CH), "ä", "qu" (Hasbro's Qu tile).
 	s, ok := alphabetOf(g.cfg.Tiles).Fold(strings.TrimSpace(letter))
 	if !ok || len(s) != 1 {
 		return refuse(CodeExchangeOne)
+	}
+	if g.cfg.Tiles == Hasbro && s[0] == 'A'+qLetter {
+		return refuse(CodeLoneQ)
 	}
 	l := s[0] - 'A'
 	pl := &g.players[player]

@@ -17,15 +17,16 @@ import (
 // prefix, the rack, the distance to the nearest anchor, and a run of tiles
 // covered whole.
 type gen struct {
-	b     *Board
-	lex   *lexicon.DAWG
-	cfg   Config
-	first bool              // the board is empty: the first move
-	alpha *lexicon.Alphabet // writes the moves' words (Move.Word) when it has letters beyond Z
-	rack  [numLetters]uint8
-	mask  uint32 // the letters on the rack
-	left  int    // tiles left on the rack
-	rec   recorder
+	b      *Board
+	lex    *lexicon.DAWG
+	cfg    Config
+	first  bool              // the board is empty: the first move
+	hasbro bool              // Hasbro's set: a flat word holding the Qu tile scores QuBonus more
+	alpha  *lexicon.Alphabet // writes the moves' words (Move.Word) when it has letters beyond Z
+	rack   [numLetters]uint8
+	mask   uint32 // the letters on the rack
+	left   int    // tiles left on the rack
+	rec    recorder
 
 	dir   crossword.Dir
 	k     int // the line's row (across) or column (down)
@@ -48,7 +49,7 @@ type recorder interface {
 }
 
 func newGen(b *Board, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config, rec recorder) *gen {
-	g := &gen{b: b, lex: lex, cfg: withDefaults(cfg), first: b.Empty(), rec: rec}
+	g := &gen{b: b, lex: lexiconFor(lex, cfg), cfg: withDefaults(cfg), first: b.Empty(), rec: rec, hasbro: cfg.Tiles == Hasbro}
 	if a := alphabetOf(cfg.Tiles); a.Size() > 26 {
 		g.alpha = a // A-Z words need no spelling
 	}
@@ -155,6 +156,9 @@ func (g *gen) put(i int, l byte, child lexicon.Node, inLex, final bool, length, 
 	g.nPlaced++
 	prev := g.last
 	g.last = i
+	if g.hasbro && l == quLetter && g.line[i].xflat {
+		cross += QuBonus // the perpendicular word lies flat and now holds the Qu tile
+	}
 	g.done(i, child, inLex, final, length+1, sumH, flat, cross, anchored, kept)
 	g.last = prev
 	g.nPlaced--
@@ -182,6 +186,9 @@ func (g *gen) done(i int, node lexicon.Node, inLex, final bool, length, sumH int
 		score := cross
 		if flat {
 			score += 2 * length
+			if g.hasbro && g.holdsQu(length) {
+				score += QuBonus
+			}
 		} else {
 			score += sumH
 		}
@@ -225,4 +232,15 @@ func (g *gen) col(i int) int {
 		return i
 	}
 	return g.k
+}
+
+// holdsQu reports whether the first length letters of the word being built
+// hold the Qu tile.
+func (g *gen) holdsQu(length int) bool {
+	for _, l := range g.word[:length] {
+		if l == quLetter {
+			return true
+		}
+	}
+	return false
 }

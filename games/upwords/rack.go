@@ -44,6 +44,9 @@ func ParseRack(s string, cfg Config) (crossword.Rack, error) {
 		}
 		for i := 0; i < len(f); i++ {
 			l := f[i] - 'A'
+			if cfg.Tiles == Hasbro && l == qLetter {
+				return crossword.Rack{}, refuse(CodeLoneQ)
+			}
 			if int(l) >= rackLetters || bag&(1<<l) == 0 {
 				return crossword.Rack{}, refuse(crossword.CodeNoSuchTile, "letter", alpha.Symbol(l))
 			}

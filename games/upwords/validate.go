@@ -23,6 +23,7 @@ func Check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg Config, prefer int) (Move, error) {
 	cfg = withDefaults(cfg)
 	alpha := alphabetOf(cfg.Tiles)
+	lex = lexiconFor(lex, cfg)
 	n := b.n
 	if len(tiles) == 0 {
 		return Move{}, refuse(crossword.CodeNoTiles)
@@ -179,7 +180,7 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 		if w.len >= cfg.CheckMinLength && !lex.Contains(text) {
 			bad = append(bad, alpha.Spell(text))
 		}
-		score += after.wordScore(w.p, w.d, w.len)
+		score += after.wordScore(w.p, w.d, w.len, cfg.Tiles == Hasbro)
 	}
 	if len(bad) == 1 {
 		return Move{}, refuse(crossword.CodeInvalidWord, "word", bad[0])
@@ -256,15 +257,22 @@ func (b *Board) word(p crossword.Pos, d crossword.Dir, length int) string {
 	return string(out)
 }
 
-// wordScore is the official score of a word on the board: 2 a letter when
-// every stack under it is 1 high, else the sum of the heights.
-func (b *Board) wordScore(p crossword.Pos, d crossword.Dir, length int) int {
-	sum, flat := 0, true
+// wordScore is the official score of a word on the board: 2 a tile when
+// every stack under it is 1 high, else the sum of the heights. With
+// hasbro (Hasbro's set) a word lying flat that holds the Qu tile scores
+// QuBonus more.
+func (b *Board) wordScore(p crossword.Pos, d crossword.Dir, length int, hasbro bool) int {
+	sum, flat, qu := 0, true, false
 	for k := 0; k < length; k++ {
 		q := p.Step(d, k)
-		h := int(b.cells[q.Row*b.n+q.Col].h)
+		c := &b.cells[q.Row*b.n+q.Col]
+		h := int(c.h)
 		sum += h
 		flat = flat && h == 1
+		qu = qu || (hasbro && c.top() == quLetter)
+	}
+	if flat && qu {
+		return 2*length + QuBonus
 	}
 	if flat {
 		return 2 * length
