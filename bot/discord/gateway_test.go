@@ -219,3 +219,40 @@ func TestResumeAtResumeURL(t *testing.T) {
 		t.Errorf("the steering was logged as a failure: %s", logs.String())
 	}
 }
+
+// TestIntentRefusedAfterInvalidSession: Discord stops granting the Message
+// Content intent, then invalidates the session (op 9): discordgo identifies
+// at once inside the connection, asking for the intent, and gets 4014 there,
+// out of the adapter's sight but for discordgo's log of it. With
+// message_content auto the adapter drops the intent, reconnects, and plays
+// on without it: one line logged, no stop.
+func TestIntentRefusedAfterInvalidSession(t *testing.T) {
+	f := fakediscord.New()
+	a, logs := gatewayAdapter(t, f, Config{})
+	f.RefuseIntents(fakediscord.IntentMessageContent)
+	f.InvalidateSessions()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if id, _ := f.Sessions(); id == 2 && a.Healthy() == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			id, _ := f.Sessions()
+			t.Fatalf("not connected again without the intent (identifies %d, refused %d): %s", id, f.Refused(), logs.String())
+		}
+	}
+	if f.Intents()&fakediscord.IntentMessageContent != 0 || f.Refused() != 1 {
+		t.Errorf("intents %b, refused %d", f.Intents(), f.Refused())
+	}
+	if n := strings.Count(logs.String(), "Message Content intent was refused"); n != 1 {
+		t.Errorf("%d lines about the refused intent: %s", n, logs.String())
+	}
+	select {
+	case err := <-a.Done():
+		t.Errorf("stopped: %v", err)
+	default:
+	}
+	now := time.Now()
+	if r := waitAnswer(t, f, f.Command("g1", "c1", alice, "help", ""), now); !strings.Contains(r.Content, "/boggle") {
+		t.Errorf("help after: %+v", r)
+	}
+}

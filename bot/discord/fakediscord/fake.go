@@ -1038,14 +1038,14 @@ func (s *Server) gateway(w http.ResponseWriter, r *http.Request) {
 				refuse(4013, "Invalid intent(s).")
 				return
 			}
-			if id.D.Intents&s.Refuse != 0 {
+			s.gwMu.Lock()
+			refused := id.D.Intents&s.Refuse != 0
+			s.gwMu.Unlock()
+			if refused {
 				s.gwMu.Lock()
 				s.refused++
 				s.gwMu.Unlock()
-				conn.mu.Lock()
-				c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(4014, "Disallowed intent(s)."), time.Now().Add(time.Second))
-				conn.mu.Unlock()
-				c.Close()
+				refuse(4014, "Disallowed intent(s).")
 				return
 			}
 			shard := [2]int{0, 1}
@@ -1597,4 +1597,13 @@ func (s *Server) Dials() int {
 	s.gwMu.Lock()
 	defer s.gwMu.Unlock()
 	return s.dials
+}
+
+// RefuseIntents sets Refuse while clients are connected: the Identify
+// after it asking for one of mask is closed with 4014 (live sessions go
+// on, as on Discord until they identify again).
+func (s *Server) RefuseIntents(mask int) {
+	s.gwMu.Lock()
+	defer s.gwMu.Unlock()
+	s.Refuse = mask
 }
