@@ -46,7 +46,10 @@ func waitAnswer(t *testing.T, f *fakediscord.Server, id string, sent time.Time) 
 				continue
 			}
 			if cb != nil && (c.Kind == "edit_original" || c.Kind == "followup") {
-				a = answer{Content: c.Content, Ephemeral: c.Ephemeral(), Update: cb.Type == 6 && c.Kind == "edit_original", Buttons: c.Buttons, Ack: a.Ack}
+				// An edit of a deferred answer is as private as the
+				// deferral was (Discord keeps its flags).
+				eph := c.Ephemeral() || c.Kind == "edit_original" && cb.Ephemeral()
+				a = answer{Content: c.Content, Ephemeral: eph, Update: cb.Type == 6 && c.Kind == "edit_original", Buttons: c.Buttons, Ack: a.Ack}
 				for _, fl := range c.Files {
 					a.Files = append(a.Files, fl.Name)
 				}
