@@ -31,24 +31,20 @@ func star(dc *gg.Context, c color.Color, cx, cy, outer float64) {
 	dc.Fill()
 }
 
-// arrowHead draws a filled triangle centred on (x, y) pointing along (dx, dy).
-func arrowHead(dc *gg.Context, c color.Color, x, y, dx, dy, size float64) {
+// chevron adds to dc's path an open arrowhead (a V) centred on (x, y)
+// pointing along (dx, dy), about size long and wide, for the caller to
+// stroke.
+func chevron(dc *gg.Context, x, y, dx, dy, size float64) {
 	l := math.Hypot(dx, dy)
 	if l == 0 {
 		return
 	}
 	ux, uy := dx/l, dy/l // along
 	px, py := -uy, ux    // across
-	tip := size * 0.6
-	back := size * 0.5
-	half := size * 0.55
-	dc.SetColor(c)
-	dc.MoveTo(x+ux*tip, y+uy*tip)
-	dc.LineTo(x-ux*back+px*half, y-uy*back+py*half)
-	dc.LineTo(x-ux*back*0.4, y-uy*back*0.4)
+	tip, back, half := size*0.35, size*0.35, size*0.55
+	dc.MoveTo(x-ux*back+px*half, y-uy*back+py*half)
+	dc.LineTo(x+ux*tip, y+uy*tip)
 	dc.LineTo(x-ux*back-px*half, y-uy*back-py*half)
-	dc.ClosePath()
-	dc.Fill()
 }
 
 // shade darkens c by f (0 = unchanged, 1 = black).

@@ -1,11 +1,14 @@
 package render
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"image/draw"
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -41,9 +44,9 @@ func newGridLayout(g Grid) gridLayout {
 	o := th.GridPad + th.GridTrayPad
 	w := 2*o + g.Size*cell
 	l := gridLayout{n: g.Size, cell: float64(cell), origin: float64(o), width: w, height: w}
-	if g.Bonus != nil {
+	if rows := (len(legendOf(g)) + 1) / 2; rows > 0 {
 		l.legend = true
-		l.height += 2*th.LegendRow + th.GridPad/2
+		l.height += rows*th.LegendRow + th.GridPad/2
 	}
 	return l
 }
@@ -73,8 +76,11 @@ func checkGrid(g Grid) error {
 
 // GridImage draws a Boggle grid (Values and Bonus nil) or a Ruzzle grid:
 // letter cubes ("Qu" as Qu), letter values in a corner, bonus cubes in the
-// premium colours with a legend below, and Path drawn over it as numbered
-// steps with arrows.
+// premium colours with a legend below (of the bonus kinds on the board
+// only), and Path drawn over it: a thin line from cube to cube that stops
+// short of every letter, value and label, a chevron in the middle of each
+// step (between the cubes), a ring round each cube and its step number in
+// a corner clear of the cube's text (docs/bot.md, Pictures).
 //
 // An error is returned when Size is outside 1..MaxGridSize or a non-nil
 // slice does not hold Size*Size entries. A letter that is neither A-Z nor
@@ -117,10 +123,10 @@ func (g Grid) look(i int) (face, edge, ink color.RGBA, label string) {
 func cubeText(s string) string { return cleanFace(s) }
 
 // cubeBoxes are the parts of a cube a letter is placed among: the cube's
-// face (above its lip), and its value, bonus label and path step badge
-// (empty boxes where the cube has none).
+// face (above its lip), and its value and bonus label (empty boxes where
+// the cube has none). The step badge's four corners are cornerBadges.
 type cubeBoxes struct {
-	face, value, label, badge box
+	face, value, label box
 }
 
 // plainCube reports whether face s is drawn on a cube as it always was: a
@@ -164,21 +170,17 @@ func layCube(fs *faces, lf, qf, sf *face, g Grid, i int, x, y, cell, side, faceH
 	if _, _, _, label := g.look(i); label != "" {
 		p.label = textBox(sf, label, x+cell*0.07, y+cell*0.06+capHeight(sf)/2+sf.capH/2)
 	}
-	br := cell * 0.15
-	p.badge = box{x + side - 2*br - cell*0.03, y + cell*0.03, x + side - cell*0.03, y + cell*0.03 + 2*br}
 	p.letter = cubeFace(fs, lf, qf, p.text, p.cubeBoxes, x, y, side, faceH)
 	return p
 }
 
-// cubeFace places face s on the cube at (x, y), of the given side and face height. A letter A-Z is
-// centred in lf and Qu in the smaller qf (as cubes always had them: the
-// step badge may cover a corner of a letter). Any other face is fitted
-// (fitText) inside the cube's face, clear of its value and bonus label: a
-// single letter (Ñ, Ä) from lf's size, its accent clear of the step
-// badge's corner (the badge may cover a capital's corner, as it does A's,
-// not the mark that makes the letter), a longer face (CH, LL, RR) from
-// qf's and wholly clear of that corner, which Qu's u leaves free by moving
-// the badge (a wide face has no free corner).
+// cubeFace places face s on the cube at (x, y), of the given side and face
+// height. A letter A-Z is centred in lf and Qu in the smaller qf (as cubes
+// always had them; the step badges in the corners clear them:
+// TestPathLeavesTextClear). Any other face is fitted (fitText) inside the
+// cube's face, clear of its value, its bonus label and the four corners a
+// step badge may take: a single letter (Ñ, Ä) from lf's size, a longer
+// face (CH, LL, RR) from qf's.
 func cubeFace(fs *faces, lf, qf *face, s string, cb cubeBoxes, x, y, side, faceH float64) fitted {
 	f := cb.face
 	cx, cy := x+side/2, y+faceH/2
@@ -197,19 +199,35 @@ func cubeFace(fs *faces, lf, qf *face, s string, cb cubeBoxes, x, y, side, faceH
 			room.avoid = append(room.avoid, o.grow(gap))
 		}
 	}
+	for _, b := range cornerBadges(x, y, side, faceH) {
+		room.avoid = append(room.avoid, b.grow(gap))
+	}
 	size := lf.size
 	if utf8.RuneCountInString(s) > 1 {
 		size = qf.size
 		room.cy += side * 0.05
-		room.avoid = append(room.avoid, cb.badge.grow(gap))
-	} else {
-		// an accent above the capitals' top (Ñ's tilde, Ä's dots) must
-		// not go under the badge, which would hide what tells Ñ from N
-		above := cb.badge
-		above.y1 = math.Min(above.y1, cy-lf.capH/2-gap)
-		room.avoid = append(room.avoid, above.grow(gap))
 	}
 	return fitText(fs, fontBold, s, faceSize(fs, s, size, room), room)
+}
+
+// cubeGeom is where the cubes of a grid picture lie within their cells.
+type cubeGeom struct {
+	l                            gridLayout
+	inset, side, r, depth, faceH float64
+}
+
+func newCubeGeom(l gridLayout) cubeGeom {
+	cell := l.cell
+	inset := math.Round(cell * th.CubeInset)
+	side := cell - 2*inset
+	depth := math.Max(3, math.Round(cell*0.06))
+	return cubeGeom{l: l, inset: inset, side: side, r: cell * th.CubeR, depth: depth, faceH: side - depth}
+}
+
+// corner is the top left of the cube of cell (row, col).
+func (cg cubeGeom) corner(row, col int) (x, y float64) {
+	l := cg.l
+	return l.left + l.origin + float64(col)*l.cell + cg.inset, l.origin + float64(row)*l.cell + cg.inset
 }
 
 // cleanPath drops the cells of p that are off an n x n grid or repeated.
@@ -233,19 +251,10 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 	tray := float64(n)*cell + 2*tp
 	panel(dc, th.Background, th.Tray, l.left+l.origin-tp, l.origin-tp, tray, tray, cell*th.CubeR+tp)
 
-	inset := math.Round(cell * th.CubeInset)
-	side := cell - 2*inset
-	r := cell * th.CubeR
-	depth := math.Max(3, math.Round(cell*0.06))
-	faceH := side - depth
+	cg := newCubeGeom(l)
+	inset, side, r, depth, faceH := cg.inset, cg.side, cg.r, cg.depth, cg.faceH
 	path := cleanPath(g.Path, n)
-	onPath := make(map[Cell]int, len(path))
-	for k, c := range path {
-		onPath[c] = k + 1
-	}
-	corner := func(row, col int) (x, y float64) {
-		return l.left + l.origin + float64(col)*cell + inset, l.origin + float64(row)*cell + inset
-	}
+	corner := cg.corner
 
 	// Cubes: copies of one picture per look, each a whole cell of the tray
 	// (the tray's rounded corners lie outside the cells).
@@ -258,49 +267,108 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 		draw.Draw(dst, sp.Bounds().Add(at), sp, image.Point{}, draw.Src)
 	}
 
-	// Path line under the letters: a dark outline first, so that the orange
-	// keeps its contrast over the red and blue premium cubes.
+	// Where each cube's letters, value and label go.
+	lf := fs.face(fontBold, cell*th.CubeLetter)
+	qf := fs.face(fontBold, cell*th.CubeLetter*0.74)
+	sf := fs.face(fontBold, cell*th.CubeSmall)
+	parts := make([]cubeParts, n*n)
+	for i := range parts {
+		x, y := corner(i/n, i%n)
+		parts[i] = layCube(fs, lf, qf, sf, g, i, x, y, cell, side, faceH)
+	}
+
+	// The path line runs from cube centre to cube centre, thin, orange
+	// with a dark edge (its contrast over the red and blue bonus cubes),
+	// round at its joins, over the rings round the path's cubes.
+	lineY := -depth / 2
+	for _, c := range path {
+		x, y := corner(c.Row, c.Col)
+		strokeRound(dc, th.PathRing, x-inset/2, y-inset/2, side+inset, side+inset, r+inset/2, math.Max(3, cell*0.045))
+	}
+	// Each step's line stops short of the letters, value and label of
+	// its two cubes (boxes round their ink, the line's width and a gap
+	// away), so that it never touches a letter's strokes and its ends are
+	// round, not cut (TestPathLeavesTextClear).
+	gap := math.Max(3, cell*0.04)
 	if len(path) > 1 {
 		w := cell * th.PathWidth
+		margin := gap + w/2 + pathEdge(cell)
+		var pieces [][4]float64
+		var keep []box
+		for k := 1; k < len(path); k++ {
+			a, b := path[k-1], path[k]
+			x0, y0 := l.centre(a.Row, a.Col)
+			x1, y1 := l.centre(b.Row, b.Col)
+			keep = keep[:0]
+			for _, c := range []Cell{a, b} {
+				keep = append(keep, textBoxes(g, parts, sf, cg, c)...)
+			}
+			for _, iv := range outside(x0, y0+lineY, x1, y1+lineY, keep, margin) {
+				pieces = append(pieces, [4]float64{
+					x0 + (x1-x0)*iv[0], y0 + lineY + (y1-y0)*iv[0],
+					x0 + (x1-x0)*iv[1], y0 + lineY + (y1-y0)*iv[1]})
+			}
+		}
 		for k, c := range []color.Color{th.PathEdge, th.PathRing} {
 			dc.SetColor(c)
-			dc.SetLineWidth(w + float64(1-k)*math.Max(4, cell*0.04))
+			dc.SetLineWidth(w + float64(1-k)*2*pathEdge(cell))
 			dc.SetLineCapRound()
-			dc.SetLineJoinRound()
-			for _, c := range path {
-				x, y := l.centre(c.Row, c.Col)
-				dc.LineTo(x, y-depth/2)
+			for _, p := range pieces {
+				dc.DrawLine(p[0], p[1], p[2], p[3])
 			}
 			dc.Stroke()
 		}
 	}
 
-	// Each arrow sits at the end of its segment, on the face of the next
-	// cube, so that it reads as a direction and not as a mark; drawn
-	// under the letters, it never hides one.
-	for k := 1; k < len(path); k++ {
-		x0, y0 := l.centre(path[k-1].Row, path[k-1].Col)
-		x1, y1 := l.centre(path[k].Row, path[k].Col)
-		dx, dy := x1-x0, y1-y0
-		d := math.Hypot(dx, dy)
-		size := cell * 0.3
-		// the tip (0.6 size ahead of the arrow's centre) ends at the next
-		// cube's letter, which is drawn over it
-		back := cell*0.16/math.Max(math.Abs(dx), math.Abs(dy))*d + size*0.6
-		ax, ay := x1-dx/d*back, y1-dy/d*back-depth/2
-		arrowHead(dc, th.PathEdge, ax, ay, dx, dy, size*1.3)
-		arrowHead(dc, th.PathRing, ax, ay, dx, dy, size)
+	// One chevron in the middle of each step, between the two cubes (on
+	// their shared edge, or the corner of a diagonal step), where no
+	// letter is: an arrow at a segment's end met the next segment's at a
+	// bend as a spiky star (TestNoArrowAtBend).
+	// Drawn as one stroke per colour (each stroke costs a pass of gg's
+	// rasterizer).
+	if len(path) > 1 {
+		for k, c := range []color.Color{th.PathEdge, th.PathRing} {
+			dc.SetColor(c)
+			dc.SetLineWidth(cell*th.PathWidth + float64(1-k)*2*pathEdge(cell))
+			dc.SetLineCapRound()
+			dc.SetLineJoinRound()
+			for k := 1; k < len(path); k++ {
+				x0, y0 := l.centre(path[k-1].Row, path[k-1].Col)
+				x1, y1 := l.centre(path[k].Row, path[k].Col)
+				chevron(dc, (x0+x1)/2, (y0+y1)/2+lineY, x1-x0, y1-y0, cell*0.13)
+			}
+			dc.Stroke()
+		}
+	}
+
+	// Each path cube's letters, value and label get their ground back: the
+	// cube's own pixels in a box a few pixels round their ink, within the
+	// face's rectangle. The line already stops short of them; this keeps a
+	// chevron's wing (a diagonal step's, near a Ruzzle value) and the
+	// inner curve of a ring at a labelled corner off them too
+	// (TestPathLeavesTextClear).
+	if len(path) > 1 {
+		for _, c := range path {
+			i := c.Row*n + c.Col
+			x, y := corner(c.Row, c.Col)
+			face, edge, _, _ := g.look(i)
+			sp := cubeSprite(cubeKey{cell: int(cell), face: face, edge: edge})
+			at := image.Pt(int(x-inset), int(y-inset))
+			faceR := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+side)), int(math.Ceil(y+faceH)))
+			for _, b := range textBoxes(g, parts, sf, cg, c) {
+				b = b.grow(gap)
+				rc := image.Rect(int(math.Floor(b.x0)), int(math.Floor(b.y0)), int(math.Ceil(b.x1)), int(math.Ceil(b.y1))).Intersect(faceR)
+				draw.Draw(dst, rc, sp, rc.Min.Sub(at), draw.Src)
+			}
+		}
 	}
 
 	// Letters, values and bonus labels. Qu is set smaller, as on a real
-	// cube, so that the step badge in the corner leaves its u visible.
-	lf := fs.face(fontBold, cell*th.CubeLetter)
-	qf := fs.face(fontBold, cell*th.CubeLetter*0.74)
-	sf := fs.face(fontBold, cell*th.CubeSmall)
-	for i := 0; i < n*n; i++ {
+	// cube.
+	for i, p := range parts {
 		x, y := corner(i/n, i%n)
 		_, _, ink, label := g.look(i)
-		if p := layCube(fs, lf, qf, sf, g, i, x, y, cell, side, faceH); p.text != "" {
+		if p.text != "" {
 			text(dc, p.letter.f, ink, p.text, p.letter.x, p.letter.y)
 			if p.value != "" {
 				text(dc, sf, ink, p.value, p.vx, p.vy)
@@ -311,31 +379,175 @@ func drawGrid(dc *gg.Context, fs *faces, g Grid, l gridLayout) {
 		}
 	}
 
-	// Rings, arrows and step numbers.
-	for _, c := range path {
-		x, y := corner(c.Row, c.Col)
-		strokeRound(dc, th.PathRing, x-inset/2, y-inset/2, side+inset, side+inset, r+inset/2, math.Max(3, cell*0.045))
-	}
-
-	bf := fs.face(fontBold, cell*th.CubeSmall*0.95)
-	for k, c := range path {
-		x, y := corner(c.Row, c.Col)
-		br := cell * 0.15
-		bx, by := x+side-br-cell*0.03, y+br+cell*0.03
-		if i := c.Row*n + c.Col; cubeText(g.Letters[i]) == "Qu" {
-			if _, _, _, label := g.look(i); label == "" {
-				bx = x + br + cell*0.03 // the u keeps the top right corner
-			}
+	// Step numbers, each in a corner of its cube clear of the letters
+	// (badgeCorners).
+	bf := fs.face(fontBold, side*0.16)
+	badges := badgeBoxes(g, l, path)
+	for k, c := range []color.Color{th.PathEdge, th.PathBadge} {
+		for _, b := range badges {
+			br := (b.x1 - b.x0) / 2
+			dc.DrawCircle(b.x0+br, b.y0+br, br+float64(1-k)*pathEdge(cell)/2)
 		}
-		dc.SetColor(th.PathBadge)
-		dc.DrawCircle(bx, by, br)
+		dc.SetColor(c)
 		dc.Fill()
-		inkCentred(dc, bf, th.PathInk, strconv.Itoa(k+1), bx, by)
+	}
+	for k, b := range badges {
+		inkCentred(dc, bf, th.PathInk, strconv.Itoa(k+1), (b.x0+b.x1)/2, (b.y0+b.y1)/2)
 	}
 
 	if l.legend {
-		drawLegend(dc, fs, l, g.Labels.orEnglish())
+		drawLegend(dc, fs, l, legendOf(g))
 	}
+}
+
+// The corners of a cube, in the order a step badge takes them.
+const (
+	topRight = iota
+	topLeft
+	bottomLeft
+	bottomRight
+)
+
+// cornerBadges are the boxes of a step badge in each corner of the cube at
+// (x, y) of the given side and face height (topRight...): a disc of radius
+// 0.13 side centred 0.5 of it in from the face's edges, where
+// no letter reaches.
+func cornerBadges(x, y, side, faceH float64) [4]box {
+	br := side * 0.13
+	in := br * 0.5
+	disc := func(cx, cy float64) box { return box{cx - br, cy - br, cx + br, cy + br} }
+	return [4]box{
+		topRight:    disc(x+side-in, y+in),
+		topLeft:     disc(x+in, y+in),
+		bottomLeft:  disc(x+in, y+faceH-in),
+		bottomRight: disc(x+side-in, y+faceH-in),
+	}
+}
+
+// badgeCorners are the corners of the path's cubes their step badges
+// take, step by step: for each, the first of top right, top left, bottom
+// left, bottom right that holds no bonus label (top left) or value
+// (bottom right), where no diagonal step of the path has its chevron (the
+// corner point shared by its two cubes, whichever cubes they are) and no
+// earlier badge sits across the gap (two badges side by side read as one
+// number). Qu, set low and left, leaves its bottom left corner alone. A
+// cube with no corner free takes its top right.
+func badgeCorners(g Grid, path []Cell) []int {
+	taken := make(map[Cell]bool, 2*len(path)) // grid corner points: (row, col) of the cell below right
+	for j := 1; j < len(path); j++ {
+		a, b := path[j-1], path[j]
+		if abs(a.Row-b.Row) == 1 && abs(a.Col-b.Col) == 1 {
+			taken[Cell{max(a.Row, b.Row), max(a.Col, b.Col)}] = true
+		}
+	}
+	out := make([]int, len(path))
+	for k, c := range path {
+		i := c.Row*g.Size + c.Col
+		var used [4]bool
+		if _, _, _, label := g.look(i); label != "" {
+			used[topLeft] = true
+		}
+		if g.Values != nil && g.Values[i] >= 0 {
+			used[bottomRight] = true
+		}
+		if cubeText(g.Letters[i]) == "Qu" {
+			used[bottomLeft] = true
+		}
+		at := [4]Cell{topRight: {c.Row, c.Col + 1}, topLeft: {c.Row, c.Col}, bottomLeft: {c.Row + 1, c.Col}, bottomRight: {c.Row + 1, c.Col + 1}}
+		out[k] = topRight
+		for corner, p := range at {
+			if !used[corner] && !taken[p] {
+				out[k] = corner
+				break
+			}
+		}
+		taken[at[out[k]]] = true
+	}
+	return out
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// textBoxes are the boxes of the ink of cell c's letters, value and bonus
+// label (none for a blank cube).
+func textBoxes(g Grid, parts []cubeParts, sf *face, cg cubeGeom, c Cell) []box {
+	i := c.Row*g.Size + c.Col
+	p := parts[i]
+	if p.text == "" {
+		return nil
+	}
+	out := []box{textBox(p.letter.f, p.text, p.letter.x, p.letter.y)}
+	if p.value != "" {
+		out = append(out, textBox(sf, p.value, p.vx, p.vy))
+	}
+	if _, _, _, label := g.look(i); label != "" {
+		x, y := cg.corner(c.Row, c.Col)
+		cell := cg.l.cell
+		out = append(out, textBox(sf, label, x+cell*0.07, y+cell*0.06+capHeight(sf)/2+sf.capH/2))
+	}
+	return out
+}
+
+// outside returns the parts of the segment (x0, y0)-(x1, y1), as
+// intervals of its parameter 0..1, that lie outside every box grown by
+// margin.
+func outside(x0, y0, x1, y1 float64, boxes []box, margin float64) [][2]float64 {
+	type iv = [2]float64
+	var in []iv
+	dx, dy := x1-x0, y1-y0
+	for _, b := range boxes {
+		b = b.grow(margin)
+		lo, hi := 0.0, 1.0
+		// Liang-Barsky: clip the parameter range to each slab
+		for _, s := range [][3]float64{{-dx, x0 - b.x0}, {dx, b.x1 - x0}, {-dy, y0 - b.y0}, {dy, b.y1 - y0}} {
+			p, q := s[0], s[1]
+			switch {
+			case p == 0:
+				if q < 0 {
+					lo, hi = 1, 0
+				}
+			case p < 0:
+				lo = math.Max(lo, q/p)
+			default:
+				hi = math.Min(hi, q/p)
+			}
+		}
+		if lo < hi {
+			in = append(in, iv{lo, hi})
+		}
+	}
+	slices.SortFunc(in, func(a, b iv) int { return cmp.Compare(a[0], b[0]) })
+	var out []iv
+	t := 0.0
+	for _, v := range in {
+		if v[0] > t {
+			out = append(out, iv{t, v[0]})
+		}
+		t = math.Max(t, v[1])
+	}
+	if t < 1 {
+		out = append(out, iv{t, 1})
+	}
+	return out
+}
+
+// pathEdge is the width of the path's dark edge on each side, px.
+func pathEdge(cell float64) float64 { return math.Max(2, cell*0.025) }
+
+// badgeBoxes are the boxes of the step badges of path (a cleanPath).
+func badgeBoxes(g Grid, l gridLayout, path []Cell) []box {
+	cg := newCubeGeom(l)
+	out := make([]box, len(path))
+	for k, corner := range badgeCorners(g, path) {
+		x, y := cg.corner(path[k].Row, path[k].Col)
+		out[k] = cornerBadges(x, y, cg.side, cg.faceH)[corner]
+	}
+	return out
 }
 
 // cubeKey is everything that decides how a cube looks, letters aside.
@@ -374,14 +586,37 @@ type legendItem struct {
 }
 
 // drawLegend explains the Ruzzle bonus colours under the grid, two by two.
-func drawLegend(dc *gg.Context, fs *faces, l gridLayout, words Labels) {
-	items := []legendItem{
+func drawLegend(dc *gg.Context, fs *faces, l gridLayout, items []legendItem) {
+	drawLegendItems(dc, fs, items, l.left, float64(l.width)-float64(th.GridPad)/2, float64(l.width), float64(th.GridPad))
+}
+
+// legendOf is the legend of the bonuses on g, in g's words: only the kinds
+// the board has (none: no legend).
+func legendOf(g Grid) []legendItem {
+	var has [4]bool
+	kinds := "dtDT"
+	for _, b := range g.Bonus {
+		if k := strings.IndexByte(kinds, b); k >= 0 {
+			has[k] = true
+		}
+	}
+	if has == [4]bool{} {
+		return nil
+	}
+	words := g.Labels.orEnglish()
+	all := [4]legendItem{
 		{th.DL, th.LabelOn[DL], "DL", words.DoubleLetter},
 		{th.TL, th.LightInk, "TL", words.TripleLetter},
 		{th.DW, th.LabelOn[DW], "DW", words.DoubleWord},
 		{th.TW, th.LightInk, "TW", words.TripleWord},
 	}
-	drawLegendItems(dc, fs, items, l.left, float64(l.width)-float64(th.GridPad)/2, float64(l.width), float64(th.GridPad))
+	var items []legendItem
+	for k, it := range all {
+		if has[k] {
+			items = append(items, it)
+		}
+	}
+	return items
 }
 
 // drawLegendItems draws items two by two in rows of th.LegendRow from top,

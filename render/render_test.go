@@ -294,13 +294,15 @@ func TestGridPixels(t *testing.T) {
 	x, y = corner(3, 3)
 	expectColour(t, "plain cube", img, x+side/2, y+side*0.15, th.Tile)
 	x, y = corner(1, 3) // path step 5, its badge at the top right
-	br := l.cell * 0.15
-	expectColour(t, "path step badge", img, x+side-br-l.cell*0.03, y+br+l.cell*0.03-br*0.8, th.PathBadge)
+	b := badgeBoxes(g, l, cleanPath(g.Path, g.Size))[4]
+	if want := cornerBadges(x, y, side, side-math.Max(3, math.Round(l.cell*0.06)))[topRight]; b != want {
+		t.Errorf("step 5's badge %v, want the top right corner's %v", b, want)
+	}
+	expectColour(t, "path step badge", img, (b.x0+b.x1)/2, b.y0+(b.y1-b.y0)*0.2, th.PathBadge)
 	expectColour(t, "path ring", img, x-inset/2+1, y+side/2, th.PathRing)
 
 	// Boggle: no values, no legend, a Qu cube.
-	b := sampleBoggle()
-	if _, err := GridImage(b); err != nil {
+	if _, err := GridImage(sampleBoggle()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -593,69 +595,5 @@ func TestCoveredPremiumMarked(t *testing.T) {
 	b.Squares[4].Premium = DW
 	if pixelHash(mustImage(t)(BoardImage(b))) != plain {
 		t.Error("upwords marks a premium")
-	}
-}
-
-// The path's arrows sit at the end of each segment, on the next cube, not
-// half-way (where they looked like stars): the pixels that differ between a
-// path and the same path reversed are the arrows, and those of the forward
-// path lie past the middle of the segment.
-func TestPathArrowAtSegmentEnd(t *testing.T) {
-	g := Grid{Size: 2, Letters: []string{"A", "B", "C", "D"}, Path: []Cell{{0, 0}, {0, 1}}}
-	fwd := mustImage(t)(GridImage(g))
-	g.Path = []Cell{{0, 1}, {0, 0}}
-	rev := mustImage(t)(GridImage(g))
-	l := newGridLayout(g)
-	x0, yc := l.centre(0, 0)
-	x1, _ := l.centre(0, 1)
-	mid := (x0 + x1) / 2
-	lc := yc - math.Max(3, math.Round(l.cell*0.06))/2 // the line's centre
-	orange := func(img image.Image, x, y int) bool {
-		r, g, b, _ := img.At(x, y).RGBA()
-		return r>>8 > 0xE0 && g>>8 > 0x80 && g>>8 < 0xB0 && b>>8 < 0x40
-	}
-	// Rows just beside the line: only arrow wings are orange there. Count
-	// those past the middle of the segment, beyond the step badges.
-	n := 0
-	for dy := l.cell * 0.095; dy < l.cell*0.12; dy++ {
-		for _, y := range []int{int(lc - dy), int(lc + dy)} {
-			for x := int(mid + l.cell*0.1); x < int(x1); x++ {
-				if orange(fwd, x, y) && !orange(rev, x, y) {
-					n++
-				}
-			}
-		}
-	}
-	if n < 10 {
-		t.Errorf("%d arrow pixels on the second cube, want the arrow there", n)
-	}
-}
-
-// The step badge of a Qu cube moves to the left corner so that it does
-// not cover the u (issue 13 item 13).
-func TestQuBadgeLeavesTheU(t *testing.T) {
-	g := Grid{Size: 2, Letters: []string{"Qu", "A", "B", "C"}, Path: []Cell{{0, 0}, {0, 1}}}
-	img := mustImage(t)(GridImage(g))
-	l := newGridLayout(g)
-	inset := math.Round(l.cell * 0.05)
-	badge := func(r, c int, left bool) bool {
-		x := l.origin + float64(c)*l.cell + inset
-		y := l.origin + float64(r)*l.cell + inset
-		side := l.cell - 2*inset
-		br := l.cell * 0.15
-		bx, by := x+side-br-l.cell*0.03, y+br+l.cell*0.03
-		if left {
-			bx = x + br + l.cell*0.03
-		}
-		// the badge's rim, away from its digit
-		px, py := int(bx-br*0.8), int(by)
-		cr, cg, cb, _ := img.At(px, py).RGBA()
-		return cr>>8 > 0xE0 && cg>>8 > 0x80 && cg>>8 < 0xB0 && cb>>8 < 0x40
-	}
-	if !badge(0, 0, true) || badge(0, 0, false) {
-		t.Error("the Qu cube's badge is not in its top left corner")
-	}
-	if !badge(0, 1, false) || badge(0, 1, true) {
-		t.Error("the A cube's badge is not in its top right corner")
 	}
 }

@@ -172,7 +172,7 @@ var defaultTheme = theme{
 	CubeR:       0.14,
 	CubeLetter:  0.52,
 	CubeSmall:   0.19,
-	PathWidth:   0.14,
+	PathWidth:   0.07,
 	LegendRow:   34,
 	LegendSize:  16,
 
