@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"net/url"
 	"strings"
@@ -217,6 +218,16 @@ func New(cfg Config) (*Adapter, error) {
 		discordgoLogger.Store(cfg.Logger)
 		discordgoOnce.Do(func() {
 			discordgo.Logger = func(msgL, caller int, format string, a ...any) {
+				if msgL >= discordgo.LogInformational {
+					// Not the operator's lines; one of them is the moment
+					// discordgo answers an op 9 (invalid session) with an
+					// IDENTIFY, in its reading goroutine: waiting here
+					// delays that IDENTIFY by the 1-5 s Discord asks for.
+					if format == op9Identify {
+						time.Sleep(invalidSessionWait())
+					}
+					return
+				}
 				for _, x := range a {
 					if err, ok := x.(error); ok && errors.Is(err, errSteer) {
 						return // not a failure: see errSteer
@@ -267,7 +278,9 @@ func New(cfg Config) (*Adapter, error) {
 		gs.Identify.Intents = discordgo.Intent(a.intents.Load())
 		gs.SyncEvents = true // handlers only queue work; this keeps each channel's events in order
 		if cfg.Logger != nil {
-			gs.LogLevel = discordgo.LogWarning
+			// Informational for the op 9 line (see discordgo.Logger above);
+			// only warnings and errors reach the operator's log.
+			gs.LogLevel = discordgo.LogInformational
 		}
 		gs.AddHandler(func(s *discordgo.Session, r *discordgo.Ready) { a.onReady(g, r) })
 		gs.AddHandler(func(*discordgo.Session, *discordgo.Connect) {
@@ -967,3 +980,12 @@ func clip(s string) string {
 	}
 	return string([]rune(s)[:1999]) + "…"
 }
+
+// op9Identify is discordgo v0.29.0's log line just before it answers an
+// op 9 (invalid session) with an IDENTIFY (wsapi.go, onEvent).
+const op9Identify = "sending identify packet to gateway in response to Op9"
+
+// invalidSessionWait is how long the IDENTIFY after an op 9 waits: a random
+// 1 to 5 s, as Discord's gateway documentation asks (docs/bot.md, The
+// gateway connection).
+var invalidSessionWait = func() time.Duration { return time.Second + rand.N(4*time.Second) }

@@ -173,7 +173,11 @@ func TestInvalidSessionIdentifies(t *testing.T) {
 			t.Fatalf("no new session after op 9: %s", logs.String())
 		}
 	}
-	t.Logf("Identify %v after op 9 (Discord asks 1-5 s)", f.IdentifyWaits())
+	// Discord asks for a random 1-5 s before the IDENTIFY after op 9 with
+	// d: false (discordgo identifies at once; the adapter waits).
+	if w := f.IdentifyWaits(); w[0] < time.Second || w[0] > 5*time.Second+500*time.Millisecond {
+		t.Errorf("IDENTIFY %v after op 9, want 1-5 s", w)
+	}
 	dog := f.Say("g1", "c1", bob, "dog")
 	if !f.WaitCount(5*time.Second, "reaction", 1) {
 		t.Fatal("no answer after the new session")
