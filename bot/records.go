@@ -66,7 +66,13 @@ func (c *ctx) recordCommand(name string) []Reply {
 			reveal = gcg.All // a game stopped early is over too
 		}
 		var buf bytes.Buffer
-		if err := gcg.Write(&buf, gcg.FromGame(g, names, reveal)); err != nil {
+		rec := gcg.FromGame(g, names, reveal)
+		if t.Lang != "en" {
+			// Other programs learn the list from #lexicon, the tiles from
+			// #tile-distribution (docs/records.md).
+			rec.Lexicon = c.b.lexiconName(t.Lang)
+		}
+		if err := gcg.Write(&buf, rec); err != nil {
 			return c.fail(err)
 		}
 		text := c.t("The game as a GCG record (Quackle, Macondo, woogles.io).")

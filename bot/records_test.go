@@ -139,3 +139,27 @@ func TestUpwordsRecords(t *testing.T) {
 		t.Fatalf("export: %+v", r)
 	}
 }
+
+// /export of a Spanish or German Scrabble game names its word list and its
+// tiles in the header Macondo reads (docs/records.md): #lexicon, then
+// #tile-distribution and the tiles of two letters; an English game's
+// record names neither (Macondo's default tiles).
+func TestExportNamesTiles(t *testing.T) {
+	for _, c := range []struct{ lang, want string }{
+		{"es", "#title scrabble\n#lexicon hunspell es_ES\n#tile-distribution spanish\n#tile [CH] [ch]\n#tile [LL] [ll]\n#tile [RR] [rr]\n"},
+		{"de", "#title scrabble\n#lexicon hunspell de_DE\n#tile-distribution german\n"},
+		{"en", "#title scrabble\n"},
+	} {
+		b, rec, _ := langTurnGame(7, "scrabble", c.lang)
+		rec.take()
+		b.Handle(cmd(alice, "export", ""))
+		r := one(t, rec, "export").R
+		if len(r.Files) != 1 {
+			t.Fatalf("%s: %+v", c.lang, r)
+		}
+		text := string(r.Files[0].Data)
+		if !strings.Contains(text, "#player2 Bob Bob\n"+c.want) || c.lang == "en" && strings.Contains(text, "#lexicon") {
+			t.Errorf("%s: the record is\n%s", c.lang, text)
+		}
+	}
+}

@@ -778,25 +778,7 @@ func unplayed(e crossword.TurnGame) bool {
 
 // dictionary names a game's language and word list, for its start message.
 func (c *ctx) dictionary(lang string) string {
-	name := c.b.opt.LexiconNames[lang]
-	if name == "" {
-		switch lang {
-		case "en":
-			name = "SCOWL"
-		case "it":
-			name = "hunspell it_IT"
-		case "fr":
-			name = "hunspell fr"
-		case "es":
-			name = "hunspell es_ES"
-		case "de":
-			name = "hunspell de_DE"
-		case "pt":
-			name = "hunspell pt_PT"
-		default:
-			name = lang
-		}
-	}
+	name := c.b.lexiconName(lang)
 	switch lang {
 	case "it":
 		return c.t("Words in Italian (%s).", name)
@@ -822,4 +804,30 @@ func (c *ctx) tierLine(t lexicon.Tier) string {
 		return c.t("Standard words only (dict: standard).")
 	}
 	return ""
+}
+
+// lexiconName names the word list of lang: config lexicon.<lang>'s name,
+// else the embedded list's source ("hunspell es_ES"); a game's start
+// message and its record's #lexicon line (docs/records.md) say it.
+func (b *Bot) lexiconName(lang string) string {
+	name := b.opt.LexiconNames[lang]
+	if name == "" {
+		switch lang {
+		case "en":
+			name = "SCOWL"
+		case "it":
+			name = "hunspell it_IT"
+		case "fr":
+			name = "hunspell fr"
+		case "es":
+			name = "hunspell es_ES"
+		case "de":
+			name = "hunspell de_DE"
+		case "pt":
+			name = "hunspell pt_PT"
+		default:
+			name = lang
+		}
+	}
+	return name
 }

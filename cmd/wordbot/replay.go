@@ -39,6 +39,27 @@ func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return fail("give one record: wordbot %s replay FILE.gcg", game)
 	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		return fail("%v", err)
+	}
+	defer f.Close()
+	rec, err := gcg.Parse(f)
+	if err != nil {
+		return fail("%s: %v", fs.Arg(0), err)
+	}
+	langGiven := false
+	fs.Visit(func(fl *flag.Flag) { langGiven = langGiven || fl.Name == "lang" || fl.Name == "dict" })
+	if game == "scrabble" && !langGiven && rec.LetterDistribution != "" {
+		// The record names its tiles (#tile-distribution spanish, as our
+		// exports and Macondo's write them): play them with that
+		// language's tiles and lexicon (docs/records.md).
+		lang := gcg.LangOf(rec.LetterDistribution)
+		if lang == "" {
+			return fail("%s: its tiles are %q, which wordbot does not play: give --lang", fs.Arg(0), rec.LetterDistribution)
+		}
+		dict.lang = lang
+	}
 	if game == "scrabble" && !lexicon.FoldsToAZ(dict.lang) {
 		// --lang fr, es, de, pt: that language's tiles and values (the
 		// record's Ñ and [CH] read as its tiles, docs/records.md)
@@ -55,15 +76,6 @@ func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 		v.TwoLetterAny = true
 	default:
 		return fail("--two-letter-words must be lexicon or any")
-	}
-	f, err := os.Open(fs.Arg(0))
-	if err != nil {
-		return fail("%v", err)
-	}
-	defer f.Close()
-	rec, err := gcg.Parse(f)
-	if err != nil {
-		return fail("%s: %v", fs.Arg(0), err)
 	}
 	lex, err := dict.load()
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -27,5 +28,24 @@ func TestReplayCLI(t *testing.T) {
 	}
 	if _, errs, code = runCrosswordCLI(t, "scrabble", "replay"); code != 2 || errs == "" {
 		t.Fatalf("no file: code %d, err %q", code, errs)
+	}
+}
+
+// A record that names its tiles (#tile-distribution, as /export and
+// Macondo write it) replays with that language's tiles and lexicon without
+// --lang: CHICO from 8E is (CH 5 + I 1 + C 3 + O 1) x2 = 20 with the
+// Spanish ones. Tiles wordbot does not play are refused with one line;
+// --lang still wins.
+func TestReplayTileDistribution(t *testing.T) {
+	es := crosswordTemp(t, "es.gcg", "#player1 a A\n#player2 b B\n#lexicon hunspell es_ES\n#tile-distribution spanish\n#tile [CH] [ch]\n>a: [CH]ICOAE 8E [CH]ICO +20 20\n")
+	if out, errs, code := runCrosswordCLI(t, "scrabble", "replay", es); code != 0 || out != "ok 1 move\n" || errs != "" {
+		t.Errorf("spanish: code %d, out %q, err %q", code, out, errs)
+	}
+	if out, _, code := runCrosswordCLI(t, "scrabble", "replay", "--lang", "en", es); code != 1 || out == "ok 1 move\n" {
+		t.Errorf("--lang en: code %d, out %q", code, out)
+	}
+	pl := crosswordTemp(t, "pl.gcg", "#player1 a A\n#player2 b B\n#tile-distribution polish\n>a: ŻABA 8E ŻABA +20 20\n")
+	if out, errs, code := runCrosswordCLI(t, "scrabble", "replay", pl); code != 2 || out != "" || !strings.HasSuffix(errs, `pl.gcg: its tiles are "polish", which wordbot does not play: give --lang`+"\n") {
+		t.Errorf("polish: code %d, out %q, err %q", code, out, errs)
 	}
 }

@@ -24,6 +24,17 @@ const All = -2
 
 func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 	rec := &Record{Encoding: "UTF-8", Title: g.Variant().Name}
+	if v := g.Variant(); v.Name == "scrabble" && v.TileLanguage() != "en" {
+		// Scrabble in another language names its tiles, so that Macondo
+		// scores it with them (docs/records.md); English is its default.
+		rec.LetterDistribution = Distribution(v.TileLanguage())
+		a := v.Letters()
+		for l := 26; l < a.Size(); l++ {
+			if t := gcgTile(byte(l), false, a); strings.HasPrefix(t, "[") {
+				rec.Digraphs = append(rec.Digraphs, t)
+			}
+		}
+	}
 	nicks := make([]string, g.Players())
 	used := map[string]bool{}
 	for i := range nicks {

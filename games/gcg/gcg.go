@@ -57,12 +57,46 @@ type Move struct {
 
 // Record is a whole game record.
 type Record struct {
-	Encoding string   // #character-encoding (UTF-8)
-	Lexicon  string   // #lexicon, when given
-	Players  []Player // #player1, #player2, ... in order
-	Title    string   // #title
-	Notes    []string // #note lines before the first move
-	Moves    []Move
+	Encoding string // #character-encoding (UTF-8)
+	Lexicon  string // #lexicon, when given
+	// LetterDistribution names the tile set for programs that read it
+	// (Macondo, woogles.io): "spanish", "german", ... (Distribution), the
+	// line "#tile-distribution NAME" Macondo reads before the first move
+	// (docs/records.md; "#note LetterDistribution: NAME", Macondo's older
+	// form, is read too).
+	LetterDistribution string
+	// Digraphs are the tiles of two letters, as records write them
+	// ("[CH]"), declared by "#tile [CH] [ch]" lines after the
+	// distribution, as Macondo writes them.
+	Digraphs []string
+	// Players are the seats in order: #player1 and #player2, then the
+	// third and fourth as "#note Player3: NICK NAME" (our extension: GCG
+	// has two players; #player3 lines of older records are read too).
+	Players []Player
+	Title   string   // #title
+	Notes   []string // #note lines before the first move (but the two above)
+	Moves   []Move
+}
+
+// Distribution is the name of the letter distribution of lang's Scrabble
+// tiles as Macondo and woogles.io name it (docs/records.md): english,
+// french, spanish, german; portuguese, which Macondo has not (its sources
+// of 2026-08); "" for another language (Italian games play the English
+// tiles).
+func Distribution(lang string) string {
+	switch lang {
+	case "en":
+		return "english"
+	case "fr":
+		return "french"
+	case "es":
+		return "spanish"
+	case "de":
+		return "german"
+	case "pt":
+		return "portuguese"
+	}
+	return ""
 }
 
 // Error is a line Parse could not read.
@@ -111,11 +145,31 @@ func Parse(r io.Reader) (*Record, error) {
 				rec.Encoding = arg
 			case name == "lexicon":
 				rec.Lexicon = arg
+			case name == "tile-distribution":
+				rec.LetterDistribution = arg
+			case name == "tile":
+				if t, _, _ := strings.Cut(arg, " "); t != "" {
+					rec.Digraphs = append(rec.Digraphs, t)
+				}
 			case name == "title":
 				rec.Title = arg
 			case name == "note":
 				if len(rec.Moves) == 0 {
-					rec.Notes = append(rec.Notes, arg)
+					// Notes of the header: Macondo's "Key: value" form
+					// for the letter distribution, ours for players 3
+					// and 4.
+					key, val, _ := strings.Cut(arg, ":")
+					key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+					switch {
+					case key == "LetterDistribution" && val != "":
+						rec.LetterDistribution = val
+					case key == "Player3" || key == "Player4":
+						if err := addPlayer(rec, key[len(key)-1:], val); err != nil {
+							return nil, &Error{no, err.Error()}
+						}
+					default:
+						rec.Notes = append(rec.Notes, arg)
+					}
 				} else {
 					m := &rec.Moves[len(rec.Moves)-1]
 					if m.Comment != "" {
@@ -124,22 +178,9 @@ func Parse(r io.Reader) (*Record, error) {
 					m.Comment += arg
 				}
 			case strings.HasPrefix(name, "player"):
-				n, err := strconv.Atoi(name[len("player"):])
-				if err != nil || n < 1 || n > 4 {
-					return nil, &Error{no, fmt.Sprintf("#%s: players are #player1 to #player4", name)}
+				if err := addPlayer(rec, name[len("player"):], arg); err != nil {
+					return nil, &Error{no, err.Error()}
 				}
-				if n != len(rec.Players)+1 {
-					return nil, &Error{no, fmt.Sprintf("#%s comes after #player%d", name, len(rec.Players))}
-				}
-				nick, full, _ := strings.Cut(arg, " ")
-				if nick == "" {
-					return nil, &Error{no, fmt.Sprintf("#%s has no nickname", name)}
-				}
-				full = strings.TrimSpace(full)
-				if full == "" {
-					full = nick
-				}
-				rec.Players = append(rec.Players, Player{Nick: nick, Name: full})
 			}
 		}
 	}
@@ -156,6 +197,40 @@ func Parse(r io.Reader) (*Record, error) {
 		return nil, &Error{1, "not a GCG record: no #player line and no move line (>NICK: RACK ...)"}
 	}
 	return rec, nil
+}
+
+// addPlayer reads seat n's line ("#playerN NICK NAME", or our "#note
+// PlayerN: NICK NAME" for seats 3 and 4): the seats come in order.
+func addPlayer(rec *Record, n, arg string) error {
+	k, err := strconv.Atoi(n)
+	if err != nil || k < 1 || k > 4 {
+		return fmt.Errorf("#player%s: players are #player1 to #player4", n)
+	}
+	if k != len(rec.Players)+1 {
+		return fmt.Errorf("#player%d comes after #player%d", k, len(rec.Players))
+	}
+	nick, full, _ := strings.Cut(strings.TrimSpace(arg), " ")
+	if nick == "" {
+		return fmt.Errorf("#player%d has no nickname", k)
+	}
+	full = strings.TrimSpace(full)
+	if full == "" {
+		full = nick
+	}
+	rec.Players = append(rec.Players, Player{Nick: nick, Name: full})
+	return nil
+}
+
+// LangOf is the language whose Scrabble tiles a letter distribution name
+// (Record.LetterDistribution, any case) is: the inverse of Distribution;
+// "" for one wordbot does not play (polish, ...).
+func LangOf(dist string) string {
+	for _, l := range []string{"en", "fr", "es", "de", "pt"} {
+		if strings.EqualFold(dist, Distribution(l)) {
+			return l
+		}
+	}
+	return ""
 }
 
 // parseMove reads what follows '>' on a move line.
@@ -314,13 +389,26 @@ func Write(w io.Writer, rec *Record) error {
 	}
 	fmt.Fprintf(bw, "#character-encoding %s\n", enc)
 	for i, p := range rec.Players {
-		fmt.Fprintf(bw, "#player%d %s %s\n", i+1, p.Nick, oneLine(p.Name))
+		if i < 2 {
+			fmt.Fprintf(bw, "#player%d %s %s\n", i+1, p.Nick, oneLine(p.Name))
+		} else {
+			// GCG has two players: a third and a fourth are our
+			// extension, in the "#note Key: value" form Macondo's
+			// reader skips (docs/records.md).
+			fmt.Fprintf(bw, "#note Player%d: %s %s\n", i+1, p.Nick, oneLine(p.Name))
+		}
 	}
 	if rec.Title != "" {
 		fmt.Fprintf(bw, "#title %s\n", oneLine(rec.Title))
 	}
 	if rec.Lexicon != "" {
 		fmt.Fprintf(bw, "#lexicon %s\n", oneLine(rec.Lexicon))
+	}
+	if rec.LetterDistribution != "" {
+		fmt.Fprintf(bw, "#tile-distribution %s\n", oneLine(rec.LetterDistribution))
+		for _, t := range rec.Digraphs {
+			fmt.Fprintf(bw, "#tile %s %s\n", t, strings.ToLower(t))
+		}
 	}
 	for _, n := range rec.Notes {
 		fmt.Fprintf(bw, "#note %s\n", oneLine(n))

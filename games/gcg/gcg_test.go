@@ -301,9 +301,22 @@ func TestOwnGamesMorePlayers(t *testing.T) {
 		rec := FromGame(g, names, -1)
 		var buf bytes.Buffer
 		Write(&buf, rec)
+		// GCG has #player1 and #player2: seats 3 and 4 are our
+		// extension, "#note PlayerN: NICK NAME" right after them.
+		text := buf.String()
+		want := "#player1 Ann Ann\n#player2 Bob Bob\n#note Player3: Cy Cy\n"
+		if c.players == 4 {
+			want += "#note Player4: Di Di\n"
+		}
+		if !strings.Contains(text, want) || strings.Contains(text, "#player3") {
+			t.Errorf("%d players: the header is\n%s", c.players, text[:min(len(text), 200)])
+		}
 		back, err := Parse(&buf)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if back.Players[2] != (Player{Nick: "Cy", Name: "Cy"}) || len(back.Notes) != 0 {
+			t.Errorf("%d players: read back %+v, notes %q", c.players, back.Players, back.Notes)
 		}
 		rep := Replay(back, c.v, lex)
 		if len(rep.Mismatches) > 0 || len(back.Players) != c.players {
@@ -317,6 +330,20 @@ func TestOwnGamesMorePlayers(t *testing.T) {
 		last := back.Moves[len(back.Moves)-1]
 		if last.Kind != RackPoints || rackValue(c.v, last.Tiles) != last.Score {
 			t.Errorf("%s: the last line %+v", c.v.Name, last)
+		}
+	}
+}
+
+// Records written before the extension, with #player3 and #player4
+// lines, read as they did; a seat out of order is refused either way.
+func TestOldPlayerLines(t *testing.T) {
+	rec := mustParse(t, "#player1 a A\n#player2 b B\n#player3 c C c\n#note Player4: d\n>c: AB - +0 0\n")
+	if want := []Player{{"a", "A"}, {"b", "B"}, {"c", "C c"}, {"d", "d"}}; !reflect.DeepEqual(rec.Players, want) {
+		t.Errorf("players %+v", rec.Players)
+	}
+	for _, bad := range []string{"#player1 a A\n#note Player3: c C\n", "#player1 a A\n#player2 b B\n#note Player3:\n"} {
+		if _, err := Parse(strings.NewReader(bad)); err == nil {
+			t.Errorf("%q was read", bad)
 		}
 	}
 }
@@ -559,5 +586,99 @@ func TestReplaySpanishTiles(t *testing.T) {
 		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, c.want) {
 			t.Errorf("%q: %q, want %q", c.rec, got, c.want)
 		}
+	}
+}
+
+// playSome plays up to turns best moves of a game of v (passing when there
+// is none) and returns it, over or not.
+func playSome(t *testing.T, v *scarabeo.Variant, lex *lexicon.DAWG, seed uint64, turns int) *scarabeo.Game {
+	t.Helper()
+	g, err := scarabeo.NewGame(v, lex, 2, rand.New(rand.NewPCG(seed, 7)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for turn := 0; !g.Over() && turn < turns; turn++ {
+		ms, err := g.Hint(g.Turn(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) == 0 {
+			if err := g.Pass(g.Turn()); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if _, err := g.PlayMove(g.Turn(), ms[0].Tiles); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// macondoLine reports whether a line is one Macondo's GCG reader (its
+// sources of 2026-08, gcgio) matches: the pragmas it knows, a move line.
+func macondoLine(line string) bool {
+	for _, p := range []string{"#character-encoding ", "#player1 ", "#player2 ", "#title ", "#description ", "#id ", "#lexicon ",
+		"#tile-distribution ", "#tile ", "#note ", "#game-type ", "#board-layout ", ">"} {
+		if strings.HasPrefix(line, p) {
+			return true
+		}
+	}
+	return line == ""
+}
+
+// Spanish, German, French and Portuguese Scrabble records name their
+// lexicon and their tiles in the header Macondo reads (#lexicon,
+// #tile-distribution, #tile for each tile of two letters), before the
+// first move; every line is one Macondo's reader knows; the record reads
+// back with its distribution and replays with that language's tiles to the
+// game's scores. English records name no distribution (Macondo's default).
+func TestMacondoHeader(t *testing.T) {
+	for _, c := range []struct{ lang, header string }{
+		{"es", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell es_ES\n" +
+			"#tile-distribution spanish\n#tile [CH] [ch]\n#tile [LL] [ll]\n#tile [RR] [rr]\n>"},
+		{"de", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell de_DE\n#tile-distribution german\n>"},
+		{"fr", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell fr\n#tile-distribution french\n>"},
+		{"pt", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell pt_PT\n#tile-distribution portuguese\n>"},
+		{"en", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n>"},
+	} {
+		v, err := scarabeo.ScrabbleIn(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lex := embedded(t, c.lang)
+		g := playSome(t, v, lex, 3, 12)
+		rec := FromGame(g, []string{"Ana", "Beto"}, All)
+		if _, after, ok := strings.Cut(c.header, "#lexicon "); ok {
+			rec.Lexicon, _, _ = strings.Cut(after, "\n") // as /export names it
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, rec); err != nil {
+			t.Fatal(err)
+		}
+		text := buf.String()
+		if !strings.HasPrefix(text, c.header) {
+			t.Errorf("%s: the record begins\n%s\nwant\n%s", c.lang, text[:min(len(text), len(c.header)+40)], c.header)
+		}
+		for i, line := range strings.Split(text, "\n") {
+			if !macondoLine(line) {
+				t.Errorf("%s: line %d %q is no line Macondo reads", c.lang, i+1, line)
+			}
+		}
+		back, err := Parse(strings.NewReader(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if LangOf(back.LetterDistribution) != c.lang && !(c.lang == "en" && back.LetterDistribution == "") {
+			t.Errorf("%s: read back distribution %q", c.lang, back.LetterDistribution)
+		}
+		rep := Replay(back, v, lex)
+		if s := g.Scores(); len(rep.Mismatches) > 0 || rep.Totals["Ana"] != s[0] || rep.Totals["Beto"] != s[1] {
+			t.Errorf("%s: %q, totals %v, scores %v", c.lang, findings(rep.Mismatches), rep.Totals, s)
+		}
+	}
+	// Macondo's older form of the distribution reads too.
+	if rec := mustParse(t, "#player1 a a\n#player2 b b\n#note LetterDistribution: german\n>a: ABC - +0 0\n"); rec.LetterDistribution != "german" || len(rec.Notes) != 0 {
+		t.Errorf("#note LetterDistribution: %q, notes %q", rec.LetterDistribution, rec.Notes)
 	}
 }
