@@ -7,6 +7,7 @@ import (
 	"image"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/upwords"
@@ -20,11 +21,14 @@ func init() {
 
 const upwordsUsage = `usage: wordbot upwords hint --board FILE --rack RACK [--top N] [--json] [--count]
                             [--dict FILE] [--lang L] [--check-min-length N] [--hand N] [--png FILE]
+                            [--set hasbro]
 The board file holds N lines of N characters (letters or '.'), then N lines of
 N digits, the stack heights (0 where empty); N is 6 to 16 (10 for the standard
 board). Blank lines are ignored. With --lang fr, es, de or pt the squares and
 the rack take that language's letters (ñ, ç, ä...; the Spanish tiles CH, LL,
-RR: write that board's letter lines as squares separated by spaces).`
+RR: write that board's letter lines as squares separated by spaces). --set
+hasbro plays Hasbro's English set of 100 (--lang en, the default with it): its
+Qu tile is typed QU in the rack and the board (squares separated by spaces).`
 
 // runUpwords is `wordbot upwords hint` (docs/cli.md).
 func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -47,6 +51,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		minLen    = fs.Int("check-min-length", 2, "words of `N` letters or more must be in the lexicon")
 		hand      = fs.Int("hand", 7, "tiles in a full hand (the bonus is for playing them all)")
 		pngFile   = fs.String("png", "", "also draw the board with the best move into `FILE`")
+		set       = fs.String("set", "", "hasbro: Hasbro's English set of 100 with its Qu tile")
 		dict      dictFlags
 	)
 	dict.add(fs, "it")
@@ -71,7 +76,20 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	// --lang fr, es, de, pt also picks that language's bag and letters
 	// (docs/rules.md, Tiles per language).
-	cfg, err := upwords.Config{Size: upwords.MinSize, Hand: *hand, CheckMinLength: *minLen, Tiles: upwords.TilesFor(dict.lang)}.Normalize()
+	tiles := upwords.TilesFor(dict.lang)
+	switch strings.ToLower(*set) {
+	case "", "classic":
+	case upwords.Hasbro:
+		langGiven := false
+		fs.Visit(func(f *flag.Flag) { langGiven = langGiven || f.Name == "lang" })
+		if langGiven && dict.lang != "en" {
+			return fail("--set hasbro is Hasbro's English set: use it with --lang en, not %s", dict.lang)
+		}
+		dict.lang, tiles = "en", upwords.Hasbro
+	default:
+		return fail("--set must be classic or hasbro, not %q", *set)
+	}
+	cfg, err := upwords.Config{Size: upwords.MinSize, Hand: *hand, CheckMinLength: *minLen, Tiles: tiles}.Normalize()
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -84,7 +102,7 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%s: %v", *boardFile, err)
 	}
-	dict.allLangs = dict.allLangs || cfg.Tiles != ""
+	dict.allLangs = dict.allLangs || (cfg.Tiles != "" && cfg.Tiles != upwords.Hasbro)
 	rack, err := upwordsRack(*rackText, board, cfg)
 	if err != nil {
 		return fail("%v", err)
@@ -125,10 +143,7 @@ func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.
 	if rack.Size() == 0 {
 		return rack, fmt.Errorf("--rack needs at least one letter")
 	}
-	alpha, err := lexicon.AlphabetOf(cfg.Tiles)
-	if err != nil {
-		alpha, _ = lexicon.AlphabetOf("en") // the seed's bag: A-Z
-	}
+	alpha := upwords.AlphabetOf(cfg.Tiles) // the seed's bag: A-Z
 	var seen [crossword.Jolly]int
 	tiles := rack.Size()
 	n := board.Size()
@@ -162,9 +177,5 @@ func upwordsAlphabet(tiles string) *lexicon.Alphabet {
 	if tiles == "" {
 		return nil
 	}
-	a, err := lexicon.AlphabetOf(tiles)
-	if err != nil {
-		return nil
-	}
-	return a
+	return upwords.AlphabetOf(tiles) // Hasbro's Qu tile: QU
 }

@@ -291,3 +291,31 @@ func TestConfigUpwordsSet(t *testing.T) {
 		t.Errorf("upwords.set: seed: %v", err)
 	}
 }
+
+// `wordbot upwords hint --set hasbro` plays Hasbro's English set: the Qu
+// tile typed QU on the board (squares spaced) and in the rack; under a
+// flat QUIT, ZEAS across row 6 scores 8 + QUA down 6 (2 x 2 + 2, the Qu
+// bonus) + IS 4 = 18. A Q alone, another language and another set are
+// refused with one line.
+func TestUpwordsHintHasbro(t *testing.T) {
+	board := strings.Repeat(". . . . . . . . . .\n", 4) + ". . . QU I T . . . .\n" + strings.Repeat(". . . . . . . . . .\n", 5)
+	heights := "0000000000\n0000000000\n0000000000\n0000000000\n0001110000\n" + strings.Repeat("0000000000\n", 5)
+	file := writeTemp(t, t.TempDir(), "quit.txt", board+heights)
+	if out, errs, code := runUpwordsCLI(t, "hint", "--set", "hasbro", "--board", file, "--rack", "z s a e", "--top", "3"); code != 0 || out != "18 6B ZEAS\n18 C2 ZEAS\n18 G2 ZEAS\n" {
+		t.Errorf("hint: code %d, out %q, err %q", code, out, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--rack", "q a"}, `wordbot upwords: rack "q a": Hasbro's set has no Q tile of its own: type QU for its Qu tile`},
+		{[]string{"--rack", "qu a"}, `wordbot upwords: rack "qu a": the rack and the board's top letters hold 2 QU tiles, but the game has only 1`},
+		{[]string{"--rack", "a", "--lang", "it"}, "wordbot upwords: --set hasbro is Hasbro's English set: use it with --lang en, not it"},
+		{[]string{"--rack", "a", "--set", "milton"}, `wordbot upwords: --set must be classic or hasbro, not "milton"`},
+	} {
+		args := append([]string{"hint", "--set", "hasbro", "--board", file}, c.args...)
+		if out, errs, code := runUpwordsCLI(t, args...); code != 2 || out != "" || errs != c.want+"\n" {
+			t.Errorf("%v: code %d, out %q, err %q", c.args, code, out, errs)
+		}
+	}
+}

@@ -41,11 +41,16 @@ func ParseBoard(r io.Reader) (*Board, error) { return ParseBoardIn(r, "") }
 // accented letters the language folds are their letter, é is E). A letter
 // line either holds N characters, one a square, or N letters separated by
 // spaces, one a square, which is how the Spanish two-letter tiles are
-// written: ". . CH I C O . . . .". Board.Text writes that form.
+// written: ". . CH I C O . . . ."; Hasbro's Qu tile likewise, ". . QU I T
+// . . . . .". Board.Text writes that form.
 func ParseBoardIn(r io.Reader, tiles string) (*Board, error) {
 	var alpha *lexicon.Alphabet
 	if tiles != "" {
-		a, err := lexicon.AlphabetOf(tiles)
+		name := tiles
+		if tiles == Hasbro {
+			name = "en-qu" // the Qu tile, written QU
+		}
+		a, err := lexicon.AlphabetOf(name)
 		if err != nil {
 			return nil, &BoardFileError{Reason: err.Error()}
 		}
