@@ -84,23 +84,19 @@ func (c *ctx) submit(e *Submit) []Reply {
 }
 
 // verdictLine records one private guess and words its verdict; refused is
-// true when the guess was past a bound of the round (c.bound).
+// true when the guess was past a bound of the round.
 func (c *ctx) verdictLine(text string) (line string, refused bool) {
 	word, ok := normalizeGuessIn(text, c.s.Round.Lang)
 	if !ok {
 		return c.t("❌ %s is not a word made of letters.", escapeWord(clip(text, 30))), false
 	}
-	react := c.guess(word, true)
-	bound := c.bound
-	c.bound = ""
-	retried := c.retried
-	c.retried = false
-	if react == ReactRefused {
-		return bound, true
+	g := c.guess(word, true)
+	if g.React == ReactRefused {
+		return g.Bound, true
 	}
-	line = c.verdictText(word, react, retried)
-	if bound != "" {
-		line += "\n" + bound
+	line = c.verdictText(word, g)
+	if g.Bound != "" {
+		line += "\n" + g.Bound
 	}
 	return line, false
 }

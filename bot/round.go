@@ -467,12 +467,12 @@ func (c *ctx) chatGuess(m *Message) []Reply {
 	if !ok {
 		return nil
 	}
-	react := c.guess(word, false)
-	out := []Reply{{React: react, Guess: c.feedback(word, react)}}
-	if c.bound != "" && react != ReactRefused {
+	g := c.guess(word, false)
+	out := []Reply{{React: g.React, Guess: c.feedback(word, g.React)}}
+	if g.Bound != "" && g.React != ReactRefused {
 		// The guess that reaches a bound says so to everyone, once; later
 		// refusals are only their reaction (no message per message).
-		out = append(out, Reply{Text: c.bound})
+		out = append(out, Reply{Text: g.Bound})
 	}
 	return out
 }
@@ -486,89 +486,105 @@ func (c *ctx) privateGuess(text string) []Reply {
 	if !ok {
 		return c.private("Type one word made of letters.")
 	}
-	react := c.guess(word, true)
-	if react == ReactRefused {
-		return []Reply{{Text: c.bound, Private: true}}
+	g := c.guess(word, true)
+	if g.React == ReactRefused {
+		return []Reply{{Text: g.Bound, Private: true}}
 	}
-	line := c.verdictText(word, react, c.retried)
-	if c.bound != "" { // this guess reached a bound
-		line += "\n" + c.bound
+	line := c.verdictText(word, g)
+	if g.Bound != "" { // this guess reached a bound
+		line += "\n" + g.Bound
 	}
 	return []Reply{{Text: line, Private: true}}
 }
 
-// verdictText words a private guess's verdict (/guess and the Guess form):
-// react is what c.guess answered, retried whether the word had already been
-// tried without counting.
-func (c *ctx) verdictText(word, react string, retried bool) string {
+// verdictText words a private guess's verdict (/guess and the Guess form).
+func (c *ctx) verdictText(word string, g guessed) string {
 	switch {
-	case retried:
-		return c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(c.lastReason))
-	case react == ReactValid:
+	case g.Retried:
+		return c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(g.Reason))
+	case g.React == ReactValid:
 		return c.t("✅ %s is on the board.", word)
-	case react == ReactRepeat:
+	case g.React == ReactRepeat:
 		return c.t("🔁 You already have %s.", word)
-	case c.lastReason == boggle.Invalid && c.lastErr != nil:
+	case g.Reason == boggle.Invalid && g.Err != nil:
 		// not a word of the round's letters: the engine's refusal, as the
 		// CLI words it (niño in German: not_a_letter_of names Ä, Ö and Ü)
-		return "❌ " + sentence(c.refusal(c.lastErr))
+		return "❌ " + sentence(c.refusal(g.Err))
 	default:
-		return c.t("❌ %s does not count: %s.", word, c.reasonText(c.lastReason))
+		return c.t("❌ %s does not count: %s.", word, c.reasonText(g.Reason))
 	}
 }
 
+// guessed is what a guess came to: its reaction (ReactValid, ReactInvalid,
+// ReactRepeat, or ReactRefused past a bound of the round), the engine's
+// reason and refusal, whether the word had been tried before without
+// counting, and the sentence of a bound the guess met (a refused guess's
+// why, or the last guess a bound takes).
+type guessed struct {
+	React   string
+	Reason  boggle.Reason
+	Err     error
+	Retried bool
+	Bound   string
+}
+
 // guess plays a word for the user through the engine's round (Play ->
-// Verdict) and returns the reaction. A guess past the round's bounds is
-// refused (ReactRefused) with c.bound saying why; the guess that reaches a
-// bound is recorded, with c.bound saying that it was the last.
-func (c *ctx) guess(word string, private bool) string {
+// Verdict) and returns what it came to. A guess past the round's bounds is
+// refused (ReactRefused) with Bound saying why; the guess that reaches a
+// bound is recorded, with Bound saying that it was the last.
+func (c *ctx) guess(word string, private bool) guessed {
 	r := c.s.Round
 	e, u := r.play, c.user
 	total, mine := e.Typed(""), e.Typed(u.ID)
 	known := mine > 0
 	players := len(e.Players())
+	roundFull := func() string {
+		return c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
+	}
+	playerFull := func() string {
+		return c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", esc(u.Name), maxGuesses)
+	}
+	playersFull := func() string {
+		return c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
+	}
 	switch {
 	case total >= maxRoundGuesses:
-		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
-		return ReactRefused
+		return guessed{React: ReactRefused, Bound: roundFull()}
 	case mine >= maxGuesses:
-		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", esc(u.Name), maxGuesses)
-		return ReactRefused
+		return guessed{React: ReactRefused, Bound: playerFull()}
 	case !known && players >= maxRoundPlayers:
-		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
-		return ReactRefused
+		return guessed{React: ReactRefused, Bound: playersFull()}
 	}
 	v, err := e.Play(u.ID, u.Name, word, private)
 	if err != nil {
 		c.b.opt.Logger.Error("bot: guess", "err", err)
-		return ReactInvalid
+		return guessed{React: ReactInvalid}
 	}
-	c.lastReason, c.lastErr = v.Reason, v.Err()
-	switch {
-	case v.Retried:
+	g := guessed{React: ReactInvalid, Reason: v.Reason, Err: v.Err()}
+	if v.Retried {
 		// Tried before and it did not count: not recorded again; it still
 		// does not count (❌), and a private verdict says it was tried.
-		c.retried = v.Reason != boggle.Invalid
-		return ReactInvalid
+		g.Retried = v.Reason != boggle.Invalid
+		return g
 	}
 	c.appendGuess(r, u, word, private)
 	// The guess that reaches a bound says so, once, to everyone (a
 	// refusal later is only a reaction, or a private answer).
 	switch {
 	case total+1 == maxRoundGuesses:
-		c.bound = c.t("This round has reached %d words in all, the most a round takes: later words are not counted.", maxRoundGuesses)
+		g.Bound = roundFull()
 	case mine+1 == maxGuesses:
-		c.bound = c.t("%s, you have typed %d words, the most one player may type in a round: later words are not counted.", esc(u.Name), maxGuesses)
+		g.Bound = playerFull()
 	case !known && players+1 == maxRoundPlayers:
-		c.bound = c.t("This round has %d players, the most a round takes: wait for the next one.", maxRoundPlayers)
+		g.Bound = playersFull()
 	}
 	switch v.Reason {
 	case boggle.OK:
-		return ReactValid
+		g.React = ReactValid
 	case boggle.Repeated:
-		return ReactRepeat
+		g.React = ReactRepeat
 	}
-	return ReactInvalid
+	return g
 }
 
 // appendGuess saves a guess as a record appended to the stored session,

@@ -9,7 +9,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/store"
 )
@@ -137,12 +136,8 @@ type ctx struct {
 	appends    [][]byte   // guesses to append to the stored session
 	daily      *DailyPlay // a finished daily play, committed with its line
 
-	lastReason boggle.Reason // why the last guess was invalid
-	lastErr    error         // the last guess's refusal (the engine's code: an Invalid word's not_a_letter_of)
-	retried    bool          // the last guess repeated a word that did not count
-	confirmed  bool          // a confirmation button was pressed: /stop or /resign at once
-	bound      string        // a guess met a round's bound: the sentence saying so
-	set        *Settings     // the server's settings, once read (settings)
+	confirmed bool      // a confirmation button was pressed: /stop or /resign at once
+	set       *Settings // the server's settings, once read (settings)
 }
 
 // eventLocale is the language an event is answered in: the server's fixed
