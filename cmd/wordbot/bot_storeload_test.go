@@ -324,7 +324,7 @@ func storeLoad(t *testing.T, st *store.Store, server string, appendedRows func()
 		t.Errorf("%d reports for %d stopped rounds", reports.Load(), want)
 	}
 	heapEnd := liveHeap()
-	if heapEnd > 1.5*heapStart+32 {
+	if heapEnd > 2*heapStart+64 {
 		t.Errorf("live heap %.0f MB once every round is stopped, %.0f MB with the rounds just started: memory is kept", heapEnd, heapStart)
 	}
 
