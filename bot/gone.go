@@ -67,6 +67,19 @@ func (g *goneSet) init() {
 	}
 }
 
+// takeHeld removes and returns the channels of guild whose timers are
+// held; g.mu is held.
+func (g *goneSet) takeHeld(guild string) []string {
+	var chs []string
+	for ch, of := range g.held {
+		if of == guild {
+			chs = append(chs, ch)
+			delete(g.held, ch)
+		}
+	}
+	return chs
+}
+
 // removal ends a channel's session because its server or the channel is
 // gone (handled by goneIntercept).
 type removal struct {
@@ -132,13 +145,7 @@ func (b *Bot) GuildRemoved(guild string) {
 	g.init()
 	g.guilds[guild] = true
 	delete(g.down, guild)
-	var chs []string
-	for ch, of := range g.held {
-		if of == guild {
-			chs = append(chs, ch)
-			delete(g.held, ch)
-		}
-	}
+	chs := g.takeHeld(guild)
 	g.mu.Unlock()
 	if gs, ok := b.opt.Store.(GoneStore); ok {
 		if err := gs.MarkGone(Gone{Kind: store.GoneGuild, ID: guild, Guild: guild, Reason: GoneRemoved}); err != nil {
@@ -235,13 +242,7 @@ func (b *Bot) GuildAvailable(guild string) {
 	wasGone, wasDown := g.guilds[guild], g.down[guild]
 	delete(g.guilds, guild)
 	delete(g.down, guild)
-	var chs []string
-	for ch, of := range g.held {
-		if of == guild {
-			chs = append(chs, ch)
-			delete(g.held, ch)
-		}
-	}
+	chs := g.takeHeld(guild)
 	g.mu.Unlock()
 	if wasGone {
 		if gs, ok := b.opt.Store.(GoneStore); ok {
