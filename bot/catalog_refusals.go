@@ -119,6 +119,8 @@ var refusalItalian = refusal.Table{
 	"no_swap_rule":         "{game:or:questo gioco} non ha lo scambio del jolly: un jolly giocato resta sul tabellone fino alla fine.",
 	"no_swap":              "In Upwords non ci sono jolly da prendere.",
 	"lone_q":               "il set Hasbro non ha una Q da sola: scrivi QU per la sua tessera Qu",
+	"rack_letters":         "il leggio e le lettere in cima al tabellone hanno {count:plural:# tessera|# tessere} {letter}, ma il gioco ne ha solo {have}",
+	"rack_tiles":           "il tabellone e il leggio hanno {count} tessere, ma il gioco ne ha solo {have}",
 }
 
 // refusalCatalogue is the table for a locale's language (English when the

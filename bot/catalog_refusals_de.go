@@ -103,4 +103,6 @@ var refusalGerman = refusal.Table{
 	"no_swap_rule":         "{game:or:dieses Spiel} kennt keinen Jokertausch: ein gelegter Joker bleibt bis zum Ende auf dem Brett.",
 	"no_swap":              "Upwords hat keine Joker zum Nehmen.",
 	"lone_q":               "Hasbros Satz hat kein Q für sich allein: tippe QU für seinen Qu-Stein",
+	"rack_letters":         "Bank und oberste Buchstaben des Bretts haben {count} {letter}-{count:plural:Stein|Steine}, das Spiel hat aber nur {have}",
+	"rack_tiles":           "Brett und Bank haben {count} Steine, das Spiel hat aber nur {have}",
 }

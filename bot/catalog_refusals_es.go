@@ -103,4 +103,6 @@ var refusalSpanish = refusal.Table{
 	"no_swap_rule":         "{game:or:este juego} no permite cambiar comodines: un comodín jugado queda en el tablero hasta el final.",
 	"no_swap":              "Upwords no tiene comodines que tomar.",
 	"lone_q":               "el juego de Hasbro no tiene una Q sola: escribe QU para su ficha Qu",
+	"rack_letters":         "el atril y las letras de arriba del tablero tienen {count} {count:plural:ficha|fichas} {letter}, pero el juego solo tiene {have}",
+	"rack_tiles":           "el tablero y el atril tienen {count} fichas, pero el juego solo tiene {have}",
 }

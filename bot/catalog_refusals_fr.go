@@ -103,4 +103,6 @@ var refusalFrench = refusal.Table{
 	"no_swap_rule":         "{game:or:ce jeu} n'a pas d'échange de joker : un joker posé reste sur le plateau jusqu'à la fin.",
 	"no_swap":              "Upwords n'a pas de joker à reprendre.",
 	"lone_q":               "le jeu de Hasbro n'a pas de Q seul : tape QU pour sa lettre Qu",
+	"rack_letters":         "le chevalet et les lettres du dessus du plateau ont {count} {count:plural:tuile|tuiles} {letter}, mais le jeu n'en a que {have}",
+	"rack_tiles":           "le plateau et le chevalet ont {count} tuiles, mais le jeu n'en a que {have}",
 }

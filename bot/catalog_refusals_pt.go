@@ -104,4 +104,6 @@ var refusalPortuguese = refusal.Table{
 	"no_swap_rule":         "{game:or:este jogo} não tem troca de curinga: um curinga jogado fica no tabuleiro até o fim.",
 	"no_swap":              "Upwords não tem curingas para pegar.",
 	"lone_q":               "o jogo da Hasbro não tem um Q sozinho: digite QU para a sua peça Qu",
+	"rack_letters":         "o suporte e as letras de cima do tabuleiro têm {count} {count:plural:peça|peças} {letter}, mas o jogo só tem {have}",
+	"rack_tiles":           "o tabuleiro e o suporte têm {count} peças, mas o jogo só tem {have}",
 }

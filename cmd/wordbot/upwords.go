@@ -132,10 +132,6 @@ func runUpwords(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // upwordsRack reads a rack typed in the game's letters (upwords.ParseRack)
 // and checks that it could come from the bag given what the board shows.
 func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.Rack, error) {
-	bag, _, err := upwords.BagTiles(cfg.Tiles)
-	if err != nil {
-		return crossword.Rack{}, err
-	}
 	rack, err := upwords.ParseRack(s, cfg)
 	if err != nil {
 		return rack, fmt.Errorf("rack %q: %v", crossword.Short(s), err)
@@ -143,30 +139,8 @@ func upwordsRack(s string, board *upwords.Board, cfg upwords.Config) (crossword.
 	if rack.Size() == 0 {
 		return rack, fmt.Errorf("--rack needs at least one letter")
 	}
-	alpha := upwords.AlphabetOf(cfg.Tiles) // the seed's bag: A-Z
-	var seen [crossword.Jolly]int
-	tiles := rack.Size()
-	n := board.Size()
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			sq := board.At(crossword.Pos{Row: r, Col: c})
-			if sq.Height > 0 {
-				seen[sq.Letter-'A']++
-				tiles += sq.Height
-			}
-		}
-	}
-	for l := 0; l < crossword.Jolly; l++ {
-		if k := seen[l] + int(rack[l]); k > bag[l] {
-			return rack, fmt.Errorf("rack %q: the rack and the board's top letters hold %d %s tiles, but the game has only %d", crossword.Short(s), k, alpha.Symbol(byte(l)), bag[l])
-		}
-	}
-	total := 0
-	for _, c := range bag {
-		total += c
-	}
-	if tiles > total {
-		return rack, fmt.Errorf("rack %q: the board and the rack hold %d tiles, but the game has only %d", crossword.Short(s), tiles, total)
+	if err := upwords.CheckRack(board, rack, cfg); err != nil {
+		return rack, fmt.Errorf("rack %q: %v", crossword.Short(s), err)
 	}
 	return rack, nil
 }

@@ -25,6 +25,8 @@ const (
 	CodeCheckRange     refusal.Code = "check_range"      // min, max: a checked word length out of range
 	CodeNoSwap         refusal.Code = "no_swap"          // a swap: Upwords has no jollies
 	CodeLoneQ          refusal.Code = "lone_q"           // a Q not followed by U in a game of Hasbro's set, whose Qu tile is typed QU
+	CodeRackLetters    refusal.Code = "rack_letters"     // count, letter, have: a rack and the board's top letters holding more of a letter than the bag
+	CodeRackTiles      refusal.Code = "rack_tiles"       // count, have: a rack and the board holding more tiles than the bag
 )
 
 // Refusals words every refusal of an Upwords game in English: the tile
@@ -46,6 +48,8 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeCheckRange:     "the shortest checked word must be between {min} and {max} letters",
 	CodeNoSwap:         "Upwords has no jollies to swap.",
 	CodeLoneQ:          "Hasbro's set has no Q tile of its own: type QU for its Qu tile",
+	CodeRackLetters:    "the rack and the board's top letters hold {count} {letter} tiles, but the game has only {have}",
+	CodeRackTiles:      "the board and the rack hold {count} tiles, but the game has only {have}",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and
