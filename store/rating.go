@@ -39,46 +39,25 @@ type RatingChange struct {
 	RD     float64 // the deviation after the result
 }
 
-// Rated returns the indexes in r.Players of the players r rates: none
-// when r is Unrated, when r has fewer than two players who are not computers, or when it
-// counts no winner (a game stopped before anyone scored, or stopped on a
-// tie, a round whose best total is 0). A computer is never rated, and is
-// nobody's opponent in a rating; a computer that wins still makes the
-// result count, and the people are rated among themselves.
-func Rated(r Result) []int {
-	if r.Unrated {
-		return nil
-	}
-	var out []int
-	won := false
-	for i, p := range r.Players {
-		won = won || p.Won
-		if !p.Computer {
-			out = append(out, i)
-		}
-	}
-	if len(out) < 2 || !won {
-		return nil
-	}
-	return out
-}
+// Rated returns the indexes in r.Players of the players r rates, by the
+// rule of games/rating (rating.Rated: none when r is Unrated, has fewer
+// than two people, or counts no winner; a computer is never rated).
+func Rated(r Result) []int { return rating.Rated(seats(r), r.Unrated) }
 
 // Outcome is player a's score against player b of the same result in a
-// rating: 1, 0.5 or 0. A winner beats a player who did not win; between
-// two winners (a shared win) or two others, the higher score wins and
-// equal scores draw.
-func Outcome(a, b PlayerResult) float64 {
-	switch {
-	case a.Won && !b.Won:
-		return 1
-	case b.Won && !a.Won:
-		return 0
-	case a.Score > b.Score:
-		return 1
-	case a.Score < b.Score:
-		return 0
+// rating (rating.Outcome).
+func Outcome(a, b PlayerResult) float64 { return rating.Outcome(seat(a), seat(b)) }
+
+func seat(p PlayerResult) rating.Seat {
+	return rating.Seat{Won: p.Won, Score: p.Score, Computer: p.Computer}
+}
+
+func seats(r Result) []rating.Seat {
+	out := make([]rating.Seat, len(r.Players))
+	for i, p := range r.Players {
+		out[i] = seat(p)
 	}
-	return 0.5
+	return out
 }
 
 // Rate returns the ratings after r of the players rated (Rated's

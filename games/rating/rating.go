@@ -152,3 +152,54 @@ func sane(p Rating) Rating {
 	p.RD = math.Min(p.RD, maxRD)
 	return p
 }
+
+// Seat is one player's part of a finished game, as a rating sees it.
+type Seat struct {
+	Won      bool
+	Score    int
+	Computer bool // a computer opponent: never rated
+}
+
+// Rated returns the indexes of the seats a finished game rates: none when
+// the game is unrated (a turn game in which a hint was asked, under the
+// server's hints: unrated), when fewer than two seats are people, or when
+// it counts no winner (a game stopped before anyone scored, or stopped on
+// a tie, a round whose best total is 0). A computer is never rated, and is
+// nobody's opponent in a rating; a computer that wins still makes the game
+// count, and the people are rated among themselves. It is the one home of
+// who a game rates (docs/bot.md, Ratings).
+func Rated(seats []Seat, unrated bool) []int {
+	if unrated {
+		return nil
+	}
+	var out []int
+	won := false
+	for i, p := range seats {
+		won = won || p.Won
+		if !p.Computer {
+			out = append(out, i)
+		}
+	}
+	if len(out) < 2 || !won {
+		return nil
+	}
+	return out
+}
+
+// Outcome is seat a's score against seat b of the same game in a rating:
+// 1, 0.5 or 0. A winner beats a player who did not win; between two
+// winners (a shared win) or two others, the higher score wins and equal
+// scores draw.
+func Outcome(a, b Seat) float64 {
+	switch {
+	case a.Won && !b.Won:
+		return 1
+	case b.Won && !a.Won:
+		return 0
+	case a.Score > b.Score:
+		return 1
+	case a.Score < b.Score:
+		return 0
+	}
+	return 0.5
+}

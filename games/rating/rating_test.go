@@ -2,6 +2,7 @@ package rating
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -85,5 +86,28 @@ func TestOddInput(t *testing.T) {
 		if !finite(got.R) || !finite(got.RD) || !finite(got.Sigma) {
 			t.Errorf("%+v gave %+v", p, got)
 		}
+	}
+}
+
+// TestRatedSeats: who a finished game rates, and each pair's outcome.
+func TestRatedSeats(t *testing.T) {
+	win, lose, cpu := Seat{Won: true, Score: 10}, Seat{Score: 5}, Seat{Won: true, Score: 30, Computer: true}
+	for _, c := range []struct {
+		seats   []Seat
+		unrated bool
+		want    []int
+	}{
+		{[]Seat{win, lose}, false, []int{0, 1}},
+		{[]Seat{win, lose}, true, nil},                // a hint was asked
+		{[]Seat{lose, lose}, false, nil},              // no winner
+		{[]Seat{win, cpu}, false, nil},                // one person
+		{[]Seat{lose, cpu, lose}, false, []int{0, 2}}, // the computer won: the people among themselves
+	} {
+		if got := Rated(c.seats, c.unrated); !slices.Equal(got, c.want) {
+			t.Errorf("Rated(%v, %v) = %v, want %v", c.seats, c.unrated, got, c.want)
+		}
+	}
+	if Outcome(win, lose) != 1 || Outcome(lose, win) != 0 || Outcome(lose, lose) != 0.5 || Outcome(Seat{Score: 6}, lose) != 1 {
+		t.Error("Outcome")
 	}
 }
