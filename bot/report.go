@@ -264,25 +264,9 @@ func (c *ctx) invalidReason(r *refusal.Refusal) string {
 // reportReason is why a word scores 0 as report.txt writes it (the
 // engine's boggle.Reason.Report in English).
 func (c *ctx) reportReason(r boggle.Reason) string {
-	switch r {
-	case boggle.Invalid, boggle.NotInLexicon:
-		return c.t("the word isn't on the list of valid words")
-	case boggle.Repeated:
-		return c.t("the word has already been called")
-	case boggle.TooShort:
-		return c.t("the word doesn't have the minimum amount of letters necessary")
-	case boggle.NotOnBoard:
-		return c.t("the word can't possibly be formed with this board")
-	case boggle.Shared:
-		return c.t("the word has also been chosen by another player")
-	case boggle.Untraced:
-		return c.t("the word has too many ways to try on this board to be checked")
-	case boggle.NotInTier:
-		return c.t("the word is in the full dictionary but not in this round's dictionary tier")
-	case boggle.Hinted:
-		return c.t("the word was given as a hint to this player, so it scores nothing")
-	}
-	return r.Report()
+	// The engine's report sentence (boggle.Reason.Report, the seed's
+	// wording), translated: the catalogues are keyed by it.
+	return c.t(r.Report())
 }
 
 // roundStatus is the round message's last status line.
