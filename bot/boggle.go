@@ -11,7 +11,7 @@ import (
 )
 
 // deal fills the round's board: the typed one, or a random one.
-func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
+func (b *Bot) deal(r *wordRound, typed string, c *handling) error {
 	rng := b.rand()
 	if strings.TrimSpace(typed) != "" {
 		size := 0
@@ -36,7 +36,7 @@ func (b *Bot) deal(r *wordRound, typed string, c *ctx) error {
 }
 
 // randomRuzzle deals a random Ruzzle board with its bonus squares.
-func (b *Bot) randomRuzzle(r *wordRound, rng *rand.Rand, c *ctx) error {
+func (b *Bot) randomRuzzle(r *wordRound, rng *rand.Rand, c *handling) error {
 	bd, err := ruzzle.Random(rng, r.Size, r.Lang, ruzzleRound(r, c))
 	if err != nil {
 		return err
@@ -46,7 +46,7 @@ func (b *Bot) randomRuzzle(r *wordRound, rng *rand.Rand, c *ctx) error {
 }
 
 // randomBoggle shakes the configured cubes, or generates a board.
-func (b *Bot) randomBoggle(r *wordRound, rng *rand.Rand, _ *ctx) error {
+func (b *Bot) randomBoggle(r *wordRound, rng *rand.Rand, _ *handling) error {
 	if cubes := b.opt.BoggleCubes; len(cubes) == r.Size*r.Size {
 		bd, err := boggle.Shake(cubes, rng)
 		if err != nil {
@@ -67,7 +67,7 @@ func (b *Bot) randomBoggle(r *wordRound, rng *rand.Rand, _ *ctx) error {
 // for, which sets its bonus squares (ruzzle.Random): the match's round in a
 // match, else the channel's games cycle through rounds 1, 2 and 3 as "Play
 // again" follows "Play again".
-func ruzzleRound(r *wordRound, c *ctx) int {
+func ruzzleRound(r *wordRound, c *handling) int {
 	n := c.s.Game
 	if r.VictoryPoints > 0 && r.MatchRound > 0 {
 		n = r.MatchRound

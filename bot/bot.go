@@ -501,7 +501,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 		}
 		dailyTries := 1
 	again:
-		c := &ctx{b: b, s: s, ev: ev, now: b.opt.Clock.Now(), channel: ch}
+		c := &handling{b: b, s: s, ev: ev, now: b.opt.Clock.Now(), channel: ch}
 		c.locale = eventLocale(ev, s)
 		c.user = t.User
 		replies = c.handle()
@@ -586,7 +586,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 
 // unsaved answers an event whose change could not be saved: privately to a
 // command or a button, with a reaction to a chat message.
-func (c *ctx) unsaved(t Target) []Reply {
+func (c *handling) unsaved(t Target) []Reply {
 	if t.Interaction {
 		return c.private("That could not be saved, so nothing changed: please try again in a moment.")
 	}

@@ -152,7 +152,7 @@ func CommandByName(name string) (CommandSpec, bool) {
 	return CommandSpec{}, false
 }
 
-func (c *ctx) help(e *Command) []Reply {
+func (c *handling) help(e *Command) []Reply {
 	return helpReplies(helpText(langOf(c.locale)))
 }
 

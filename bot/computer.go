@@ -27,7 +27,7 @@ var levelIT = map[string]string{"facile": "easy", "medio": "medium", "difficile"
 // The first computer of a level in a game is "Computer (hard)", with the
 // same ID in every game (one line in the leaderboard); a second one of the
 // same level is "Computer (hard) 2".
-func (c *ctx) computerUser(level computer.Level, n int) User {
+func (c *handling) computerUser(level computer.Level, n int) User {
 	u := User{ID: fmt.Sprintf("%s%s:%d", computerPrefix, level, n), Name: c.t("Computer (%s)", c.t(string(level))), Computer: true}
 	if n > 1 {
 		u.Name += fmt.Sprintf(" %d", n)
@@ -74,7 +74,7 @@ func (t *turnGame) humansLeft(e crossword.TurnGame) int {
 
 // addComputer seats a computer at level in the lobby (its creator's
 // button).
-func (c *ctx) addComputer(game int, arg string) []Reply {
+func (c *handling) addComputer(game int, arg string) []Reply {
 	l := c.s.Lobby
 	if l == nil || game != c.s.Game {
 		return c.private("This game has already started or ended.")
@@ -97,7 +97,7 @@ func (c *ctx) addComputer(game int, arg string) []Reply {
 }
 
 // computerButtons are the lobby's buttons that seat a computer.
-func (c *ctx) computerButtons(game string) []Button {
+func (c *handling) computerButtons(game string) []Button {
 	var out []Button
 	for _, level := range computer.Levels {
 		out = append(out, Button{Label: c.t("Add computer (%s)", c.t(string(level))), ID: "cpu:" + game + ":" + string(level)})
@@ -109,7 +109,7 @@ func (c *ctx) computerButtons(game string) []Button {
 // game after each move, and returns what they did, one line each. It stops
 // when a person is on turn, the game is over, or no person is left in it
 // (then stopped reports true: the caller ends the game).
-func (c *ctx) computerTurns(e crossword.TurnGame) (lines []string, stopped bool, err error) {
+func (c *handling) computerTurns(e crossword.TurnGame) (lines []string, stopped bool, err error) {
 	t := c.s.Turn
 	for guard := 0; t.onTurnComputer(e); guard++ {
 		if t.humansLeft(e) == 0 {
@@ -180,7 +180,7 @@ func (c *ctx) computerTurns(e crossword.TurnGame) (lines []string, stopped bool,
 // computerRand is the random source of a computer's choice (easy and
 // medium pick within a band): fixed by the game and its number of actions,
 // so a game replayed from the same state chooses the same.
-func (c *ctx) computerRand(t *turnGame) *rand.Rand {
+func (c *handling) computerRand(t *turnGame) *rand.Rand {
 	h := fnv.New64a()
 	h.Write([]byte(t.ID))
 	return rand.New(rand.NewPCG(h.Sum64(), uint64(t.Actions)))

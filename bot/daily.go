@@ -308,7 +308,7 @@ func (b *Bot) resumeDaily(owns func(guild string) bool) error {
 
 // dailyCommand is /daily boggle|ruzzle|scarabeo|standings (/daily alone
 // in the terminal: the standings).
-func (c *ctx) dailyCommand(e *Command) []Reply {
+func (c *handling) dailyCommand(e *Command) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
 	name := strings.ToLower(strings.TrimSpace(e.Sub))
@@ -363,7 +363,7 @@ func (c *ctx) dailyCommand(e *Command) []Reply {
 }
 
 // dailyBoard is a play's board, privately, with its buttons.
-func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
+func (c *handling) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 	title := c.title(p.kind)
 	id := string(p.kind) + ":" + p.day
 	if p.kind == Scarabeo {
@@ -403,7 +403,7 @@ func (c *ctx) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 
 // dailyPress handles the daily buttons: "dailyguess:KIND:DAY",
 // "dailydone:KIND:DAY", "dailyplay:KIND:DAY".
-func (c *ctx) dailyPress(e *Press) []Reply {
+func (c *handling) dailyPress(e *Press) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
 	action, p, play, replies := c.dailyTarget(e.CustomID)
@@ -425,7 +425,7 @@ func (c *ctx) dailyPress(e *Press) []Reply {
 
 // dailyTarget reads a daily button's or form's ID: the action, the
 // puzzle and the user's play, still going; otherwise the replies to give.
-func (c *ctx) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Reply) {
+func (c *handling) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Reply) {
 	parts := strings.Split(id, ":")
 	if len(parts) != 3 || !slices.Contains(dailyGames, Kind(parts[1])) {
 		return "", nil, DailyPlay{}, c.private("This button no longer works.")
@@ -456,7 +456,7 @@ func (c *ctx) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Reply) 
 
 // dailySubmit handles the daily forms: words for Boggle and Ruzzle, a move
 // for Scarabeo.
-func (c *ctx) dailySubmit(e *Submit) []Reply {
+func (c *handling) dailySubmit(e *Submit) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
 	for attempt := 1; ; attempt++ {
@@ -487,7 +487,7 @@ func (c *ctx) dailySubmit(e *Submit) []Reply {
 const dailyAttempts = 5
 
 // dailyForm handles a daily form other than a Boggle or Ruzzle Guess.
-func (c *ctx) dailyForm(action string, p *dailyPuzzle, play DailyPlay, text string) []Reply {
+func (c *handling) dailyForm(action string, p *dailyPuzzle, play DailyPlay, text string) []Reply {
 	switch action {
 	case "dailymove":
 		if p.kind != Scarabeo {
@@ -500,7 +500,7 @@ func (c *ctx) dailyForm(action string, p *dailyPuzzle, play DailyPlay, text stri
 
 // dailyWords judges the words of a Guess form against the day's board; the
 // error is the save's (store.ErrDailyChanged: read the play again).
-func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error) {
+func (c *handling) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error) {
 	words, lines := c.formWords(text)
 	if len(words) == 0 {
 		return c.private("Type one word made of letters."), nil
@@ -547,7 +547,7 @@ func (c *ctx) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, 
 
 // dailyMove plays the player's one move on the Scarabeo position. A move
 // the engine refuses costs nothing: the player may try again.
-func (c *ctx) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Reply {
+func (c *handling) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Reply {
 	f := strings.Fields(text)
 	if len(f) != 2 {
 		return c.private("Type the word and its first square, such as CASA 8H (across) or CASA H8 (down).")
@@ -575,7 +575,7 @@ func (c *ctx) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Reply {
 // unless the server turned daily lines off. A play is finished once: when
 // another process saved it since it was read (store.ErrDailyChanged), it
 // is read again, and if that process finished it, its result stands.
-func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply {
+func (c *handling) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply {
 	for attempt := 1; ; attempt++ {
 		out, err := c.finishDailyOnce(p, play, toPlayer)
 		if err == nil {
@@ -602,7 +602,7 @@ func (c *ctx) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply
 }
 
 // finishDailyOnce is one try of finishDaily.
-func (c *ctx) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool) ([]Reply, error) {
+func (c *handling) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool) ([]Reply, error) {
 	if p.kind != Scarabeo {
 		// The engine's total of the player's words.
 		round, err := c.b.playRound(p, play)
@@ -645,7 +645,7 @@ func (c *ctx) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool) ([]
 }
 
 // dailyEndTimer closes a play whose time ran out.
-func (c *ctx) dailyEndTimer(e *dailyEnd) []Reply {
+func (c *handling) dailyEndTimer(e *dailyEnd) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
 	play, ok, err := c.b.opt.Daily.DailyPlay(context.Background(), e.day, string(e.kind), e.user)
@@ -666,7 +666,7 @@ func (c *ctx) dailyEndTimer(e *dailyEnd) []Reply {
 }
 
 // dailyResult is a finished play, privately, with the answers.
-func (c *ctx) dailyResult(p *dailyPuzzle, play DailyPlay) Reply {
+func (c *handling) dailyResult(p *dailyPuzzle, play DailyPlay) Reply {
 	title := c.title(p.kind)
 	streak := c.b.finishedStreak(play.User, p.kind, play.Day) // play is finished
 	var sb strings.Builder
@@ -685,7 +685,7 @@ func (c *ctx) dailyResult(p *dailyPuzzle, play DailyPlay) Reply {
 }
 
 // dailyAnswers lists a Boggle or Ruzzle puzzle's words, best first.
-func (c *ctx) dailyAnswers(p *dailyPuzzle) string {
+func (c *handling) dailyAnswers(p *dailyPuzzle) string {
 	if p.kind == Scarabeo {
 		return c.t("The best move: %s %s for %s.", p.best.Word, p.best.Pos(), c.points(p.best.Score))
 	}
@@ -702,7 +702,7 @@ func (c *ctx) dailyAnswers(p *dailyPuzzle) string {
 
 // dailyStandings is /daily: today's standings in this server and across
 // every server, each player's streak, and yesterday's answers.
-func (c *ctx) dailyStandings(guild string) []Reply {
+func (c *handling) dailyStandings(guild string) []Reply {
 	ctx := context.Background()
 	day := dayOf(c.now)
 	yesterday := dayOf(c.now.Add(-24 * time.Hour))
@@ -738,7 +738,7 @@ func (c *ctx) dailyStandings(guild string) []Reply {
 }
 
 // dailyRanks words the finished plays of a list, best first, with streaks.
-func (c *ctx) dailyRanks(plays []DailyPlay, kind Kind, day string) string {
+func (c *handling) dailyRanks(plays []DailyPlay, kind Kind, day string) string {
 	var items []string
 	for _, pl := range plays {
 		if !pl.Finished {
@@ -812,9 +812,9 @@ func percent(score, max int) int {
 	return score * 100 / max
 }
 
-func (c *ctx) words(n int) string { return wordCount(c.locale, n) }
+func (c *handling) words(n int) string { return wordCount(c.locale, n) }
 
-func (c *ctx) days(n int) string {
+func (c *handling) days(n int) string {
 	if singular(c.locale, n) {
 		return countOne(c.t("1 day"), n)
 	}

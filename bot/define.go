@@ -28,7 +28,7 @@ const maxDefineSenses = 3
 // user's (Italian for an Italian Discord, English otherwise). A game in a
 // language with no definitions (fr, es, de, pt) gives that language, which
 // defineCommand refuses by name.
-func (c *ctx) defineLang(opt string) (string, bool) {
+func (c *handling) defineLang(opt string) (string, bool) {
 	switch opt {
 	case "en", "it":
 		return opt, true
@@ -54,7 +54,7 @@ func (c *ctx) defineLang(opt string) (string, bool) {
 }
 
 // defineCommand answers /define word [lang].
-func (c *ctx) defineCommand(opts map[string]string) []Reply {
+func (c *handling) defineCommand(opts map[string]string) []Reply {
 	lang, ok := c.defineLang(strings.ToLower(strings.TrimSpace(opts["lang"])))
 	if !ok {
 		return c.private("The option lang must be en or it.")
@@ -88,7 +88,7 @@ func (c *ctx) defineCommand(opts map[string]string) []Reply {
 }
 
 // dictionaryName names the dictionary of lang in the event's locale.
-func (c *ctx) dictionaryName(lang string) string {
+func (c *handling) dictionaryName(lang string) string {
 	if lang == "it" {
 		return c.t("Italian-English dictionary (FreeDict)")
 	}
@@ -98,11 +98,11 @@ func (c *ctx) dictionaryName(lang string) string {
 // sense words one meaning on one line: "run (verb): move fast ...", "casa:
 // (translation) house, home". The glosses are English in every locale; the
 // part of speech and the translation label follow the locale.
-func (c *ctx) sense(s define.Sense) string { return c.senseWith(s, esc) }
+func (c *handling) sense(s define.Sense) string { return c.senseWith(s, esc) }
 
 // senseWith is sense with e applied to the dictionary's text (esc for a
 // message, none for report.txt).
-func (c *ctx) senseWith(s define.Sense, e func(string) string) string {
+func (c *handling) senseWith(s define.Sense, e func(string) string) string {
 	if s.Translation {
 		return c.t("%s: %s", e(s.Lemma), c.t("(translation)")+" "+e(s.Text))
 	}
@@ -131,7 +131,7 @@ const (
 // that have an entry: "📖 **RAN** · run (verb): ...". Words without an
 // entry and repeats are passed over; at most maxMeaningTries words are
 // looked up.
-func (c *ctx) meanings(lang string, n int, words ...string) []string {
+func (c *handling) meanings(lang string, n int, words ...string) []string {
 	return c.meaningLines(lookMeanings(lang, n, words...))
 }
 
@@ -163,7 +163,7 @@ func lookMeanings(lang string, n int, words ...string) []meaning {
 }
 
 // meaningLines are the message lines of ms: "📖 **RAN** · run (verb): ...".
-func (c *ctx) meaningLines(ms []meaning) []string {
+func (c *handling) meaningLines(ms []meaning) []string {
 	var lines []string
 	for _, m := range ms {
 		lines = append(lines, "📖 **"+m.word+"** · "+c.sense(m.sense))
@@ -173,7 +173,7 @@ func (c *ctx) meaningLines(ms []meaning) []string {
 
 // meaningsSection is report.txt's last section, the same meanings as plain
 // text ("RAN · run (verb): ..."); "" when there are none.
-func (c *ctx) meaningsSection(ms []meaning) string {
+func (c *handling) meaningsSection(ms []meaning) string {
 	if len(ms) == 0 {
 		return ""
 	}
@@ -219,7 +219,7 @@ func byPoints(ws []boggle.Word) []string {
 // best word a player scored (most points, then longest) that the dictionary
 // has, and that of the best word nobody found (the computer's, in a round
 // against it) that it has.
-func (c *ctx) roundMeanings(r *wordRound, sum roundSummary) []meaning {
+func (c *handling) roundMeanings(r *wordRound, sum roundSummary) []meaning {
 	var scored []boggle.Word
 	for _, p := range sum.results {
 		for _, e := range p.Words {
@@ -234,7 +234,7 @@ func (c *ctx) roundMeanings(r *wordRound, sum roundSummary) []meaning {
 // gameMeanings end a turn game: the meanings of the words of its
 // best-scoring moves (the earlier move on a tie) that the dictionary has,
 // at most maxMeanings.
-func (c *ctx) gameMeanings(lang string, e crossword.TurnGame) []string {
+func (c *handling) gameMeanings(lang string, e crossword.TurnGame) []string {
 	var moves []boggle.Word
 	switch g := e.(type) {
 	case *scarabeo.Game:

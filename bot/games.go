@@ -53,7 +53,7 @@ type gameDef struct {
 	newRound  func(b *Bot, r *wordRound, lex *lexicon.DAWG) error
 	loadRound func(b *Bot, r *wordRound, lex *lexicon.DAWG) error
 	// random deals a random board into the round.
-	random func(b *Bot, r *wordRound, rng *rand.Rand, c *ctx) error
+	random func(b *Bot, r *wordRound, rng *rand.Rand, c *handling) error
 	// TypedBoard: the round's board may be typed (/boggle board:...).
 	TypedBoard bool
 
@@ -200,4 +200,4 @@ func kinds() []Kind {
 }
 
 // title is the name of kind in the user's language.
-func (c *ctx) title(kind Kind) string { return c.t(gameTitle(kind)) }
+func (c *handling) title(kind Kind) string { return c.t(gameTitle(kind)) }

@@ -25,7 +25,7 @@ const (
 func (b *Bot) SetChatGuesses(on bool) { b.noChat.Store(!on) }
 
 // howToGuess is the round message's line on how to send words.
-func (c *ctx) howToGuess() string {
+func (c *handling) howToGuess() string {
 	if c.b.noChat.Load() {
 		return c.t("Press Guess to send words (only you see the verdicts), or use /guess WORD; a reply to this message or a message that mentions the bot with one word counts too.")
 	}
@@ -33,12 +33,12 @@ func (c *ctx) howToGuess() string {
 }
 
 // guessButtonOf is the round message's Guess button.
-func (c *ctx) guessButtonOf() Button {
+func (c *handling) guessButtonOf() Button {
 	return Button{Label: c.t("Guess"), ID: fmt.Sprintf("guess:%d", c.s.Game)}
 }
 
 // guessButton opens the Guess form of the running round.
-func (c *ctx) guessButton(game int) []Reply {
+func (c *handling) guessButton(game int) []Reply {
 	r := c.s.Round
 	if r == nil || game != c.s.Game || !c.now.Before(r.Deadline) {
 		return c.private("No round is running in this channel.")
@@ -53,7 +53,7 @@ func (c *ctx) guessButton(game int) []Reply {
 }
 
 // submit handles a filled-in form.
-func (c *ctx) submit(e *Submit) []Reply {
+func (c *handling) submit(e *Submit) []Reply {
 	parts := strings.SplitN(e.CustomID, ":", 2)
 	game, ok := 0, len(parts) == 2
 	if ok {
@@ -85,7 +85,7 @@ func (c *ctx) submit(e *Submit) []Reply {
 
 // verdictLine records one private guess and words its verdict; refused is
 // true when the guess was past a bound of the round.
-func (c *ctx) verdictLine(text string) (line string, refused bool) {
+func (c *handling) verdictLine(text string) (line string, refused bool) {
 	word, ok := normalizeGuessIn(text, c.s.Round.Lang)
 	if !ok {
 		return c.t("❌ %s is not a word made of letters.", escapeWord(clip(text, 30))), false
@@ -102,7 +102,7 @@ func (c *ctx) verdictLine(text string) (line string, refused bool) {
 }
 
 // feedback describes a chat guess for the live message.
-func (c *ctx) feedback(word, verdict string) *Guess {
+func (c *handling) feedback(word, verdict string) *Guess {
 	r := c.s.Round
 	return &Guess{Round: r.ID, User: c.user, Word: word, Verdict: verdict, Found: r.play.Found(c.user.ID), InAll: r.play.FoundInAll(), Locale: c.s.Locale}
 }
@@ -192,7 +192,7 @@ func maxInt(a, b int) int {
 
 // formWords splits the text of a Guess form into its words (at most
 // modalWords; lines then says so), reading no more than the form can hold.
-func (c *ctx) formWords(text string) (words, lines []string) {
+func (c *handling) formWords(text string) (words, lines []string) {
 	if len(text) > modalChars*4 {
 		text = text[:modalChars*4]
 	}

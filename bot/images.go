@@ -33,7 +33,7 @@ func roundImage(r *wordRound, path boggle.Path, lines []render.ScoreLine, best s
 
 // imageLabels are the pictures' words in the event's language (the
 // render package's English ones in English).
-func (c *ctx) imageLabels() render.Labels {
+func (c *handling) imageLabels() render.Labels {
 	return render.Labels{
 		DoubleLetter: c.t("double letter"), TripleLetter: c.t("triple letter"),
 		DoubleWord: c.t("double word"), TripleWord: c.t("triple word"),

@@ -23,7 +23,7 @@ type bestPlay struct {
 // points, winners their indexes, bests their best words or moves.
 // The result is committed with the session, and the report, in one
 // transaction (see outbox.go).
-func (c *ctx) record(kind Kind, id string, players []User, scores []int, winners []int, bests []bestPlay) {
+func (c *handling) record(kind Kind, id string, players []User, scores []int, winners []int, bests []bestPlay) {
 	if len(players) == 0 {
 		return
 	}
@@ -53,7 +53,7 @@ func (c *ctx) record(kind Kind, id string, players []User, scores []int, winners
 // leaderboardReply shows the server's standings for each game: the rated
 // players by rating first (with their wins and points), then the others by
 // wins. With global set, the ratings across every server.
-func (c *ctx) leaderboardReply(guild string, global bool) []Reply {
+func (c *handling) leaderboardReply(guild string, global bool) []Reply {
 	if global {
 		return c.globalBoard()
 	}
@@ -127,7 +127,7 @@ func byRating(list []Standing, ratings []PlayerRating) []ratedStanding {
 }
 
 // globalBoard shows each game's ratings across every server.
-func (c *ctx) globalBoard() []Reply {
+func (c *handling) globalBoard() []Reply {
 	var sb strings.Builder
 	for _, kind := range kinds() {
 		list, err := c.b.opt.Results.Ratings(context.Background(), store.GlobalScope, string(kind), leaderboardSize)
@@ -149,12 +149,12 @@ func (c *ctx) globalBoard() []Reply {
 }
 
 // ratingText is "rating 1747 ±253": the rating and its deviation, rounded.
-func (c *ctx) ratingText(r PlayerRating) string {
+func (c *handling) ratingText(r PlayerRating) string {
 	return c.t("rating %d ±%d", int(math.Round(r.Rating)), int(math.Round(r.RD)))
 }
 
 // ratedGames is "1 rated game" or "n rated games".
-func (c *ctx) ratedGames(n int) string {
+func (c *handling) ratedGames(n int) string {
 	if singular(c.locale, n) {
 		return countOne(c.t("1 rated game"), n)
 	}
@@ -165,7 +165,7 @@ func (c *ctx) ratedGames(n int) string {
 const historySize = 5
 
 // bestText is ", best word X (n points)" or ", best move ...", or "".
-func (c *ctx) bestText(kind Kind, st Standing) string {
+func (c *handling) bestText(kind Kind, st Standing) string {
 	if st.BestWord == "" {
 		return ""
 	}
@@ -178,7 +178,7 @@ func (c *ctx) bestText(kind Kind, st Standing) string {
 // statsReply shows the user's own record on this server, privately: per
 // game, the rating on this server and across all servers, wins and points;
 // then the last rating changes on this server.
-func (c *ctx) statsReply(guild string) []Reply {
+func (c *handling) statsReply(guild string) []Reply {
 	bg := context.Background()
 	list, err := c.b.opt.Results.PlayerStats(bg, guild, c.user.ID)
 	if err != nil {
@@ -234,7 +234,7 @@ func (c *ctx) statsReply(guild string) []Reply {
 
 // standingText is a standing's figures: wins, games, points and best score,
 // with singular and plural forms ("1 win in 1 game, 2 points (best 2)").
-func (c *ctx) standingText(st Standing) string {
+func (c *handling) standingText(st Standing) string {
 	wins, games := c.t("%d wins", st.Wins), c.t("%d games", st.Played)
 	if singular(c.locale, st.Wins) {
 		wins = countOne(c.t("1 win"), st.Wins)

@@ -23,7 +23,7 @@ const historyChars = 1800
 // recordCommand answers /history, /unseen and /export (docs/bot.md, Game
 // records): of the running turn game, or of the last one after its end.
 // All three are private.
-func (c *ctx) recordCommand(name string) []Reply {
+func (c *handling) recordCommand(name string) []Reply {
 	t := c.s.Turn
 	ended := t == nil
 	if t == nil && c.s.Last != nil && len(c.s.Last.State) > 0 {
@@ -98,7 +98,7 @@ func tileCounts(lang string, r *crossword.Rack) string {
 }
 
 // history words a game's log, one move a line, the latest historyLines.
-func (c *ctx) history(t *turnGame, e crossword.TurnGame) string {
+func (c *handling) history(t *turnGame, e crossword.TurnGame) string {
 	name := func(p int) string {
 		if p >= 0 && p < len(t.Players) {
 			return esc(t.Players[p].Name)
@@ -176,7 +176,7 @@ func (c *ctx) history(t *turnGame, e crossword.TurnGame) string {
 // exchangeText says that name exchanged tiles in e, the turn just played:
 // "exchanges a tile" for one (an Upwords exchange is always one), else
 // "exchanges tiles".
-func (c *ctx) exchangeText(e any, name string) string {
+func (c *handling) exchangeText(e any, name string) string {
 	n := 0
 	switch g := e.(type) {
 	case *upwords.Game:

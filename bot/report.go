@@ -14,7 +14,7 @@ import (
 
 // endRound closes the round with its report; stopped says /stop did it. It
 // goes the engine's result (Finish) -> summary -> texts, picture and record.
-func (c *ctx) endRound(stopped bool) []Reply {
+func (c *handling) endRound(stopped bool) []Reply {
 	r := c.s.Round
 	// Words as the round's language writes them (Spanish NIÑO, CHICO).
 	sum := summarize(r, r.play.Finish().Spelled(), stopped && c.now.Before(r.Deadline))
@@ -117,7 +117,7 @@ func addMatchTotals(r *wordRound, sum roundSummary) {
 }
 
 // reportText is the report's chat message.
-func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
+func (c *handling) reportText(r *wordRound, sum roundSummary) string {
 	var sb strings.Builder
 	sb.WriteString(c.t("🏁 **%s: results**", c.title(r.Kind)))
 	if r.VictoryPoints > 0 {
@@ -174,7 +174,7 @@ func (c *ctx) reportText(r *wordRound, sum roundSummary) string {
 // reportFiles are the report's attachments: the picture of the board with
 // the best word's path and the scores, and report.txt (the engine's report,
 // then the meanings lines of the chat report, plain).
-func (c *ctx) reportFiles(r *wordRound, sum roundSummary, meanings []meaning) []File {
+func (c *handling) reportFiles(r *wordRound, sum roundSummary, meanings []meaning) []File {
 	var files []File
 	var path boggle.Path
 	bestWord, bestPoints := "", 0
@@ -202,7 +202,7 @@ func (c *ctx) reportFiles(r *wordRound, sum roundSummary, meanings []meaning) []
 
 // reportData is report.txt: the engine's report worded in the event's
 // language (reportLabels), then the meanings.
-func (c *ctx) reportData(res boggle.Result, meanings []meaning) []byte {
+func (c *handling) reportData(res boggle.Result, meanings []meaning) []byte {
 	var b bytes.Buffer
 	res.WriteReportIn(&b, c.reportLabels())
 	b.WriteString(c.meaningsSection(meanings))
@@ -212,7 +212,7 @@ func (c *ctx) reportData(res boggle.Result, meanings []meaning) []byte {
 // reportLabels are the words of report.txt in the event's language; in
 // English they are the engine's own (boggle.EnglishLabels), so that the
 // file is the same as the command line's.
-func (c *ctx) reportLabels() boggle.Labels {
+func (c *handling) reportLabels() boggle.Labels {
 	return boggle.Labels{
 		Title:        c.t("%s Game Report"),
 		Intro:        c.t("Rows and columns count from 1: (2,3) is row 2, column 3."),
@@ -242,7 +242,7 @@ func (c *ctx) reportLabels() boggle.Labels {
 // engine's refusal worded in the event's language, as /guess answers it
 // ("niño" in a German round: 'Ñ' is not a letter, use A-Z and Ä, Ö and
 // Ü); else the reason's short text.
-func (c *ctx) entryReason(e boggle.Entry) string {
+func (c *handling) entryReason(e boggle.Entry) string {
 	if e.Reason == boggle.Invalid {
 		if r := e.Refusal(); r != nil {
 			return strings.TrimSuffix(r.InEscaped(refusalCatalogue(c.locale), escInline), ".")
@@ -254,7 +254,7 @@ func (c *ctx) entryReason(e boggle.Entry) string {
 // invalidReason words the engine's refusal of an Invalid word in the
 // event's language without its final period, as typed (report.txt's
 // boggle.Labels.Invalid; the chat report escapes the word: entryReason).
-func (c *ctx) invalidReason(r *refusal.Refusal) string {
+func (c *handling) invalidReason(r *refusal.Refusal) string {
 	if r == nil {
 		return ""
 	}
@@ -263,14 +263,14 @@ func (c *ctx) invalidReason(r *refusal.Refusal) string {
 
 // reportReason is why a word scores 0 as report.txt writes it (the
 // engine's boggle.Reason.Report in English).
-func (c *ctx) reportReason(r boggle.Reason) string {
+func (c *handling) reportReason(r boggle.Reason) string {
 	// The engine's report sentence (boggle.Reason.Report, the seed's
 	// wording), translated: the catalogues are keyed by it.
 	return c.t(r.Report())
 }
 
 // roundStatus is the round message's last status line.
-func (c *ctx) roundStatus(r *wordRound, stopped bool) string {
+func (c *handling) roundStatus(r *wordRound, stopped bool) string {
 	if stopped && c.now.Before(r.Deadline) {
 		return c.t("⏹️ Stopped by %s.", esc(c.user.Name))
 	}
@@ -280,7 +280,7 @@ func (c *ctx) roundStatus(r *wordRound, stopped bool) string {
 // recordRound records the round's result for /leaderboard, keeps what Play
 // again and a match's next round need, and closes the round; it returns the
 // result's id.
-func (c *ctx) recordRound(r *wordRound, sum roundSummary) string {
+func (c *handling) recordRound(r *wordRound, sum roundSummary) string {
 	var scores []int
 	for _, res := range sum.results {
 		scores = append(scores, res.Total)
@@ -337,7 +337,7 @@ func roundWinners(r *wordRound, results []boggle.PlayerResult, computer int, ear
 
 // winnerLine names the round's winner (roundWinners); early is a round stopped
 // before its time, whose tie is nobody's win.
-func (c *ctx) winnerLine(r *wordRound, results []boggle.PlayerResult, computer, nComputer int, early bool) string {
+func (c *handling) winnerLine(r *wordRound, results []boggle.PlayerResult, computer, nComputer int, early bool) string {
 	var sb strings.Builder
 	if r.VsComputer {
 		sb.WriteString(c.t("🤖 **Computer**: %s (%d words left on the board).", c.points(computer), nComputer) + "\n")
@@ -367,7 +367,7 @@ func (c *ctx) winnerLine(r *wordRound, results []boggle.PlayerResult, computer, 
 
 // matchLine is a match's totals after a round: every player of the match,
 // also those who sat this round out, best first.
-func (c *ctx) matchLine(r *wordRound) string {
+func (c *handling) matchLine(r *wordRound) string {
 	type tot struct {
 		name string
 		pts  int

@@ -91,12 +91,12 @@ func TestReportLabelsEnglish(t *testing.T) {
 		{Board: board},
 	} {
 		var got strings.Builder
-		res.WriteReportIn(&got, (&ctx{locale: "en-US"}).reportLabels())
+		res.WriteReportIn(&got, (&handling{locale: "en-US"}).reportLabels())
 		if want := res.Report(); got.String() != want {
 			t.Errorf("English labels:\n%s\nthe engine's:\n%s", got.String(), want)
 		}
 		var it strings.Builder
-		res.WriteReportIn(&it, (&ctx{locale: "it"}).reportLabels())
+		res.WriteReportIn(&it, (&handling{locale: "it"}).reportLabels())
 		if it.String() == res.Report() {
 			t.Errorf("the Italian report is the English one:\n%s", it.String())
 		}

@@ -259,7 +259,7 @@ func (r *wordRound) nextWake() (time.Time, bool) {
 }
 
 // startRound starts a Boggle or Ruzzle round; last carries a match on.
-func (c *ctx) startRound(kind Kind, opts map[string]string, last *replay) []Reply {
+func (c *handling) startRound(kind Kind, opts map[string]string, last *replay) []Reply {
 	if c.s.Kind != "" {
 		return c.busy()
 	}
@@ -312,7 +312,7 @@ func (r *wordRound) minLetters() int { return r.play.Rules().Min(r.Size) }
 // roundCommand answers /board and /score during a Boggle or Ruzzle round,
 // privately: the board with the time left, or the player's words and
 // points so far (shared words are cancelled only at the end).
-func (c *ctx) roundCommand(name string) []Reply {
+func (c *handling) roundCommand(name string) []Reply {
 	r := c.s.Round
 	left := max(0, int(r.Deadline.Sub(c.now).Round(time.Second)/time.Second))
 	if name == "board" {
@@ -326,7 +326,7 @@ func (c *ctx) roundCommand(name string) []Reply {
 
 // roundBoard is a round's message: head, how to guess, the board as text
 // and as a picture, and the Guess button.
-func (c *ctx) roundBoard(r *wordRound, head string) Reply {
+func (c *handling) roundBoard(r *wordRound, head string) Reply {
 	text := head + "\n" + c.howToGuess() + "\n```\n" + r.text() + c.bonusLegend(r.Bonuses) + "```"
 	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
 	if f := wordBoardImage(r, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(r.rows(), " / ")), c.imageLabels()); f != nil {
@@ -335,7 +335,7 @@ func (c *ctx) roundBoard(r *wordRound, head string) Reply {
 	return reply
 }
 
-func (c *ctx) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
+func (c *handling) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
 	o := *c.opts() // the server's settings are the defaults
 	g := game(kind)
 	r := &wordRound{Kind: kind, Options: map[string]string{}, NoImages: o.NoImages}
@@ -411,7 +411,7 @@ const (
 	MaxRoundMinutes = 30
 )
 
-func intOption(c *ctx, name, v string, lo, hi int) (int, error) {
+func intOption(c *handling, name, v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil || n < lo || n > hi {
 		return 0, Errorf(EInvalid, "%s", c.t("The option %s must be a whole number from %d to %d.", name, lo, hi))
@@ -455,7 +455,7 @@ func normalizeGuessIn(text, lang string) (word string, isGuess bool) {
 	return strings.ToUpper(text), true
 }
 
-func (c *ctx) chatGuess(m *Message) []Reply {
+func (c *handling) chatGuess(m *Message) []Reply {
 	r := c.s.Round
 	if !c.now.Before(r.Deadline) {
 		return nil // the timer will close the round
@@ -477,7 +477,7 @@ func (c *ctx) chatGuess(m *Message) []Reply {
 	return out
 }
 
-func (c *ctx) privateGuess(text string) []Reply {
+func (c *handling) privateGuess(text string) []Reply {
 	r := c.s.Round
 	if r == nil || !c.now.Before(r.Deadline) {
 		return c.private("No round is running in this channel.")
@@ -498,7 +498,7 @@ func (c *ctx) privateGuess(text string) []Reply {
 }
 
 // verdictText words a private guess's verdict (/guess and the Guess form).
-func (c *ctx) verdictText(word string, g guessed) string {
+func (c *handling) verdictText(word string, g guessed) string {
 	switch {
 	case g.Retried:
 		return c.t("🔁 You already tried %s, and it does not count: %s.", word, c.reasonText(g.Reason))
@@ -532,7 +532,7 @@ type guessed struct {
 // Verdict) and returns what it came to. A guess past the round's bounds is
 // refused (ReactRefused) with Bound saying why; the guess that reaches a
 // bound is recorded, with Bound saying that it was the last.
-func (c *ctx) guess(word string, private bool) guessed {
+func (c *handling) guess(word string, private bool) guessed {
 	r := c.s.Round
 	e, u := r.play, c.user
 	total, mine := e.Typed(""), e.Typed(u.ID)
@@ -589,7 +589,7 @@ func (c *ctx) guess(word string, private bool) guessed {
 
 // appendGuess saves a guess as a record appended to the stored session,
 // not a rewrite of it (see outbox.go).
-func (c *ctx) appendGuess(r *wordRound, u User, word string, private bool) {
+func (c *handling) appendGuess(r *wordRound, u User, word string, private bool) {
 	rec, err := json.Marshal(appendedGuess{Round: r.ID, User: u.ID, Name: u.Name, Word: word, Private: private})
 	if err != nil || r.ID == "" {
 		c.dirty = true
@@ -598,7 +598,7 @@ func (c *ctx) appendGuess(r *wordRound, u User, word string, private bool) {
 	c.appends = append(c.appends, rec)
 }
 
-func (c *ctx) reasonText(reason boggle.Reason) string {
+func (c *handling) reasonText(reason boggle.Reason) string {
 	switch reason {
 	case boggle.TooShort:
 		return c.t("too short")
@@ -626,7 +626,7 @@ func (c *ctx) reasonText(reason boggle.Reason) string {
 // roundTick closes the round at its deadline and edits the countdown at
 // its marks; resume (the bot has just started) shows the time that really
 // remains.
-func (c *ctx) roundTick(resume bool) []Reply {
+func (c *handling) roundTick(resume bool) []Reply {
 	r := c.s.Round
 	left := int(r.Deadline.Sub(c.now).Round(time.Second) / time.Second)
 	if left <= 0 {
@@ -714,7 +714,7 @@ func boardFaces(faces [][]string, bonuses string, quFace bool) string {
 
 // bonusLegend explains a Ruzzle board's bonus letters (the column beside
 // the text board) in the reader's language; "" for a board without them.
-func (c *ctx) bonusLegend(bonuses string) string {
+func (c *handling) bonusLegend(bonuses string) string {
 	if bonuses == "" {
 		return ""
 	}
@@ -750,7 +750,7 @@ func fmtDuration(locale string, secs int) string {
 }
 
 // playAgain restarts the last round (or rematches the last turn game).
-func (c *ctx) playAgain(id int) []Reply {
+func (c *handling) playAgain(id int) []Reply {
 	if c.s.Kind != "" {
 		return c.busy()
 	}
@@ -765,7 +765,7 @@ func (c *ctx) playAgain(id int) []Reply {
 }
 
 // points writes a number of points.
-func (c *ctx) points(n int) string {
+func (c *handling) points(n int) string {
 	if singular(c.locale, n) {
 		return countOne(c.t("1 point"), n)
 	}

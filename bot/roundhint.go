@@ -15,7 +15,7 @@ import (
 // player, which the report shows ("hinted").
 
 // roundHint is /hint during a round.
-func (c *ctx) roundHint() []Reply {
+func (c *handling) roundHint() []Reply {
 	r := c.s.Round
 	if !c.now.Before(r.Deadline) || r.play.Finished() {
 		return c.private("No round is running in this channel.")
@@ -49,7 +49,7 @@ func (c *ctx) roundHint() []Reply {
 }
 
 // hintWord gives the player the start of a word nobody has found.
-func (c *ctx) hintWord(game int) []Reply {
+func (c *handling) hintWord(game int) []Reply {
 	r := c.s.Round
 	if r == nil || game != c.s.Game || !c.now.Before(r.Deadline) || r.play.Finished() {
 		return c.private("No round is running in this channel.")

@@ -87,7 +87,7 @@ func TestPictureWordsPerLanguage(t *testing.T) {
 		t.Error("the French picture is the English one")
 	}
 	for _, locale := range []string{"en-US", "it", "fr", "es", "de", "pt"} {
-		c := &ctx{locale: locale}
+		c := &handling{locale: locale}
 		l := c.imageLabels()
 		if (l == render.EnglishLabels) != (locale == "en-US") {
 			t.Errorf("%s: picture words %+v", locale, l)

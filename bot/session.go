@@ -120,8 +120,10 @@ func (s *session) nextWake() (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// ctx is the handling of one event.
-type ctx struct {
+// handling is one event being handled: the bot, the channel's session,
+// who acted and in which language, and what the handling changed (saved,
+// rescheduled, committed with the session). Its methods word the replies.
+type handling struct {
 	b       *Bot
 	s       *session
 	ev      Event
@@ -164,20 +166,20 @@ func eventLocale(ev Event, s *session) string {
 }
 
 // changed marks the session to be saved and its timer reset.
-func (c *ctx) changed() { c.dirty, c.reschedule = true, true }
+func (c *handling) changed() { c.dirty, c.reschedule = true, true }
 
 // t translates a message into the event's locale.
-func (c *ctx) t(format string, args ...any) string { return tr(c.locale, format, args...) }
+func (c *handling) t(format string, args ...any) string { return tr(c.locale, format, args...) }
 
 // private is a private reply with a translated message.
-func (c *ctx) private(format string, args ...any) []Reply {
+func (c *handling) private(format string, args ...any) []Reply {
 	return []Reply{{Text: c.t(format, args...), Private: true}}
 }
 
 // fail answers err to the user alone: its message when it is an *Error,
 // an engine's refusal worded in the user's locale (catalog_refusals.go),
 // "Internal error." (and a log line) otherwise.
-func (c *ctx) fail(err error) []Reply {
+func (c *handling) fail(err error) []Reply {
 	if ErrorCode(err) == EInternal {
 		c.b.opt.Logger.Error("bot: internal error", "channel", c.channel, "err", err)
 		return c.private("Internal error.")
@@ -207,7 +209,7 @@ func sentence(s string) string {
 // refusal words err for the event's locale: an engine's refusal from the
 // locale's catalogue (what the player typed in it escaped: it goes into a
 // message), any other error as ErrorMessage does.
-func (c *ctx) refusal(err error) string {
+func (c *handling) refusal(err error) string {
 	var r *refusal.Refusal
 	if errors.As(err, &r) {
 		return r.InEscaped(refusalCatalogue(c.locale), escInline)
@@ -215,7 +217,7 @@ func (c *ctx) refusal(err error) string {
 	return ErrorMessage(err)
 }
 
-func (c *ctx) handle() []Reply {
+func (c *handling) handle() []Reply {
 	switch e := c.ev.(type) {
 	case *tick:
 		return c.tick(e)
@@ -239,7 +241,7 @@ func (c *ctx) handle() []Reply {
 	return nil
 }
 
-func (c *ctx) tick(e *tick) []Reply {
+func (c *handling) tick(e *tick) []Reply {
 	if e.game >= 0 && e.game != c.s.Game {
 		return nil // a timer of an earlier game
 	}
@@ -259,7 +261,7 @@ func (c *ctx) tick(e *tick) []Reply {
 // typed reaches an engine longer than this (docs/bot.md, "Limits").
 const maxOptionLen = 200
 
-func (c *ctx) command(e *Command) []Reply {
+func (c *handling) command(e *Command) []Reply {
 	name := strings.ToLower(e.Name)
 	for _, v := range e.Options {
 		if len(v) > maxOptionLen {
@@ -328,7 +330,7 @@ func (c *ctx) command(e *Command) []Reply {
 }
 
 // press handles a button: its custom_id is "action:game[:arg]".
-func (c *ctx) press(e *Press) []Reply {
+func (c *handling) press(e *Press) []Reply {
 	if strings.HasPrefix(e.CustomID, "daily") && e.Guild != "" {
 		return c.dailyPress(e)
 	}
@@ -380,7 +382,7 @@ func (c *ctx) press(e *Press) []Reply {
 }
 
 // stop ends the running game early (its creator or a channel manager).
-func (c *ctx) stop() []Reply {
+func (c *handling) stop() []Reply {
 	if c.s.Kind == "" {
 		return c.private("No game is running in this channel.")
 	}
@@ -414,7 +416,7 @@ func (c *ctx) stop() []Reply {
 }
 
 // busy refuses a start while a game runs, saying who plays and how to stop it.
-func (c *ctx) busy() []Reply {
+func (c *handling) busy() []Reply {
 	switch c.settings().Stop { // who may stop it on this server
 	case store.StopPlayers:
 		return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or %s, its players (or a member with Manage Channels) can end it with /stop.",
@@ -444,6 +446,6 @@ func atoi(s string) (int, bool) {
 // resultID names the channel's current game for its result and report:
 // stable, since it is kept in the session, and unique, since it holds the
 // channel, the game's number and its start.
-func (c *ctx) resultID() string {
+func (c *handling) resultID() string {
 	return fmt.Sprintf("%s/%d/%d", c.channel, c.s.Game, c.now.UnixMilli())
 }

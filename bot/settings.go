@@ -67,7 +67,7 @@ func (b *Bot) GuildSettings(guild string) Settings {
 }
 
 // settings are the settings of the event's server, read once per event.
-func (c *ctx) settings() Settings {
+func (c *handling) settings() Settings {
 	if c.set == nil {
 		s := c.b.GuildSettings(c.s.Guild)
 		c.set = &s
@@ -76,7 +76,7 @@ func (c *ctx) settings() Settings {
 }
 
 // opts are the bot's options with the server's settings as defaults.
-func (c *ctx) opts() *Options {
+func (c *handling) opts() *Options {
 	o := c.b.opt
 	s := c.settings()
 	applySettings(s, &o)
@@ -148,7 +148,7 @@ var optLocale = OptionSpec{Name: "locale", NameIT: "lingua_bot", Description: "t
 const maxTurnTimeoutMinutes = 1440
 
 // settingsCommand shows the server's settings, or changes those given.
-func (c *ctx) settingsCommand(opts map[string]string) []Reply {
+func (c *handling) settingsCommand(opts map[string]string) []Reply {
 	if !c.user.ManageGuild {
 		return c.private("Only a member with Manage Server can see or change this server's settings.")
 	}
@@ -237,7 +237,7 @@ func (c *ctx) settingsCommand(opts map[string]string) []Reply {
 }
 
 // settingsText lists the settings, "default" for those unset.
-func (c *ctx) settingsText(st Settings, head string) string {
+func (c *handling) settingsText(st Settings, head string) string {
 	def := c.t("default")
 	or := func(set bool, v string) string {
 		if !set {
@@ -287,7 +287,7 @@ func (c *ctx) settingsText(st Settings, head string) string {
 
 // mayStop says whether the user may stop the channel's game under the
 // server's stop rule (docs/bot.md, "Server settings").
-func (c *ctx) mayStop() bool {
+func (c *handling) mayStop() bool {
 	manager := c.user.ManageChannels || c.user.ManageGuild
 	switch c.settings().Stop {
 	case store.StopManagers:
@@ -308,7 +308,7 @@ func (c *ctx) mayStop() bool {
 
 // playerIDs are the ids of the players of the channel's game, round or
 // lobby.
-func (c *ctx) playerIDs() []string {
+func (c *handling) playerIDs() []string {
 	var users []User
 	switch {
 	case c.s.Round != nil:

@@ -67,7 +67,7 @@ func (t *turnGame) seat(id string) int {
 }
 
 // newLobby opens a lobby for a turn game.
-func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
+func (c *handling) newLobby(g *gameDef, opts map[string]string) []Reply {
 	if c.s.Kind != "" {
 		return c.busy()
 	}
@@ -130,7 +130,7 @@ func (c *ctx) newLobby(g *gameDef, opts map[string]string) []Reply {
 
 // lobbyReply is the lobby message, in the language of whoever opened it
 // (whoever presses a button, the message stays in one language).
-func (c *ctx) lobbyReply(update bool) Reply {
+func (c *handling) lobbyReply(update bool) Reply {
 	defer func(loc string) { c.locale = loc }(c.locale)
 	c.locale = c.s.Locale
 	l := c.s.Lobby
@@ -152,7 +152,7 @@ func (c *ctx) lobbyReply(update bool) Reply {
 	return Reply{Text: text, Update: update, Buttons: append(buttons, c.computerButtons(g)...)}
 }
 
-func (c *ctx) lobbyButton(action string, game int) []Reply {
+func (c *handling) lobbyButton(action string, game int) []Reply {
 	l := c.s.Lobby
 	if l == nil || game != c.s.Game {
 		return c.private("This game has already started or ended.")
@@ -200,7 +200,7 @@ func (c *ctx) lobbyButton(action string, game int) []Reply {
 
 // startTurnGame deals a game for players; fromLobby answers the Start press
 // by updating the lobby message.
-func (c *ctx) startTurnGame(kind Kind, lang string, opts map[string]string, players []User, fromLobby bool) []Reply {
+func (c *handling) startTurnGame(kind Kind, lang string, opts map[string]string, players []User, fromLobby bool) []Reply {
 	e, err := c.b.newEngine(kind, lang, opts, len(players), c.b.rand())
 	if err != nil {
 		return c.fail(err)
@@ -250,7 +250,7 @@ func (c *ctx) startTurnGame(kind Kind, lang string, opts map[string]string, play
 }
 
 // saveEngine stores the engine's state and restarts the turn clock.
-func (c *ctx) saveEngine(e crossword.TurnGame) error {
+func (c *handling) saveEngine(e crossword.TurnGame) error {
 	t := c.s.Turn
 	data, err := e.MarshalJSON()
 	if err != nil {
@@ -272,7 +272,7 @@ func (c *ctx) saveEngine(e crossword.TurnGame) error {
 }
 
 // boardReply is the board image (and text) with a caption.
-func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
+func (c *handling) boardReply(e crossword.TurnGame, caption string) Reply {
 	r := Reply{Text: caption + "\n```\n" + boardLetters(c.locale, render.TurnBoard(e, nil)) + "```"}
 	if !c.s.Turn.NoImages {
 		if data, err := boardImage(e, nil, c.imageLabels()); err == nil {
@@ -288,14 +288,14 @@ func (c *ctx) boardReply(e crossword.TurnGame, caption string) Reply {
 // turnCommand handles the commands of a running turn game.
 // noTurnGame answers a turn-game command in a channel with no game to
 // apply it to: a lobby not started yet, or nothing.
-func (c *ctx) noTurnGame() []Reply {
+func (c *handling) noTurnGame() []Reply {
 	if c.s.Lobby != nil {
 		return c.private("The game has not started yet: %s starts it with the Start button.", esc(c.s.Creator.Name))
 	}
 	return c.private("No turn game is running in this channel.")
 }
 
-func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
+func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 	t := c.s.Turn
 	if t == nil {
 		return c.noTurnGame()
@@ -406,7 +406,7 @@ func (c *ctx) turnCommand(name string, opts map[string]string) []Reply {
 	return c.private("Unknown command. Type /help for the list of commands.")
 }
 
-func (c *ctx) play(e crossword.TurnGame, seat int, word, pos string) []Reply {
+func (c *handling) play(e crossword.TurnGame, seat int, word, pos string) []Reply {
 	if len(word) > 30 || len(pos) > 6 {
 		return c.private("Write /play word pos, such as /play CASA 8H (across) or /play CASA H8 (down).")
 	}
@@ -425,7 +425,7 @@ func (c *ctx) play(e crossword.TurnGame, seat int, word, pos string) []Reply {
 }
 
 // playIt plays a hint: arg is "actions:pos:word".
-func (c *ctx) playIt(game int, arg string) []Reply {
+func (c *handling) playIt(game int, arg string) []Reply {
 	t := c.s.Turn
 	parts := strings.SplitN(arg, ":", 3)
 	if t == nil || game != c.s.Game || len(parts) != 3 {
@@ -451,7 +451,7 @@ func (c *ctx) playIt(game int, arg string) []Reply {
 // afterAction saves the game and shows the board, or ends the game. mover
 // is the seat that played a word for gained points (-1 and 0 for the other
 // actions).
-func (c *ctx) afterAction(e crossword.TurnGame, mover, gained int, what string) []Reply {
+func (c *handling) afterAction(e crossword.TurnGame, mover, gained int, what string) []Reply {
 	if e.Over() {
 		if adj := c.endAdjustments(e, mover, gained); adj != "" {
 			what += "\n" + adj
@@ -465,7 +465,7 @@ func (c *ctx) afterAction(e crossword.TurnGame, mover, gained int, what string) 
 
 // afterSaved lets the computer seats move, then shows the board with what
 // happened, or ends the game.
-func (c *ctx) afterSaved(e crossword.TurnGame, what string) []Reply {
+func (c *handling) afterSaved(e crossword.TurnGame, what string) []Reply {
 	lines, stopped, err := c.computerTurns(e)
 	if err != nil {
 		c.b.opt.Logger.Error("bot: computer move", "channel", c.channel, "err", err)
@@ -495,7 +495,7 @@ func (c *ctx) afterSaved(e crossword.TurnGame, what string) []Reply {
 // left on the racks (Scarabeo: the player who went out takes their values;
 // Upwords: 5 points off per tile), so the final scores add up. It compares
 // the scores with the game as saved before this action.
-func (c *ctx) endAdjustments(e crossword.TurnGame, mover, gained int) string {
+func (c *handling) endAdjustments(e crossword.TurnGame, mover, gained int) string {
 	prev, err := c.b.loadEngine(c.s.Turn)
 	if err != nil {
 		return ""
@@ -520,7 +520,7 @@ func (c *ctx) endAdjustments(e crossword.TurnGame, mover, gained int) string {
 	return c.t("For the tiles left on the racks: %s.", strings.Join(parts, ", "))
 }
 
-func (c *ctx) standings(e crossword.TurnGame) string {
+func (c *handling) standings(e crossword.TurnGame) string {
 	t := c.s.Turn
 	var parts []string
 	scores := e.Scores()
@@ -535,7 +535,7 @@ func (c *ctx) standings(e crossword.TurnGame) string {
 }
 
 // finish ends the game with the final scores and a rematch button.
-func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
+func (c *handling) finish(e crossword.TurnGame, what string) []Reply {
 	t := c.s.Turn
 	var names []string
 	for _, w := range winners(e) {
@@ -591,7 +591,7 @@ func (c *ctx) finish(e crossword.TurnGame, what string) []Reply {
 
 // rateable says whether the game's result can rate anyone: two players or
 // more who are not computers (store.Rated).
-func (c *ctx) rateable(t *turnGame) bool {
+func (c *handling) rateable(t *turnGame) bool {
 	people := 0
 	for _, p := range t.Players {
 		if !p.Computer {
@@ -623,7 +623,7 @@ var upwordsSetChoices = []Choice{{Value: UpwordsClassic, Label: "the bot's 118 t
 	{Value: UpwordsHasbro, Label: "Hasbro's 100, with Qu", LabelIT: "le 100 di Hasbro, con Qu"}}
 
 // upwordsSetName names a value of upwords_set in the reader's language.
-func (c *ctx) upwordsSetName(set string) string {
+func (c *handling) upwordsSetName(set string) string {
 	if set == UpwordsHasbro {
 		return c.t("Hasbro's 100, with Qu")
 	}
@@ -666,7 +666,7 @@ func rackLetters(lang string, r *crossword.Rack) string {
 }
 
 // lobbyTick closes a lobby nobody started in time.
-func (c *ctx) lobbyTick() []Reply {
+func (c *handling) lobbyTick() []Reply {
 	l := c.s.Lobby
 	if l.Expires.IsZero() || c.now.Before(l.Expires) {
 		c.reschedule = true
@@ -678,7 +678,7 @@ func (c *ctx) lobbyTick() []Reply {
 }
 
 // turnTick skips a player who has been away for the turn timeout.
-func (c *ctx) turnTick() []Reply {
+func (c *handling) turnTick() []Reply {
 	t := c.s.Turn
 	if t.TurnEnds.IsZero() || c.now.Before(t.TurnEnds) {
 		c.reschedule = true
@@ -700,7 +700,7 @@ func (c *ctx) turnTick() []Reply {
 	return c.afterAction(e, -1, 0, c.t("⏰ %s took too long and is skipped.", away))
 }
 
-func (c *ctx) endTurnGame(why string) []Reply {
+func (c *handling) endTurnGame(why string) []Reply {
 	t := c.s.Turn
 	e, err := c.b.loadEngine(t)
 	if err != nil {
@@ -712,7 +712,7 @@ func (c *ctx) endTurnGame(why string) []Reply {
 }
 
 // rematch starts the last turn game again with the same players.
-func (c *ctx) rematch(last *replay) []Reply {
+func (c *handling) rematch(last *replay) []Reply {
 	if len(last.Players) < 2 {
 		return c.private("This button no longer works.")
 	}
@@ -777,7 +777,7 @@ func unplayed(e crossword.TurnGame) bool {
 }
 
 // dictionary names a game's language and word list, for its start message.
-func (c *ctx) dictionary(lang string) string {
+func (c *handling) dictionary(lang string) string {
 	name := c.b.lexiconName(lang)
 	switch lang {
 	case "it":
@@ -796,7 +796,7 @@ func (c *ctx) dictionary(lang string) string {
 
 // tierLine names a round's dictionary tier in its first message, or ""
 // for the full dictionary (docs/rules.md, Dictionary tiers).
-func (c *ctx) tierLine(t lexicon.Tier) string {
+func (c *handling) tierLine(t lexicon.Tier) string {
 	switch t {
 	case lexicon.Common:
 		return c.t("Common words only (dict: common).")

@@ -14,7 +14,7 @@ func isTrue(v string) bool {
 
 // and joins names as a sentence lists them in the event's language: "A",
 // "A and B", "A, B and C".
-func (c *ctx) and(names []string) string {
+func (c *handling) and(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}

@@ -65,7 +65,7 @@ func TestRoundWinners(t *testing.T) {
 // Every reason a word scores nothing is one of the engine's boggle.Reason
 // values, worded in English and Italian in the chat and in report.txt.
 func TestReasonsWorded(t *testing.T) {
-	en, it := &ctx{locale: "en"}, &ctx{locale: "it"}
+	en, it := &handling{locale: "en"}, &handling{locale: "it"}
 	for r := boggle.Invalid; r <= boggle.Untraced; r++ {
 		e, i := en.reasonText(r), it.reasonText(r)
 		if e == "" || e == i {
