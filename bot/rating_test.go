@@ -170,6 +170,15 @@ func TestHintsMakeAGameUnrated(t *testing.T) {
 		t.Errorf("hints:on, ratings %s", got)
 	}
 
+	// Against the computer alone nothing could be rated: no word of it.
+	b, rec, _ = newTurnBot(t)
+	b.Handle(cmd(alice, "scarabeo", "new", "computer", "hard"))
+	rec.take()
+	b.Handle(cmd(alice, "hint", ""))
+	if r := one(t, rec, "hint vs computer").R; strings.Contains(r.Text, "rated") {
+		t.Errorf("a game against the computer said: %q", r.Text)
+	}
+
 	b, rec, _ = newTurnBot(t)
 	b.Handle(cmd(manager, "settings", "", "hints", "off"))
 	rec.take()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/computer"
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/rating"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 	"github.com/wordbot/wordbot/store"
@@ -589,16 +590,14 @@ func (c *handling) finish(e crossword.TurnGame, what string) []Reply {
 	return []Reply{r}
 }
 
-// rateable says whether the game's result can rate anyone: two players or
-// more who are not computers (store.Rated).
+// rateable says whether the game's result can rate anyone, whoever wins
+// (rating.Rateable).
 func (c *handling) rateable(t *turnGame) bool {
-	people := 0
-	for _, p := range t.Players {
-		if !p.Computer {
-			people++
-		}
+	seats := make([]rating.Seat, len(t.Players))
+	for i, p := range t.Players {
+		seats[i].Computer = p.Computer
 	}
-	return people >= 2
+	return rating.Rateable(seats)
 }
 
 func copyMap(m map[string]string) map[string]string {

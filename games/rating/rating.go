@@ -169,21 +169,32 @@ type Seat struct {
 // count, and the people are rated among themselves. It is the one home of
 // who a game rates (docs/bot.md, Ratings).
 func Rated(seats []Seat, unrated bool) []int {
-	if unrated {
+	won := false
+	for _, p := range seats {
+		won = won || p.Won
+	}
+	if unrated || !won || !Rateable(seats) {
 		return nil
 	}
 	var out []int
-	won := false
 	for i, p := range seats {
-		won = won || p.Won
 		if !p.Computer {
 			out = append(out, i)
 		}
 	}
-	if len(out) < 2 || !won {
-		return nil
-	}
 	return out
+}
+
+// Rateable reports whether a game of these seats can rate anyone, whoever
+// wins: two seats or more are people.
+func Rateable(seats []Seat) bool {
+	people := 0
+	for _, p := range seats {
+		if !p.Computer {
+			people++
+		}
+	}
+	return people >= 2
 }
 
 // Outcome is seat a's score against seat b of the same game in a rating:
