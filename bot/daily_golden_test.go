@@ -1,0 +1,70 @@
+package bot
+
+import (
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+	"testing"
+)
+
+var updateDaily = flag.Bool("update-daily", false, "rewrite games/daily/testdata/golden.txt from the bot's puzzles")
+
+// dailyGoldenFile holds the puzzles of a few games, languages and days
+// under the seed "golden"; games/daily's tests read it too.
+const dailyGoldenFile = "../games/daily/testdata/golden.txt"
+
+// dailyGoldenCases are the (game, language, day) of the golden file.
+var dailyGoldenCases = []struct {
+	kind Kind
+	lang string
+	day  string
+}{
+	{Boggle, "en", "2026-01-01"}, {Boggle, "en", "2026-12-06"}, {Boggle, "es", "2026-12-06"}, {Boggle, "de", "2027-02-28"},
+	{Ruzzle, "en", "2026-01-01"}, {Ruzzle, "en", "2026-12-06"}, {Ruzzle, "de", "2026-12-06"}, {Ruzzle, "pt", "2027-02-28"},
+	{Scarabeo, "it", "2026-01-01"}, {Scarabeo, "it", "2026-12-06"},
+}
+
+// dailyGoldenLine writes a puzzle as the golden file has it: the board
+// (letters, bonus squares), how many words and the maximum, the best word;
+// Scarabeo's seat, best move and a digest of the position.
+func dailyGoldenLine(kind Kind, lang, day string, p *dailyPuzzle) string {
+	s := fmt.Sprintf("%s %s %s:", kind, lang, day)
+	if p.round != nil {
+		s += fmt.Sprintf(" letters=%s bonuses=%q words=%d max=%d best=%s/%d", p.round.Letters, p.round.Bonuses, len(p.words), p.max, p.words[0].Word, p.words[0].Points)
+	} else {
+		s += fmt.Sprintf(" seat=%d best=%s/%s/%d max=%d position=%x", p.seat, p.best.Word, p.best.Pos(), p.best.Score, p.max, sha256.Sum256(p.state))
+	}
+	return s
+}
+
+// TestDailyGolden: the day's puzzles are the ones players saw before the
+// puzzle moved into games/daily (docs/bot.md, Daily puzzle): a deploy must
+// not change today's puzzle.
+func TestDailyGolden(t *testing.T) {
+	var lines []string
+	for _, c := range dailyGoldenCases {
+		b := New(Options{NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "golden",
+			BoggleLang: c.lang, RuzzleLang: c.lang, ScarabeoLang: c.lang}, &recorder{})
+		p, err := b.puzzle(c.kind, c.day)
+		if err != nil {
+			t.Fatalf("%s %s %s: %v", c.kind, c.lang, c.day, err)
+		}
+		lines = append(lines, dailyGoldenLine(c.kind, c.lang, c.day, p))
+	}
+	got := strings.Join(lines, "\n") + "\n"
+	if *updateDaily {
+		if err := os.WriteFile(dailyGoldenFile, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(dailyGoldenFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Errorf("the daily puzzles changed:\n%s\nwant:\n%s", got, want)
+	}
+}
