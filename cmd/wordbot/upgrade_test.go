@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
@@ -248,6 +249,101 @@ func TestUpgradeFrom360a2bc(t *testing.T) {
 		}
 		if n := strings.Count(out, "Ruzzle: results"); n != 1 {
 			t.Errorf("%d reports, want 1:\n%s", n, out)
+		}
+	})
+}
+
+// TestUpgradeFromae2870a opens databases written by the wordbot of commit
+// ae2870a (the last before the turn-game contract held the move log, the
+// unseen tiles and the outcome: see testdata/upgrade-ae2870a/README.md),
+// each with a turn game in progress, and continues them to their end: the
+// history read from the saved log, the unseen tiles, a resignation that
+// ends a Scarabeo game of three, a stopped Upwords game, and the records
+// after the end.
+func TestUpgradeFromae2870a(t *testing.T) {
+	resumed := time.Date(2026, 12, 6, 19, 0, 0, 0, time.UTC)
+	run := func(t *testing.T, name, path string, now time.Time, input string) string {
+		return runFixture(t, "upgrade-ae2870a", name, path, now, input)
+	}
+	check := func(t *testing.T, out string, want ...string) {
+		t.Helper()
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("missing %q in:\n%s", w, out)
+			}
+		}
+	}
+	history := func(lines ...string) string {
+		return fmt.Sprintf("Moves so far (%d):\n  ", len(lines)) + strings.Join(lines, "\n  ") + "\n"
+	}
+	// player, Bea and Cy: Cy resigned, Bea plays on, then resigns too.
+	sc := []string{
+		"1. player: MACHO at 9E, 23 points (total 23)",
+		"2. Bea exchanges tiles (8)",
+		"3. Cy passes",
+		"4. player: FOHN at I8, 25 points (total 48)",
+		"5. Cy resigns",
+		"6. Bea exchanges a tile",
+		"7. player: SGRAVaR at F6, 62 points (total 110)",
+	}
+	t.Run("scarabeo", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "wordbot.db")
+		out := run(t, "scarabeo.db", path, resumed, "/as Bea\n/history\n/unseen\n/score\n/hint\n/press Play it\n/resign\n/press Resign\n/history\n/export\n")
+		check(t, out,
+			history(sc...),
+			"Tiles you cannot see (the bag and the other racks): 108. A×10, B×4, C×6, D×4, E×11, F×3, G×2, I×11, L×6, M×5, N×5, O×10, P×4, Q×2, R×5, S×4, T×7, U×4, V×2, Z×2, ?×1\n",
+			"[bot] Scores: player 110, Bea 0, Cy 0 (resigned). Tiles in the bag: 92.\n",
+			// The bag and its random source are the saved ones.
+			"[bot] Bea plays GESSAVI at 13E for 122 points. player's turn.",
+			"[bot] Bea resigns.\n  🏁 **Scarabeo** is over. Scores: player 110, Bea 122 (resigned), Cy 0 (resigned). Tiles in the bag: 85.\n  🏆 The winner is **player**! Not rated: a hint was asked during the game.\n",
+			history(append(sc, "8. Bea: GESSAVI at 13E, 122 points (total 122)", "9. Bea resigns")...),
+			"The game as a GCG record (Quackle, Macondo, woogles.io).\n")
+		if strings.Contains(out, "For the tiles left") {
+			t.Errorf("a resignation charged the tiles left:\n%s", out)
+		}
+		gcgs, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "images", "*.gcg"))
+		if len(gcgs) != 1 {
+			t.Fatalf("GCG files %v", gcgs)
+		}
+		data, err := os.ReadFile(gcgs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := ">player: ACHMNORV 9E MACHO +23 23\n" +
+			">Bea: CEIILOPU -CEIILOPU +0 0\n" +
+			">Cy: EEIMOUUZ - +0 0\n" +
+			">player: FGHNRRSV I8 F.HN +25 48\n" +
+			"#note Cy resigns\n" +
+			">Bea: AAEGOSSV -A +0 0\n" +
+			">player: GNRRSTV? F6 SGR.VaR +62 110\n" +
+			">Bea: AEGIOSSV 13E GESSAVI +122 122\n" +
+			"#note Bea resigns\n"
+		if !strings.HasSuffix(string(data), want) {
+			t.Errorf("GCG record:\n%s\nwant it to end with:\n%s", data, want)
+		}
+	})
+	// player and Bea: player plays on, then stops the game.
+	up := []string{
+		"1. player: ELEO at 5B, 8 points (total 8)",
+		"2. Bea exchanges a tile",
+		"3. player passes",
+		"4. Bea: CIAO at 4D, 16 points (total 16)",
+	}
+	t.Run("upwords", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "wordbot.db")
+		out := run(t, "upwords.db", path, resumed, "/history\n/unseen\n/score\n/hint\n/press Play it\n/stop\n/press Stop the game\n/history\n/unseen\n/export\n")
+		check(t, out,
+			history(up...),
+			"Tiles you cannot see (the bag and the other racks): 103. A×13, B×3, C×5, D×3, E×9, F×3, G×2, H×1, I×9, L×3, M×5, N×5, O×13, P×3, Q×1, R×5, S×6, T×6, U×3, V×3, Z×2\n",
+			"[bot] Scores: player 8, Bea 16. Tiles in the bag: 96.\n",
+			"[bot] player plays IULI at 3A for 14 points. Bea's turn.",
+			// Stopped: nobody is charged for the tiles left, the best score wins.
+			"[bot] The game was stopped by player.\n  🏁 **Upwords** is over. Scores: player 22, Bea 16. Tiles in the bag: 92.\n  🏆 The winner is **player**! Not rated: a hint was asked during the game.\n",
+			history(append(up, "5. player: IULI at 3A, 14 points (total 22)")...),
+			"Tiles you cannot see (the bag and the other racks): 99. A×12, B×2, C×5, D×3, E×9, F×3, G×2, H×1, I×9, L×3, M×5, N×4, O×13, P×3, Q×1, R×5, S×6, T×6, U×2, V×3, Z×2\n",
+			"Upwords has no GCG record (stacked tiles do not fit the format): /history lists its moves.\n")
+		if strings.Contains(out, "For the tiles left") {
+			t.Errorf("stopping charged the tiles left:\n%s", out)
 		}
 	})
 }
