@@ -50,25 +50,8 @@ func runReplay(game string, args []string, stdout, stderr io.Writer) int {
 	}
 	langGiven := false
 	fs.Visit(func(fl *flag.Flag) { langGiven = langGiven || fl.Name == "lang" || fl.Name == "dict" })
-	if game == "scrabble" && !langGiven && rec.LetterDistribution != "" {
-		// The record names its tiles (#tile-distribution spanish, as our
-		// exports and Macondo's write them): play them with that
-		// language's tiles and lexicon (docs/records.md).
-		lang := gcg.LangOf(rec.LetterDistribution)
-		if lang == "" {
-			return fail("%s: its tiles are %q, which wordbot does not play: give --lang", fs.Arg(0), rec.LetterDistribution)
-		}
-		dict.lang = lang
-	}
-	if game == "scrabble" && !lexicon.FoldsToAZ(dict.lang) {
-		// --lang fr, es, de, pt: that language's tiles and values (the
-		// record's Ñ and [CH] read as its tiles, docs/records.md)
-		lv, err := scarabeo.ScrabbleIn(dict.lang)
-		if err != nil {
-			return fail("%v", err)
-		}
-		v = lv
-		dict.allLangs = true
+	if v, err = recordVariant(v, rec, &dict, langGiven); err != nil {
+		return fail("%s: %v", fs.Arg(0), err)
 	}
 	switch twoLetter {
 	case "lexicon":
@@ -102,4 +85,33 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// recordVariant is the game a record is played with: v (Scarabeo, or
+// English Scrabble), or, for Scrabble, the tiles of --lang fr, es, de, pt,
+// or when no --lang or --dict is given (langGiven false), the tiles the
+// record names (#tile-distribution spanish, as our exports and Macondo's
+// write them; docs/records.md). dict's language follows.
+func recordVariant(v *scarabeo.Variant, rec *gcg.Record, dict *dictFlags, langGiven bool) (*scarabeo.Variant, error) {
+	if v.Name != "scrabble" {
+		return v, nil
+	}
+	if !langGiven && rec.LetterDistribution != "" {
+		lang := gcg.LangOf(rec.LetterDistribution)
+		if lang == "" {
+			return nil, fmt.Errorf("its tiles are %q, which wordbot does not play: give --lang", rec.LetterDistribution)
+		}
+		dict.lang = lang
+	}
+	if lexicon.FoldsToAZ(dict.lang) {
+		return v, nil
+	}
+	// --lang fr, es, de, pt: that language's tiles and values (the
+	// record's Ñ and [CH] read as its tiles, docs/records.md)
+	lv, err := scarabeo.ScrabbleIn(dict.lang)
+	if err != nil {
+		return nil, err
+	}
+	dict.allLangs = true
+	return lv, nil
 }
