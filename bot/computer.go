@@ -97,10 +97,10 @@ func (c *handling) addComputer(game int, arg string) []Reply {
 }
 
 // computerButtons are the lobby's buttons that seat a computer.
-func (c *handling) computerButtons(game string) []Button {
+func (c *handling) computerButtons(game int) []Button {
 	var out []Button
 	for _, level := range computer.Levels {
-		out = append(out, Button{Label: c.t("Add computer (%s)", c.t(string(level))), ID: "cpu:" + game + ":" + string(level)})
+		out = append(out, mustButton(c.t("Add computer (%s)", c.t(string(level))), idComputer, game, string(level)))
 	}
 	return out
 }

@@ -365,7 +365,6 @@ func (c *handling) dailyCommand(e *Command) []Reply {
 // dailyBoard is a play's board, privately, with its buttons.
 func (c *handling) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 	title := c.title(p.kind)
-	id := string(p.kind) + ":" + p.day
 	if p.kind == Scarabeo {
 		g, err := c.b.scarabeoGame(p)
 		if err != nil {
@@ -375,7 +374,7 @@ func (c *handling) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 		rack := g.Rack(p.seat)
 		text += "\n" + c.t("Your tiles: %s", spaced(rack.String()))
 		text += "\n```\n" + boardLetters(c.locale, render.TurnBoard(g, nil)) + "```"
-		r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Play"), ID: "dailyplay:" + id}}}
+		r := Reply{Text: text, Private: true, Buttons: []Button{mustButton(c.t("Play"), idDailyPlay, string(p.kind), p.day)}}
 		if !c.b.opt.NoImages {
 			if data, err := boardImage(g, nil, c.imageLabels()); err == nil {
 				r.Files = append(r.Files, File{Name: "board.png", ContentType: "image/png", Data: data,
@@ -394,30 +393,32 @@ func (c *handling) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
 		text += "\n" + c.t("Your words so far: %s.", strings.Join(spellAll(p.round.Lang, play.Words), ", "))
 	}
 	text += "\n```\n" + p.round.text() + c.bonusLegend(p.round.Bonuses) + "```"
-	r := Reply{Text: text, Private: true, Buttons: []Button{{Label: c.t("Guess"), ID: "dailyguess:" + id}, {Label: c.t("Done"), ID: "dailydone:" + id}}}
+	r := Reply{Text: text, Private: true, Buttons: []Button{mustButton(c.t("Guess"), idDailyGuess, string(p.kind), p.day), mustButton(c.t("Done"), idDailyDone, string(p.kind), p.day)}}
 	if f := wordBoardImage(p.round, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(p.round.rows(), " / ")), c.imageLabels()); f != nil {
 		r.Files = []File{*f}
 	}
 	return r
 }
 
-// dailyPress handles the daily buttons: "dailyguess:KIND:DAY",
-// "dailydone:KIND:DAY", "dailyplay:KIND:DAY".
-func (c *handling) dailyPress(e *Press) []Reply {
+// dailyPress handles the daily buttons: dailyguess, dailydone and
+// dailyplay (KIND:DAY).
+func (c *handling) dailyPress(a idArgs) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
-	action, p, play, replies := c.dailyTarget(e.CustomID)
+	action, p, play, replies := c.dailyTarget(a)
 	if replies != nil {
 		return replies
 	}
 	switch action {
-	case "dailyguess":
-		return []Reply{{Modal: &Modal{ID: "dailywords:" + string(p.kind) + ":" + p.day, Title: c.t("Guess"),
+	case idDailyGuess:
+		id, _ := newID(idDailyWords, string(p.kind), p.day)
+		return []Reply{{Modal: &Modal{ID: id, Title: c.t("Guess"),
 			Label: c.t("Your words (one or several)"), Placeholder: c.t("cat dog tea"), MaxLength: modalChars}}}
-	case "dailydone":
+	case idDailyDone:
 		return c.finishDaily(p, play, true)
-	case "dailyplay":
-		return []Reply{{Modal: &Modal{ID: "dailymove:" + string(p.kind) + ":" + p.day, Title: c.t("Play"),
+	case idDailyPlay:
+		id, _ := newID(idDailyMove, string(p.kind), p.day)
+		return []Reply{{Modal: &Modal{ID: id, Title: c.t("Play"),
 			Label: c.t("Word and first square"), Placeholder: "CASA 8H", MaxLength: 40}}}
 	}
 	return c.private("This button no longer works.")
@@ -425,12 +426,11 @@ func (c *handling) dailyPress(e *Press) []Reply {
 
 // dailyTarget reads a daily button's or form's ID: the action, the
 // puzzle and the user's play, still going; otherwise the replies to give.
-func (c *handling) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Reply) {
-	parts := strings.Split(id, ":")
-	if len(parts) != 3 || !slices.Contains(dailyGames, Kind(parts[1])) {
+func (c *handling) dailyTarget(a idArgs) (string, *dailyPuzzle, DailyPlay, []Reply) {
+	if !slices.Contains(dailyGames, Kind(a.Text[0])) {
 		return "", nil, DailyPlay{}, c.private("This button no longer works.")
 	}
-	kind, day := Kind(parts[1]), parts[2]
+	kind, day := Kind(a.Text[0]), a.Text[1]
 	if day != dayOf(c.now) {
 		return "", nil, DailyPlay{}, c.private("That daily puzzle is over: /daily %s plays today's.", string(kind))
 	}
@@ -451,23 +451,23 @@ func (c *handling) dailyTarget(id string) (string, *dailyPuzzle, DailyPlay, []Re
 	if kind != Scarabeo && !c.now.Before(play.Deadline) {
 		return "", nil, DailyPlay{}, c.finishDaily(p, play, true)
 	}
-	return parts[0], p, play, nil
+	return a.Prefix, p, play, nil
 }
 
 // dailySubmit handles the daily forms: words for Boggle and Ruzzle, a move
 // for Scarabeo.
-func (c *handling) dailySubmit(e *Submit) []Reply {
+func (c *handling) dailySubmit(a idArgs, text string) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
 	for attempt := 1; ; attempt++ {
-		action, p, play, replies := c.dailyTarget(e.CustomID)
+		action, p, play, replies := c.dailyTarget(a)
 		if replies != nil {
 			return replies
 		}
-		if action != "dailywords" || p.kind == Scarabeo {
-			return c.dailyForm(action, p, play, e.Text)
+		if action != idDailyWords || p.kind == Scarabeo {
+			return c.dailyForm(action, p, play, text)
 		}
-		out, err := c.dailyWords(p, play, e.Text)
+		out, err := c.dailyWords(p, play, text)
 		if store.IsDailyChanged(err) && attempt < dailyAttempts {
 			// Saved meanwhile by another process (the same player's
 			// form in a server it runs): read the play again and judge
@@ -489,7 +489,7 @@ const dailyAttempts = 5
 // dailyForm handles a daily form other than a Boggle or Ruzzle Guess.
 func (c *handling) dailyForm(action string, p *dailyPuzzle, play DailyPlay, text string) []Reply {
 	switch action {
-	case "dailymove":
+	case idDailyMove:
 		if p.kind != Scarabeo {
 			break
 		}

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -34,7 +33,7 @@ func (c *handling) howToGuess() string {
 
 // guessButtonOf is the round message's Guess button.
 func (c *handling) guessButtonOf() Button {
-	return Button{Label: c.t("Guess"), ID: fmt.Sprintf("guess:%d", c.s.Game)}
+	return mustButton(c.t("Guess"), idGuess, c.s.Game)
 }
 
 // guessButton opens the Guess form of the running round.
@@ -43,8 +42,9 @@ func (c *handling) guessButton(game int) []Reply {
 	if r == nil || game != c.s.Game || !c.now.Before(r.Deadline) {
 		return c.private("No round is running in this channel.")
 	}
+	id, _ := newID(idWords, game)
 	return []Reply{{Modal: &Modal{
-		ID:          fmt.Sprintf("words:%d", game),
+		ID:          id,
 		Title:       c.t("Guess"),
 		Label:       c.t("Your words (one or several)"),
 		Placeholder: c.t("cat dog tea"),
@@ -52,24 +52,13 @@ func (c *handling) guessButton(game int) []Reply {
 	}}}
 }
 
-// submit handles a filled-in form.
-func (c *handling) submit(e *Submit) []Reply {
-	parts := strings.SplitN(e.CustomID, ":", 2)
-	game, ok := 0, len(parts) == 2
-	if ok {
-		game, ok = atoi(parts[1])
-	}
-	if !ok || parts[0] != "words" {
-		return c.private("This button no longer works.")
-	}
-	if e.Guild == "" {
-		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
-	}
+// submit handles a round's Guess form of game, filled in with text.
+func (c *handling) submit(game int, text string) []Reply {
 	r := c.s.Round
 	if r == nil || game != c.s.Game || !c.now.Before(r.Deadline) {
 		return c.private("No round is running in this channel.")
 	}
-	words, lines := c.formWords(e.Text)
+	words, lines := c.formWords(text)
 	if len(words) == 0 {
 		return c.private("Type one word made of letters.")
 	}

@@ -21,7 +21,7 @@ func (c *handling) endRound(stopped bool) []Reply {
 	addMatchTotals(r, sum)
 	meanings := c.roundMeanings(r, sum)
 	text := withMeanings(c.reportText(r, sum), c.meaningLines(meanings))
-	report := Reply{Text: text, Buttons: []Button{{Label: c.t("Play again"), ID: fmt.Sprintf("again:%d", c.s.Game)}}}
+	report := Reply{Text: text, Buttons: []Button{mustButton(c.t("Play again"), idAgain, c.s.Game)}}
 	report.Files = c.reportFiles(r, sum, meanings)
 	id := c.recordRound(r, sum)
 	// The report is durable and always a channel message (posted with a

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -43,7 +42,7 @@ func (c *handling) roundHint() []Reply {
 	if total > 0 {
 		text += "\n" + c.t("Show the start of a word nobody has found? That word then scores nothing for you (the report shows it).")
 		reply.Text = text
-		reply.Buttons = []Button{{Label: c.t("Show a word's start"), ID: fmt.Sprintf("hintword:%d", c.s.Game)}}
+		reply.Buttons = []Button{mustButton(c.t("Show a word's start"), idHintWord, c.s.Game)}
 	}
 	return []Reply{reply}
 }

@@ -231,10 +231,7 @@ func (c *handling) handle() []Reply {
 	case *Press:
 		return c.press(e)
 	case *Submit:
-		if strings.HasPrefix(e.CustomID, "daily") {
-			return c.dailySubmit(e)
-		}
-		return c.submit(e)
+		return c.submitted(e)
 	case *dailyEnd:
 		return c.dailyEndTimer(e)
 	}
@@ -329,56 +326,26 @@ func (c *handling) command(e *Command) []Reply {
 	return c.private("Unknown command. Type /help for the list of commands.")
 }
 
-// press handles a button: its custom_id is "action:game[:arg]".
-func (c *handling) press(e *Press) []Reply {
-	if strings.HasPrefix(e.CustomID, "daily") && e.Guild != "" {
-		return c.dailyPress(e)
+// exchangeAll is /exchange's confirmation: the whole rack, on the turn
+// the button was posted on.
+func (c *handling) exchangeAll(a idArgs) []Reply {
+	if a.Game != c.s.Game || c.s.Turn == nil || a.Actions != c.s.Turn.Actions {
+		return c.private("This button belongs to an earlier turn.")
 	}
-	parts := strings.SplitN(e.CustomID, ":", 3)
-	if len(parts) < 2 {
-		return c.private("This button no longer works.")
+	c.confirmed = true
+	return c.turnCommand("exchange", nil)
+}
+
+// confirmedEnd is the confirmation of /stop (stopgame) and /resign.
+func (c *handling) confirmedEnd(a idArgs) []Reply {
+	if a.Game != c.s.Game || c.s.Turn == nil {
+		return c.private("This game has already ended.")
 	}
-	game, ok := atoi(parts[1])
-	if !ok {
-		return c.private("This button no longer works.")
+	c.confirmed = true
+	if a.Prefix == idResign {
+		return c.turnCommand("resign", nil)
 	}
-	arg := ""
-	if len(parts) == 3 {
-		arg = parts[2]
-	}
-	if e.Guild == "" {
-		return c.private("Games are played in a server channel, not in direct messages. Type /help for the rules.")
-	}
-	switch parts[0] {
-	case "again":
-		return c.playAgain(game)
-	case "join", "leave", "start":
-		return c.lobbyButton(parts[0], game)
-	case "cpu":
-		return c.addComputer(game, arg)
-	case "playit":
-		return c.playIt(game, arg)
-	case "guess":
-		return c.guessButton(game)
-	case "hintword":
-		return c.hintWord(game)
-	case "exchangeall":
-		if game != c.s.Game || c.s.Turn == nil || arg != fmt.Sprint(c.s.Turn.Actions) {
-			return c.private("This button belongs to an earlier turn.")
-		}
-		c.confirmed = true
-		return c.turnCommand("exchange", nil)
-	case "stopgame", "resign":
-		if game != c.s.Game || c.s.Turn == nil {
-			return c.private("This game has already ended.")
-		}
-		c.confirmed = true
-		if parts[0] == "resign" {
-			return c.turnCommand("resign", nil)
-		}
-		return c.stop()
-	}
-	return c.private("This button no longer works.")
+	return c.stop()
 }
 
 // stop ends the running game early (its creator or a channel manager).
@@ -408,7 +375,7 @@ func (c *handling) stop() []Reply {
 			// A game with moves is not thrown away by a slip: a private
 			// button confirms.
 			return []Reply{{Text: c.t("Stop this %s game for everyone? It ends now with the scores so far.", c.title(c.s.Kind)), Private: true,
-				Buttons: []Button{{Label: c.t("Stop the game"), ID: fmt.Sprintf("stopgame:%d", c.s.Game)}}}}
+				Buttons: []Button{mustButton(c.t("Stop the game"), idStopGame, c.s.Game)}}}
 		}
 		return c.endTurnGame(c.t("The game was stopped by %s.", esc(c.user.Name)))
 	}

@@ -144,13 +144,12 @@ func (c *handling) lobbyReply(update bool) Reply {
 	if !l.Expires.IsZero() {
 		text += " " + c.t("The lobby closes if nobody starts it within %d minutes.", int(lobbyLifetime/time.Minute))
 	}
-	g := strconv.Itoa(c.s.Game)
 	buttons := []Button{
-		{Label: c.t("Join"), ID: "join:" + g},
-		{Label: c.t("Leave"), ID: "leave:" + g},
-		{Label: c.t("Start"), ID: "start:" + g},
+		mustButton(c.t("Join"), idJoin, c.s.Game),
+		mustButton(c.t("Leave"), idLeave, c.s.Game),
+		mustButton(c.t("Start"), idStart, c.s.Game),
 	}
-	return Reply{Text: text, Update: update, Buttons: append(buttons, c.computerButtons(g)...)}
+	return Reply{Text: text, Update: update, Buttons: append(buttons, c.computerButtons(c.s.Game)...)}
 }
 
 func (c *handling) lobbyButton(action string, game int) []Reply {
@@ -345,8 +344,8 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 					Description: c.t("The board with %s at %s.", m.Word, m.Pos())}}
 			}
 		}
-		if id := fmt.Sprintf("playit:%d:%d:%s:%s", c.s.Game, t.Actions, m.Pos(), m.Word); len(id) <= 100 {
-			r.Buttons = []Button{{Label: c.t("Play it"), ID: id}}
+		if b, ok := button(c.t("Play it"), idPlayIt, c.s.Game, t.Actions, m.Pos(), m.Word); ok {
+			r.Buttons = []Button{b}
 		}
 		if mode != store.HintsOn && !t.Unrated && c.rateable(t) {
 			// The first hint of a game that would be rated: it will not be
@@ -359,7 +358,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 	case "resign":
 		if t.Actions > 1 && !c.confirmed && !e.Over() && !e.Resigned(seat) {
 			return []Reply{{Text: c.t("Leave this %s game? You cannot come back to it.", c.title(t.Kind)), Private: true,
-				Buttons: []Button{{Label: c.t("Resign"), ID: fmt.Sprintf("resign:%d", c.s.Game)}}}}
+				Buttons: []Button{mustButton(c.t("Resign"), idResign, c.s.Game)}}}
 		}
 		if err := e.Resign(seat); err != nil {
 			return c.fail(err)
@@ -392,7 +391,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 			// empty /exchange) is not played without a private button.
 			// The changed engine is not saved.
 			return []Reply{{Text: c.t("Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.", rackLetters(t.tileLang(), &rack)), Private: true,
-				Buttons: []Button{{Label: c.t("Exchange all"), ID: fmt.Sprintf("exchangeall:%d:%d", c.s.Game, t.Actions)}}}}
+				Buttons: []Button{mustButton(c.t("Exchange all"), idExchangeAll, c.s.Game, t.Actions)}}}
 		}
 		return c.afterAction(e, -1, 0, c.exchangeText(e, esc(c.user.Name)))
 	case "swap":
@@ -425,18 +424,17 @@ func (c *handling) play(e crossword.TurnGame, seat int, word, pos string) []Repl
 	return c.afterAction(e, seat, m.Score, c.t("%s plays %s at %s for %s.", esc(c.user.Name), m.Word, m.Pos(), c.points(m.Score)))
 }
 
-// playIt plays a hint: arg is "actions:pos:word".
-func (c *handling) playIt(game int, arg string) []Reply {
+// playIt plays a hint of game, given when it had had actions: word at pos.
+func (c *handling) playIt(game, actions int, pos, word string) []Reply {
 	t := c.s.Turn
-	parts := strings.SplitN(arg, ":", 3)
-	if t == nil || game != c.s.Game || len(parts) != 3 {
+	if t == nil || game != c.s.Game {
 		return c.private("This game has already ended.")
 	}
 	seat := t.seat(c.user.ID)
 	if seat < 0 {
 		return c.private("You are not in this game.")
 	}
-	if n, _ := strconv.Atoi(parts[0]); n != t.Actions {
+	if actions != t.Actions {
 		return c.private("The board has changed since this hint: ask for a new one with /hint.")
 	}
 	e, err := c.b.loadEngine(t)
@@ -446,7 +444,7 @@ func (c *handling) playIt(game int, arg string) []Reply {
 	if e.Turn() != seat {
 		return c.private("It is not your turn: it is %s's.", esc(t.Players[e.Turn()].Name))
 	}
-	return c.play(e, seat, parts[2], parts[1])
+	return c.play(e, seat, word, pos)
 }
 
 // afterAction saves the game and shows the board, or ends the game. mover
@@ -579,7 +577,7 @@ func (c *handling) finish(e crossword.TurnGame, what string) []Reply {
 		}
 	}
 	r := c.boardReply(e, text)
-	r.Buttons = []Button{{Label: c.t("Rematch"), ID: fmt.Sprintf("again:%d", c.s.Game)}}
+	r.Buttons = []Button{mustButton(c.t("Rematch"), idAgain, c.s.Game)}
 	r.Durable = id + "/end"
 	c.s.Last = &replay{Game: c.s.Game, Kind: t.Kind, Options: t.Options, Players: t.Players}
 	c.s.Last.Options = copyMap(t.Options)

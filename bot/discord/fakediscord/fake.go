@@ -21,6 +21,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gorilla/websocket"
 )
@@ -330,7 +331,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if s.fault(w, c.Kind) {
 		return
 	}
-	if msg := checkAllowedMentions(c.AllowedMentions); msg != "" {
+	msg := checkAllowedMentions(c.AllowedMentions)
+	if msg == "" {
+		msg = checkCustomIDs(c)
+	}
+	if msg != "" {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(400)
 		json.NewEncoder(w).Encode(map[string]any{"message": "Invalid Form Body: " + msg, "code": 50035})
@@ -465,6 +470,28 @@ func readBody(r *http.Request, c *Call) error {
 		}
 	}
 	return nil
+}
+
+// maxCustomID is Discord's limit on a button's or form's custom_id, in
+// characters.
+const maxCustomID = 100
+
+// checkCustomIDs refuses, as Discord does (400, code 50035), a call whose
+// buttons or form have a custom_id empty or longer than maxCustomID.
+func checkCustomIDs(c Call) string {
+	ids := []string{}
+	if c.ModalID != "" || c.Type == 9 {
+		ids = append(ids, c.ModalID)
+	}
+	for _, b := range c.Buttons {
+		ids = append(ids, b.CustomID)
+	}
+	for _, id := range ids {
+		if n := utf8.RuneCountInString(id); n == 0 || n > maxCustomID {
+			return fmt.Sprintf("custom_id: must be between 1 and %d in length (%d)", maxCustomID, n)
+		}
+	}
+	return ""
 }
 
 func (s *Server) record(c Call) {

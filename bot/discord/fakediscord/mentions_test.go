@@ -1,7 +1,11 @@
 package fakediscord
 
 import (
+	"encoding/json"
+	"net/http"
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -24,5 +28,44 @@ func TestWouldPing(t *testing.T) {
 	}
 	if checkAllowedMentions(&AllowedMentions{Parse: []string{"users"}, Users: []string{"1"}}) == "" || checkAllowedMentions(none) != "" {
 		t.Error("parse users with a users list is refused by Discord")
+	}
+}
+
+// The fake refuses a button or form whose custom_id Discord would refuse:
+// empty or over 100 characters (400, code 50035); 100 is taken.
+func TestCustomIDLimit(t *testing.T) {
+	s := New()
+	defer s.Close()
+	c := s.Client()
+	post := func(path, body string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest("POST", "https://discord.com/api/v9"+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var e struct{ Code int }
+		json.NewDecoder(resp.Body).Decode(&e)
+		return resp.StatusCode, strconv.Itoa(e.Code)
+	}
+	button := func(id string) string {
+		return `{"content":"x","components":[{"type":1,"components":[{"type":2,"style":1,"label":"Go","custom_id":"` + id + `"}]}]}`
+	}
+	long := strings.Repeat("é", 100) // characters, not bytes
+	for _, tc := range []struct {
+		path, body, want string
+	}{
+		{"/channels/1/messages", button(long), "200 0"},
+		{"/channels/2/messages", button(long + "x"), "400 50035"},
+		{"/channels/3/messages", button(""), "400 50035"},
+		{"/interactions/7/tok/callback", `{"type":9,"data":{"custom_id":"` + long + `x","title":"T","components":[]}}`, "400 50035"},
+		{"/interactions/8/tok2/callback", `{"type":9,"data":{"custom_id":"words:1","title":"T","components":[]}}`, "204 0"},
+	} {
+		status, code := post(tc.path, tc.body)
+		if got := strconv.Itoa(status) + " " + code; got != tc.want {
+			t.Errorf("%s %.60s: %s, want %s", tc.path, tc.body, got, tc.want)
+		}
 	}
 }
