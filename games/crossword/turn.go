@@ -19,8 +19,19 @@ type TurnGame interface {
 	// Scores are the seats' scores.
 	Scores() []int
 	// Winners are the seats with the best score who did not resign (none
-	// while the game goes on).
+	// while the game goes on): the rule of a game played to its end.
+	// Outcome's Winners are those the game's result names.
 	Winners() []int
+	// Outcome is how the game ended (or goes on): winners, resignations,
+	// the points moved for the tiles left on the racks, as the game
+	// decided them.
+	Outcome() Outcome
+	// History is the game's log, oldest first, each line with its
+	// player's running total.
+	History() []Entry
+	// Unseen is the tiles a seat cannot see: the whole set less the board
+	// and the seat's own rack (the bag and the other racks together).
+	Unseen(player int) Rack
 	// Resigned reports whether a seat has left the game.
 	Resigned(player int) bool
 	// BagLen is the number of tiles in the bag.
@@ -42,5 +53,9 @@ type TurnGame interface {
 	Swap(player int, arg string) error
 	// Resign takes a seat out of the game.
 	Resign(player int) error
+	// Stop ends the game before its end (a player or an admin stopped
+	// it): nobody is charged for the tiles left, and Outcome names the
+	// winner of a stopped game. A game already over refuses it.
+	Stop() error
 	json.Marshaler
 }

@@ -30,6 +30,7 @@ type Game struct {
 	turn      int
 	scoreless int // turns in a row that were passes or exchanges
 	over      bool
+	stopped   bool // ended by Stop
 	last      []crossword.Pos
 	log       []Entry
 }
@@ -129,8 +130,35 @@ func (g *Game) Resigned(player int) bool {
 // Log returns the game's log, oldest first.
 func (g *Game) Log() []Entry { return append([]Entry(nil), g.log...) }
 
-// Over reports whether the game has ended.
+// Over reports whether the game has ended (stopped too).
 func (g *Game) Over() bool { return g.over }
+
+// History returns the log in the form every crossword game gives it
+// (crossword.Entry), with each player's running total.
+func (g *Game) History() []crossword.Entry {
+	out := make([]crossword.Entry, len(g.log))
+	for i, e := range g.log {
+		out[i] = crossword.Entry{Player: e.Player, Action: e.Action, Pos: e.Pos, Word: e.Word, Tiles: e.Tiles, Score: e.Score, Rack: e.Rack}
+	}
+	crossword.Totals(out, len(g.racks))
+	return out
+}
+
+// Outcome returns how the game ended (crossword.OutcomeOf): the player
+// who went out takes the values left on the others' racks (which they lose
+// under EndPenalty); a resignation that leaves one player, or a stop,
+// charges nobody.
+func (g *Game) Outcome() crossword.Outcome { return crossword.OutcomeOf(g, g.stopped) }
+
+// Stop ends the game as it stands: nobody is charged for the tiles left
+// (crossword.TurnGame).
+func (g *Game) Stop() error {
+	if g.over {
+		return refuse(crossword.CodeGameOver)
+	}
+	g.over, g.stopped = true, true
+	return nil
+}
 
 // Winners returns the players with the highest score among those who did not
 // resign (several on a tie); none while the game goes on.

@@ -26,6 +26,7 @@ type gameJSON struct {
 	Turn         int             `json:"turn"`
 	Scoreless    int             `json:"scoreless"`
 	Over         bool            `json:"over"`
+	Stopped      bool            `json:"stopped,omitempty"` // ended by Stop
 	Last         []crossword.Pos `json:"last"`
 	Log          []Entry         `json:"log"`
 }
@@ -63,6 +64,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		Turn:         g.turn,
 		Scoreless:    g.scoreless,
 		Over:         g.over,
+		Stopped:      g.stopped,
 		Last:         g.last,
 		Log:          g.log,
 	}
@@ -106,7 +108,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 		return bad("%v", err)
 	}
 	ng := Game{v: v, board: board, scores: j.Scores, resigned: j.Resigned, turn: j.Turn,
-		scoreless: j.Scoreless, over: j.Over, log: j.Log, lex: g.lex}
+		scoreless: j.Scoreless, over: j.Over, stopped: j.Stopped && j.Over, log: j.Log, lex: g.lex}
 	for _, s := range j.Racks {
 		r, err := crossword.ParseRack(s, v.RackSize, v.Alphabet)
 		if err != nil {

@@ -48,6 +48,7 @@ type Game struct {
 	turn    int
 	passes  int // passes in a row (a move or an exchange resets it)
 	over    bool
+	stopped bool // ended by Stop
 	src     *rand.PCG
 	rng     *rand.Rand
 	log     []Event
@@ -143,6 +144,43 @@ func (g *Game) Over() bool { return g.over }
 
 // Log returns the game's events in order.
 func (g *Game) Log() []Event { return append([]Event(nil), g.log...) }
+
+// History returns the log in the form every crossword game gives it
+// (crossword.Entry), with each player's running total: a play's Tiles is
+// the number it placed, an exchange's is 1 (Upwords exchanges one tile),
+// and the end lines (ActPenalty as saved) are ActEnd.
+func (g *Game) History() []crossword.Entry {
+	out := make([]crossword.Entry, len(g.log))
+	for i, e := range g.log {
+		x := crossword.Entry{Player: e.Player, Action: e.Action, Pos: e.Pos, Word: e.Word, Score: e.Score}
+		switch e.Action {
+		case ActPlay:
+			x.Tiles = len(e.Tiles)
+		case ActExchange:
+			x.Tiles = 1
+		case ActPenalty:
+			x.Action = crossword.ActEnd
+		}
+		out[i] = x
+	}
+	crossword.Totals(out, len(g.players))
+	return out
+}
+
+// Outcome returns how the game ended (crossword.OutcomeOf): at the end
+// every player still in loses 5 points a tile left; a resignation that
+// leaves one player, or a stop, charges nobody (docs/rules.md, Upwords).
+func (g *Game) Outcome() crossword.Outcome { return crossword.OutcomeOf(g, g.stopped) }
+
+// Stop ends the game as it stands: nobody is charged for the tiles left
+// (crossword.TurnGame).
+func (g *Game) Stop() error {
+	if g.over {
+		return refuse(crossword.CodeGameOver)
+	}
+	g.over, g.stopped = true, true
+	return nil
+}
 
 // Winners returns the players with the highest score among those who did
 // not resign (several on a tie); nil while the game goes on.

@@ -19,7 +19,8 @@ type gameJSON struct {
 	Turn    int          `json:"turn"`
 	Passes  int          `json:"passes"`
 	Over    bool         `json:"over"`
-	RNG     []byte       `json:"rng"` // the state of the game's PCG generator
+	Stopped bool         `json:"stopped,omitempty"` // ended by Stop
+	RNG     []byte       `json:"rng"`               // the state of the game's PCG generator
 	Log     []Event      `json:"log"`
 	Last    []Tile       `json:"last"`
 }
@@ -43,7 +44,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		bag[i] = 'A' + t
 	}
 	j := gameJSON{Config: g.cfg, Board: g.board, Bag: string(bag), Turn: g.turn, Passes: g.passes,
-		Over: g.over, RNG: rng, Log: g.log, Last: g.last}
+		Over: g.over, Stopped: g.stopped, RNG: rng, Log: g.log, Last: g.last}
 	if j.Log == nil {
 		j.Log = []Event{}
 	}
@@ -110,7 +111,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 		}
 	}
 	*g = Game{cfg: cfg, lex: g.lex, board: j.Board, bag: bag, players: players, turn: j.Turn,
-		passes: j.Passes, over: j.Over, src: src, rng: rand.New(src), log: j.Log, last: j.Last}
+		passes: j.Passes, over: j.Over, stopped: j.Stopped && j.Over, src: src, rng: rand.New(src), log: j.Log, last: j.Last}
 	if len(g.log) == 0 {
 		g.log = nil
 	}
