@@ -244,6 +244,7 @@ var german = map[string]string{
 	"vs_computer must be true or false.":   "vs_computer muss true oder false sein.",
 	"who may /stop a game: %s":             "wer eine Partie mit /stop beenden darf: %s",
 	"your hint: it scores nothing for you": "dein Tipp: er bringt dir keine Punkte",
+	"not on the board: CH, LL and RR are one cell each":           "nicht im Raster: CH, LL und RR sind je ein Feld",
 	"⌛ The %s lobby closed: nobody started it within %d minutes.": "⌛ Die Lobby von %s ist geschlossen: niemand hat die Partie innerhalb von %d Minuten gestartet.",
 	"⌛ Time is up!":                                  "⌛ Die Zeit ist um!",
 	"⏰ %s took too long and is skipped.":             "⏰ %s hat zu lange gebraucht und wird übersprungen.",

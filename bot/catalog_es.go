@@ -244,6 +244,7 @@ var spanish = map[string]string{
 	"vs_computer must be true or false.":   "vs_computer debe ser true o false.",
 	"who may /stop a game: %s":             "quién puede detener una partida con /stop: %s",
 	"your hint: it scores nothing for you": "tu pista: no te da puntos",
+	"not on the board: CH, LL and RR are one cell each":           "no está en la cuadrícula: CH, LL y RR ocupan una casilla cada una",
 	"⌛ The %s lobby closed: nobody started it within %d minutes.": "⌛ La sala de %s se cerró: nadie empezó la partida en %d minutos.",
 	"⌛ Time is up!":                                  "⌛ ¡Se acabó el tiempo!",
 	"⏰ %s took too long and is skipped.":             "⏰ %s tardó demasiado y pierde el turno.",

@@ -245,6 +245,7 @@ var french = map[string]string{
 	"vs_computer must be true or false.":   "vs_computer doit être true ou false.",
 	"who may /stop a game: %s":             "qui peut arrêter une partie avec /stop : %s",
 	"your hint: it scores nothing for you": "ton indice : il ne te rapporte rien",
+	"not on the board: CH, LL and RR are one cell each":           "pas sur la grille : CH, LL et RR occupent une case chacun",
 	"⌛ The %s lobby closed: nobody started it within %d minutes.": "⌛ Le salon d'attente de %s s'est fermé : personne n'a lancé la partie dans les %d minutes.",
 	"⌛ Time is up!":                                  "⌛ Temps écoulé !",
 	"⏰ %s took too long and is skipped.":             "⏰ %s a mis trop de temps et passe son tour.",

@@ -288,6 +288,7 @@ var italian = map[string]string{
 	"Show a word's start": "Mostra l'inizio di una parola",
 	"💡 A word of %d letters starts with %s… It now scores nothing for you.": "💡 Una parola di %d lettere comincia con %s… Ora per te non vale punti.",
 	"your hint: it scores nothing for you":                                  "il tuo suggerimento: per te non vale punti",
+	"not on the board: CH, LL and RR are one cell each":                     "non è sulla griglia: CH, LL e RR sono una casella ciascuna",
 	"A game of %s is already running in this channel, started by %s. It ends by itself, or %s, its players (or a member with Manage Channels) can end it with /stop.": "In questo canale c'è già una partita di %s, iniziata da %s. Finisce da sola, oppure %s, i suoi giocatori (o chi gestisce il canale) possono terminarla con /stop.",
 	"A game of %s is already running in this channel, started by %s. It ends by itself, or a member with Manage Channels can end it with /stop.":                      "In questo canale c'è già una partita di %s, iniziata da %s. Finisce da sola, oppure chi gestisce il canale può terminarla con /stop.",
 	// Upwords with Hasbro's set (docs/bot.md, Server settings).

@@ -244,6 +244,7 @@ var portuguese = map[string]string{
 	"vs_computer must be true or false.":   "vs_computer deve ser true ou false.",
 	"who may /stop a game: %s":             "quem pode encerrar uma partida com /stop: %s",
 	"your hint: it scores nothing for you": "sua dica: não vale pontos para você",
+	"not on the board: CH, LL and RR are one cell each":           "não está na grade: CH, LL e RR ocupam uma casa cada",
 	"⌛ The %s lobby closed: nobody started it within %d minutes.": "⌛ A sala de %s fechou: ninguém iniciou a partida em %d minutos.",
 	"⌛ Time is up!":                                  "⌛ Acabou o tempo!",
 	"⏰ %s took too long and is skipped.":             "⏰ %s demorou demais e perde a vez.",

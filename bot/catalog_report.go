@@ -31,6 +31,7 @@ var reportTexts = map[string]map[string]string{
 		"the word has too many ways to try on this board to be checked":                   "la parola ha troppi percorsi da provare su questa griglia per essere controllata",
 		"the word is in the full dictionary but not in this round's dictionary tier":      "la parola è nel dizionario completo ma non nel livello di dizionario di questo round",
 		"the word was given as a hint to this player, so it scores nothing":               "la parola è stata data come suggerimento a questo giocatore, quindi non vale punti",
+		"the word needs a cell of two letters, such as CH, that this board has apart":     "la parola richiede una casella di due lettere, come CH, che questa griglia ha separate",
 		"MEANINGS:": "SIGNIFICATI:",
 	},
 	"fr": {
@@ -59,6 +60,7 @@ var reportTexts = map[string]map[string]string{
 		"the word has too many ways to try on this board to be checked":                   "le mot a trop de chemins à essayer sur cette grille pour être vérifié",
 		"the word is in the full dictionary but not in this round's dictionary tier":      "le mot est dans le dictionnaire complet mais pas dans le niveau de dictionnaire de cette manche",
 		"the word was given as a hint to this player, so it scores nothing":               "le mot a été donné en indice à ce joueur, il ne lui rapporte donc rien",
+		"the word needs a cell of two letters, such as CH, that this board has apart":     "le mot demande une case de deux lettres, comme CH, que cette grille a séparées",
 		"MEANINGS:": "DÉFINITIONS :",
 	},
 	"es": {
@@ -87,6 +89,7 @@ var reportTexts = map[string]map[string]string{
 		"the word has too many ways to try on this board to be checked":                   "la palabra tiene demasiados recorridos que probar en esta cuadrícula para comprobarla",
 		"the word is in the full dictionary but not in this round's dictionary tier":      "la palabra está en el diccionario completo pero no en el nivel de diccionario de esta ronda",
 		"the word was given as a hint to this player, so it scores nothing":               "la palabra se le dio como pista a este jugador, así que no le da puntos",
+		"the word needs a cell of two letters, such as CH, that this board has apart":     "la palabra necesita una casilla de dos letras, como CH, que esta cuadrícula tiene separadas",
 		"MEANINGS:": "SIGNIFICADOS:",
 	},
 	"de": {
@@ -115,6 +118,7 @@ var reportTexts = map[string]map[string]string{
 		"the word has too many ways to try on this board to be checked":                   "das Wort hat in diesem Raster zu viele Wege zum Ausprobieren, um geprüft zu werden",
 		"the word is in the full dictionary but not in this round's dictionary tier":      "das Wort steht im vollständigen Wörterbuch, aber nicht in der Wörterbuchstufe dieser Runde",
 		"the word was given as a hint to this player, so it scores nothing":               "das Wort wurde diesem Spieler als Tipp gezeigt und bringt ihm daher keine Punkte",
+		"the word needs a cell of two letters, such as CH, that this board has apart":     "das Wort braucht ein Feld aus zwei Buchstaben, wie CH, die dieses Raster getrennt hat",
 		"MEANINGS:": "BEDEUTUNGEN:",
 	},
 	"pt": {
@@ -143,6 +147,7 @@ var reportTexts = map[string]map[string]string{
 		"the word has too many ways to try on this board to be checked":                   "a palavra tem caminhos demais para testar nesta grade para ser verificada",
 		"the word is in the full dictionary but not in this round's dictionary tier":      "a palavra está no dicionário completo, mas não no nível de dicionário desta rodada",
 		"the word was given as a hint to this player, so it scores nothing":               "a palavra foi dada como dica a este jogador, então não vale pontos para ele",
+		"the word needs a cell of two letters, such as CH, that this board has apart":     "a palavra precisa de uma casa de duas letras, como CH, que esta grade tem separadas",
 		"MEANINGS:": "SIGNIFICADOS:",
 	},
 }

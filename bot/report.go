@@ -238,15 +238,14 @@ func (c *handling) reportLabels() boggle.Labels {
 }
 
 // entryReason is why a player's word scores 0 as the chat report writes
-// it: for a word that is no word of the round's letters (Invalid), the
+// it: for a word that is no word of the round's letters (Invalid) or on
+// the board only with a letter of two written apart (Digraph), the
 // engine's refusal worded in the event's language, as /guess answers it
 // ("niño" in a German round: 'Ñ' is not a letter, use A-Z and Ä, Ö and
-// Ü); else the reason's short text.
+// Ü; OCHO: CH is one cell); else the reason's short text.
 func (c *handling) entryReason(e boggle.Entry) string {
-	if e.Reason == boggle.Invalid {
-		if r := e.Refusal(); r != nil {
-			return strings.TrimSuffix(r.InEscaped(refusalCatalogue(c.locale), escInline), ".")
-		}
+	if r := e.Refusal(); r != nil {
+		return strings.TrimSuffix(r.InEscaped(refusalCatalogue(c.locale), escInline), ".")
 	}
 	return c.reasonText(e.Reason)
 }

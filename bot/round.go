@@ -506,9 +506,10 @@ func (c *handling) verdictText(word string, g guessed) string {
 		return c.t("✅ %s is on the board.", word)
 	case g.React == ReactRepeat:
 		return c.t("🔁 You already have %s.", word)
-	case g.Reason == boggle.Invalid && g.Err != nil:
-		// not a word of the round's letters: the engine's refusal, as the
-		// CLI words it (niño in German: not_a_letter_of names Ä, Ö and Ü)
+	case (g.Reason == boggle.Invalid || g.Reason == boggle.Digraph) && g.Err != nil:
+		// not a word of the round's letters, or on the board only with
+		// CH written C, H: the engine's refusal, as the CLI words it (niño
+		// in German: not_a_letter_of names Ä, Ö and Ü; digraph_cell names CH)
 		return "❌ " + sentence(c.refusal(g.Err))
 	default:
 		return c.t("❌ %s does not count: %s.", word, c.reasonText(g.Reason))
@@ -619,6 +620,8 @@ func (c *handling) reasonText(reason boggle.Reason) string {
 		return c.t("in the full dictionary but not in the common tier")
 	case boggle.Hinted:
 		return c.t("your hint: it scores nothing for you")
+	case boggle.Digraph:
+		return c.t("not on the board: CH, LL and RR are one cell each")
 	}
 	return reason.String()
 }

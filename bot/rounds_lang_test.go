@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -489,5 +490,84 @@ func TestDailyNotALetterOf(t *testing.T) {
 	want := `❌ "NIÑO" is not a word: 'Ñ' is not a letter: use A-Z and Ä, Ö and Ü.` + "\n"
 	if out := rec.take(); len(out) != 1 || !strings.HasPrefix(out[0].R.Text, want) {
 		t.Errorf("niño: %+v, want %q", out, want)
+	}
+}
+
+// A word on a Spanish board only with CH, LL or RR written as two cells
+// (ocho on O C H O, each letter a cell) is answered saying that CH is one
+// cell and the board's C and H are two letters (the engine's
+// digraph_cell), in the player's locale, in /guess, the chat report and
+// report.txt, after a restart too; it said "not on the board". The same
+// refusal for Scrabble's CH tile (digraph_tile) is worded in every
+// language. Issue 27, defect 8.
+func TestDigraphCell(t *testing.T) {
+	for _, c := range []struct {
+		locale            string
+		restart           bool
+		guess, chat, file string
+	}{
+		{"", false,
+			`❌ "OCHO" is not on the board: CH is one letter, on a cell of its own, and this board's C and H are two separate letters.`,
+			`~~OCHO~~ 0 ("OCHO" is not on the board: CH is one letter, on a cell of its own, and this board's C and H are two separate letters)`,
+			` OCHO: 0 ("OCHO" is not on the board: CH is one letter, on a cell of its own, and this board's C and H are two separate letters)` + "\n"},
+		{"es", true,
+			`❌ "OCHO" no está en la cuadrícula: CH es una sola letra, en una casilla propia, y las letras C y H de esta cuadrícula están separadas.`,
+			`~~OCHO~~ 0 ("OCHO" no está en la cuadrícula: CH es una sola letra, en una casilla propia, y las letras C y H de esta cuadrícula están separadas)`,
+			` OCHO: 0 ("OCHO" no está en la cuadrícula: CH es una sola letra, en una casilla propia, y las letras C y H de esta cuadrícula están separadas)` + "\n"},
+	} {
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		opts := Options{Clock: clk, Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded, Store: &MemStore{}}
+		b := New(opts, rec)
+		start := cmd(alice, "boggle", "start", "board", "O C H O P E R R A S O T N D I E", "minutes", "1", "lang", "es", "min_letters", "3")
+		start.Locale = c.locale
+		b.Handle(start)
+		rec.take()
+		g := cmd(alice, "guess", "", "word", "ocho")
+		g.Locale = c.locale
+		b.Handle(g)
+		if out := rec.take(); len(out) != 1 || out[0].R.Text != c.guess {
+			t.Errorf("%q: /guess ocho: %+v, want %q", c.locale, out, c.guess)
+		}
+		if c.restart {
+			b.Wait()
+			rec = &recorder{}
+			b = New(opts, rec)
+			if err := b.Resume(); err != nil {
+				t.Fatal(err)
+			}
+			b.Wait()
+			rec.take()
+		}
+		clk.Advance(time.Minute)
+		b.Wait()
+		chat, file := "", ""
+		for _, o := range rec.take() {
+			chat += o.R.Text + "\n"
+			for _, f := range o.R.Files {
+				if f.Name == "report.txt" {
+					file = string(f.Data)
+				}
+			}
+		}
+		if !strings.Contains(chat, c.chat) {
+			t.Errorf("%q: the chat report lacks\n%s\n%s", c.locale, c.chat, chat)
+		}
+		if !strings.Contains(file, c.file) {
+			t.Errorf("%q: report.txt lacks\n%s\n%s", c.locale, c.file, file)
+		}
+	}
+	r := scarabeo.Refusals.New(scarabeo.CodeDigraphTile, "missing", []string{"CH"}, "digraph", "CH", "letters", []string{"C", "H"})
+	for locale, want := range map[string]string{
+		"":   "you do not have the letters for that: missing CH (CH is one tile of its own: your C and H are two tiles that do not make it)",
+		"it": "non hai le lettere: manca la CH (CH è una tessera sola: le tue tessere C e H non la formano)",
+		"fr": "tu n'as pas les lettres pour ça : il manque CH (CH est une seule tuile : tes tuiles C et H ne la forment pas)",
+		"es": "no tienes las letras para eso: te faltan CH (CH es una sola ficha: tus fichas C y H no la forman)",
+		"de": "dafür hast du nicht die Buchstaben: es fehlen CH (CH ist ein eigener Stein: deine Steine C und H ergeben ihn nicht)",
+		"pt": "você não tem as letras para isso: faltam CH (CH é uma peça só: as suas peças C e H não a formam)",
+	} {
+		if got := r.In(refusalCatalogue(locale)); got != want {
+			t.Errorf("%q: digraph_tile %q, want %q", locale, got, want)
+		}
 	}
 }

@@ -54,6 +54,9 @@ const (
 	CodeNotInStandard   refusal.Code = "not_in_standard"   // word: NotInTier, tier Standard
 	CodeHinted          refusal.Code = "hinted"            // word: the player was given its start (Round.Hint)
 	CodeNoHint          refusal.Code = "no_hint"           // every word left was found or hinted
+	// word, digraph, letters: Digraph, a word on the board only with the
+	// letter of two (digraph: CH) written as its two letters (letters: C, H)
+	CodeDigraphCell refusal.Code = "digraph_cell"
 	// An Invalid word, by what is wrong with it.
 	CodeTypeAWord     refusal.Code = "type_a_word"     // nothing typed
 	CodeWordTooLong   refusal.Code = "word_too_long"   // max: more letters than any word
@@ -87,6 +90,7 @@ var Refusals = refusal.Table{
 	CodeNotInStandard:   "{word:q} is in the full dictionary but not in the standard tier.",
 	CodeHinted:          "{word:q} was your hint, so it scores nothing for you.",
 	CodeNoHint:          "No word is left to hint: every word on the board was found or hinted to you.",
+	CodeDigraphCell:     "{word:q} is not on the board: {digraph} is one letter, on a cell of its own, and this board's {letters:and} are two separate letters.",
 	CodeTypeAWord:       "Type a word of letters A-Z.",
 	CodeWordTooLong:     "That word is too long: at most {max} letters.",
 	CodeNotALetter:      "{word:q} is not a word: {char:rune} is not a letter A-Z.",

@@ -147,10 +147,11 @@ type Labels struct {
 	// that is no word of the round's letters (Invalid), which Invalid
 	// writes.
 	Reason func(Reason) string
-	// Invalid writes why an Invalid word scores 0 from the engine's
-	// refusal (Entry.Refusal: "niño" in a German round names its Ñ and
-	// the letters beyond Z the round takes), without a final period; in
-	// English, the refusal's sentence.
+	// Invalid writes why an Invalid or Digraph word scores 0 from the
+	// engine's refusal (Entry.Refusal: "niño" in a German round names its
+	// Ñ and the letters beyond Z the round takes; OCHO on a Spanish board
+	// of separate C and H names CH), without a final period; in English,
+	// the refusal's sentence.
 	Invalid func(*refusal.Refusal) string
 }
 
@@ -258,8 +259,8 @@ func (res Result) WriteReportIn(w io.Writer, l Labels) {
 				fmt.Fprintf(w, " "+l.Found+"\n %s\n\n"+l.WordPoints+"\n\n", word, reportPath(e.Path), word, l.Points(e.Points))
 			} else {
 				why := ""
-				if e.Reason == Invalid {
-					why = l.Invalid(e.Refusal())
+				if r := e.Refusal(); r != nil {
+					why = l.Invalid(r)
 				}
 				if why == "" {
 					why = l.Reason(e.Reason)

@@ -229,6 +229,7 @@ func (r *Round) check(player, word string) Verdict {
 	v, seen := r.checked[w]
 	if !seen {
 		v = r.judge.Check(w)
+		digraphVerdict(&v, r.board, r.rules.Lang, r.rules.QuFace)
 		if r.checked == nil {
 			r.checked = map[string]Verdict{}
 		}
@@ -279,6 +280,7 @@ func (r Rules) Check(b Board, lex *lexicon.DAWG, word string) Verdict {
 			v.Reason = Untraced
 		default:
 			v.Reason = NotOnBoard
+			digraphVerdict(&v, b, r.Lang, r.QuFace)
 		}
 	}
 	return v
@@ -323,16 +325,20 @@ type Entry struct {
 	Detail string `json:"detail,omitempty"`
 	// Private: typed where only the player saw the verdict.
 	Private bool             `json:"private,omitempty"`
-	why     *refusal.Refusal // for Invalid: what is wrong, as a refusal (not saved)
+	why     *refusal.Refusal // for Invalid and Digraph: what is wrong, as a refusal (not saved)
 }
 
 // Refusal returns what is wrong with an Invalid entry's word as the
 // engine refused it: its code and arguments (not_a_letter_of naming the
 // round's letters, word_too_long ...), for wording in the reader's
 // language. An entry read back from JSON has only its English Detail
-// (CodeInvalidDetail). Nil for the other reasons.
+// (CodeInvalidDetail). For a Digraph entry, the refusal naming the letter
+// of two (digraph_cell), nil once read back from JSON (the reason's
+// sentence says it without the letter). Nil for the other reasons.
 func (e Entry) Refusal() *refusal.Refusal {
 	switch {
+	case e.Reason == Digraph:
+		return e.why
 	case e.Reason != Invalid:
 		return nil
 	case e.why != nil:

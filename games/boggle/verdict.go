@@ -31,6 +31,11 @@ const (
 	// Hinted: a word the round showed the player the start of (Round.Hint):
 	// on the board and in the dictionary, it scores nothing for them.
 	Hinted
+	// Digraph: a dictionary word not on the board that is there once a
+	// letter of two (Spanish CH, LL, RR: one cell each) is written as its
+	// two letters, which the board has as separate cells (checked after
+	// NotOnBoard; Verdict.Err names the letter).
+	Digraph
 )
 
 var reasonText = [...]string{
@@ -44,12 +49,13 @@ var reasonText = [...]string{
 	Untraced:     "too many ways to try on the board",
 	NotInTier:    "not in the round's dictionary tier",
 	Hinted:       "hinted: scores nothing for this player",
+	Digraph:      "not on the board: it needs a cell of two letters the board has apart",
 }
 
 var reasonCode = [...]string{
 	OK: "ok", Invalid: "invalid", Repeated: "repeated", TooShort: "too_short",
 	NotInLexicon: "not_in_dictionary", NotOnBoard: "not_on_board", Shared: "shared",
-	Untraced: "untraced", NotInTier: "not_in_tier", Hinted: "hinted",
+	Untraced: "untraced", NotInTier: "not_in_tier", Hinted: "hinted", Digraph: "digraph",
 }
 
 // reportText is each reason as the game report writes it (docs/sources.md,
@@ -65,6 +71,7 @@ var reportText = [...]string{
 	Untraced:     "the word has too many ways to try on this board to be checked",
 	NotInTier:    "the word is in the full dictionary but not in this round's dictionary tier",
 	Hinted:       "the word was given as a hint to this player, so it scores nothing",
+	Digraph:      "the word needs a cell of two letters, such as CH, that this board has apart",
 }
 
 // Report returns the reason as the round report (Result.Report) writes it,
@@ -122,7 +129,7 @@ type Verdict struct {
 	Retried bool `json:"-"`
 	min     int
 	tier    lexicon.Tier     // for NotInTier
-	why     *refusal.Refusal // for Invalid: what is wrong, as a refusal (not saved)
+	why     *refusal.Refusal // for Invalid and Digraph: what is wrong, as a refusal (not saved)
 }
 
 // OK reports whether the word is new and valid for this player.
@@ -169,6 +176,11 @@ func (v Verdict) Err() error {
 		return TierRefusal(v.Word, v.tier)
 	case Hinted:
 		return refuse(CodeHinted, "word", v.Word)
+	case Digraph:
+		if v.why != nil {
+			return v.why
+		}
+		return refuse(CodeNotOnBoard, "word", v.Word)
 	}
 	return fmt.Errorf("boggle: unknown reason %d", int(v.Reason))
 }

@@ -50,3 +50,46 @@ func TestNewRoundInFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestDigraphCell: on a Spanish Ruzzle board with a C and an H on cells of
+// their own, ocho is refused saying CH is one cell (boggle.Digraph, the
+// refusal digraph_cell), after a save too; with a CH cell it scores.
+// Issue 27, defect 8.
+func TestDigraphCell(t *testing.T) {
+	lex := lexicon.MustEmbedded("es")
+	for _, c := range []struct {
+		letters string
+		reason  boggle.Reason
+	}{
+		{"OCHO" + "XXXX" + "XXXXXXXX", boggle.Digraph},
+		{"O\\OX" + "XXXX" + "XXXXXXXX", boggle.OK},
+	} {
+		b, err := New(4, c.letters, "................")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Scoring = Scoring{Values: ValuesES, LengthBonus: true}
+		r, err := NewRoundIn("es", b, lex, 2, lexicon.Full, "ana")
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := UnmarshalRound(data, lex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range []*Round{r, back} {
+			v, err := r.Submit("ana", "ocho")
+			if err != nil || v.Reason != c.reason {
+				t.Errorf("%s: ocho %+v %v, want %v", c.letters, v, err, c.reason)
+			}
+			const want = `"OCHO" is not on the board: CH is one letter, on a cell of its own, and this board's C and H are two separate letters.`
+			if c.reason == boggle.Digraph && (v.Err() == nil || v.Err().Error() != want) {
+				t.Errorf("%s: ocho refused with %v, want %s", c.letters, v.Err(), want)
+			}
+		}
+	}
+}

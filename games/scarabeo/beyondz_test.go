@@ -2,12 +2,14 @@ package scarabeo
 
 import (
 	"bytes"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -127,6 +129,43 @@ func TestScrabbleBeyondZRefusals(t *testing.T) {
 	// ß is two tiles, S S.
 	if r, err := crossword.ParseRackIn("ß", 7, de.Alphabet, de.Letters()); err != nil || r['S'-'A'] != 2 || r.Size() != 2 {
 		t.Errorf("German rack ß: %v %v", r, err)
+	}
+}
+
+// TestDigraphTile: in Spanish Scrabble CH is one tile: MECHA from a rack
+// of M E C H A and no CH is refused saying that the C and H are two tiles
+// that do not make it (digraph_tile), not only "missing CH"; LL the same
+// with two L; a rack without the C and H is refused as before, and a
+// jolly stands for the CH. Issue 27, defect 8.
+func TestDigraphTile(t *testing.T) {
+	es, _ := ScrabbleIn("es")
+	g, err := NewGame(es, mustEmbedded(t, "es"), 2, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		rack, word string
+		code       refusal.Code
+		want       string
+	}{
+		{"MECHAXX", "MECHA", CodeDigraphTile, "you do not have the letters for that: missing CH (CH is one tile of its own: your C and H are two tiles that do not make it)"},
+		{"CALLEXX", "calle", CodeDigraphTile, "you do not have the letters for that: missing LL (LL is one tile of its own: your L and L are two tiles that do not make it)"},
+		{"CALEXXX", "CALLE", crossword.CodeMissingLetters, "you do not have the letters for that: missing LL"},
+		{"MECAXXX", "MECHA", crossword.CodeMissingLetters, "you do not have the letters for that: missing CH"},
+		{"MECHA?X", "MECHA", "", ""},
+	} {
+		g.racks[0] = rackOf(t, es, c.rack) // C H as two tiles
+		_, err := g.Play(0, c.word, "8E")
+		if c.code == "" {
+			if err != nil {
+				t.Errorf("%s from %s: %v", c.word, c.rack, err)
+			}
+			continue
+		}
+		var r *refusal.Refusal
+		if !errors.As(err, &r) || r.Code != c.code || err.Error() != c.want {
+			t.Errorf("%s from %s: %v, want %s %q", c.word, c.rack, err, c.code, c.want)
+		}
 	}
 }
 

@@ -416,6 +416,9 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		if jollies > 0 {
 			return nil, refuse(CodeMissingCover, "missing", missing, "jollies", jollies)
 		}
+		if d := digraphHeld(rack, missing); d != "" {
+			return nil, refuse(CodeDigraphTile, "missing", missing, "digraph", d, "letters", []string{d[:1], d[1:]})
+		}
 		return nil, refuse(crossword.CodeMissingLetters, "missing", missing)
 	}
 	// Letters the rack lacks are played with jollies, the last ones first.
