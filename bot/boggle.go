@@ -90,17 +90,28 @@ func (b *Bot) newBoggleRound(r *wordRound, lex *lexicon.DAWG) error {
 	if bd.Size() != r.Size {
 		return fmt.Errorf("bot: a %dx%d round with a %dx%d board", r.Size, r.Size, bd.Size(), bd.Size())
 	}
+	rules, err := boggleRules(r)
+	if err != nil {
+		return err
+	}
+	r.play, err = boggle.NewRound(bd, lex, rules, r.VsComputer)
+	return err
+}
+
+// boggleRules are the engine's rules of a Boggle round (also the daily
+// Boggle's, dailyBoggle).
+func boggleRules(r *wordRound) (boggle.Rules, error) {
 	rules := boggle.Rules{MinLetters: r.MinLetters, QuFace: r.QuFace, Tier: r.Dict}
 	if !lexicon.FoldsToAZ(r.Lang) {
 		rules.Lang = r.Lang // typed words fold by the language (French: ç is C, Spanish: ñ is Ñ)
 	}
 	if r.Scoring != "" {
+		var err error
 		if rules.Scoring, err = boggle.ParseScoring(r.Scoring); err != nil {
-			return err
+			return boggle.Rules{}, err
 		}
 	}
-	r.play, err = boggle.NewRound(bd, lex, rules, r.VsComputer)
-	return err
+	return rules, nil
 }
 
 // loadBoggleRound reads the engine's Boggle round saved in r.Engine.
@@ -116,13 +127,8 @@ func (b *Bot) newRuzzleRound(r *wordRound, lex *lexicon.DAWG) error {
 	if err != nil {
 		return err
 	}
-	// The language's values: the apps' for en and it, the Scrabble values
-	// for fr, es, de, pt (docs/rules.md, Tiles per language).
-	bd.Scoring = ruzzle.Scoring{LengthBonus: !b.opt.RuzzleNoLengthBonus, Values: ruzzle.ValuesFor(r.Lang)}
-	if r.Values != "" {
-		if bd.Scoring.Values, err = ruzzle.ParseValueTable(r.Values); err != nil {
-			return err
-		}
+	if bd.Scoring, err = b.ruzzleScoring(r); err != nil {
+		return err
 	}
 	// Typed words fold by the round's language (French: ç is C, Spanish: ñ
 	// is Ñ and ch is the cell CH).
@@ -131,6 +137,22 @@ func (b *Bot) newRuzzleRound(r *wordRound, lex *lexicon.DAWG) error {
 	}
 	r.play = r.ruzzle.Round
 	return nil
+}
+
+// ruzzleScoring is how a Ruzzle round's board scores (also the daily
+// Ruzzle's, dailyRuzzle): the language's values, the apps' for en and it,
+// the Scrabble values for fr, es, de, pt (docs/rules.md, Tiles per
+// language), unless the round names a table; the length bonus unless the
+// options turn it off.
+func (b *Bot) ruzzleScoring(r *wordRound) (ruzzle.Scoring, error) {
+	s := ruzzle.Scoring{LengthBonus: !b.opt.RuzzleNoLengthBonus, Values: ruzzle.ValuesFor(r.Lang)}
+	if r.Values != "" {
+		var err error
+		if s.Values, err = ruzzle.ParseValueTable(r.Values); err != nil {
+			return ruzzle.Scoring{}, err
+		}
+	}
+	return s, nil
 }
 
 // ruzzleValues is the value table RuzzleValues names for a round in lang:

@@ -2,9 +2,6 @@ package bot
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -16,18 +13,22 @@ import (
 
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/crossword"
-	"github.com/wordbot/wordbot/games/ruzzle"
+	"github.com/wordbot/wordbot/games/daily"
 	"github.com/wordbot/wordbot/games/scarabeo"
+	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
 	"github.com/wordbot/wordbot/store"
 )
 
 // The daily puzzle (docs/bot.md, "Daily puzzle"): one puzzle per game and
-// UTC day, the same in every server, derived from the day and a secret seed;
-// each player plays it once, privately. Boggle and Ruzzle give the player
-// dailyDuration from their start to find words on the day's board, scored
-// against every word on it; Scarabeo gives a mid-game position and a rack,
-// and the player's one move is scored against the best move.
+// UTC day, the same in every server, derived from the day and a secret seed
+// by games/daily; each player plays it once, privately. Boggle and Ruzzle
+// give the player daily.Time from their start to find words on the day's
+// board, scored against every word on it; Scarabeo gives a mid-game
+// position and a rack, and the player's one move is scored against the
+// best move. Each game's registry entry derives its puzzle (its daily) with
+// the view that shows and plays it (boardView, positionView); this file
+// keeps the commands, forms, replies, storage calls and timers.
 
 // DailyPlay is one player's daily puzzle of one game on one day.
 type DailyPlay = store.DailyPlay
@@ -37,18 +38,21 @@ type DailyPlay = store.DailyPlay
 // implements it; MemDaily is the in-memory default.
 type DailyStore = store.DailyStore
 
-// dailyGames are the games with a daily puzzle, in the order /daily lists
-// them.
-var dailyGames = []Kind{Boggle, Ruzzle, Scarabeo}
+// dailyGames are the games with a daily puzzle (the registry's entries
+// with a daily), in the order /daily lists them.
+var dailyGames = dailyKinds()
+
+func dailyKinds() []Kind {
+	var out []Kind
+	for _, g := range registry {
+		if g.daily != nil {
+			out = append(out, g.Kind)
+		}
+	}
+	return out
+}
 
 const (
-	// dailyDuration is a Boggle or Ruzzle player's time, from their start.
-	dailyDuration = 3 * time.Minute
-	// dailySize is the side of the daily Boggle and Ruzzle boards.
-	dailySize = 4
-	// dailyScarabeoMoves is how many best moves lead to the Scarabeo
-	// puzzle's position.
-	dailyScarabeoMoves = 6
 	// maxStreakDays bounds the days read for a streak.
 	maxStreakDays = 400
 	// dailyListed is how many players /daily lists per game and scope.
@@ -74,8 +78,9 @@ const dailyStandingsSub = "standings"
 // dayOf is the UTC day of t, as the puzzles are keyed.
 func dayOf(t time.Time) string { return t.UTC().Format("2006-01-02") }
 
-// dailyKey returns the secret the puzzles derive from: Options.DailySeed
-// when set, else the store's seed (generated once and stored).
+// dailyKey returns the secret the puzzles derive from (daily.Key):
+// Options.DailySeed when set, else the store's seed (generated once and
+// stored).
 func (b *Bot) dailyKey() ([]byte, error) {
 	b.dailyMu.Lock()
 	defer b.dailyMu.Unlock()
@@ -90,36 +95,32 @@ func (b *Bot) dailyKey() ([]byte, error) {
 		}
 		seed = "stored:" + strconv.FormatInt(v, 10)
 	}
-	sum := sha256.Sum256([]byte("wordbot daily\x00" + seed))
-	b.dailySecret = sum[:]
+	b.dailySecret = daily.Key(seed)
 	return b.dailySecret, nil
 }
 
-// dailyRand is the random source of game's puzzle on day: HMAC-SHA256 of
-// the game and day under the secret key, so that nobody can tell
-// tomorrow's puzzle without the key and every process agrees on today's.
-func dailyRand(key []byte, kind Kind, day string) *rand.Rand {
-	m := hmac.New(sha256.New, key)
-	m.Write([]byte(string(kind) + "\x00" + day))
-	sum := m.Sum(nil)
-	return rand.New(rand.NewPCG(binary.LittleEndian.Uint64(sum[:8]), binary.LittleEndian.Uint64(sum[8:16])))
-}
-
-// dailyPuzzle is one game's puzzle of one day, derived once and cached.
+// dailyPuzzle is one game's puzzle of one day, derived once and cached,
+// with what the replies show of it.
 type dailyPuzzle struct {
 	kind Kind
 	day  string
-	// Boggle and Ruzzle: the board and rules as a round (its engine's
-	// round nobody plays: each player's play is a fresh one, playRound),
-	// every word on it and the sum of their points.
-	round *wordRound
-	words []boggle.Word // sorted by points, then word
+	// view shows and plays the puzzle (the game's registry entry chose it).
+	view dailyView
+	// max is the best score (daily.Puzzle's Max); limit a player's time
+	// from their start (its Limit; 0: none).
 	max   int
-	// Scarabeo: the position (the engine's JSON), whose turn, and the best
-	// move for that player's rack.
-	state []byte
-	seat  int
-	best  crossword.Move
+	limit time.Duration
+	// Boggle and Ruzzle (boardView): the puzzle, its board as a round (for
+	// the board's text, picture and shortest word; nobody plays in it) and
+	// every word on it, best first.
+	board *daily.Board
+	round *wordRound
+	words []boggle.Word
+	// Scarabeo (positionView): the puzzle, the seat whose rack the player
+	// plays, and the best move.
+	position *daily.Position
+	seat     int
+	best     crossword.Move
 }
 
 // puzzle returns kind's puzzle of day.
@@ -134,7 +135,11 @@ func (b *Bot) puzzle(kind Kind, day string) (*dailyPuzzle, error) {
 		return p, nil
 	}
 	b.dailyMu.Unlock()
-	p, err := b.makePuzzle(kind, day, dailyRand(key, kind, day))
+	g := game(kind)
+	if g == nil || g.daily == nil {
+		return nil, fmt.Errorf("no daily %s", kind)
+	}
+	p, err := g.daily(b, g, day, daily.Rand(key, string(kind), day))
 	if err != nil {
 		return nil, err
 	}
@@ -147,128 +152,240 @@ func (b *Bot) puzzle(kind Kind, day string) (*dailyPuzzle, error) {
 	return p, nil
 }
 
-// makePuzzle derives a puzzle from rng. The options are the bot's
-// configured ones (never a server's settings): the puzzle is the same in
-// every server.
-func (b *Bot) makePuzzle(kind Kind, day string, rng *rand.Rand) (*dailyPuzzle, error) {
-	o := b.opt
-	p := &dailyPuzzle{kind: kind, day: day}
-	switch kind {
-	case Boggle, Ruzzle:
-		g := game(kind)
-		r := &wordRound{Kind: kind, Size: dailySize, Lang: g.Lang(&o), NoImages: o.NoImages, Seconds: int(dailyDuration / time.Second)}
-		g.setup(&o, r)
-		if kind == Boggle {
-			bd, err := boggle.Generate(r.Size, r.Lang, rng)
-			if err != nil {
-				return nil, err
-			}
-			r.Letters = bd.String()
-		} else {
-			bd, err := ruzzle.Random(rng, r.Size, r.Lang, 1)
-			if err != nil {
-				return nil, err
-			}
-			r.Letters, r.Bonuses = bd.Letters(), bd.Bonuses()
-		}
-		lex, err := o.Lexicon(r.Lang)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.newRound(b, r, lex); err != nil {
-			return nil, err
-		}
-		p.round = r
-		nobody, err := b.playRound(p, DailyPlay{})
-		if err != nil {
-			return nil, err
-		}
-		p.words = nobody.Finish().Missed
-		for _, w := range p.words {
-			p.max += w.Points
-		}
-		sort.SliceStable(p.words, func(i, j int) bool {
-			if p.words[i].Points != p.words[j].Points {
-				return p.words[i].Points > p.words[j].Points
-			}
-			return p.words[i].Word < p.words[j].Word
-		})
-	case Scarabeo:
-		lex, err := o.Lexicon(o.ScarabeoLang)
-		if err != nil {
-			return nil, err
-		}
-		v := scarabeo.Scarabeo()
-		v.TwoLetterAny = o.ScarabeoTwoLetterAny
-		g, err := scarabeo.NewGame(v, lex, 2, rng)
-		if err != nil {
-			return nil, err
-		}
-		for i := 0; i < dailyScarabeoMoves && !g.Over(); i++ {
-			hints, err := g.Hint(g.Turn(), 1)
-			if err != nil {
-				return nil, err
-			}
-			if len(hints) == 0 {
-				if err := g.Pass(g.Turn()); err != nil {
-					return nil, err
-				}
-				continue
-			}
-			if _, err := g.PlayMove(g.Turn(), hints[0].Tiles); err != nil {
-				return nil, err
-			}
-		}
-		p.seat = g.Turn()
-		hints, err := g.Hint(p.seat, 1)
-		if err != nil {
-			return nil, err
-		}
-		if len(hints) == 0 {
-			return nil, fmt.Errorf("daily scarabeo %s: no move from the position", day)
-		}
-		p.best = hints[0]
-		p.max = p.best.Score
-		if p.state, err = g.MarshalJSON(); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, fmt.Errorf("no daily %s", kind)
+// The games' daily puzzles (the registry's daily), with the bot's
+// configured options (never a server's settings): the puzzle is the same
+// in every server.
+
+// dailyBoggle is the daily Boggle: a board of the configured language,
+// rules and dictionary tier.
+func (b *Bot) dailyBoggle(g *gameDef, day string, rng *rand.Rand) (*dailyPuzzle, error) {
+	r, lex, err := b.dailyRound(g)
+	if err != nil {
+		return nil, err
 	}
-	return p, nil
+	rules, err := boggleRules(r)
+	if err != nil {
+		return nil, err
+	}
+	board, err := daily.Boggle{Lang: r.Lang, Lex: lex, Rules: rules}.Puzzle(rng)
+	if err != nil {
+		return nil, err
+	}
+	return b.boardPuzzle(g, day, r, board)
 }
 
-// playRound is a fresh engine round of a Boggle or Ruzzle puzzle with
-// play's words so far played in it: the engine judges each new word
-// (repeated, not in the dictionary or the tier, not on the board) and
-// scores the play.
-func (b *Bot) playRound(p *dailyPuzzle, play DailyPlay) (*boggle.Round, error) {
-	r := *p.round
+// dailyRuzzle is the daily Ruzzle: a board of the configured language,
+// letter values and dictionary tier.
+func (b *Bot) dailyRuzzle(g *gameDef, day string, rng *rand.Rand) (*dailyPuzzle, error) {
+	r, lex, err := b.dailyRound(g)
+	if err != nil {
+		return nil, err
+	}
+	scoring, err := b.ruzzleScoring(r)
+	if err != nil {
+		return nil, err
+	}
+	board, err := daily.Ruzzle{Lang: r.Lang, Lex: lex, Scoring: scoring, MinLetters: r.MinLetters, Tier: r.Dict}.Puzzle(rng)
+	if err != nil {
+		return nil, err
+	}
+	return b.boardPuzzle(g, day, r, board)
+}
+
+// dailyRound is the round of g's daily board, before its letters: the
+// configured language and rules (g's setup).
+func (b *Bot) dailyRound(g *gameDef) (*wordRound, *lexicon.DAWG, error) {
+	o := b.opt
+	r := &wordRound{Kind: g.Kind, Size: daily.Size, Lang: g.Lang(&o), NoImages: o.NoImages, Seconds: int(daily.Time / time.Second)}
+	g.setup(&o, r)
+	lex, err := o.Lexicon(r.Lang)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, lex, nil
+}
+
+// boardPuzzle is a daily board puzzle with its round r (the board's text
+// and picture) on the board's letters.
+func (b *Bot) boardPuzzle(g *gameDef, day string, r *wordRound, board *daily.Board) (*dailyPuzzle, error) {
+	r.Letters, r.Bonuses = board.Letters, board.Bonuses
 	lex, err := b.opt.Lexicon(r.Lang)
 	if err != nil {
 		return nil, err
 	}
-	if err := game(p.kind).newRound(b, &r, lex); err != nil {
+	if err := g.newRound(b, r, lex); err != nil {
 		return nil, err
 	}
-	for _, w := range play.Words {
-		if _, err := r.play.Play(play.User, play.Name, w, true); err != nil {
-			return nil, err
-		}
-	}
-	return r.play, nil
+	return &dailyPuzzle{kind: g.Kind, day: day, view: boardView{}, max: board.Max(), limit: board.Limit(),
+		board: board, round: r, words: board.Words}, nil
 }
 
-// scarabeoGame is a fresh copy of the puzzle's position.
-func (b *Bot) scarabeoGame(p *dailyPuzzle) (*scarabeo.Game, error) {
-	lex, err := b.opt.Lexicon(b.opt.ScarabeoLang)
+// dailyScarabeo is the daily Scarabeo: a position of the configured
+// language and two-letter rule.
+func (b *Bot) dailyScarabeo(g *gameDef, day string, rng *rand.Rand) (*dailyPuzzle, error) {
+	o := b.opt
+	lex, err := o.Lexicon(g.Lang(&o))
 	if err != nil {
 		return nil, err
 	}
-	return scarabeo.Load(p.state, lex)
+	v := scarabeo.Scarabeo()
+	v.TwoLetterAny = o.ScarabeoTwoLetterAny
+	pos, err := daily.Scarabeo{Variant: v, Lex: lex}.Puzzle(rng)
+	if err != nil {
+		return nil, fmt.Errorf("%w (%s)", err, day)
+	}
+	return &dailyPuzzle{kind: g.Kind, day: day, view: positionView{}, max: pos.Max(), limit: pos.Limit(),
+		position: pos, seat: pos.Seat, best: pos.Best}, nil
 }
 
-// dailyEnd is the timer of a Boggle or Ruzzle play: the player's time is up.
+// scarabeoGame is a fresh copy of a Scarabeo puzzle's position.
+func (b *Bot) scarabeoGame(p *dailyPuzzle) (*scarabeo.Game, error) { return p.position.Game() }
+
+// dailyView is how the bot shows and plays one form of daily puzzle: a
+// board to find words on (boardView: Boggle, Ruzzle) or a position to play
+// one move from (positionView: Scarabeo).
+type dailyView interface {
+	// show is a play still going, privately: the board or the position,
+	// with its buttons.
+	show(c *handling, p *dailyPuzzle, play DailyPlay) Reply
+	// submit handles a form of the puzzle (action: its custom_id's first
+	// part); the error is the play's save's (store.ErrDailyChanged: read
+	// the play again and submit again).
+	submit(c *handling, action string, p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error)
+	// final is play as it finishes: with its score.
+	final(p *dailyPuzzle, play DailyPlay) (DailyPlay, error)
+	// carry is fresh, the play read again while it finishes (another
+	// process saved it), with what play brings that fresh lacks.
+	carry(play, fresh DailyPlay) DailyPlay
+	// result is a finished play's private result; line is its channel's
+	// line (no answers).
+	result(c *handling, p *dailyPuzzle, play DailyPlay, streak int) string
+	line(c *handling, p *dailyPuzzle, play DailyPlay, streak int) string
+	// answers are the puzzle's answers: every word on the board, the best
+	// move.
+	answers(c *handling, p *dailyPuzzle) string
+}
+
+// boardView shows and plays a Boggle or Ruzzle puzzle.
+type boardView struct{}
+
+func (boardView) show(c *handling, p *dailyPuzzle, play DailyPlay) Reply {
+	title := c.title(p.kind)
+	left := int(play.Deadline.Sub(c.now).Round(time.Second) / time.Second)
+	text := c.t("🗓️ **Daily %s** of %s (%s): words of %d+ letters, the same board for everyone today, and only you see it. %s left: press Guess to send words (one or several), Done when you have finished.",
+		title, p.day, p.round.Lang, p.round.minLetters(), fmtDuration(c.locale, max(left, 1)))
+	if len(play.Words) > 0 {
+		text += "\n" + c.t("Your words so far: %s.", strings.Join(spellAll(p.round.Lang, play.Words), ", "))
+	}
+	text += "\n```\n" + p.round.text() + c.bonusLegend(p.round.Bonuses) + "```"
+	r := Reply{Text: text, Private: true, Buttons: []Button{mustButton(c.t("Guess"), idDailyGuess, string(p.kind), p.day), mustButton(c.t("Done"), idDailyDone, string(p.kind), p.day)}}
+	if f := wordBoardImage(p.round, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(p.round.rows(), " / ")), c.imageLabels()); f != nil {
+		r.Files = []File{*f}
+	}
+	return r
+}
+
+func (boardView) submit(c *handling, action string, p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error) {
+	if action != idDailyWords {
+		return c.private("This button no longer works."), nil
+	}
+	return c.dailyWords(p, play, text)
+}
+
+// final: the engine's total of the player's words, found by their ID.
+func (boardView) final(p *dailyPuzzle, play DailyPlay) (DailyPlay, error) {
+	var err error
+	play.Score, err = p.board.Score(play.User, play.Name, play.Words)
+	return play, err
+}
+
+// carry: the words are fresh's (judged again on it).
+func (boardView) carry(_, fresh DailyPlay) DailyPlay { return fresh }
+
+func (v boardView) result(c *handling, p *dailyPuzzle, play DailyPlay, streak int) string {
+	return c.t("🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.", c.title(p.kind), p.day, c.points(play.Score), c.words(len(play.Words)), percent(play.Score, p.max), c.points(p.max), c.days(streak)) +
+		"\n" + v.answers(c, p)
+}
+
+func (boardView) line(c *handling, p *dailyPuzzle, play DailyPlay, streak int) string {
+	return c.t("🗓️ **%s** finished the daily %s: %s, %s, %d%% of the maximum; streak %s.", esc(play.Name), c.title(p.kind), c.points(play.Score), c.words(len(play.Words)), percent(play.Score, p.max), c.days(streak))
+}
+
+// answers lists the board's words, best first.
+func (boardView) answers(c *handling, p *dailyPuzzle) string {
+	var ws []string
+	for i, w := range p.words {
+		if i == 40 {
+			ws = append(ws, c.t("and %d more", len(p.words)-40))
+			break
+		}
+		ws = append(ws, fmt.Sprintf("%s %d", boggle.Spell(p.round.Lang, w.Word), w.Points))
+	}
+	return c.t("The board's %s: %s.", c.words(len(p.words)), strings.Join(ws, ", "))
+}
+
+// positionView shows and plays a Scarabeo puzzle.
+type positionView struct{}
+
+func (positionView) show(c *handling, p *dailyPuzzle, _ DailyPlay) Reply {
+	title := c.title(p.kind)
+	g, err := p.position.Game()
+	if err != nil {
+		return c.fail(err)[0]
+	}
+	text := c.t("🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.", title, p.day)
+	rack := g.Rack(p.seat)
+	text += "\n" + c.t("Your tiles: %s", spaced(rack.String()))
+	text += "\n```\n" + boardLetters(c.locale, render.TurnBoard(g, nil)) + "```"
+	r := Reply{Text: text, Private: true, Buttons: []Button{mustButton(c.t("Play"), idDailyPlay, string(p.kind), p.day)}}
+	if !c.b.opt.NoImages {
+		if data, err := boardImage(g, nil, c.imageLabels()); err == nil {
+			r.Files = append(r.Files, File{Name: "board.png", ContentType: "image/png", Data: data,
+				Description: c.t("The %s board, also written as text in the message.", title)})
+		}
+		if data, err := rackImage(g, p.seat); err == nil {
+			r.Files = append(r.Files, File{Name: "rack.png", ContentType: "image/png", Data: data, Description: c.t("Your tiles: %s", spaced(rack.String()))})
+		}
+	}
+	return r
+}
+
+func (positionView) submit(c *handling, action string, p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error) {
+	if action != idDailyMove {
+		return c.private("This button no longer works."), nil
+	}
+	return c.dailyMove(p, play, text), nil
+}
+
+// final: the move's score, set when it was played (dailyMove).
+func (positionView) final(_ *dailyPuzzle, play DailyPlay) (DailyPlay, error) { return play, nil }
+
+// carry: the move being played.
+func (positionView) carry(play, fresh DailyPlay) DailyPlay {
+	fresh.Words, fresh.Score = play.Words, play.Score
+	return fresh
+}
+
+func (v positionView) result(c *handling, p *dailyPuzzle, play DailyPlay, streak int) string {
+	mine := c.t("no move")
+	if len(play.Words) > 0 {
+		mine = play.Words[0]
+	}
+	return c.t("🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.", c.title(p.kind), p.day, mine, c.points(play.Score), percent(play.Score, p.max), c.days(streak)) +
+		"\n" + v.answers(c, p)
+}
+
+func (positionView) line(c *handling, p *dailyPuzzle, play DailyPlay, streak int) string {
+	return c.t("🗓️ **%s** played the daily %s: %s, %d%% of the best move; streak %s.", esc(play.Name), c.title(p.kind), c.points(play.Score), percent(play.Score, p.max), c.days(streak))
+}
+
+// answers is the best move.
+func (positionView) answers(c *handling, p *dailyPuzzle) string {
+	return c.t("The best move: %s %s for %s.", p.best.Word, p.best.Pos(), c.points(p.best.Score))
+}
+
+// dailyEnd is the timer of a timed play (Boggle, Ruzzle): the player's time
+// is up.
 type dailyEnd struct {
 	channel string
 	guild   string // the play's server: its line's destination (gone.go)
@@ -279,23 +396,20 @@ type dailyEnd struct {
 
 func (e *dailyEnd) channelID() string { return e.channel }
 
-// resumeDaily sets again the timers of the Boggle and Ruzzle plays still
-// going (started today or yesterday, UTC) whose server owns accepts (nil:
-// all), after a restart: a play whose time ran out while the bot was down
-// ends at once, with its channel's line.
+// resumeDaily sets again the timers of the timed plays still going (started
+// today or yesterday, UTC) whose server owns accepts (nil: all), after a
+// restart: a play whose time ran out while the bot was down ends at once,
+// with its channel's line.
 func (b *Bot) resumeDaily(owns func(guild string) bool) error {
 	now := b.opt.Clock.Now()
 	for _, day := range []string{dayOf(now.Add(-24 * time.Hour)), dayOf(now)} {
 		for _, kind := range dailyGames {
-			if kind == Scarabeo {
-				continue
-			}
 			plays, err := b.opt.Daily.DailyPlays(context.Background(), day, string(kind), "", 0)
 			if err != nil {
 				return err
 			}
 			for _, p := range plays {
-				if p.Finished || (owns != nil && !owns(p.Guild)) {
+				if p.Finished || p.Deadline.IsZero() || (owns != nil && !owns(p.Guild)) {
 					continue
 				}
 				end := &dailyEnd{channel: p.Channel, guild: p.Guild, user: p.User, kind: kind, day: day}
@@ -304,6 +418,12 @@ func (b *Bot) resumeDaily(owns func(guild string) bool) error {
 		}
 	}
 	return nil
+}
+
+// timeUp tells whether a timed play's time ran out (an untimed play has no
+// deadline).
+func (c *handling) timeUp(play DailyPlay) bool {
+	return !play.Deadline.IsZero() && !c.now.Before(play.Deadline)
 }
 
 // dailyCommand is /daily boggle|ruzzle|scarabeo|standings (/daily alone
@@ -335,69 +455,31 @@ func (c *handling) dailyCommand(e *Command) []Reply {
 		return c.fail(err)
 	}
 	if ok {
-		if !play.Finished && kind != Scarabeo && !c.now.Before(play.Deadline) {
+		if !play.Finished && c.timeUp(play) {
 			return c.finishDaily(p, play, true)
 		}
 		if play.Finished {
 			return []Reply{c.dailyResult(p, play)}
 		}
-		return []Reply{c.dailyBoard(p, play)}
+		return []Reply{p.view.show(c, p, play)}
 	}
 	play = DailyPlay{Day: day, Game: string(kind), User: c.user.ID, Name: c.user.Name, Guild: e.Guild, Channel: e.Channel,
 		Lang: c.locale, Start: c.now, Max: p.max}
-	if kind != Scarabeo {
-		play.Deadline = c.now.Add(dailyDuration)
+	if p.limit > 0 {
+		play.Deadline = c.now.Add(p.limit)
 	}
 	play, isNew, err := c.b.opt.Daily.StartDaily(ctx, play)
 	if err != nil {
 		return c.fail(err)
 	}
-	if isNew && kind != Scarabeo {
+	if isNew && !play.Deadline.IsZero() {
 		end := &dailyEnd{channel: e.Channel, guild: e.Guild, user: c.user.ID, kind: kind, day: day}
 		c.b.opt.Clock.AfterFunc(play.Deadline.Sub(c.now), func() { c.b.Dispatch(end) })
 	}
 	if play.Finished {
 		return []Reply{c.dailyResult(p, play)}
 	}
-	return []Reply{c.dailyBoard(p, play)}
-}
-
-// dailyBoard is a play's board, privately, with its buttons.
-func (c *handling) dailyBoard(p *dailyPuzzle, play DailyPlay) Reply {
-	title := c.title(p.kind)
-	if p.kind == Scarabeo {
-		g, err := c.b.scarabeoGame(p)
-		if err != nil {
-			return c.fail(err)[0]
-		}
-		text := c.t("🗓️ **Daily %s** of %s: the same position for everyone today, and only you see it. Find the best move you can with your tiles: press Play and type the word and its first square (CASA 8H across, H8 down). Your one valid move is scored against the best.", title, p.day)
-		rack := g.Rack(p.seat)
-		text += "\n" + c.t("Your tiles: %s", spaced(rack.String()))
-		text += "\n```\n" + boardLetters(c.locale, render.TurnBoard(g, nil)) + "```"
-		r := Reply{Text: text, Private: true, Buttons: []Button{mustButton(c.t("Play"), idDailyPlay, string(p.kind), p.day)}}
-		if !c.b.opt.NoImages {
-			if data, err := boardImage(g, nil, c.imageLabels()); err == nil {
-				r.Files = append(r.Files, File{Name: "board.png", ContentType: "image/png", Data: data,
-					Description: c.t("The %s board, also written as text in the message.", title)})
-			}
-			if data, err := rackImage(g, p.seat); err == nil {
-				r.Files = append(r.Files, File{Name: "rack.png", ContentType: "image/png", Data: data, Description: c.t("Your tiles: %s", spaced(rack.String()))})
-			}
-		}
-		return r
-	}
-	left := int(play.Deadline.Sub(c.now).Round(time.Second) / time.Second)
-	text := c.t("🗓️ **Daily %s** of %s (%s): words of %d+ letters, the same board for everyone today, and only you see it. %s left: press Guess to send words (one or several), Done when you have finished.",
-		title, p.day, p.round.Lang, p.round.minLetters(), fmtDuration(c.locale, max(left, 1)))
-	if len(play.Words) > 0 {
-		text += "\n" + c.t("Your words so far: %s.", strings.Join(spellAll(p.round.Lang, play.Words), ", "))
-	}
-	text += "\n```\n" + p.round.text() + c.bonusLegend(p.round.Bonuses) + "```"
-	r := Reply{Text: text, Private: true, Buttons: []Button{mustButton(c.t("Guess"), idDailyGuess, string(p.kind), p.day), mustButton(c.t("Done"), idDailyDone, string(p.kind), p.day)}}
-	if f := wordBoardImage(p.round, nil, "board.png", c.t("%s board, row by row: %s.", title, strings.Join(p.round.rows(), " / ")), c.imageLabels()); f != nil {
-		r.Files = []File{*f}
-	}
-	return r
+	return []Reply{p.view.show(c, p, play)}
 }
 
 // dailyPress handles the daily buttons: dailyguess, dailydone and
@@ -448,14 +530,14 @@ func (c *handling) dailyTarget(a idArgs) (string, *dailyPuzzle, DailyPlay, []Rep
 	if play.Finished {
 		return "", nil, DailyPlay{}, []Reply{c.dailyResult(p, play)}
 	}
-	if kind != Scarabeo && !c.now.Before(play.Deadline) {
+	if c.timeUp(play) {
 		return "", nil, DailyPlay{}, c.finishDaily(p, play, true)
 	}
 	return a.Prefix, p, play, nil
 }
 
 // dailySubmit handles the daily forms: words for Boggle and Ruzzle, a move
-// for Scarabeo.
+// for Scarabeo (the puzzle's view).
 func (c *handling) dailySubmit(a idArgs, text string) []Reply {
 	c.b.dailyPlays.Lock()
 	defer c.b.dailyPlays.Unlock()
@@ -464,10 +546,7 @@ func (c *handling) dailySubmit(a idArgs, text string) []Reply {
 		if replies != nil {
 			return replies
 		}
-		if action != idDailyWords || p.kind == Scarabeo {
-			return c.dailyForm(action, p, play, text)
-		}
-		out, err := c.dailyWords(p, play, text)
+		out, err := p.view.submit(c, action, p, play, text)
 		if store.IsDailyChanged(err) && attempt < dailyAttempts {
 			// Saved meanwhile by another process (the same player's
 			// form in a server it runs): read the play again and judge
@@ -486,18 +565,6 @@ func (c *handling) dailySubmit(a idArgs, text string) []Reply {
 // each try reads the play again.
 const dailyAttempts = 5
 
-// dailyForm handles a daily form other than a Boggle or Ruzzle Guess.
-func (c *handling) dailyForm(action string, p *dailyPuzzle, play DailyPlay, text string) []Reply {
-	switch action {
-	case idDailyMove:
-		if p.kind != Scarabeo {
-			break
-		}
-		return c.dailyMove(p, play, text)
-	}
-	return c.private("This button no longer works.")
-}
-
 // dailyWords judges the words of a Guess form against the day's board; the
 // error is the save's (store.ErrDailyChanged: read the play again).
 func (c *handling) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error) {
@@ -505,7 +572,7 @@ func (c *handling) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Re
 	if len(words) == 0 {
 		return c.private("Type one word made of letters."), nil
 	}
-	round, err := c.b.playRound(p, play)
+	round, err := p.board.Round(play.User, play.Name, play.Words)
 	if err != nil {
 		return nil, err
 	}
@@ -552,16 +619,12 @@ func (c *handling) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Repl
 	if len(f) != 2 {
 		return c.private("Type the word and its first square, such as CASA 8H (across) or CASA H8 (down).")
 	}
-	g, err := c.b.scarabeoGame(p)
-	if err != nil {
-		return c.fail(err)
-	}
 	word, pos := f[0], f[1]
-	isPos := func(s string) bool { _, _, err := crossword.ParsePos(s, g.Variant().Size); return err == nil }
+	isPos := func(s string) bool { _, _, err := crossword.ParsePos(s, p.position.Size); return err == nil }
 	if !isPos(pos) && isPos(word) {
 		word, pos = pos, word // "8H CASA" reads too; "CASA 20A" is refused for its square
 	}
-	m, err := g.Play(p.seat, word, pos)
+	m, err := p.position.Play(word, pos)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -594,27 +657,15 @@ func (c *handling) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []
 			}
 			return nil
 		}
-		if p.kind == Scarabeo {
-			fresh.Words, fresh.Score = play.Words, play.Score // the move being played
-		}
-		play = fresh
+		play = p.view.carry(play, fresh)
 	}
 }
 
 // finishDailyOnce is one try of finishDaily.
 func (c *handling) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool) ([]Reply, error) {
-	if p.kind != Scarabeo {
-		// The engine's total of the player's words.
-		round, err := c.b.playRound(p, play)
-		if err != nil {
-			return nil, err
-		}
-		play.Score = 0
-		for _, pr := range round.Finish().Players {
-			if pr.Key() == play.User {
-				play.Score = pr.Total
-			}
-		}
+	play, err := p.view.final(p, play)
+	if err != nil {
+		return nil, err
 	}
 	play.Finished, play.Max = true, p.max
 	if dc, ok := c.b.opt.Store.(DailyCommitter); ok && dc.CommitsDaily(c.b.opt.Daily) {
@@ -630,16 +681,9 @@ func (c *handling) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool
 	}
 	if !c.b.GuildSettings(play.Guild).NoDaily {
 		streak := c.b.finishedStreak(play.User, p.kind, play.Day)
-		title := c.title(p.kind)
-		var line string
-		if p.kind == Scarabeo {
-			line = c.t("🗓️ **%s** played the daily %s: %s, %d%% of the best move; streak %s.", esc(play.Name), title, c.points(play.Score), percent(play.Score, p.max), c.days(streak))
-		} else {
-			line = c.t("🗓️ **%s** finished the daily %s: %s, %s, %d%% of the maximum; streak %s.", esc(play.Name), title, c.points(play.Score), c.words(len(play.Words)), percent(play.Score, p.max), c.days(streak))
-		}
 		// Durable: a post the outbox delivers (again after a restart),
 		// once per player, game and day.
-		out = append(out, Reply{Text: line, Detached: true, Durable: "daily/" + play.Day + "/" + play.Game + "/" + play.User})
+		out = append(out, Reply{Text: p.view.line(c, p, play, streak), Detached: true, Durable: "daily/" + play.Day + "/" + play.Game + "/" + play.User})
 	}
 	return out, nil
 }
@@ -667,37 +711,8 @@ func (c *handling) dailyEndTimer(e *dailyEnd) []Reply {
 
 // dailyResult is a finished play, privately, with the answers.
 func (c *handling) dailyResult(p *dailyPuzzle, play DailyPlay) Reply {
-	title := c.title(p.kind)
 	streak := c.b.finishedStreak(play.User, p.kind, play.Day) // play is finished
-	var sb strings.Builder
-	if p.kind == Scarabeo {
-		mine := c.t("no move")
-		if len(play.Words) > 0 {
-			mine = play.Words[0]
-		}
-		sb.WriteString(c.t("🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.", title, p.day, mine, c.points(play.Score), percent(play.Score, p.max), c.days(streak)))
-		sb.WriteString("\n" + c.t("The best move: %s %s for %s.", p.best.Word, p.best.Pos(), c.points(p.best.Score)))
-		return Reply{Text: sb.String(), Private: true}
-	}
-	sb.WriteString(c.t("🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.", title, p.day, c.points(play.Score), c.words(len(play.Words)), percent(play.Score, p.max), c.points(p.max), c.days(streak)))
-	sb.WriteString("\n" + c.dailyAnswers(p))
-	return Reply{Text: sb.String(), Private: true}
-}
-
-// dailyAnswers lists a Boggle or Ruzzle puzzle's words, best first.
-func (c *handling) dailyAnswers(p *dailyPuzzle) string {
-	if p.kind == Scarabeo {
-		return c.t("The best move: %s %s for %s.", p.best.Word, p.best.Pos(), c.points(p.best.Score))
-	}
-	var ws []string
-	for i, w := range p.words {
-		if i == 40 {
-			ws = append(ws, c.t("and %d more", len(p.words)-40))
-			break
-		}
-		ws = append(ws, fmt.Sprintf("%s %d", boggle.Spell(p.round.Lang, w.Word), w.Points))
-	}
-	return c.t("The board's %s: %s.", c.words(len(p.words)), strings.Join(ws, ", "))
+	return Reply{Text: p.view.result(c, p, play, streak), Private: true}
 }
 
 // dailyStandings is /daily: today's standings in this server and across
@@ -732,7 +747,7 @@ func (c *handling) dailyStandings(guild string) []Reply {
 		if err != nil {
 			return c.fail(err)
 		}
-		sb.WriteString("\n" + c.t("%s: %s", c.title(kind), clip(c.dailyAnswers(p), 600)))
+		sb.WriteString("\n" + c.t("%s: %s", c.title(kind), clip(p.view.answers(c, p), 600)))
 	}
 	return []Reply{{Text: sb.String(), Private: true}}
 }

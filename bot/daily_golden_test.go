@@ -35,7 +35,7 @@ func dailyGoldenLine(kind Kind, lang, day string, p *dailyPuzzle) string {
 	if p.round != nil {
 		s += fmt.Sprintf(" letters=%s bonuses=%q words=%d max=%d best=%s/%d", p.round.Letters, p.round.Bonuses, len(p.words), p.max, p.words[0].Word, p.words[0].Points)
 	} else {
-		s += fmt.Sprintf(" seat=%d best=%s/%s/%d max=%d position=%x", p.seat, p.best.Word, p.best.Pos(), p.best.Score, p.max, sha256.Sum256(p.state))
+		s += fmt.Sprintf(" seat=%d best=%s/%s/%d max=%d position=%x", p.seat, p.best.Word, p.best.Pos(), p.best.Score, p.max, sha256.Sum256(p.position.State))
 	}
 	return s
 }

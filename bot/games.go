@@ -65,6 +65,11 @@ type gameDef struct {
 	StartNote string
 	newEngine func(o *Options, lang string, lex *lexicon.DAWG, opts map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error)
 	load      func(state []byte, lex *lexicon.DAWG) (crossword.TurnGame, error)
+
+	// daily derives the game's daily puzzle of day from the day's random
+	// source (games/daily, with the bot's configured options), with the
+	// view that shows and plays it (daily.go); nil: the game has none.
+	daily func(b *Bot, g *gameDef, day string, rng *rand.Rand) (*dailyPuzzle, error)
 }
 
 var roundSub = CommandSpec{Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale"}
@@ -111,6 +116,7 @@ var registry = []gameDef{
 		newRound:  (*Bot).newBoggleRound,
 		loadRound: (*Bot).loadBoggleRound,
 		random:    (*Bot).randomBoggle,
+		daily:     (*Bot).dailyBoggle,
 	},
 	{
 		Kind: Ruzzle, Title: "Ruzzle",
@@ -128,6 +134,7 @@ var registry = []gameDef{
 		newRound:  (*Bot).newRuzzleRound,
 		loadRound: (*Bot).loadRuzzleRound,
 		random:    (*Bot).randomRuzzle,
+		daily:     (*Bot).dailyRuzzle,
 	},
 	{
 		Kind: Scarabeo, Title: "Scarabeo", Turns: true,
@@ -137,7 +144,8 @@ var registry = []gameDef{
 		newEngine: func(o *Options, _ string, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
 			return newScarabeo(o, false, "", lex, n, rng)
 		},
-		load: loadScarabeo,
+		load:  loadScarabeo,
+		daily: (*Bot).dailyScarabeo,
 	},
 	{
 		Kind: Scrabble, Title: "Scrabble", Turns: true,
