@@ -48,6 +48,10 @@ type Options struct {
 	// LexiconNames names each language's word list in start messages (the
 	// embedded ones by default: "SCOWL English", "hunspell it_IT").
 	LexiconNames map[string]string
+	// Lists are the word lists a game may choose besides its language's
+	// default (docs/bot.md, "Word lists"; default: the built-in ones,
+	// lexicon.NewLists). Their defaults are Lexicon and LexiconNames.
+	Lists *lexicon.Lists
 
 	// BoggleSize, BoggleMinutes and BoggleLang are /boggle start's defaults
 	// (4, 3, "en"); minutes may be fractional, MinRoundMinutes to
@@ -163,6 +167,9 @@ func (o *Options) defaults() {
 	}
 	if o.Lexicon == nil {
 		o.Lexicon = lexicon.Embedded
+	}
+	if o.Lists == nil {
+		o.Lists = lexicon.NewLists()
 	}
 	if o.BoggleSize == 0 {
 		o.BoggleSize = 4

@@ -15,9 +15,11 @@ func init() {
 		"global": "global", "hints": "tipps", "hand": "hand", "lang": "sprache", "letter": "buchstabe", "letters": "buchstaben",
 		"locale": "bot_sprache", "min_letters": "min_buchstaben", "minutes": "minuten", "pos": "position",
 		"reset": "zurücksetzen", "size": "größe", "stop": "stop", "turn_timeout": "zugzeit",
-		"set": "satz", "upwords_set": "upwords_satz", "victory_points": "siegpunkte", "vs_computer": "gegen_computer", "word": "wort",
+		"set": "satz", "upwords_set": "upwords_satz", "list": "liste", "boggle_list": "liste_boggle", "ruzzle_list": "liste_ruzzle", "scarabeo_list": "liste_scarabeo", "scrabble_list": "liste_scrabble", "upwords_list": "liste_upwords", "victory_points": "siegpunkte", "vs_computer": "gegen_computer", "word": "wort",
 	}
 	commandTexts["de"] = map[string]string{
+		"word list, if this bot has several for the language": "Wortliste, wenn der Bot für die Sprache mehrere hat",
+		"this game's word list: a list's name, or default":    "die Wortliste dieses Spiels: der Name einer Liste, oder default",
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
 		"Boggle and Ruzzle board side, 4 to 6":                       "Rastergröße von Boggle und Ruzzle, 4 bis 6",
 		"Boggle and Ruzzle round length in minutes":                  "Rundendauer von Boggle und Ruzzle in Minuten",

@@ -15,9 +15,11 @@ func init() {
 		"global": "global", "hints": "pistas", "hand": "mano", "lang": "idioma", "letter": "letra", "letters": "letras",
 		"locale": "idioma_bot", "min_letters": "letras_mínimas", "minutes": "minutos", "pos": "posición",
 		"reset": "restablecer", "size": "tamaño", "stop": "stop", "turn_timeout": "tiempo_turno",
-		"set": "fichas", "upwords_set": "fichas_upwords", "victory_points": "puntos_victoria", "vs_computer": "contra_ordenador", "word": "palabra",
+		"set": "fichas", "upwords_set": "fichas_upwords", "list": "lista", "boggle_list": "lista_boggle", "ruzzle_list": "lista_ruzzle", "scarabeo_list": "lista_scarabeo", "scrabble_list": "lista_scrabble", "upwords_list": "lista_upwords", "victory_points": "puntos_victoria", "vs_computer": "contra_ordenador", "word": "palabra",
 	}
 	commandTexts["es"] = map[string]string{
+		"word list, if this bot has several for the language": "lista de palabras, si el bot tiene varias para el idioma",
+		"this game's word list: a list's name, or default":    "la lista de palabras de este juego: el nombre de una lista, o default",
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
 		"Boggle and Ruzzle board side, 4 to 6":                       "lado de la cuadrícula de Boggle y Ruzzle, de 4 a 6",
 		"Boggle and Ruzzle round length in minutes":                  "duración de las rondas de Boggle y Ruzzle en minutos",

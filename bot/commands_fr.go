@@ -15,9 +15,11 @@ func init() {
 		"global": "global", "hints": "indices", "hand": "main", "lang": "langue", "letter": "lettre", "letters": "lettres",
 		"locale": "langue_bot", "min_letters": "lettres_min", "minutes": "minutes", "pos": "position",
 		"reset": "réinitialiser", "size": "taille", "stop": "stop", "turn_timeout": "délai_tour",
-		"set": "lettres_jeu", "upwords_set": "lettres_upwords", "victory_points": "points_victoire", "vs_computer": "contre_ordinateur", "word": "mot",
+		"set": "lettres_jeu", "upwords_set": "lettres_upwords", "list": "liste", "boggle_list": "liste_boggle", "ruzzle_list": "liste_ruzzle", "scarabeo_list": "liste_scarabeo", "scrabble_list": "liste_scrabble", "upwords_list": "liste_upwords", "victory_points": "points_victoire", "vs_computer": "contre_ordinateur", "word": "mot",
 	}
 	commandTexts["fr"] = map[string]string{
+		"word list, if this bot has several for the language": "liste de mots, si le bot en a plusieurs pour la langue",
+		"this game's word list: a list's name, or default":    "la liste de mots de ce jeu : le nom d'une liste, ou default",
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
 		"Boggle and Ruzzle board side, 4 to 6":                       "côté de la grille de Boggle et Ruzzle, de 4 à 6",
 		"Boggle and Ruzzle round length in minutes":                  "durée des manches de Boggle et Ruzzle en minutes",

@@ -15,9 +15,11 @@ func init() {
 		"global": "global", "hints": "dicas", "hand": "mão", "lang": "idioma", "letter": "letra", "letters": "letras",
 		"locale": "idioma_bot", "min_letters": "letras_mínimas", "minutes": "minutos", "pos": "posição",
 		"reset": "redefinir", "size": "tamanho", "stop": "stop", "turn_timeout": "tempo_vez",
-		"set": "peças", "upwords_set": "peças_upwords", "victory_points": "pontos_vitória", "vs_computer": "contra_computador", "word": "palavra",
+		"set": "peças", "upwords_set": "peças_upwords", "list": "lista", "boggle_list": "lista_boggle", "ruzzle_list": "lista_ruzzle", "scarabeo_list": "lista_scarabeo", "scrabble_list": "lista_scrabble", "upwords_list": "lista_upwords", "victory_points": "pontos_vitória", "vs_computer": "contra_computador", "word": "palavra",
 	}
 	commandTexts["pt"] = map[string]string{
+		"word list, if this bot has several for the language": "lista de palavras, se o bot tiver várias para a língua",
+		"this game's word list: a list's name, or default":    "a lista de palavras deste jogo: o nome de uma lista, ou default",
 		"Boggle": "Boggle", "Ruzzle": "Ruzzle", "Scarabeo": "Scarabeo",
 		"Boggle and Ruzzle board side, 4 to 6":                       "lado da grade de Boggle e Ruzzle, de 4 a 6",
 		"Boggle and Ruzzle round length in minutes":                  "duração das rodadas de Boggle e Ruzzle em minutos",

@@ -20,7 +20,7 @@ func (b *Bot) newEngine(kind Kind, lang string, opts map[string]string, n int, r
 	if g == nil || g.newEngine == nil {
 		return nil, fmt.Errorf("no turn game %q", kind)
 	}
-	lex, err := b.opt.Lexicon(lang)
+	lex, err := b.lexiconOf(lang, opts["list"])
 	if err != nil {
 		return nil, err
 	}
@@ -33,7 +33,7 @@ func (b *Bot) loadEngine(t *turnGame) (crossword.TurnGame, error) {
 	if g == nil || g.load == nil {
 		return nil, fmt.Errorf("no turn game %q", t.Kind)
 	}
-	lex, err := b.opt.Lexicon(t.Lang)
+	lex, err := b.lexiconOf(t.Lang, t.Options["list"])
 	if err != nil {
 		return nil, err
 	}

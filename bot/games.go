@@ -100,7 +100,7 @@ var registry = []gameDef{
 			OptionSpec{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
 			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores (0: the size's default)", DescriptionIT: "parola più corta che vale punti (0: quella della misura)", Type: Integer, Min: 0, Max: 36},
 			OptionSpec{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
-			optDict,
+			optDict, optList,
 		),
 		Lang: func(o *Options) string { return o.BoggleLang },
 		// French, Spanish, German and Portuguese boards draw by the
@@ -121,7 +121,7 @@ var registry = []gameDef{
 	{
 		Kind: Ruzzle, Title: "Ruzzle",
 		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares", "Ruzzle: un round a tempo con valori e caselle bonus",
-			optSize, optMinutes, optLangAll, optDict),
+			optSize, optMinutes, optLangAll, optDict, optList),
 		Lang: func(o *Options) string { return o.RuzzleLang },
 		// French, Spanish, German and Portuguese boards deal by the
 		// language's Scrabble letters and score by its values
@@ -138,7 +138,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scarabeo, Title: "Scarabeo", Turns: true,
-		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", "Scarabeo: il gioco di parole incrociate", optLang, optComputer),
+		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", "Scarabeo: il gioco di parole incrociate", optLang, optComputer, optList),
 		Lang:    func(o *Options) string { return o.ScarabeoLang },
 		Timeout: func(o *Options) time.Duration { return o.TurnTimeout },
 		newEngine: func(o *Options, _ string, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
@@ -149,7 +149,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scrabble, Title: "Scrabble", Turns: true,
-		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLangAll, optComputer),
+		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLangAll, optComputer, optList),
 		Lang:    func(o *Options) string { return o.ScrabbleLang },
 		// Each language plays with its own tiles (scarabeo.ScrabbleIn;
 		// Spanish CH, LL, RR, Ñ, German Ä, Ö, Ü, Portuguese Ç).
@@ -168,6 +168,7 @@ var registry = []gameDef{
 			optLangAll, optComputer,
 			OptionSpec{Name: "set", NameIT: "set", Description: "tiles in English: the bot's 118 or Hasbro's 100", DescriptionIT: "tessere in inglese: le 118 del bot o le 100 di Hasbro", Type: String,
 				Choices: upwordsSetChoices},
+			optList,
 		),
 		Lang: func(o *Options) string { return o.UpwordsLang },
 		// Each language plays with its own bag (upwords.TilesFor).

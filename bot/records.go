@@ -27,7 +27,7 @@ func (c *handling) recordCommand(name string) []Reply {
 	t := c.s.Turn
 	ended := t == nil
 	if t == nil && c.s.Last != nil && len(c.s.Last.State) > 0 {
-		t = &turnGame{Kind: c.s.Last.Kind, Lang: c.s.Last.Options["lang"], Players: c.s.Last.Players, State: c.s.Last.State}
+		t = &turnGame{Kind: c.s.Last.Kind, Lang: c.s.Last.Options["lang"], Options: c.s.Last.Options, Players: c.s.Last.Players, State: c.s.Last.State}
 	}
 	if t == nil {
 		return c.noTurnGame()
@@ -67,10 +67,10 @@ func (c *handling) recordCommand(name string) []Reply {
 		}
 		var buf bytes.Buffer
 		rec := gcg.FromGame(g, names, reveal)
-		if t.Lang != "en" {
+		if t.Lang != "en" || t.Options["list"] != "" {
 			// Other programs learn the list from #lexicon, the tiles from
-			// #tile-distribution (docs/records.md).
-			rec.Lexicon = c.b.lexiconName(t.Lang)
+			// #tile-distribution (docs/records.md): the game's list.
+			rec.Lexicon = c.b.lexiconName(t.Lang, t.Options["list"])
 		}
 		if err := gcg.Write(&buf, rec); err != nil {
 			return c.fail(err)

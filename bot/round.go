@@ -179,7 +179,7 @@ func (l *guessList) UnmarshalJSON(data []byte) error {
 // guesses appended since the save, played through it in order.
 func (b *Bot) loadRound(r *wordRound) error {
 	g := game(r.Kind)
-	lex, err := b.opt.Lexicon(r.Lang)
+	lex, err := b.lexiconOf(r.Lang, r.Options["list"])
 	if err != nil {
 		return err
 	}
@@ -272,7 +272,7 @@ func (c *handling) startRound(kind Kind, opts map[string]string, last *replay) [
 		r.MatchRound = last.Rounds
 	}
 	r.MatchRound++
-	lex, err := c.b.opt.Lexicon(r.Lang)
+	lex, err := c.b.lexiconOf(r.Lang, r.Options["list"])
 	if err != nil {
 		return c.fail(err)
 	}
@@ -290,7 +290,7 @@ func (c *handling) startRound(kind Kind, opts map[string]string, last *replay) [
 	var sb strings.Builder
 	title := c.title(kind)
 	sb.WriteString(c.t("🎲 **%s** %dx%d (%s): %s, words of %d+ letters.", title, r.Size, r.Size, r.Lang, fmtDuration(c.locale, r.Seconds), r.minLetters()))
-	sb.WriteString(" " + c.dictionary(r.Lang))
+	sb.WriteString(" " + c.dictionary(r.Lang, r.Options["list"]))
 	if t := c.tierLine(r.Dict); t != "" {
 		sb.WriteString(" " + t)
 	}
@@ -368,6 +368,10 @@ func (c *handling) newRound(kind Kind, opts map[string]string) (*wordRound, erro
 		}
 	}
 	r.Size, r.Seconds, r.Lang = size, seconds, lang
+	list, given := opts["list"]
+	if err := c.chooseList(kind, lang, list, given, r.Options); err != nil {
+		return nil, err
+	}
 	g.setup(&o, r)
 	if v, ok := opts["vs_computer"]; ok {
 		b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(v)))

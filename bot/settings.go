@@ -134,9 +134,22 @@ var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
 			Choices: []Choice{{Value: store.HintsUnrated, Label: "allowed, the game is then not rated", LabelIT: "sì, ma la partita non conta per il rating"}, {Value: store.HintsOn, Label: "allowed and rated", LabelIT: "sì, e la partita conta"}, {Value: store.HintsOff, Label: "off", LabelIT: "no"}}},
 		{Name: "upwords_set", NameIT: "set_upwords", Description: "Upwords' tiles in English games", DescriptionIT: "le tessere di Upwords nelle partite in inglese", Type: String,
 			Choices: upwordsSetChoices},
+		optListSettings[0], optListSettings[1], optListSettings[2], optListSettings[3], optListSettings[4],
 		{Name: "daily", NameIT: "giornaliero", Description: "post the daily puzzle's lines in the channels", DescriptionIT: "pubblica le righe del gioco del giorno nei canali", Type: Boolean},
 		{Name: "reset", NameIT: "azzera", Description: "back to the bot's defaults (before the other options)", DescriptionIT: "torna alle impostazioni di base (prima delle altre opzioni)", Type: Boolean},
 	}}
+
+// optListSettings are /settings <game>_list, a game of the registry each:
+// the game's word list in the languages that have a list of that name
+// (docs/bot.md, "Word lists").
+var optListSettings = func() []OptionSpec {
+	var out []OptionSpec
+	for _, g := range registry {
+		k := string(g.Kind)
+		out = append(out, OptionSpec{Name: k + "_list", NameIT: "lista_" + k, Description: "this game's word list: a list's name, or default", DescriptionIT: "la lista di parole del gioco: il nome di una lista, o default", Type: String, MaxLength: lexicon.MaxListName})
+	}
+	return out
+}()
 
 // optLocale is /settings locale: the language the bot answers everyone in
 // the server in, each language named in itself.
@@ -225,6 +238,14 @@ func (c *handling) settingsCommand(opts map[string]string) []Reply {
 			}
 			st.NoDaily = !b
 		default:
+			if kind, ok := strings.CutSuffix(k, "_list"); ok && game(Kind(kind)) != nil {
+				list, ok := c.b.anyList(strings.TrimSpace(opts[k]))
+				if !ok {
+					return bad("This bot has no word list %s; its lists: %s.", strings.TrimSpace(opts[k]), strings.Join(c.b.allListNames(), ", "))
+				}
+				st.SetList(kind, list)
+				continue
+			}
 			return bad("Unknown option %s.", k)
 		}
 	}
@@ -280,6 +301,7 @@ func (c *handling) settingsText(st Settings, head string) string {
 		c.t("who may /stop a game: %s", stop),
 		c.t("/hint in turn games: %s", hints),
 		c.t("Upwords tiles in English: %s", or(st.UpwordsSet != "", c.upwordsSetName(st.UpwordsSet))),
+		c.t("word lists: %s", c.listSettings(st)),
 		c.t("daily puzzle lines: %s", daily),
 	}
 	return strings.Join(lines, "\n")

@@ -52,7 +52,7 @@ var manager = User{ID: "8", Name: "Mod", ManageGuild: true}
 func TestSettingsCommand(t *testing.T) {
 	b, rec, clk, _ := newTestBot(t)
 	show := "Settings of this server:\nlanguage: default\nthe bot's language: default\nround minutes: default\nboard size: default\ndictionary: default\n" +
-		"turn timeout: default\nwho may /stop a game: its creator and members with Manage Channels\n/hint in turn games: allowed, a game with a hint is not rated\nUpwords tiles in English: default\ndaily puzzle lines: posted"
+		"turn timeout: default\nwho may /stop a game: its creator and members with Manage Channels\n/hint in turn games: allowed, a game with a hint is not rated\nUpwords tiles in English: default\nword lists: default\ndaily puzzle lines: posted"
 	b.Handle(cmd(manager, "settings", ""))
 	if r := one(t, rec, "show").R; !r.Private || r.Text != show {
 		t.Errorf("show: %q", r.Text)
@@ -71,7 +71,7 @@ func TestSettingsCommand(t *testing.T) {
 	b.Handle(cmd(manager, "settings", "", "lang", "it", "minutes", "1.5", "size", "5", "dict", "common",
 		"turn_timeout", "0", "stop", "players", "daily", "false", "hints", "off", "upwords_set", "hasbro"))
 	if r := one(t, rec, "set").R; !r.Private || r.Text != "Settings of this server, changed:\nlanguage: it\nthe bot's language: default\nround minutes: 1.5\nboard size: 5\ndictionary: common\n"+
-		"turn timeout: none\nwho may /stop a game: its creator, its players and members with Manage Channels\n/hint in turn games: off\nUpwords tiles in English: Hasbro's 100, with Qu\ndaily puzzle lines: not posted" {
+		"turn timeout: none\nwho may /stop a game: its creator, its players and members with Manage Channels\n/hint in turn games: off\nUpwords tiles in English: Hasbro's 100, with Qu\nword lists: default\ndaily puzzle lines: not posted" {
 		t.Errorf("set: %q", r.Text)
 	}
 	want := Settings{Lang: "it", Minutes: 1.5, Size: 5, Dict: "common", TurnTimeout: -1, Stop: "players", NoDaily: true, Hints: "off", UpwordsSet: "hasbro"}

@@ -108,6 +108,10 @@ func (c *handling) newLobby(g *gameDef, opts map[string]string) []Reply {
 			return c.fail(Errorf(EInvalid, "%s", c.t("Hasbro's set is English: play it with lang:en.")))
 		}
 	}
+	list, given := opts["list"]
+	if err := c.chooseList(kind, lang, list, given, o); err != nil {
+		return c.fail(err)
+	}
 	if v, ok := opts["computer"]; ok && strings.TrimSpace(v) != "" {
 		// One person against the computer: no lobby, no second player.
 		level, ok := computer.ParseLevel(levelIT[strings.ToLower(strings.TrimSpace(v))])
@@ -227,7 +231,7 @@ func (c *handling) startTurnGame(kind Kind, lang string, opts map[string]string,
 	across := fmt.Sprintf("%d%c", (n-1)/2+1, 'A'+(n-1)/2) // the board's centre: 9I, 8H, 5E
 	down := fmt.Sprintf("%c%d", 'A'+(n-1)/2, (n-1)/2+1)
 	started := c.t("🎲 **%s** begins: %s. Use /rack to see your tiles and /play word pos to play (%s across, %s down).", c.title(kind), strings.Join(names, ", "), across, down) +
-		" " + c.dictionary(lang)
+		" " + c.dictionary(lang, opts["list"])
 	if note := game(kind).StartNote; note != "" {
 		started += " " + c.t(note)
 	}
@@ -773,9 +777,10 @@ func unplayed(e crossword.TurnGame) bool {
 	return true
 }
 
-// dictionary names a game's language and word list, for its start message.
-func (c *handling) dictionary(lang string) string {
-	name := c.b.lexiconName(lang)
+// dictionary names a game's language and word list (list, "" for the
+// default), for its start message.
+func (c *handling) dictionary(lang, list string) string {
+	name := c.b.lexiconName(lang, list)
 	switch lang {
 	case "it":
 		return c.t("Words in Italian (%s).", name)
@@ -803,28 +808,16 @@ func (c *handling) tierLine(t lexicon.Tier) string {
 	return ""
 }
 
-// lexiconName names the word list of lang: config lexicon.<lang>'s name,
-// else the embedded list's source ("hunspell es_ES"); a game's start
-// message and its record's #lexicon line (docs/records.md) say it.
-func (b *Bot) lexiconName(lang string) string {
-	name := b.opt.LexiconNames[lang]
-	if name == "" {
-		switch lang {
-		case "en":
-			name = "SCOWL"
-		case "it":
-			name = "hunspell it_IT"
-		case "fr":
-			name = "hunspell fr"
-		case "es":
-			name = "hunspell es_ES"
-		case "de":
-			name = "hunspell de_DE"
-		case "pt":
-			name = "hunspell pt_PT"
-		default:
-			name = lang
-		}
+// lexiconName names a game's word list: list (a list chosen for the game,
+// lexicon.Lists), else the default of lang, config lexicon.<lang>'s name or
+// the embedded list's source ("hunspell es_ES"); a game's start message and
+// its record's #lexicon line (docs/records.md) say it.
+func (b *Bot) lexiconName(lang, list string) string {
+	if list != "" {
+		return list
 	}
-	return name
+	if name := b.opt.LexiconNames[lang]; name != "" {
+		return name
+	}
+	return lexicon.DefaultListName(lang)
 }

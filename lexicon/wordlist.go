@@ -59,8 +59,29 @@ func ReadWordListAsWritten(r io.Reader) ([]string, error) { return readWordList(
 const maxLineBytes = 64 << 10
 
 func readWordList(r io.Reader, toUpper bool) ([]string, error) {
-	br := bufio.NewReaderSize(r, maxLineBytes)
 	var words []string
+	err := eachLine(r, func(line, lead int, w, raw []byte) error {
+		if at, reason := checkWord(w); reason != "" {
+			return &LineError{Line: line, Column: utf8.RuneCount(raw[:lead+at]) + 1, Reason: reason}
+		}
+		s, _ := FoldCase(string(w))
+		if toUpper {
+			s = upper(s)
+		}
+		words = append(words, s)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return words, nil
+}
+
+// eachLine calls word for each word of a plain word list (ReadWordList's
+// format): w is the line trimmed, raw the line as read, lead the bytes
+// trimmed before w. It stops at the first error, word's or the reader's.
+func eachLine(r io.Reader, word func(line, lead int, w, raw []byte) error) error {
+	br := bufio.NewReaderSize(r, maxLineBytes)
 	for line := 1; ; line++ {
 		raw, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
@@ -69,30 +90,25 @@ func readWordList(r io.Reader, toUpper bool) ([]string, error) {
 				_, err = br.ReadSlice('\n')
 			}
 			if err != nil && err != io.EOF {
-				return nil, err
+				return err
 			}
-			return nil, &LineError{Line: line, Reason: fmt.Sprintf("a line longer than %d KiB is not a word", maxLineBytes>>10)}
+			return &LineError{Line: line, Reason: fmt.Sprintf("a line longer than %d KiB is not a word", maxLineBytes>>10)}
 		}
 		if err != nil && err != io.EOF {
-			return nil, err
+			return err
 		}
 		if line == 1 {
 			raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
 		}
 		w := bytes.Trim(raw, " \t\r\n")
 		if len(w) > 0 {
-			if at, reason := checkWord(w); reason != "" {
-				lead := len(raw) - len(bytes.TrimLeft(raw, " \t\r\n"))
-				return nil, &LineError{Line: line, Column: utf8.RuneCount(raw[:lead+at]) + 1, Reason: reason}
+			lead := len(raw) - len(bytes.TrimLeft(raw, " \t\r\n"))
+			if werr := word(line, lead, w, raw); werr != nil {
+				return werr
 			}
-			s, _ := FoldCase(string(w))
-			if toUpper {
-				s = upper(s)
-			}
-			words = append(words, s)
 		}
 		if err == io.EOF {
-			return words, nil
+			return nil
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"slices"
 	"time"
+	"unicode/utf8"
 )
 
 // Settings are one server's choices made with /settings (docs/bot.md,
@@ -43,7 +44,57 @@ type Settings struct {
 	// UpwordsSet is the tile set of English Upwords games: "classic" (the
 	// bag of 118) or "hasbro" (Hasbro's 100 with its Qu tile).
 	UpwordsSet string `json:"upwords_set,omitempty"`
+	// The word list each game plays (docs/bot.md, "Word lists"): the
+	// name of one of the bot's lists, used by the games in a language
+	// that has a list of that name; unset: the language's default.
+	// Settings saved before lists have none: each field reads as unset.
+	BoggleList   string `json:"boggle_list,omitempty"`
+	RuzzleList   string `json:"ruzzle_list,omitempty"`
+	ScarabeoList string `json:"scarabeo_list,omitempty"`
+	ScrabbleList string `json:"scrabble_list,omitempty"`
+	UpwordsList  string `json:"upwords_list,omitempty"`
 }
+
+// List returns the word list set for game ("boggle", "ruzzle",
+// "scarabeo", "scrabble", "upwords"), "" when none is.
+func (s Settings) List(game string) string {
+	if p := s.listField(game); p != nil {
+		return *p
+	}
+	return ""
+}
+
+// SetList sets the word list of game ("" unsets it); it reports false for
+// a game that has no such setting.
+func (s *Settings) SetList(game, list string) bool {
+	p := s.listField(game)
+	if p != nil {
+		*p = list
+	}
+	return p != nil
+}
+
+func (s *Settings) listField(game string) *string {
+	switch game {
+	case "boggle":
+		return &s.BoggleList
+	case "ruzzle":
+		return &s.RuzzleList
+	case "scarabeo":
+		return &s.ScarabeoList
+	case "scrabble":
+		return &s.ScrabbleList
+	case "upwords":
+		return &s.UpwordsList
+	}
+	return nil
+}
+
+// ListGames are the games whose word list Settings hold.
+var ListGames = []string{"boggle", "ruzzle", "scarabeo", "scrabble", "upwords"}
+
+// MaxListName bounds a word list's name in Settings (lexicon.MaxListName).
+const MaxListName = 40
 
 // The values of Settings.Dict and Settings.Stop.
 const (
@@ -79,6 +130,11 @@ func (s Settings) check() error {
 		return errorf(EInvalid, nil, "store: dictionary tier %q is not common, standard or full", s.Dict)
 	case s.Stop != "" && s.Stop != StopCreator && s.Stop != StopPlayers && s.Stop != StopManagers:
 		return errorf(EInvalid, nil, "store: stop rule %q is not creator, players or managers", s.Stop)
+	}
+	for _, g := range ListGames {
+		if n := utf8.RuneCountInString(s.List(g)); n > MaxListName {
+			return errorf(EInvalid, nil, "store: the %s word list's name has %d characters, more than %d", g, n, MaxListName)
+		}
 	}
 	return nil
 }

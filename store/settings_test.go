@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 	"time"
 )
@@ -19,7 +20,7 @@ func testGuildSettings(t *testing.T, open func() Backend) {
 	if st, err := s.GuildSettings(ctx, "g1"); err != nil || st != (Settings{}) {
 		t.Fatalf("no settings yet: %+v, %v", st, err)
 	}
-	want := Settings{Lang: "it", Minutes: 2.5, Size: 5, Dict: DictCommon, TurnTimeout: 3 * time.Minute, Stop: StopPlayers, NoDaily: true}
+	want := Settings{Lang: "it", Minutes: 2.5, Size: 5, Dict: DictCommon, TurnTimeout: 3 * time.Minute, Stop: StopPlayers, NoDaily: true, BoggleList: "CSW21", UpwordsList: "Zingarelli 2024"}
 	if err := s.SaveGuildSettings(ctx, "g1", Settings{Lang: "en"}); err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +36,7 @@ func testGuildSettings(t *testing.T, open func() Backend) {
 			t.Errorf("lang %s: %v", lang, err)
 		}
 	}
-	for _, bad := range []Settings{{Lang: "nl"}, {Dict: "huge"}, {Stop: "anyone"}, {Size: -1}, {Minutes: -2}, {Minutes: math.NaN()}} {
+	for _, bad := range []Settings{{Lang: "nl"}, {Dict: "huge"}, {Stop: "anyone"}, {Size: -1}, {Minutes: -2}, {Minutes: math.NaN()}, {ScrabbleList: strings.Repeat("x", MaxListName+1)}} {
 		if err := s.SaveGuildSettings(ctx, "g1", bad); ErrorCode(err) != EInvalid {
 			t.Errorf("%+v: %v, want EInvalid", bad, err)
 		}

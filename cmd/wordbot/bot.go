@@ -13,7 +13,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -112,21 +111,17 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		TurnTimeout:           turnTimeout(cfg.Scarabeo.TurnTimeout),
 		ScrabbleTurnTimeout:   turnTimeout(cfg.Scrabble.TurnTimeout),
 		UpwordsTurnTimeout:    turnTimeout(cfg.Upwords.TurnTimeout),
-		Lexicon:               lexicons(map[string]string{"en": cfg.Lexicon.EN, "it": cfg.Lexicon.IT}),
 		LexiconNames:          lexiconNames(cfg.Lexicon),
 		// Store, Results, Logger and Metrics are set by runBot: they are
 		// opened resources, not settings.
 	}
-	// A configured word list is loaded now: a bad one stops wordbot at
+	// Configured word lists are loaded now: a bad one stops wordbot at
 	// start with one line, rather than every game failing later.
-	for _, l := range []struct{ lang, path string }{{"en", cfg.Lexicon.EN}, {"it", cfg.Lexicon.IT}} {
-		if l.path == "" {
-			continue
-		}
-		if _, err := s.opt.Lexicon(l.lang); err != nil {
-			return botSettings{}, fmt.Errorf("config lexicon.%s: %w", l.lang, err)
-		}
+	if s.opt.Lists, err = loadLists(cfg.Lexicon, s.opt.LexiconNames); err != nil {
+		return botSettings{}, err
 	}
+	lists := s.opt.Lists
+	s.opt.Lexicon = func(lang string) (*lexicon.DAWG, error) { return lists.Lexicon(lang, "") }
 	if cfg.Boggle.Cubes != "" {
 		f, err := inputfile.Open(cfg.Boggle.Cubes, boggle.MaxCubeFileBytes)
 		if err != nil {
@@ -162,28 +157,28 @@ func turnTimeout(d time.Duration) time.Duration {
 	return d
 }
 
-// lexicons returns a loader using the configured word lists, loaded once,
-// and the embedded lexicons otherwise.
-func lexicons(files map[string]string) func(string) (*lexicon.DAWG, error) {
-	var mu sync.Mutex
-	cache := map[string]*lexicon.DAWG{}
-	return func(lang string) (*lexicon.DAWG, error) {
-		path := files[lang]
-		if path == "" {
-			return lexicon.Embedded(lang)
+// loadLists returns the word lists of config lexicon: the built-in ones,
+// lexicon.en and lexicon.it replacing the defaults (named by names), and
+// the lists of lexicon.lists, each file read now. The first bad one is the
+// error, one line naming its option.
+func loadLists(c LexiconConfig, names map[string]string) (*lexicon.Lists, error) {
+	lists := lexicon.NewLists()
+	for _, l := range []struct{ lang, path string }{{"en", c.EN}, {"it", c.IT}} {
+		if l.path == "" {
+			continue
 		}
-		mu.Lock()
-		defer mu.Unlock()
-		if d, ok := cache[lang]; ok {
-			return d, nil
+		if err := lists.Replace(l.lang, names[l.lang], l.path); err != nil {
+			return nil, fmt.Errorf("config lexicon.%s: %s", l.lang, strings.TrimPrefix(err.Error(), "lexicon: "))
 		}
-		d, err := lexicon.LoadWordList(path)
-		if err != nil {
-			return nil, err
-		}
-		cache[lang] = d
-		return d, nil
 	}
+	for _, l := range c.Lists.byLang() {
+		for i, w := range l.lists {
+			if err := lists.Add(l.lang, w.Name, w.File); err != nil {
+				return nil, fmt.Errorf("config lexicon.lists.%s[%d] (%s): %s", l.lang, i, w.Name, strings.TrimPrefix(err.Error(), "lexicon: "))
+			}
+		}
+	}
+	return lists, nil
 }
 
 // shutdownTimeout bounds a graceful shutdown; past it wordbot exits anyway

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"reflect"
 	"testing"
 )
 
@@ -25,7 +26,7 @@ func FuzzConfigFile(f *testing.F) {
 			return
 		}
 		c2 := DefaultConfig()
-		if err := decodeConfig(data, &c2); err != nil || c2 != c {
+		if err := decodeConfig(data, &c2); err != nil || !reflect.DeepEqual(c2, c) {
 			t.Errorf("decoding twice differs: %v", err)
 		}
 	})

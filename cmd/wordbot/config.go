@@ -153,10 +153,42 @@ type DailyConfig struct {
 	Seed string `yaml:"seed"`
 }
 
-// LexiconConfig names word lists replacing the embedded lexicons.
+// LexiconConfig names word lists replacing the embedded lexicons (en, it)
+// and the extra lists games may choose (lists).
 type LexiconConfig struct {
-	EN string `yaml:"en"`
-	IT string `yaml:"it"`
+	EN    string      `yaml:"en"`
+	IT    string      `yaml:"it"`
+	Lists ListsConfig `yaml:"lists"`
+}
+
+// ListsConfig names, per language, the operator's extra word lists
+// (docs/bot.md, "Word lists"), offered in this order after the built-in
+// ones.
+type ListsConfig struct {
+	EN []WordListConfig `yaml:"en"`
+	IT []WordListConfig `yaml:"it"`
+	FR []WordListConfig `yaml:"fr"`
+	ES []WordListConfig `yaml:"es"`
+	DE []WordListConfig `yaml:"de"`
+	PT []WordListConfig `yaml:"pt"`
+}
+
+// byLang returns the lists of each language, in lexicon.Languages' order.
+func (l ListsConfig) byLang() []struct {
+	lang  string
+	lists []WordListConfig
+} {
+	return []struct {
+		lang  string
+		lists []WordListConfig
+	}{{"en", l.EN}, {"it", l.IT}, {"fr", l.FR}, {"es", l.ES}, {"pt", l.PT}, {"de", l.DE}}
+}
+
+// WordListConfig is one extra word list: the name players choose it by and
+// its file (a plain word list, one word a line; docs/cli.md, Files).
+type WordListConfig struct {
+	Name string `yaml:"name"`
+	File string `yaml:"file"`
 }
 
 // BoggleConfig holds the defaults of Boggle rounds.
@@ -464,6 +496,8 @@ func yamlError(err error) []string {
 		}
 	}
 	sections[ct.String()] = ""
+	sections[reflect.TypeOf(ListsConfig{}).String()] = "lexicon.lists."
+	sections[reflect.TypeOf(WordListConfig{}).String()] = "lexicon.lists.*[]."
 	var out []string
 	for _, m := range te.Errors {
 		if g := reUnknownField.FindStringSubmatch(m); g != nil {
@@ -605,6 +639,9 @@ func setField(fv reflect.Value, s string) error {
 		}
 		fv.SetInt(int64(d))
 	default:
+		if fv.Kind() == reflect.Slice {
+			return errors.New("a list: set it in the config file")
+		}
 		return fmt.Errorf("unsupported option type %s", fv.Type())
 	}
 	return nil
@@ -619,6 +656,13 @@ func (c *Config) validate() error {
 	}
 	lang := func(s string) bool { return s == "en" || s == "it" }
 	tier := func(s string) bool { _, err := lexicon.ParseTier(s); return err == nil && s != "" }
+	for _, l := range c.Lexicon.Lists.byLang() {
+		for i, w := range l.lists {
+			err := lexicon.CheckListName(w.Name)
+			check(err == nil, "lexicon.lists.%s[%d]: %s", l.lang, i, strings.TrimPrefix(fmt.Sprint(err), "lexicon: "))
+			check(w.File != "", "lexicon.lists.%s[%d] (%s): file is not set", l.lang, i, w.Name)
+		}
+	}
 	mc := c.Discord.MessageContent
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)
 	check(c.Discord.ShardCount >= 1 && c.Discord.ShardCount <= MaxShardCount, "discord.shard_count must be 1 to %d, not %d", MaxShardCount, c.Discord.ShardCount)

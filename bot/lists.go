@@ -1,0 +1,126 @@
+package bot
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/wordbot/wordbot/lexicon"
+	"github.com/wordbot/wordbot/store"
+)
+
+// Word lists (docs/bot.md, "Word lists"): each language plays its default
+// list unless a game's list option, or the server's setting for the game,
+// names another of the language's lists (Options.Lists: built-in
+// alternates, the operator's config lexicon.lists). A game keeps the
+// chosen list's name in its options ("list"; absent: the default), so a
+// saved game reloads its list and a game saved before lists plays the
+// default.
+
+// optList is the list option of every game's start command.
+var optList = OptionSpec{Name: "list", NameIT: "lista", Description: "word list, if this bot has several for the language", DescriptionIT: "lista di parole, se il bot ne ha più d'una per la lingua", Type: String, MaxLength: lexicon.MaxListName}
+
+// findList resolves name (a list option or setting) among lang's lists: the
+// list's name as the bot spells it, "" for the default (also when name is
+// "", "default" or the default's name); ok is false when lang has no list
+// of that name.
+func (b *Bot) findList(lang, name string) (list string, ok bool) {
+	name = strings.TrimSpace(name)
+	if name == "" || strings.EqualFold(name, "default") || strings.EqualFold(name, b.lexiconName(lang, "")) {
+		return "", true
+	}
+	canon, def, ok := b.opt.Lists.Find(lang, name)
+	if !ok || def {
+		return "", ok
+	}
+	return canon, true
+}
+
+// listNames are lang's lists as a player may name them, the default first.
+func (b *Bot) listNames(lang string) []string {
+	names := []string{b.lexiconName(lang, "")}
+	for i, n := range b.opt.Lists.Names(lang) {
+		if i > 0 { // the default is named by lexiconName
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// lexiconOf returns the lexicon of lang's list ("": the default,
+// Options.Lexicon).
+func (b *Bot) lexiconOf(lang, list string) (*lexicon.DAWG, error) {
+	if list == "" {
+		return b.opt.Lexicon(lang)
+	}
+	return b.opt.Lists.Lexicon(lang, list)
+}
+
+// chooseList sets opts["list"] to the list a new game of kind in lang
+// plays: the list option typed (given), else the server's setting for
+// the game when lang has that list, else the default (no "list" key). A
+// typed name lang does not have is refused, naming the lists it has.
+func (c *handling) chooseList(kind Kind, lang string, typed string, given bool, opts map[string]string) error {
+	delete(opts, "list")
+	if given && strings.TrimSpace(typed) != "" {
+		list, ok := c.b.findList(lang, typed)
+		if !ok {
+			return Errorf(EInvalid, "%s", c.t("This bot has no word list %s for lang:%s; its lists: %s.", strings.TrimSpace(typed), lang, strings.Join(c.b.listNames(lang), ", ")))
+		}
+		if list != "" {
+			opts["list"] = list
+		}
+		return nil
+	}
+	if set := c.settings().List(string(kind)); set != "" {
+		if list, ok := c.b.findList(lang, set); ok && list != "" {
+			opts["list"] = list
+		}
+	}
+	return nil
+}
+
+// anyList resolves a /settings list: the name of a list of some language
+// as the bot spells it (the first language's spelling when several have
+// one), "" for "default" or "" (unset); ok is false when no language has
+// such a list.
+func (b *Bot) anyList(name string) (string, bool) {
+	if name == "" || strings.EqualFold(name, "default") {
+		return "", true
+	}
+	for _, lang := range lexicon.Languages {
+		for _, n := range b.listNames(lang) {
+			if strings.EqualFold(n, name) {
+				return n, true
+			}
+		}
+	}
+	return "", false
+}
+
+// allListNames are the names of every language's lists, each once.
+func (b *Bot) allListNames() []string {
+	var out []string
+	for _, lang := range lexicon.Languages {
+		for _, n := range b.listNames(lang) {
+			if !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// listSettings names the lists the server set per game ("Boggle CSW21,
+// Scrabble CSW21"), "default" when none is set.
+func (c *handling) listSettings(st Settings) string {
+	var parts []string
+	for _, g := range store.ListGames {
+		if l := st.List(g); l != "" {
+			parts = append(parts, c.title(Kind(g))+" "+l)
+		}
+	}
+	if len(parts) == 0 {
+		return c.t("default")
+	}
+	return strings.Join(parts, ", ")
+}
