@@ -68,3 +68,26 @@ func TestDailyGolden(t *testing.T) {
 		t.Errorf("the daily puzzles changed:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestDailyRegistry: every game whose registry entry has a daily derives
+// its own puzzle with a view, and they are the games /daily offers, in its
+// order.
+func TestDailyRegistry(t *testing.T) {
+	if got := fmt.Sprint(dailyGames); got != "[boggle ruzzle scarabeo]" {
+		t.Errorf("daily games %s", got)
+	}
+	b := New(Options{NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "golden"}, &recorder{})
+	for _, k := range dailyGames {
+		p, err := b.puzzle(k, "2026-12-06")
+		if err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+		timed := p.limit > 0
+		if p.kind != k || p.view == nil || p.max <= 0 || timed != (p.board != nil) || timed == (p.position != nil) {
+			t.Errorf("%s: kind %s, view %T, max %d, limit %v, board %v, position %v", k, p.kind, p.view, p.max, p.limit, p.board != nil, p.position != nil)
+		}
+	}
+	if _, err := b.puzzle(Upwords, "2026-12-06"); err == nil || err.Error() != "no daily upwords" {
+		t.Errorf("an Upwords daily: %v", err)
+	}
+}
