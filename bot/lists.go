@@ -47,9 +47,15 @@ func (b *Bot) listNames(lang string) []string {
 }
 
 // lexiconOf returns the lexicon of lang's list ("": the default,
-// Options.Lexicon).
+// Options.Lexicon). A saved game's list the bot no longer has (removed
+// from the config since) plays the default, logged: the game goes on
+// rather than being lost.
 func (b *Bot) lexiconOf(lang, list string) (*lexicon.DAWG, error) {
 	if list == "" {
+		return b.opt.Lexicon(lang)
+	}
+	if _, _, ok := b.opt.Lists.Find(lang, list); !ok {
+		b.opt.Logger.Warn("bot: a game's word list is gone, it plays the default", "lang", lang, "list", list)
 		return b.opt.Lexicon(lang)
 	}
 	return b.opt.Lists.Lexicon(lang, list)

@@ -176,4 +176,16 @@ func TestScrabbleOnAList(t *testing.T) {
 	if d1 != d2 || d1 == lexicon.MustEmbedded("en") {
 		t.Error("two games on one list have two lexicons")
 	}
+	// The list removed from the config: the game goes on, on the default.
+	opts.Lists = lexicon.NewLists()
+	rec3 := &recorder{}
+	b3 := New(opts, rec3)
+	if err := b3.Resume(); err != nil {
+		t.Fatal(err)
+	}
+	b3.Wait()
+	rec3.take()
+	if w := hint(b3, rec3); len(w) < 2 {
+		t.Errorf("on the default, hint %q", w)
+	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"slices"
@@ -82,6 +83,41 @@ func TestConfigLists(t *testing.T) {
 		_, err := load(c.yaml)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%q:\n got %v\nwant one line with %q", c.yaml, err, c.want)
+		}
+	}
+}
+
+// TestTerminalOnAList plays Boggle in the terminal on an operator's list
+// (TINY: HEIST, SITE) chosen by /settings boggle_list: the start message
+// names it, HEIST counts and THE (on the board, a word of the default
+// list) does not, before and after a restart of the terminal.
+func TestTerminalOnAList(t *testing.T) {
+	dir := t.TempDir()
+	list := filepath.Join(dir, "tiny.txt")
+	os.WriteFile(list, []byte("heist\nsite\n"), 0o644)
+	cfg := filepath.Join(dir, "c.yaml")
+	os.WriteFile(cfg, []byte("lexicon:\n  lists:\n    en:\n      - {name: TINY, file: "+list+"}\n"), 0o644)
+	t.Setenv("WORDBOT_CONFIG", cfg)
+	t.Setenv("WORDBOT_DATA_DIR", dir)
+	t.Setenv("DISCORD_TOKEN", "")
+	session := func(input string) string {
+		t.Helper()
+		var out, errb bytes.Buffer
+		if code := run(nil, strings.NewReader(input), &out, &errb); code != 0 {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		return out.String()
+	}
+	got := session("/settings boggle_list:tiny\n/boggle start board:SIHS VTEE YGKW IZOH minutes:5\nheist\nthe\n/quit\n")
+	for _, want := range []string{"word lists: Boggle TINY", "Words in English (TINY).", "  ✅ player: heist", "  ❌ player: the"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+	got = session("/as Bob\nthe\nsite\n/stop\n/quit\n")
+	for _, want := range []string{"  ❌ Bob: the", "  ✅ Bob: site"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("after a restart, output lacks %q:\n%s", want, got)
 		}
 	}
 }
