@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"crypto/sha256"
 	"flag"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 var updateDaily = flag.Bool("update-daily", false, "rewrite games/daily/testdata/golden.txt from the bot's puzzles")
@@ -89,5 +91,29 @@ func TestDailyRegistry(t *testing.T) {
 	}
 	if _, err := b.puzzle(Upwords, "2026-12-06"); err == nil || err.Error() != "no daily upwords" {
 		t.Errorf("an Upwords daily: %v", err)
+	}
+}
+
+// TestDailyResumeUntimed: a Scarabeo play (no time limit) still going at a
+// restart gets no timer: it is not ended, and the channel gets no line,
+// however long the player takes.
+func TestDailyResumeUntimed(t *testing.T) {
+	clk := NewFakeClock(t0)
+	st := &MemDaily{}
+	b1 := New(Options{Clock: clk, Seed: 1, Daily: st, NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "s"}, &recorder{})
+	b1.Handle(dailyCmd(alice, "g1", "c1", "scarabeo"))
+	b1.Shutdown()
+	rec := &recorder{}
+	b2 := New(Options{Clock: clk, Seed: 1, Daily: st, NoImages: true, Logger: slog.New(slog.DiscardHandler), DailySeed: "s"}, rec)
+	if err := b2.Resume(); err != nil {
+		t.Fatal(err)
+	}
+	clk.Advance(time.Hour)
+	b2.Wait()
+	if out := rec.take(); len(out) != 0 {
+		t.Fatalf("a Scarabeo play ended by the restart: %+v", out)
+	}
+	if pl, ok, _ := st.DailyPlay(context.Background(), dayOf(t0), "scarabeo", alice.ID); !ok || pl.Finished || !pl.Deadline.IsZero() {
+		t.Errorf("the play: %+v, %v", pl, ok)
 	}
 }
