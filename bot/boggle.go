@@ -64,18 +64,15 @@ func (b *Bot) randomBoggle(r *wordRound, rng *rand.Rand, _ *handling) error {
 }
 
 // ruzzleRound is which of the app's three rounds a Ruzzle board is dealt
-// for, which sets its bonus squares (ruzzle.Random): the match's round in a
-// match, else the channel's games cycle through rounds 1, 2 and 3 as "Play
-// again" follows "Play again".
+// for, which sets its bonus squares (ruzzle.Random), counted by the engine
+// (ruzzle.BonusRound) from the match's round in a match, else from the
+// channel's games: the board is dealt before the game is counted
+// (startRound), so this one is c.s.Game+1.
 func ruzzleRound(r *wordRound, c *handling) int {
-	n := c.s.Game
 	if r.VictoryPoints > 0 && r.MatchRound > 0 {
-		n = r.MatchRound
+		return ruzzle.BonusRound(r.MatchRound)
 	}
-	if n < 1 {
-		return 1
-	}
-	return (n-1)%3 + 1
+	return ruzzle.BonusRound(c.s.Game + 1)
 }
 
 // newBoggleRound starts the engine's Boggle round on r's board and rules.

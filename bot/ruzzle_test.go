@@ -206,3 +206,30 @@ func TestMinLettersZero(t *testing.T) {
 		t.Errorf("min_letters:1: %q", r.Text)
 	}
 }
+
+// TestRuzzleBonusCycle: a channel's Ruzzle rounds, one after the other by
+// "Play again", deal the app's rounds 1, 2, 3, then 1 again (2, 3, 5 and 2
+// bonus squares), as the engine counts them (ruzzle.BonusRound).
+func TestRuzzleBonusCycle(t *testing.T) {
+	rec := &recorder{}
+	clk := NewFakeClock(t0)
+	b := New(Options{Clock: clk, Seed: 3, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+	b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1"))
+	for i, want := range []int{2, 3, 5, 2} {
+		b.Wait()
+		b.mu.Lock()
+		s := b.sessions["c1"]
+		bonuses, game := "", s.Game
+		if s.Round != nil {
+			bonuses = s.Round.Bonuses
+		}
+		b.mu.Unlock()
+		if n := len(bonuses) - strings.Count(bonuses, "."); n != want || len(bonuses) != 16 {
+			t.Errorf("round %d: bonuses %q, want %d squares", i+1, bonuses, want)
+		}
+		clk.Advance(time.Minute)
+		b.Wait()
+		rec.take()
+		b.Handle(press(alice, fmt.Sprintf("again:%d", game)))
+	}
+}

@@ -47,6 +47,17 @@ var roundBonuses = [][]Bonus{
 	3: {DoubleLetter, TripleLetter, DoubleWord, DoubleWord, TripleWord},
 }
 
+// BonusRound is the app's round (1, 2 or 3: the bonus squares Random deals)
+// of the nth board in a row, a channel's rounds as "Play again" follows
+// "Play again" or a match's rounds: 1, 2, 3, then 1, 2, 3 again
+// (docs/rules.md, Ruzzle). n below 1 counts as the first.
+func BonusRound(n int) int {
+	if n < 1 {
+		return 1
+	}
+	return (n-1)%(len(roundBonuses)-1) + 1
+}
+
 // Random returns a random n x n board for a bot round, drawn from rng.
 // Each cell's letter is drawn independently with the frequencies of lang
 // ("it": the Scarabeo bag; "en": the English Scrabble bag; "fr", "es", "de",

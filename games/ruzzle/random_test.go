@@ -101,6 +101,17 @@ func TestRandomLetterFrequencies(t *testing.T) {
 	}
 }
 
+// TestBonusRound: the boards of a channel or a match cycle through the
+// app's rounds 1, 2, 3 (docs/rules.md, Ruzzle): the fourth is round 1
+// again; a count below 1 is round 1.
+func TestBonusRound(t *testing.T) {
+	for n, want := range map[int]int{-1: 1, 0: 1, 1: 1, 2: 2, 3: 3, 4: 1, 5: 2, 6: 3, 7: 1, 100: 1} {
+		if got := BonusRound(n); got != want {
+			t.Errorf("BonusRound(%d) = %d, want %d", n, got, want)
+		}
+	}
+}
+
 func TestRandomErrors(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	for _, tc := range []struct {
