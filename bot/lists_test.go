@@ -189,3 +189,29 @@ func TestScrabbleOnAList(t *testing.T) {
 		t.Errorf("on the default, hint %q", w)
 	}
 }
+
+// TestListStartMessages: Ruzzle and the turn games name their list in
+// their start message, the Upwords lobby keeps it until Start, and an
+// Italian game refuses an English list's name.
+func TestListStartMessages(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.opt.Lists = listsWith(t, [3]string{"en", "TINY", "cat doge"}, [3]string{"it", "Zinga", "casa"})
+	b.Handle(cmd(alice, "ruzzle", "start", "list", "Tiny"))
+	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "Words in English (TINY).") {
+		t.Fatalf("ruzzle: %+v", out)
+	}
+	clk.Advance(4 * time.Minute)
+	b.Wait()
+	rec.take()
+	b.Handle(cmd(alice, "upwords", "new", "lang", "it", "list", "tiny"))
+	if r := one(t, rec, "it on an en list").R; r.Text != "This bot has no word list tiny for lang:it; its lists: hunspell it_IT, Zinga." {
+		t.Errorf("it on an en list: %q", r.Text)
+	}
+	b.Handle(cmd(alice, "upwords", "new", "lang", "it", "list", "zinga"))
+	rec.take()
+	b.Handle(press(bob, "join:2")) // game 2: the Ruzzle round was 1
+	b.Handle(press(alice, "start:2"))
+	if out := rec.take(); len(out) < 3 || !strings.Contains(out[1].R.Text, "Words in Italian (Zinga).") {
+		t.Fatalf("upwords: %+v", out)
+	}
+}

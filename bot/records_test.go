@@ -2,10 +2,12 @@ package bot
 
 import (
 	"bytes"
+	"log/slog"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/gcg"
@@ -161,5 +163,18 @@ func TestExportNamesTiles(t *testing.T) {
 		if !strings.Contains(text, "#player2 Bob Bob\n"+c.want) || c.lang == "en" && strings.Contains(text, "#lexicon") {
 			t.Errorf("%s: the record is\n%s", c.lang, text)
 		}
+	}
+	// An English game on an operator's list names it (docs/bot.md, Word
+	// lists).
+	rec := &recorder{}
+	b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
+		Lexicon: lexicon.Embedded, Lists: listsWith(t, [3]string{"en", "CSW21", "qi za"}), TurnTimeout: 5 * time.Minute}, rec)
+	b.Handle(cmd(alice, "scrabble", "new", "list", "csw21"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "export", ""))
+	if r := one(t, rec, "export").R; len(r.Files) != 1 || !strings.Contains(string(r.Files[0].Data), "#player2 Bob Bob\n#title scrabble\n#lexicon CSW21\n") {
+		t.Errorf("en on CSW21: %+v", r)
 	}
 }
