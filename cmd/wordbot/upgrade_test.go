@@ -347,3 +347,38 @@ func TestUpgradeFromae2870a(t *testing.T) {
 		}
 	})
 }
+
+// TestUpgradeFrom426e041 opens a database written by the wordbot of commit
+// 426e041 (the last whose bot kept a match's totals itself: see
+// testdata/upgrade-426e041/README.md) with a Boggle match to 10 points in
+// its second round, where player took a hint (UPSTARES) and Bea, who leads
+// after round 1 (Bea 2, player 1), has not played: the round goes on, its
+// report shows the hint not typed and the match totals keep Bea, and Play
+// again starts round 3 of the same match.
+func TestUpgradeFrom426e041(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "wordbot.db")
+	// Thirty seconds before the deadline (19:14:38.84).
+	resumed := time.Date(2026, 12, 6, 19, 14, 8, 844436032, time.UTC)
+	run := func(now time.Time, input string) string {
+		return runFixture(t, "upgrade-426e041", "match.db", path, now, input)
+	}
+	out := run(resumed, "bust\n")
+	out += run(resumed.Add(10*time.Second), seconds(21)+"/press Play again\n")
+	want := []string{
+		"🎲 **Boggle** goes on after a restart: 30 seconds left.",
+		"  L H B P\n  Y T S U\n  V S T R\n  M Y E A\n",
+		"✅ player: bust",
+		"🏁 **Boggle: results** (round 2 of the match to 10 points)",
+		"**player**: 1 point\n  > BUST 1, 💡 UPSTARES (a hint, not typed)\n",
+		"Match totals: Bea 2, player 2.",
+		"Match to 10 points, round 3.",
+	}
+	for _, w := range want {
+		if !strings.Contains(out, w) {
+			t.Errorf("missing %q in:\n%s", w, out)
+		}
+	}
+	if n := strings.Count(out, "Boggle: results"); n != 1 {
+		t.Errorf("%d reports, want 1:\n%s", n, out)
+	}
+}
