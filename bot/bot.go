@@ -14,7 +14,7 @@ import (
 	"github.com/wordbot/wordbot/games/boggle"
 
 	"github.com/wordbot/wordbot/lexicon"
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // Options configure a Bot. Every field has a default (see New).
@@ -262,7 +262,7 @@ type Bot struct {
 	// the daily puzzle (daily.go): its secret, once known, and the
 	// puzzles derived so far.
 	dailyMu     sync.Mutex
-	dailyPlays  sync.Mutex // held while a daily play is read and written in this process (one player, several channels); across processes the store's conditional save holds (store.ErrDailyChanged)
+	dailyPlays  sync.Mutex // held while a daily play is read and written in this process (one player, several channels); across processes the store's conditional save holds (storage.ErrDailyChanged)
 	dailySecret []byte
 	dailyCache  map[string]*dailyPuzzle
 }
@@ -542,7 +542,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 || c.daily != nil {
 			var err error
 			if queued, err = b.commit(ch, s, c.dirty || c.result != nil, c.appends, c.result, posts, c.daily); err != nil {
-				if store.IsDailyChanged(err) && !c.dirty && c.result == nil && len(c.appends) == 0 && dailyTries < dailyAttempts {
+				if storage.IsDailyChanged(err) && !c.dirty && c.result == nil && len(c.appends) == 0 && dailyTries < dailyAttempts {
 					// The player's daily play was saved by another
 					// process (or channel) since this event read it:
 					// nothing was written; handle the event again on the
@@ -550,7 +550,7 @@ func (b *Bot) process(ev Event, at time.Time) {
 					dailyTries++
 					goto again
 				}
-				if store.IsStale(err) {
+				if storage.IsStale(err) {
 					// Another process saved this channel's session since
 					// this one loaded it: it is no longer ours. Nothing
 					// was written; forget it here (its timer too) and say

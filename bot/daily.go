@@ -17,7 +17,7 @@ import (
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // The daily puzzle (docs/bot.md, "Daily puzzle"): one puzzle per game and
@@ -31,12 +31,12 @@ import (
 // keeps the commands, forms, replies, storage calls and timers.
 
 // DailyPlay is one player's daily puzzle of one game on one day.
-type DailyPlay = store.DailyPlay
+type DailyPlay = storage.DailyPlay
 
 // DailyStore keeps the daily plays (the store's interface, with its
 // methods' documentation). Package store's database (*store.Store)
 // implements it; MemDaily is the in-memory default.
-type DailyStore = store.DailyStore
+type DailyStore = storage.DailyStore
 
 // dailyGames are the games with a daily puzzle (the registry's entries
 // with a daily), in the order /daily lists them.
@@ -547,7 +547,7 @@ func (c *handling) dailySubmit(a idArgs, text string) []Reply {
 			return replies
 		}
 		out, err := p.view.submit(c, action, p, play, text)
-		if store.IsDailyChanged(err) && attempt < dailyAttempts {
+		if storage.IsDailyChanged(err) && attempt < dailyAttempts {
 			// Saved meanwhile by another process (the same player's
 			// form in a server it runs): read the play again and judge
 			// the words on it.
@@ -561,12 +561,12 @@ func (c *handling) dailySubmit(a idArgs, text string) []Reply {
 }
 
 // dailyAttempts is how many times a daily play's save is tried when
-// another process saved the play since it was read (store.ErrDailyChanged):
+// another process saved the play since it was read (storage.ErrDailyChanged):
 // each try reads the play again.
 const dailyAttempts = 5
 
 // dailyWords judges the words of a Guess form against the day's board; the
-// error is the save's (store.ErrDailyChanged: read the play again).
+// error is the save's (storage.ErrDailyChanged: read the play again).
 func (c *handling) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Reply, error) {
 	words, lines := c.formWords(text)
 	if len(words) == 0 {
@@ -636,7 +636,7 @@ func (c *handling) dailyMove(p *dailyPuzzle, play DailyPlay, text string) []Repl
 // finishDaily closes a play: stored as finished, the player's result
 // (private, when asked by the player) and the channel's spoiler-free line
 // unless the server turned daily lines off. A play is finished once: when
-// another process saved it since it was read (store.ErrDailyChanged), it
+// another process saved it since it was read (storage.ErrDailyChanged), it
 // is read again, and if that process finished it, its result stands.
 func (c *handling) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []Reply {
 	for attempt := 1; ; attempt++ {
@@ -644,7 +644,7 @@ func (c *handling) finishDaily(p *dailyPuzzle, play DailyPlay, toPlayer bool) []
 		if err == nil {
 			return out
 		}
-		if !store.IsDailyChanged(err) || attempt == dailyAttempts {
+		if !storage.IsDailyChanged(err) || attempt == dailyAttempts {
 			return c.fail(err)
 		}
 		fresh, ok, err := c.b.opt.Daily.DailyPlay(context.Background(), play.Day, play.Game, play.User)
@@ -881,7 +881,7 @@ func (m *MemDaily) DailyPlay(_ context.Context, day, game, user string) (DailyPl
 }
 
 // SaveDaily replaces a play still at p.Version and not finished, as the
-// store does (store.ErrDailyChanged otherwise).
+// store does (storage.ErrDailyChanged otherwise).
 func (m *MemDaily) SaveDaily(_ context.Context, p DailyPlay) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -891,7 +891,7 @@ func (m *MemDaily) SaveDaily(_ context.Context, p DailyPlay) error {
 		return nil
 	}
 	if old.Version != p.Version || old.Finished {
-		return store.ErrDailyChanged
+		return storage.ErrDailyChanged
 	}
 	p.Version++
 	m.plays[k] = cloneDaily(p)

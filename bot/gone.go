@@ -3,7 +3,7 @@ package bot
 import (
 	"sync"
 
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // Servers and channels gone (docs/bot.md, "Removed from a server"). The
@@ -26,7 +26,7 @@ import (
 //     reported, once.
 
 // Gone is a server or channel the bot posts nothing more to: the store's.
-type Gone = store.Gone
+type Gone = storage.Gone
 
 // GoneStore is a Store that remembers the servers and channels gone across
 // restarts; store.Channels implements it.
@@ -122,9 +122,9 @@ func (b *Bot) loadGone() error {
 	g.loaded = true
 	for _, m := range marks {
 		switch m.Kind {
-		case store.GoneGuild:
+		case storage.GoneGuild:
 			g.guilds[m.ID] = true
-		case store.GoneChannel:
+		case storage.GoneChannel:
 			g.channels[m.ID] = true
 		}
 	}
@@ -148,7 +148,7 @@ func (b *Bot) GuildRemoved(guild string) {
 	chs := g.takeHeld(guild)
 	g.mu.Unlock()
 	if gs, ok := b.opt.Store.(GoneStore); ok {
-		if err := gs.MarkGone(Gone{Kind: store.GoneGuild, ID: guild, Guild: guild, Reason: GoneRemoved}); err != nil {
+		if err := gs.MarkGone(Gone{Kind: storage.GoneGuild, ID: guild, Guild: guild, Reason: GoneRemoved}); err != nil {
 			b.logError("store", "remembering a server the bot was removed from", err, "guild", guild)
 		}
 	}
@@ -206,7 +206,7 @@ func (b *Bot) ChannelRemoved(guild, channel string) {
 	delete(g.held, channel)
 	g.mu.Unlock()
 	if gs, ok := b.opt.Store.(GoneStore); ok {
-		if err := gs.MarkGone(Gone{Kind: store.GoneChannel, ID: channel, Guild: guild, Reason: GoneDeleted}); err != nil {
+		if err := gs.MarkGone(Gone{Kind: storage.GoneChannel, ID: channel, Guild: guild, Reason: GoneDeleted}); err != nil {
 			b.logError("store", "remembering a deleted channel", err, "channel", channel)
 		}
 	}
@@ -246,7 +246,7 @@ func (b *Bot) GuildAvailable(guild string) {
 	g.mu.Unlock()
 	if wasGone {
 		if gs, ok := b.opt.Store.(GoneStore); ok {
-			if err := gs.ClearGone(store.GoneGuild, guild); err != nil {
+			if err := gs.ClearGone(storage.GoneGuild, guild); err != nil {
 				b.logError("store", "forgetting that the bot was removed from a server", err, "guild", guild)
 			}
 		}
@@ -302,7 +302,7 @@ func (b *Bot) goneIntercept(ch string, s *session, ev Event) bool {
 	if s.Game != 0 || s.Kind != "" || s.Last != nil {
 		// Delete the stored session: what remains is the results of the
 		// games that finished (kept), nothing to resume.
-		if _, err := b.commit(ch, &session{}, true, nil, nil, nil, nil); err != nil && !store.IsStale(err) {
+		if _, err := b.commit(ch, &session{}, true, nil, nil, nil, nil); err != nil && !storage.IsStale(err) {
 			b.logError("store", "ending the session of a channel gone", err, "channel", ch)
 		}
 	}

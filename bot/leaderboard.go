@@ -6,7 +6,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // leaderboardPrefix started the Store key of a server's standings in earlier
@@ -130,7 +130,7 @@ func byRating(list []Standing, ratings []PlayerRating) []ratedStanding {
 func (c *handling) globalBoard() []Reply {
 	var sb strings.Builder
 	for _, kind := range kinds() {
-		list, err := c.b.opt.Results.Ratings(context.Background(), store.GlobalScope, string(kind), leaderboardSize)
+		list, err := c.b.opt.Results.Ratings(context.Background(), storage.GlobalScope, string(kind), leaderboardSize)
 		if err != nil {
 			return c.fail(err)
 		}
@@ -191,7 +191,7 @@ func (c *handling) statsReply(guild string) []Reply {
 	if err != nil {
 		return c.fail(err)
 	}
-	all, err := c.b.opt.Results.PlayerRatings(bg, store.GlobalScope, c.user.ID)
+	all, err := c.b.opt.Results.PlayerRatings(bg, storage.GlobalScope, c.user.ID)
 	if err != nil {
 		return c.fail(err)
 	}

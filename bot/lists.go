@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/wordbot/wordbot/lexicon"
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // Word lists (docs/bot.md, "Word lists"): each language plays its default
@@ -120,7 +120,7 @@ func (b *Bot) allListNames() []string {
 // Scrabble CSW21"), "default" when none is set.
 func (c *handling) listSettings(st Settings) string {
 	var parts []string
-	for _, g := range store.ListGames {
+	for _, g := range storage.ListGames {
 		if l := st.List(g); l != "" {
 			parts = append(parts, c.title(Kind(g))+" "+l)
 		}

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // A reply whose loss matters (a round's report, a turn game's move or
@@ -27,7 +27,7 @@ import (
 // Post is a durable reply waiting in the outbox: the store's (ID is the
 // reply's Durable name, unique, the message's nonce; Data the Reply and its
 // channel's guild, encoded by the bot).
-type Post = store.Post
+type Post = storage.Post
 
 // postData is what a Post's Data holds: the reply, and the guild of its
 // channel, which says which shard's process sends it (see ResumeWhere).
@@ -54,7 +54,7 @@ func postGuild(p Post) string {
 // Keep it as stored), records appended to it (guesses), a finished game's
 // result and the durable posts announcing them. Saving or deleting the
 // session drops the records appended before. It is the store's.
-type Change = store.Change
+type Change = storage.Change
 
 // DailyCommitter is an Outbox that saves a Change's daily play in the same
 // transaction as its posts, when d (the bot's DailyStore) is its own

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 func ratingLines(t *testing.T, res Results, scope, game string) string {
@@ -37,7 +37,7 @@ func TestRatedBoggleRound(t *testing.T) {
 	b.Wait()
 	rec.take()
 	want := "Alice 1747.32/253.40/0.060000 1; Bob 1376.34/253.40/0.059999 1; Carol 1376.34/253.40/0.059999 1"
-	for _, scope := range []string{"g1", store.GlobalScope} {
+	for _, scope := range []string{"g1", storage.GlobalScope} {
 		if got := ratingLines(t, b.opt.Results, scope, "boggle"); got != want {
 			t.Errorf("%s: %s\nwant %s", scope, got, want)
 		}
@@ -79,7 +79,7 @@ func TestRatedScarabeoGame(t *testing.T) {
 	b.Handle(press(alice, fmt.Sprintf("resign:%d", b.sessions["c1"].Game)))
 	rec.take()
 	want := "Bob 1662.31/290.32/0.060000 1; Alice 1337.69/290.32/0.060000 1"
-	for _, scope := range []string{"g1", store.GlobalScope} {
+	for _, scope := range []string{"g1", storage.GlobalScope} {
 		if got := ratingLines(t, b.opt.Results, scope, "scarabeo"); got != want {
 			t.Errorf("%s: %s\nwant %s", scope, got, want)
 		}

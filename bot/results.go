@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/wordbot/wordbot/games/rating"
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // Result is the outcome of one finished round or game; PlayerResult is one
@@ -15,14 +15,14 @@ import (
 // server. They are package store's types, so that the database keeps them
 // as they are.
 type (
-	Result       = store.Result
-	PlayerResult = store.PlayerResult
-	Standing     = store.Standing
+	Result       = storage.Result
+	PlayerResult = storage.PlayerResult
+	Standing     = storage.Standing
 	// PlayerRating is a player's Glicko-2 rating in one game and scope
-	// (a server id, or store.GlobalScope); RatingChange is one rated
+	// (a server id, or storage.GlobalScope); RatingChange is one rated
 	// result's change of it.
-	PlayerRating = store.PlayerRating
-	RatingChange = store.RatingChange
+	PlayerRating = storage.PlayerRating
+	RatingChange = storage.RatingChange
 )
 
 // Results keeps finished games and the reports already posted; the bot
@@ -40,8 +40,8 @@ type Results interface {
 	// by game.
 	PlayerStats(ctx context.Context, guild, user string) ([]Standing, error)
 	// Ratings returns game's ratings in scope (a server id, or
-	// store.GlobalScope), highest first; limit <= 0 returns all. A
-	// recorded result updates them (store.Rated says whose).
+	// storage.GlobalScope), highest first; limit <= 0 returns all. A
+	// recorded result updates them (storage.Rated says whose).
 	Ratings(ctx context.Context, scope, game string, limit int) ([]PlayerRating, error)
 	// PlayerRatings returns user's ratings in scope, one per game, sorted
 	// by game.
@@ -79,9 +79,9 @@ func (m *MemResults) RecordResult(_ context.Context, r Result) error {
 	return nil
 }
 
-// rate updates the ratings as store.Store does (store.Rated, store.Rate).
+// rate updates the ratings as store.Store does (storage.Rated, storage.Rate).
 func (m *MemResults) rate(r Result) {
-	rated := store.Rated(r)
+	rated := storage.Rated(r)
 	if len(rated) == 0 {
 		return
 	}
@@ -92,7 +92,7 @@ func (m *MemResults) rate(r Result) {
 	if at.IsZero() {
 		at = time.Now()
 	}
-	for _, scope := range []string{r.Guild, store.GlobalScope} {
+	for _, scope := range []string{r.Guild, storage.GlobalScope} {
 		before := make([]rating.Rating, len(rated))
 		for k, i := range rated {
 			before[k] = rating.New()
@@ -100,7 +100,7 @@ func (m *MemResults) rate(r Result) {
 				before[k] = rating.Rating{R: pr.Rating, RD: pr.RD, Sigma: pr.Sigma}
 			}
 		}
-		after := store.Rate(r, rated, before)
+		after := storage.Rate(r, rated, before)
 		for k, i := range rated {
 			p, a := r.Players[i], after[k]
 			key := [3]string{scope, r.Game, p.User}

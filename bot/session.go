@@ -10,7 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/refusal"
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // session is everything the bot remembers about one channel; it is saved as
@@ -355,9 +355,9 @@ func (c *handling) stop() []Reply {
 	}
 	if !c.mayStop() {
 		switch c.settings().Stop {
-		case store.StopManagers:
+		case storage.StopManagers:
 			return c.private("Only a member with Manage Channels can stop a game on this server.")
-		case store.StopPlayers:
+		case storage.StopPlayers:
 			return c.private("Only %s (who started the game), its players or a member with Manage Channels can stop it.", esc(c.s.Creator.Name))
 		}
 		return c.private("Only %s (who started the game) or a member with Manage Channels can stop it.", esc(c.s.Creator.Name))
@@ -385,10 +385,10 @@ func (c *handling) stop() []Reply {
 // busy refuses a start while a game runs, saying who plays and how to stop it.
 func (c *handling) busy() []Reply {
 	switch c.settings().Stop { // who may stop it on this server
-	case store.StopPlayers:
+	case storage.StopPlayers:
 		return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or %s, its players (or a member with Manage Channels) can end it with /stop.",
 			c.title(c.s.Kind), esc(c.s.Creator.Name), esc(c.s.Creator.Name))
-	case store.StopManagers:
+	case storage.StopManagers:
 		return c.private("A game of %s is already running in this channel, started by %s. It ends by itself, or a member with Manage Channels can end it with /stop.",
 			c.title(c.s.Kind), esc(c.s.Creator.Name))
 	}

@@ -9,13 +9,13 @@ import (
 	"time"
 
 	"github.com/wordbot/wordbot/lexicon"
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // Settings are one server's /settings (package store's type: the database
 // keeps them as they are). A zero field is unset; see docs/bot.md,
 // "Server settings".
-type Settings = store.Settings
+type Settings = storage.Settings
 
 // SettingsStore keeps each server's settings. Package store's database
 // (*store.Store) implements it; MemSettings is the in-memory default.
@@ -126,12 +126,12 @@ var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
 		{Name: "minutes", NameIT: "minuti", Description: "Boggle and Ruzzle round length in minutes", DescriptionIT: "durata dei round di Boggle e Ruzzle in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes},
 		{Name: "size", NameIT: "dimensione", Description: "Boggle and Ruzzle board side, 4 to 6", DescriptionIT: "lato della griglia di Boggle e Ruzzle, da 4 a 6", Type: Integer, Min: 4, Max: 6},
 		{Name: "dict", NameIT: "dizionario", Description: "dictionary tier", DescriptionIT: "livello del dizionario", Type: String,
-			Choices: []Choice{{Value: store.DictCommon, Label: "common", LabelIT: "comune"}, {Value: store.DictStandard, Label: "standard", LabelIT: "standard"}, {Value: store.DictFull, Label: "full", LabelIT: "completo"}}},
+			Choices: []Choice{{Value: storage.DictCommon, Label: "common", LabelIT: "comune"}, {Value: storage.DictStandard, Label: "standard", LabelIT: "standard"}, {Value: storage.DictFull, Label: "full", LabelIT: "completo"}}},
 		{Name: "turn_timeout", NameIT: "tempo_turno", Description: "minutes before a turn is skipped (0: no turn clock)", DescriptionIT: "minuti prima di saltare un turno (0: nessun limite)", Type: Integer, Min: 0, Max: maxTurnTimeoutMinutes},
 		{Name: "stop", Description: "who may /stop a game", DescriptionIT: "chi può usare /stop", Type: String,
-			Choices: []Choice{{Value: store.StopCreator, Label: "its creator and managers", LabelIT: "chi l'ha creata e i gestori"}, {Value: store.StopPlayers, Label: "its players and managers", LabelIT: "i suoi giocatori e i gestori"}, {Value: store.StopManagers, Label: "managers only", LabelIT: "solo i gestori"}}},
+			Choices: []Choice{{Value: storage.StopCreator, Label: "its creator and managers", LabelIT: "chi l'ha creata e i gestori"}, {Value: storage.StopPlayers, Label: "its players and managers", LabelIT: "i suoi giocatori e i gestori"}, {Value: storage.StopManagers, Label: "managers only", LabelIT: "solo i gestori"}}},
 		{Name: "hints", NameIT: "aiuti", Description: "/hint in turn games", DescriptionIT: "/suggerimento nelle partite a turni", Type: String,
-			Choices: []Choice{{Value: store.HintsUnrated, Label: "allowed, the game is then not rated", LabelIT: "sì, ma la partita non conta per il rating"}, {Value: store.HintsOn, Label: "allowed and rated", LabelIT: "sì, e la partita conta"}, {Value: store.HintsOff, Label: "off", LabelIT: "no"}}},
+			Choices: []Choice{{Value: storage.HintsUnrated, Label: "allowed, the game is then not rated", LabelIT: "sì, ma la partita non conta per il rating"}, {Value: storage.HintsOn, Label: "allowed and rated", LabelIT: "sì, e la partita conta"}, {Value: storage.HintsOff, Label: "off", LabelIT: "no"}}},
 		{Name: "upwords_set", NameIT: "set_upwords", Description: "Upwords' tiles in English games", DescriptionIT: "le tessere di Upwords nelle partite in inglese", Type: String,
 			Choices: upwordsSetChoices},
 		optListSettings[0], optListSettings[1], optListSettings[2], optListSettings[3], optListSettings[4],
@@ -181,12 +181,12 @@ func (c *handling) settingsCommand(opts map[string]string) []Reply {
 		case "reset":
 		case "lang":
 			// the default of Boggle, Ruzzle and Upwords, which play all six
-			if !slices.Contains(store.Locales, v) {
+			if !slices.Contains(storage.Locales, v) {
 				return bad("The option lang must be %s or %s.", langChoices([]string{"fr", "es", "de", "pt"})...)
 			}
 			st.Lang = v
 		case "locale":
-			if !slices.Contains(store.Locales, v) {
+			if !slices.Contains(storage.Locales, v) {
 				return bad("The option locale must be en, it, fr, es, de or pt.")
 			}
 			st.Locale = v
@@ -203,7 +203,7 @@ func (c *handling) settingsCommand(opts map[string]string) []Reply {
 			}
 			st.Size = n
 		case "dict":
-			if v != store.DictCommon && v != store.DictStandard && v != store.DictFull {
+			if v != storage.DictCommon && v != storage.DictStandard && v != storage.DictFull {
 				return bad("The option dict must be common, standard or full.")
 			}
 			st.Dict = v
@@ -217,12 +217,12 @@ func (c *handling) settingsCommand(opts map[string]string) []Reply {
 				st.TurnTimeout = -1
 			}
 		case "stop":
-			if v != store.StopCreator && v != store.StopPlayers && v != store.StopManagers {
+			if v != storage.StopCreator && v != storage.StopPlayers && v != storage.StopManagers {
 				return bad("The option stop must be creator, players or managers.")
 			}
 			st.Stop = v
 		case "hints":
-			if v != store.HintsUnrated && v != store.HintsOn && v != store.HintsOff {
+			if v != storage.HintsUnrated && v != storage.HintsOn && v != storage.HintsOff {
 				return bad("The option hints must be unrated, on or off.")
 			}
 			st.Hints = v
@@ -275,16 +275,16 @@ func (c *handling) settingsText(st Settings, head string) string {
 	}
 	stop := c.t("its creator and members with Manage Channels")
 	switch st.Stop {
-	case store.StopPlayers:
+	case storage.StopPlayers:
 		stop = c.t("its creator, its players and members with Manage Channels")
-	case store.StopManagers:
+	case storage.StopManagers:
 		stop = c.t("members with Manage Channels")
 	}
 	hints := c.t("allowed, a game with a hint is not rated")
 	switch st.Hints {
-	case store.HintsOn:
+	case storage.HintsOn:
 		hints = c.t("allowed and rated")
-	case store.HintsOff:
+	case storage.HintsOff:
 		hints = c.t("off")
 	}
 	daily := c.t("posted")
@@ -312,9 +312,9 @@ func (c *handling) settingsText(st Settings, head string) string {
 func (c *handling) mayStop() bool {
 	manager := c.user.ManageChannels || c.user.ManageGuild
 	switch c.settings().Stop {
-	case store.StopManagers:
+	case storage.StopManagers:
 		return manager
-	case store.StopPlayers:
+	case storage.StopPlayers:
 		if manager || c.user.ID == c.s.Creator.ID {
 			return true
 		}

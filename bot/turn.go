@@ -12,7 +12,7 @@ import (
 	"github.com/wordbot/wordbot/games/rating"
 	"github.com/wordbot/wordbot/lexicon"
 	"github.com/wordbot/wordbot/render"
-	"github.com/wordbot/wordbot/store"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // lobby gathers players before a turn game starts.
@@ -330,7 +330,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 		return []Reply{r}
 	case "hint":
 		mode := c.settings().Hints
-		if mode == store.HintsOff {
+		if mode == storage.HintsOff {
 			return c.private("/hint is off in this server's turn games (/settings hints).")
 		}
 		hints, err := e.Hint(seat, 1)
@@ -351,7 +351,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 		if b, ok := button(c.t("Play it"), idPlayIt, c.s.Game, t.Actions, m.Pos(), m.Word); ok {
 			r.Buttons = []Button{b}
 		}
-		if mode != store.HintsOn && !t.Unrated && c.rateable(t) {
+		if mode != storage.HintsOn && !t.Unrated && c.rateable(t) {
 			// The first hint of a game that would be rated: it will not be
 			// (the asker is told now, everyone at the end).
 			t.Unrated = true

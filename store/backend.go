@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"sync"
 )
@@ -84,14 +83,6 @@ var (
 func IsPostgresURL(u string) bool {
 	return strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://")
 }
-
-// ErrStale is the cause of the error of a change to a session another
-// process saved after this one loaded it: the session is no longer this
-// process's, and the change was not written.
-var ErrStale = errors.New("store: the session was changed by another process")
-
-// IsStale reports whether err is (or wraps) ErrStale.
-func IsStale(err error) bool { return errors.Is(err, ErrStale) }
 
 // staleErr is the error of a stale change of channel.
 func staleErr(channel string) *Error {

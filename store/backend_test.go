@@ -234,7 +234,7 @@ func TestGuessRunOrder(t *testing.T) {
 			var batch []*groupReq
 			for i, c := range []string{"x", "y", "x", "z", "x", "y", "x"} {
 				batch = append(batch, &groupReq{ctx: ctx, done: make(chan struct{}),
-					c: Change{Channel: c, Keep: true, Appends: [][]byte{fmt.Appendf(nil, "%s%d", c, i)}}})
+					c: change{Change: Change{Channel: c, Keep: true, Appends: [][]byte{fmt.Appendf(nil, "%s%d", c, i)}}}})
 			}
 			s.commitGroup(batch)
 			for _, r := range batch {

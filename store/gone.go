@@ -6,24 +6,6 @@ import (
 	"time"
 )
 
-// Gone marks (docs/bot.md, "Removed from a server"): a server the bot was
-// removed from (or that was deleted), or a channel or thread that was
-// deleted. The bot posts nothing more there, also after a restart; a
-// server's mark is cleared when the bot is added to it again.
-type Gone struct {
-	Kind   string // GoneGuild or GoneChannel
-	ID     string // the server's or the channel's ID
-	Guild  string // a channel's server ("" when unknown); a server's own ID
-	Reason string // why: "removed" (a server), "deleted" (a channel)
-	At     time.Time
-}
-
-// The kinds of Gone marks.
-const (
-	GoneGuild   = "guild"
-	GoneChannel = "channel"
-)
-
 // MarkGone records g (replacing an earlier mark of the same kind and ID),
 // committed before it returns.
 func (s *Store) MarkGone(ctx context.Context, g Gone) error {

@@ -25,7 +25,7 @@ type group struct {
 
 type groupReq struct {
 	ctx    context.Context
-	c      Change
+	c      change
 	queued []Post
 	err    error
 	done   chan struct{}
@@ -42,7 +42,7 @@ func (s *Store) Depth() int {
 	return len(s.group.queue)
 }
 
-func (g *group) commit(ctx context.Context, s *Store, c Change) ([]Post, error) {
+func (g *group) commit(ctx context.Context, s *Store, c change) ([]Post, error) {
 	req := &groupReq{ctx: ctx, c: c, done: make(chan struct{})}
 	g.mu.Lock()
 	g.queue = append(g.queue, req)
@@ -154,7 +154,7 @@ func (s *Store) commitGroupFast(batch []*groupReq) bool {
 // isGuess reports whether c is a guess and nothing else: one record
 // appended to a session this process holds (known, of version known > 0),
 // with no post, result, daily play or mark.
-func isGuess(c Change, known int64, hasKnown bool) bool {
+func isGuess(c change, known int64, hasKnown bool) bool {
 	return c.Keep && len(c.Appends) == 1 && hasKnown && known > 0 &&
 		len(c.Posts) == 0 && c.Result == nil && c.Daily == nil && len(c.sent) == 0
 }

@@ -6,20 +6,6 @@ import (
 	"time"
 )
 
-// Standing is one player's record in one game on one server.
-type Standing struct {
-	Game           string
-	User           string
-	Name           string    // the name of the player's latest result
-	Played         int       // results the player is in
-	Wins           int       // results the player won (ties count for each winner)
-	Total          int       // sum of scores
-	Best           int       // best score in one result
-	BestWord       string    // highest-scoring best word or move; the earliest on a tie
-	BestWordPoints int       // its points
-	Last           time.Time // when the player last played
-}
-
 // standings groups the players' results by game and user. where filters
 // the joined rows of results r and result_players p.
 const standings = `

@@ -8,41 +8,11 @@ import (
 	"time"
 )
 
-// Post is a message waiting in the outbox: the bot encodes it (Data) and
-// posts it until Discord accepts it; ID is unique and is sent as the
-// message's nonce, so a retry after a lost answer does not post twice.
-type Post struct {
-	ID      string
-	Channel string
-	Guild   string // the channel's server (from the Change that queued it)
-	Data    []byte
-}
-
-// Change is one atomic change of a channel: its session (saved, deleted
-// when Delete is set, or kept as it is when Keep is set), records appended
-// to it, a finished round's result, and the posts that announce them.
-// Commit writes all of it in one transaction, or none. Saving or deleting
-// the session drops the records appended before.
-type Change struct {
-	Channel string
-	Guild   string // the channel's server, "" in direct messages
-	Kind    string
-	Data    []byte
-	Delete  bool
-	Keep    bool
-	// Appends are records added to the session, in order (see Appends).
-	Appends [][]byte
-	// Result, when set, is recorded (once per ID) and its report queued
-	// once: when Result's report was queued before (by this or an older
-	// wordbot), the posts are dropped.
-	Result *Result
-	Posts  []Post
-	// Daily, when set, replaces a daily play (as SaveDaily) in the same
-	// transaction as Posts: a finished play and its channel line.
-	Daily *DailyPlay
-	// sent are posts to mark sent (MarkSent).
-	sent []string
-	// dropped are posts to mark dropped (DropPost).
+// change is a Change as the group commit takes it, with the outbox's own
+// marks: posts to mark sent (MarkSent) and dropped (DropPost).
+type change struct {
+	Change
+	sent    []string
 	dropped []DroppedPost
 }
 
@@ -83,18 +53,18 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 		}
 	}
 	if c.Result != nil {
-		if err := c.Result.check(); err != nil {
+		if err := checkResult(c.Result); err != nil {
 			return nil, err
 		}
 	}
-	return s.group.commit(ctx, s, c)
+	return s.group.commit(ctx, s, change{Change: c})
 }
 
 // apply writes c inside tx and returns the posts it queued, and the
 // session's version after it (ver, when verSet; 0 when deleted). known is
 // the version this process last saw (0: absent), when hasKnown: a change
 // of a session another process changed since fails with ErrStale.
-func (s *Store) apply(ctx context.Context, tx *sql.Tx, c Change, known int64, hasKnown bool) (queued []Post, ver int64, verSet bool, err error) {
+func (s *Store) apply(ctx context.Context, tx *sql.Tx, c change, known int64, hasKnown bool) (queued []Post, ver int64, verSet bool, err error) {
 	pg, proc := s.pg, s.procKey
 	now := time.Now().UnixMilli()
 	if len(c.sent) > 0 {
@@ -360,7 +330,7 @@ func (s *Store) claim(ctx context.Context, cand []Post) ([]Post, error) {
 func (s *Store) MarkSent(ctx context.Context, id string) error {
 	// Through the group commit: a mark shares the sync of the changes
 	// committed at the same time.
-	if _, err := s.group.commit(ctx, s, Change{Keep: true, sent: []string{id}}); err != nil {
+	if _, err := s.group.commit(ctx, s, change{Change: Change{Keep: true}, sent: []string{id}}); err != nil {
 		return errorf(EInternal, errors.Unwrap(err), "store: cannot mark post %s sent", id)
 	}
 	return nil
@@ -375,7 +345,7 @@ func (s *Store) DropPost(ctx context.Context, id, reason string) error {
 	if len(reason) > maxReason {
 		reason = strings.ToValidUTF8(reason[:maxReason], "")
 	}
-	if _, err := s.group.commit(ctx, s, Change{Keep: true, dropped: []DroppedPost{{Post: Post{ID: id}, Reason: reason}}}); err != nil {
+	if _, err := s.group.commit(ctx, s, change{Change: Change{Keep: true}, dropped: []DroppedPost{{Post: Post{ID: id}, Reason: reason}}}); err != nil {
 		return errorf(EInternal, errors.Unwrap(err), "store: cannot drop post %s", id)
 	}
 	return nil

@@ -6,35 +6,8 @@ import (
 	"time"
 )
 
-// Result is the outcome of one finished round or game, as the leaderboards
-// count it.
-type Result struct {
-	ID      string // unique per round: recording the same ID twice counts once
-	Guild   string // server id; "" outside a server
-	Game    string // "boggle", "ruzzle", "scarabeo", "upwords", ...
-	At      time.Time
-	Players []PlayerResult
-	// Unrated: the result counts in the players' games, wins and points
-	// but changes no rating (a turn game in which a player asked /hint,
-	// under /settings hints: unrated). It is decided when the result is
-	// recorded and not stored.
-	Unrated bool
-}
-
-// PlayerResult is one player's part of a Result.
-type PlayerResult struct {
-	User           string // user id
-	Name           string // display name at the time
-	Score          int
-	Won            bool
-	BestWord       string // best word found, or best move played; may be empty
-	BestWordPoints int
-	// Computer marks a computer opponent: never rated (Rated).
-	Computer bool
-}
-
-// check refuses a result that cannot be stored.
-func (r *Result) check() error {
+// checkResult refuses a result that cannot be stored.
+func checkResult(r *Result) error {
 	if r.ID == "" {
 		return errorf(EInvalid, nil, "store: a result needs an id")
 	}
@@ -59,7 +32,7 @@ func (r *Result) check() error {
 // reported again after a crash is not counted twice. A zero At means now.
 // Each user appears at most once in r.Players.
 func (s *Store) RecordResult(ctx context.Context, r Result) error {
-	if err := r.check(); err != nil {
+	if err := checkResult(&r); err != nil {
 		return err
 	}
 	fail := func(err error) error {
