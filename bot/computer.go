@@ -143,15 +143,12 @@ func (c *handling) computerTurns(e crossword.TurnGame) (lines []string, stopped 
 		}
 		name := esc(cpu.Name)
 		var what string
-		gained := 0
-		mover := -1
 		switch d.Kind {
 		case computer.Play:
 			if m == nil {
 				what = c.t("%s passes.", name)
 				break
 			}
-			gained, mover = m.Score, seat
 			what = c.t("%s plays %s at %s for %s.", name, m.Word, m.Pos(), c.points(m.Score))
 			if b, ok := t.Best[cpu.ID]; !ok || m.Score > b.Points {
 				if t.Best == nil {
@@ -164,10 +161,8 @@ func (c *handling) computerTurns(e crossword.TurnGame) (lines []string, stopped 
 		default:
 			what = c.t("%s passes.", name)
 		}
-		if e.Over() {
-			if adj := c.endAdjustments(e, mover, gained); adj != "" {
-				what += "\n" + adj
-			}
+		if adj := c.endAdjustments(e); adj != "" {
+			what += "\n" + adj
 		}
 		if err := c.saveEngine(e); err != nil {
 			return lines, false, err

@@ -9,8 +9,6 @@ import (
 
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/crossword"
-	"github.com/wordbot/wordbot/games/scarabeo"
-	"github.com/wordbot/wordbot/games/upwords"
 
 	"github.com/wordbot/wordbot/lexicon/define"
 )
@@ -236,18 +234,9 @@ func (c *handling) roundMeanings(r *wordRound, sum roundSummary) []meaning {
 // at most maxMeanings.
 func (c *handling) gameMeanings(lang string, e crossword.TurnGame) []string {
 	var moves []boggle.Word
-	switch g := e.(type) {
-	case *scarabeo.Game:
-		for _, x := range g.Log() {
-			if x.Action == crossword.ActPlay {
-				moves = append(moves, boggle.Word{Word: x.Word, Points: x.Score})
-			}
-		}
-	case *upwords.Game:
-		for _, x := range g.Log() {
-			if x.Action == crossword.ActPlay {
-				moves = append(moves, boggle.Word{Word: x.Word, Points: x.Score})
-			}
+	for _, x := range e.History() {
+		if x.Action == crossword.ActPlay {
+			moves = append(moves, boggle.Word{Word: x.Word, Points: x.Score})
 		}
 	}
 	sort.SliceStable(moves, func(i, j int) bool { return moves[i].Points > moves[j].Points })

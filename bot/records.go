@@ -2,14 +2,13 @@ package bot
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/gcg"
-	"github.com/wordbot/wordbot/games/scarabeo"
-	"github.com/wordbot/wordbot/games/upwords"
 )
 
 // historyLines is how many moves /history shows at most (the latest); the
@@ -44,19 +43,9 @@ func (c *handling) recordCommand(name string) []Reply {
 		if seat < 0 {
 			return c.private("You are not in this game.")
 		}
-		var un crossword.Rack
-		switch g := e.(type) {
-		case *scarabeo.Game:
-			un = g.Unseen(seat)
-		case *upwords.Game:
-			un = g.Unseen(seat)
-		}
+		un := e.Unseen(seat)
 		return []Reply{{Text: c.t("Tiles you cannot see (the bag and the other racks): %d.", un.Size()) + " " + tileCounts(t.tileLang(), &un), Private: true}}
 	case "export":
-		g, ok := e.(*scarabeo.Game)
-		if !ok {
-			return c.private("Upwords has no GCG record (stacked tiles do not fit the format): /history lists its moves.")
-		}
 		names := make([]string, len(t.Players))
 		for i, p := range t.Players {
 			names[i] = p.Name
@@ -65,8 +54,14 @@ func (c *handling) recordCommand(name string) []Reply {
 		if ended {
 			reveal = gcg.All // a game stopped early is over too
 		}
+		rec, err := gcg.Of(e, names, reveal)
+		if errors.Is(err, gcg.ErrNoRecord) {
+			return c.private("Upwords has no GCG record (stacked tiles do not fit the format): /history lists its moves.")
+		}
+		if err != nil {
+			return c.fail(err)
+		}
 		var buf bytes.Buffer
-		rec := gcg.FromGame(g, names, reveal)
 		if t.Lang != "en" || t.Options["list"] != "" {
 			// Other programs learn the list from #lexicon, the tiles from
 			// #tile-distribution (docs/records.md): the game's list.
@@ -105,52 +100,26 @@ func (c *handling) history(t *turnGame, e crossword.TurnGame) string {
 		}
 		return "?"
 	}
-	totals := make([]int, len(t.Players))
-	add := func(p, s int) int {
-		if p >= 0 && p < len(totals) {
-			totals[p] += s
-			return totals[p]
-		}
-		return s
-	}
 	var lines []string
 	line := func(s string) { lines = append(lines, fmt.Sprintf("%d. %s", len(lines)+1, s)) }
-	switch g := e.(type) {
-	case *scarabeo.Game:
-		for _, x := range g.Log() {
-			switch x.Action {
-			case crossword.ActPlay:
-				line(c.t("%s: %s at %s, %s (total %d)", name(x.Player), x.Word, x.Pos, c.points(x.Score), add(x.Player, x.Score)))
-			case crossword.ActPass:
-				line(c.t("%s passes", name(x.Player)))
-			case crossword.ActExchange:
-				if x.Tiles == 1 {
-					line(c.t("%s exchanges a tile", name(x.Player)))
-				} else {
-					line(c.t("%s exchanges tiles (%d)", name(x.Player), x.Tiles))
-				}
-			case crossword.ActSwap:
-				line(c.t("%s takes the jolly on %s", name(x.Player), x.Pos))
-			case crossword.ActResign:
-				line(c.t("%s resigns", name(x.Player)))
-			case crossword.ActEnd:
-				line(c.t("%s: %+d for the tiles left on the racks (total %d)", name(x.Player), x.Score, add(x.Player, x.Score)))
+	for _, x := range e.History() {
+		switch x.Action {
+		case crossword.ActPlay:
+			line(c.t("%s: %s at %s, %s (total %d)", name(x.Player), x.Word, x.Pos, c.points(x.Score), x.Total))
+		case crossword.ActPass:
+			line(c.t("%s passes", name(x.Player)))
+		case crossword.ActExchange:
+			if x.Tiles == 1 {
+				line(c.t("%s exchanges a tile", name(x.Player)))
+			} else {
+				line(c.t("%s exchanges tiles (%d)", name(x.Player), x.Tiles))
 			}
-		}
-	case *upwords.Game:
-		for _, x := range g.Log() {
-			switch x.Action {
-			case crossword.ActPlay:
-				line(c.t("%s: %s at %s, %s (total %d)", name(x.Player), x.Word, x.Pos, c.points(x.Score), add(x.Player, x.Score)))
-			case crossword.ActPass:
-				line(c.t("%s passes", name(x.Player)))
-			case crossword.ActExchange:
-				line(c.t("%s exchanges a tile", name(x.Player))) // Upwords exchanges one tile
-			case crossword.ActResign:
-				line(c.t("%s resigns", name(x.Player)))
-			case crossword.ActPenalty:
-				line(c.t("%s: %+d for the tiles left on the racks (total %d)", name(x.Player), x.Score, add(x.Player, x.Score)))
-			}
+		case crossword.ActSwap:
+			line(c.t("%s takes the jolly on %s", name(x.Player), x.Pos))
+		case crossword.ActResign:
+			line(c.t("%s resigns", name(x.Player)))
+		case crossword.ActEnd:
+			line(c.t("%s: %+d for the tiles left on the racks (total %d)", name(x.Player), x.Score, x.Total))
 		}
 	}
 	if len(lines) == 0 {
@@ -176,17 +145,8 @@ func (c *handling) history(t *turnGame, e crossword.TurnGame) string {
 // exchangeText says that name exchanged tiles in e, the turn just played:
 // "exchanges a tile" for one (an Upwords exchange is always one), else
 // "exchanges tiles".
-func (c *handling) exchangeText(e any, name string) string {
-	n := 0
-	switch g := e.(type) {
-	case *upwords.Game:
-		n = 1
-	case *scarabeo.Game:
-		if l := g.Log(); len(l) > 0 && l[len(l)-1].Action == crossword.ActExchange {
-			n = l[len(l)-1].Tiles
-		}
-	}
-	if n == 1 {
+func (c *handling) exchangeText(e crossword.TurnGame, name string) string {
+	if h := e.History(); len(h) > 0 && h[len(h)-1].Action == crossword.ActExchange && h[len(h)-1].Tiles == 1 {
 		return c.t("%s exchanges a tile.", name)
 	}
 	return c.t("%s exchanges tiles.", name)

@@ -367,7 +367,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 		if err := e.Resign(seat); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, -1, 0, c.t("%s resigns.", esc(c.user.Name)))
+		return c.afterAction(e, c.t("%s resigns.", esc(c.user.Name)))
 	}
 	if e.Turn() != seat {
 		return c.private("It is not your turn: it is %s's.", esc(t.Players[e.Turn()].Name))
@@ -383,7 +383,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 		if err := e.Pass(seat); err != nil {
 			return c.fail(err)
 		}
-		return c.afterAction(e, -1, 0, c.t("%s passes.", esc(c.user.Name)))
+		return c.afterAction(e, c.t("%s passes.", esc(c.user.Name)))
 	case "exchange":
 		letters := strings.TrimSpace(opts["letters"])
 		rack := e.Rack(seat)
@@ -397,7 +397,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 			return []Reply{{Text: c.t("Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.", rackLetters(t.tileLang(), &rack)), Private: true,
 				Buttons: []Button{mustButton(c.t("Exchange all"), idExchangeAll, c.s.Game, t.Actions)}}}
 		}
-		return c.afterAction(e, -1, 0, c.exchangeText(e, esc(c.user.Name)))
+		return c.afterAction(e, c.exchangeText(e, esc(c.user.Name)))
 	case "swap":
 		if err := e.Swap(seat, opts["letter"]); err != nil {
 			return c.fail(err)
@@ -425,7 +425,7 @@ func (c *handling) play(e crossword.TurnGame, seat int, word, pos string) []Repl
 		}
 		t.Best[c.user.ID] = bestPlay{Word: m.Word + " " + m.Pos(), Points: m.Score}
 	}
-	return c.afterAction(e, seat, m.Score, c.t("%s plays %s at %s for %s.", esc(c.user.Name), m.Word, m.Pos(), c.points(m.Score)))
+	return c.afterAction(e, c.t("%s plays %s at %s for %s.", esc(c.user.Name), m.Word, m.Pos(), c.points(m.Score)))
 }
 
 // playIt plays a hint of game, given when it had had actions: word at pos.
@@ -451,14 +451,10 @@ func (c *handling) playIt(game, actions int, pos, word string) []Reply {
 	return c.play(e, seat, word, pos)
 }
 
-// afterAction saves the game and shows the board, or ends the game. mover
-// is the seat that played a word for gained points (-1 and 0 for the other
-// actions).
-func (c *handling) afterAction(e crossword.TurnGame, mover, gained int, what string) []Reply {
-	if e.Over() {
-		if adj := c.endAdjustments(e, mover, gained); adj != "" {
-			what += "\n" + adj
-		}
+// afterAction saves the game and shows the board, or ends the game.
+func (c *handling) afterAction(e crossword.TurnGame, what string) []Reply {
+	if adj := c.endAdjustments(e); adj != "" {
+		what += "\n" + adj
 	}
 	if err := c.saveEngine(e); err != nil {
 		return c.fail(err)
@@ -494,27 +490,16 @@ func (c *handling) afterSaved(e crossword.TurnGame, what string) []Reply {
 	return []Reply{r}
 }
 
-// endAdjustments tells the points the end of the game moved for the tiles
-// left on the racks (Scarabeo: the player who went out takes their values;
-// Upwords: 5 points off per tile), so the final scores add up. It compares
-// the scores with the game as saved before this action.
-func (c *handling) endAdjustments(e crossword.TurnGame, mover, gained int) string {
-	prev, err := c.b.loadEngine(c.s.Turn)
-	if err != nil {
-		return ""
-	}
-	before, after := prev.Scores(), e.Scores()
+// endAdjustments words the points the end of the game moved for the tiles
+// left on the racks, as the engine logged them (crossword.Outcome: Scarabeo
+// gives the one who went out the others' values, Upwords takes 5 points a
+// tile; a resignation or a stop charges nobody), so the final scores add
+// up; "" while the game goes on.
+func (c *handling) endAdjustments(e crossword.TurnGame) string {
 	var parts []string
-	for i, p := range c.s.Turn.Players {
-		if i >= len(before) || i >= len(after) {
-			break
-		}
-		d := after[i] - before[i]
-		if i == mover {
-			d -= gained
-		}
-		if d != 0 {
-			parts = append(parts, fmt.Sprintf("%s %+d", esc(p.Name), d))
+	for _, a := range e.Outcome().Adjustments {
+		if a.Player >= 0 && a.Player < len(c.s.Turn.Players) {
+			parts = append(parts, fmt.Sprintf("%s %+d", esc(c.s.Turn.Players[a.Player].Name), a.Score))
 		}
 	}
 	if len(parts) == 0 {
@@ -537,11 +522,21 @@ func (c *handling) standings(e crossword.TurnGame) string {
 	return c.t("Scores: %s. Tiles in the bag: %d.", strings.Join(parts, ", "), e.BagLen())
 }
 
-// finish ends the game with the final scores and a rematch button.
+// finish ends the game with the final scores and a rematch button: a game
+// not over yet (stopped by a player or an admin, or left to computers) is
+// stopped in the engine, which decides its outcome.
 func (c *handling) finish(e crossword.TurnGame, what string) []Reply {
 	t := c.s.Turn
+	if !e.Over() {
+		if err := e.Stop(); err != nil {
+			c.b.opt.Logger.Error("bot: stopping a game", "channel", c.channel, "err", err)
+		} else if data, err := e.MarshalJSON(); err == nil {
+			t.State = data // the records after the end read it stopped
+		}
+	}
+	o := e.Outcome()
 	var names []string
-	for _, w := range winners(e) {
+	for _, w := range o.Winners {
 		if w >= 0 && w < len(t.Players) {
 			names = append(names, esc(t.Players[w].Name))
 		}
@@ -568,14 +563,9 @@ func (c *handling) finish(e crossword.TurnGame, what string) []Reply {
 		id = c.resultID()
 	}
 	// A game stopped before anyone scored, or ended on passes and timeouts
-	// with no word placed, is not a game played; a stopped game's tie is
-	// nobody's win (winners).
-	played := e.Over()
-	for _, s := range e.Scores() {
-		played = played || s != 0
-	}
-	if played && !unplayed(e) {
-		c.record(t.Kind, id, t.Players, e.Scores(), winners(e), bests)
+	// with no word placed, is not a game played (crossword.Outcome).
+	if o.Played {
+		c.record(t.Kind, id, t.Players, e.Scores(), o.Winners, bests)
 		if c.result != nil {
 			c.result.Unrated = t.Unrated
 		}
@@ -698,7 +688,7 @@ func (c *handling) turnTick() []Reply {
 		c.b.opt.Logger.Error("bot: skipping a turn", "channel", c.channel, "err", err)
 		return nil
 	}
-	return c.afterAction(e, -1, 0, c.t("⏰ %s took too long and is skipped.", away))
+	return c.afterAction(e, c.t("⏰ %s took too long and is skipped.", away))
 }
 
 func (c *handling) endTurnGame(why string) []Reply {
@@ -730,51 +720,6 @@ func (c *handling) rematch(last *replay) []Reply {
 	opts := copyMap(last.Options)
 	delete(opts, "lang")
 	return c.startTurnGame(last.Kind, lang, opts, last.Players, false)
-}
-
-// winners are the engine's winners, or, for a game stopped early, the
-// players with the highest score who did not resign.
-func winners(e crossword.TurnGame) []int {
-	if unplayed(e) {
-		return nil
-	}
-	if w := e.Winners(); len(w) > 0 || e.Over() {
-		return w
-	}
-	best := -1 << 31
-	var out []int
-	for i, s := range e.Scores() {
-		if e.Resigned(i) {
-			continue
-		}
-		switch {
-		case s > best:
-			best, out = s, []int{i}
-		case s == best:
-			out = append(out, i)
-		}
-	}
-	if best <= 0 || len(out) > 1 {
-		// Stopped before anyone scored, or stopped on a tie: nobody has
-		// won anything (a shared win needs a game played to its end).
-		return nil
-	}
-	return out
-}
-
-// unplayed reports whether no word was ever placed in e and nobody
-// resigned: a game that ended on passes, exchanges or turns timed out alone
-// (every player away), which nobody wins and the ratings do not count.
-func unplayed(e crossword.TurnGame) bool {
-	if len(e.LastMove()) > 0 {
-		return false
-	}
-	for i := 0; i < e.Players(); i++ {
-		if e.Resigned(i) {
-			return false
-		}
-	}
-	return true
 }
 
 // dictionary names a game's language and word list (list, "" for the

@@ -91,71 +91,13 @@ func RuzzleGrid(b *ruzzle.Board, lang string, path ruzzle.Path) Grid {
 // tile with its value as the variant scores it, the premiums, the squares of
 // the last move highlighted and ghost (a proposed move, such as a hint)
 // drawn as tiles not yet played. Letters beyond Z are written as the
-// variant's tile language writes them (tileAlphabet).
+// variant's tile language writes them (Variant.Letters).
 func CrosswordBoard(b *scarabeo.Board, last []crossword.Pos, ghost []crossword.Placed) Board {
-	v := b.Variant()
-	a := tileAlphabet(v)
-	rb := Board{Size: b.Size(), Style: Scarabeo}
-	if v.Name == "scrabble" {
-		rb.Style = Scrabble
-	}
-	for r := 0; r < b.Size(); r++ {
-		for c := 0; c < b.Size(); c++ {
-			p := crossword.Pos{Row: r, Col: c}
-			sq := Square{Premium: crosswordPremium(b.Premium(p))}
-			if p == v.Centre {
-				sq.Premium = Centre
-			}
-			if t, ok := b.At(p); ok {
-				sq.Letter, sq.Jolly, sq.Value = faceOf(a, t.Letter), t.Jolly, v.TileValue(t)
-			}
-			rb.Squares = append(rb.Squares, sq)
-		}
-	}
-	for _, p := range last {
-		rb.Last = append(rb.Last, Cell{Row: p.Row, Col: p.Col})
-	}
-	for _, t := range ghost {
-		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: faceOf(a, t.Tile.Letter),
-			Jolly: t.Tile.Jolly, Value: v.TileValue(t.Tile)})
-	}
-	return rb
-}
-
-// tileAlphabet is the alphabet of v's tiles (Variant.TileLanguage: Scrabble
-// in Spanish has Spanish tiles).
-func tileAlphabet(v *scarabeo.Variant) *lexicon.Alphabet { return alphabetOf(v.TileLanguage()) }
-
-func crosswordPremium(p scarabeo.Premium) Premium {
-	switch p {
-	case scarabeo.DoubleLetter:
-		return DL
-	case scarabeo.TripleLetter:
-		return TL
-	case scarabeo.DoubleWord:
-		return DW
-	case scarabeo.TripleWord:
-		return TW
-	}
-	return None
+	return LookBoard(b.Look(last), ghost)
 }
 
 // CrosswordRack returns the Rack picture of a Scarabeo or Scrabble rack.
-func CrosswordRack(v *scarabeo.Variant, r crossword.Rack) Rack {
-	rk := Rack{Style: Scarabeo}
-	if v.Name == "scrabble" {
-		rk.Style = Scrabble
-	}
-	a := tileAlphabet(v)
-	for _, t := range r.Tiles() {
-		if t == crossword.Jolly {
-			rk.Tiles = append(rk.Tiles, RackTile{Jolly: true})
-			continue
-		}
-		rk.Tiles = append(rk.Tiles, RackTile{Letter: faceOf(a, t), Value: v.TileValue(crossword.Tile{Letter: t})})
-	}
-	return rk
-}
+func CrosswordRack(v *scarabeo.Variant, r crossword.Rack) Rack { return LookRack(v.Look(), r) }
 
 // UpwordsBoard returns the Board of an Upwords board whose tiles are those
 // of bag lang (upwords.Config.Tiles: "" for A-Z, a language, or
@@ -163,38 +105,90 @@ func CrosswordRack(v *scarabeo.Variant, r crossword.Rack) Rack {
 // letter and height, the centre squares, the last move's squares
 // highlighted and ghost (a proposed move) drawn as tiles not yet played.
 func UpwordsBoard(b *upwords.Board, lang string, last []crossword.Pos, ghost []crossword.Placed) Board {
-	rb := Board{Size: b.Size(), Style: Upwords}
-	a := upwords.AlphabetOf(lang) // a bag's letters: Hasbro's Qu tile too
-	for r := 0; r < b.Size(); r++ {
-		for c := 0; c < b.Size(); c++ {
-			p := crossword.Pos{Row: r, Col: c}
-			s := b.At(p)
-			sq := Square{Height: s.Height}
-			if s.Height > 0 {
-				sq.Letter = faceOf(a, s.Letter-'A')
-			}
-			if b.Centre(p) {
-				sq.Premium = Centre
-			}
-			rb.Squares = append(rb.Squares, sq)
-		}
-	}
-	for _, p := range last {
-		rb.Last = append(rb.Last, Cell{Row: p.Row, Col: p.Col})
-	}
-	for _, t := range ghost {
-		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: faceOf(a, t.Tile.Letter)})
-	}
-	return rb
+	return LookBoard(b.Look(lang, last), ghost)
 }
 
 // UpwordsRack returns the Rack picture of an Upwords hand of language
 // lang's tiles (as UpwordsBoard).
-func UpwordsRack(r crossword.Rack, lang string) Rack {
-	rk := Rack{Style: Upwords}
-	a := upwords.AlphabetOf(lang)
+func UpwordsRack(r crossword.Rack, lang string) Rack { return LookRack(upwords.LookOf(lang), r) }
+
+// styleOf is the Style of a crossword.Look's style.
+func styleOf(s string) Style {
+	switch s {
+	case crossword.StyleScarabeo:
+		return Scarabeo
+	case crossword.StyleUpwords:
+		return Upwords
+	}
+	return Scrabble
+}
+
+// premiumOf is the Premium a crossword.Bonus shows.
+func premiumOf(b crossword.Bonus) Premium {
+	switch b {
+	case crossword.DoubleLetter:
+		return DL
+	case crossword.TripleLetter:
+		return TL
+	case crossword.DoubleWord:
+		return DW
+	case crossword.TripleWord:
+		return TW
+	case crossword.CentreSquare:
+		return Centre
+	}
+	return None
+}
+
+// LookBoard returns the Board of a crossword game's look (Scarabeo,
+// Scrabble or Upwords: crossword.Look) with ghost (a proposed move, such
+// as a hint; nil for none) drawn as tiles not yet played: each tile's
+// letter as the game writes it, its value where the game's tiles show
+// one, the stacks' heights in Upwords, the premiums and the centre, the
+// latest move's squares highlighted.
+func LookBoard(l crossword.Look, ghost []crossword.Placed) Board {
+	rb := Board{Size: l.Size, Style: styleOf(l.Style)}
+	value := func(t crossword.Tile) int {
+		if l.Value == nil {
+			return 0
+		}
+		return l.Value(t)
+	}
+	for _, s := range l.Squares {
+		sq := Square{Premium: premiumOf(s.Bonus)}
+		if l.Stacks {
+			sq.Height = s.Height
+		}
+		if s.Height > 0 {
+			sq.Letter, sq.Jolly, sq.Value = faceOf(l.Letters, s.Tile.Letter), s.Tile.Jolly && l.Jollies, value(s.Tile)
+		}
+		rb.Squares = append(rb.Squares, sq)
+	}
+	for _, p := range l.Last {
+		rb.Last = append(rb.Last, Cell{Row: p.Row, Col: p.Col})
+	}
+	for _, t := range ghost {
+		rb.Ghost = append(rb.Ghost, Tile{Row: t.Pos.Row, Col: t.Pos.Col, Letter: faceOf(l.Letters, t.Tile.Letter),
+			Jolly: t.Tile.Jolly && l.Jollies, Value: value(t.Tile)})
+	}
+	return rb
+}
+
+// LookRack returns the Rack picture of rack r of a crossword game's look:
+// each tile's letter, its value where the game's tiles show one, the
+// jollies of a game that has them.
+func LookRack(l crossword.Look, r crossword.Rack) Rack {
+	rk := Rack{Style: styleOf(l.Style)}
 	for _, t := range r.Tiles() {
-		rk.Tiles = append(rk.Tiles, RackTile{Letter: faceOf(a, t)})
+		if t == crossword.Jolly && l.Jollies {
+			rk.Tiles = append(rk.Tiles, RackTile{Jolly: true})
+			continue
+		}
+		tile := RackTile{Letter: faceOf(l.Letters, t)}
+		if l.Value != nil {
+			tile.Value = l.Value(crossword.Tile{Letter: t})
+		}
+		rk.Tiles = append(rk.Tiles, tile)
 	}
 	return rk
 }
@@ -202,29 +196,14 @@ func UpwordsRack(r crossword.Rack, lang string) Rack {
 // TurnBoard returns the Board of a crossword game in play (Scarabeo,
 // Scrabble or Upwords): its tiles, the last move's squares highlighted, and
 // ghost (a proposed move, such as a hint; nil for none) drawn with the
-// move's own tiles. A game of another kind gives an empty Board, which
-// BoardImage refuses.
+// move's own tiles.
 func TurnBoard(g crossword.TurnGame, ghost *crossword.Move) Board {
 	var tiles []crossword.Placed
 	if ghost != nil {
 		tiles = ghost.Tiles
 	}
-	switch g := g.(type) {
-	case *scarabeo.Game:
-		return CrosswordBoard(g.Board(), g.LastMove(), tiles)
-	case *upwords.Game:
-		return UpwordsBoard(g.Board(), g.Config().Tiles, g.LastMove(), tiles)
-	}
-	return Board{}
+	return LookBoard(g.Look(), tiles)
 }
 
 // TurnRack returns the Rack picture of a player's tiles in a crossword game.
-func TurnRack(g crossword.TurnGame, player int) Rack {
-	switch g := g.(type) {
-	case *scarabeo.Game:
-		return CrosswordRack(g.Variant(), g.Rack(player))
-	case *upwords.Game:
-		return UpwordsRack(g.Rack(player), g.Config().Tiles)
-	}
-	return Rack{}
-}
+func TurnRack(g crossword.TurnGame, player int) Rack { return LookRack(g.Look(), g.Rack(player)) }

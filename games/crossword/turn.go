@@ -40,6 +40,9 @@ type TurnGame interface {
 	Rack(player int) Rack
 	// LastMove is the squares of the latest move's tiles.
 	LastMove() []Pos
+	// Look is what a picture of the game shows: its pieces, its squares
+	// and the latest move's.
+	Look() Look
 	// Play places word (the whole word as it reads after the move) at pos
 	// (its first square in the players' notation) for the seat on turn.
 	Play(player int, word, pos string) (*Move, error)

@@ -1,6 +1,7 @@
 package gcg
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -196,4 +197,18 @@ func addNote(rec *Record, s string) {
 		m.Comment += "\n"
 	}
 	m.Comment += s
+}
+
+// ErrNoRecord is Of's error for a game that has no GCG record: Upwords
+// (stacked tiles do not fit the format).
+var ErrNoRecord = errors.New("gcg: the game has no GCG record")
+
+// Of is FromGame for any crossword game: Scarabeo and Scrabble have a
+// record; another game returns ErrNoRecord.
+func Of(g crossword.TurnGame, names []string, reveal int) (*Record, error) {
+	sg, ok := g.(*scarabeo.Game)
+	if !ok {
+		return nil, ErrNoRecord
+	}
+	return FromGame(sg, names, reveal), nil
 }
