@@ -161,7 +161,7 @@ func (c *handling) computerTurns(e crossword.TurnGame) (lines []string, stopped 
 		default:
 			what = c.t("%s passes.", name)
 		}
-		if adj := c.endAdjustments(e); adj != "" {
+		if adj := c.tilesLeftLine(e); adj != "" {
 			what += "\n" + adj
 		}
 		if err := c.saveEngine(e); err != nil {

@@ -453,7 +453,7 @@ func (c *handling) playIt(game, actions int, pos, word string) []Reply {
 
 // afterAction saves the game and shows the board, or ends the game.
 func (c *handling) afterAction(e crossword.TurnGame, what string) []Reply {
-	if adj := c.endAdjustments(e); adj != "" {
+	if adj := c.tilesLeftLine(e); adj != "" {
 		what += "\n" + adj
 	}
 	if err := c.saveEngine(e); err != nil {
@@ -490,12 +490,12 @@ func (c *handling) afterSaved(e crossword.TurnGame, what string) []Reply {
 	return []Reply{r}
 }
 
-// endAdjustments words the points the end of the game moved for the tiles
+// tilesLeftLine words the points the end of the game moved for the tiles
 // left on the racks, as the engine logged them (crossword.Outcome: Scarabeo
 // gives the one who went out the others' values, Upwords takes 5 points a
 // tile; a resignation or a stop charges nobody), so the final scores add
 // up; "" while the game goes on.
-func (c *handling) endAdjustments(e crossword.TurnGame) string {
+func (c *handling) tilesLeftLine(e crossword.TurnGame) string {
 	var parts []string
 	for _, a := range e.Outcome().Adjustments {
 		if a.Player >= 0 && a.Player < len(c.s.Turn.Players) {

@@ -250,14 +250,14 @@ func giveBack(g crossword.TurnGame, player int, rack crossword.Rack, leave *Leav
 
 // exchangedInVain reports whether player's last turn in g was an exchange
 // and no word has been played since.
-func exchangedInVain(g *upwords.Game, player int) bool {
-	log := g.Log()
+func exchangedInVain(g crossword.TurnGame, player int) bool {
+	log := g.History()
 	for i := len(log) - 1; i >= 0; i-- {
 		switch e := log[i]; {
-		case e.Action == upwords.ActPlay:
+		case e.Action == crossword.ActPlay:
 			return false
 		case e.Player == player:
-			return e.Action == upwords.ActExchange
+			return e.Action == crossword.ActExchange
 		}
 	}
 	return false

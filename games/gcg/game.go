@@ -74,7 +74,7 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 	totals := make([]int, g.Players())
 	occupied := map[crossword.Pos]bool{}
 	n := g.Size()
-	for _, e := range g.Log() {
+	for _, e := range g.History() {
 		if e.Player < 0 || e.Player >= len(nicks) {
 			continue
 		}
