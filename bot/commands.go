@@ -26,6 +26,9 @@ type OptionSpec struct {
 	Min, Max float64
 	// MaxLength bounds a String option when above 0.
 	MaxLength int
+	// Autocomplete: Discord asks the bot for suggestions as the option
+	// is typed (Bot.Suggest); not with Choices.
+	Autocomplete bool
 }
 
 // Choice is one value of an option with choices, and its name shown to

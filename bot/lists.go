@@ -17,7 +17,7 @@ import (
 // default.
 
 // optList is the list option of every game's start command.
-var optList = OptionSpec{Name: "list", NameIT: "lista", Description: "word list, if this bot has several for the language", DescriptionIT: "lista di parole, se il bot ne ha più d'una per la lingua", Type: String, MaxLength: lexicon.MaxListName}
+var optList = OptionSpec{Name: "list", NameIT: "lista", Description: "word list, if this bot has several for the language", DescriptionIT: "lista di parole, se il bot ne ha più d'una per la lingua", Type: String, MaxLength: lexicon.MaxListName, Autocomplete: true}
 
 // findList resolves name (a list option or setting) among lang's lists: the
 // list's name as the bot spells it, "" for the default (also when name is
@@ -129,4 +129,59 @@ func (c *handling) listSettings(st Settings) string {
 		return c.t("default")
 	}
 	return strings.Join(parts, ", ")
+}
+
+// MaxSuggestions is the most suggestions Discord takes for an option.
+const MaxSuggestions = 25
+
+// Suggest answers Discord's autocomplete of c's option focused, typed so
+// far as c.Options[focused]: for a game's list, the lists of the game's
+// language (its lang option, else the server's or the configured
+// default); for /settings <game>_list, every language's lists and
+// "default". Names holding what was typed (case ignored) come first
+// when they begin with it; at most MaxSuggestions. Nil for an option
+// with no suggestions.
+func (b *Bot) Suggest(c *Command, focused string) []string {
+	spec, ok := CommandByName(c.Name)
+	if !ok {
+		return nil
+	}
+	var names []string
+	switch {
+	case spec.Name == settingsCommand.Name:
+		kind, ok := strings.CutSuffix(focused, "_list")
+		if !ok || game(Kind(kind)) == nil {
+			return nil
+		}
+		names = append(b.allListNames(), "default")
+	case focused == optList.Name:
+		g := game(Kind(spec.Name))
+		if g == nil {
+			return nil
+		}
+		o := b.opt
+		applySettings(b.GuildSettings(c.Guild), &o)
+		lang := g.Lang(&o)
+		if v := strings.ToLower(strings.TrimSpace(c.Options["lang"])); v != "" {
+			lang = v
+		}
+		names = b.listNames(lang)
+	default:
+		return nil
+	}
+	typed := strings.ToLower(strings.TrimSpace(c.Options[focused]))
+	var first, then []string
+	for _, n := range names {
+		switch l := strings.ToLower(n); {
+		case strings.HasPrefix(l, typed):
+			first = append(first, n)
+		case strings.Contains(l, typed):
+			then = append(then, n)
+		}
+	}
+	out := append(first, then...)
+	if len(out) > MaxSuggestions {
+		out = out[:MaxSuggestions]
+	}
+	return out
 }

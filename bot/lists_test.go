@@ -215,3 +215,40 @@ func TestListStartMessages(t *testing.T) {
 		t.Fatalf("upwords: %+v", out)
 	}
 }
+
+// TestSuggestLists: autocomplete of a game's list suggests the lists of
+// its language (lang typed, else the server's), those beginning with what
+// was typed first; /settings <game>_list suggests every language's and
+// default; other options have none.
+func TestSuggestLists(t *testing.T) {
+	b, _, _, _ := newTestBot(t)
+	b.opt.Lists = listsWith(t, [3]string{"en", "CSW21", "qi"}, [3]string{"en", "NWL2023", "qi"}, [3]string{"it", "Zingarelli", "casa"})
+	for _, c := range []struct {
+		cmd  *Command
+		want string
+	}{
+		{cmd(alice, "scrabble", "new", "list", ""), "SCOWL|CSW21|NWL2023"},
+		{cmd(alice, "scrabble", "new", "list", "c"), "CSW21|SCOWL"},
+		{cmd(alice, "scrabble", "new", "list", "n"), "NWL2023"},
+		{cmd(alice, "boggle", "start", "lang", "it", "list", ""), "hunspell it_IT|Zingarelli"},
+		{cmd(alice, "scarabeo", "new", "list", "z"), "Zingarelli"},
+		{cmd(manager, "settings", "", "upwords_list", "zi"), "Zingarelli"},
+		{cmd(manager, "settings", "", "upwords_list", "de"), "default|hunspell de_DE"},
+		{cmd(manager, "settings", "", "dict", ""), ""},
+		{cmd(alice, "scrabble", "new", "computer", ""), ""},
+	} {
+		focused := ""
+		for k := range c.cmd.Options {
+			if k == "list" || strings.HasSuffix(k, "_list") || focused == "" && k != "lang" {
+				focused = k
+			}
+		}
+		if got := strings.Join(b.Suggest(c.cmd, focused), "|"); got != c.want {
+			t.Errorf("/%s %v: %q, want %q", c.cmd.Name, c.cmd.Options, got, c.want)
+		}
+	}
+	b.Handle(cmd(manager, "settings", "", "lang", "it"))
+	if got := strings.Join(b.Suggest(cmd(alice, "upwords", "new", "list", ""), "list"), "|"); got != "hunspell it_IT|Zingarelli" {
+		t.Errorf("upwords on an Italian server: %q", got)
+	}
+}

@@ -146,7 +146,7 @@ var optListSettings = func() []OptionSpec {
 	var out []OptionSpec
 	for _, g := range registry {
 		k := string(g.Kind)
-		out = append(out, OptionSpec{Name: k + "_list", NameIT: "lista_" + k, Description: "this game's word list: a list's name, or default", DescriptionIT: "la lista di parole del gioco: il nome di una lista, o default", Type: String, MaxLength: lexicon.MaxListName})
+		out = append(out, OptionSpec{Name: k + "_list", NameIT: "lista_" + k, Description: "this game's word list: a list's name, or default", DescriptionIT: "la lista di parole del gioco: il nome di una lista, o default", Type: String, MaxLength: lexicon.MaxListName, Autocomplete: true})
 	}
 	return out
 }()

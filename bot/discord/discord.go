@@ -498,6 +498,7 @@ func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
 		if o.MaxLength > 0 && t == discordgo.ApplicationCommandOptionString {
 			opt.MaxLength = o.MaxLength
 		}
+		opt.Autocomplete = o.Autocomplete && len(o.Choices) == 0 // Discord refuses both
 		// Required options first, as Discord demands.
 		if o.Required {
 			out = append([]*discordgo.ApplicationCommandOption{opt}, out...)
@@ -549,6 +550,10 @@ func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionC
 	if i == nil || !a.fresh("i"+i.ID) {
 		return
 	}
+	if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
+		a.suggest(i)
+		return
+	}
 	p := &pending{i: i}
 	u := userOf(i)
 	var ev bot.Event
@@ -593,6 +598,39 @@ func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionC
 	p.timer = time.AfterFunc(a.cfg.AckAfter, func() { a.deferResponse(p) })
 	p.mu.Unlock()
 	a.bot.Dispatch(ev)
+}
+
+// suggest answers an autocomplete interaction at once with the bot's
+// suggestions for its focused option (bot.Bot.Suggest; docs/bot.md, Word
+// lists). Discord takes only this answer (type 8, at most 25 choices, no
+// deferral) and shows nothing when it comes late or fails: one try.
+func (a *Adapter) suggest(i *discordgo.Interaction) {
+	data := i.ApplicationCommandData()
+	c := &bot.Command{Name: data.Name, Options: map[string]string{}, User: userOf(i), Channel: i.ChannelID,
+		Guild: i.GuildID, Locale: string(i.Locale)}
+	opts := data.Options
+	if len(opts) == 1 && opts[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		c.Sub = opts[0].Name
+		opts = opts[0].Options
+	}
+	focused := ""
+	for _, o := range opts {
+		c.Options[o.Name] = fmt.Sprint(o.Value)
+		if o.Focused {
+			focused = o.Name
+		}
+	}
+	choices := []*discordgo.ApplicationCommandOptionChoice{} // [] rather than null: "no suggestion"
+	for _, n := range a.bot.Suggest(c, focused) {
+		choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: n, Value: n})
+	}
+	// Written as a map: discordgo's response data would omit an empty
+	// choices, which is sent as [] (no suggestion).
+	resp := map[string]any{"type": discordgo.InteractionApplicationCommandAutocompleteResult, "data": map[string]any{"choices": choices}}
+	ep := discordgo.EndpointInteractionResponse(i.ID, i.Token)
+	if _, err := a.request("POST", ep, ep, resp, nil); err != nil {
+		a.logf("discord: answering an autocomplete: %v", err)
+	}
 }
 
 // deferResponse acknowledges an interaction whose answer is late.

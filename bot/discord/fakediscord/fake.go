@@ -45,11 +45,14 @@ type Call struct {
 	Interaction string // the interaction ID for callback, edits and follow-ups
 	Type        int    // callback type
 	ModalID     string // a form's custom_id (callback type 9)
-	Content     string
-	Flags       int
-	Files       []File
-	Buttons     []Button
-	Emoji       string
+	// Choices are an autocomplete answer's suggestions (callback type 8),
+	// their names.
+	Choices []string
+	Content string
+	Flags   int
+	Files   []File
+	Buttons []Button
+	Emoji   string
 	// Nonce and EnforceNonce are a message create's idempotency key.
 	Nonce        string
 	EnforceNonce bool
@@ -107,6 +110,7 @@ type Server struct {
 
 	botMessages map[string]bool            // IDs of messages the bot posted
 	originals   map[string]string          // interaction ID -> its response message
+	suggesting  map[string]bool            // IDs of autocomplete interactions
 	commands    map[string]json.RawMessage // scope ("" global, or a guild) -> registered commands
 
 	// gwMu orders the gateway: each shard's session, its sequence and its
@@ -169,7 +173,7 @@ type wsConn struct {
 func New() *Server {
 	s := &Server{changed: make(chan struct{}), byToken: map[string]string{}, counts: map[string]int{},
 		faults: map[string][]int{}, injected: map[int]int{}, nonces: map[string]map[string]any{}, Heartbeat: 30 * time.Second,
-		botMessages: map[string]bool{}, originals: map[string]string{}, limits: map[string]*window{}}
+		botMessages: map[string]bool{}, originals: map[string]string{}, suggesting: map[string]bool{}, limits: map[string]*window{}}
 	s.gw, s.shardCount, s.requests = map[int][]*shardSession{}, 1, map[string]int{}
 	s.nextID.Store(1000)
 	s.HTTP = httptest.NewServer(http.HandlerFunc(s.serve))
@@ -335,6 +339,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if msg == "" {
 		msg = checkCustomIDs(c)
 	}
+	if msg == "" && c.Kind == "callback" {
+		s.mu.Lock()
+		msg = checkSuggestions(c, s.suggesting[c.Interaction])
+		s.mu.Unlock()
+	}
 	if msg != "" {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(400)
@@ -427,6 +436,10 @@ func readBody(r *http.Request, c *Call) error {
 			Allowed  *AllowedMentions `json:"allowed_mentions"`
 			Attached []Attachment     `json:"attachments"`
 			CustomID string           `json:"custom_id"`
+			Choices  *[]struct {
+				Name  string `json:"name"`
+				Value any    `json:"value"`
+			} `json:"choices"`
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(c.Body, &p); err != nil {
@@ -452,6 +465,12 @@ func readBody(r *http.Request, c *Call) error {
 		c.Content, c.Flags, comps = p.Data.Content, p.Data.Flags, p.Data.Comps
 		if p.Type == 9 {
 			c.ModalID = p.Data.CustomID
+		}
+		if p.Data.Choices != nil {
+			c.Choices = []string{}
+			for _, ch := range *p.Data.Choices {
+				c.Choices = append(c.Choices, ch.Name)
+			}
 		}
 		c.AllowedMentions, c.Attachments = p.Data.Allowed, p.Data.Attached
 	}
@@ -489,6 +508,33 @@ func checkCustomIDs(c Call) string {
 	for _, id := range ids {
 		if n := utf8.RuneCountInString(id); n == 0 || n > maxCustomID {
 			return fmt.Sprintf("custom_id: must be between 1 and %d in length (%d)", maxCustomID, n)
+		}
+	}
+	return ""
+}
+
+// maxChoices is the most suggestions an autocomplete answer may hold, and
+// maxChoiceName the longest name of one, in characters.
+const maxChoices, maxChoiceName = 25, 100
+
+// checkSuggestions refuses, as Discord does, an autocomplete answer (type 8)
+// to another interaction, another answer to an autocomplete interaction,
+// and an answer with no choices list, more than maxChoices or a name empty
+// or longer than maxChoiceName.
+func checkSuggestions(c Call, autocomplete bool) string {
+	switch {
+	case autocomplete != (c.Type == 8):
+		return fmt.Sprintf("type: callback type %d is not valid for this interaction", c.Type)
+	case !autocomplete:
+		return ""
+	case c.Choices == nil:
+		return "data.choices: this field is required"
+	case len(c.Choices) > maxChoices:
+		return fmt.Sprintf("data.choices: must be %d or fewer in length", maxChoices)
+	}
+	for i, n := range c.Choices {
+		if l := utf8.RuneCountInString(n); l == 0 || l > maxChoiceName {
+			return fmt.Sprintf("data.choices.%d.name: must be between 1 and %d in length", i, maxChoiceName)
 		}
 	}
 	return ""
@@ -1401,6 +1447,34 @@ func (s *Server) Command(guild, channel string, u User, name, sub string, opts .
 		os = []map[string]any{{"name": sub, "type": 1, "options": os}}
 	}
 	d := map[string]any{"id": id, "application_id": AppID, "type": 2, "channel_id": channel, "token": "tok-" + id,
+		"version": 1, "locale": u.Locale,
+		"data": map[string]any{"id": "cmd-" + name, "name": name, "type": 1, "options": os}}
+	s.addUser(d, guild, u)
+	s.Dispatch("INTERACTION_CREATE", d)
+	return id
+}
+
+// Autocomplete sends an INTERACTION_CREATE for the autocomplete of a
+// command's option focused (Discord's type 4: the option typed so far
+// among opts, marked focused) and returns the interaction's ID. Its only
+// valid answer is a callback of type 8 (Call.Choices).
+func (s *Server) Autocomplete(guild, channel string, u User, name, sub, focused string, opts ...Option) string {
+	id := s.NewID()
+	s.mu.Lock()
+	s.suggesting[id] = true
+	s.mu.Unlock()
+	var os []map[string]any
+	for _, o := range opts {
+		m := map[string]any{"name": o.Name, "type": o.Type, "value": o.Value}
+		if o.Name == focused {
+			m["focused"] = true
+		}
+		os = append(os, m)
+	}
+	if sub != "" {
+		os = []map[string]any{{"name": sub, "type": 1, "options": os}}
+	}
+	d := map[string]any{"id": id, "application_id": AppID, "type": 4, "channel_id": channel, "token": "tok-" + id,
 		"version": 1, "locale": u.Locale,
 		"data": map[string]any{"id": "cmd-" + name, "name": name, "type": 1, "options": os}}
 	s.addUser(d, guild, u)
