@@ -69,8 +69,8 @@ func (b *Bot) randomBoggle(r *wordRound, rng *rand.Rand, _ *handling) error {
 // channel's games: the board is dealt before the game is counted
 // (startRound), so this one is c.s.Game+1.
 func ruzzleRound(r *wordRound, c *handling) int {
-	if r.VictoryPoints > 0 && r.MatchRound > 0 {
-		return ruzzle.BonusRound(r.MatchRound)
+	if r.Match != nil {
+		return ruzzle.BonusRound(r.Match.Round())
 	}
 	return ruzzle.BonusRound(c.s.Game + 1)
 }

@@ -421,3 +421,57 @@ func TestRepeatsListedOnce(t *testing.T) {
 		t.Errorf("report:\n%s", rep)
 	}
 }
+
+// TestMatchTie: a match whose last round leaves two players tied at or
+// above the target ends in a tie between them (boggle.Match.Leaders); it
+// named the first of them in alphabetical order the winner.
+func TestMatchTie(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "victory_points", "1"))
+	rec.take()
+	b.Handle(msg(bob, "dog"))
+	b.Handle(msg(alice, "cats"))
+	clk.Advance(4 * time.Minute)
+	b.Wait()
+	out := rec.take()
+	rep := out[len(out)-1].R.Text
+	if want := "Match totals: Bob 1, Alice 1.\n🏆 The match ends in a tie between Bob and Alice with 1 point.\n"; !strings.Contains(rep, want) || strings.Contains(rep, "wins the match") {
+		t.Errorf("report lacks %q:\n%s", want, rep)
+	}
+	// Play again starts a new match.
+	b.Handle(press(alice, "again:1"))
+	if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, ", round 1.") {
+		t.Errorf("after the match: %+v", out)
+	}
+}
+
+// TestMatchOlderReplay: Play again saved by an older version, with a
+// match's totals by user ID, their names and the rounds played (before
+// boggle.Match held them), goes on with that match: round 3, the totals
+// kept.
+func TestMatchOlderReplay(t *testing.T) {
+	b, rec, clk, st := newTestBot(t)
+	old := `{"game":2,"guild":"g1","last":{"game":2,"kind":"boggle","options":{"minutes":"1","victory_points":"10"},` +
+		`"players":[{"ID":"1","Name":"Alice"},{"ID":"2","Name":"Bob"}],"totals":{"1":3,"2":4},"names":{"1":"Alice","2":"Bob"},"rounds":2}}`
+	if err := st.Save("c1", []byte(old)); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Resume(); err != nil {
+		t.Fatal(err)
+	}
+	b.Wait()
+	rec.take()
+	b.Handle(press(alice, "again:2"))
+	if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, "Match to 10 points, round 3.") {
+		t.Fatalf("Play again: %+v", out)
+	}
+	clk.Advance(2 * time.Minute)
+	b.Wait()
+	out := rec.take()
+	rep := out[len(out)-1].R.Text
+	for _, want := range []string{"(round 3 of the match to 10 points)", "Match totals: Bob 4, Alice 3."} {
+		if !strings.Contains(rep, want) {
+			t.Errorf("report lacks %q:\n%s", want, rep)
+		}
+	}
+}

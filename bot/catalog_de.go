@@ -264,6 +264,7 @@ var german = map[string]string{
 	"🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.":     "🏁 Dein tägliches %s vom %s: %s (%s), %d %% des besten Zugs; Serie von %s.",
 	"🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.":   "🏁 Dein tägliches %s vom %s: %s, %s, %d %% des Maximums (%s); Serie von %s.",
 	"🏆 **%s** wins the match!":                                              "🏆 **%s** gewinnt das Match!",
+	"🏆 The match ends in a tie between %s with %s.":                         "🏆 Das Match endet unentschieden zwischen %s mit %s.",
 	"🏆 Shared win: %s.":                                                     "🏆 Geteilter Sieg: %s.",
 	"🏆 The computer wins with %s.":                                          "🏆 Der Computer gewinnt: %s.",
 	"🏆 The winner is **%s** with %s!":                                       "🏆 Es gewinnt **%s**: %s!",

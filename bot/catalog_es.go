@@ -264,6 +264,7 @@ var spanish = map[string]string{
 	"🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.":     "🏁 Tu %s diario del %s: %s (%s), %d%% de la mejor jugada; racha de %s.",
 	"🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.":   "🏁 Tu %s diario del %s: %s, %s, %d%% del máximo (%s); racha de %s.",
 	"🏆 **%s** wins the match!":                                              "🏆 ¡**%s** gana la partida!",
+	"🏆 The match ends in a tie between %s with %s.":                         "🏆 La partida termina en empate entre %s con %s.",
 	"🏆 Shared win: %s.":                                                     "🏆 Victoria compartida: %s.",
 	"🏆 The computer wins with %s.":                                          "🏆 Gana el ordenador con %s.",
 	"🏆 The winner is **%s** with %s!":                                       "🏆 ¡Gana **%s** con %s!",

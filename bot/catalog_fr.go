@@ -265,6 +265,7 @@ var french = map[string]string{
 	"🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.":     "🏁 Ton %s du jour du %s : %s (%s), %d %% du meilleur coup ; série de %s.",
 	"🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.":   "🏁 Ton %s du jour du %s : %s, %s, %d %% du maximum (%s) ; série de %s.",
 	"🏆 **%s** wins the match!":                                              "🏆 **%s** gagne le match !",
+	"🏆 The match ends in a tie between %s with %s.":                         "🏆 Le match se termine sur une égalité entre %s avec %s.",
 	"🏆 Shared win: %s.":                                                     "🏆 Victoire partagée : %s.",
 	"🏆 The computer wins with %s.":                                          "🏆 L'ordinateur gagne avec %s.",
 	"🏆 The winner is **%s** with %s!":                                       "🏆 Le gagnant est **%s** avec %s !",

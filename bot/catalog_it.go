@@ -127,6 +127,7 @@ var italian = map[string]string{
 	"🎲 **%s** %dx%d (%s): %s, words of %d+ letters.":                                "🎲 **%s** %dx%d (%s): %s, parole di almeno %d lettere.",
 	"🏁 **%s: results**":                                                             "🏁 **%s: risultati**",
 	"🏆 **%s** wins the match!":                                                      "🏆 **%s** vince la sfida!",
+	"🏆 The match ends in a tie between %s with %s.":                                 "🏆 La sfida finisce in parità tra %s con %s.",
 	"🏆 The computer wins with %s.":                                                  "🏆 Vince il computer con %s.",
 	"🏆 The winner is **%s** with %s!":                                               "🏆 Vince **%s** con %s!",
 	"🏆 Tie between %s with %s.":                                                     "🏆 Pareggio tra %s con %s.",

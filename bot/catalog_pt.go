@@ -264,6 +264,7 @@ var portuguese = map[string]string{
 	"🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.":     "🏁 Seu %s diário de %s: %s (%s), %d%% da melhor jogada; sequência de %s.",
 	"🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.":   "🏁 Seu %s diário de %s: %s, %s, %d%% do máximo (%s); sequência de %s.",
 	"🏆 **%s** wins the match!":                                              "🏆 **%s** vence a disputa!",
+	"🏆 The match ends in a tie between %s with %s.":                         "🏆 A disputa termina empatada entre %s com %s.",
 	"🏆 Shared win: %s.":                                                     "🏆 Vitória compartilhada: %s.",
 	"🏆 The computer wins with %s.":                                          "🏆 O computador vence com %s.",
 	"🏆 The winner is **%s** with %s!":                                       "🏆 Quem vence é **%s** com %s!",

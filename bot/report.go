@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/wordbot/wordbot/games/boggle"
@@ -18,7 +17,7 @@ func (c *handling) endRound(stopped bool) []Reply {
 	r := c.s.Round
 	// Words as the round's language writes them (Spanish NIÑO, CHICO).
 	sum := summarize(r, r.play.Finish().Spelled(), stopped && c.now.Before(r.Deadline))
-	addMatchTotals(r, sum)
+	c.countMatch(r, &sum)
 	meanings := c.roundMeanings(r, sum)
 	text := withMeanings(c.reportText(r, sum), c.meaningLines(meanings))
 	report := Reply{Text: text, Buttons: []Button{mustButton(c.t("Play again"), idAgain, c.s.Game)}}
@@ -48,6 +47,7 @@ type roundSummary struct {
 	early         bool // stopped before its time
 	win           []int
 	cpuWins       bool
+	matchRound    int // the round's number in its match (0: no match)
 }
 
 // summarize gathers the round's summary from the engine's result.
@@ -99,20 +99,15 @@ func summarize(r *wordRound, res boggle.Result, early bool) roundSummary {
 	return sum
 }
 
-// addMatchTotals adds the round's totals to a match's.
-func addMatchTotals(r *wordRound, sum roundSummary) {
-	if r.VictoryPoints <= 0 {
+// countMatch counts the round in its match (boggle.Match.Count), noting
+// the round's number in sum.
+func (c *handling) countMatch(r *wordRound, sum *roundSummary) {
+	if r.Match == nil {
 		return
 	}
-	if r.Totals == nil {
-		r.Totals = map[string]int{}
-	}
-	if r.MatchNames == nil {
-		r.MatchNames = map[string]string{}
-	}
-	for i, res := range sum.results {
-		r.Totals[sum.users[i].ID] += res.Total
-		r.MatchNames[sum.users[i].ID] = sum.users[i].Name
+	sum.matchRound = r.Match.Round()
+	if err := r.Match.Count(sum.res); err != nil {
+		c.b.opt.Logger.Error("bot: counting a match's round", "err", err)
 	}
 }
 
@@ -120,8 +115,8 @@ func addMatchTotals(r *wordRound, sum roundSummary) {
 func (c *handling) reportText(r *wordRound, sum roundSummary) string {
 	var sb strings.Builder
 	sb.WriteString(c.t("🏁 **%s: results**", c.title(r.Kind)))
-	if r.VictoryPoints > 0 {
-		sb.WriteString(" " + c.t("(round %d of the match to %d points)", r.MatchRound, r.VictoryPoints))
+	if sum.matchRound > 0 {
+		sb.WriteString(" " + c.t("(round %d of the match to %d points)", sum.matchRound, r.VictoryPoints))
 	}
 	sb.WriteString("\n")
 	for _, res := range sum.results {
@@ -143,8 +138,8 @@ func (c *handling) reportText(r *wordRound, sum roundSummary) string {
 		sb.WriteString(c.t("Nobody played.") + "\n")
 	}
 	sb.WriteString(c.winnerLine(r, sum.results, sum.computer, len(sum.nobody), sum.early))
-	if r.VictoryPoints > 0 {
-		sb.WriteString(c.matchLine(r))
+	if r.Match != nil {
+		sb.WriteString(c.matchLine(r.Match))
 	}
 	if len(sum.nobody) > 0 {
 		var ws []string
@@ -301,25 +296,14 @@ func (c *handling) recordRound(r *wordRound, sum roundSummary) string {
 	// options: a typed board is not repeated.
 	opts := copyMap(r.Options)
 	delete(opts, "board")
-	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: opts, Players: sum.users, Rounds: r.MatchRound}
-	if r.VictoryPoints > 0 && !matchOver(r) {
-		last.Totals, last.Names = r.Totals, r.MatchNames
-	} else {
-		last.Rounds = 0
+	last := &replay{Game: c.s.Game, Kind: r.Kind, Options: opts, Players: sum.users}
+	if r.Match != nil && !r.Match.Over() {
+		last.Match = r.Match
 	}
 	c.s.Last = last
 	c.s.Round, c.s.Kind = nil, ""
 	c.changed()
 	return id
-}
-
-func matchOver(r *wordRound) bool {
-	for _, t := range r.Totals {
-		if t >= r.VictoryPoints {
-			return true
-		}
-	}
-	return false
 }
 
 // roundWinners applies the engine's winner rule for a recorded round
@@ -364,41 +348,28 @@ func (c *handling) winnerLine(r *wordRound, results []boggle.PlayerResult, compu
 	return sb.String()
 }
 
-// matchLine is a match's totals after a round: every player of the match,
-// also those who sat this round out, best first.
-func (c *handling) matchLine(r *wordRound) string {
-	type tot struct {
-		name string
-		pts  int
-	}
-	var ts []tot
-	leader := ""
-	for id, pts := range r.Totals {
-		name, ok := r.MatchNames[id]
-		if !ok {
-			name = id // totals kept by an older wordbot, without names
-		}
-		ts = append(ts, tot{esc(name), pts})
-	}
-	sort.Slice(ts, func(i, j int) bool {
-		if ts[i].pts != ts[j].pts {
-			return ts[i].pts > ts[j].pts
-		}
-		return ts[i].name < ts[j].name
-	})
+// matchLine is a match's totals after a round (boggle.Match): every
+// player of the match, also those who sat this round out, best first, and
+// the winner once the match is over.
+func (c *handling) matchLine(m *boggle.Match) string {
 	var parts []string
-	for _, t := range ts {
-		parts = append(parts, fmt.Sprintf("%s %d", t.name, t.pts))
-	}
-	if len(ts) > 0 && ts[0].pts >= r.VictoryPoints {
-		leader = ts[0].name
+	for _, k := range m.Standings() {
+		parts = append(parts, fmt.Sprintf("%s %d", esc(m.Name(k)), m.Totals[k]))
 	}
 	s := c.t("Match totals: %s.", strings.Join(parts, ", ")) + "\n"
 	if len(parts) == 0 {
 		s = c.t("Match totals: nobody has played yet.") + "\n"
 	}
-	if leader != "" {
-		s += c.t("🏆 **%s** wins the match!", leader) + "\n"
+	if !m.Over() || len(parts) == 0 {
+		return s
 	}
-	return s
+	lead := m.Leaders()
+	names := make([]string, len(lead))
+	for i, k := range lead {
+		names[i] = esc(m.Name(k))
+	}
+	if len(names) == 1 {
+		return s + c.t("🏆 **%s** wins the match!", names[0]) + "\n"
+	}
+	return s + c.t("🏆 The match ends in a tie between %s with %s.", c.and(names), c.points(m.Totals[lead[0]])) + "\n"
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -70,12 +71,17 @@ type wordRound struct {
 	Start      time.Time `json:"start"`
 	Deadline   time.Time `json:"deadline"`
 	// Announced is the last countdown mark shown (seconds left).
-	Announced     int            `json:"announced"`
-	VsComputer    bool           `json:"vs_computer,omitempty"`
-	VictoryPoints int            `json:"victory_points,omitempty"`
-	Totals        map[string]int `json:"totals,omitempty"`
-	// MatchNames are the names of the match's players (Totals' keys), for
-	// the totals of players who sit out a later round.
+	Announced     int  `json:"announced"`
+	VsComputer    bool `json:"vs_computer,omitempty"`
+	VictoryPoints int  `json:"victory_points,omitempty"`
+	// Match is the match the round belongs to when VictoryPoints is set:
+	// the engine's totals of the rounds before this one (boggle.Match),
+	// stored by the bot.
+	Match *boggle.Match `json:"match,omitempty"`
+	// Totals, MatchNames and MatchRound are a match as older versions saved
+	// it (the totals by user ID, their names, this round's number): read
+	// into Match (oldMatch), not written again.
+	Totals     map[string]int    `json:"totals,omitempty"`
 	MatchNames map[string]string `json:"match_names,omitempty"`
 	MatchRound int               `json:"match_round,omitempty"`
 	Options    map[string]string `json:"options,omitempty"`
@@ -204,7 +210,35 @@ func (b *Bot) loadRound(r *wordRound) error {
 		}
 	}
 	r.Engine, r.Players, r.Guesses, r.pending = nil, nil, nil, nil
+	if r.VictoryPoints > 0 && r.Match == nil {
+		// saved by an older version: the rounds before this one
+		r.Match = oldMatch(r.VictoryPoints, r.Totals, r.MatchNames, r.MatchRound-1)
+	}
+	r.Totals, r.MatchNames, r.MatchRound = nil, nil, 0
 	return nil
+}
+
+// oldMatch is a match as older versions saved it, in the session's round or
+// Play again's replay: the totals by user ID after played rounds, and the
+// players' names. The players are in the order of their names (the order
+// the bot showed ties in).
+func oldMatch(victoryPoints int, totals map[string]int, names map[string]string, played int) *boggle.Match {
+	m := &boggle.Match{VictoryPoints: victoryPoints, Totals: map[string]int{}, Played: max(played, 0)}
+	for id, t := range totals {
+		m.Players = append(m.Players, id)
+		m.Totals[id] = t
+		if n, ok := names[id]; ok && n != id {
+			if m.Names == nil {
+				m.Names = map[string]string{}
+			}
+			m.Names[id] = n
+		}
+	}
+	slices.SortFunc(m.Players, func(a, b string) int { return cmp.Or(strings.Compare(m.Name(a), m.Name(b)), strings.Compare(a, b)) })
+	if m.Players == nil {
+		m.Players = []string{}
+	}
+	return m
 }
 
 // grid is the round's board as render draws it, with path on it.
@@ -263,15 +297,10 @@ func (c *handling) startRound(kind Kind, opts map[string]string, last *replay) [
 	if c.s.Kind != "" {
 		return c.busy()
 	}
-	r, err := c.newRound(kind, opts)
+	r, err := c.newRound(kind, opts, last)
 	if err != nil {
 		return c.fail(err)
 	}
-	if last != nil && r.VictoryPoints > 0 {
-		r.Totals, r.MatchNames = last.Totals, last.Names
-		r.MatchRound = last.Rounds
-	}
-	r.MatchRound++
 	lex, err := c.b.lexiconOf(r.Lang, r.Options["list"])
 	if err != nil {
 		return c.fail(err)
@@ -298,7 +327,7 @@ func (c *handling) startRound(kind Kind, opts map[string]string, last *replay) [
 		sb.WriteString(" " + c.t("Against the computer."))
 	}
 	if r.VictoryPoints > 0 {
-		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.MatchRound))
+		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.Match.Round()))
 	}
 	reply := c.roundBoard(r, sb.String())
 	status := Reply{Text: c.t("⏳ %s left.", fmtDuration(c.locale, r.Seconds)), Key: "status", Detached: true}
@@ -335,7 +364,7 @@ func (c *handling) roundBoard(r *wordRound, head string) Reply {
 	return reply
 }
 
-func (c *handling) newRound(kind Kind, opts map[string]string) (*wordRound, error) {
+func (c *handling) newRound(kind Kind, opts map[string]string, last *replay) (*wordRound, error) {
 	o := *c.opts() // the server's settings are the defaults
 	g := game(kind)
 	r := &wordRound{Kind: kind, Options: map[string]string{}, NoImages: o.NoImages}
@@ -393,6 +422,17 @@ func (c *handling) newRound(kind Kind, opts map[string]string) (*wordRound, erro
 	if v, ok := opts["dict"]; ok {
 		if r.Dict, err = lexicon.ParseTier(strings.ToLower(strings.TrimSpace(v))); err != nil {
 			return nil, Errorf(EInvalid, "%s", c.t("The option dict must be common, standard or full."))
+		}
+	}
+	if r.VictoryPoints > 0 {
+		// a match's next round (Play again) goes on with its totals
+		if last != nil {
+			r.Match = last.match(r.VictoryPoints)
+		}
+		if r.Match == nil {
+			if r.Match, err = boggle.NewMatch(r.VictoryPoints); err != nil {
+				return nil, err
+			}
 		}
 	}
 	typed := ""

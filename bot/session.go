@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/refusal"
 	"github.com/wordbot/wordbot/storage"
 )
@@ -42,12 +43,27 @@ type replay struct {
 	Kind    Kind              `json:"kind"`
 	Options map[string]string `json:"options,omitempty"`
 	Players []User            `json:"players,omitempty"`
-	Totals  map[string]int    `json:"totals,omitempty"`
-	Names   map[string]string `json:"names,omitempty"` // Totals' players' names
-	Rounds  int               `json:"rounds,omitempty"`
+	// Match is a Boggle or Ruzzle match not over yet, which Play again
+	// goes on with (boggle.Match, with the rounds played).
+	Match *boggle.Match `json:"match,omitempty"`
+	// Totals, Names and Rounds are such a match as older versions saved
+	// it (the totals by user ID, their names, the rounds played): read by
+	// match.
+	Totals map[string]int    `json:"totals,omitempty"`
+	Names  map[string]string `json:"names,omitempty"`
+	Rounds int               `json:"rounds,omitempty"`
 	// State is a finished turn game's engine, for /history, /unseen and
 	// /export after its end.
 	State []byte `json:"state,omitempty"`
+}
+
+// match is the match to victoryPoints Play again goes on with, nil for
+// none.
+func (l *replay) match(victoryPoints int) *boggle.Match {
+	if l.Match != nil || l.Rounds == 0 {
+		return l.Match
+	}
+	return oldMatch(victoryPoints, l.Totals, l.Names, l.Rounds)
 }
 
 // decodeSession reads stored session bytes into s and checks that they

@@ -334,13 +334,17 @@ func (m *Match) Report() string {
 		b.WriteString("Totals:\n")
 	}
 	for _, p := range m.Standings() {
-		fmt.Fprintf(&b, "  %s %d\n", p, m.Totals[p])
+		fmt.Fprintf(&b, "  %s %d\n", m.Name(p), m.Totals[p])
 	}
 	if m.Over() {
 		if l := m.Leaders(); len(l) == 1 {
-			fmt.Fprintf(&b, "%s wins the match!\n", l[0])
+			fmt.Fprintf(&b, "%s wins the match!\n", m.Name(l[0]))
 		} else {
-			fmt.Fprintf(&b, "The match is a tie between %s.\n", strings.Join(l, ", "))
+			names := make([]string, len(l))
+			for i, k := range l {
+				names[i] = m.Name(k)
+			}
+			fmt.Fprintf(&b, "The match is a tie between %s.\n", strings.Join(names, ", "))
 		}
 	}
 	return b.String()

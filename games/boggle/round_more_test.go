@@ -303,3 +303,64 @@ func TestMatch(t *testing.T) {
 		t.Errorf("single-round match:\n%s", one.Report())
 	}
 }
+
+// TestMatchCount: a match counts rounds played by user IDs (Play) under
+// their names, keeps a player who sits a round out (issue 27, fix 2), does
+// not count the computer of a round against it, keeps no result with
+// Count, numbers the next round, and is over once a total reaches the
+// target; it reads back from JSON as it was.
+func TestMatchCount(t *testing.T) {
+	lex, _ := lexicon.Build([]string{"ABCD", "EFGH", "ABFE", "BCGF"})
+	b := mustBoard(t, "ABCDEFGHXXXXXXXX")
+	m, err := NewMatch(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Round() != 1 || m.Over() {
+		t.Fatalf("a new match: round %d, over %v", m.Round(), m.Over())
+	}
+	round := func(vsComputer bool, plays ...[3]string) Result {
+		r, _ := NewRound(b, lex, Rules{}, vsComputer)
+		for _, p := range plays {
+			if _, err := r.Play(p[0], p[1], p[2], false); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return r.Finish()
+	}
+	// Round 1: Ana 1, Bea 2 (the computer takes the rest).
+	if err := m.Count(round(true, [3]string{"u1", "Ana", "abcd"}, [3]string{"u2", "Bea", "efgh"}, [3]string{"u2", "Bea", "abfe"})); err != nil {
+		t.Fatal(err)
+	}
+	// Round 2: Ana alone, 1; Bea sits out.
+	if err := m.Count(round(false, [3]string{"u1", "Ana B.", "bcgf"})); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(m.Players, []string{"u1", "u2"}) || m.Totals["u1"] != 2 || m.Totals["u2"] != 2 || len(m.Totals) != 2 {
+		t.Errorf("after 2 rounds: players %v totals %v", m.Players, m.Totals)
+	}
+	if m.Name("u1") != "Ana B." || m.Name("u2") != "Bea" || m.Round() != 3 || len(m.Rounds) != 0 || m.Over() {
+		t.Errorf("after 2 rounds: names %q %q, round %d, %d results kept, over %v", m.Name("u1"), m.Name("u2"), m.Round(), len(m.Rounds), m.Over())
+	}
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Match
+	if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(&back, m) {
+		t.Errorf("round trip %s: %+v %v", data, back, err)
+	}
+	// Round 3: Bea reaches 3 and wins.
+	if err := back.Count(round(false, [3]string{"u2", "Bea", "abcd"})); err != nil {
+		t.Fatal(err)
+	}
+	if !back.Over() || !reflect.DeepEqual(back.Leaders(), []string{"u2"}) || !reflect.DeepEqual(back.Standings(), []string{"u2", "u1"}) {
+		t.Errorf("after round 3: over %v leaders %v standings %v", back.Over(), back.Leaders(), back.Standings())
+	}
+	if err := back.Count(round(false)); err == nil {
+		t.Error("a round counted after the end")
+	}
+	if rep := back.Report(); !strings.Contains(rep, "Totals (playing to 3):\n  Bea 3\n  Ana B. 2\nBea wins the match!\n") {
+		t.Errorf("report:\n%s", rep)
+	}
+}
