@@ -1,0 +1,59 @@
+package scarabeo
+
+import (
+	"os"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/wordbot/wordbot/lexicon"
+)
+
+// TestMemoryCosts reports what each structure of the hint's search costs
+// per language (issue 30; docs/performance.md): the heap that building it
+// keeps (runtime.MemStats after a GC, before and after) and the time it
+// takes: the lexicon (embedded: read in place), the automaton, its lead
+// tables, and the word map (Italian: the long-word and jolly filters).
+// Figures only; run with WORDBOT_MEMORY=1 -v.
+func TestMemoryCosts(t *testing.T) {
+	if os.Getenv("WORDBOT_MEMORY") == "" {
+		t.Skip("set WORDBOT_MEMORY=1 to measure the structures")
+	}
+	heap := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	step := func(lang, what string, fn func()) {
+		h, start := heap(), time.Now()
+		fn()
+		d := time.Since(start)
+		t.Logf("%s %-16s %7.1f MB  %8v", lang, what, float64(int64(heap())-int64(h))/(1<<20), d.Round(time.Millisecond))
+	}
+	for _, lang := range []string{"en", "fr", "es", "de", "pt", "it"} {
+		var lex *lexicon.DAWG
+		step(lang, "lexicon", func() { lex = mustEmbedded(t, lang) })
+		v := Scarabeo()
+		if lang != "it" {
+			var err error
+			if v, err = ScrabbleIn(lang); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var g *Generator
+		step(lang, "automaton", func() { g = NewGenerator(v, lex) })
+		step(lang, "lead tables", func() { g.f.leads() })
+		if g.f.wordCount() <= maxMapWords {
+			step(lang, "word map", func() {
+				if wm := g.f.wordMap(); wm != nil {
+					t.Logf("%s word map: %d words, %d groups, %d slots, %d letters, but1 %d entries, bloom %d blocks",
+						lang, g.f.wordCount(), wm.groups, len(wm.slots), len(wm.words), len(wm.but1), len(wm.any0.blocks))
+				}
+			})
+		} else {
+			step(lang, "long-word filter", func() { g.f.longFilter() })
+			step(lang, "jolly filter", func() { g.f.jollyFilter() })
+		}
+	}
+}
