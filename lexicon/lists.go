@@ -50,6 +50,11 @@ func DefaultListName(lang string) string {
 	return lang
 }
 
+// MaxLists bounds the lists of a language, built-in ones included: each is
+// held in memory for the life of the process, and Discord suggests at most
+// 25 names.
+const MaxLists = 20
+
 // MaxListName bounds a list's name (it is shown in start messages and
 // typed in the list option).
 const MaxListName = 40
@@ -129,6 +134,9 @@ func (l *Lists) entry(lang, name, path string, skip int) (*listEntry, error) {
 	if skip < 0 { // a replaced default keeps its file's name, not typed
 		if err := CheckListName(name); err != nil {
 			return nil, err
+		}
+		if len(have) >= MaxLists {
+			return nil, fmt.Errorf("lexicon: %s has %d lists already, the most it may have", lang, MaxLists)
 		}
 	}
 	for i, e := range have {

@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -139,13 +140,21 @@ func TestListsAddRefused(t *testing.T) {
 		{"en", "a/b", good, `character '/' is not a letter`},
 		{"en", strings.Repeat("x", MaxListName+1), good, "longer than 40 characters"},
 		{"nl", "X", good, `unknown language "nl"`},
+		{"en", "one more", good, "lists already"},
 	} {
 		l := NewLists()
+		if c.want == "lists already" {
+			for i := len(l.Names("en")); i < MaxLists; i++ {
+				if err := l.Add("en", fmt.Sprint("L", i), good); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 		err := l.Add(c.lang, c.name, c.path)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("Add(%s, %q, %s) = %v; want one line with %q", c.lang, c.name, filepath.Base(c.path), err, c.want)
 		}
-		if got := l.Names("en"); !slices.Equal(got, []string{"SCOWL"}) {
+		if got := l.Names("en"); c.want != "lists already" && !slices.Equal(got, []string{"SCOWL"}) || len(got) > MaxLists {
 			t.Errorf("after a refusal, en has %q", got)
 		}
 	}
