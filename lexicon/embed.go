@@ -3,6 +3,7 @@ package lexicon
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"sync"
 )
 
@@ -33,22 +34,36 @@ var (
 	deData []byte
 	//go:embed data/de.tiers
 	deTiers []byte
+	//go:embed data/pt_PT.dawg
+	ptPTData []byte
+	//go:embed data/pt_PT.tiers
+	ptPTTiers []byte
 )
 
 // Languages lists the embedded lexicons. The words of fr, es, pt and de are
 // written in their alphabets (AlphabetOf): Ñ, Ç, Ä, Ö, Ü are letters beyond Z.
 var Languages = []string{"en", "it", "fr", "es", "pt", "de"}
 
-var embedded sync.Map // lang -> *DAWG
+var embedded sync.Map // BuiltinList.ID -> *DAWG
 
-// Embedded returns the embedded lexicon of lang (one of Languages) with its
-// tier table. It is loaded in place on first use and shared afterwards.
+// Embedded returns the embedded default lexicon of lang (one of
+// Languages; DefaultList names it) with its tier table. It is loaded in
+// place on first use and shared afterwards.
 func Embedded(lang string) (*DAWG, error) {
-	if d, ok := embedded.Load(lang); ok {
+	if !slices.Contains(Languages, lang) {
+		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it, fr, es, pt, de)", lang)
+	}
+	return embeddedID(lang)
+}
+
+// embeddedID returns the embedded list whose files are data/ID.dawg and
+// data/ID.tiers (BuiltinList.ID), loading it on first use.
+func embeddedID(id string) (*DAWG, error) {
+	if d, ok := embedded.Load(id); ok {
 		return d.(*DAWG), nil
 	}
 	var data, tiers []byte
-	switch lang {
+	switch id {
 	case "en":
 		data, tiers = enData, enTiers
 	case "it":
@@ -59,19 +74,21 @@ func Embedded(lang string) (*DAWG, error) {
 		data, tiers = esData, esTiers
 	case "pt":
 		data, tiers = ptData, ptTiers
+	case "pt_PT":
+		data, tiers = ptPTData, ptPTTiers
 	case "de":
 		data, tiers = deData, deTiers
 	default:
-		return nil, fmt.Errorf("lexicon: unknown language %q (have en, it, fr, es, pt, de)", lang)
+		return nil, fmt.Errorf("lexicon: no embedded list %q", id)
 	}
 	d, err := loadUnchecked(data)
 	if err != nil {
-		return nil, fmt.Errorf("lexicon: embedded %s: %w", lang, err)
+		return nil, fmt.Errorf("lexicon: embedded %s: %w", id, err)
 	}
 	if d, err = d.WithTiers(tiers); err != nil {
-		return nil, fmt.Errorf("lexicon: embedded %s: %w", lang, err)
+		return nil, fmt.Errorf("lexicon: embedded %s: %w", id, err)
 	}
-	v, _ := embedded.LoadOrStore(lang, d)
+	v, _ := embedded.LoadOrStore(id, d)
 	return v.(*DAWG), nil
 }
 

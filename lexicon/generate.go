@@ -132,31 +132,38 @@ const HunspellMaxLen = 15
 type hunspellSource struct {
 	dir, base string // data/src/DIR/BASE.dic and BASE.aff
 	opt       HunspellOptions
+	// notWords, when set, returns the entries of the .dic in dir that are
+	// no words (opt.SkipEntry): proper names and abbreviations the source
+	// marks (data/README.md, Not words).
+	notWords func(dir string) (func(word, flags, morph string) bool, error)
 }
 
 // hunspellSources are the lexicons made from hunspell dictionaries, by
-// language. Every one keeps words of 2 letters or more and skips the entries
-// without a vowel (abbreviations and symbols such as km, kg, www); German
-// keeps its capitalized entries (nouns).
+// list id (lists.go: the language for its default list, pt_PT for the
+// European Portuguese alternate). Every one keeps words of 2 letters or
+// more and skips the entries without a vowel (abbreviations and symbols
+// such as km, kg, www); German keeps its capitalized entries (nouns).
 var hunspellSources = map[string]hunspellSource{
-	"it": {"hunspell-it", "it_IT", HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true}},
-	"fr": {"hunspell-fr", "fr", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["fr"]}},
-	"es": {"hunspell-es", "es_ES", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["es"]}},
-	"pt": {"hunspell-pt", "pt_PT", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}},
-	"de": {"hunspell-de", "de_DE", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["de"], Capitalized: true, ListedCompounds: true}},
+	"it":    {"hunspell-it", "it_IT", HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true}, nil},
+	"fr":    {"hunspell-fr", "fr", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["fr"]}, frenchNames},
+	"es":    {"hunspell-es", "es_ES", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["es"]}, spanishAbbreviations},
+	"pt":    {"hunspell-pt-br", "pt_BR", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}, brazilianPhrases},
+	"pt_PT": {"hunspell-pt", "pt_PT", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}, nil},
+	"de":    {"hunspell-de", "de_DE", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["de"], Capitalized: true, ListedCompounds: true}, germanNames},
 }
 
 // HunspellDir returns the directory under data/src that holds the hunspell
-// dictionary of lang, and false for a language with none.
-func HunspellDir(lang string) (string, bool) {
-	s, ok := hunspellSources[lang]
+// dictionary of the list id (it, fr, es, pt, pt_PT, de: see BuiltinLists),
+// and false for one with none.
+func HunspellDir(id string) (string, bool) {
+	s, ok := hunspellSources[id]
 	return s.dir, ok
 }
 
-// HunspellWords returns the words of the lexicon of lang (it, fr, es, pt,
-// de) from its hunspell dictionary in dir (data/README.md): every form the
-// dictionary gives, folded by the language's alphabet, in upper case,
-// sorted.
+// HunspellWords returns the words of the lexicon id (it, fr, es, pt, pt_PT,
+// de: see BuiltinLists) from its hunspell dictionary in dir
+// (data/README.md): every form the dictionary gives, folded by the
+// language's alphabet, in upper case, sorted.
 func HunspellWords(lang, dir string) ([]string, error) {
 	return hunspellForms(lang, dir, AllForms)
 }
@@ -168,6 +175,13 @@ func hunspellForms(lang, dir string, level AffixLevel) ([]string, error) {
 	}
 	opt := s.opt
 	opt.Affixes = level
+	if s.notWords != nil {
+		skip, err := s.notWords(dir)
+		if err != nil {
+			return nil, err
+		}
+		opt.SkipEntry = skip
+	}
 	return ExpandHunspell(filepath.Join(dir, s.base+".dic"), filepath.Join(dir, s.base+".aff"), opt)
 }
 

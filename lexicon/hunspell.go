@@ -62,8 +62,9 @@ const (
 	flagOnlyInCompound
 	flagForbidden
 	flagCircumfix
-	flagCompoundBegin // COMPOUNDBEGIN or COMPOUNDFLAG
-	flagCompoundEnd   // COMPOUNDEND or COMPOUNDFLAG
+	flagCompoundBegin  // COMPOUNDBEGIN or COMPOUNDFLAG
+	flagCompoundEnd    // COMPOUNDEND or COMPOUNDFLAG
+	flagCompoundMiddle // COMPOUNDMIDDLE or COMPOUNDFLAG
 )
 
 // flag is a flag of an .aff/.dic pair, whatever its type.
@@ -353,7 +354,7 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 		case "AF":
 			return nil, lr.errorf(line, "flag aliases (AF) are not supported")
 		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND", "CIRCUMFIX",
-			"COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDEND":
+			"COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND":
 			if len(f) < 2 {
 				return nil, lr.errorf(line, f[0]+" needs a flag")
 			}
@@ -365,7 +366,8 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 			a.propsOf[fl] |= map[string]uint8{
 				"NEEDAFFIX": flagNeedAffix, "PSEUDOROOT": flagNeedAffix, "FORBIDDENWORD": flagForbidden,
 				"ONLYINCOMPOUND": flagOnlyInCompound, "CIRCUMFIX": flagCircumfix,
-				"COMPOUNDFLAG": flagCompoundBegin | flagCompoundEnd, "COMPOUNDBEGIN": flagCompoundBegin,
+				"COMPOUNDFLAG":  flagCompoundBegin | flagCompoundMiddle | flagCompoundEnd,
+				"COMPOUNDBEGIN": flagCompoundBegin, "COMPOUNDMIDDLE": flagCompoundMiddle,
 				"COMPOUNDEND": flagCompoundEnd,
 			}[f[0]]
 		case "PFX", "SFX":
@@ -556,6 +558,22 @@ type HunspellOptions struct {
 	// material: FLUG + ZEUG, and FLUGZEUGE is FLUG + ZEUGE). No other
 	// compound is made (docs/rules.md, Lexicons).
 	ListedCompounds bool
+	// CompoundWords, with ListedCompounds, are more candidates (words as
+	// a word list writes them: Kühlschrank, Fußballspiel) kept, with every
+	// form of their last part's entry, where hunspell's compounding accepts
+	// them: a compound-begin form, compound-middle forms (COMPOUNDMIDDLE or
+	// COMPOUNDFLAG) and a compound-end form, up to five parts, each of
+	// COMPOUNDMIN characters or more. Others are dropped: a candidate is
+	// no word on the list's say alone.
+	CompoundWords []string
+	// SkipEntry, when set, is asked about every .dic entry: its word and
+	// flags as the .dic writes them, and its morphological fields (what
+	// follows the first space or tab, "" for none). True leaves the entry
+	// out (proper names and abbreviations, data/README.md, Not words),
+	// unless another entry gives one of its forms: then all its forms stay
+	// (de_DE's Handel/S, the composer, is also the trade, whose genitive
+	// HANDELS only that entry gives).
+	SkipEntry func(word, flags, morph string) bool
 	// raw keeps the forms that fold as they are written, not folded (the
 	// tests check them with hunspell itself).
 	raw bool
@@ -605,6 +623,11 @@ func hasVowel(w string) bool {
 // and line and are *LineError.
 func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]string, error) {
 	var out, forbidden []string
+	// The forms of the entries SkipEntry names, entry by entry: skipped[i]
+	// ends entry i's forms in skippedForms.
+	var skippedForms []string
+	var skipped []int
+	skipping := false
 	ex := map[flag]bool{}
 	exFlags, err := a.flags.parseFlags(nil, opt.ExcludeFlags)
 	if err != nil {
@@ -641,6 +664,8 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 		}
 		if x.forbidden {
 			forbidden = append(forbidden, string(folded))
+		} else if skipping {
+			skippedForms = append(skippedForms, string(folded))
 		} else {
 			out = append(out, string(folded))
 		}
@@ -661,7 +686,7 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 	x.level = opt.Affixes
 	x.ex = ex
 	if opt.ListedCompounds {
-		x.comp = &compounds{begin: map[string]bool{}, endEntries: map[string][]int{}}
+		x.comp = &compounds{begin: map[string]bool{}, middle: map[string]bool{}, endEntries: map[string][]int{}}
 	}
 	for {
 		line, ok, err := lr.next()
@@ -681,6 +706,14 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 		if word == "" {
 			continue
 		}
+		skipping = false
+		if opt.SkipEntry != nil {
+			morph := ""
+			if i := strings.IndexAny(line, " \t"); i >= 0 {
+				morph = strings.TrimSpace(line[i+1:])
+			}
+			skipping = opt.SkipEntry(word, flags, morph)
+		}
 		if r, size := utf8.DecodeRuneInString(word); unicode.IsUpper(r) {
 			if !opt.Capitalized {
 				continue
@@ -696,12 +729,19 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 			return nil, lr.errorf(line, err.Error())
 		}
 		x.expand(word)
+		if skipping {
+			skipped = append(skipped, len(skippedForms))
+		}
 	}
+	skipping = false
 	if x.comp != nil {
-		x.resolve()
+		x.resolve(opt.CompoundWords)
 	}
 	slices.Sort(out)
 	out = slices.Compact(out)
+	if len(skipped) > 0 {
+		out = keepShared(out, skippedForms, skipped)
+	}
 	if len(forbidden) > 0 {
 		slices.Sort(forbidden)
 		out = slices.DeleteFunc(out, func(w string) bool {
@@ -710,6 +750,31 @@ func (a *Affixes) Expand(name string, dic io.Reader, opt HunspellOptions) ([]str
 		})
 	}
 	return out, nil
+}
+
+// keepShared returns the sorted words out with the forms of the skipped
+// entries that share a form with out (forms holds them entry by entry,
+// ends[i] ending entry i's): an entry SkipEntry names is taken out only when
+// no other entry gives one of its forms (de_DE's Handel, a composer, is the
+// trade too: HANDEL and HANDELS stay).
+func keepShared(out, forms []string, ends []int) []string {
+	var add []string
+	start := 0
+	for _, end := range ends {
+		for _, w := range forms[start:end] {
+			if _, ok := slices.BinarySearch(out, w); ok {
+				add = append(add, forms[start:end]...)
+				break
+			}
+		}
+		start = end
+	}
+	if len(add) == 0 {
+		return out
+	}
+	out = append(out, add...)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // splitDicLine splits a .dic line into its word and flags.
@@ -749,6 +814,7 @@ type expander struct {
 // .dic is read: every string is a form as the .dic writes it.
 type compounds struct {
 	begin      map[string]bool
+	middle     map[string]bool
 	endEntries map[string][]int // end form -> the end entries giving it
 	endForms   [][]string       // end entry -> its end forms
 	candidates []string         // the NEEDAFFIX entries
@@ -762,6 +828,9 @@ func (x *expander) collect(props uint8) {
 	}
 	if props&flagCompoundBegin != 0 {
 		c.begin[string(x.root)] = true
+	}
+	if props&flagCompoundMiddle != 0 {
+		c.middle[string(x.root)] = true
 	}
 	var ends []string
 	if props&flagCompoundEnd != 0 {
@@ -784,8 +853,34 @@ func (x *expander) collect(props uint8) {
 			if e.props&flagCompoundBegin != 0 {
 				c.begin[w] = true
 			}
+			if e.props&flagCompoundMiddle != 0 {
+				c.middle[w] = true
+			}
 			if (props|e.props)&flagCompoundEnd != 0 && e.props&flagCircumfix == 0 {
 				ends = append(ends, w)
+			}
+		}
+	}
+	for _, f := range x.flags {
+		cl := x.a.prefix(f)
+		if cl == nil || x.ex[f] {
+			continue
+		}
+		for i := range cl.entries {
+			e := &cl.entries[i]
+			if e.props&(flagCompoundBegin|flagCompoundMiddle) == 0 || !e.plain || !x.stripOK(len(x.root), e.strip) ||
+				!bytes.HasPrefix(x.root, []byte(e.strip)) || !matchStart(e.cond, x.root) {
+				continue
+			}
+			w := e.add + string(x.root[len(e.strip):])
+			if strings.Contains(w, "-") {
+				continue
+			}
+			if e.props&flagCompoundBegin != 0 {
+				c.begin[w] = true
+			}
+			if e.props&flagCompoundMiddle != 0 {
+				c.middle[w] = true
 			}
 		}
 	}
@@ -798,33 +893,50 @@ func (x *expander) collect(props uint8) {
 	}
 }
 
-// resolve keeps the candidates that are compounds (see ListedCompounds) with
-// the other forms of their end's entries.
-func (x *expander) resolve() {
+// resolve keeps the candidates that are compounds (see ListedCompounds and
+// CompoundWords) with the other forms of their last part's entries.
+func (x *expander) resolve(extra []string) {
 	c := x.comp
 	x.forbidden = false
-	min := x.a.compoundMin
-	for _, w := range c.candidates {
-		for i := range w {
-			if utf8.RuneCountInString(w[:i]) < min {
-				continue
-			}
-			a, b := w[:i], w[i:]
-			if utf8.RuneCountInString(b) < min {
-				break
-			}
-			if !c.begin[a] {
-				continue
-			}
-			for _, id := range c.endEntries[b] {
-				for _, f := range c.endForms[id] {
-					if x.level == Lemmas && f != b {
-						continue
-					}
-					x.form = append(append(x.form[:0], a...), f...)
-					x.keep(x.form)
+	for _, list := range [][]string{c.candidates, extra} {
+		for _, w := range list {
+			for i := range w {
+				if i == 0 || !c.begin[w[:i]] || utf8.RuneCountInString(w[:i]) < x.a.compoundMin {
+					continue
 				}
+				x.compoundTail(w, i, 1)
 			}
+		}
+	}
+}
+
+// maxCompoundParts bounds the parts of a compound CompoundWords resolves.
+const maxCompoundParts = 5
+
+// compoundTail keeps the compounds w makes when its first start bytes are
+// parts parts (a beginning and middles): w[start:] is a compound-end form
+// or middle forms and an end form.
+func (x *expander) compoundTail(w string, start, parts int) {
+	c, min := x.comp, x.a.compoundMin
+	rest := w[start:]
+	if utf8.RuneCountInString(rest) < min {
+		return
+	}
+	for _, id := range c.endEntries[rest] {
+		for _, f := range c.endForms[id] {
+			if x.level == Lemmas && f != rest {
+				continue
+			}
+			x.form = append(append(x.form[:0], w[:start]...), f...)
+			x.keep(x.form)
+		}
+	}
+	if parts+1 >= maxCompoundParts {
+		return
+	}
+	for j := range rest {
+		if j > 0 && c.middle[rest[:j]] && utf8.RuneCountInString(rest[:j]) >= min {
+			x.compoundTail(w, start+j, parts+1)
 		}
 	}
 }

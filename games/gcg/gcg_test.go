@@ -639,7 +639,7 @@ func TestMacondoHeader(t *testing.T) {
 			"#tile-distribution spanish\n#tile [CH] [ch]\n#tile [LL] [ll]\n#tile [RR] [rr]\n>"},
 		{"de", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell de_DE\n#tile-distribution german\n>"},
 		{"fr", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell fr\n#tile-distribution french\n>"},
-		{"pt", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell pt_PT\n#tile-distribution portuguese\n>"},
+		{"pt", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n#lexicon hunspell pt_BR\n#tile-distribution portuguese\n>"},
 		{"en", "#character-encoding UTF-8\n#player1 Ana Ana\n#player2 Beto Beto\n#title scrabble\n>"},
 	} {
 		v, err := scarabeo.ScrabbleIn(c.lang)

@@ -179,3 +179,67 @@ func BenchmarkBestMoveEach(b *testing.B) {
 		})
 	}
 }
+
+// langPositions plays seeded self-play Scrabble games in lang (ScrabbleIn,
+// the embedded lexicon) and keeps positions from their middles, each with
+// the rack of the player to move.
+func langPositions(tb testing.TB, lang string, count int) ([]*Board, []crossword.Rack, *Generator) {
+	tb.Helper()
+	lex := mustEmbedded(tb, lang)
+	v, err := ScrabbleIn(lang)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	gen := NewGenerator(v, lex)
+	rng := rand.New(rand.NewPCG(2026, 28))
+	var boards []*Board
+	var racks []crossword.Rack
+	for len(boards) < count {
+		g, err := NewGame(v, lex, 2, rng)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for turn := 0; turn < 14 && !g.Over(); turn++ {
+			p := g.Turn()
+			best, _ := g.Hint(p, 1)
+			if len(best) == 0 {
+				g.Pass(p)
+				continue
+			}
+			if _, err := g.PlayMove(p, best[0].Tiles); err != nil {
+				tb.Fatal(err)
+			}
+			if turn >= 6 && turn%2 == 0 && len(boards) < count {
+				boards = append(boards, g.Board().Clone())
+				racks = append(racks, g.Rack(g.Turn()))
+			}
+		}
+	}
+	return boards, racks, gen
+}
+
+// BenchmarkLangHint is the Scrabble hint in Spanish, Portuguese and German
+// on 12 mid-game positions of seeded self-play games with the embedded
+// lexicon (docs/rules.md, Lexicons); ns/op is for the 12 together, map-MB
+// the size of the word map built before the timing, as a long-running
+// program has it. The positions depend on the lexicon: compare lexicons by
+// the whole figure, not position by position.
+func BenchmarkLangHint(b *testing.B) {
+	for _, lang := range []string{"es", "pt", "de"} {
+		b.Run(lang, func(b *testing.B) {
+			boards, racks, gen := langPositions(b, lang, 12)
+			gen.f.wordMap()
+			gen.f.jollyFilter()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				for i := range boards {
+					gen.Best(boards[i], racks[i], 1)
+				}
+			}
+			if wm := gen.f.wordMap(); wm != nil {
+				b.ReportMetric(float64(wm.bytes())/(1<<20), "map-MB")
+			}
+		})
+	}
+}

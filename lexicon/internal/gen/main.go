@@ -1,7 +1,9 @@
-// Command gen regenerates the embedded lexicons data/LANG.dawg and their tier
-// tables data/LANG.tiers (LANG: en, it, fr, es, pt, de) from the sources
+// Command gen regenerates the embedded lexicons data/ID.dawg and their tier
+// tables data/ID.tiers (ID: en, it, fr, es, pt, pt_PT, de; see
+// lexicon.BuiltinList) from the sources
 // vendored under data/src. Run it with `go generate ./lexicon` (it works in
-// the lexicon package's directory).
+// the lexicon package's directory); `go run ./internal/gen pt pt_PT` in that
+// directory regenerates only the lists named.
 package main
 
 import (
@@ -28,7 +30,7 @@ func run() error {
 	}{
 		{"en", lexicon.EnglishTiers, "scowl"},
 	}
-	for _, lang := range []string{"it", "fr", "es", "pt", "de"} {
+	for _, lang := range []string{"it", "fr", "es", "pt", "pt_PT", "de"} {
 		dir, _ := lexicon.HunspellDir(lang)
 		jobs = append(jobs, struct {
 			lang string
@@ -36,7 +38,14 @@ func run() error {
 			src  string
 		}{lang, func(dir string) ([]string, []lexicon.Tier, error) { return lexicon.HunspellTiers(lang, dir) }, dir})
 	}
+	only := map[string]bool{} // go run ./internal/gen ID...: only those
+	for _, id := range os.Args[1:] {
+		only[id] = true
+	}
 	for _, j := range jobs {
+		if len(only) > 0 && !only[j.lang] {
+			continue
+		}
 		start := time.Now()
 		words, tiers, err := j.gen(filepath.Join("data", "src", j.src))
 		if err != nil {

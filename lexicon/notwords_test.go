@@ -1,0 +1,68 @@
+package lexicon
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// notWords returns the words of the list id (a hunspell source with
+// notWords) that its rule takes out: the forms the expansion gives without
+// the rule and not with it.
+func notWords(t *testing.T, id string) []string {
+	t.Helper()
+	s := hunspellSources[id]
+	all, err := ExpandHunspell(filepath.Join(hunspellSrc(id), s.base+".dic"), filepath.Join(hunspellSrc(id), s.base+".aff"), s.opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone, added := diffSorted(all, languageWords(t, id))
+	if len(added) > 0 {
+		t.Fatalf("%s: the rule adds %d words: %.10q", id, len(added), added)
+	}
+	return gone
+}
+
+// TestNotWords checks that the proper names and abbreviations of the
+// sources are out of the lists (data/README.md, Not words): how many forms
+// each rule takes out, and words that must go and words that must stay.
+func TestNotWords(t *testing.T) {
+	for _, tc := range []struct {
+		id       string
+		count    int
+		out, in  []string
+		examples []string // in the README
+	}{
+		{"es", 129,
+			[]string{"AV", "EJ", "AP", "IB", "OP", "ED", "EF", "OC", "ETC", "AVDA", "TEL", "PAG", "PAGS", "HNO", "HNAS"},
+			[]string{"DEL", "VID", "VIDES", "COL", "AL", "OCA", "EFE", "ESTE"}, nil},
+		{"fr", 1, []string{"OFBIZEXTRA"}, []string{"MAISON", "DOCTEUR", "MADAME", "ETC"}, nil},
+		{"pt", 0, nil, []string{"MEA", "AGUA", "COCO"}, nil},
+		{"de", 1346,
+			[]string{"BERLIN", "BERLINS", "PETER", "PETERS", "BEETHOVEN", "OSLO", "GOETHE", "DÜSSELDORF", "HITLER", "LINUX", "SAMSUNG"},
+			[]string{"HAUS", "TAMPON", "METRO", "BOA", "MARTIN", "PAPI", "LUG", "ROSE", "SPORT", "WIENER", "BERLINER",
+				"HANDEL", "HANDELS", "ESSENS"}, nil},
+	} {
+		gone := notWords(t, tc.id)
+		if len(gone) != tc.count {
+			t.Errorf("%s: %d words taken out, want %d: %q", tc.id, len(gone), tc.count, gone[:min(len(gone), 20)])
+		}
+		d, err := embeddedID(tc.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := hunspellSources[tc.id].opt.Alphabet
+		for _, w := range tc.out {
+			f, _ := a.Fold(w)
+			if _, ok := slices.BinarySearch(gone, f); !ok || d.Contains(f) {
+				t.Errorf("%s: %s is a word (taken out: %v)", tc.id, w, ok)
+			}
+		}
+		for _, w := range tc.in {
+			f, _ := a.Fold(w)
+			if !d.Contains(f) {
+				t.Errorf("%s lacks %s", tc.id, w)
+			}
+		}
+	}
+}
