@@ -26,18 +26,23 @@ type builtinList struct {
 	load func() (*DAWG, error)
 }
 
-func embeddedList(lang string) func() (*DAWG, error) {
-	return func() (*DAWG, error) { return Embedded(lang) }
+// embeddedList loads the embedded list whose files are data/ID.dawg and
+// data/ID.tiers: ID is the language for its default, pt_PT for the
+// European Portuguese alternate.
+func embeddedList(id string) func() (*DAWG, error) {
+	return func() (*DAWG, error) { return embeddedID(id) }
 }
 
 // builtinLists are the embedded lists of each language, its default
-// first; an alternate is added here with its name and loader.
+// first; an alternate is added here with its name and loader (and to
+// lexicon/internal/gen and embed.go). Portuguese plays Brazil's list, with
+// Brazil's tiles; Portugal's is its alternate (lexicon/data/README.md).
 var builtinLists = map[string][]builtinList{
 	"en": {{"SCOWL", embeddedList("en")}},
 	"it": {{"hunspell it_IT", embeddedList("it")}},
 	"fr": {{"hunspell fr", embeddedList("fr")}},
 	"es": {{"hunspell es_ES", embeddedList("es")}},
-	"pt": {{"hunspell pt_PT", embeddedList("pt")}},
+	"pt": {{"hunspell pt_BR", embeddedList("pt")}, {"hunspell pt_PT", embeddedList("pt_PT")}},
 	"de": {{"hunspell de_DE", embeddedList("de")}},
 }
 
