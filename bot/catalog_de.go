@@ -69,8 +69,15 @@ var german = map[string]string{
 	"Internal error.":                       "Interner Fehler.",
 	"It is not your turn: it is %s's.":      "Du bist nicht am Zug: %s ist dran.",
 	"Italian-English dictionary (FreeDict)": "Italienisch-Englisch-Wörterbuch (FreeDict)",
-	"Join":                                  "Beitreten",
-	"Leave":                                 "Verlassen",
+
+	// the dictionaries of the other languages (define.go)
+	"French-English dictionary (FreeDict)":     "Französisch-Englisch-Wörterbuch (FreeDict)",
+	"Spanish-English dictionary (FreeDict)":    "Spanisch-Englisch-Wörterbuch (FreeDict)",
+	"German-English dictionary (FreeDict)":     "Deutsch-Englisch-Wörterbuch (FreeDict)",
+	"Portuguese-English dictionary (FreeDict)": "Portugiesisch-Englisch-Wörterbuch (FreeDict)",
+
+	"Join":  "Beitreten",
+	"Leave": "Verlassen",
 	"Leave this %s game? You cannot come back to it.":        "Diese Partie %s verlassen? Du kannst nicht zurückkehren.",
 	"Match to %d points, round %d.":                          "Match bis %d Punkte, Runde %d.",
 	"Match totals: %s.":                                      "Match-Summen: %s.",
@@ -157,7 +164,6 @@ var german = map[string]string{
 	"The option daily must be true or false.":                                                      "Die Option täglich muss true oder false sein.",
 	"The option dict must be common, standard or full.":                                            "Die Option wörterbuch muss common, standard oder full sein.",
 	"The option lang must be en or it.":                                                            "Die Option sprache muss en oder it sein.",
-	"Definitions exist for English and Italian words only: add lang:en or lang:it.":                "Definitionen gibt es nur für englische und italienische Wörter: füge sprache:en oder sprache:it hinzu.",
 	"The option lang must be %s or %s.":                                                            "Die Option sprache muss %s oder %s sein.",
 	"The option locale must be en, it, fr, es, de or pt.":                                          "Die Option bot_sprache muss en, it, fr, es, de oder pt sein.",
 	"The option stop must be creator, players or managers.":                                        "Die Option stop muss creator, players oder managers sein.",

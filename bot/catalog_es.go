@@ -69,8 +69,15 @@ var spanish = map[string]string{
 	"Internal error.":                       "Error interno.",
 	"It is not your turn: it is %s's.":      "No es tu turno: es el de %s.",
 	"Italian-English dictionary (FreeDict)": "diccionario italiano-inglés (FreeDict)",
-	"Join":                                  "Unirse",
-	"Leave":                                 "Salir",
+
+	// the dictionaries of the other languages (define.go)
+	"French-English dictionary (FreeDict)":     "diccionario francés-inglés (FreeDict)",
+	"Spanish-English dictionary (FreeDict)":    "diccionario español-inglés (FreeDict)",
+	"German-English dictionary (FreeDict)":     "diccionario alemán-inglés (FreeDict)",
+	"Portuguese-English dictionary (FreeDict)": "diccionario portugués-inglés (FreeDict)",
+
+	"Join":  "Unirse",
+	"Leave": "Salir",
 	"Leave this %s game? You cannot come back to it.":        "¿Dejar esta partida de %s? No podrás volver.",
 	"Match to %d points, round %d.":                          "Partida a %d puntos, ronda %d.",
 	"Match totals: %s.":                                      "Totales de la partida: %s.",
@@ -157,7 +164,6 @@ var spanish = map[string]string{
 	"The option daily must be true or false.":                                                      "La opción diario debe ser true o false.",
 	"The option dict must be common, standard or full.":                                            "La opción diccionario debe ser common, standard o full.",
 	"The option lang must be en or it.":                                                            "La opción idioma debe ser en o it.",
-	"Definitions exist for English and Italian words only: add lang:en or lang:it.":                "Solo hay definiciones de palabras inglesas e italianas: añade idioma:en o idioma:it.",
 	"The option lang must be %s or %s.":                                                            "La opción idioma debe ser %s o %s.",
 	"The option locale must be en, it, fr, es, de or pt.":                                          "La opción idioma_bot debe ser en, it, fr, es, de o pt.",
 	"The option stop must be creator, players or managers.":                                        "La opción stop debe ser creator, players o managers.",

@@ -70,8 +70,15 @@ var french = map[string]string{
 	"Internal error.":                       "Erreur interne.",
 	"It is not your turn: it is %s's.":      "Ce n'est pas ton tour : c'est celui de %s.",
 	"Italian-English dictionary (FreeDict)": "dictionnaire italien-anglais (FreeDict)",
-	"Join":                                  "Rejoindre",
-	"Leave":                                 "Quitter",
+
+	// the dictionaries of the other languages (define.go)
+	"French-English dictionary (FreeDict)":     "dictionnaire français-anglais (FreeDict)",
+	"Spanish-English dictionary (FreeDict)":    "dictionnaire espagnol-anglais (FreeDict)",
+	"German-English dictionary (FreeDict)":     "dictionnaire allemand-anglais (FreeDict)",
+	"Portuguese-English dictionary (FreeDict)": "dictionnaire portugais-anglais (FreeDict)",
+
+	"Join":  "Rejoindre",
+	"Leave": "Quitter",
 	"Leave this %s game? You cannot come back to it.":        "Quitter cette partie de %s ? Tu ne pourras pas y revenir.",
 	"Match to %d points, round %d.":                          "Match en %d points, manche %d.",
 	"Match totals: %s.":                                      "Totaux du match : %s.",
@@ -158,7 +165,6 @@ var french = map[string]string{
 	"The option daily must be true or false.":                                                      "L'option quotidien doit être true ou false.",
 	"The option dict must be common, standard or full.":                                            "L'option dico doit être common, standard ou full.",
 	"The option lang must be en or it.":                                                            "L'option langue doit être en ou it.",
-	"Definitions exist for English and Italian words only: add lang:en or lang:it.":                "Les définitions n'existent que pour les mots anglais et italiens : ajoute langue:en ou langue:it.",
 	"The option lang must be %s or %s.":                                                            "L'option langue doit être %s ou %s.",
 	"The option locale must be en, it, fr, es, de or pt.":                                          "L'option langue_bot doit être en, it, fr, es, de ou pt.",
 	"The option stop must be creator, players or managers.":                                        "L'option stop doit être creator, players ou managers.",
