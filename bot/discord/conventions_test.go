@@ -87,12 +87,12 @@ func TestCommandConventions(t *testing.T) {
 			private[c.Name] = true
 		}
 	}
-	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define", "settings", "daily"} {
+	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define", "settings", "daily", "review"} {
 		if !private[name] {
 			t.Errorf("/%s is not private", name)
 		}
 	}
-	if len(private) != 11 {
+	if len(private) != 12 {
 		t.Errorf("private commands: %v", private)
 	}
 }
