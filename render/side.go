@@ -2,8 +2,7 @@ package render
 
 import (
 	"image"
-	"image/color"
-	"image/draw"
+		"image/draw"
 )
 
 // sideGap is the space between the two pictures of SideBySide.
@@ -15,7 +14,7 @@ const sideGap = 24
 func SideBySide(left, right image.Image) image.Image {
 	lb, rb := left.Bounds(), right.Bounds()
 	out := image.NewRGBA(image.Rect(0, 0, lb.Dx()+sideGap+rb.Dx(), max(lb.Dy(), rb.Dy())))
-	draw.Draw(out, out.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	draw.Draw(out, out.Bounds(), image.NewUniform(th.Background), image.Point{}, draw.Src)
 	draw.Draw(out, image.Rect(0, 0, lb.Dx(), lb.Dy()), left, lb.Min, draw.Src)
 	draw.Draw(out, image.Rect(lb.Dx()+sideGap, 0, lb.Dx()+sideGap+rb.Dx(), rb.Dy()), right, rb.Min, draw.Src)
 	return out
