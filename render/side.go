@@ -2,7 +2,7 @@ package render
 
 import (
 	"image"
-		"image/draw"
+	"image/draw"
 )
 
 // sideGap is the space between the two pictures of SideBySide.
