@@ -303,7 +303,7 @@ func (b *Bot) Attach(sink Sink) { b.sink = sink }
 // Options returns the bot's options after defaults.
 func (b *Bot) Options() Options { return b.opt }
 
-// Resume reloads the sessions of a Store that is a Lister and restarts their
+// Resume reloads the sessions of the Store and restarts their
 // timers (after a restart of the bot): a round still running gets a status
 // message with the time that really remains, a round whose end passed while
 // the bot was down is closed and reported, a turn game's clock goes on. The
@@ -327,11 +327,7 @@ func (b *Bot) ResumeWhere(owns func(guild string) bool) error {
 	if err := b.resumeDaily(owns); err != nil {
 		return err
 	}
-	l, ok := b.opt.Store.(Lister)
-	if !ok {
-		return nil
-	}
-	chs, err := l.List()
+	chs, err := b.opt.Store.List()
 	if err != nil {
 		return err
 	}
@@ -679,7 +675,6 @@ func (b *Bot) send(t Target, replies []Reply, queued []Post) {
 	} else {
 		b.sink.Send(t, replies)
 	}
-	ob, _ := b.opt.Store.(Outbox)
 	retry := later
 	for i, r := range replies {
 		p, ok := byID[r.Durable]
@@ -695,11 +690,9 @@ func (b *Bot) send(t Target, replies []Reply, queued []Post) {
 			retry = append(retry, p)
 			continue
 		}
-		if ob != nil {
-			if err := ob.MarkSent(p.ID); err != nil {
-				b.logError("store", "marking a post sent", err, "channel", t.Channel, "post", p.ID)
-				retry = append(retry, p)
-			}
+		if err := b.opt.Store.MarkSent(p.ID); err != nil {
+			b.logError("store", "marking a post sent", err, "channel", t.Channel, "post", p.ID)
+			retry = append(retry, p)
 		}
 	}
 	if len(retry) > 0 {
@@ -716,9 +709,7 @@ func (b *Bot) abandoned() bool {
 
 // eventsDepth reports the events queued or being handled (b.mu held).
 func (b *Bot) eventsDepth(n int) {
-	if q, ok := b.opt.Metrics.(QueueObserver); ok {
-		q.QueueDepth("events", n)
-	}
+	b.opt.Metrics.QueueDepth("events", n)
 }
 
 // setActive keeps the count of channels with a game running.
@@ -776,8 +767,8 @@ func (b *Bot) session(ch string) (*session, error) {
 			return nil, err
 		}
 	}
-	if a, ok := b.opt.Store.(Appender); ok && s.Round != nil {
-		recs, err := a.LoadAppends(ch)
+	if s.Round != nil {
+		recs, err := b.opt.Store.LoadAppends(ch)
 		if err != nil {
 			return nil, err
 		}

@@ -668,7 +668,7 @@ func (c *handling) finishDailyOnce(p *dailyPuzzle, play DailyPlay, toPlayer bool
 		return nil, err
 	}
 	play.Finished, play.Max = true, p.max
-	if dc, ok := c.b.opt.Store.(DailyCommitter); ok && dc.CommitsDaily(c.b.opt.Daily) {
+	if c.b.opt.Store.CommitsDaily(c.b.opt.Daily) {
 		// Saved with the channel's line, in one transaction, after this
 		// event (docs/bot.md, Daily puzzle).
 		c.daily = &play

@@ -21,6 +21,8 @@ func (p *panics) Event(string)               {}
 func (p *panics) Reply(string)               {}
 func (p *panics) SessionsActive(int)         {}
 func (p *panics) ReplyLatency(time.Duration) {}
+func (p *panics) QueueDepth(string, int)     {}
+func (p *panics) PostDropped(string)         {}
 func (p *panics) Error(kind string) {
 	if kind == "panic" {
 		p.mu.Lock()

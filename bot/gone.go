@@ -15,7 +15,7 @@ import (
 //     round or a game in progress is dropped (the results of games that
 //     finished before stay); nothing more is posted to its channels, and
 //     the durable posts still waiting for them are dropped. The server is
-//     remembered (GoneStore), so that this holds after a restart, until
+//     remembered (the Store's gone marks), so that this holds after a restart, until
 //     the bot is added to it again (GuildAvailable clears the mark).
 //   - ChannelRemoved: a channel or a thread was deleted (CHANNEL_DELETE,
 //     THREAD_DELETE): the same for that channel's session, for good.
@@ -27,21 +27,6 @@ import (
 
 // Gone is a server or channel the bot posts nothing more to: the store's.
 type Gone = storage.Gone
-
-// GoneStore is a Store that remembers the servers and channels gone across
-// restarts; store.Channels implements it.
-type GoneStore interface {
-	MarkGone(g Gone) error
-	ClearGone(kind, id string) error
-	GoneMarks() ([]Gone, error)
-}
-
-// GuildLister is a Store that lists the channels whose session is of a
-// server; store.Channels implements it. Without it GuildRemoved looks at
-// every session (List).
-type GuildLister interface {
-	ChannelsOf(guild string) ([]string, error)
-}
 
 // The reasons a post to a destination gone is dropped for.
 const (
@@ -107,11 +92,7 @@ func (b *Bot) goneReason(guild, channel string) (reason string, gone bool) {
 // loadGone reads the marks the store keeps (at start, and again when
 // shards are taken over: another process may have added some).
 func (b *Bot) loadGone() error {
-	gs, ok := b.opt.Store.(GoneStore)
-	if !ok {
-		return nil
-	}
-	marks, err := gs.GoneMarks()
+	marks, err := b.opt.Store.GoneMarks()
 	if err != nil {
 		return err
 	}
@@ -147,31 +128,16 @@ func (b *Bot) GuildRemoved(guild string) {
 	delete(g.down, guild)
 	chs := g.takeHeld(guild)
 	g.mu.Unlock()
-	if gs, ok := b.opt.Store.(GoneStore); ok {
-		if err := gs.MarkGone(Gone{Kind: storage.GoneGuild, ID: guild, Guild: guild, Reason: GoneRemoved}); err != nil {
-			b.logError("store", "remembering a server the bot was removed from", err, "guild", guild)
-		}
+	if err := b.opt.Store.MarkGone(Gone{Kind: storage.GoneGuild, ID: guild, Guild: guild, Reason: GoneRemoved}); err != nil {
+		b.logError("store", "remembering a server the bot was removed from", err, "guild", guild)
 	}
-	if gl, ok := b.opt.Store.(GuildLister); ok {
-		stored, err := gl.ChannelsOf(guild)
-		if err != nil {
-			b.logError("store", "listing a removed server's sessions", err, "guild", guild)
-		}
-		// A game is saved with its server: a session in memory and not
-		// among these has nothing running to end.
-		chs = append(chs, stored...)
-	} else {
-		// Every session is looked at on its goroutine (its server is
-		// known there).
-		chs = append(chs, b.memoryChannels()...)
-		if l, ok := b.opt.Store.(Lister); ok {
-			all, err := l.List()
-			if err != nil {
-				b.logError("store", "listing sessions", err, "guild", guild)
-			}
-			chs = append(chs, all...)
-		}
+	stored, err := b.opt.Store.ChannelsOf(guild)
+	if err != nil {
+		b.logError("store", "listing a removed server's sessions", err, "guild", guild)
 	}
+	// A game is saved with its server: a session in memory and not among
+	// these has nothing running to end.
+	chs = append(chs, stored...)
 	b.opt.Logger.Info("bot: removed from a server: its sessions end, nothing more is posted there", "guild", guild)
 	seen := map[string]bool{}
 	for _, ch := range chs {
@@ -180,17 +146,6 @@ func (b *Bot) GuildRemoved(guild string) {
 			b.Dispatch(&removal{channel: ch})
 		}
 	}
-}
-
-// memoryChannels returns the channels whose session is in memory.
-func (b *Bot) memoryChannels() []string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	out := make([]string, 0, len(b.sessions))
-	for ch := range b.sessions {
-		out = append(out, ch)
-	}
-	return out
 }
 
 // ChannelRemoved ends the session of channel, in guild, at once and posts
@@ -205,10 +160,8 @@ func (b *Bot) ChannelRemoved(guild, channel string) {
 	g.channels[channel] = true
 	delete(g.held, channel)
 	g.mu.Unlock()
-	if gs, ok := b.opt.Store.(GoneStore); ok {
-		if err := gs.MarkGone(Gone{Kind: storage.GoneChannel, ID: channel, Guild: guild, Reason: GoneDeleted}); err != nil {
-			b.logError("store", "remembering a deleted channel", err, "channel", channel)
-		}
+	if err := b.opt.Store.MarkGone(Gone{Kind: storage.GoneChannel, ID: channel, Guild: guild, Reason: GoneDeleted}); err != nil {
+		b.logError("store", "remembering a deleted channel", err, "channel", channel)
 	}
 	b.opt.Logger.Info("bot: a channel was deleted: its session ends", "guild", guild, "channel", channel)
 	b.Dispatch(&removal{channel: channel})
@@ -245,10 +198,8 @@ func (b *Bot) GuildAvailable(guild string) {
 	chs := g.takeHeld(guild)
 	g.mu.Unlock()
 	if wasGone {
-		if gs, ok := b.opt.Store.(GoneStore); ok {
-			if err := gs.ClearGone(storage.GoneGuild, guild); err != nil {
-				b.logError("store", "forgetting that the bot was removed from a server", err, "guild", guild)
-			}
+		if err := b.opt.Store.ClearGone(storage.GoneGuild, guild); err != nil {
+			b.logError("store", "forgetting that the bot was removed from a server", err, "guild", guild)
 		}
 		b.opt.Logger.Info("bot: added again to a server it had been removed from", "guild", guild)
 	}

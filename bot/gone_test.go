@@ -7,10 +7,9 @@ import (
 	"time"
 )
 
-// TestGuildRemovedMemStore: with a plain Store (no GuildLister, no
-// GoneStore), GUILD_DELETE still ends the removed server's rounds (c1 of
-// g1) and leaves g2's (c2): at the deadline only c2 is reported, and c1's
-// session is deleted.
+// TestGuildRemovedMemStore: with the Store in memory, GUILD_DELETE ends
+// the removed server's rounds (c1 of g1) and leaves g2's (c2): at the
+// deadline only c2 is reported, and c1's session is deleted.
 func TestGuildRemovedMemStore(t *testing.T) {
 	b, rec, clk, st := newTestBot(t)
 	start := func(guild, channel string) {
@@ -48,9 +47,9 @@ func TestGuildRemovedMemStore(t *testing.T) {
 	}
 }
 
-// TestGuildRemovedNotInMemory: a bot that has not loaded the sessions (a
-// plain Lister) finds the removed server's by listing them all: c1 of g1
-// is deleted, c2 of g2 kept.
+// TestGuildRemovedNotInMemory: a bot that has not loaded the sessions
+// finds the removed server's in the store (ChannelsOf): c1 of g1 is
+// deleted, c2 of g2 kept.
 func TestGuildRemovedNotInMemory(t *testing.T) {
 	b, _, _, st := newTestBot(t)
 	for _, ch := range []struct{ guild, channel string }{{"g1", "c1"}, {"g2", "c2"}} {

@@ -166,6 +166,7 @@ func TestScrabbleOnAList(t *testing.T) {
 	if w := hint(b, rec); len(w) != 2 {
 		t.Errorf("hint %q is not a word of the list", w)
 	}
+	b.Shutdown() // the first process ends
 	rec2 := &recorder{}
 	b2 := New(opts, rec2)
 	if err := b2.Resume(); err != nil {
@@ -188,6 +189,7 @@ func TestScrabbleOnAList(t *testing.T) {
 	}
 	// The list removed from the config: the game goes on, on the default.
 	opts.Lists = lexicon.NewLists()
+	b2.Shutdown()
 	rec3 := &recorder{}
 	b3 := New(opts, rec3)
 	if err := b3.Resume(); err != nil {

@@ -15,6 +15,11 @@ type Observer interface {
 	SessionsActive(n int)
 	// ReplyLatency is the time from an event's arrival to its replies.
 	ReplyLatency(d time.Duration)
+	// QueueDepth is the length of a queue: "events" (events queued or
+	// being handled) and "outbox" (durable posts not delivered yet).
+	QueueDepth(queue string, n int)
+	// PostDropped counts a post dropped for good, by reason (wordbot_posts_dropped_total).
+	PostDropped(reason string)
 }
 
 type noMetrics struct{}
@@ -24,6 +29,8 @@ func (noMetrics) Reply(string)               {}
 func (noMetrics) Error(string)               {}
 func (noMetrics) SessionsActive(int)         {}
 func (noMetrics) ReplyLatency(time.Duration) {}
+func (noMetrics) QueueDepth(string, int)     {}
+func (noMetrics) PostDropped(string)         {}
 
 func eventKind(ev Event) string {
 	switch ev.(type) {

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -56,34 +55,6 @@ func postGuild(p Post) string {
 // session drops the records appended before. It is the store's.
 type Change = storage.Change
 
-// DailyCommitter is an Outbox that saves a Change's daily play in the same
-// transaction as its posts, when d (the bot's DailyStore) is its own
-// database: a finished play and its channel line are kept together.
-type DailyCommitter interface {
-	CommitsDaily(d DailyStore) bool
-}
-
-// Outbox is a Store that commits a Change in one transaction and keeps its
-// posts until they are marked sent. Package store's database implements it
-// (store.Channels, which cmd/wordbot passes); with a plain Store the bot records
-// the result, marks its report and saves the session one after the other,
-// and keeps the posts in memory.
-type Outbox interface {
-	// Commit applies c atomically and returns the posts it queued.
-	Commit(c Change) (queued []Post, err error)
-	// Pending returns the posts not marked sent, oldest first.
-	Pending() ([]Post, error)
-	// MarkSent takes post id out of the outbox.
-	MarkSent(id string) error
-}
-
-// OutboxFor is an Outbox that hands out the posts of some guilds only:
-// when several processes share it, each takes (claims) only the posts of
-// the shards it runs, leaving the others' to their owners.
-type OutboxFor interface {
-	PendingFor(owns func(guild string) bool) ([]Post, error)
-}
-
 // Poster is a Sink that tells whether replies were delivered.
 type Poster interface {
 	Sink
@@ -95,24 +66,10 @@ type Poster interface {
 	Post(channel, id string, r Reply) error
 }
 
-// QueueObserver is an Observer that also tracks queues: "events" (events
-// queued or being handled) and "outbox" (durable posts not delivered yet).
-type QueueObserver interface {
-	QueueDepth(queue string, n int)
-}
-
 // encodePost encodes a durable reply of channel, in guild.
 func encodePost(channel, guild string, r Reply) (Post, error) {
 	data, err := json.Marshal(postData{Reply: r, PostGuild: guild})
 	return Post{ID: r.Durable, Channel: channel, Guild: guild, Data: data}, err
-}
-
-// Appender is an Outbox that keeps records appended to a session: a guess
-// is appended (a small row) rather than the whole session rewritten.
-type Appender interface {
-	// LoadAppends returns the records appended to the session of channel
-	// since it was last saved, oldest first.
-	LoadAppends(channel string) ([][]byte, error)
 }
 
 // appendedGuess is a guess appended to a session.
@@ -141,15 +98,26 @@ func applyAppends(s *session, recs [][]byte) error {
 	return nil
 }
 
-// commit writes the session of ch (or only appends) with result and
-// posts, in one transaction with an Outbox, and returns the posts queued.
+// commit writes the session of ch (or only appends: a guess is a small
+// record rather than the whole session rewritten) with result and posts,
+// in one transaction, and returns the posts queued. A Store that does not
+// keep the results (CommitsResults) has the result recorded and its report
+// marked first.
 func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result *Result, posts []Post, daily *DailyPlay) ([]Post, error) {
-	c := Change{Channel: ch, Guild: s.Guild, Result: result, Posts: posts, Daily: daily}
-	if ob, ok := b.opt.Store.(Outbox); ok && !full {
-		if _, ok := b.opt.Store.(Appender); ok {
-			c.Keep, c.Appends = true, appends
-			return ob.Commit(c)
+	if result != nil && !b.opt.Store.CommitsResults(b.opt.Results) {
+		first, err := recordResult(b.opt.Results, *result)
+		if err != nil {
+			return nil, err
 		}
+		if !first {
+			posts = nil
+		}
+		result = nil
+	}
+	c := Change{Channel: ch, Guild: s.Guild, Result: result, Posts: posts, Daily: daily}
+	if !full {
+		c.Keep, c.Appends = true, appends
+		return b.opt.Store.Commit(c)
 	}
 	if s.empty() {
 		c.Delete = true
@@ -160,31 +128,7 @@ func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result 
 		}
 		c.Data = data
 	}
-	if ob, ok := b.opt.Store.(Outbox); ok {
-		return ob.Commit(c)
-	}
-	if result != nil {
-		if err := b.opt.Results.RecordResult(context.Background(), *result); err != nil {
-			return nil, err
-		}
-		first, err := b.opt.Results.MarkReported(context.Background(), result.ID)
-		if err != nil {
-			return nil, err
-		}
-		if !first {
-			posts = nil
-		}
-	}
-	var err error
-	if c.Delete {
-		err = b.opt.Store.Delete(ch)
-	} else {
-		err = b.opt.Store.Save(ch, c.Data)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return posts, nil
+	return b.opt.Store.Commit(c)
 }
 
 // sender delivers the posts that were not delivered at once. Each channel
@@ -246,19 +190,6 @@ func (e dropErr) Error() string {
 func (e dropErr) Unwrap() error                       { return e.err }
 func (e dropErr) Permanent() (reason string, ok bool) { return e.reason, true }
 
-// Dropper is an Outbox that keeps the posts it drops, with why
-// (store.Channels); with an Outbox that is not one, a dropped post is
-// marked sent.
-type Dropper interface {
-	DropPost(id, reason string) error
-}
-
-// DropObserver is an Observer that counts the posts dropped, by reason
-// (*metrics.Metrics: wordbot_posts_dropped_total).
-type DropObserver interface {
-	PostDropped(reason string)
-}
-
 // destinationGone is where the sender asks, before each delivery, whether
 // p's channel or server is known to be gone for the bot (removed from the
 // server, the channel deleted: gone.go): then p is dropped with reason
@@ -279,21 +210,11 @@ func (b *Bot) dropPost(p Post, reason string, err error) {
 			why = reason + ": " + why
 		}
 	}
-	if ob, ok := b.opt.Store.(Outbox); ok {
-		var serr error
-		if d, ok := ob.(Dropper); ok {
-			serr = d.DropPost(p.ID, why)
-		} else {
-			serr = ob.MarkSent(p.ID)
-		}
-		if serr != nil {
-			// Pending again after a restart, and dropped again then.
-			b.logError("store", "dropping a post", serr, "channel", p.Channel, "post", p.ID)
-		}
+	if err := b.opt.Store.DropPost(p.ID, why); err != nil {
+		// Pending again after a restart, and dropped again then.
+		b.logError("store", "dropping a post", err, "channel", p.Channel, "post", p.ID)
 	}
-	if d, ok := b.opt.Metrics.(DropObserver); ok {
-		d.PostDropped(reason)
-	}
+	b.opt.Metrics.PostDropped(reason)
 	msg := "bot: post dropped, Discord refuses it for good"
 	if err == nil {
 		msg = "bot: post dropped, its destination is gone"
@@ -347,9 +268,7 @@ func (b *Bot) backlogged(channel string) bool {
 }
 
 func (b *Bot) outboxDepth(n int) {
-	if q, ok := b.opt.Metrics.(QueueObserver); ok {
-		q.QueueDepth("outbox", n)
-	}
+	b.opt.Metrics.QueueDepth("outbox", n)
 }
 
 // stopSender stops the sender, waiting up to wait for the deliveries in
@@ -414,11 +333,9 @@ func (b *Bot) runChannel(channel string) {
 			continue
 		}
 		if err == nil {
-			if ob, ok := b.opt.Store.(Outbox); ok {
-				err = ob.MarkSent(p.ID)
-				if err != nil {
-					b.logError("store", "marking a post sent", err, "channel", p.Channel, "post", p.ID)
-				}
+			err = b.opt.Store.MarkSent(p.ID)
+			if err != nil {
+				b.logError("store", "marking a post sent", err, "channel", p.Channel, "post", p.ID)
 			}
 		} else {
 			b.logError("post", "posting from the outbox", err, "channel", p.Channel, "post", p.ID)
@@ -481,16 +398,12 @@ func (b *Bot) deliver(p Post) error {
 // channel's guild owns accepts (all when owns is nil; a post whose guild
 // is unknown counts as shard 0's, as direct messages do).
 func (b *Bot) resumeOutbox(owns func(guild string) bool) error {
-	ob, ok := b.opt.Store.(Outbox)
-	if !ok {
-		return nil
-	}
 	var posts []Post
 	var err error
-	if of, ok := ob.(OutboxFor); ok && owns != nil {
-		posts, err = of.PendingFor(owns)
+	if owns != nil {
+		posts, err = b.opt.Store.PendingFor(owns)
 	} else {
-		posts, err = ob.Pending()
+		posts, err = b.opt.Store.Pending()
 	}
 	if err != nil {
 		return err

@@ -61,10 +61,10 @@ func TestRoundEndedWhileDown(t *testing.T) {
 	}
 }
 
-// failingStore refuses every save.
+// failingStore refuses every change.
 type failingStore struct{ MemStore }
 
-func (f *failingStore) Save(string, []byte) error { return errors.New("disk full") }
+func (f *failingStore) Commit(Change) ([]Post, error) { return nil, errors.New("disk full") }
 
 type counter map[string]int
 
@@ -73,6 +73,8 @@ func (c counter) Reply(k string)             { c["reply:"+k]++ }
 func (c counter) Error(k string)             { c["error:"+k]++ }
 func (c counter) SessionsActive(n int)       { c["active"] = n }
 func (c counter) ReplyLatency(time.Duration) { c["latency"]++ }
+func (c counter) QueueDepth(string, int)     {}
+func (c counter) PostDropped(string)         {}
 
 // TestShutdownAndMetrics checks what the Observer sees, that a change that
 // cannot be saved is not announced, and that Shutdown drops later events

@@ -12,8 +12,8 @@ import (
 
 // Result is the outcome of one finished round or game; PlayerResult is one
 // player's part of it; Standing is one player's record in one game on one
-// server. They are package store's types, so that the database keeps them
-// as they are.
+// server. They are package storage's, so that the database keeps them as
+// they are.
 type (
 	Result       = storage.Result
 	PlayerResult = storage.PlayerResult
@@ -26,30 +26,10 @@ type (
 )
 
 // Results keeps finished games and the reports already posted; the bot
-// reads its leaderboards from it. Package store's database (*store.Store)
-// implements it; MemResults is the in-memory default.
-type Results interface {
-	// RecordResult stores r; an ID already stored is ignored.
-	RecordResult(ctx context.Context, r Result) error
-	// MarkReported returns true the first time it is called with id, ever.
-	MarkReported(ctx context.Context, id string) (first bool, err error)
-	// Leaderboard returns game's standings on guild, best first (most
-	// wins, highest total, best score, user id); limit <= 0 returns all.
-	Leaderboard(ctx context.Context, guild, game string, limit int) ([]Standing, error)
-	// PlayerStats returns user's standings on guild, one per game, sorted
-	// by game.
-	PlayerStats(ctx context.Context, guild, user string) ([]Standing, error)
-	// Ratings returns game's ratings in scope (a server id, or
-	// storage.GlobalScope), highest first; limit <= 0 returns all. A
-	// recorded result updates them (storage.Rated says whose).
-	Ratings(ctx context.Context, scope, game string, limit int) ([]PlayerRating, error)
-	// PlayerRatings returns user's ratings in scope, one per game, sorted
-	// by game.
-	PlayerRatings(ctx context.Context, scope, user string) ([]PlayerRating, error)
-	// RatingHistory returns user's last limit rating changes in scope,
-	// newest first.
-	RatingHistory(ctx context.Context, scope, user string, limit int) ([]RatingChange, error)
-}
+// reads its leaderboards from it (the storage interface, with its methods'
+// documentation). Package store's databases implement it; MemResults is
+// the in-memory default.
+type Results = storage.Results
 
 // MemResults is Results in memory, safe for concurrent use. The zero value
 // is ready to use.

@@ -196,6 +196,7 @@ func TestSpanishRoundAfterRestart(t *testing.T) {
 			t.Fatalf("%s: %s %+v", kind, words[0], out)
 		}
 		b.Wait()
+		b.Shutdown() // the first process ends
 		rec = &recorder{}
 		b2 := New(opts, rec) // the bot restarts on the same store
 		if err := b2.Resume(); err != nil {
@@ -351,6 +352,7 @@ func TestReportNotALetterOf(t *testing.T) {
 		}
 		if c.restart {
 			b.Wait()
+			b.Shutdown()      // the first process ends
 			rec = &recorder{} // the old bot's report (its clock is the same) is not read
 			b = New(opts, rec)
 			if err := b.Resume(); err != nil {
@@ -452,6 +454,7 @@ func TestTimeLeftAgrees(t *testing.T) {
 		for i, wait := range []time.Duration{time.Minute, 59 * time.Second} {
 			clk.Advance(wait)
 			b.Wait()
+			b.Shutdown()      // the process ends
 			rec = &recorder{} // the bot restarts on the same store
 			b = New(opts, rec)
 			if err := b.Resume(); err != nil {
@@ -531,6 +534,7 @@ func TestDigraphCell(t *testing.T) {
 		}
 		if c.restart {
 			b.Wait()
+			b.Shutdown() // the first process ends
 			rec = &recorder{}
 			b = New(opts, rec)
 			if err := b.Resume(); err != nil {

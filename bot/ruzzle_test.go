@@ -97,6 +97,7 @@ func TestRestart(t *testing.T) {
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
 	b.Handle(msg(alice, "cat"))
 	rec.take()
+	b.Shutdown() // the first process ends
 	rec2 := &recorder{}
 	b2 := New(Options{Clock: clk, Seed: 2, Store: st, NoImages: true, Logger: slog.New(slog.DiscardHandler),
 		Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")}, rec2)

@@ -30,6 +30,20 @@ func (o *shardOutbox) Pending() ([]Post, error) {
 	return out, nil
 }
 
+func (o *shardOutbox) PendingFor(owns func(guild string) bool) ([]Post, error) {
+	all, _ := o.Pending()
+	var out []Post
+	for _, p := range all {
+		if owns(p.Guild) {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// DropPost marks post id sent: a shardOutbox keeps no dropped posts.
+func (o *shardOutbox) DropPost(id, reason string) error { return o.MarkSent(id) }
+
 func (o *shardOutbox) MarkSent(id string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()

@@ -27,8 +27,8 @@ func TestShutdownWithAStuckEvent(t *testing.T) {
 	b.Handle(cmd(alice, "boggle", "start", "board", testBoard))
 	b.Handle(msg(alice, "cat"))
 	rec.take()
-	saved, _ := st.Load("c1")
-	if !strings.Contains(string(saved), `"words":[[0,"CAT"]]`) {
+	saved := storedSession(st, "c1")
+	if !strings.Contains(saved, `"w":"CAT"`) {
 		t.Fatalf("CAT is not saved: %s", saved)
 	}
 
@@ -55,7 +55,7 @@ func TestShutdownWithAStuckEvent(t *testing.T) {
 	if out := rec.take(); len(out) != 0 {
 		t.Errorf("sent after the shutdown: %+v", out)
 	}
-	if got, _ := st.Load("c1"); string(got) != string(saved) {
+	if got := storedSession(st, "c1"); got != saved {
 		t.Errorf("the store changed after the shutdown:\n%s\nwas\n%s", got, saved)
 	}
 }
@@ -90,9 +90,21 @@ func TestShutdownFinishesQueuedEvents(t *testing.T) {
 	if out := rec.take(); len(out) != 2 {
 		t.Errorf("answers: %+v", out)
 	}
-	if got, _ := st.Load("c1"); !strings.Contains(string(got), `"words":[[0,"DOG"],[0,"GOAT"]]`) {
+	if got := storedSession(st, "c1"); !strings.Contains(got, `"w":"DOG"}`+"\n"+`{"r":"c1/1/1767268800000","u":"2","n":"Bob","w":"GOAT"}`) {
 		t.Errorf("stored: %s", got)
 	}
+}
+
+// storedSession is channel's session as st keeps it: the session saved,
+// then the records appended to it (guesses), one a line.
+func storedSession(st Store, channel string) string {
+	data, _ := st.Load(channel)
+	out := string(data)
+	recs, _ := st.LoadAppends(channel)
+	for _, r := range recs {
+		out += "\n" + string(r)
+	}
+	return out
 }
 
 // failingPoster delivers nothing durable: the outbox's sender keeps trying.

@@ -123,10 +123,14 @@ func BenchmarkWorstInputs(b *testing.B) {
 				n++
 			}
 		}
+		// The session as saved and its guesses as appended (a store keeps
+		// each guess as a record: docs/bot.md, State and restarts).
 		saved, _ := st.Load("c1")
+		appended, _ := st.LoadAppends("c1")
 		var fresh *Bot
 		measureAfter(b, func(int) {
 			st.Save("c1", saved)
+			st.Commit(Change{Channel: "c1", Guild: "g1", Keep: true, Appends: appended})
 			fresh = New(opts, &recorder{})
 		}, func(i int) {
 			fresh.Handle(&Message{ID: fmt.Sprint(i), Text: "steers", User: User{ID: "last", Name: "Last"}, Channel: "c1", Guild: "g1"})

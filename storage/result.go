@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"context"
 	"time"
 
 	"github.com/wordbot/wordbot/games/rating"
@@ -104,4 +105,30 @@ func Rate(r Result, rated []int, before []rating.Rating) []rating.Rating {
 	return rating.Multi(before, func(i, j int) float64 {
 		return Outcome(r.Players[rated[i]], r.Players[rated[j]])
 	}, rating.Tau)
+}
+
+// Results keeps finished games and the reports already posted; package
+// bot reads its leaderboards from it. Package store's databases implement
+// it, and package bot has it in memory (MemResults).
+type Results interface {
+	// RecordResult stores r; an ID already stored is ignored.
+	RecordResult(ctx context.Context, r Result) error
+	// MarkReported returns true the first time it is called with id, ever.
+	MarkReported(ctx context.Context, id string) (first bool, err error)
+	// Leaderboard returns game's standings on guild, best first (most
+	// wins, highest total, best score, user id); limit <= 0 returns all.
+	Leaderboard(ctx context.Context, guild, game string, limit int) ([]Standing, error)
+	// PlayerStats returns user's standings on guild, one per game, sorted
+	// by game.
+	PlayerStats(ctx context.Context, guild, user string) ([]Standing, error)
+	// Ratings returns game's ratings in scope (a server id, or
+	// GlobalScope), highest first; limit <= 0 returns all. A
+	// recorded result updates them (storage.Rated says whose).
+	Ratings(ctx context.Context, scope, game string, limit int) ([]PlayerRating, error)
+	// PlayerRatings returns user's ratings in scope, one per game, sorted
+	// by game.
+	PlayerRatings(ctx context.Context, scope, user string) ([]PlayerRating, error)
+	// RatingHistory returns user's last limit rating changes in scope,
+	// newest first.
+	RatingHistory(ctx context.Context, scope, user string, limit int) ([]RatingChange, error)
 }

@@ -217,6 +217,14 @@ func (c Channels) ChannelsOf(guild string) ([]string, error) {
 	return c.S.SessionChannels(context.Background(), func(g string) bool { return g == guild })
 }
 
+// CommitsResults reports whether r, the bot's results, is this store:
+// then a Change's result is recorded, and its report marked, in the
+// transaction of the change (Change.Result).
+func (c Channels) CommitsResults(r Results) bool {
+	b, ok := r.(Backend)
+	return ok && b == c.S
+}
+
 // CommitsDaily reports whether d, the bot's daily plays, is this store:
 // then a finished play is saved in the transaction of its channel line
 // (Change.Daily).

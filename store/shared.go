@@ -12,6 +12,7 @@ type (
 	DailyPlay    = storage.DailyPlay
 	DailyStore   = storage.DailyStore
 	Result       = storage.Result
+	Results      = storage.Results
 	PlayerResult = storage.PlayerResult
 	Standing     = storage.Standing
 	PlayerRating = storage.PlayerRating

@@ -12,14 +12,7 @@ import (
 // line are one transaction; the Backend itself keeps the results, the
 // servers' settings and the daily plays.
 var (
-	_ interface {
-		bot.Store
-		bot.Lister
-		bot.Appender
-		bot.Outbox
-		bot.OutboxFor
-		bot.DailyCommitter
-	} = store.Channels{}
+	_ bot.Store         = store.Channels{}
 	_ bot.Results       = store.Backend(nil)
 	_ bot.SettingsStore = store.Backend(nil)
 	_ bot.DailyStore    = store.Backend(nil)
