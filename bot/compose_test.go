@@ -169,33 +169,48 @@ func TestGermanPointsGrammar(t *testing.T) {
 	}
 }
 
-// /define in a channel whose game plays Spanish, German or French words
-// (no definitions in those languages) says which dictionaries exist, in
-// the player's language, where it said "That is not a word made of
-// letters." of casa; lang:en still looks the word up there.
+// /define in a channel whose game plays French, Spanish, German or
+// Portuguese words looks the word up in that language's FreeDict
+// dictionary, as English translations labelled in the player's language
+// (it said "Definitions exist for English and Italian words only" before);
+// the word is written as the language writes it (NIÑO, STRASSE); lang:en
+// still looks a word up in English there.
 func TestDefineInOtherLanguageGame(t *testing.T) {
-	for _, lang := range []string{"es", "de", "fr"} {
+	for _, g := range []struct {
+		lang, word string
+		want       []string // en-US, es-ES
+	}{
+		{"fr", "maison", []string{
+			"📖 **MAISON** · French-English dictionary (FreeDict)\n• maison: (translation) house",
+			"📖 **MAISON** · diccionario francés-inglés (FreeDict)\n• maison: (traducción) house"}},
+		{"es", "niño", []string{
+			"📖 **NIÑO** · Spanish-English dictionary (FreeDict)\n• niño: (translation) bairn, child, infant",
+			"📖 **NIÑO** · diccionario español-inglés (FreeDict)\n• niño: (traducción) bairn, child, infant"}},
+		{"de", "Straße", []string{
+			"📖 **STRASSE** · German-English dictionary (FreeDict)\n• Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight, dual carriageway, divided…",
+			"📖 **STRASSE** · diccionario alemán-inglés (FreeDict)\n• Straße: (traducción) road, strait, straits, street, avenue, alley, street address, straight, dual carriageway, divided…"}},
+		{"pt", "coração", []string{
+			"📖 **CORAÇAO** · Portuguese-English dictionary (FreeDict)\n• coração: (translation) heart",
+			"📖 **CORAÇAO** · diccionario portugués-inglés (FreeDict)\n• coração: (traducción) heart"}},
+	} {
 		rec := &recorder{}
 		b := New(Options{Clock: NewFakeClock(t0), Seed: 62, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},
 			Lexicon: lexicon.Embedded, TurnTimeout: time.Minute}, rec)
-		b.Handle(cmd(alice, "scrabble", "new", "lang", lang))
+		b.Handle(cmd(alice, "scrabble", "new", "lang", g.lang))
 		b.Handle(press(bob, "join:1"))
 		b.Handle(press(alice, "start:1"))
 		rec.take()
-		for _, c := range []struct{ locale, want string }{
-			{"en-US", "Definitions exist for English and Italian words only: add lang:en or lang:it."},
-			{"es-ES", "Solo hay definiciones de palabras inglesas e italianas: añade idioma:en o idioma:it."},
-		} {
-			k := cmd(alice, "define", "", "word", "casa")
-			k.Locale = c.locale
+		for i, locale := range []string{"en-US", "es-ES"} {
+			k := cmd(alice, "define", "", "word", g.word)
+			k.Locale = locale
 			b.Handle(k)
-			if r := one(t, rec, "define").R; r.Text != c.want || !r.Private {
-				t.Errorf("%s game, %s: %+v, want %q", lang, c.locale, r, c.want)
+			if r := one(t, rec, "define").R; r.Text != g.want[i] || !r.Private {
+				t.Errorf("%s game, %s: %+v, want %q", g.lang, locale, r, g.want[i])
 			}
 		}
 		b.Handle(cmd(alice, "define", "", "word", "house", "lang", "en"))
 		if r := one(t, rec, "define lang:en").R; !strings.HasPrefix(r.Text, "📖 **HOUSE** · English dictionary (WordNet)") {
-			t.Errorf("%s game, lang:en: %q", lang, r.Text)
+			t.Errorf("%s game, lang:en: %q", g.lang, r.Text)
 		}
 	}
 }

@@ -131,6 +131,7 @@ func (c *handling) computerTurns(e crossword.TurnGame) (lines []string, stopped 
 			c.b.opt.Logger.Error("bot: computer move", "channel", c.channel, "err", err)
 			d = computer.Decision{Kind: computer.Pass}
 		}
+		pt := c.beforeTurn(e, seat)
 		m, err := computer.Apply(e, seat, d)
 		if err != nil && d.Kind != computer.Pass {
 			// A refused decision is the engine's word over ours: pass.
@@ -147,8 +148,10 @@ func (c *handling) computerTurns(e crossword.TurnGame) (lines []string, stopped 
 		case computer.Play:
 			if m == nil {
 				what = c.t("%s passes.", name)
+				c.judged(pt, pt.passed())
 				break
 			}
+			c.judged(pt, pt.played(*m))
 			what = c.t("%s plays %s at %s for %s.", name, m.Word, m.Pos(), c.points(m.Score))
 			if b, ok := t.Best[cpu.ID]; !ok || m.Score > b.Points {
 				if t.Best == nil {
@@ -157,8 +160,10 @@ func (c *handling) computerTurns(e crossword.TurnGame) (lines []string, stopped 
 				t.Best[cpu.ID] = bestPlay{Word: m.Word + " " + m.Pos(), Points: m.Score}
 			}
 		case computer.Exchange:
+			c.exchanged(pt, e)
 			what = c.exchangeText(e, name)
 		default:
+			c.judged(pt, pt.passed())
 			what = c.t("%s passes.", name)
 		}
 		if adj := c.tilesLeftLine(e); adj != "" {

@@ -23,30 +23,29 @@ const maxDefineSenses = 3
 
 // defineLang is /define's language: the lang option, else the language of
 // the game running in the channel, else the server's setting, else the
-// user's (Italian for an Italian Discord, English otherwise). A game in a
-// language with no definitions (fr, es, de, pt) gives that language, which
-// defineCommand refuses by name.
+// user's Discord language when the bot speaks it, else English. Every
+// language of the bot has definitions (define.Languages).
 func (c *handling) defineLang(opt string) (string, bool) {
-	switch opt {
-	case "en", "it":
+	switch {
+	case opt == "":
+	case slices.Contains(define.Languages, opt):
 		return opt, true
-	case "":
 	default:
 		return "", false
 	}
 	switch {
-	case c.s.Round != nil && c.s.Round.Lang != "":
+	case c.s.Round != nil && slices.Contains(define.Languages, c.s.Round.Lang):
 		return c.s.Round.Lang, true
-	case c.s.Turn != nil && c.s.Turn.Lang != "":
+	case c.s.Turn != nil && slices.Contains(define.Languages, c.s.Turn.Lang):
 		return c.s.Turn.Lang, true
 	}
 	if c.s.Guild != "" {
-		if l := c.settings().Lang; l == "en" || l == "it" {
+		if l := c.settings().Lang; slices.Contains(define.Languages, l) {
 			return l, true
 		}
 	}
-	if isItalian(c.locale) {
-		return "it", true
+	if l := langOf(c.locale); slices.Contains(define.Languages, l) {
+		return l, true
 	}
 	return "en", true
 }
@@ -55,12 +54,7 @@ func (c *handling) defineLang(opt string) (string, bool) {
 func (c *handling) defineCommand(opts map[string]string) []Reply {
 	lang, ok := c.defineLang(strings.ToLower(strings.TrimSpace(opts["lang"])))
 	if !ok {
-		return c.private("The option lang must be en or it.")
-	}
-	if lang != "en" && lang != "it" {
-		// the game here plays French, Spanish, German or Portuguese words:
-		// define has English and Italian ones only
-		return c.private("Definitions exist for English and Italian words only: add lang:en or lang:it.")
+		return c.private("The option lang must be %s or %s.", langChoices([]string{"fr", "es", "de", "pt"})...)
 	}
 	word := opts["word"]
 	res, err := define.Lookup(lang, word)
@@ -87,8 +81,17 @@ func (c *handling) defineCommand(opts map[string]string) []Reply {
 
 // dictionaryName names the dictionary of lang in the event's locale.
 func (c *handling) dictionaryName(lang string) string {
-	if lang == "it" {
+	switch lang {
+	case "it":
 		return c.t("Italian-English dictionary (FreeDict)")
+	case "fr":
+		return c.t("French-English dictionary (FreeDict)")
+	case "es":
+		return c.t("Spanish-English dictionary (FreeDict)")
+	case "de":
+		return c.t("German-English dictionary (FreeDict)")
+	case "pt":
+		return c.t("Portuguese-English dictionary (FreeDict)")
 	}
 	return c.t("English dictionary (WordNet)")
 }

@@ -17,6 +17,11 @@ func TestDefineCommand(t *testing.T) {
 		c.Locale = "it"
 		return c
 	}
+	deCmd := func(u User, name string, kv ...string) *Command {
+		c := cmd(u, name, "", kv...)
+		c.Locale = "de"
+		return c
+	}
 	dm := cmd(alice, "define", "", "word", "geese")
 	dm.Guild = ""
 	tests := []struct {
@@ -43,7 +48,10 @@ func TestDefineCommand(t *testing.T) {
 		{"two words", cmd(alice, "define", "", "word", "ice cream"), "That is not a word made of letters."},
 		{"too long", cmd(alice, "define", "", "word", strings.Repeat("a", 65)), "That word is too long: at most 64 characters."},
 		{"longer than any option", cmd(alice, "define", "", "word", strings.Repeat("🙂", 100)), "That option is too long: at most 200 characters."},
-		{"bad lang", cmd(alice, "define", "", "word", "cat", "lang", "fr"), "The option lang must be en or it."},
+		{"lang option, French", cmd(alice, "define", "", "word", "chat", "lang", "fr"), "📖 **CHAT** · French-English dictionary (FreeDict)\n• chat: (translation) cat"},
+		{"German player: German by default, worded in German", deCmd(alice, "define", "word", "hund"), "📖 **HUND** · Deutsch-Englisch-Wörterbuch (FreeDict)\n• Hund: (Übersetzung) dog, dawg, mine car, mine hutch, mine tub, tub, mine truck, mine tram, corf, cocoa pan, canine, K-9"},
+		{"no entry in Portuguese", cmd(alice, "define", "", "word", "xyzzy", "lang", "pt"), "No entry for XYZZY in the Portuguese-English dictionary (FreeDict)."},
+		{"bad lang", cmd(alice, "define", "", "word", "cat", "lang", "xx"), "The option lang must be en, it, fr, es, de or pt."},
 	}
 	for _, tc := range tests {
 		b.Handle(tc.c)
@@ -156,6 +164,53 @@ func TestRoundEndMeaningsItalian(t *testing.T) {
 	want = "\nWords nobody found (1):\n CANE 1 (1,1) (1,2) (2,1) (2,2)\n\nMEANINGS:\n CASA · casa: (translation) house, home\n CANE · cane: (translation) dog\n"
 	if !strings.HasSuffix(txt, want) {
 		t.Errorf("report.txt:\n%s\nwant it to end with\n%s", txt, want)
+	}
+}
+
+// TestRoundEndMeaningsOtherLanguages: a Spanish or German round's report
+// and report.txt give the English translations of the best word found and
+// of the best word nobody found, written as the language writes them
+// (NIÑO, with its Ñ cell; KÄSE), labelled as translations.
+func TestRoundEndMeaningsOtherLanguages(t *testing.T) {
+	for _, c := range []struct {
+		lang, board, found string
+		words              []string // the lexicon, as it holds them
+		want, txt          string
+	}{
+		{"es", "NIÑO CASA XXXX XXXX", "niño", []string{"NI[O", "CASA"},
+			"📖 **NIÑO** · niño: (translation) bairn, child, infant\n📖 **CASA** · casa: (translation) house",
+			"\nMEANINGS:\n NIÑO · niño: (translation) bairn, child, infant\n CASA · casa: (translation) house\n"},
+		{"de", "KÄSE HUND XXXX XXXX", "käse", []string{"K[SE", "HUND"},
+			"📖 **KÄSE** · Käse: (translation) cheese, baloney, boloney, balderdash, claptrap, hogwash, malarkey, tosh, rot, codswallop…\n📖 **HUND** · Hund: (translation) dog, dawg, mine car, mine hutch, mine tub, tub, mine truck, mine tram, corf, cocoa pan, canine, K-9",
+			"\nMEANINGS:\n KÄSE · Käse: (translation) cheese, baloney, boloney, balderdash, claptrap, hogwash, malarkey, tosh, rot, codswallop…\n HUND · Hund: (translation) dog, dawg, mine car, mine hutch, mine tub, tub, mine truck, mine tram, corf, cocoa pan, canine, K-9\n"},
+	} {
+		rec := &recorder{}
+		clk := NewFakeClock(t0)
+		b := New(Options{Clock: clk, Seed: 1, Store: &MemStore{}, NoImages: true, Logger: slog.New(slog.DiscardHandler),
+			Lexicon: testLexicon(c.words...)}, rec)
+		b.Handle(cmd(alice, "boggle", "start", "board", c.board, "minutes", "1", "lang", c.lang))
+		rec.take()
+		b.Handle(msg(alice, c.found))
+		rec.take()
+		clk.Advance(time.Minute)
+		b.Wait()
+		out := rec.take()
+		if len(out) == 0 {
+			t.Fatalf("%s: no report", c.lang)
+		}
+		rep := out[len(out)-1].R
+		if !strings.HasSuffix(rep.Text, c.want) {
+			t.Errorf("%s report:\n%s\nwant it to end with\n%s", c.lang, rep.Text, c.want)
+		}
+		var txt string
+		for _, f := range rep.Files {
+			if f.Name == "report.txt" {
+				txt = string(f.Data)
+			}
+		}
+		if !strings.HasSuffix(txt, c.txt) {
+			t.Errorf("%s report.txt:\n%s\nwant it to end with\n%s", c.lang, txt, c.txt)
+		}
 	}
 }
 

@@ -300,6 +300,7 @@ func (c *handling) recordRound(r *wordRound, sum roundSummary) string {
 	if r.Match != nil && !r.Match.Over() {
 		last.Match = r.Match
 	}
+	last.RoundReviews = roundReviews(r)
 	c.s.Last = last
 	c.s.Round, c.s.Kind = nil, ""
 	c.changed()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/games/refusal"
+	"github.com/wordbot/wordbot/games/review"
 	"github.com/wordbot/wordbot/storage"
 )
 
@@ -55,6 +56,10 @@ type replay struct {
 	// State is a finished turn game's engine, for /history, /unseen and
 	// /export after its end.
 	State []byte `json:"state,omitempty"`
+	// Review is a finished turn game's moves judged as they were made;
+	// RoundReviews a finished round's reviews by player (review.go).
+	Review       []reviewedTurn                `json:"review,omitempty"`
+	RoundReviews map[string]review.RoundReview `json:"round_reviews,omitempty"`
 }
 
 // match is the match to victoryPoints Play again goes on with, nil for
@@ -338,6 +343,8 @@ func (c *handling) command(e *Command) []Reply {
 		return c.turnCommand(name, e.Options)
 	case "history", "unseen", "export":
 		return c.recordCommand(name)
+	case "review":
+		return c.reviewCommand()
 	}
 	return c.private("Unknown command. Type /help for the list of commands.")
 }

@@ -43,6 +43,9 @@ type turnGame struct {
 	// Unrated: a player asked /hint under /settings hints: unrated, so
 	// the result rates nobody.
 	Unrated bool `json:"unrated,omitempty"`
+	// Review is each move judged as it was made, for /review after the
+	// end (review.go).
+	Review []reviewedTurn `json:"review,omitempty"`
 }
 
 const maxPlayers = 4
@@ -380,13 +383,16 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 		}
 		return c.play(e, seat, word, pos)
 	case "pass":
+		pt := c.beforeTurn(e, seat)
 		if err := e.Pass(seat); err != nil {
 			return c.fail(err)
 		}
+		c.judged(pt, pt.passed())
 		return c.afterAction(e, c.t("%s passes.", esc(c.user.Name)))
 	case "exchange":
 		letters := strings.TrimSpace(opts["letters"])
 		rack := e.Rack(seat)
+		pt := c.beforeTurn(e, seat)
 		if err := e.Exchange(seat, letters); err != nil {
 			return c.fail(err)
 		}
@@ -397,6 +403,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 			return []Reply{{Text: c.t("Exchange your whole rack (%s)? Your turn passes. To keep some tiles, give only the others: /exchange letters.", rackLetters(t.tileLang(), &rack)), Private: true,
 				Buttons: []Button{mustButton(c.t("Exchange all"), idExchangeAll, c.s.Game, t.Actions)}}}
 		}
+		c.exchanged(pt, e)
 		return c.afterAction(e, c.exchangeText(e, esc(c.user.Name)))
 	case "swap":
 		if err := e.Swap(seat, opts["letter"]); err != nil {
@@ -414,10 +421,12 @@ func (c *handling) play(e crossword.TurnGame, seat int, word, pos string) []Repl
 	if len(word) > 30 || len(pos) > 6 {
 		return c.private("Write /play word pos, such as /play CASA 8H (across) or /play CASA H8 (down).")
 	}
+	pt := c.beforeTurn(e, seat)
 	m, err := e.Play(seat, word, pos)
 	if err != nil {
 		return c.fail(err)
 	}
+	c.judged(pt, pt.played(*m))
 	t := c.s.Turn
 	if b, ok := t.Best[c.user.ID]; !ok || m.Score > b.Points {
 		if t.Best == nil {
@@ -577,6 +586,7 @@ func (c *handling) finish(e crossword.TurnGame, what string) []Reply {
 	c.s.Last.Options = copyMap(t.Options)
 	c.s.Last.Options["lang"] = t.Lang
 	c.s.Last.State = t.State
+	c.s.Last.Review = t.Review
 	c.s.Turn, c.s.Kind = nil, ""
 	c.changed()
 	return []Reply{r}
@@ -684,10 +694,12 @@ func (c *handling) turnTick() []Reply {
 		return c.afterSaved(e, "")
 	}
 	away := esc(t.Players[e.Turn()].Name)
+	pt := c.beforeTurn(e, e.Turn())
 	if err := e.Pass(e.Turn()); err != nil {
 		c.b.opt.Logger.Error("bot: skipping a turn", "channel", c.channel, "err", err)
 		return nil
 	}
+	c.judged(pt, pt.passed())
 	return c.afterAction(e, c.t("⏰ %s took too long and is skipped.", away))
 }
 

@@ -32,7 +32,7 @@ func TestCommandConventions(t *testing.T) {
 				// a server's language is their default.
 				want := 2
 				switch w {
-				case "/scrabble new lang", "/boggle start lang", "/ruzzle start lang", "/upwords new lang", "/settings lang":
+				case "/scrabble new lang", "/boggle start lang", "/ruzzle start lang", "/upwords new lang", "/settings lang", "/define lang":
 					want = 6
 				}
 				if o.Name == "lang" && len(o.Choices) != want {
@@ -59,8 +59,8 @@ func TestCommandConventions(t *testing.T) {
 		}
 		check("/"+c.Name, c.Options)
 	}
-	if bounded != 11 || choices != 68 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords; 6 the settings' locales; 3 the settings' hints; 2 upwords' set and 2 the settings' upwords_set (classic, hasbro); scrabble's, boggle's, ruzzle's, upwords' and the settings' lang have fr, es, de, pt
-		t.Errorf("%d bounded options, %d choices; want 11 and 68", bounded, choices)
+	if bounded != 11 || choices != 72 { // 9 of them: computer easy|medium|hard on scarabeo, scrabble, upwords; 6 the settings' locales; 3 the settings' hints; 2 upwords' set and 2 the settings' upwords_set (classic, hasbro); scrabble's, boggle's, ruzzle's, upwords', the settings' and define's lang have fr, es, de, pt
+		t.Errorf("%d bounded options, %d choices; want 11 and 72", bounded, choices)
 	}
 	// Discord refuses a command mixing subcommands and options; /daily has
 	// one subcommand per puzzle and standings, named in Italian too.
@@ -87,12 +87,12 @@ func TestCommandConventions(t *testing.T) {
 			private[c.Name] = true
 		}
 	}
-	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define", "settings", "daily"} {
+	for _, name := range []string{"rack", "hint", "stats", "help", "guess", "history", "unseen", "export", "define", "settings", "daily", "review"} {
 		if !private[name] {
 			t.Errorf("/%s is not private", name)
 		}
 	}
-	if len(private) != 11 {
+	if len(private) != 12 {
 		t.Errorf("private commands: %v", private)
 	}
 }

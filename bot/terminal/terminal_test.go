@@ -243,7 +243,7 @@ func TestUnknownSubcommandAndOption(t *testing.T) {
 	got := out.String()
 	for _, want := range []string{
 		"[bot, only player sees this] Unknown command. Type /help for the list of commands.\n",
-		"/boggle has no option bogus: its options are size, minutes, board, lang, vs_computer, min_letters, victory_points, dict.\n",
+		"/boggle has no option bogus: its options are size, minutes, board, lang, vs_computer, min_letters, victory_points, dict, list.\n",
 		"/pass takes no option please.\n",
 	} {
 		if !strings.Contains(got, want) {

@@ -21,6 +21,7 @@ import (
 	"github.com/wordbot/wordbot/bot"
 	"github.com/wordbot/wordbot/bot/discord"
 	"github.com/wordbot/wordbot/bot/terminal"
+	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/internal/inputfile"
 	"github.com/wordbot/wordbot/internal/logging"
 	"github.com/wordbot/wordbot/lexicon"
@@ -233,6 +234,16 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(err.Error()))
 		return 2
 	}
+	// The hint's word maps and filters are kept as files mapped read-only
+	// (docs/performance.md): built once, shared by the processes of one
+	// machine; a damaged or outdated file is built again.
+	scarabeo.SetMapDir(filepath.Join(s.dataDir, "maps"), func(path, what string) {
+		if what == "loaded" {
+			logger.Debug("map file", "path", path, "state", what)
+		} else {
+			logger.Info("map file", "path", path, "state", what)
+		}
+	})
 
 	st, err := openStore(s)
 	if err != nil {

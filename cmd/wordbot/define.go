@@ -5,24 +5,26 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/wordbot/wordbot/lexicon/define"
 )
 
 func init() {
-	register(command{name: "define", summary: "the meaning of words (WordNet, FreeDict ita-eng)", run: runDefine})
+	register(command{name: "define", summary: "the meaning of words (WordNet, FreeDict to English)", run: runDefine})
 }
 
-const defineUsage = `usage: wordbot define [--lang en|it] WORD...
-Prints each word in upper case, then its meanings one a line, indented: English glosses
-from WordNet (base forms too: RAN gives run), Italian words as English translations from
-FreeDict ita-eng, labelled "(translation)". The default language is en.`
+const defineUsage = `usage: wordbot define [--lang en|it|fr|es|de|pt] WORD...
+Prints each word in upper case as the language writes it, then its meanings one a line,
+indented: English glosses from WordNet (base forms too: RAN gives run); Italian, French,
+Spanish, German and Portuguese words as English translations from FreeDict (ita-eng,
+fra-eng, spa-eng, deu-eng, por-eng), labelled "(translation)". The default language is en.`
 
 func runDefine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("wordbot define", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	lang := fs.String("lang", "en", "dictionary: en (WordNet) or it (FreeDict ita-eng)")
+	lang := fs.String("lang", "en", "dictionary: en (WordNet), or it, fr, es, de, pt (FreeDict to English)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, defineUsage)
 		fs.PrintDefaults()
@@ -50,13 +52,13 @@ func runDefine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, defineUsage)
 		return 2
 	}
-	if *lang != "en" && *lang != "it" {
-		fmt.Fprintf(stderr, "wordbot define: unknown language %q (have en, it)\n", *lang)
+	if !slices.Contains(define.Languages, *lang) {
+		fmt.Fprintf(stderr, "wordbot define: unknown language %q (have %s)\n", *lang, strings.Join(define.Languages, ", "))
 		return 2
 	}
 	dict := "WordNet"
-	if *lang == "it" {
-		dict = "FreeDict ita-eng"
+	if *lang != "en" {
+		dict = "FreeDict " + strings.TrimPrefix(define.FreeDicts[*lang], "freedict-") // FreeDict ita-eng
 	}
 	status := 0
 	for _, w := range words {

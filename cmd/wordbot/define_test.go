@@ -21,7 +21,12 @@ func TestDefine(t *testing.T) {
 		{[]string{"cat🐈", "dog"}, 2, "DOG\n  dog (noun): a member of the genus Canis (probably descended from the common wolf) that has been domesticated…\n  dog (verb): go after with the intent to catch\n",
 			"wordbot define: \"cat🐈\": not a word made of letters\n"},
 		{[]string{strings.Repeat("a", 70)}, 2, "", "wordbot define: \"" + strings.Repeat("a", 64) + "...\": word longer than 64 bytes\n"},
-		{[]string{"--lang", "fr", "chat"}, 2, "", "wordbot define: unknown language \"fr\" (have en, it)\n"},
+		{[]string{"--lang", "fr", "chat"}, 0, "CHAT\n  chat: (translation) cat\n", ""},
+		{[]string{"--lang", "es", "niño", "nino"}, 0, "NIÑO\n  niño: (translation) bairn, child, infant\nNINO: no entry in FreeDict spa-eng\n", ""},
+		{[]string{"--lang", "de", "Tisch", "strasse"}, 0, "TISCH\n  Tisch: (translation) table\nSTRASSE\n" +
+			"  Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight, dual carriageway, divided…\n", ""},
+		{[]string{"--lang", "pt", "coração"}, 0, "CORAÇAO\n  coração: (translation) heart\n", ""},
+		{[]string{"--lang", "xx", "chat"}, 2, "", "wordbot define: unknown language \"xx\" (have en, it, fr, es, de, pt)\n"},
 	} {
 		var out, errb strings.Builder
 		code := run(append([]string{"define"}, tc.args...), strings.NewReader(""), &out, &errb)

@@ -19,6 +19,10 @@ func (p Path) String() string {
 	return wordgrid.FormatPath(len(p), func(i int) (int, int) { return p[i].Row, p[i].Col })
 }
 
+// Report writes the path as a round's report does: "(1,1) (1,2)", rows and
+// columns from 1.
+func (p Path) Report() string { return reportPath(p) }
+
 // pathOf converts cell numbers of an n x n board to a Path.
 func pathOf(n int, cells []int8) Path {
 	p := make(Path, len(cells))

@@ -540,6 +540,11 @@ func (r *Round) words() []Word {
 	return r.all
 }
 
+// All returns every word on the board the round's rules allow, with its
+// points and a path (what its report's missed words are taken from), in
+// the saved letters (Result.Spelled writes them as the language does).
+func (r *Round) All() []Word { return slices.Clone(r.words()) }
+
 // foundByAnyone reports whether some player has w as a valid word.
 func (r *Round) foundByAnyone(w string) bool {
 	for _, f := range r.found {

@@ -24,7 +24,7 @@ type Turn struct {
 	Number int    // the turn's number in the game, from 1
 	Player string // who moved
 	Kind   Kind
-	Rack   crossword.Rack // the rack before the move, as known
+	Rack   crossword.Rack `json:"-"` // the rack before the move, as known
 	// Given are the tiles an exchange gave back, when known (letters,
 	// crossword.Jolly a blank).
 	Given []byte

@@ -1,6 +1,8 @@
 package scarabeo
 
 import (
+	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/wordbot/wordbot/games/crossword"
@@ -56,11 +58,11 @@ func (f *fsa) startLong() {
 			defer close(f.jollyDone)
 			words := f.wordCount()
 			if words > maxMapWords {
-				f.long.Store(buildLong(f, words))
+				f.long.Store(f.loadBloom("long", func() *bloom { return buildLong(f, words) }))
 			}
 			close(f.longDone)
 			if words > maxMapWords {
-				f.jolly.Store(buildJolly(f))
+				f.jolly.Store(f.loadBloom("jolly", func() *bloom { return buildJolly(f) }))
 			}
 		}()
 	})
@@ -94,6 +96,47 @@ func (f *fsa) jollyFilter() *bloom {
 	f.startLong()
 	<-f.jollyDone
 	return f.jolly.Load()
+}
+
+// loadBloom returns kind's filter from its map file (mapfile.go) when the
+// map folder has a valid one, else builds it (and writes the file).
+func (f *fsa) loadBloom(kind string, build func() *bloom) *bloom {
+	var built *bloom
+	secs, mapped := f.cachedSections(kind, 2, func() [][]byte {
+		built = build()
+		return [][]byte{asBytes([]uint64{uint64(built.shift)}), asBytes(built.blocks)}
+	}, func(s [][]byte) error {
+		_, err := bloomOf(s)
+		return err
+	})
+	b, err := bloomOf(secs)
+	if err != nil {
+		return built
+	}
+	if mapped && built != nil {
+		built = nil
+		freeBuilt()
+	}
+	return b
+}
+
+// bloomOf reads a filter from its sections (its shift, its blocks).
+func bloomOf(secs [][]byte) (*bloom, error) {
+	if len(secs) != 2 {
+		return nil, fmt.Errorf("%d sections", len(secs))
+	}
+	sc, err := fromBytes[uint64](secs[0])
+	if err != nil || len(sc) != 1 {
+		return nil, fmt.Errorf("filter: scalars of %d bytes", len(secs[0]))
+	}
+	b := &bloom{shift: uint(sc[0])}
+	if b.blocks, err = fromBytes[uint64](secs[1]); err != nil {
+		return nil, err
+	}
+	if !powerOfTwoFor(len(b.blocks), b.shift) {
+		return nil, errors.New("filter: size does not fit its shift")
+	}
+	return b, nil
 }
 
 // buildLong returns the filter of the multisets of f's words of minLong

@@ -1,6 +1,8 @@
 package scarabeo
 
 import (
+	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/wordbot/wordbot/lexicon"
@@ -212,10 +214,76 @@ func (f *fsa) startWordMap() {
 		go func() {
 			defer close(f.wmDone)
 			if words := f.wordCount(); words <= maxMapWords {
-				f.wm.Store(buildWordMap(f))
+				f.wm.Store(f.loadWordMap())
 			}
 		}()
 	})
+}
+
+// loadWordMap returns f's word map from its map file (mapfile.go) when
+// the map folder has a valid one, else builds it (and writes the file).
+func (f *fsa) loadWordMap() *wordMap {
+	var built *wordMap
+	secs, mapped := f.cachedSections("wordmap", 5, func() [][]byte {
+		built = buildWordMap(f)
+		return built.sections()
+	}, func(s [][]byte) error {
+		_, err := wordMapOf(s)
+		return err
+	})
+	w, err := wordMapOf(secs)
+	if err != nil { // not from a file: the sections were built right here
+		return built
+	}
+	if mapped && built != nil {
+		built = nil
+		freeBuilt()
+	}
+	return w
+}
+
+// sections are the word map's arrays as a map file keeps them.
+func (w *wordMap) sections() [][]byte {
+	exact := uint64(0)
+	if w.exact {
+		exact = 1
+	}
+	scalars := []uint64{uint64(w.groups), uint64(w.shift), w.mask, exact, uint64(w.but1Shift), uint64(w.any0.shift)}
+	return [][]byte{asBytes(scalars), asBytes(w.slots), w.words, asBytes(w.any0.blocks), asBytes(w.but1)}
+}
+
+// wordMapOf reads a word map from its sections, checking that their sizes
+// fit together.
+func wordMapOf(secs [][]byte) (*wordMap, error) {
+	if len(secs) != 5 {
+		return nil, fmt.Errorf("%d sections", len(secs))
+	}
+	sc, err := fromBytes[uint64](secs[0])
+	if err != nil || len(sc) != 6 {
+		return nil, fmt.Errorf("word map: scalars of %d bytes", len(secs[0]))
+	}
+	w := &wordMap{groups: int(sc[0]), shift: uint(sc[1]), mask: sc[2], exact: sc[3] == 1, but1Shift: uint(sc[4]),
+		any0: bloom{shift: uint(sc[5])}, words: secs[2]}
+	if w.slots, err = fromBytes[mapSlot](secs[1]); err != nil {
+		return nil, err
+	}
+	if w.any0.blocks, err = fromBytes[uint64](secs[3]); err != nil {
+		return nil, err
+	}
+	if w.but1, err = fromBytes[uint64](secs[4]); err != nil {
+		return nil, err
+	}
+	if !powerOfTwoFor(len(w.slots), w.shift) || w.mask != uint64(len(w.slots)-1) ||
+		!powerOfTwoFor(len(w.but1), w.but1Shift) || !powerOfTwoFor(len(w.any0.blocks), w.any0.shift) {
+		return nil, errors.New("word map: table sizes do not fit their shifts")
+	}
+	return w, nil
+}
+
+// powerOfTwoFor reports whether n is the power of two a hash's top bits
+// index after a right shift by shift.
+func powerOfTwoFor(n int, shift uint) bool {
+	return n > 1 && n&(n-1) == 0 && shift == uint(64-bits.TrailingZeros(uint(n)))
 }
 
 // eachWord calls fn with every word of f (its letters in buf[:n]) and its

@@ -1,13 +1,17 @@
 // Package define gives short meanings of words: English glosses from
-// WordNet and Italian words as English translations from FreeDict's
-// Italian-English dictionary, both embedded (README.md, "Definitions";
-// the data and its licences are described in data/README.md). It knows
-// nothing of Discord: the bot and the command line word its results.
+// WordNet, and Italian, French, Spanish, Portuguese and German words as
+// English translations from FreeDict's dictionaries to English, all
+// embedded (README.md, "Definitions"; the data and its licences are
+// described in data/README.md). It knows nothing of Discord: the bot and
+// the command line word its results.
 package define
 
 import (
+	"compress/gzip"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"sort"
 	"strconv"
@@ -24,7 +28,7 @@ const MaxInput = 64
 
 // Errors of Lookup.
 var (
-	ErrLanguage = errors.New("define: unknown language (have en, it)")
+	ErrLanguage = errors.New("define: unknown language (have en, it, fr, es, de, pt)")
 	ErrNotWord  = errors.New("define: not a word made of letters")
 	ErrTooLong  = fmt.Errorf("define: word longer than %d bytes", MaxInput)
 )
@@ -63,9 +67,11 @@ type Sense struct {
 	Lemma string
 	// POS is the English lemma's part of speech; None for a translation.
 	POS POS
-	// Text is the gloss, or the English translations of an Italian word.
+	// Text is the gloss, or the English translations of a word of another
+	// language.
 	Text string
-	// Translation is true for an Italian word's English translations.
+	// Translation is true for English translations (every language but
+	// English).
 	Translation bool
 	// count is WordNet's tagged sense count of the lemma (its frequency in
 	// tagged texts), which ranks the senses.
@@ -84,13 +90,17 @@ func (s Sense) String() string {
 
 // Result is what a lookup found.
 type Result struct {
-	// Word is the word looked up as the lexicons hold it (lexicon.Fold).
+	// Word is the word looked up, folded as the language's lexicon folds
+	// it and written in capitals as the language writes them
+	// (lexicon.Alphabet's Fold then Spell): città is CITTA, niño NIÑO,
+	// Straße STRASSE.
 	Word string
 	Lang string
 	// Senses are the word's meanings, best first: those of the word itself
 	// before those of its base forms, each group by WordNet's frequency
 	// (English); the translations of each headword that folds to Word
-	// (Italian). Empty when the dictionary has no entry.
+	// (the other languages; German's Gehen and gehen are two). Empty when
+	// the dictionary has no entry.
 	Senses []Sense
 }
 
@@ -105,9 +115,14 @@ func (r Result) Best() (Sense, bool) {
 	return r.Senses[0], true
 }
 
-// Lookup finds the meanings of word in lang ("en" or "it"). The word is
-// trimmed and folded as the lexicons fold it (lexicon.Fold: "Città" and
-// CITTA are one word); an English word is also looked up through its base
+// Languages are the languages Lookup has meanings for.
+var Languages = []string{"en", "it", "fr", "es", "de", "pt"}
+
+// Lookup finds the meanings of word in lang (one of Languages). The word is
+// trimmed and folded as the language's lexicon folds it
+// (lexicon.AlphabetOf(lang).Fold: "Città" and CITTA are one word, Spanish
+// niño is NIÑO and not NINO, German Straße STRASSE); an English word is
+// also looked up through its base
 // forms (WordNet's exception lists and detachment rules: RAN gives run,
 // GEESE goose, CATS cat). A word without an entry gives a Result with no
 // senses and no error; input longer than MaxInput bytes or not made of
@@ -120,20 +135,19 @@ func Lookup(lang, word string) (Result, error) {
 	if word == "" || !utf8.ValidString(word) {
 		return Result{}, ErrNotWord
 	}
-	key, ok := lexicon.Fold(word)
+	t, ok := tables[lang]
+	if !ok {
+		return Result{}, ErrLanguage
+	}
+	alpha, err := lexicon.AlphabetOf(lang)
+	if err != nil {
+		return Result{}, ErrLanguage
+	}
+	key, ok := alpha.Fold(word)
 	if !ok {
 		return Result{}, ErrNotWord
 	}
-	res := Result{Word: key, Lang: lang}
-	switch lang {
-	case "en":
-		res.Senses = english.lookup(key)
-	case "it":
-		res.Senses = italian.lookup(key)
-	default:
-		return Result{}, ErrLanguage
-	}
-	return res, nil
+	return Result{Word: alpha.Spell(key), Lang: lang, Senses: t.lookup(key)}, nil
 }
 
 // Meaning returns the best sense of word in lang worded on one line in
@@ -153,20 +167,55 @@ func Meaning(lang, word string) (string, bool) {
 
 // table is one embedded file: sorted lines "KEY<TAB>field<TAB>field...".
 type table struct {
-	name  string
-	data  *string
-	once  sync.Once
-	lines []uint32 // the offset of each line
+	name string
+	// data is the file, or gz the file gzip-compressed (German's, 4.6 MB
+	// instead of 14 MB in the binary), uncompressed into data at the
+	// table's first lookup.
+	data string
+	gz   []byte
+	// translations is true for the tables of FreeDict's translations
+	// (every language but English).
+	translations bool
+	once         sync.Once
+	lines        []uint32 // the offset of each line
 }
 
 var (
-	english = &table{name: "en", data: &enData}
-	italian = &table{name: "it", data: &itData}
+	english = &table{name: "en", data: enData}
+	italian = &table{name: "it", data: itData, translations: true}
+	tables  = map[string]*table{
+		"en": english,
+		"it": italian,
+		"fr": {name: "fr", data: frData, translations: true},
+		"es": {name: "es", data: esData, translations: true},
+		"pt": {name: "pt", data: ptData, translations: true},
+		"de": {name: "de", gz: deData, translations: true},
+	}
 )
+
+// gunzip returns the text gzip-compressed in b, "" when b is not gzip
+// data (TestEveryLineSorted checks every embedded file has lines).
+func gunzip(b []byte) string {
+	zr, err := gzip.NewReader(strings.NewReader(string(b)))
+	if err != nil {
+		return ""
+	}
+	var sb strings.Builder
+	if len(b) >= 4 { // gzip's trailer ends with the text's size (mod 2^32)
+		sb.Grow(int(binary.LittleEndian.Uint32(b[len(b)-4:])))
+	}
+	if _, err := io.Copy(&sb, zr); err != nil {
+		return ""
+	}
+	return sb.String()
+}
 
 func (t *table) index() {
 	t.once.Do(func() {
-		d := *t.data
+		if t.gz != nil {
+			t.data = gunzip(t.gz)
+		}
+		d := t.data
 		n := strings.Count(d, "\n")
 		t.lines = make([]uint32, 0, n)
 		for off := 0; off < len(d); {
@@ -182,7 +231,7 @@ func (t *table) index() {
 
 // line returns the line's key and fields.
 func (t *table) line(i int) (string, string) {
-	d := *t.data
+	d := t.data
 	l := d[t.lines[i]:]
 	if nl := strings.IndexByte(l, '\n'); nl >= 0 {
 		l = l[:nl]
@@ -210,7 +259,7 @@ func (t *table) fields(key string) []string {
 
 // lookup returns the senses of key (folded, upper case).
 func (t *table) lookup(key string) []Sense {
-	if t == italian {
+	if t.translations {
 		var out []Sense
 		for _, f := range t.fields(key) {
 			if len(f) < 2 || f[0] != 't' {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // senses returns the lookup's senses worded on one line each.
@@ -86,6 +88,70 @@ func TestLookupItalian(t *testing.T) {
 	}
 }
 
+// TestLookupTranslations: French, Spanish, Portuguese and German words get
+// their English translations from FreeDict, folded as each language's
+// lexicon folds them (docs/rules.md), so that a word played is found.
+func TestLookupTranslations(t *testing.T) {
+	tests := []struct {
+		lang, word string
+		looked     string // Result.Word
+		want       []string
+	}{
+		{"fr", "maison", "MAISON", []string{"maison: (translation) house"}},
+		// French folds every accent and writes Œ as OE
+		{"fr", "COEUR", "COEUR", []string{"cœur: (translation) heart"}},
+		{"fr", "Été", "ETE", []string{"été: (translation) summer"}},
+		{"fr", "house", "HOUSE", nil},
+		{"es", "perro", "PERRO", []string{"perro: (translation) dog"}},
+		// Ñ is a letter of its own: NINO is another word
+		{"es", "NIÑO", "NIÑO", []string{"niño: (translation) bairn, child, infant"}},
+		{"es", "nino", "NINO", nil},
+		// n + U+0303 is ñ; CH is one letter (CHICO is CH-I-C-O)
+		{"es", "nin\u0303o", "NIÑO", []string{"niño: (translation) bairn, child, infant"}},
+		{"es", "chico", "CHICO", []string{"chico: (translation) boy, lad, laddie, diminutive, little, small"}},
+		{"es", "camión", "CAMION", []string{"camión: (translation) lorry, truck"}},
+		{"pt", "casa", "CASA", []string{"casa: (translation) house, home"}},
+		// Ç is a letter of its own, the other accents fold
+		{"pt", "CORAÇAO", "CORAÇAO", []string{"coração: (translation) heart"}},
+		{"pt", "coraçao", "CORAÇAO", []string{"coração: (translation) heart"}},
+		{"pt", "coracao", "CORACAO", nil},
+		// German: entries ranked by their examples (the dog before the
+		// mine car), capitals kept, ß written SS, Ä Ö Ü letters
+		{"de", "Hund", "HUND", []string{"Hund: (translation) dog, dawg, mine car, mine hutch, mine tub, tub, mine truck, mine tram, corf, cocoa pan, canine, K-9"}},
+		{"de", "HUND", "HUND", []string{"Hund: (translation) dog, dawg, mine car, mine hutch, mine tub, tub, mine truck, mine tram, corf, cocoa pan, canine, K-9"}},
+		{"de", "kühlschrank", "KÜHLSCHRANK", []string{"Kühlschrank: (translation) refrigerator, fridge, freezer, icebox"}},
+		{"de", "kuhlschrank", "KUHLSCHRANK", nil},
+		{"de", "Tisch", "TISCH", []string{"Tisch: (translation) table"}},
+		{"de", "strasse", "STRASSE", []string{"Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight, dual carriageway, divided…"}},
+		// the verb (more examples) before the noun
+		{"de", "GEHEN", "GEHEN", []string{
+			"gehen: (translation) walk, go, leave, get on, do, fare, turn out, reach a place, extend, stretch, reach to a place/as…",
+			"Gehen: (translation) going, racewalking, walking, walk"}},
+		// a plural
+		{"de", "Häuser", "HÄUSER", []string{"Häuser: (translation) establishments, institutions, houses, build houses on to each other"}},
+		// names have no part of speech in the dictionary: no entry
+		{"de", "Berlin", "BERLIN", nil},
+		{"de", "Paris", "PARIS", nil},
+	}
+	for _, tc := range tests {
+		r, err := Lookup(tc.lang, tc.word)
+		if err != nil {
+			t.Errorf("Lookup(%s, %q): %v", tc.lang, tc.word, err)
+			continue
+		}
+		var got []string
+		for _, s := range r.Senses {
+			if !s.Translation || s.POS != None {
+				t.Errorf("%s %q: sense %+v is no translation", tc.lang, tc.word, s)
+			}
+			got = append(got, s.String())
+		}
+		if r.Word != tc.looked || r.Lang != tc.lang || strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("%s %q: %s %s\n got %q\nwant %s %q", tc.lang, tc.word, r.Lang, r.Word, got, tc.looked, tc.want)
+		}
+	}
+}
+
 func TestLookupRefuses(t *testing.T) {
 	tests := []struct {
 		lang, word string
@@ -100,7 +166,12 @@ func TestLookupRefuses(t *testing.T) {
 		{"en", "\xff\xfe", ErrNotWord},
 		{"en", strings.Repeat("a", MaxInput+1), ErrTooLong},
 		{"en", strings.Repeat("🙂", 1000), ErrTooLong},
-		{"fr", "chat", ErrLanguage},
+		{"xx", "chat", ErrLanguage},
+		{"", "chat", ErrLanguage},
+		{"EN", "cat", ErrLanguage},
+		// a letter the language does not have
+		{"fr", "niño", ErrNotWord},
+		{"de", "coração", ErrNotWord},
 	}
 	for _, tc := range tests {
 		r, err := Lookup(tc.lang, tc.word)
@@ -129,9 +200,16 @@ func TestMeaning(t *testing.T) {
 }
 
 // TestEveryLineSorted checks the embedded files are what the binary search
-// needs: sorted, unique keys of letters A-Z, and fields of the known kinds.
+// needs: sorted, unique keys of MinLemma to MaxLemma letters of the
+// language (as its lexicon holds them: A-Z, then '[' for Ñ, ...), and
+// fields.
 func TestEveryLineSorted(t *testing.T) {
-	for _, tb := range []*table{english, italian} {
+	for _, lang := range Languages {
+		tb := tables[lang]
+		alpha, err := lexicon.AlphabetOf(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
 		tb.index()
 		if len(tb.lines) < 1000 {
 			t.Fatalf("%s: %d lines", tb.name, len(tb.lines))
@@ -139,18 +217,26 @@ func TestEveryLineSorted(t *testing.T) {
 		prev := ""
 		for i := range tb.lines {
 			k, f := tb.line(i)
-			if k <= prev || !isLemma(strings.ToLower(k)) || f == "" {
+			back, ok := alpha.Fold(alpha.Spell(k))
+			if k <= prev || !ok || back != k || len(k) < MinLemma || len(k) > MaxLemma || f == "" {
 				t.Fatalf("%s line %d: key %q after %q, fields %q", tb.name, i, k, prev, f)
+			}
+			if tb.translations && !strings.HasPrefix(f, "t") {
+				t.Fatalf("%s line %d: fields %q", tb.name, i, f)
 			}
 			prev = k
 		}
 	}
+	if len(tables) != len(Languages) {
+		t.Errorf("%d tables for %d languages", len(tables), len(Languages))
+	}
 }
 
 func FuzzLookup(f *testing.F) {
-	for _, s := range []string{"RAN", "geese", "città", "🙂", "", "aaaaaaaa", "ies", "s", "xes"} {
-		f.Add("en", s)
-		f.Add("it", s)
+	for _, s := range []string{"RAN", "geese", "città", "🙂", "", "aaaaaaaa", "ies", "s", "xes", "niño", "chico", "Straße", "coração", "cœur"} {
+		for _, lang := range Languages {
+			f.Add(lang, s)
+		}
 	}
 	f.Fuzz(func(t *testing.T, lang, word string) {
 		r, err := Lookup(lang, word)

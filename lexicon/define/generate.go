@@ -243,67 +243,74 @@ func GenerateEnglish(dir string) ([]byte, error) {
 	return r.bytes(), nil
 }
 
-// FreeDictName is the base name of the vendored FreeDict files.
+// FreeDictName is the base name of the vendored Italian FreeDict files.
 const FreeDictName = "freedict-ita-eng"
 
-// GenerateItalian returns the embedded Italian translations (data/it.def)
-// from the FreeDict dictionary in dir (freedict-ita-eng.index and
-// freedict-ita-eng.dict.dz, dictd's format). Each one-word headword that
-// lexicon.Fold folds keeps its first entry only (the dictionary's later
-// entries for a headword are remnants of phrases that lost their other
-// words, such as "a" for "a buon mercato"): its translations, numbered or
-// not, joined by ", " without repeats and shortened to MaxGloss bytes.
-// Entries whose headword is written with a capital are proper nouns and
-// are skipped.
-func GenerateItalian(dir string) ([]byte, error) {
-	idx, err := os.ReadFile(filepath.Join(dir, FreeDictName+".index"))
+// FreeDicts names the FreeDict dictionary (to English) vendored for each
+// language with translations (data/src/NAME); German's is an extract (see
+// ExtractDing).
+var FreeDicts = map[string]string{
+	"it": "freedict-ita-eng",
+	"fr": "freedict-fra-eng",
+	"es": "freedict-spa-eng",
+	"pt": "freedict-por-eng",
+	"de": "freedict-deu-eng",
+}
+
+// GenerateItalian returns the embedded Italian translations (data/it.def):
+// GenerateFreeDict("it", dir).
+func GenerateItalian(dir string) ([]byte, error) { return GenerateFreeDict("it", dir) }
+
+// GenerateFreeDict returns the embedded translations of lang (it, fr, es or
+// pt: data/LANG.def) from the FreeDict dictionary in dir (NAME.index and
+// NAME.dict.dz, dictd's format, NAME as FreeDicts gives it). Each one-word
+// headword that the language's alphabet folds (lexicon.AlphabetOf(lang).Fold:
+// Spanish niño is NIÑO, its CH one letter) keeps its first entry only (the
+// dictionary's later entries for a headword are remnants of phrases that
+// lost their other words, such as "a" for "a buon mercato"): its
+// translations, numbered or not, without the subject labels in brackets
+// ("[cul]") and the indented example lines, joined by ", " without repeats
+// and shortened to MaxGloss bytes. Entries whose headword is written with a
+// capital are proper nouns and are skipped.
+func GenerateFreeDict(lang, dir string) ([]byte, error) {
+	name, ok := FreeDicts[lang]
+	if !ok || lang == "de" {
+		return nil, fmt.Errorf("define: no dictd FreeDict dictionary for %q", lang)
+	}
+	alpha, err := lexicon.AlphabetOf(lang)
 	if err != nil {
 		return nil, err
 	}
-	dz, err := os.Open(filepath.Join(dir, FreeDictName+".dict.dz"))
-	if err != nil {
-		return nil, err
-	}
-	defer dz.Close()
-	zr, err := gzip.NewReader(dz)
-	if err != nil {
-		return nil, err
-	}
-	text, err := io.ReadAll(zr)
+	text, entries, err := readDictd(dir, name)
 	if err != nil {
 		return nil, err
 	}
 	r := record{}
 	seen := map[string]bool{}
-	for i, l := range strings.Split(strings.TrimRight(string(idx), "\n"), "\n") {
-		f := strings.Split(l, "\t")
-		if len(f) != 3 {
-			return nil, fmt.Errorf("%s.index:%d: bad line %q", FreeDictName, i+1, l)
-		}
-		head := f[0]
+	for _, e := range entries {
+		head := strings.TrimSpace(e.head)
 		if head == "" || strings.HasPrefix(head, "00database") || seen[head] {
 			continue
 		}
-		off, err1 := dictNumber(f[1])
-		size, err2 := dictNumber(f[2])
-		if err1 != nil || err2 != nil || off+size > len(text) {
-			return nil, fmt.Errorf("%s.index:%d: bad offset or size %q", FreeDictName, i+1, l)
-		}
-		lines := strings.Split(strings.TrimSpace(string(text[off:off+size])), "\n")
+		lines := strings.Split(strings.TrimSpace(text[e.off:e.off+e.size]), "\n")
 		if written, _, _ := strings.Cut(lines[0], " "); written == "" || unicode.IsUpper([]rune(written)[0]) {
 			continue // a proper noun ("Città" of "Città del Capo")
 		}
 		seen[head] = true
-		key, ok := lexicon.Fold(head)
+		key, ok := alpha.Fold(head)
 		if !ok || len(key) < MinLemma || len(key) > MaxLemma {
 			continue
 		}
 		var tr []string
 		for _, t := range lines[1:] { // the first line is "headword /pronunciation/"
+			if t == "" || t[0] == ' ' || t[0] == '\t' {
+				continue // an example ("      \"Il faut quelque chose\"")
+			}
 			t = strings.TrimSpace(t)
 			if dot := strings.Index(t, ". "); dot > 0 && isDigits(t[:dot]) {
 				t = t[dot+2:]
 			}
+			t = dropBrackets(t)
 			for _, w := range strings.Split(t, ",") {
 				if w = strings.Join(strings.Fields(w), " "); w != "" && !slices.Contains(tr, w) {
 					tr = append(tr, w)
@@ -316,9 +323,68 @@ func GenerateItalian(dir string) ([]byte, error) {
 		r.add(key, "t"+head+":"+shorten(strings.Join(tr, ", ")))
 	}
 	if len(r) == 0 {
-		return nil, fmt.Errorf("%s: no entries", FreeDictName)
+		return nil, fmt.Errorf("%s: no entries", name)
 	}
 	return r.bytes(), nil
+}
+
+// dictdEntry is a line of a dictd index: a headword and where its entry
+// is in the uncompressed dictionary.
+type dictdEntry struct {
+	head      string
+	off, size int
+}
+
+// readDictd reads the dictd dictionary name in dir (name.index and
+// name.dict.dz): the uncompressed text and the index's entries, in order.
+func readDictd(dir, name string) (string, []dictdEntry, error) {
+	idx, err := os.ReadFile(filepath.Join(dir, name+".index"))
+	if err != nil {
+		return "", nil, err
+	}
+	dz, err := os.Open(filepath.Join(dir, name+".dict.dz"))
+	if err != nil {
+		return "", nil, err
+	}
+	defer dz.Close()
+	zr, err := gzip.NewReader(dz)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s.dict.dz: %w", name, err)
+	}
+	text, err := io.ReadAll(zr)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s.dict.dz: %w", name, err)
+	}
+	var out []dictdEntry
+	for i, l := range strings.Split(strings.TrimRight(string(idx), "\n"), "\n") {
+		f := strings.Split(l, "\t")
+		if len(f) != 3 {
+			return "", nil, fmt.Errorf("%s.index:%d: bad line %q", name, i+1, l)
+		}
+		off, err1 := dictNumber(f[1])
+		size, err2 := dictNumber(f[2])
+		if err1 != nil || err2 != nil || off+size > len(text) {
+			return "", nil, fmt.Errorf("%s.index:%d: bad offset or size %q", name, i+1, l)
+		}
+		out = append(out, dictdEntry{f[0], off, size})
+	}
+	return string(text), out, nil
+}
+
+// dropBrackets removes the labels in square brackets from s ("[cul]
+// giblets" is "giblets").
+func dropBrackets(s string) string {
+	for {
+		i := strings.IndexByte(s, '[')
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], ']')
+		if j < 0 {
+			return s
+		}
+		s = s[:i] + " " + s[i+j+1:]
+	}
 }
 
 // dictNumber decodes a dictd index number (base64 digits, most significant

@@ -8,30 +8,84 @@ import (
 	"testing"
 )
 
-// TestEmbeddedUpToDate regenerates both embedded files from the vendored
-// sources and compares them byte for byte: run `go generate
-// ./lexicon/define` when it fails.
+// TestEmbeddedUpToDate regenerates every embedded file from the vendored
+// sources and compares them byte for byte (German's once uncompressed):
+// run `go generate ./lexicon/define` when it fails.
 func TestEmbeddedUpToDate(t *testing.T) {
-	en, err := GenerateEnglish(filepath.Join("data", "src", "wordnet"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	it, err := GenerateItalian(filepath.Join("data", "src", FreeDictName))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
+	src := func(lang string) string { return filepath.Join("data", "src", FreeDicts[lang]) }
+	gens := []struct {
 		name     string
-		got      []byte
+		gen      func() ([]byte, error)
 		embedded string
-	}{{"en.def", en, enData}, {"it.def", it, itData}} {
-		if string(c.got) != c.embedded {
-			t.Errorf("data/%s is not what the vendored sources give (%d bytes, regenerated %d): run go generate ./lexicon/define", c.name, len(c.embedded), len(c.got))
+	}{
+		{"en.def", func() ([]byte, error) { return GenerateEnglish(filepath.Join("data", "src", "wordnet")) }, enData},
+		{"it.def", func() ([]byte, error) { return GenerateItalian(src("it")) }, itData},
+		{"fr.def", func() ([]byte, error) { return GenerateFreeDict("fr", src("fr")) }, frData},
+		{"es.def", func() ([]byte, error) { return GenerateFreeDict("es", src("es")) }, esData},
+		{"pt.def", func() ([]byte, error) { return GenerateFreeDict("pt", src("pt")) }, ptData},
+		{"de.def.gz", func() ([]byte, error) { return GenerateGerman(src("de")) }, gunzip(deData)},
+	}
+	for _, g := range gens {
+		got, err := g.gen()
+		if err != nil {
+			t.Fatalf("%s: %v", g.name, err)
+		}
+		if string(got) != g.embedded {
+			t.Errorf("data/%s is not what the vendored sources give (%d bytes, regenerated %d): run go generate ./lexicon/define", g.name, len(g.embedded), len(got))
 		}
 	}
-	for _, gen := range []func(string) ([]byte, error){GenerateEnglish, GenerateItalian} {
-		if _, err := gen(t.TempDir()); err == nil {
+	empty := t.TempDir()
+	for _, gen := range []func(string) ([]byte, error){
+		GenerateEnglish, GenerateItalian, GenerateGerman,
+		func(dir string) ([]byte, error) { return GenerateFreeDict("es", dir) },
+	} {
+		if _, err := gen(empty); err == nil {
 			t.Error("generating from an empty directory succeeded")
+		}
+	}
+	if _, err := GenerateFreeDict("de", src("de")); err == nil {
+		t.Error("GenerateFreeDict(de) succeeded: German has its own generator")
+	}
+	if _, err := GenerateFreeDict("xx", src("it")); err == nil {
+		t.Error("GenerateFreeDict(xx) succeeded")
+	}
+}
+
+// TestExtractDingUpToDate extracts entries.tsv.gz again from Debian's
+// dict-freedict-deu-eng where it is installed and compares its text with the
+// vendored one.
+func TestExtractDingUpToDate(t *testing.T) {
+	const dir = "/usr/share/dictd"
+	if _, err := os.Stat(filepath.Join(dir, "freedict-deu-eng.index")); err != nil {
+		t.Skip("dict-freedict-deu-eng is not installed (apt-get install dict-freedict-deu-eng)")
+	}
+	if testing.Short() {
+		t.Skip("reads 29 MB")
+	}
+	var b bytes.Buffer
+	if err := ExtractDing(dir, &b); err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join("data", "src", FreeDicts["de"], DingExtract))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, w := b.String(), gunzip(want); got != w || got == "" {
+		t.Errorf("%s differs from the extraction of %s (%d bytes, extracted %d): run go run ./internal/gen -ding %s", DingExtract, dir, len(w), len(got), dir)
+	}
+}
+
+func TestDingTranslations(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{" [zool.] dog <n>, dawg <n>", "dog|dawg"},
+		{"road <n>Rd,  /ˌɛɾdˈeː/", "road"},
+		{"refrigerator <n>, fridge <n> [Br.] , freezer <n>, icebox <n> [Am.]  [dated]", "refrigerator|fridge|freezer|icebox"},
+		{"time of (the) day <n>, time <n>, time <n>", "time of (the) day|time"},
+		{" [geogr.] ", ""},
+	}
+	for _, tc := range tests {
+		if got := strings.Join(dingTranslations(tc.in), "|"); got != tc.want {
+			t.Errorf("dingTranslations(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }

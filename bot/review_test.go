@@ -1,0 +1,128 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestReviewTurnGame: /review is refused to a player while the game goes
+// on; after it, each player's moves against the best of their positions
+// (taken before each move), the points lost, the summary and a picture of
+// the costliest turn; someone who did not play gets no review.
+func TestReviewTurnGame(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.opt.NoImages = false
+	b.Handle(cmd(alice, "scarabeo", "new"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "review", ""))
+	if r := one(t, rec, "review in play").R; !r.Private || r.Text != "/review shows your moves once the game is over: it cannot show them while you play." {
+		t.Errorf("review while playing: %+v", r)
+	}
+	e, err := b.loadEngine(b.sessions["c1"].Turn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := e.Turn()
+	players := []User{alice, bob}
+	mover, other := players[first], players[1-first]
+	hints, err := e.Hint(first, 50)
+	if err != nil || len(hints) < 2 {
+		t.Fatalf("hints %v %v", hints, err)
+	}
+	// A play scoring less than the best: it loses the difference.
+	moves := hints[:1]
+	for _, m := range hints {
+		if m.Score < hints[0].Score {
+			moves = append(moves, m)
+			break
+		}
+	}
+	if len(moves) < 2 {
+		t.Fatalf("no play below the best: %v", hints)
+	}
+	b.Handle(cmd(mover, "play", "", "word", moves[1].Word, "pos", moves[1].Pos()))
+	rec.take()
+	e, _ = b.loadEngine(b.sessions["c1"].Turn)
+	best2, _ := e.Hint(1-first, 1)
+	b.Handle(cmd(other, "pass", ""))
+	rec.take()
+	b.Handle(cmd(mover, "resign", ""))
+	b.Handle(press(mover, "resign:1"))
+	rec.take()
+
+	b.Handle(cmd(mover, "review", ""))
+	r := one(t, rec, "review").R
+	lost := moves[0].Score - moves[1].Score
+	if lost <= 0 {
+		t.Fatalf("lost %d", lost)
+	}
+	want := "**Your Scarabeo game, move by move** (the best move by score, and the points it would have added):\n" +
+		fmt.Sprintf("1. %s %s %d · best %s %s %d (−%d)\n", moves[1].Pos(), moves[1].Word, moves[1].Score, moves[0].Pos(), moves[0].Word, moves[0].Score, lost) +
+		fmt.Sprintf("In all: %d points of the best moves' %d points (%.0f%%), %s lost.", moves[1].Score, moves[0].Score, 100*float64(moves[1].Score)/float64(moves[0].Score), pointsText(lost)) +
+		fmt.Sprintf(" Costliest turns: 1 (−%d). The pictures show your move (left) and the best move (right) of those turns.", lost)
+	if !r.Private || r.Text != want {
+		t.Errorf("review:\n%s\nwant:\n%s", r.Text, want)
+	}
+	if len(r.Files) != 1 || r.Files[0].Name != "turn-1.png" || len(r.Files[0].Data) == 0 {
+		t.Errorf("review pictures: %d files", len(r.Files))
+	}
+	b.Handle(cmd(other, "review", ""))
+	r = one(t, rec, "review of the pass").R
+	if !strings.Contains(r.Text, fmt.Sprintf("\n2. pass · best %s %s %d (−%d)", best2[0].Pos(), best2[0].Word, best2[0].Score, best2[0].Score)) {
+		t.Errorf("the pass's review:\n%s", r.Text)
+	}
+	b.Handle(cmd(carol, "review", ""))
+	if r = one(t, rec, "carol").R; r.Text != "You did not play the last game of this channel." {
+		t.Errorf("carol: %q", r.Text)
+	}
+}
+
+func pointsText(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+// TestReviewRound: after a Boggle round, a player's score against the
+// board's best (every word, each at its points), their words among the
+// board's, their place (a tie shares it) and the best words they missed
+// with their paths; before its end /review is refused to its players.
+func TestReviewRound(t *testing.T) {
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "review", ""))
+	if r := one(t, rec, "nothing yet").R; r.Text != "No game or round has ended in this channel yet: /review shows the last one." {
+		t.Errorf("before any game: %q", r.Text)
+	}
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "1"))
+	for _, g := range []struct {
+		u    User
+		word string
+	}{{alice, "cat"}, {alice, "dog"}, {bob, "dog"}, {bob, "goat"}} {
+		b.Handle(msg(g.u, g.word))
+	}
+	rec.take()
+	b.Handle(cmd(alice, "review", ""))
+	if r := one(t, rec, "during the round").R; r.Text != "/review shows your round once it is over." {
+		t.Errorf("during the round: %q", r.Text)
+	}
+	for i := 0; i < 70; i++ {
+		clk.Advance(time.Second)
+		b.Wait()
+	}
+	rec.take()
+	b.Handle(cmd(alice, "review", ""))
+	want := "**Your Boggle round**: 1 point of the board's 6 points (17%), 2 of its 6 words; place 1 of 2.\n" +
+		"The best words you missed:\nCATS 1 · (1,1) (1,2) (1,3) (1,4)\nCOD 1 · (1,1) (2,2) (2,1)\nGOAT 1 · (2,3) (2,2) (1,2) (1,3)\nTAG 1 · (1,3) (1,2) (2,3)"
+	if r := one(t, rec, "alice's review").R; !r.Private || r.Text != want {
+		t.Errorf("alice's review:\n%s\nwant:\n%s", r.Text, want)
+	}
+	b.Handle(cmd(carol, "review", ""))
+	if r := one(t, rec, "carol").R; r.Text != "You did not play the last round of this channel." {
+		t.Errorf("carol: %q", r.Text)
+	}
+}
