@@ -234,6 +234,7 @@ var german = map[string]string{
 	"none":                                 "keine",
 	"not in the dictionary":                "nicht im Wörterbuch",
 	"not on the board":                     "nicht im Raster",
+	"not a word of letters A-Z":            "kein Wort aus Buchstaben A-Z",
 	"not posted":                           "nicht veröffentlicht",
 	"noun":                                 "Substantiv",
 	"posted":                               "veröffentlicht",

@@ -234,6 +234,7 @@ var spanish = map[string]string{
 	"none":                                 "ninguno",
 	"not in the dictionary":                "no está en el diccionario",
 	"not on the board":                     "no está en la cuadrícula",
+	"not a word of letters A-Z":            "no es una palabra de letras A-Z",
 	"not posted":                           "no publicadas",
 	"noun":                                 "sustantivo",
 	"posted":                               "publicadas",

@@ -235,6 +235,7 @@ var french = map[string]string{
 	"none":                                 "aucun",
 	"not in the dictionary":                "pas dans le dictionnaire",
 	"not on the board":                     "pas sur la grille",
+	"not a word of letters A-Z":            "pas un mot de lettres A-Z",
 	"not posted":                           "non publiées",
 	"noun":                                 "nom",
 	"posted":                               "publiées",

@@ -115,6 +115,7 @@ var italian = map[string]string{
 	"minutes must be a number from 0.25 to 30.":                "minutes deve essere un numero da 0.25 a 30.",
 	"not in the dictionary":                                    "non è nel dizionario",
 	"not on the board":                                         "non è sulla griglia",
+	"not a word of letters A-Z":                                "non è una parola di lettere A-Z",
 	"too short":                                                "troppo corta",
 	"vs_computer must be true or false.":                       "vs_computer deve essere true o false.",
 	"⌛ Time is up!":                                            "⌛ Tempo scaduto!",

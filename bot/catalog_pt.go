@@ -234,6 +234,7 @@ var portuguese = map[string]string{
 	"none":                                 "nenhum",
 	"not in the dictionary":                "não está no dicionário",
 	"not on the board":                     "não está na grade",
+	"not a word of letters A-Z":            "não é uma palavra de letras A-Z",
 	"not posted":                           "não publicadas",
 	"noun":                                 "substantivo",
 	"posted":                               "publicadas",

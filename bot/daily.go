@@ -597,12 +597,9 @@ func (c *handling) dailyWords(p *dailyPuzzle, play DailyPlay, text string) ([]Re
 			lines = append(lines, c.t("✅ %s: %s.", boggle.Spell(p.round.Lang, v.Word), c.points(v.Points)))
 		case boggle.Repeated:
 			lines = append(lines, c.t("🔁 You already have %s.", boggle.Spell(p.round.Lang, v.Word)))
-		case boggle.Invalid:
-			// no word of the puzzle's letters: the engine's refusal, as
-			// /guess words it (niño in German names Ä, Ö and Ü)
-			lines = append(lines, "❌ "+sentence(c.refusal(v.Err())))
 		default:
-			lines = append(lines, c.t("❌ %s does not count: %s.", boggle.Spell(p.round.Lang, v.Word), c.reasonText(v.Reason)))
+			// as /guess words it (niño in German names Ä, Ö and Ü)
+			lines = append(lines, c.refusedText(boggle.Spell(p.round.Lang, v.Word), v.Reason, v.Err()))
 		}
 	}
 	if err := c.b.opt.Daily.SaveDaily(context.Background(), play); err != nil {

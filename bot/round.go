@@ -29,8 +29,11 @@ const (
 
 // A word's reason for scoring nothing is the engine's boggle.Reason (its
 // kinds and check order, docs/rules.md), for Ruzzle too; boggle.OK is a word
-// that scores. The bot words each reason from its catalogue (reasonText) and
-// in report.txt (reportReason).
+// that scores. The engine words each reason, the bot translates by key: in
+// short after a word (boggle.Reason.Phrase: reasonText; a verdict,
+// refusedText; the chat report, entryReason), as report.txt's sentence
+// (boggle.Reason.Report: reportReason), and as a refusal where it says more
+// (Verdict.Err, Entry.Refusal: not_a_letter_of, digraph_cell).
 
 // Bounds on what players can make a round hold, and so on the session
 // saved after every guess and the report at the end (docs/bot.md, "Limits").
@@ -550,13 +553,8 @@ func (c *handling) verdictText(word string, g guessed) string {
 		return c.t("✅ %s is on the board.", word)
 	case g.React == ReactRepeat:
 		return c.t("🔁 You already have %s.", word)
-	case (g.Reason == boggle.Invalid || g.Reason == boggle.Digraph) && g.Err != nil:
-		// not a word of the round's letters, or on the board only with
-		// CH written C, H: the engine's refusal, as the CLI words it (niño
-		// in German: not_a_letter_of names Ä, Ö and Ü; digraph_cell names CH)
-		return "❌ " + sentence(c.refusal(g.Err))
 	default:
-		return c.t("❌ %s does not count: %s.", word, c.reasonText(g.Reason))
+		return c.refusedText(word, g.Reason, g.Err)
 	}
 }
 
@@ -643,31 +641,27 @@ func (c *handling) appendGuess(r *wordRound, u User, word string, private bool) 
 	c.appends = append(c.appends, rec)
 }
 
+// reasonText is why a word does not count in a few words, for a verdict
+// or the chat report (the engine's boggle.Reason.Phrase, translated by
+// key), a tier not named by the round the common one.
 func (c *handling) reasonText(reason boggle.Reason) string {
-	switch reason {
-	case boggle.TooShort:
-		return c.t("too short")
-	case boggle.Invalid, boggle.NotInLexicon:
-		return c.t("not in the dictionary")
-	case boggle.NotOnBoard:
-		return c.t("not on the board")
-	case boggle.Repeated:
-		return c.t("already typed")
-	case boggle.Shared:
-		return c.t("found by another player")
-	case boggle.Untraced:
-		return c.t("too many ways to try on this board")
-	case boggle.NotInTier:
-		if c.s != nil && c.s.Round != nil && c.s.Round.Dict == lexicon.Standard {
-			return c.t("in the full dictionary but not in the standard tier")
-		}
-		return c.t("in the full dictionary but not in the common tier")
-	case boggle.Hinted:
-		return c.t("your hint: it scores nothing for you")
-	case boggle.Digraph:
-		return c.t("not on the board: CH, LL and RR are one cell each")
+	tier := lexicon.Common
+	if c.s != nil && c.s.Round != nil && c.s.Round.Dict == lexicon.Standard {
+		tier = lexicon.Standard
 	}
-	return reason.String()
+	return c.t(reason.Phrase(tier))
+}
+
+// refusedText is a verdict on a word that does not count, for /guess, the
+// Guess form and the daily puzzle: the engine's refusal where it says more
+// than the reason (a word that is no word of the round's letters: niño in
+// German names Ä, Ö and Ü; one on the board only with CH written C, H),
+// as the command line words it, else the reason (reasonText).
+func (c *handling) refusedText(word string, reason boggle.Reason, err error) string {
+	if (reason == boggle.Invalid || reason == boggle.Digraph) && err != nil {
+		return "❌ " + sentence(c.refusal(err))
+	}
+	return c.t("❌ %s does not count: %s.", word, c.reasonText(reason))
 }
 
 // roundTick closes the round at its deadline and edits the countdown at

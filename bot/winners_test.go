@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/wordbot/wordbot/games/boggle"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 func results(totals ...int) []boggle.PlayerResult {
@@ -66,13 +67,23 @@ func TestRoundWinners(t *testing.T) {
 // values, worded in English and Italian in the chat and in report.txt.
 func TestReasonsWorded(t *testing.T) {
 	en, it := &handling{locale: "en"}, &handling{locale: "it"}
-	for r := boggle.Invalid; r <= boggle.Untraced; r++ {
+	for r := boggle.Invalid; r <= boggle.Digraph; r++ {
 		e, i := en.reasonText(r), it.reasonText(r)
 		if e == "" || e == i {
 			t.Errorf("%v: English %q, Italian %q", r, e, i)
 		}
 		if rep := r.Report(); rep == r.String() || !strings.HasPrefix(rep, "the word ") {
 			t.Errorf("%v: report.txt says %q", r, rep)
+		}
+		// the engine's words, translated by key in every language
+		if e != r.Phrase(lexicon.Common) {
+			t.Errorf("%v: the bot says %q, the engine %q", r, e, r.Phrase(lexicon.Common))
+		}
+		for _, lang := range Languages[1:] {
+			c := &handling{locale: lang}
+			if c.reasonText(r) == e || c.reportReason(r) == r.Report() {
+				t.Errorf("%v: not translated to %s: %q, %q", r, lang, c.reasonText(r), c.reportReason(r))
+			}
 		}
 	}
 }

@@ -38,18 +38,20 @@ const (
 	Digraph
 )
 
+// reasonText is each reason in a few words, as a chat report writes it
+// after a word (Phrase); the bot translates them by key.
 var reasonText = [...]string{
 	OK:           "ok",
 	Invalid:      "not a word of letters A-Z",
-	Repeated:     "already typed by the same player",
+	Repeated:     "already typed",
 	TooShort:     "too short",
 	NotInLexicon: "not in the dictionary",
 	NotOnBoard:   "not on the board",
 	Shared:       "found by another player",
-	Untraced:     "too many ways to try on the board",
-	NotInTier:    "not in the round's dictionary tier",
-	Hinted:       "hinted: scores nothing for this player",
-	Digraph:      "not on the board: it needs a cell of two letters the board has apart",
+	Untraced:     "too many ways to try on this board",
+	NotInTier:    "in the full dictionary but not in the round's tier",
+	Hinted:       "your hint: it scores nothing for you",
+	Digraph:      "not on the board: CH, LL and RR are one cell each",
 }
 
 var reasonCode = [...]string{
@@ -83,7 +85,25 @@ func (r Reason) Report() string {
 	return reportText[r]
 }
 
-// String returns the reason in short, such as "too short".
+// Phrase returns why a word does not count in a few words, as a verdict
+// or the chat report writes it after the word ("too short", "not on the
+// board"); tier is the round's dictionary tier, which NotInTier names
+// (Common or Standard). It is the one wording of a reason in short: the
+// bot translates it by key.
+func (r Reason) Phrase(tier lexicon.Tier) string {
+	if r == NotInTier {
+		switch tier {
+		case lexicon.Common:
+			return "in the full dictionary but not in the common tier"
+		case lexicon.Standard:
+			return "in the full dictionary but not in the standard tier"
+		}
+	}
+	return r.String()
+}
+
+// String returns the reason in short, such as "too short" (Phrase without
+// a tier).
 func (r Reason) String() string {
 	if r < 0 || int(r) >= len(reasonText) {
 		return fmt.Sprintf("Reason(%d)", int(r))
