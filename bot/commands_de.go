@@ -74,6 +74,7 @@ func init() {
 		"the computer takes every word left":                                   "der Computer nimmt alle übrigen Wörter",
 		"the game as a GCG record, only to you":                                "die Partie als GCG-Aufzeichnung, nur für dich",
 		"your last game or round, move by move, against the best: only to you": "deine letzte Partie oder Runde, Zug um Zug, gegen den besten: nur für dich",
+		"or your daily puzzle of this game today, once played":                 "oder dein heutiges Tagesrätsel dieses Spiels, wenn gespielt",
 		"the letter the jolly stands for":                                      "der Buchstabe, für den der Joker steht",
 		"the letters of the board, row by row":                                 "die Buchstaben des Rasters, Zeile für Zeile",
 		"the meaning of a word, only to you":                                   "die Bedeutung eines Worts, nur für dich",

@@ -74,6 +74,7 @@ func init() {
 		"the computer takes every word left":                                   "el ordenador se lleva las palabras que quedan",
 		"the game as a GCG record, only to you":                                "la partida como registro GCG, solo para ti",
 		"your last game or round, move by move, against the best: only to you": "tu última partida o ronda, jugada a jugada, frente a la mejor: solo para ti",
+		"or your daily puzzle of this game today, once played":                 "o tu partida diaria de este juego hoy, una vez jugada",
 		"the letter the jolly stands for":                                      "la letra que representa el comodín",
 		"the letters of the board, row by row":                                 "las letras de la cuadrícula, fila por fila",
 		"the meaning of a word, only to you":                                   "el significado de una palabra, solo para ti",

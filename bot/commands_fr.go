@@ -74,6 +74,7 @@ func init() {
 		"the computer takes every word left":                                   "l'ordinateur prend tous les mots restants",
 		"the game as a GCG record, only to you":                                "la partie en notation GCG, pour toi seul",
 		"your last game or round, move by move, against the best: only to you": "ta dernière partie ou manche, coup par coup, face au meilleur : pour toi seul",
+		"or your daily puzzle of this game today, once played":                 "ou ta partie quotidienne de ce jeu aujourd'hui, une fois jouée",
 		"the letter the jolly stands for":                                      "la lettre que représente le joker",
 		"the letters of the board, row by row":                                 "les lettres de la grille, ligne par ligne",
 		"the meaning of a word, only to you":                                   "le sens d'un mot, pour toi seul",

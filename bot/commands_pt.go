@@ -73,6 +73,7 @@ func init() {
 		"the computer takes every word left":                                   "o computador fica com as palavras restantes",
 		"the game as a GCG record, only to you":                                "a partida como registro GCG, só para você",
 		"your last game or round, move by move, against the best: only to you": "sua última partida ou rodada, jogada a jogada, contra a melhor: só para você",
+		"or your daily puzzle of this game today, once played":                 "ou sua partida diária deste jogo hoje, depois de jogada",
 		"the letter the jolly stands for":                                      "a letra que o curinga representa",
 		"the letters of the board, row by row":                                 "as letras da grade, linha por linha",
 		"the meaning of a word, only to you":                                   "o significado de uma palavra, só para você",

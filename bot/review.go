@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -146,8 +147,12 @@ func lookBefore(l crossword.Look, board string) crossword.Look {
 }
 
 // reviewCommand answers /review: of the channel's last game or round, to
-// its player, privately.
-func (c *handling) reviewCommand() []Reply {
+// its player, privately; with daily, of the player's daily puzzle of that
+// game today.
+func (c *handling) reviewCommand(opts map[string]string) []Reply {
+	if game := strings.ToLower(strings.TrimSpace(opts["daily"])); game != "" {
+		return c.dailyReview(Kind(game))
+	}
 	if t := c.s.Turn; t != nil && t.seat(c.user.ID) >= 0 {
 		return c.private("/review shows your moves once the game is over: it cannot show them while you play.")
 	}
@@ -190,7 +195,7 @@ func (c *handling) turnReview(last *replay) []Reply {
 		return m.Pos() + " " + spellWord(l.Letters, m.Word)
 	}
 	var lines []string
-	lines = append(lines, c.t("**Your %s game, move by move** (the best move by score, and the points it would have added):", c.title(last.Kind)))
+	lines = append(lines, c.t("**Your %s game, move by move** (the best move by score, and the points it would have added; by equity: the best by score plus the value of the tiles it keeps, when another):", c.title(last.Kind)))
 	for _, t := range mine {
 		lines = append(lines, c.reviewLine(t, spell))
 	}
@@ -199,7 +204,7 @@ func (c *handling) turnReview(last *replay) []Reply {
 	for _, t := range mine {
 		eq += t.EquityLost
 	}
-	total := c.t("In all: %s of the best moves' %s (%.0f%%), %s lost.", c.points(sum.Scored), c.points(sum.Best), 100*sum.Efficiency, c.points(sum.Lost))
+	total := c.t("In all: %s of the best moves' %s (%.0f%%), %s lost; equity lost %.1f.", c.points(sum.Scored), c.points(sum.Best), 100*sum.Efficiency, c.points(sum.Lost), eq)
 	if len(sum.Costliest) > 0 {
 		var parts []string
 		for _, i := range sum.Costliest {
@@ -249,6 +254,10 @@ func (c *handling) reviewLine(t review.Turn, spell func(crossword.Move) string) 
 	default:
 		line += " · " + c.t("best %s %d (−%d)", spell(t.Best), t.Best.Score, t.Lost)
 	}
+	if t.HasBest && t.EquityLost >= 0.05 && t.BestEquity.Key() != t.Best.Key() {
+		// the best keeping a better rack (score plus the leave's value)
+		line += " · " + c.t("by equity %s (−%.1f)", spell(t.BestEquity), t.EquityLost)
+	}
 	if t.MissedBingo {
 		line += " · " + c.t("missed bingo %s (%d)", spell(t.BestBingo), t.BestBingo.Score)
 	}
@@ -291,19 +300,24 @@ func (c *handling) roundReview(last *replay) []Reply {
 	if !ok {
 		return c.private("You did not play the last round of this channel.")
 	}
+	return []Reply{{Text: c.roundReviewText(c.t("%s round", c.title(last.Kind)), rv), Private: true}}
+}
+
+// roundReviewText words a round's (or a daily board's) review.
+func (c *handling) roundReviewText(what string, rv review.RoundReview) string {
 	pct := 100.0
 	if rv.Best > 0 {
 		pct = 100 * float64(rv.Score) / float64(rv.Best)
 	}
-	text := c.t("**Your %s round**: %s of the board's %s (%.0f%%), %d of its %d words; place %d of %d.",
-		c.title(last.Kind), c.points(rv.Score), c.points(rv.Best), pct, rv.Found, rv.Words, rv.Place, rv.Of)
+	text := c.t("**Your %s**: %s of the board's %s (%.0f%%), %d of its %d words; place %d of %d.",
+		what, c.points(rv.Score), c.points(rv.Best), pct, rv.Found, rv.Words, rv.Place, rv.Of)
 	if len(rv.Missed) > 0 {
 		text += "\n" + c.t("The best words you missed:")
 		for _, w := range rv.Missed {
 			text += "\n" + fmt.Sprintf("%s %d · %s", w.Word, w.Points, w.Path.Report())
 		}
 	}
-	return []Reply{{Text: text, Private: true}}
+	return text
 }
 
 // roundReviews are the reviews of a finished round's players, by their key
@@ -334,4 +348,57 @@ func spellWord(a *lexicon.Alphabet, w string) string {
 		return w
 	}
 	return a.Spell(w)
+}
+
+// dailyReview reviews the event user's finished daily puzzle of kind today:
+// a board's as a round's (their place among every server's players), a
+// position's as their move against the best.
+func (c *handling) dailyReview(kind Kind) []Reply {
+	if !slices.Contains(dailyGames, kind) {
+		return c.private("The daily puzzle is boggle, ruzzle or scarabeo.")
+	}
+	ctx := context.Background()
+	day := dayOf(c.now)
+	play, ok, err := c.b.opt.Daily.DailyPlay(ctx, day, string(kind), c.user.ID)
+	if err != nil {
+		return c.fail(err)
+	}
+	if !ok || !play.Finished {
+		return c.private("/review shows your daily %s once you have played it today.", c.title(kind))
+	}
+	p, err := c.b.puzzle(kind, day)
+	if err != nil {
+		return c.fail(err)
+	}
+	if p.board == nil {
+		mine, lost := c.t("no move"), p.max-play.Score
+		if len(play.Words) > 0 {
+			mine = play.Words[0]
+		}
+		return c.private("**Your daily %s of %s**: %s (%s); the best move %s %s (%s): %s lost.", c.title(kind), day, mine, c.points(play.Score),
+			p.best.Word, p.best.Pos(), c.points(p.best.Score), c.points(max(0, lost)))
+	}
+	plays, err := c.b.opt.Daily.DailyPlays(ctx, day, string(kind), "", 0)
+	if err != nil {
+		return c.fail(err)
+	}
+	var res boggle.Result
+	for _, pl := range plays {
+		if !pl.Finished {
+			continue
+		}
+		pr := boggle.PlayerResult{ID: pl.User, Name: pl.Name, Total: pl.Score}
+		for _, w := range pl.Words {
+			pr.Words = append(pr.Words, boggle.Entry{Word: w, Reason: boggle.OK})
+		}
+		res.Players = append(res.Players, pr)
+	}
+	rv, ok := review.Round(res, p.words, c.user.ID)
+	if !ok {
+		return c.private("/review shows your daily %s once you have played it today.", c.title(kind))
+	}
+	for i := range rv.Missed {
+		rv.Missed[i].Word = boggle.Spell(p.round.Lang, rv.Missed[i].Word)
+	}
+	return []Reply{{Text: c.roundReviewText(c.t("daily %s of %s", c.title(kind), day), rv), Private: true}}
 }

@@ -60,9 +60,16 @@ func TestReviewTurnGame(t *testing.T) {
 	if lost <= 0 {
 		t.Fatalf("lost %d", lost)
 	}
-	want := "**Your Scarabeo game, move by move** (the best move by score, and the points it would have added):\n" +
-		fmt.Sprintf("1. %s %s %d · best %s %s %d (−%d)\n", moves[1].Pos(), moves[1].Word, moves[1].Score, moves[0].Pos(), moves[0].Word, moves[0].Score, lost) +
-		fmt.Sprintf("In all: %d points of the best moves' %d points (%.0f%%), %s lost.", moves[1].Score, moves[0].Score, 100*float64(moves[1].Score)/float64(moves[0].Score), pointsText(lost)) +
+	// The equity part (the leave values are games/review's to test) as the
+	// game kept it.
+	j := b.sessions["c1"].Last.Review[0]
+	byEquity := ""
+	if j.EquityLost >= 0.05 && j.BestEquity.Key() != j.Best.Key() {
+		byEquity = fmt.Sprintf(" · by equity %s %s (−%.1f)", j.BestEquity.Pos(), j.BestEquity.Word, j.EquityLost)
+	}
+	want := "**Your Scarabeo game, move by move** (the best move by score, and the points it would have added; by equity: the best by score plus the value of the tiles it keeps, when another):\n" +
+		fmt.Sprintf("1. %s %s %d · best %s %s %d (−%d)%s\n", moves[1].Pos(), moves[1].Word, moves[1].Score, moves[0].Pos(), moves[0].Word, moves[0].Score, lost, byEquity) +
+		fmt.Sprintf("In all: %d points of the best moves' %d points (%.0f%%), %s lost; equity lost %.1f.", moves[1].Score, moves[0].Score, 100*float64(moves[1].Score)/float64(moves[0].Score), pointsText(lost), j.EquityLost) +
 		fmt.Sprintf(" Costliest turns: 1 (−%d). The pictures show your move (left) and the best move (right) of those turns.", lost)
 	if !r.Private || r.Text != want {
 		t.Errorf("review:\n%s\nwant:\n%s", r.Text, want)
@@ -124,5 +131,48 @@ func TestReviewRound(t *testing.T) {
 	b.Handle(cmd(carol, "review", ""))
 	if r := one(t, rec, "carol").R; r.Text != "You did not play the last round of this channel." {
 		t.Errorf("carol: %q", r.Text)
+	}
+}
+
+// TestReviewDaily: /review daily:boggle after the day's Boggle is played:
+// the score against the board's maximum, place among every server's
+// players, the best words missed (the board's best, not found, first);
+// before the play ends it is refused.
+func TestReviewDaily(t *testing.T) {
+	clk := NewFakeClock(t0)
+	b, rec := newDailyBot(t, "secret", clk)
+	day := dayOf(t0)
+	p, err := b.puzzle(Boggle, day)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.words) < 12 {
+		t.Fatalf("only %d words on the daily board", len(p.words))
+	}
+	second := p.words[1]
+	b.Handle(dailyCmd(alice, "g1", "c1", "boggle"))
+	b.Handle(&Submit{CustomID: "dailywords:boggle:" + day, Text: second.Word, User: alice, Channel: "c1", Guild: "g1"})
+	rec.take()
+	b.Handle(cmd(alice, "review", "", "daily", "boggle"))
+	if r := one(t, rec, "during the play").R; r.Text != "/review shows your daily Boggle once you have played it today." {
+		t.Errorf("during the play: %q", r.Text)
+	}
+	clk.Advance(3 * time.Minute)
+	b.Wait()
+	rec.take()
+	b.Handle(cmd(alice, "review", "", "daily", "boggle"))
+	r := one(t, rec, "daily review").R
+	best := 0
+	for _, w := range p.words {
+		best += w.Points
+	}
+	head := fmt.Sprintf("**Your daily Boggle of %s**: %s of the board's %s (%.0f%%), 1 of its %d words; place 1 of 1.\nThe best words you missed:\n%s %d · %s\n",
+		day, pointsText(second.Points), pointsText(best), 100*float64(second.Points)/float64(best), len(p.words), p.words[0].Word, p.words[0].Points, p.words[0].Path.Report())
+	if !r.Private || !strings.HasPrefix(r.Text, head) || strings.Count(r.Text, "\n") != 11 || strings.Contains(r.Text, "\n"+second.Word+" ") {
+		t.Errorf("daily review:\n%s\nwant it to start:\n%s", r.Text, head)
+	}
+	b.Handle(cmd(alice, "review", "", "daily", "chess"))
+	if r := one(t, rec, "chess").R; r.Text != "The daily puzzle is boggle, ruzzle or scarabeo." {
+		t.Errorf("chess: %q", r.Text)
 	}
 }

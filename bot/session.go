@@ -344,7 +344,7 @@ func (c *handling) command(e *Command) []Reply {
 	case "history", "unseen", "export":
 		return c.recordCommand(name)
 	case "review":
-		return c.reviewCommand()
+		return c.reviewCommand(e.Options)
 	}
 	return c.private("Unknown command. Type /help for the list of commands.")
 }
