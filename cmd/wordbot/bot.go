@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -45,6 +46,8 @@ type botSettings struct {
 	logLevel       string
 	logFormat      string
 	metricsAddr    string
+	memLimit       int64 // memory.limit in bytes (0: the runtime's own)
+	mapFiles       bool  // memory.map_files
 	opt            bot.Options
 
 	// shards (of shardCount) are the shards this process runs: one
@@ -65,6 +68,10 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, messageContent: cfg.Discord.MessageContent, dataDir: cfg.DataDir,
 		storePath: cfg.Store.Path, logLevel: cfg.Log.Level, logFormat: cfg.Log.Format, metricsAddr: cfg.Metrics.Addr}
 	s.shards, s.shardCount, s.apiURL = []int{cfg.Discord.ShardID}, cfg.Discord.ShardCount, cfg.Discord.APIURL
+	s.mapFiles = cfg.Memory.MapFiles
+	if cfg.Memory.Limit != "" {
+		s.memLimit, _ = ParseByteSize(cfg.Memory.Limit) // validated
+	}
 	if cfg.Discord.Shards != "" {
 		if s.shards, err = ParseShards(cfg.Discord.Shards, cfg.Discord.ShardCount); err != nil {
 			return botSettings{}, fmt.Errorf("config: discord.shards: %w", err)
@@ -237,13 +244,18 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	// The hint's word maps and filters are kept as files mapped read-only
 	// (docs/performance.md): built once, shared by the processes of one
 	// machine; a damaged or outdated file is built again.
-	scarabeo.SetMapDir(filepath.Join(s.dataDir, "maps"), func(path, what string) {
-		if what == "loaded" {
-			logger.Debug("map file", "path", path, "state", what)
-		} else {
-			logger.Info("map file", "path", path, "state", what)
-		}
-	})
+	if s.mapFiles {
+		scarabeo.SetMapDir(filepath.Join(s.dataDir, "maps"), func(path, what string) {
+			if what == "loaded" {
+				logger.Debug("map file", "path", path, "state", what)
+			} else {
+				logger.Info("map file", "path", path, "state", what)
+			}
+		})
+	}
+	if s.memLimit > 0 {
+		debug.SetMemoryLimit(s.memLimit)
+	}
 
 	st, err := openStore(s)
 	if err != nil {

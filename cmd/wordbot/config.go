@@ -39,6 +39,40 @@ type Config struct {
 	Store    StoreConfig    `yaml:"store"`
 	Log      LogConfig      `yaml:"log"`
 	Metrics  MetricsConfig  `yaml:"metrics"`
+	Memory   MemoryConfig   `yaml:"memory"`
+}
+
+// MemoryConfig shapes the process's memory (docs/performance.md).
+type MemoryConfig struct {
+	// Limit is the Go runtime's soft memory limit, written as GOMEMLIMIT
+	// is (a number of bytes with B, KiB, MiB, GiB or TiB: 180MiB); ""
+	// leaves the runtime's own (the GOMEMLIMIT variable, else none).
+	Limit string `yaml:"limit"`
+	// MapFiles keeps the hint's word maps and filters as files in
+	// <data_dir>/maps, mapped read-only and shared by the processes of
+	// the machine; false builds them on the heap in every process.
+	MapFiles bool `yaml:"map_files"`
+}
+
+// ParseByteSize reads a size as GOMEMLIMIT writes it: a whole number of
+// bytes, or one followed by B, KiB, MiB, GiB or TiB.
+func ParseByteSize(s string) (int64, error) {
+	units := []struct {
+		suffix string
+		shift  uint
+	}{{"KiB", 10}, {"MiB", 20}, {"GiB", 30}, {"TiB", 40}, {"B", 0}}
+	num, shift := s, uint(0)
+	for _, u := range units {
+		if strings.HasSuffix(s, u.suffix) {
+			num, shift = strings.TrimSuffix(s, u.suffix), u.shift
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64>>shift {
+		return 0, fmt.Errorf("want a size such as 180MiB or 1GiB (B, KiB, MiB, GiB, TiB), not %q", s)
+	}
+	return n << shift, nil
 }
 
 // TerminalConfig shapes the bot in the terminal (no Discord token).
@@ -251,7 +285,8 @@ func DefaultConfig() Config {
 		Scrabble: ScrabbleConfig{Lang: "en", TurnTimeout: 24 * time.Hour},
 		Upwords: UpwordsConfig{Size: 10, Hand: 7, CheckMinLength: 2, Lang: "it", Set: "classic",
 			TurnTimeout: 24 * time.Hour},
-		Log: LogConfig{Level: "info"},
+		Log:    LogConfig{Level: "info"},
+		Memory: MemoryConfig{MapFiles: true},
 	}
 }
 
@@ -662,6 +697,10 @@ func (c *Config) validate() error {
 			check(err == nil, "lexicon.lists.%s[%d]: %s", l.lang, i, strings.TrimPrefix(fmt.Sprint(err), "lexicon: "))
 			check(w.File != "", "lexicon.lists.%s[%d] (%s): file is not set", l.lang, i, w.Name)
 		}
+	}
+	if c.Memory.Limit != "" {
+		_, err := ParseByteSize(c.Memory.Limit)
+		check(err == nil, "memory.limit: %v", err)
 	}
 	mc := c.Discord.MessageContent
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)

@@ -41,6 +41,8 @@ func TestConfigOverrides(t *testing.T) {
 		"WORDBOT_RUZZLE_LENGTH_BONUS":   "false",
 		"WORDBOT_DATA_DIR":              "/tmp/x",
 		"DISCORD_TOKEN":                 "secret",
+		"WORDBOT_MEMORY_LIMIT":          "180MiB",
+		"WORDBOT_MEMORY_MAP_FILES":      "false",
 	}))
 	if err != nil {
 		t.Fatal(err)
@@ -53,6 +55,7 @@ func TestConfigOverrides(t *testing.T) {
 	want.Ruzzle.LengthBonus = false
 	want.DataDir = "/tmp/x"
 	want.Discord.Token = "secret"
+	want.Memory = MemoryConfig{Limit: "180MiB", MapFiles: false}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("got  %+v\nwant %+v", c, want)
 	}
@@ -77,6 +80,7 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_BOGGLE_SIZE": "four"}, `WORDBOT_BOGGLE_SIZE="four": want a whole number`},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_BOGGLE_SIZE": "9"}, "boggle.size must be 4, 5 or 6, not 9"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_UPWORDS_TURN_TIMEOUT": "soon"}, "want a duration"},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_MEMORY_LIMIT": "180MB"}, `memory.limit: want a size such as 180MiB or 1GiB (B, KiB, MiB, GiB, TiB), not "180MB"`},
 		{map[string]string{"WORDBOT_CONFIG": write("scarabeo:\n  two_letter_words: some\n")}, `scarabeo.two_letter_words must be lexicon or any, not "some"`},
 		// Scrabble plays each language with its tiles; there is no Dutch set.
 		{map[string]string{"WORDBOT_CONFIG": write("scrabble:\n  lang: nl\n")}, `scrabble.lang must be en, it, fr, es, de or pt, not "nl"`},
@@ -271,4 +275,37 @@ func FuzzParseShards(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseByteSize: memory.limit is read as GOMEMLIMIT is.
+func TestParseByteSize(t *testing.T) {
+	for s, want := range map[string]int64{"0": 0, "1000": 1000, "512B": 512, "64KiB": 64 << 10, "180MiB": 180 << 20, "2GiB": 2 << 30, "1TiB": 1 << 40} {
+		if got, err := ParseByteSize(s); err != nil || got != want {
+			t.Errorf("%q: %d, %v; want %d", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"", "MiB", "-1MiB", "1.5GiB", "180MB", "180 MiB", "99999999999TiB"} {
+		if _, err := ParseByteSize(s); err == nil {
+			t.Errorf("%q accepted", s)
+		}
+	}
+}
+
+// TestMemorySettings: memory.limit and memory.map_files reach the bot's
+// settings (the limit in bytes; map files on by default).
+func TestMemorySettings(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "c.yaml")
+	os.WriteFile(path, []byte("memory:\n  limit: 180MiB\n  map_files: false\n"), 0o644)
+	s, err := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": path}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.memLimit != 180<<20 || s.mapFiles {
+		t.Errorf("limit %d, map files %v; want %d, false", s.memLimit, s.mapFiles, 180<<20)
+	}
+	os.WriteFile(path, []byte("{}\n"), 0o644)
+	if s, err = loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": path})); err != nil || s.memLimit != 0 || !s.mapFiles {
+		t.Errorf("defaults: limit %d, map files %v, %v; want 0, true", s.memLimit, s.mapFiles, err)
+	}
 }
