@@ -187,8 +187,8 @@ func TestDefineInOtherLanguageGame(t *testing.T) {
 			"📖 **NIÑO** · Spanish-English dictionary (FreeDict)\n• niño: (translation) bairn, child, infant",
 			"📖 **NIÑO** · diccionario español-inglés (FreeDict)\n• niño: (traducción) bairn, child, infant"}},
 		{"de", "Straße", []string{
-			"📖 **STRASSE** · German-English dictionary (FreeDict)\n• Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight, dual carriageway, divided…",
-			"📖 **STRASSE** · diccionario alemán-inglés (FreeDict)\n• Straße: (traducción) road, strait, straits, street, avenue, alley, street address, straight, dual carriageway, divided…"}},
+			"📖 **STRASSE** · German-English dictionary (FreeDict)\n• Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight",
+			"📖 **STRASSE** · diccionario alemán-inglés (FreeDict)\n• Straße: (traducción) road, strait, straits, street, avenue, alley, street address, straight"}},
 		{"pt", "coração", []string{
 			"📖 **CORAÇAO** · Portuguese-English dictionary (FreeDict)\n• coração: (translation) heart",
 			"📖 **CORAÇAO** · diccionario portugués-inglés (FreeDict)\n• coração: (traducción) heart"}},

@@ -122,13 +122,17 @@ func TestLookupTranslations(t *testing.T) {
 		{"de", "kühlschrank", "KÜHLSCHRANK", []string{"Kühlschrank: (translation) refrigerator, fridge, freezer, icebox"}},
 		{"de", "kuhlschrank", "KUHLSCHRANK", nil},
 		{"de", "Tisch", "TISCH", []string{"Tisch: (translation) table"}},
-		{"de", "strasse", "STRASSE", []string{"Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight, dual carriageway, divided…"}},
+		{"de", "strasse", "STRASSE", []string{"Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight"}},
 		// the verb (more examples) before the noun
 		{"de", "GEHEN", "GEHEN", []string{
 			"gehen: (translation) walk, go, leave, get on, do, fare, turn out, reach a place, extend, stretch, reach to a place/as…",
 			"Gehen: (translation) going, racewalking, walking, walk"}},
 		// a plural
-		{"de", "Häuser", "HÄUSER", []string{"Häuser: (translation) establishments, institutions, houses, build houses on to each other"}},
+		{"de", "Häuser", "HÄUSER", []string{"Häuser: (translation) establishments, institutions, houses"}},
+		// phrases ("den / seinen Geist aufgeben") are not entries of their
+		// first word; abbreviations in capitals (MEA) are left out
+		{"de", "den", "DEN", []string{"den: (translation) who, whom"}},
+		{"de", "mea", "MEA", nil},
 		// names have no part of speech in the dictionary: no entry
 		{"de", "Berlin", "BERLIN", nil},
 		{"de", "Paris", "PARIS", nil},

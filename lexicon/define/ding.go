@@ -32,10 +32,12 @@ const DingExtract = "entries.tsv.gz"
 // ExtractDing writes to w the extract of the dictd dictionary
 // freedict-deu-eng in dir (as text: it is vendored gzip-compressed, see
 // DingExtract and Compress): for each
-// entry, in the index's order, whose headword is written as one word that
-// German folds (lexicon.AlphabetOf("de")) to MinLemma to MaxLemma letters
-// and whose first line has a part of speech in angle brackets ("<masc, n,
-// sg>", "<v>", "<pl>"; names such as Berlin have none), a line
+// entry, in the index's order, whose first line is one word that German
+// folds (lexicon.AlphabetOf("de")) to MinLemma to MaxLemma letters, not
+// all in capitals (abbreviations such as MEA), then its pronunciation
+// (not a phrase such as "Deutsche Mark /…/"), and a part of speech in angle
+// brackets ("<masc, n, sg>", "<v>", "<pl>"; names such as Berlin have
+// none), a line
 // "headword<TAB>part of speech<TAB>examples<TAB>translations": the number
 // of its quoted example sentences, and its translations without their
 // labels ("[zool.]", "<n>", "[Br.]") and abbreviations ("Rd"), joined by
@@ -61,9 +63,12 @@ func ExtractDing(dir string, w io.Writer) error {
 			continue
 		}
 		written, rest, _ := strings.Cut(lines[0], " ")
+		if !isPronunciation(rest) {
+			continue // a phrase ("Deutsche Mark /dˈɔøtʃə mˈaɾk/", "den / seinen Geist aufgeben /…/")
+		}
 		key, ok := alpha.Fold(written)
-		if !ok || len(key) < MinLemma || len(key) > MaxLemma {
-			continue // a phrase, "Haus…", "Fußball-"
+		if !ok || len(key) < MinLemma || len(key) > MaxLemma || written == strings.ToUpper(written) {
+			continue // "Haus…", "Fußball-", an abbreviation in capitals (MEA)
 		}
 		open, close := strings.LastIndexByte(rest, '<'), strings.LastIndexByte(rest, '>')
 		if open < 0 || close < open {
@@ -87,6 +92,16 @@ func ExtractDing(dir string, w io.Writer) error {
 		return fmt.Errorf("%s: no entries", name)
 	}
 	return bw.Flush()
+}
+
+// isPronunciation reports whether s starts with a one-word pronunciation,
+// "/dˈeːn/": after a headword of one word, that is what comes first.
+func isPronunciation(s string) bool {
+	if !strings.HasPrefix(s, "/") {
+		return false
+	}
+	end := strings.IndexByte(s[1:], '/')
+	return end > 0 && !strings.ContainsAny(s[1:1+end], " \t")
 }
 
 // dingTranslations returns the translations of a Ding entry's second line

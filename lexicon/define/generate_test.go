@@ -75,6 +75,22 @@ func TestExtractDingUpToDate(t *testing.T) {
 	}
 }
 
+func TestIsPronunciation(t *testing.T) {
+	for s, want := range map[string]bool{
+		"/dˈeːn/ <pron>": true,
+		"/ʃtɾˈɑːsə/ (Str. /ˌɛstˌeːˈɛɾ/) <fem>": true,
+		"/ seinen Geist aufgeben /deːn zˌaɪ/":  false,
+		"Mark /dˈɔøtʃə mˈaɾk/ <fem, n, sg>":    false,
+		"//":        false,
+		"/unclosed": false,
+		"":          false,
+	} {
+		if got := isPronunciation(s); got != want {
+			t.Errorf("isPronunciation(%q) = %v", s, got)
+		}
+	}
+}
+
 func TestDingTranslations(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{" [zool.] dog <n>, dawg <n>", "dog|dawg"},
