@@ -461,6 +461,10 @@ func (b *Bot) drain(ch string, q *queue) {
 
 // process handles one event on its channel's goroutine.
 func (b *Bot) process(ev Event, at time.Time) {
+	if p, ok := ev.(*peek); ok {
+		b.runPeek(p)
+		return
+	}
 	ch := ev.channelID()
 	t := target(ev)
 	var replies []Reply

@@ -50,6 +50,10 @@ type botSettings struct {
 	mapFiles       bool  // memory.map_files
 	opt            bot.Options
 
+	// the Discord Activity's server (web.addr; "" off)
+	webAddr, webPublicURL  string
+	clientID, clientSecret string
+
 	// shards (of shardCount) are the shards this process runs: one
 	// gateway connection each, Identify's shard.
 	shards     []int
@@ -72,6 +76,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	if cfg.Memory.Limit != "" {
 		s.memLimit, _ = ParseByteSize(cfg.Memory.Limit) // validated
 	}
+	s.webAddr, s.webPublicURL, s.clientID, s.clientSecret = cfg.Web.Addr, cfg.Web.PublicURL, cfg.Discord.ClientID, cfg.Discord.ClientSecret
 	if cfg.Discord.Shards != "" {
 		if s.shards, err = ParseShards(cfg.Discord.Shards, cfg.Discord.ShardCount); err != nil {
 			return botSettings{}, fmt.Errorf("config: discord.shards: %w", err)
@@ -236,7 +241,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 			format = "text"
 		}
 	}
-	logger, err := logging.New(stderr, logging.Options{Level: level, Format: format, Secrets: []string{s.token}})
+	logger, err := logging.New(stderr, logging.Options{Level: level, Format: format, Secrets: []string{s.token, s.clientSecret}})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(err.Error()))
 		return 2
@@ -330,6 +335,14 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1
+	}
+	if s.webAddr != "" {
+		stopWeb, err := serveActivity(ctx, s, b, a, logger)
+		if err != nil {
+			fmt.Fprintf(stderr, "wordbot: web: %s\n", oneLine(err.Error()))
+			return 1
+		}
+		defer stopWeb()
 	}
 	ownsGuild := a.OwnsGuild
 	owns.Store(&ownsGuild)

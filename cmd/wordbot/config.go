@@ -40,6 +40,7 @@ type Config struct {
 	Log      LogConfig      `yaml:"log"`
 	Metrics  MetricsConfig  `yaml:"metrics"`
 	Memory   MemoryConfig   `yaml:"memory"`
+	Web      WebConfig      `yaml:"web"`
 }
 
 // MemoryConfig shapes the process's memory (docs/performance.md).
@@ -73,6 +74,15 @@ func ParseByteSize(s string) (int64, error) {
 		return 0, fmt.Errorf("want a size such as 180MiB or 1GiB (B, KiB, MiB, GiB, TiB), not %q", s)
 	}
 	return n << shift, nil
+}
+
+// WebConfig is the Discord Activity's server (docs/activity.md).
+type WebConfig struct {
+	// Addr is host:port serving the Activity ("" leaves it off).
+	Addr string `yaml:"addr"`
+	// PublicURL is the address players reach it at: the developer
+	// portal's URL mapping points there.
+	PublicURL string `yaml:"public_url"`
 }
 
 // TerminalConfig shapes the bot in the terminal (no Discord token).
@@ -123,6 +133,11 @@ type DiscordConfig struct {
 	// APIURL sends the REST calls to a shared rate-limiting proxy (such as
 	// nirn-proxy) instead of https://discord.com; empty: Discord itself.
 	APIURL string `yaml:"api_url"`
+	// ClientID and ClientSecret are the application's OAuth2 credentials,
+	// which the Activity needs (web.addr) to learn who plays; the secret
+	// is sent to Discord only.
+	ClientID     string `yaml:"client_id"`
+	ClientSecret string `yaml:"client_secret"`
 }
 
 // MaxShardCount bounds discord.shard_count (Discord's largest bots run a
@@ -588,9 +603,9 @@ func yamlError(err error) []string {
 // key in the file. environ is os.Environ(); names starting WORDBOT_TEST_
 // belong to the tests.
 func checkEnvNames(environ []string) error {
-	// WORDBOT_REQUIRE_POSTGRES and WORDBOT_PG_BIN are the tests'
+	// WORDBOT_REQUIRE_POSTGRES, WORDBOT_REQUIRE_CHROMIUM and WORDBOT_PG_BIN are the tests'
 	// (store/pgtest); CI sets the first.
-	known := map[string]bool{"WORDBOT_CONFIG": true, "WORDBOT_REQUIRE_POSTGRES": true, "WORDBOT_PG_BIN": true}
+	known := map[string]bool{"WORDBOT_CONFIG": true, "WORDBOT_REQUIRE_POSTGRES": true, "WORDBOT_PG_BIN": true, "WORDBOT_REQUIRE_CHROMIUM": true}
 	var walk func(t reflect.Type, prefix string)
 	walk = func(t reflect.Type, prefix string) {
 		for i := 0; i < t.NumField(); i++ {
@@ -701,6 +716,16 @@ func (c *Config) validate() error {
 	if c.Memory.Limit != "" {
 		_, err := ParseByteSize(c.Memory.Limit)
 		check(err == nil, "memory.limit: %v", err)
+	}
+	if c.Web.Addr != "" {
+		check(c.Web.PublicURL != "", "web.public_url must be set with web.addr (the Activity's address, as in the developer portal's URL mapping)")
+		check(c.Discord.ClientID != "" && strings.Trim(c.Discord.ClientID, "0123456789") == "", "discord.client_id must be the application's ID (digits) with web.addr, not %q", c.Discord.ClientID)
+		check(c.Discord.ClientSecret != "", "discord.client_secret must be set with web.addr (prefer WORDBOT_DISCORD_CLIENT_SECRET)")
+	}
+	if u := c.Web.PublicURL; u != "" {
+		p, err := url.Parse(u)
+		check(err == nil && (p.Scheme == "http" || p.Scheme == "https") && p.Host != "" && p.RawQuery == "" && p.Fragment == "",
+			"web.public_url must be an http:// or https:// URL such as https://wordbot.example.com, not %q", u)
 	}
 	mc := c.Discord.MessageContent
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)

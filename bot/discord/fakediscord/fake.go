@@ -84,6 +84,8 @@ type Button struct{ Label, CustomID string }
 
 // Server is a fake Discord.
 type Server struct {
+	oauth oauthState // oauth.go
+
 	HTTP *httptest.Server
 
 	mu        sync.Mutex
@@ -219,6 +221,14 @@ func (s *Server) NewID() string { return fmt.Sprint(s.nextID.Add(1)) }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	path := strings.TrimPrefix(r.URL.Path, "/api/v9")
+	if p := apiPath(r.URL.Path); oauthPath(r.Method, p) {
+		if p == "/oauth2/token" {
+			s.oauthToken(w, r)
+		} else {
+			s.usersMe(w, r)
+		}
+		return
+	}
 	switch {
 	case path == "/gateway" || path == "/gateway/bot":
 		ws := "ws" + strings.TrimPrefix(s.HTTP.URL, "http") + "/ws"

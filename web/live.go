@@ -1,0 +1,348 @@
+package web
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gorilla/websocket"
+
+	"github.com/wordbot/wordbot/bot"
+)
+
+// Game is what the Activity needs of the bot (*bot.Bot).
+type Game interface {
+	RoundView(channel string) (bot.RoundView, bool)
+	Dispatch(ev bot.Event)
+}
+
+// Limits of the WebSocket.
+const (
+	maxFrame     = 4096 // bytes of a client's message
+	maxWord      = 64   // characters of a word
+	sendQueue    = 64   // messages waiting for a slow client; past it, it is dropped
+	writeTimeout = 10 * time.Second
+	pingEvery    = 30 * time.Second
+)
+
+// inMsg is a client's message: hello (first, once), then words.
+type inMsg struct {
+	Type    string `json:"type"`
+	Session string `json:"session,omitempty"`
+	Channel string `json:"channel,omitempty"`
+	Guild   string `json:"guild,omitempty"`
+	Word    string `json:"word,omitempty"`
+}
+
+// outMsg is a message to a client.
+type outMsg struct {
+	Type  string     `json:"type"` // welcome, round, guess, note, error
+	User  *userView  `json:"user,omitempty"`
+	Round *roundView `json:"round,omitempty"`
+	Guess *guessView `json:"guess,omitempty"`
+	Text  string     `json:"text,omitempty"`
+	Now   int64      `json:"now,omitempty"` // the server's clock, Unix ms
+}
+
+type userView struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+type roundView struct {
+	Kind     string   `json:"kind"`
+	Game     int      `json:"game"`
+	ID       string   `json:"id"`
+	Size     int      `json:"size"`
+	Faces    []string `json:"faces"`
+	Lang     string   `json:"lang"`
+	Deadline int64    `json:"deadline"` // Unix ms
+}
+
+// guessView is a verdict: Word is left out for the others when the word
+// was sent from the Activity (the chat shows chat words to all already).
+type guessView struct {
+	User    userView `json:"user"`
+	Word    string   `json:"word,omitempty"`
+	Verdict string   `json:"verdict"`
+	Mine    bool     `json:"mine"`
+	Chat    bool     `json:"chat"` // typed in the chat
+	Found   int      `json:"found"`
+}
+
+// conn is one client's WebSocket.
+type conn struct {
+	ws      *websocket.Conn
+	out     chan outMsg
+	done    chan struct{}
+	once    sync.Once
+	user    player
+	channel string
+}
+
+func (c *conn) close() { c.once.Do(func() { close(c.done) }) }
+
+// send queues m; a client too slow to take sendQueue messages is dropped
+// (it reconnects and gets the round again).
+func (c *conn) send(m outMsg) {
+	select {
+	case c.out <- m:
+	case <-c.done:
+	default:
+		c.close()
+	}
+}
+
+// hub is the connections by channel.
+type hub struct {
+	mu    sync.Mutex
+	conns map[string]map[*conn]bool
+}
+
+func (h *hub) init() { h.conns = map[string]map[*conn]bool{} }
+
+func (h *hub) add(c *conn) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.conns[c.channel] == nil {
+		h.conns[c.channel] = map[*conn]bool{}
+	}
+	h.conns[c.channel][c] = true
+}
+
+func (h *hub) remove(c *conn) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	delete(h.conns[c.channel], c)
+	if len(h.conns[c.channel]) == 0 {
+		delete(h.conns, c.channel)
+	}
+}
+
+// of returns the channel's connections.
+func (h *hub) of(channel string) []*conn {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := make([]*conn, 0, len(h.conns[channel]))
+	for c := range h.conns[channel] {
+		out = append(out, c)
+	}
+	return out
+}
+
+func (h *hub) closeAll() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, cs := range h.conns {
+		for c := range cs {
+			c.close()
+		}
+	}
+}
+
+// checkOrigin lets a WebSocket be opened only by the Activity's own page:
+// web.public_url's origin or Discord's proxy of the application.
+func (s *Server) checkOrigin(r *http.Request) bool {
+	return s.origins[r.Header.Get("Origin")]
+}
+
+// messageSeq numbers the Activity's words as messages.
+var messageSeq atomic.Uint64
+
+// live is the WebSocket: the client says hello with its session key and
+// channel, then gets the channel's round and verdicts and sends words.
+func (s *Server) live(w http.ResponseWriter, r *http.Request) {
+	up := websocket.Upgrader{CheckOrigin: s.checkOrigin, ReadBufferSize: 1024, WriteBufferSize: 4096}
+	if !s.checkOrigin(r) {
+		http.Error(w, "this origin may not open the Activity's WebSocket", http.StatusForbidden)
+		return
+	}
+	ws, err := up.Upgrade(w, r, nil)
+	if err != nil {
+		return // the upgrader answered
+	}
+	ws.SetReadLimit(maxFrame)
+	c := &conn{ws: ws, out: make(chan outMsg, sendQueue), done: make(chan struct{})}
+	go c.writeLoop()
+	defer func() {
+		c.close()
+		s.hub.remove(c)
+	}()
+	_ = ws.SetReadDeadline(time.Now().Add(30 * time.Second))
+	var hello inMsg
+	if err := ws.ReadJSON(&hello); err != nil || hello.Type != "hello" {
+		c.send(outMsg{Type: "error", Text: "expected a hello"})
+		return
+	}
+	p, ok := s.player(hello.Session)
+	if !ok {
+		c.send(outMsg{Type: "error", Text: "unknown or expired session: authorize again"})
+		return
+	}
+	if !snowflake(hello.Channel) || (hello.Guild != "" && !snowflake(hello.Guild)) {
+		c.send(outMsg{Type: "error", Text: "the Activity needs a channel"})
+		return
+	}
+	c.user, c.channel = p, hello.Channel
+	s.hub.add(c)
+	c.send(outMsg{Type: "welcome", User: &userView{ID: p.ID, Name: p.Name}, Now: time.Now().UnixMilli()})
+	s.pushRound(c)
+	for {
+		_ = ws.SetReadDeadline(time.Now().Add(2 * pingEvery))
+		var m inMsg
+		if err := ws.ReadJSON(&m); err != nil {
+			return
+		}
+		switch m.Type {
+		case "word":
+			word := strings.TrimSpace(m.Word)
+			if word == "" || utf8.RuneCountInString(word) > maxWord || strings.ContainsAny(word, " \t\r\n") {
+				c.send(outMsg{Type: "error", Text: "one word at a time"})
+				continue
+			}
+			if s.cfg.Game == nil {
+				continue
+			}
+			s.cfg.Game.Dispatch(&bot.Message{
+				ID:      "activity-" + strconv.FormatUint(messageSeq.Add(1), 10),
+				Text:    word,
+				User:    bot.User{ID: p.ID, Name: p.Name},
+				Channel: c.channel,
+				Guild:   hello.Guild,
+				Ref:     &activityRef{user: p.ID, word: word},
+			})
+		case "refresh":
+			s.pushRound(c)
+		}
+	}
+}
+
+func (c *conn) writeLoop() {
+	ping := time.NewTicker(pingEvery)
+	defer ping.Stop()
+	defer c.ws.Close()
+	for {
+		select {
+		case m := <-c.out:
+			_ = c.ws.SetWriteDeadline(time.Now().Add(writeTimeout))
+			if err := c.ws.WriteJSON(m); err != nil {
+				c.close()
+				return
+			}
+		case <-ping.C:
+			if err := c.ws.WriteControl(websocket.PingMessage, nil, time.Now().Add(writeTimeout)); err != nil {
+				c.close()
+				return
+			}
+		case <-c.done:
+			// What is queued goes out first (an error before the close).
+			for {
+				select {
+				case m := <-c.out:
+					_ = c.ws.SetWriteDeadline(time.Now().Add(writeTimeout))
+					_ = c.ws.WriteJSON(m)
+					continue
+				default:
+				}
+				break
+			}
+			_ = c.ws.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(websocket.CloseNormalClosure, ""), time.Now().Add(time.Second))
+			return
+		}
+	}
+}
+
+// pushRound sends c its channel's round (a round message without round
+// when none runs).
+func (s *Server) pushRound(c *conn) {
+	m := outMsg{Type: "round", Now: time.Now().UnixMilli()}
+	if s.cfg.Game != nil {
+		if v, ok := s.cfg.Game.RoundView(c.channel); ok {
+			m.Round = &roundView{Kind: string(v.Kind), Game: v.Game, ID: v.ID, Size: v.Size, Faces: v.Faces, Lang: v.Lang, Deadline: v.Deadline.UnixMilli()}
+		}
+	}
+	c.send(m)
+}
+
+// refresh sends the channel's round to its connections (after the bot
+// posted in the channel: a round may have started or ended).
+func (s *Server) refresh(channel string) {
+	for _, c := range s.hub.of(channel) {
+		s.pushRound(c)
+	}
+}
+
+// activityRef marks the events the Activity sent to the bot.
+type activityRef struct {
+	user string
+	word string
+}
+
+// Sink returns next wrapped: the bot's verdicts in a channel reach the
+// Activity's players there, and the replies to the Activity's own words
+// reach their player, not the chat (there is no chat message to react to).
+// A public reply to an Activity word (a round won, say) still goes to the
+// channel.
+func (s *Server) Sink(next bot.Sink) bot.Sink {
+	return bot.SinkFunc(func(t bot.Target, replies []bot.Reply) {
+		ref, fromActivity := t.Ref.(*activityRef)
+		var forward []bot.Reply
+		for _, r := range replies {
+			switch {
+			case r.React != "" && r.Guess != nil:
+				s.verdict(t.Channel, r.Guess, fromActivity)
+				if !fromActivity {
+					forward = append(forward, r)
+				}
+			case fromActivity && r.React != "":
+				// A reaction without a guess (a word out of a round).
+				for _, c := range s.hub.of(t.Channel) {
+					if c.user.ID == ref.user {
+						c.send(outMsg{Type: "guess", Guess: &guessView{User: userView{ID: ref.user}, Word: ref.word, Verdict: r.React, Mine: true}})
+					}
+				}
+			case fromActivity && r.Private:
+				for _, c := range s.hub.of(t.Channel) {
+					if c.user.ID == ref.user {
+						c.send(outMsg{Type: "note", Text: r.Text})
+					}
+				}
+			default:
+				forward = append(forward, r)
+			}
+		}
+		if len(forward) > 0 && next != nil {
+			if fromActivity {
+				// Posted in the channel, answering nothing.
+				t = bot.Target{Channel: t.Channel, User: t.User}
+			}
+			next.Send(t, forward)
+		}
+		if len(forward) > 0 && len(s.hub.of(t.Channel)) > 0 {
+			go s.refresh(t.Channel)
+		}
+	})
+}
+
+// verdict sends a guess's verdict to the channel's players: the word to
+// all when typed in the chat, to its player only when sent from the
+// Activity.
+func (s *Server) verdict(channel string, g *bot.Guess, fromActivity bool) {
+	for _, c := range s.hub.of(channel) {
+		mine := c.user.ID == g.User.ID
+		v := &guessView{User: userView{ID: g.User.ID, Name: g.User.Name}, Verdict: g.Verdict, Mine: mine, Chat: !fromActivity, Found: g.Found}
+		if mine || !fromActivity {
+			v.Word = g.Word
+		}
+		c.send(outMsg{Type: "guess", Guess: v})
+	}
+}
+
+// snowflake reports whether id is a Discord ID (digits, at most 20).
+func snowflake(id string) bool {
+	return id != "" && len(id) <= 20 && strings.Trim(id, "0123456789") == ""
+}

@@ -1,0 +1,225 @@
+// wordbot's Discord Activity client (docs/activity.md): the Embedded App
+// SDK's handshake (ready, then authorize), the code exchanged by the server
+// at /api/token, then the channel's round over the WebSocket /api/live.
+import { DiscordSDK } from "@discord/embedded-app-sdk";
+
+interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; deadline: number; }
+interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; }
+interface ServerMsg { type: string; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; }
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const statusEl = $("status"), gridEl = $("grid"), traceEl = $("trace"), feedEl = $("feed"), timerEl = $("timer"), playEl = $("play");
+
+function setStatus(text: string) { statusEl.textContent = text; }
+
+let round: Round | null = null;
+let skew = 0; // server clock minus ours, ms
+let ws: WebSocket | null = null;
+let hello: Record<string, string> = {};
+const pending: string[] = []; // words waiting for the connection
+
+async function main() {
+  const cfg = await (await fetch("/api/config")).json() as { client_id: string };
+  const sdk = new DiscordSDK(cfg.client_id, { disableConsoleLogOverride: true });
+  await sdk.ready();
+  setStatus("Authorizing…");
+  const { code } = await sdk.commands.authorize({
+    client_id: cfg.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
+  });
+  const res = await fetch("/api/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
+  const tok = await res.json() as { session?: string; error?: string; user?: { name: string } };
+  if (!res.ok || !tok.session) throw new Error(tok.error ?? `HTTP ${res.status}`);
+  if (!sdk.channelId) throw new Error("Open the Activity in a channel.");
+  hello = { type: "hello", session: tok.session, channel: sdk.channelId, guild: sdk.guildId ?? "" };
+  connect(0);
+}
+
+function connect(attempt: number) {
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const sock = new WebSocket(`${proto}//${location.host}/api/live`);
+  ws = sock;
+  sock.onopen = () => {
+    sock.send(JSON.stringify(hello));
+    attempt = 0;
+  };
+  sock.onmessage = (e) => onMessage(JSON.parse(e.data as string) as ServerMsg);
+  sock.onclose = () => {
+    if (ws !== sock) return;
+    ws = null;
+    setStatus("Connection lost: reconnecting…");
+    // The view stays; words typed meanwhile wait in pending.
+    setTimeout(() => connect(attempt + 1), Math.min(500 * 2 ** attempt, 8000));
+  };
+}
+
+function onMessage(m: ServerMsg) {
+  if (m.now) skew = m.now - Date.now();
+  switch (m.type) {
+    case "welcome":
+      $("who").textContent = m.user?.name ?? "";
+      while (pending.length && ws) ws.send(JSON.stringify({ type: "word", word: pending.shift() }));
+      break;
+    case "round":
+      showRound(m.round ?? null);
+      break;
+    case "guess":
+      if (m.guess) addGuess(m.guess);
+      break;
+    case "note":
+      addLine(m.text ?? "", true);
+      break;
+    case "error":
+      setStatus(m.text ?? "Error");
+      break;
+  }
+}
+
+function showRound(r: Round | null) {
+  const same = round && r && round.game === r.game && round.id === r.id;
+  round = r;
+  if (!r) {
+    playEl.hidden = true;
+    timerEl.textContent = "";
+    setStatus("No round is running in this channel: start one with /boggle start or /ruzzle start.");
+    return;
+  }
+  setStatus(`${r.kind === "ruzzle" ? "Ruzzle" : "Boggle"} round: trace a word, or type it.`);
+  playEl.hidden = false;
+  if (same) return;
+  gridEl.replaceChildren();
+  gridEl.style.gridTemplateColumns = `repeat(${r.size}, 1fr)`;
+  r.faces.forEach((face, i) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "cell";
+    b.dataset.cell = String(i);
+    b.textContent = face;
+    b.setAttribute("aria-label", `${face}, row ${Math.floor(i / r.size) + 1}, column ${(i % r.size) + 1}`);
+    gridEl.append(b);
+  });
+}
+
+// ---- tracing: press on a cell, drag through neighbours, release ----
+let path: number[] = [];
+let tracing = false;
+
+function cellAt(x: number, y: number): number {
+  if (!round) return -1;
+  const box = gridEl.getBoundingClientRect();
+  const n = round.size, w = box.width / n, h = box.height / n;
+  const col = Math.floor((x - box.left) / w), row = Math.floor((y - box.top) / h);
+  if (col < 0 || row < 0 || col >= n || row >= n) return -1;
+  // Only the middle of a cell counts, so that a diagonal does not catch a corner.
+  const dx = (x - box.left) - (col + 0.5) * w, dy = (y - box.top) - (row + 0.5) * h;
+  if (Math.hypot(dx / w, dy / h) > 0.42) return -1;
+  return row * n + col;
+}
+
+function adjacent(a: number, b: number): boolean {
+  const n = round!.size;
+  return a !== b && Math.abs(Math.floor(a / n) - Math.floor(b / n)) <= 1 && Math.abs((a % n) - (b % n)) <= 1;
+}
+
+function extend(cell: number) {
+  if (cell < 0) return;
+  if (path.length === 0) { path = [cell]; }
+  else if (path.length >= 2 && path[path.length - 2] === cell) { path.pop(); }
+  else if (!path.includes(cell) && adjacent(path[path.length - 1], cell)) { path.push(cell); }
+  drawPath();
+}
+
+function drawPath() {
+  gridEl.querySelectorAll<HTMLElement>(".cell").forEach((el) => el.classList.toggle("on", path.includes(Number(el.dataset.cell))));
+  traceEl.textContent = pathWord();
+}
+
+function pathWord(): string { return path.map((i) => round!.faces[i]).join(""); }
+
+gridEl.addEventListener("pointerdown", (e) => {
+  const c = cellAt(e.clientX, e.clientY);
+  if (c < 0) return;
+  e.preventDefault();
+  tracing = true;
+  path = [];
+  gridEl.setPointerCapture(e.pointerId);
+  extend(c);
+});
+gridEl.addEventListener("pointermove", (e) => { if (tracing) extend(cellAt(e.clientX, e.clientY)); });
+const finish = () => {
+  if (!tracing) return;
+  tracing = false;
+  const word = pathWord();
+  path = [];
+  drawPath();
+  if (word.length >= 2) sendWord(word);
+};
+gridEl.addEventListener("pointerup", finish);
+gridEl.addEventListener("pointercancel", () => { tracing = false; path = []; drawPath(); });
+
+// Keyboard: the cells are buttons; Enter or Space adds a neighbour to the
+// word (or starts it), Enter on the last cell sends it, Escape clears.
+gridEl.addEventListener("keydown", (e) => {
+  const el = e.target as HTMLElement;
+  if (!el.dataset.cell || !round) return;
+  const c = Number(el.dataset.cell);
+  if (e.key === "Escape") { path = []; drawPath(); return; }
+  if (e.key !== "Enter" && e.key !== " ") return;
+  e.preventDefault();
+  if (path.length && path[path.length - 1] === c) {
+    const word = pathWord();
+    path = [];
+    drawPath();
+    if (word.length >= 2) sendWord(word);
+    return;
+  }
+  if (path.length && !adjacent(path[path.length - 1], c)) path = [];
+  extend(c);
+});
+
+$<HTMLFormElement>("typed").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const input = $<HTMLInputElement>("word");
+  const word = input.value.trim();
+  input.value = "";
+  if (word) sendWord(word);
+});
+
+function sendWord(word: string) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "word", word }));
+  else pending.push(word);
+}
+
+// ---- verdicts ----
+const meaning: Record<string, string> = { "✅": "counted", "❌": "refused: not a word, or not on the board", "🔁": "found already" };
+
+function addGuess(g: Guess) {
+  const who = g.mine ? "You" : g.user.name || "Someone";
+  const where = g.chat ? " (chat)" : "";
+  const word = g.word ? ` ${g.word.toUpperCase()}` : " a word";
+  const line = `${g.verdict} ${who}${where}:${word}` + (g.mine ? ` — ${meaning[g.verdict] ?? ""}` : "");
+  addLine(line, g.mine);
+}
+
+function addLine(text: string, mine: boolean) {
+  const li = document.createElement("li");
+  li.textContent = text;
+  if (mine) li.className = "mine";
+  feedEl.prepend(li);
+  while (feedEl.children.length > 200) feedEl.lastElementChild?.remove();
+}
+
+// ---- timer ----
+let endAsked = "";
+setInterval(() => {
+  if (!round) return;
+  const left = Math.max(0, Math.round((round.deadline - (Date.now() + skew)) / 1000));
+  timerEl.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  timerEl.classList.toggle("low", left <= 10);
+  // At the end, ask once for the channel's round (the bot's report ends it).
+  if (left === 0 && endAsked !== round.id && ws && ws.readyState === WebSocket.OPEN) {
+    endAsked = round.id;
+    ws.send(JSON.stringify({ type: "refresh" }));
+  }
+}, 250);
+
+main().catch((err: unknown) => setStatus(`Could not start: ${err instanceof Error ? err.message : String(err)}`));
