@@ -136,6 +136,9 @@ type hunspellSource struct {
 	// no words (opt.SkipEntry): proper names and abbreviations the source
 	// marks (data/README.md, Not words).
 	notWords func(dir string) (func(word, flags, morph string) bool, error)
+	// compoundWords, when set, returns the candidates of
+	// opt.CompoundWords read beside the source directory dir.
+	compoundWords func(dir string) ([]string, error)
 }
 
 // hunspellSources are the lexicons made from hunspell dictionaries, by
@@ -144,12 +147,12 @@ type hunspellSource struct {
 // more and skips the entries without a vowel (abbreviations and symbols
 // such as km, kg, www); German keeps its capitalized entries (nouns).
 var hunspellSources = map[string]hunspellSource{
-	"it":    {"hunspell-it", "it_IT", HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true}, nil},
-	"fr":    {"hunspell-fr", "fr", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["fr"]}, frenchNames},
-	"es":    {"hunspell-es", "es_ES", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["es"]}, spanishAbbreviations},
-	"pt":    {"hunspell-pt-br", "pt_BR", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}, brazilianPhrases},
-	"pt_PT": {"hunspell-pt", "pt_PT", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}, nil},
-	"de":    {"hunspell-de", "de_DE", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["de"], Capitalized: true, ListedCompounds: true}, germanNames},
+	"it":    {"hunspell-it", "it_IT", HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true}, nil, nil},
+	"fr":    {"hunspell-fr", "fr", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["fr"]}, frenchNames, nil},
+	"es":    {"hunspell-es", "es_ES", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["es"]}, spanishAbbreviations, nil},
+	"pt":    {"hunspell-pt-br", "pt_BR", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}, brazilianPhrases, nil},
+	"pt_PT": {"hunspell-pt", "pt_PT", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}, nil, nil},
+	"de":    {"hunspell-de", "de_DE", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["de"], Capitalized: true, ListedCompounds: true}, germanNames, germanHeadwords},
 }
 
 // HunspellDir returns the directory under data/src that holds the hunspell
@@ -181,6 +184,13 @@ func hunspellForms(lang, dir string, level AffixLevel) ([]string, error) {
 			return nil, err
 		}
 		opt.SkipEntry = skip
+	}
+	if s.compoundWords != nil {
+		words, err := s.compoundWords(dir)
+		if err != nil {
+			return nil, err
+		}
+		opt.CompoundWords = words
 	}
 	return ExpandHunspell(filepath.Join(dir, s.base+".dic"), filepath.Join(dir, s.base+".aff"), opt)
 }
