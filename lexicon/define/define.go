@@ -124,7 +124,9 @@ var Languages = []string{"en", "it", "fr", "es", "de", "pt"}
 // niño is NIÑO and not NINO, German Straße STRASSE); an English word is
 // also looked up through its base
 // forms (WordNet's exception lists and detachment rules: RAN gives run,
-// GEESE goose, CATS cat). A word without an entry gives a Result with no
+// GEESE goose, CATS cat), and a French, Spanish or Portuguese word without
+// an entry through its singular (plurals: CHEVAUX gives cheval, LUCES luz,
+// CORAÇÕES coração). A word without an entry gives a Result with no
 // senses and no error; input longer than MaxInput bytes or not made of
 // letters gives an error.
 func Lookup(lang, word string) (Result, error) {
@@ -260,17 +262,20 @@ func (t *table) fields(key string) []string {
 // lookup returns the senses of key (folded, upper case).
 func (t *table) lookup(key string) []Sense {
 	if t.translations {
-		var out []Sense
-		for _, f := range t.fields(key) {
-			if len(f) < 2 || f[0] != 't' {
-				continue
-			}
-			head, text, ok := strings.Cut(f[1:], ":")
-			if ok {
-				out = append(out, Sense{Lemma: head, Text: text, Translation: true})
+		out := t.translated(key)
+		if len(out) > 0 {
+			return out
+		}
+		// a plural: the translations of the first singular the rules give
+		// that has an entry
+		for _, r := range plurals[t.name] {
+			if len(key) > len(r[0]) && strings.HasSuffix(key, r[0]) {
+				if out = t.translated(key[:len(key)-len(r[0])] + r[1]); len(out) > 0 {
+					return out
+				}
 			}
 		}
-		return out
+		return nil
 	}
 	var out []Sense
 	add := func(base string, pos POS, exact bool) {
@@ -301,6 +306,38 @@ func (t *table) lookup(key string) []Sense {
 		return out[i].count > out[j].count
 	})
 	return out
+}
+
+// translated returns the translations of key's line.
+func (t *table) translated(key string) []Sense {
+	var out []Sense
+	for _, f := range t.fields(key) {
+		if len(f) < 2 || f[0] != 't' {
+			continue
+		}
+		head, text, ok := strings.Cut(f[1:], ":")
+		if ok {
+			out = append(out, Sense{Lemma: head, Text: text, Translation: true})
+		}
+	}
+	return out
+}
+
+// plurals are the French, Spanish and Portuguese plural endings, as the
+// lexicons hold words (accents folded: Portuguese -ões is OES), with the
+// singular ending each gives back, tried in order on a word without an
+// entry of its own, the first with an entry kept: the dictionaries hold
+// singulars (CASAS is casa, NOCHES noche, LUCES luz, CHEVAUX cheval,
+// ANIMAIS animal, HOMENS homem, CORAÇÕES coração). A bare S comes first so
+// that MÃES is mãe (mother) before -ães gives MÃO (hand), while CÃES,
+// with no CAE, is cão.
+// German's dictionary has its plurals (Häuser); Italian's plurals change
+// their last vowel (CASE, CANI), which a rule cannot undo without
+// guessing, so it has none.
+var plurals = map[string][][2]string{
+	"fr": {{"S", ""}, {"X", ""}, {"AUX", "AL"}},
+	"es": {{"S", ""}, {"CES", "Z"}, {"ES", ""}},
+	"pt": {{"S", ""}, {"OES", "AO"}, {"AES", "AO"}, {"NS", "M"}, {"IS", "L"}, {"ES", ""}},
 }
 
 // detach are WordNet's detachment rules (morphy): an inflected form ending

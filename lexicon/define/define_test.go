@@ -129,6 +129,21 @@ func TestLookupTranslations(t *testing.T) {
 			"Gehen: (translation) going, racewalking, walking, walk"}},
 		// a plural
 		{"de", "Häuser", "HÄUSER", []string{"Häuser: (translation) establishments, institutions, houses"}},
+		// plurals are looked up through their singulars (French, Spanish,
+		// Portuguese; German's dictionary has them), the first with an entry
+		{"fr", "chevaux", "CHEVAUX", []string{"cheval: (translation) horse"}},
+		{"fr", "jeux", "JEUX", []string{"jeu: (translation) game"}},
+		{"fr", "maisons", "MAISONS", []string{"maison: (translation) house"}},
+		{"es", "niños", "NIÑOS", []string{"niño: (translation) bairn, child, infant"}},
+		{"es", "luces", "LUCES", []string{"luz: (translation) light"}},
+		{"es", "meses", "MESES", []string{"mes: (translation) month"}},
+		{"pt", "corações", "CORAÇOES", []string{"coração: (translation) heart"}},
+		{"pt", "animais", "ANIMAIS", []string{"animal: (translation) animal, beastly, bestial, beast, head of cattle"}},
+		{"pt", "homens", "HOMENS", []string{"homem: (translation) man, human being, fellow"}},
+		{"pt", "cães", "CAES", []string{"cão: (translation) dog, trigger"}},
+		{"pt", "mães", "MAES", []string{"mãe: (translation) mother"}},
+		{"pt", "flores", "FLORES", []string{"flor: (translation) bloom, flower"}},
+		{"fr", "bus", "BUS", nil},
 		// phrases ("den / seinen Geist aufgeben") are not entries of their
 		// first word; abbreviations in capitals (MEA) are left out
 		{"de", "den", "DEN", []string{"den: (translation) who, whom"}},
