@@ -238,8 +238,6 @@ func (b *Bot) dailyScarabeo(g *gameDef, day string, rng *rand.Rand) (*dailyPuzzl
 		position: pos, seat: pos.Seat, best: pos.Best}, nil
 }
 
-// scarabeoGame is a fresh copy of a Scarabeo puzzle's position.
-func (b *Bot) scarabeoGame(p *dailyPuzzle) (*scarabeo.Game, error) { return p.position.Game() }
 
 // dailyView is how the bot shows and plays one form of daily puzzle: a
 // board to find words on (boardView: Boggle, Ruzzle) or a position to play

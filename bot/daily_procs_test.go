@@ -155,7 +155,7 @@ func dailyTwoProcesses(t *testing.T, open func() store.Backend) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := a.scarabeoGame(sp)
+	g, err := sp.position.Game()
 	if err != nil {
 		t.Fatal(err)
 	}
