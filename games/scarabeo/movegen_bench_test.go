@@ -3,6 +3,8 @@ package scarabeo
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -46,6 +48,7 @@ func BenchmarkAllMovesRecorded(b *testing.B) {
 // ns/op is for the 8 together, map-MB the size of the word map built for
 // ENABLE2K (built before the timing, as a long-running program has it).
 func BenchmarkBestMove(b *testing.B) {
+	benchMapFiles(b)
 	lex, pos := loadBench(b)
 	g := NewGenerator(Scrabble(), lex)
 	g.f.wordMap()
@@ -110,6 +113,7 @@ func italianPositions(tb testing.TB, count int) ([]*Board, []crossword.Rack, *Ge
 // long-word and jolly filters are built before the timing, as a long-running
 // program has them (longcheck.go).
 func BenchmarkItalianHint(b *testing.B) {
+	benchMapFiles(b)
 	boards, racks, gen := italianPositions(b, 24)
 	gen.f.jollyFilter()
 	times := make([][]time.Duration, len(boards))
@@ -218,6 +222,15 @@ func langPositions(tb testing.TB, lang string, count int) ([]*Board, []crossword
 	return boards, racks, gen
 }
 
+// benchMapFiles: with WORDBOT_BENCH_MAP_FILES=DIR, the benchmarks' word
+// maps and filters are mapped from files in DIR (mapfile.go; built there the
+// first time), as the bot has them.
+func benchMapFiles(b *testing.B) {
+	if dir := os.Getenv("WORDBOT_BENCH_MAP_FILES"); dir != "" && currentMapDir() == "" {
+		SetMapDir(dir, nil)
+	}
+}
+
 // BenchmarkLangHint is the Scrabble hint in Spanish, Portuguese and German
 // on 12 mid-game positions of seeded self-play games with the embedded
 // lexicon (docs/rules.md, Lexicons); ns/op is for the 12 together, map-MB
@@ -225,18 +238,25 @@ func langPositions(tb testing.TB, lang string, count int) ([]*Board, []crossword
 // program has it. The positions depend on the lexicon: compare lexicons by
 // the whole figure, not position by position.
 func BenchmarkLangHint(b *testing.B) {
-	for _, lang := range []string{"es", "pt", "de"} {
+	benchMapFiles(b)
+	for _, lang := range []string{"es", "pt", "de", "fr"} {
 		b.Run(lang, func(b *testing.B) {
 			boards, racks, gen := langPositions(b, lang, 12)
 			gen.f.wordMap()
 			gen.f.jollyFilter()
+			slowest := make([]time.Duration, len(boards)) // each position's fastest run
 			b.ReportAllocs()
 			b.ResetTimer()
 			for b.Loop() {
 				for i := range boards {
+					t0 := time.Now()
 					gen.Best(boards[i], racks[i], 1)
+					if d := time.Since(t0); slowest[i] == 0 || d < slowest[i] {
+						slowest[i] = d
+					}
 				}
 			}
+			b.ReportMetric(float64(slices.Max(slowest).Microseconds())/1000, "slowest-ms")
 			if wm := gen.f.wordMap(); wm != nil {
 				b.ReportMetric(float64(wm.bytes())/(1<<20), "map-MB")
 			}
