@@ -48,6 +48,7 @@ type botSettings struct {
 	metricsAddr    string
 	memLimit       int64 // memory.limit in bytes (0: the runtime's own)
 	mapFiles       bool  // memory.map_files
+	mapIdle        time.Duration
 	opt            bot.Options
 
 	// the Discord Activity's server (web.addr; "" off)
@@ -72,7 +73,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 	s := botSettings{token: cfg.Discord.Token, guildID: cfg.Discord.GuildID, messageContent: cfg.Discord.MessageContent, dataDir: cfg.DataDir,
 		storePath: cfg.Store.Path, logLevel: cfg.Log.Level, logFormat: cfg.Log.Format, metricsAddr: cfg.Metrics.Addr}
 	s.shards, s.shardCount, s.apiURL = []int{cfg.Discord.ShardID}, cfg.Discord.ShardCount, cfg.Discord.APIURL
-	s.mapFiles = cfg.Memory.MapFiles
+	s.mapFiles, s.mapIdle = cfg.Memory.MapFiles, cfg.Memory.MapIdle
 	if cfg.Memory.Limit != "" {
 		s.memLimit, _ = ParseByteSize(cfg.Memory.Limit) // validated
 	}
@@ -257,6 +258,7 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 				logger.Info("map file", "path", path, "state", what)
 			}
 		})
+		scarabeo.SetMapIdle(s.mapIdle)
 	}
 	if s.memLimit > 0 {
 		debug.SetMemoryLimit(s.memLimit)

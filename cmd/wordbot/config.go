@@ -53,6 +53,10 @@ type MemoryConfig struct {
 	// <data_dir>/maps, mapped read-only and shared by the processes of
 	// the machine; false builds them on the heap in every process.
 	MapFiles bool `yaml:"map_files"`
+	// MapIdle gives back the pages of a word list's mapped maps once no
+	// hint used it for that long (they stay mapped; the next hint reads
+	// what it touches again); 0 never.
+	MapIdle time.Duration `yaml:"map_idle"`
 }
 
 // ParseByteSize reads a size as GOMEMLIMIT writes it: a whole number of
@@ -301,7 +305,7 @@ func DefaultConfig() Config {
 		Upwords: UpwordsConfig{Size: 10, Hand: 7, CheckMinLength: 2, Lang: "it", Set: "classic",
 			TurnTimeout: 24 * time.Hour},
 		Log:    LogConfig{Level: "info"},
-		Memory: MemoryConfig{MapFiles: true},
+		Memory: MemoryConfig{MapFiles: true, MapIdle: 30 * time.Minute},
 	}
 }
 
@@ -713,6 +717,7 @@ func (c *Config) validate() error {
 			check(w.File != "", "lexicon.lists.%s[%d] (%s): file is not set", l.lang, i, w.Name)
 		}
 	}
+	check(c.Memory.MapIdle >= 0, "memory.map_idle must not be negative, not %v", c.Memory.MapIdle)
 	if c.Memory.Limit != "" {
 		_, err := ParseByteSize(c.Memory.Limit)
 		check(err == nil, "memory.limit: %v", err)

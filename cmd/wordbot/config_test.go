@@ -55,7 +55,7 @@ func TestConfigOverrides(t *testing.T) {
 	want.Ruzzle.LengthBonus = false
 	want.DataDir = "/tmp/x"
 	want.Discord.Token = "secret"
-	want.Memory = MemoryConfig{Limit: "180MiB", MapFiles: false}
+	want.Memory = MemoryConfig{Limit: "180MiB", MapFiles: false, MapIdle: 30 * time.Minute}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("got  %+v\nwant %+v", c, want)
 	}
@@ -84,6 +84,7 @@ func TestConfigErrors(t *testing.T) {
 			"WORDBOT_DISCORD_CLIENT_ID": "12"}, "discord.client_secret must be set with web.addr (prefer WORDBOT_DISCORD_CLIENT_SECRET)"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_WEB_PUBLIC_URL": "w.example"}, `web.public_url must be an http:// or https:// URL such as https://wordbot.example.com, not "w.example"`},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_UPWORDS_TURN_TIMEOUT": "soon"}, "want a duration"},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_MEMORY_MAP_IDLE": "-1m"}, "memory.map_idle must not be negative, not -1m0s"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_MEMORY_LIMIT": "180MB"}, `memory.limit: want a size such as 180MiB or 1GiB (B, KiB, MiB, GiB, TiB), not "180MB"`},
 		{map[string]string{"WORDBOT_CONFIG": write("scarabeo:\n  two_letter_words: some\n")}, `scarabeo.two_letter_words must be lexicon or any, not "some"`},
 		// Scrabble plays each language with its tiles; there is no Dutch set.
@@ -300,16 +301,16 @@ func TestParseByteSize(t *testing.T) {
 func TestMemorySettings(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "c.yaml")
-	os.WriteFile(path, []byte("memory:\n  limit: 180MiB\n  map_files: false\n"), 0o644)
+	os.WriteFile(path, []byte("memory:\n  limit: 180MiB\n  map_files: false\n  map_idle: 5m\n"), 0o644)
 	s, err := loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": path}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.memLimit != 180<<20 || s.mapFiles {
-		t.Errorf("limit %d, map files %v; want %d, false", s.memLimit, s.mapFiles, 180<<20)
+	if s.memLimit != 180<<20 || s.mapFiles || s.mapIdle != 5*time.Minute {
+		t.Errorf("limit %d, map files %v, idle %v; want %d, false, 5m", s.memLimit, s.mapFiles, s.mapIdle, 180<<20)
 	}
 	os.WriteFile(path, []byte("{}\n"), 0o644)
-	if s, err = loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": path})); err != nil || s.memLimit != 0 || !s.mapFiles {
-		t.Errorf("defaults: limit %d, map files %v, %v; want 0, true", s.memLimit, s.mapFiles, err)
+	if s, err = loadBotSettings(envOf(map[string]string{"WORDBOT_CONFIG": path})); err != nil || s.memLimit != 0 || !s.mapFiles || s.mapIdle != 30*time.Minute {
+		t.Errorf("defaults: limit %d, map files %v, idle %v, %v; want 0, true, 30m", s.memLimit, s.mapFiles, s.mapIdle, err)
 	}
 }

@@ -84,6 +84,14 @@ type fsa struct {
 	// closed when jolly is final.
 	jollyDone chan struct{}
 	jolly     atomic.Pointer[bloom]
+
+	// The map files mapped for the word map and filters (mapfile.go), the
+	// last search's time (Unix nanoseconds) and whether their pages were
+	// released since (releaseIdle).
+	mapMu    sync.Mutex
+	mapped   [][]byte
+	lastUse  atomic.Int64
+	released atomic.Bool
 }
 
 // fsaArc is arc i of the automaton with letters[i], ends[i] and nodeEnds[i].

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"sync/atomic"
+	"time"
 	"unsafe"
 )
 
@@ -77,6 +78,63 @@ func noteMapFile(path, what string) {
 	}
 }
 
+// addMapped records a mapping of f's (released when f is idle).
+func (f *fsa) addMapped(data []byte) {
+	f.mapMu.Lock()
+	f.mapped = append(f.mapped, data)
+	f.mapMu.Unlock()
+}
+
+// used notes a search on f (and that its pages may be resident again).
+func (f *fsa) used() {
+	f.lastUse.Store(time.Now().UnixNano())
+	if f.released.Load() {
+		f.released.Store(false)
+	}
+}
+
+// releaseIdle gives back the pages of f's mapped files when no search used
+// f since before; they stay mapped, and the next search reads them again
+// from the file (or the system's cache of it) as it touches them. It
+// reports whether it released any.
+func (f *fsa) releaseIdle(before time.Time) bool {
+	if f.lastUse.Load() >= before.UnixNano() || f.released.Load() {
+		return false
+	}
+	f.mapMu.Lock()
+	defer f.mapMu.Unlock()
+	if len(f.mapped) == 0 {
+		return false
+	}
+	for _, m := range f.mapped {
+		releasePages(m)
+	}
+	f.released.Store(true)
+	return true
+}
+
+// SetMapIdle releases the pages of a lexicon's mapped word map and filters
+// once no hint has used it for idle (0: never; the default): a goroutine
+// looks every idle/4 (at least every second). Their files stay mapped:
+// the next hint of the language brings back the pages it touches. Call it
+// once.
+func SetMapIdle(idle time.Duration) {
+	if idle <= 0 {
+		return
+	}
+	go func() {
+		for range time.Tick(max(idle/4, time.Second)) {
+			before := time.Now().Add(-idle)
+			fsaCache.Range(func(_, v any) bool {
+				if v.(*fsa).releaseIdle(before) {
+					noteMapFile("", "released after "+idle.String()+" idle")
+				}
+				return true
+			})
+		}
+	}()
+}
+
 // freeBuilt returns to the system the heap a structure built and then
 // replaced by its file's mapping held (one collection; it runs in the
 // background goroutine that built it), so that the next language's build
@@ -107,10 +165,11 @@ func (f *fsa) cachedSections(kind string, n int, build func() [][]byte, check fu
 	}
 	key := f.fileKey(kind)
 	path := filepath.Join(dir, fmt.Sprintf("%s-%x.map", kind, key[:12]))
-	secs, err := openMapFile(path, key, n)
+	secs, data, err := openMapFile(path, key, n)
 	if err == nil {
 		if err = check(secs); err == nil {
 			noteMapFile(path, "loaded")
+			f.addMapped(data)
 			return secs, true
 		}
 	}
@@ -124,7 +183,8 @@ func (f *fsa) cachedSections(kind string, n int, build func() [][]byte, check fu
 	} else {
 		noteMapFile(path, "rebuilt: "+err.Error())
 	}
-	if secs, err := openMapFile(path, key, n); err == nil && check(secs) == nil {
+	if secs, data, err := openMapFile(path, key, n); err == nil && check(secs) == nil {
+		f.addMapped(data)
 		return secs, true
 	}
 	return built, false
@@ -187,55 +247,55 @@ func alignUp(n int) int { return (n + 63) &^ 63 }
 
 // openMapFile checks path's map file (header, then the checksum of the
 // rest, read through the file, not the mapping) and returns its n
-// sections, mapped read-only.
-func openMapFile(path string, key [32]byte, n int) ([][]byte, error) {
+// sections, mapped read-only, and the whole mapping.
+func openMapFile(path string, key [32]byte, n int) (secs [][]byte, data []byte, err error) {
 	fh, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer fh.Close()
 	st, err := fh.Stat()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	size := st.Size()
 	head := make([]byte, mapFileHeader)
 	if _, err := io.ReadFull(fh, head); err != nil {
-		return nil, fmt.Errorf("header: %w", err)
+		return nil, nil, fmt.Errorf("header: %w", err)
 	}
 	switch {
 	case string(head[:8]) != mapFileMagic:
-		return nil, errors.New("not a map file")
+		return nil, nil, errors.New("not a map file")
 	case binary.LittleEndian.Uint32(head[8:]) != mapFileVersion:
-		return nil, fmt.Errorf("version %d, not %d", binary.LittleEndian.Uint32(head[8:]), mapFileVersion)
+		return nil, nil, fmt.Errorf("version %d, not %d", binary.LittleEndian.Uint32(head[8:]), mapFileVersion)
 	case *(*uint32)(unsafe.Pointer(&head[12])) != byteOrderMark:
-		return nil, errors.New("another byte order")
+		return nil, nil, errors.New("another byte order")
 	case !bytes.Equal(head[16:48], key[:]):
-		return nil, errors.New("another automaton")
+		return nil, nil, errors.New("another automaton")
 	case binary.LittleEndian.Uint32(head[52:]) != uint32(n):
-		return nil, fmt.Errorf("%d sections, not %d", binary.LittleEndian.Uint32(head[52:]), n)
+		return nil, nil, fmt.Errorf("%d sections, not %d", binary.LittleEndian.Uint32(head[52:]), n)
 	}
 	crc := crc32.New(castagnoli)
 	if _, err := io.CopyBuffer(crc, fh, make([]byte, 1<<20)); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if crc.Sum32() != binary.LittleEndian.Uint32(head[48:]) {
-		return nil, errors.New("checksum mismatch")
+		return nil, nil, errors.New("checksum mismatch")
 	}
-	data, err := mapReadOnly(fh, int(size))
+	data, err = mapReadOnly(fh, int(size))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	secs := make([][]byte, n)
+	secs = make([][]byte, n)
 	for i := range secs {
 		t := data[mapFileHeader+16*i:]
 		off, l := binary.LittleEndian.Uint64(t), binary.LittleEndian.Uint64(t[8:])
 		if off%64 != 0 || off > uint64(size) || l > uint64(size)-off {
-			return nil, fmt.Errorf("section %d out of the file", i)
+			return nil, nil, fmt.Errorf("section %d out of the file", i)
 		}
 		secs[i] = data[off : off+l : off+l]
 	}
-	return secs, nil
+	return secs, data, nil
 }
 
 // asBytes is the memory of s as bytes.

@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // mapEvents records what became of the map files (mapFileEvent) while a
@@ -137,5 +139,65 @@ func TestFilterFileRebuilt(t *testing.T) {
 	c := f.loadBloom("long", build)
 	if builds != 2 || !slices.Equal(want, c.blocks) || len(*events) != 1 || !strings.HasSuffix((*events)[0], "rebuilt: checksum mismatch") {
 		t.Fatalf("%d builds, events %q", builds, *events)
+	}
+}
+
+// rssFile is the process's resident file-backed memory (KB; Linux).
+func rssFile(t *testing.T) int {
+	t.Helper()
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Skip("no /proc/self/status")
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "RssFile:" {
+			n, _ := strconv.Atoi(f[1])
+			return n
+		}
+	}
+	t.Skip("no RssFile")
+	return 0
+}
+
+// TestMapIdleRelease: a mapped word map whose pages were all read (31 MB
+// for English) gives them back when its lexicon is idle (the process's
+// file-backed resident set falls by at least 20 MB), not while it is in
+// use, and hints after the release are those of before.
+func TestMapIdleRelease(t *testing.T) {
+	mapEvents(t, t.TempDir())
+	lex := mustEmbedded(t, "en")
+	v := Scrabble()
+	newFSA(lex, v).wordMap() // the file written
+	f := newFSA(lex, v)
+	f.wordMap()
+	sum := 0
+	for _, m := range f.mapped {
+		for i := 0; i < len(m); i += 4096 {
+			sum += int(m[i])
+		}
+	}
+	g := NewGenerator(v, lex)
+	gm := *g
+	gm.f = f
+	b := NewBoard(v)
+	rack := rackOf(t, v, "RETAINS")
+	want := g.Best(b, rack, 1)
+	gm.Best(b, rack, 1)
+	if f.releaseIdle(time.Now().Add(-time.Hour)) {
+		t.Fatal("released while used a moment ago")
+	}
+	before := rssFile(t)
+	if !f.releaseIdle(time.Now().Add(time.Second)) {
+		t.Fatal("not released when idle")
+	}
+	after := rssFile(t)
+	if before-after < 20<<10 {
+		t.Errorf("resident file pages %d KB -> %d KB: want at least 20 MB fewer (touched sum %d)", before, after, sum)
+	}
+	if got := gm.Best(b, rack, 1); len(got) != 1 || got[0].String() != want[0].String() {
+		t.Errorf("after the release: %v, want %v", got, want)
+	}
+	if f.released.Load() {
+		t.Error("still marked released after a search")
 	}
 }

@@ -117,6 +117,7 @@ func (s *genState) runBest() {
 		s.lineFits = new([2][MaxSize][MaxSize]int32)
 	}
 	if s.rackTiles > 1 {
+		s.f.used()
 		if wm := s.f.readyWordMap(); wm != nil && s.listSubracks() {
 			s.wmap = wm
 			s.anagrams = wm.exact && s.rack[crossword.Jolly] <= 2 && !s.noAnagrams
