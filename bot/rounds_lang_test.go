@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/scarabeo"
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -561,7 +562,7 @@ func TestDigraphCell(t *testing.T) {
 			t.Errorf("%q: report.txt lacks\n%s\n%s", c.locale, c.file, file)
 		}
 	}
-	r := scarabeo.Refusals.New(scarabeo.CodeDigraphTile, "missing", []string{"CH"}, "digraph", "CH", "letters", []string{"C", "H"})
+	r := scarabeo.Refusals.New(crossword.CodeDigraphTile, "missing", []string{"CH"}, "digraph", "CH", "letters", []string{"C", "H"})
 	for locale, want := range map[string]string{
 		"":   "you do not have the letters for that: missing CH (CH is one tile of its own: your C and H are two tiles that do not make it)",
 		"it": "non hai le lettere: manca la CH (CH è una tessera sola: le tue tessere C e H non la formano)",

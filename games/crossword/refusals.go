@@ -25,6 +25,7 @@ const (
 	CodeRunsOff         refusal.Code = "runs_off"         // word, pos: a word running off the board
 	CodeAllOnBoard      refusal.Code = "all_on_board"     // word: every letter already there
 	CodeMissingLetters  refusal.Code = "missing_letters"  // missing: letters the rack lacks (? a jolly)
+	CodeDigraphTile     refusal.Code = "digraph_tile"     // missing, digraph, letters: missing CH whose C and H the rack holds (DigraphHeld)
 	CodeNoTiles         refusal.Code = "no_tiles"         // a move placing no tile
 	CodeTileOffBoard    refusal.Code = "tile_off_board"   // row, col, size: a placed tile off the board
 	CodeSameSquare      refusal.Code = "same_square"      // square: two tiles on one square
@@ -57,6 +58,7 @@ var Refusals = refusal.Table{
 	CodeRunsOff:         "{word} at {pos} runs off the board",
 	CodeAllOnBoard:      "every letter of {word} is already on the board: place at least one tile",
 	CodeMissingLetters:  "you do not have the letters for that: missing {missing:tiles}",
+	CodeDigraphTile:     "you do not have the letters for that: missing {missing:tiles} ({digraph} is one tile of its own: your {letters:and} are two tiles that do not make it)",
 	CodeNoTiles:         "place at least one tile",
 	CodeTileOffBoard:    "a tile at row {row}, column {col} would be off the {size}x{size} board",
 	CodeSameSquare:      "you can put only one tile on each square in a move (two on {square})",

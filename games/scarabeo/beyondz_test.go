@@ -148,8 +148,8 @@ func TestDigraphTile(t *testing.T) {
 		code       refusal.Code
 		want       string
 	}{
-		{"MECHAXX", "MECHA", CodeDigraphTile, "you do not have the letters for that: missing CH (CH is one tile of its own: your C and H are two tiles that do not make it)"},
-		{"CALLEXX", "calle", CodeDigraphTile, "you do not have the letters for that: missing LL (LL is one tile of its own: your L and L are two tiles that do not make it)"},
+		{"MECHAXX", "MECHA", crossword.CodeDigraphTile, "you do not have the letters for that: missing CH (CH is one tile of its own: your C and H are two tiles that do not make it)"},
+		{"CALLEXX", "calle", crossword.CodeDigraphTile, "you do not have the letters for that: missing LL (LL is one tile of its own: your L and L are two tiles that do not make it)"},
 		{"CALEXXX", "CALLE", crossword.CodeMissingLetters, "you do not have the letters for that: missing LL"},
 		{"MECAXXX", "MECHA", crossword.CodeMissingLetters, "you do not have the letters for that: missing CH"},
 		{"MECHA?X", "MECHA", "", ""},

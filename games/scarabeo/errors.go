@@ -34,9 +34,6 @@ const (
 	CodeSwapWhat        refusal.Code = "swap_what"         // a swap naming no letter and no square
 	CodeNoJollyFor      refusal.Code = "no_jolly_for"      // letter: no jolly on the board stands for it
 	CodeNoSwapRule      refusal.Code = "no_swap_rule"      // game: a swap in a game without the jolly swap (Scrabble)
-	// missing, digraph, letters: missing tiles, among them a letter of two
-	// (digraph: CH) whose letters (letters: C, H) the rack holds apart
-	CodeDigraphTile refusal.Code = "digraph_tile"
 )
 
 // Refusals words every refusal of a Scarabeo or Scrabble game in English:
@@ -66,7 +63,6 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeSwapWhat:        "Give the letter the jolly stands for, or its square.",
 	CodeNoJollyFor:      "No jolly on the board stands for {letter}.",
 	CodeNoSwapRule:      "{game:or:this game} has no jolly swap: a blank stays on the board for the rest of the game.",
-	CodeDigraphTile:     "you do not have the letters for that: missing {missing:tiles} ({digraph} is one tile of its own: your {letters:and} are two tiles that do not make it)",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and

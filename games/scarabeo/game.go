@@ -416,8 +416,8 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		if jollies > 0 {
 			return nil, refuse(CodeMissingCover, "missing", missing, "jollies", jollies)
 		}
-		if d := digraphHeld(rack, missing); d != "" {
-			return nil, refuse(CodeDigraphTile, "missing", missing, "digraph", d, "letters", []string{d[:1], d[1:]})
+		if d := crossword.DigraphHeld(rack, missing); d != "" {
+			return nil, refuse(crossword.CodeDigraphTile, "missing", missing, "digraph", d, "letters", []string{d[:1], d[1:]})
 		}
 		return nil, refuse(crossword.CodeMissingLetters, "missing", missing)
 	}

@@ -149,6 +149,11 @@ func TestSpanishMovesScoredByHand(t *testing.T) {
 	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing CH", play("chas", "F5"))
 	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing CH", play("ch as", "F5"))
 	refused(t, g, crossword.CodeMissingLetters, "you do not have the letters for that: missing CH", play(" c h a s ", "F5"))
+	// A C and an H are not the CH tile, and the refusal says so (issue
+	// 27, defect 8); it said only "missing CH".
+	setRack(t, g, g.Turn(), "CHAEIOS") // C and H, two tiles
+	refused(t, g, crossword.CodeDigraphTile, "you do not have the letters for that: missing CH (CH is one tile of its own: your C and H are two tiles that do not make it)", play("chas", "F5"))
+	setRack(t, g, g.Turn(), folded(t, "es", "AEIOUSR"))
 	refused(t, g, CodeSameLetter, "you cannot put an Ñ on an Ñ (5F)", func() error {
 		_, err := g.PlayTiles(g.Turn(), []Tile{{Row: 4, Col: 5, Letter: '['}})
 		return err

@@ -64,6 +64,10 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 	}
 	if rack != nil {
 		if missing := missingLetters(rack, letters, alpha); len(missing) > 0 {
+			if d := crossword.DigraphHeld(*rack, missing); d != "" {
+				// a C and an H meant for the CH tile
+				return Move{}, refuse(crossword.CodeDigraphTile, "missing", missing, "digraph", d, "letters", []string{d[:1], d[1:]})
+			}
 			return Move{}, refuse(crossword.CodeMissingLetters, "missing", missing)
 		}
 	}
