@@ -286,46 +286,102 @@ type activityRef struct {
 // Activity's players there, and the replies to the Activity's own words
 // reach their player, not the chat (there is no chat message to react to).
 // A public reply to an Activity word (a round won, say) still goes to the
-// channel.
+// channel. When next is a bot.Poster (the Discord adapter: the outbox
+// learns what was delivered), so is the result.
 func (s *Server) Sink(next bot.Sink) bot.Sink {
-	return bot.SinkFunc(func(t bot.Target, replies []bot.Reply) {
-		ref, fromActivity := t.Ref.(*activityRef)
-		var forward []bot.Reply
-		for _, r := range replies {
-			switch {
-			case r.React != "" && r.Guess != nil:
-				s.verdict(t.Channel, r.Guess, fromActivity)
-				if !fromActivity {
-					forward = append(forward, r)
-				}
-			case fromActivity && r.React != "":
-				// A reaction without a guess (a word out of a round).
-				for _, c := range s.hub.of(t.Channel) {
-					if c.user.ID == ref.user {
-						c.send(outMsg{Type: "guess", Guess: &guessView{User: userView{ID: ref.user}, Word: ref.word, Verdict: r.React, Mine: true}})
-					}
-				}
-			case fromActivity && r.Private:
-				for _, c := range s.hub.of(t.Channel) {
-					if c.user.ID == ref.user {
-						c.send(outMsg{Type: "note", Text: r.Text})
-					}
-				}
-			default:
-				forward = append(forward, r)
+	if p, ok := next.(bot.Poster); ok {
+		return posterSink{sink{s, next}, p}
+	}
+	return sink{s, next}
+}
+
+type sink struct {
+	s    *Server
+	next bot.Sink
+}
+
+type posterSink struct {
+	sink
+	p bot.Poster
+}
+
+func (k sink) Send(t bot.Target, replies []bot.Reply) {
+	t, forward, _ := k.s.take(t, replies)
+	if len(forward) > 0 && k.next != nil {
+		k.next.Send(t, forward)
+	}
+}
+
+// SendChecked is Send returning, for each reply, next's error for those
+// it was given (nil for those the Activity took).
+func (k posterSink) SendChecked(t bot.Target, replies []bot.Reply) []error {
+	errs := make([]error, len(replies))
+	t, forward, at := k.s.take(t, replies)
+	if len(forward) > 0 {
+		for i, err := range k.p.SendChecked(t, forward) {
+			if i < len(at) {
+				errs[at[i]] = err
 			}
 		}
-		if len(forward) > 0 && next != nil {
-			if fromActivity {
-				// Posted in the channel, answering nothing.
-				t = bot.Target{Channel: t.Channel, User: t.User}
+	}
+	return errs
+}
+
+// Post posts r in channel (the outbox's retries).
+func (k posterSink) Post(channel, id string, r bot.Reply) error {
+	k.s.refreshSoon(channel)
+	return k.p.Post(channel, id, r)
+}
+
+// take gives the Activity's players what is theirs of replies and returns
+// the target and the replies left for Discord, with their indexes in
+// replies.
+func (s *Server) take(t bot.Target, replies []bot.Reply) (bot.Target, []bot.Reply, []int) {
+	ref, fromActivity := t.Ref.(*activityRef)
+	var forward []bot.Reply
+	var at []int
+	for i, r := range replies {
+		switch {
+		case r.React != "" && r.Guess != nil:
+			s.verdict(t.Channel, r.Guess, fromActivity)
+			if !fromActivity {
+				forward, at = append(forward, r), append(at, i)
 			}
-			next.Send(t, forward)
+		case fromActivity && r.React != "":
+			// A reaction without a guess (a word out of a round).
+			for _, c := range s.hub.of(t.Channel) {
+				if c.user.ID == ref.user {
+					c.send(outMsg{Type: "guess", Guess: &guessView{User: userView{ID: ref.user}, Word: ref.word, Verdict: r.React, Mine: true}})
+				}
+			}
+		case fromActivity && r.Private:
+			for _, c := range s.hub.of(t.Channel) {
+				if c.user.ID == ref.user {
+					c.send(outMsg{Type: "note", Text: r.Text})
+				}
+			}
+		default:
+			forward, at = append(forward, r), append(at, i)
 		}
-		if len(forward) > 0 && len(s.hub.of(t.Channel)) > 0 {
-			go s.refresh(t.Channel)
-		}
-	})
+	}
+	if fromActivity {
+		// Posted in the channel, answering nothing.
+		t = bot.Target{Channel: t.Channel, User: t.User}
+	}
+	if len(forward) > 0 {
+		s.refreshSoon(t.Channel)
+	}
+	return t, forward, at
+}
+
+// refreshSoon sends the channel's round again to its players, once the
+// channel's events queued so far are handled (a round may have started or
+// ended): not from the bot's goroutine of the channel, which is busy
+// sending.
+func (s *Server) refreshSoon(channel string) {
+	if len(s.hub.of(channel)) > 0 {
+		go s.refresh(channel)
+	}
 }
 
 // verdict sends a guess's verdict to the channel's players: the word to

@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -302,5 +303,46 @@ func TestLiveRefusesUnknownSession(t *testing.T) {
 	ws.WriteJSON(inMsg{Type: "hello", Session: "nope", Channel: "42"})
 	if e := read(t, ws, "error"); e.Text != "unknown or expired session: authorize again" {
 		t.Errorf("error %q", e.Text)
+	}
+}
+
+// poster records what it is given and refuses the replies whose Text is
+// "refused".
+type poster struct{ got []bot.Reply }
+
+func (p *poster) Send(t bot.Target, r []bot.Reply) { p.SendChecked(t, r) }
+func (p *poster) SendChecked(t bot.Target, r []bot.Reply) []error {
+	errs := make([]error, len(r))
+	for i, x := range r {
+		p.got = append(p.got, x)
+		if x.Text == "refused" {
+			errs[i] = errors.New("refused")
+		}
+	}
+	return errs
+}
+func (p *poster) Post(channel, id string, r bot.Reply) error { return nil }
+
+// TestSinkKeepsPoster: wrapping the Discord adapter keeps the outbox's
+// delivery reports, each at its reply's index, the Activity's own replies
+// reported delivered.
+func TestSinkKeepsPoster(t *testing.T) {
+	srv, _, _ := newTest(t, nil)
+	p := &poster{}
+	ps, ok := srv.Sink(p).(bot.Poster)
+	if !ok {
+		t.Fatal("the wrapped Poster is no Poster: the outbox would not learn what was delivered")
+	}
+	u := bot.User{ID: "501", Name: "Alice"}
+	errs := ps.SendChecked(bot.Target{Channel: "42", User: u, MessageID: "activity-9", Ref: &activityRef{user: "501", word: "FAB"}},
+		[]bot.Reply{{React: bot.ReactValid, Guess: &bot.Guess{User: u, Word: "FAB"}}, {Text: "ok", Durable: "d1"}, {Text: "refused", Durable: "d2"}})
+	if len(errs) != 3 || errs[0] != nil || errs[1] != nil || errs[2] == nil || errs[2].Error() != "refused" {
+		t.Errorf("errors %v", errs)
+	}
+	if len(p.got) != 2 || p.got[0].Text != "ok" || p.got[1].Text != "refused" {
+		t.Errorf("Discord was given %+v", p.got)
+	}
+	if _, ok := srv.Sink(bot.SinkFunc(func(bot.Target, []bot.Reply) {})).(bot.Poster); ok {
+		t.Error("a plain sink became a Poster")
 	}
 }

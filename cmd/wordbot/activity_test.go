@@ -1,0 +1,265 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+)
+
+// The Activity in a real browser (docs/activity.md): Debian's chromium,
+// driven by chromedp, loads a page that plays Discord's client: it frames
+// the real client served by the real bot (through a proxy, as Discord's
+// https://<app id>.discordsays.com does) and answers the Embedded App SDK's
+// postMessage handshake (READY, then AUTHORIZE with a code of the fake
+// Discord, which then answers the server's token exchange).
+
+// chromiumPath finds Debian's chromium; the test skips without it, unless
+// WORDBOT_REQUIRE_CHROMIUM is set (CI, .ci/run), when it fails.
+func chromiumPath(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("WORDBOT_REQUIRE_CHROMIUM") != "" {
+		t.Fatal("chromium is not installed (apt-get install chromium) and WORDBOT_REQUIRE_CHROMIUM is set")
+	}
+	t.Skip("chromium is not installed (apt-get install chromium)")
+	return ""
+}
+
+// harness is the stand-in of Discord's client: the Activity in an iframe
+// with the query parameters Discord gives it, and Discord's side of the
+// SDK's protocol (opcode 0 HANDSHAKE answered by a READY dispatch, the
+// AUTHORIZE command answered with code). What the client asked is kept in
+// window.seen.
+const harness = `<!doctype html><html><head><meta charset="utf-8"><title>Discord (test)</title>
+<style>html,body{margin:0;height:100%%;background:#1e1f22}iframe{border:0;width:100%%;height:100%%;display:block}</style></head>
+<body><iframe id="f" src="/?frame_id=frame-1&instance_id=i-1&platform=desktop&guild_id=%s&channel_id=%s"></iframe>
+<script>
+window.seen = [];
+addEventListener("message", (e) => {
+  const [op, data] = e.data;
+  const f = document.getElementById("f").contentWindow;
+  window.seen.push([op, data.cmd || "", JSON.stringify(data.args || {})]);
+  if (op === 0) {
+    f.postMessage([1, {cmd: "DISPATCH", evt: "READY", nonce: null, data: {v: 1, config: {api_endpoint: "//discord.com/api", environment: "production"}}}], "*");
+  } else if (op === 1 && data.cmd === "AUTHORIZE") {
+    f.postMessage([1, {cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: {code: %q}}], "*");
+  }
+});
+</script></body></html>`
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// TestActivityBrowser plays a Boggle round in the browser: the handshake,
+// the token exchange, three words traced by pointer (CAT and DOG counted,
+// CODX refused), a chat guess (bob's CATS) appearing live, the Activity's
+// words not reacted to in the chat but counted in the round; screenshots
+// at 390x844 and 1280x800.
+func TestActivityBrowser(t *testing.T) {
+	chromium := chromiumPath(t)
+	const guild, channel = "700", "4242"
+	f := fakediscord.New()
+	defer f.Close()
+	discordClient = f.Client()
+	defer func() { discordClient = nil }()
+	dir := t.TempDir()
+	botEnv(t, dir, "tok-activity-123")
+	webAddr := freeAddr(t)
+	target, _ := url.Parse("http://" + webAddr)
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	code := f.Authorize(alice)
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/harness.html" {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, harness, guild, channel, code)
+			return
+		}
+		proxy.ServeHTTP(w, r)
+	}))
+	defer front.Close()
+	t.Setenv("WORDBOT_WEB_ADDR", webAddr)
+	t.Setenv("WORDBOT_WEB_PUBLIC_URL", front.URL)
+	t.Setenv("WORDBOT_DISCORD_CLIENT_ID", fakediscord.AppID)
+	t.Setenv("WORDBOT_DISCORD_CLIENT_SECRET", fakediscord.ClientSecret)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	errb := &syncBuf{}
+	exited := make(chan int, 1)
+	go func() { exited <- runBotContext(ctx, nil, strings.NewReader(""), &syncBuf{}, errb) }()
+	defer func() {
+		cancel()
+		select {
+		case <-exited:
+		case <-time.After(15 * time.Second):
+			t.Error("wordbot did not stop")
+		}
+	}()
+	if !f.WaitCount(20*time.Second, "get_commands", 1) {
+		t.Fatalf("not connected: %s", errb.String())
+	}
+	r := answer(t, f, f.Command(guild, channel, alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
+		fakediscord.Option{Name: "minutes", Type: 10, Value: 3}))
+	if !strings.Contains(r.Content, "C A T S") {
+		t.Fatalf("start: %+v", r)
+	}
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.WindowSize(390, 844))
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	bctx, tcancel := context.WithTimeout(bctx, 90*time.Second)
+	defer tcancel()
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(front.URL+"/harness.html")); err != nil {
+		t.Fatal(err)
+	}
+	eval := func(js string) string {
+		t.Helper()
+		v, err := chromedp.Run(bctx, chromedp.Evaluate[string](`(() => { const d = document.getElementById("f").contentDocument; return String(`+js+`); })()`))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return v
+	}
+	waitFor := func(what, js, want string) {
+		t.Helper()
+		var got string
+		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if got = eval(js); strings.Contains(got, want) {
+				return
+			}
+		}
+		t.Fatalf("%s: %q has no %q; status %q; the bot: %s", what, got, want, eval(`d.getElementById("status").textContent`), errb.String())
+	}
+	waitFor("the grid", `d.querySelectorAll(".cell").length`, "16")
+	if got := eval(`Array.from(d.querySelectorAll(".cell")).map(c => c.textContent).join("")`); got != "CATSDOGEXXXXXXXX" {
+		t.Fatalf("the grid reads %q", got)
+	}
+	if got := eval(`d.getElementById("who").textContent`); got != "alice" {
+		t.Errorf("the player is %q, want alice (GET /users/@me's global_name)", got)
+	}
+	seen, err := chromedp.Run(bctx, chromedp.Evaluate[string](`JSON.stringify(window.seen)`))
+	if err != nil || !strings.Contains(seen, `[0,"",`) || !strings.Contains(seen, `"AUTHORIZE","{\"client_id\":\"`+fakediscord.AppID+`\",\"response_type\":\"code\",\"state\":\"\",\"prompt\":\"none\",\"scope\":[\"identify\"]}"`) {
+		t.Errorf("the SDK's messages: %s %v", seen, err)
+	}
+	if n := f.TokenExchanges(); n != 1 {
+		t.Errorf("%d token exchanges, want 1", n)
+	}
+
+	held := func(p *input.DispatchMouseEventParams) { p.Button, p.Buttons = input.MouseButtonLeft, 1 }
+	trace := func(cells ...int) {
+		t.Helper()
+		var steps []chromedp.Action[chromedp.Void]
+		var px, py float64
+		for i, c := range cells {
+			var x, y float64
+			xy := eval(fmt.Sprintf(`(() => { const r = d.querySelectorAll(".cell")[%d].getBoundingClientRect(); return (r.left + r.width/2) + "," + (r.top + r.height/2); })()`, c))
+			fmt.Sscanf(xy, "%g,%g", &x, &y)
+			if i == 0 {
+				steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x, y), chromedp.MouseEvent(chromedp.MousePressed, x, y, held, chromedp.ClickCount(1)))
+			} else {
+				// The way from one cell to the next, as a finger goes.
+				for k := 1; k <= 6; k++ {
+					steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, px+(x-px)*float64(k)/6, py+(y-py)*float64(k)/6, held))
+				}
+			}
+			px, py = x, y
+		}
+		steps = append(steps, chromedp.MouseEvent(chromedp.MouseReleased, px, py, held, chromedp.ClickCount(1)))
+		if err := chromedp.Do(bctx, steps...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	feed := `d.getElementById("feed").innerText`
+	trace(0, 1, 2) // CAT
+	waitFor("CAT's verdict", feed, "✅ You: CAT — counted")
+	trace(4, 5, 6) // DOG
+	waitFor("DOG's verdict", feed, "✅ You: DOG — counted")
+	trace(0, 5, 4, 8) // CODX
+	waitFor("CODX's verdict", feed, "❌ You: CODX — refused")
+
+	reactions := f.Count("reaction")
+	f.Say(guild, channel, bob, "cats")
+	waitFor("bob's chat guess", feed, "✅ bob (chat): CATS")
+	if !f.WaitCount(5*time.Second, "reaction", reactions+1) {
+		t.Error("bob's chat word got no reaction")
+	}
+	time.Sleep(500 * time.Millisecond) // the adapter's reactions are paced
+	for _, c := range f.Calls() {
+		if c.Kind == "reaction" && c.Channel == channel && strings.HasPrefix(c.MessageID, "activity-") {
+			t.Errorf("a reaction in the chat to the Activity's word %s: it has no chat message", c.MessageID)
+		}
+	}
+	if n := f.Count("reaction"); n != 1 {
+		t.Errorf("%d reactions in the chat, want 1 (bob's)", n)
+	}
+
+	artifacts := os.Getenv("WORDBOT_TEST_ARTIFACTS")
+	if artifacts == "" {
+		artifacts = filepath.Join(os.TempDir(), "wordbot-activity-artifacts")
+	}
+	if err := os.MkdirAll(artifacts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, vp := range [][2]int64{{390, 844}, {1280, 800}} {
+		if err := chromedp.Do(bctx, chromedp.EmulateViewport(vp[0], vp[1])); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond) // a layout and a paint
+		png, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(artifacts, fmt.Sprintf("activity-boggle-%dx%d.png", vp[0], vp[1]))
+		if err := os.WriteFile(p, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot: %s", p)
+	}
+
+	// The Activity's words are the round's: /stop ends it with the report
+	// counting alice's CAT and DOG.
+	f.Command(guild, channel, alice, "stop", "")
+	f.Wait(20*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs {
+			if c.Channel == channel && strings.Contains(c.Content, "results") {
+				return true
+			}
+		}
+		return false
+	})
+	var report string
+	for _, c := range f.Calls() {
+		if c.Channel == channel && strings.Contains(c.Content, "results") {
+			report = c.Content
+		}
+	}
+	if !strings.Contains(report, "alice") || !strings.Contains(report, "bob") {
+		t.Errorf("the report: %q", report)
+	}
+	t.Logf("report: %s", report)
+}
