@@ -29,7 +29,7 @@ func init() {
 func runReview(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("wordbot review", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "scrabble", "the record's game: scrabble or scarabeo")
+	game := fs.String("game", "scrabble", "the record's game: scrabble or scarabeo (default: the one its #title names, else scrabble)")
 	asJSON := fs.Bool("json", false, "one JSON object per move, then one per player")
 	var dict dictFlags
 	dict.add(fs, "en")
@@ -44,17 +44,14 @@ func runReview(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wordbot review: "+format+"\n", a...)
 		return 2
 	}
-	v, err := scarabeo.VariantByName(*game)
-	if err != nil || (*game != "scrabble" && *game != "scarabeo") {
+	if *game != "scrabble" && *game != "scarabeo" {
 		return fail("--game must be scrabble or scarabeo")
 	}
-	langGiven := false
+	langGiven, gameGiven := false, false
 	fs.Visit(func(fl *flag.Flag) {
 		langGiven = langGiven || fl.Name == "lang" || fl.Name == "dict" || fl.Name == "lexicon"
+		gameGiven = gameGiven || fl.Name == "game"
 	})
-	if !langGiven {
-		dict.lang = v.Lang
-	}
 	if fs.NArg() != 1 {
 		return fail("give one record: wordbot review FILE.gcg")
 	}
@@ -66,6 +63,18 @@ func runReview(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	rec, err := gcg.Parse(f)
 	if err != nil {
 		return fail("%s: %v", fs.Arg(0), err)
+	}
+	// the bot's /export names its game in #title (docs/records.md): a
+	// Scarabeo record is reviewed as Scarabeo unless --game says otherwise
+	if !gameGiven && (rec.Title == "scarabeo" || rec.Title == "scrabble") {
+		*game = rec.Title
+	}
+	v, err := scarabeo.VariantByName(*game)
+	if err != nil {
+		return fail("--game must be scrabble or scarabeo")
+	}
+	if !langGiven {
+		dict.lang = v.Lang
 	}
 	if v, err = recordVariant(v, rec, &dict, langGiven); err != nil {
 		return fail("%s: %v", fs.Arg(0), err)

@@ -88,3 +88,27 @@ func TestReviewBenchRecord(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewScarabeoExport: a Scarabeo game's /export names its game in
+// #title, so `wordbot review` reads it as Scarabeo (8-tile racks, 17x17,
+// centre 9I) without --game. Before, it read every record as Scrabble and
+// refused the bot's own export: "rack AEFHIRTU: a rack holds at most 7
+// tiles". A --game given still wins, and a record without #title stays
+// Scrabble.
+func TestReviewScarabeoExport(t *testing.T) {
+	dict := crosswordTemp(t, "it.txt", "fiutare\netologo\nfiuta\n")
+	rec := crosswordTemp(t, "scarabeo.gcg", "#character-encoding UTF-8\n#player1 player player\n"+
+		"#player2 Computer_(hard) Computer (hard)\n#title scarabeo\n#lexicon hunspell it_IT\n"+
+		">player: AEFHIRTU 9D FIUTARE +57 57\n>Computer_(hard): EOLOGO G8 E.OLOGO +35 35\n")
+	out, errs, code := runCrosswordCLI(t, "review", "--lexicon", dict, rec)
+	want := "1 player 9D FIUTARE 57 best 9D FIUTARE 57 lost 0\n" +
+		"2 Computer_(hard) G8 ETOLOGO 35 best G8 ETOLOGO 35 lost 0\n" +
+		"player: scored 57, best 57, lost 0 in 1 turn, efficiency 100.0%, costliest turns none\n" +
+		"Computer_(hard): scored 35, best 35, lost 0 in 1 turn, efficiency 100.0%, costliest turns none\n"
+	if code != 0 || errs != "" || out != want {
+		t.Errorf("code %d, stderr %q, stdout:\n%s\nwant:\n%s", code, errs, out, want)
+	}
+	if _, errs, code = runCrosswordCLI(t, "review", "--game", "scrabble", "--lexicon", dict, rec); code != 2 || !strings.Contains(errs, "a rack holds at most 7 tiles") {
+		t.Errorf("--game scrabble: code %d, stderr %q", code, errs)
+	}
+}
