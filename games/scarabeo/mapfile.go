@@ -240,6 +240,9 @@ func writeMapFile(path string, key [32]byte, secs [][]byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil { // readable by other processes, as the data folder's files
+		return err
+	}
 	return os.Rename(tmp.Name(), path)
 }
 
