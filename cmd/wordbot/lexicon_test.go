@@ -71,6 +71,14 @@ func TestLexiconCheck(t *testing.T) {
 			"coração yes\ncoracao no\ncorações yes\nfalaremos yes\n"},
 		{[]string{"check", "--lang", "de", "Häuser", "HAEUSER", "hauser", "Straße", "STRASSE", "gemacht", "ADAC"},
 			"Häuser yes\nHAEUSER no\nhauser no\nStraße yes\nSTRASSE yes\ngemacht yes\nADAC no\n"},
+		// Issue 28: German compounds, Brazilian Portuguese, no names or
+		// abbreviations (lexicon/data/README.md).
+		{[]string{"check", "--lang", "de", "Kühlschrank", "Krankenhaus", "Wochenende", "Fußball", "FUSSBALL", "Berlin", "Peter"},
+			"Kühlschrank yes\nKrankenhaus yes\nWochenende yes\nFußball yes\nFUSSBALL yes\nBerlin no\nPeter no\n"},
+		{[]string{"check", "--lang", "pt", "registro", "contato", "time", "gol", "esporte", "mouse", "aterrissar"},
+			"registro yes\ncontato yes\ntime yes\ngol yes\nesporte yes\nmouse yes\naterrissar yes\n"},
+		{[]string{"check", "--lang", "es", "av", "ej", "ap", "ib", "op", "ed", "ef", "oc", "etc", "del", "oca"},
+			"av no\nej no\nap no\nib no\nop no\ned no\nef no\noc no\netc no\ndel yes\noca yes\n"},
 	} {
 		code, out, errOut := runLexiconArgs(t, tc.args...)
 		if code != 0 || out != tc.want || errOut != "" {
