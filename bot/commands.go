@@ -37,6 +37,9 @@ type OptionSpec struct {
 type Choice struct {
 	Value          string
 	Label, LabelIT string
+	// Own labels are the same in every language (a language's own name:
+	// Français): not translated.
+	Own bool
 }
 
 // CommandSpec describes a slash command for registration and parsing. A

@@ -154,8 +154,8 @@ var optListSettings = func() []OptionSpec {
 // optLocale is /settings locale: the language the bot answers everyone in
 // the server in, each language named in itself.
 var optLocale = OptionSpec{Name: "locale", NameIT: "lingua_bot", Description: "the bot's language for everyone here (default: each member's own)", DescriptionIT: "la lingua del bot per tutti qui (di base: quella di ciascuno)", Type: String,
-	Choices: []Choice{{Value: "en", Label: "English", LabelIT: "English"}, {Value: "it", Label: "Italiano", LabelIT: "Italiano"}, {Value: "fr", Label: "Français", LabelIT: "Français"},
-		{Value: "es", Label: "Español", LabelIT: "Español"}, {Value: "de", Label: "Deutsch", LabelIT: "Deutsch"}, {Value: "pt", Label: "Português", LabelIT: "Português"}}}
+	Choices: []Choice{{Value: "en", Label: "English", LabelIT: "English", Own: true}, {Value: "it", Label: "Italiano", LabelIT: "Italiano", Own: true}, {Value: "fr", Label: "Français", LabelIT: "Français", Own: true},
+		{Value: "es", Label: "Español", LabelIT: "Español", Own: true}, {Value: "de", Label: "Deutsch", LabelIT: "Deutsch", Own: true}, {Value: "pt", Label: "Português", LabelIT: "Português", Own: true}}}
 
 // maxTurnTimeoutMinutes bounds /settings turn_timeout (a day).
 const maxTurnTimeoutMinutes = 1440
