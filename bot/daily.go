@@ -66,10 +66,10 @@ func dailySubs() []SubSpec {
 	var out []SubSpec
 	for _, k := range dailyGames {
 		t := game(k).Title
-		out = append(out, SubSpec{Name: string(k), NameIT: string(k), Description: "play today's " + t + " puzzle, privately", DescriptionIT: "gioca il rompicapo " + t + " di oggi, in privato"})
+		out = append(out, SubSpec{Name: string(k), Description: "play today's " + t + " puzzle, privately"})
 	}
-	return append(out, SubSpec{Name: dailyStandingsSub, NameIT: "classifica",
-		Description: "today's standings here and everywhere, streaks and yesterday's answers", DescriptionIT: "la classifica di oggi qui e ovunque, le serie e le soluzioni di ieri"})
+	return append(out, SubSpec{Name: dailyStandingsSub,
+		Description: "today's standings here and everywhere, streaks and yesterday's answers"})
 }
 
 // dailyStandingsSub is the subcommand that shows the standings.
@@ -237,7 +237,6 @@ func (b *Bot) dailyScarabeo(g *gameDef, day string, rng *rand.Rand) (*dailyPuzzl
 	return &dailyPuzzle{kind: g.Kind, day: day, view: positionView{}, max: pos.Max(), limit: pos.Limit(),
 		position: pos, seat: pos.Seat, best: pos.Best}, nil
 }
-
 
 // dailyView is how the bot shows and plays one form of daily puzzle: a
 // board to find words on (boardView: Boggle, Ruzzle) or a position to play

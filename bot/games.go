@@ -72,12 +72,12 @@ type gameDef struct {
 	daily func(b *Bot, g *gameDef, day string, rng *rand.Rand) (*dailyPuzzle, error)
 }
 
-var roundSub = CommandSpec{Sub: "start", SubIT: "inizia", SubDescription: "start a round in this channel", SubDescriptionIT: "inizia un round in questo canale"}
-var lobbySub = CommandSpec{Sub: "new", SubIT: "nuova", SubDescription: "open a lobby for a new game", SubDescriptionIT: "apri una sala per una nuova partita"}
+var roundSub = CommandSpec{Sub: "start", SubDescription: "start a round in this channel"}
+var lobbySub = CommandSpec{Sub: "new", SubDescription: "open a lobby for a new game"}
 
 // withSub is spec's name and descriptions with sub's subcommand.
-func withSub(sub CommandSpec, name, desc, descIT string, opts ...OptionSpec) CommandSpec {
-	sub.Name, sub.Description, sub.DescriptionIT, sub.Options = name, desc, descIT, opts
+func withSub(sub CommandSpec, name, desc string, opts ...OptionSpec) CommandSpec {
+	sub.Name, sub.Description, sub.Options = name, desc, opts
 	return sub
 }
 
@@ -93,13 +93,13 @@ type intBound struct {
 var registry = []gameDef{
 	{
 		Kind: Boggle, Title: "Boggle", TypedBoard: true,
-		Command: withSub(roundSub, string(Boggle), "Boggle: a timed round of words on a grid", "Boggle: un round a tempo di parole sulla griglia",
+		Command: withSub(roundSub, string(Boggle), "Boggle: a timed round of words on a grid",
 			optSize, optMinutes,
-			OptionSpec{Name: "board", NameIT: "griglia", Description: "the letters of the board, row by row", DescriptionIT: "le lettere della griglia, riga per riga", Type: String, MaxLength: 200},
+			OptionSpec{Name: "board", Description: "the letters of the board, row by row", Type: String, MaxLength: 200},
 			optLangAll,
-			OptionSpec{Name: "vs_computer", NameIT: "contro_computer", Description: "the computer takes every word left", DescriptionIT: "il computer prende le parole rimaste", Type: Boolean},
-			OptionSpec{Name: "min_letters", NameIT: "lettere_minime", Description: "shortest word that scores (0: the size's default)", DescriptionIT: "parola più corta che vale punti (0: quella della misura)", Type: Integer, Min: 0, Max: 36},
-			OptionSpec{Name: "victory_points", NameIT: "punti_vittoria", Description: "play rounds until someone reaches these points", DescriptionIT: "round fino a questi punti", Type: Integer, Min: 1, Max: 10000},
+			OptionSpec{Name: "vs_computer", Description: "the computer takes every word left", Type: Boolean},
+			OptionSpec{Name: "min_letters", Description: "shortest word that scores (0: the size's default)", Type: Integer, Min: 0, Max: 36},
+			OptionSpec{Name: "victory_points", Description: "play rounds until someone reaches these points", Type: Integer, Min: 1, Max: 10000},
 			optDict, optList,
 		),
 		Lang: func(o *Options) string { return o.BoggleLang },
@@ -120,7 +120,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Ruzzle, Title: "Ruzzle",
-		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares", "Ruzzle: un round a tempo con valori e caselle bonus",
+		Command: withSub(roundSub, string(Ruzzle), "Ruzzle: a timed round with letter values and bonus squares",
 			optSize, optMinutes, optLangAll, optDict, optList),
 		Lang: func(o *Options) string { return o.RuzzleLang },
 		// French, Spanish, German and Portuguese boards deal by the
@@ -138,7 +138,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scarabeo, Title: "Scarabeo", Turns: true,
-		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", "Scarabeo: il gioco di parole incrociate", optLang, optComputer, optList),
+		Command: withSub(lobbySub, string(Scarabeo), "Scarabeo: the Italian crossword game", optLang, optComputer, optList),
 		Lang:    func(o *Options) string { return o.ScarabeoLang },
 		Timeout: func(o *Options) time.Duration { return o.TurnTimeout },
 		newEngine: func(o *Options, _ string, lex *lexicon.DAWG, _ map[string]string, n int, rng *rand.Rand) (crossword.TurnGame, error) {
@@ -149,7 +149,7 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Scrabble, Title: "Scrabble", Turns: true,
-		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", "Scrabble: il gioco di parole incrociate inglese", optLangAll, optComputer, optList),
+		Command: withSub(lobbySub, string(Scrabble), "Scrabble: the English crossword game", optLangAll, optComputer, optList),
 		Lang:    func(o *Options) string { return o.ScrabbleLang },
 		// Each language plays with its own tiles (scarabeo.ScrabbleIn;
 		// Spanish CH, LL, RR, Ñ, German Ä, Ö, Ü, Portuguese Ç).
@@ -162,11 +162,11 @@ var registry = []gameDef{
 	},
 	{
 		Kind: Upwords, Title: "Upwords", Turns: true,
-		Command: withSub(lobbySub, string(Upwords), "Upwords: stack letters to change words", "Upwords: impila lettere per cambiare parole",
-			OptionSpec{Name: "size", NameIT: "dimensione", Description: "board side (default 10)", DescriptionIT: "lato del tabellone (10 di base)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
-			OptionSpec{Name: "hand", NameIT: "mano", Description: "tiles in a hand (default 7)", DescriptionIT: "tessere in mano (7 di base)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
+		Command: withSub(lobbySub, string(Upwords), "Upwords: stack letters to change words",
+			OptionSpec{Name: "size", Description: "board side (default 10)", Type: Integer, Min: upwords.MinSize, Max: upwords.MaxSize},
+			OptionSpec{Name: "hand", Description: "tiles in a hand (default 7)", Type: Integer, Min: upwords.MinHand, Max: upwords.MaxHand},
 			optLangAll, optComputer,
-			OptionSpec{Name: "set", NameIT: "set", Description: "tiles in English: the bot's 118 or Hasbro's 100", DescriptionIT: "tessere in inglese: le 118 del bot o le 100 di Hasbro", Type: String,
+			OptionSpec{Name: "set", Description: "tiles in English: the bot's 118 or Hasbro's 100", Type: String,
 				Choices: upwordsSetChoices},
 			optList,
 		),

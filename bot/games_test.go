@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/bot/l10n"
 )
 
 // TestRegistryComplete checks that every game of the registry has what the
@@ -27,19 +29,19 @@ func TestRegistryComplete(t *testing.T) {
 		if game(k) == nil || game(k).Kind != k {
 			t.Errorf("%s: game() does not find it", k)
 		}
-		if g.Title == "" || italian[g.Title] == "" {
+		if it, _ := l10n.Text("it", g.Title); g.Title == "" || it == "" {
 			t.Errorf("%s: title %q missing from the Italian catalogue", k, g.Title)
 		}
-		if g.StartNote != "" && italian[g.StartNote] == "" {
+		if it, _ := l10n.Text("it", g.StartNote); g.StartNote != "" && it == "" {
 			t.Errorf("%s: start note missing from the Italian catalogue", k)
 		}
 		c := g.Command
-		if c.Name != string(k) || c.Description == "" || c.DescriptionIT == "" || c.Sub == "" || c.SubIT == "" ||
-			c.SubDescription == "" || c.SubDescriptionIT == "" {
+		if c.Name != string(k) || c.Description == "" || LocalText("it", c.Description) == "" || c.Sub == "" || LocalName("it", c.Sub) == "" ||
+			c.SubDescription == "" || LocalText("it", c.SubDescription) == "" {
 			t.Errorf("%s: command incomplete: %+v", k, c)
 		}
 		for _, op := range c.Options {
-			if op.Name == "" || op.NameIT == "" || op.Description == "" || op.DescriptionIT == "" {
+			if op.Name == "" || LocalName("it", op.Name) == "" || op.Description == "" || LocalText("it", op.Description) == "" {
 				t.Errorf("%s: option incomplete: %+v", k, op)
 			}
 		}

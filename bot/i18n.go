@@ -5,38 +5,20 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/wordbot/wordbot/bot/l10n"
 )
 
 // Languages are the interface languages the bot speaks, by code: English
-// (the format strings themselves) and one catalogue per other language,
-// keyed by the English format (docs/bot.md, "Languages").
-var Languages = []string{"en", "it", "fr", "es", "de", "pt"}
-
-// catalogue is the message catalogue of lang (nil for English: the
-// formats are English).
-func catalogue(lang string) map[string]string {
-	switch lang {
-	case "it":
-		return italian
-	case "fr":
-		return french
-	case "es":
-		return spanish
-	case "de":
-		return german
-	case "pt":
-		return portuguese
-	}
-	return nil
-}
+// (the format strings themselves) and one message file per other language
+// in bot/l10n, keyed by the English format (docs/bot.md, "Languages").
+var Languages = l10n.Languages
 
 // tr translates an English format string into the language of locale
 // (langOf; English when the bot does not speak it) and formats it.
 func tr(locale, format string, args ...any) string {
-	if cat := catalogue(langOf(locale)); cat != nil {
-		if s, ok := cat[format]; ok {
-			format = s
-		}
+	if s, ok := l10n.Text(langOf(locale), format); ok {
+		format = s
 	}
 	if len(args) == 0 {
 		return format

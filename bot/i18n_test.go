@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/bot/l10n"
 )
 
 // catalogueMessages returns the format strings the bot translates (c.t,
@@ -57,16 +59,16 @@ func verbs(format string) []string {
 }
 
 // TestCatalogue checks that every message the bot translates has a
-// template in every language's catalogue, with the same verbs in the same
-// order. The messages are those found in the source and every key of the
-// Italian catalogue (it also holds the texts translated from a variable:
-// titles, levels, tiers). A message added without its translations fails
-// it.
+// template in every language's file in bot/l10n, with the same verbs in
+// the same order. The messages are those found in the source and every
+// sentence of the English file (it also holds the texts translated from a
+// variable: titles, levels, tiers). A message added without its
+// translations fails it.
 func TestCatalogue(t *testing.T) {
 	msgs := catalogueMessages(t)
-	for m := range italian {
-		if _, ok := msgs[m]; !ok {
-			msgs[m] = "catalog_it.go"
+	for _, m := range l10n.Of("en").IDs() {
+		if _, ok := msgs[m]; !ok && !strings.HasPrefix(m, "command.") && !strings.HasPrefix(m, "refusal.") {
+			msgs[m] = "l10n/locales/en.json"
 		}
 	}
 	if len(Languages) != 6 {
@@ -74,13 +76,12 @@ func TestCatalogue(t *testing.T) {
 		t.Errorf("languages %v, want en it fr es de pt", Languages)
 	}
 	for _, lang := range Languages[1:] {
-		cat := catalogue(lang)
-		if len(cat) == 0 {
+		if l10n.Of(lang) == nil {
 			t.Errorf("%s: no catalogue", lang)
 			continue
 		}
 		for m, f := range msgs {
-			s, ok := cat[m]
+			s, ok := l10n.Text(lang, m)
 			if !ok || s == "" {
 				t.Errorf("%s: no %s for %q", f, lang, m)
 				continue
@@ -102,17 +103,17 @@ func TestCatalogue(t *testing.T) {
 func TestTextsUseLocalCommandNames(t *testing.T) {
 	for _, lang := range Languages[1:] {
 		texts := []string{helpText(lang)}
-		for _, v := range catalogue(lang) {
-			texts = append(texts, v)
+		for _, id := range l10n.Of(lang).IDs() {
+			if !strings.HasPrefix(id, "command.") {
+				v, _ := l10n.Text(lang, id)
+				texts = append(texts, v)
+			}
 		}
 		for _, v := range refusalTable(lang) {
 			texts = append(texts, v)
 		}
 		for _, c := range Commands() {
-			local := c.NameIT
-			if lang != "it" {
-				local = LocalName(lang, "/"+c.Name)
-			}
+			local := LocalName(lang, "/"+c.Name)
 			if local == "" || local == c.Name {
 				continue
 			}
@@ -159,4 +160,34 @@ func BenchmarkTr(b *testing.B) {
 			_ = tr("pt-BR", "%d words", 12)
 		}
 	})
+}
+
+// TestNoUnusedMessages checks that every sentence of bot/l10n's files is
+// one the bot still says: found by catalogueMessages, or a Go string
+// literal in the bot, the terminal, render or the games (titles, levels,
+// reasons translated from a variable). A sentence whose code is gone
+// fails it, so that translators are not asked for dead text.
+func TestNoUnusedMessages(t *testing.T) {
+	msgs := catalogueMessages(t)
+	var src strings.Builder
+	for _, g := range []string{"*.go", "terminal/*.go", "../render/*.go", "../games/*/*.go"} {
+		files, _ := filepath.Glob(g)
+		for _, f := range files {
+			if !strings.HasSuffix(f, "_test.go") {
+				b, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				src.Write(b)
+			}
+		}
+	}
+	for _, id := range l10n.Of("en").IDs() {
+		if strings.HasPrefix(id, "command.") || strings.HasPrefix(id, "refusal.") || id == "help" {
+			continue
+		}
+		if _, ok := msgs[id]; !ok && !strings.Contains(src.String(), strconv.Quote(id)) {
+			t.Errorf("%q: in the files, said by no source", id)
+		}
+	}
 }

@@ -17,7 +17,7 @@ import (
 // default.
 
 // optList is the list option of every game's start command.
-var optList = OptionSpec{Name: "list", NameIT: "lista", Description: "word list, if this bot has several for the language", DescriptionIT: "lista di parole, se il bot ne ha più d'una per la lingua", Type: String, MaxLength: lexicon.MaxListName, Autocomplete: true}
+var optList = OptionSpec{Name: "list", Description: "word list, if this bot has several for the language", Type: String, MaxLength: lexicon.MaxListName, Autocomplete: true}
 
 // findList resolves name (a list option or setting) among lang's lists: the
 // list's name as the bot spells it, "" for the default (also when name is

@@ -37,7 +37,7 @@ func wantItalian(t *testing.T, what string, err error, want string) {
 	if en := ErrorMessage(err); en != err.Error() {
 		t.Errorf("%s: the bot says %q in English, the engine %q", what, en, err.Error())
 	}
-	it := r.In(refusalItalian)
+	it := r.In(refusalTable("it"))
 	t.Logf("%s: %q -> %q", what, err.Error(), it)
 	if it != want {
 		t.Errorf("%s: engine said %q\n got %q\nwant %q", what, err.Error(), it, want)

@@ -117,26 +117,25 @@ func applySettings(s Settings, o *Options) {
 
 // settingsCommand is /settings: offered by Discord to members with Manage
 // Server only, and checked again here.
-var settingsCommand = CommandSpec{Name: "settings", NameIT: "impostazioni",
-	Description: "this server's defaults (Manage Server)", DescriptionIT: "le impostazioni del server (Gestisci server)",
+var settingsCommand = CommandSpec{Name: "settings", Description: "this server's defaults (Manage Server)",
 	Private: true, Permissions: PermManageGuild,
 	Options: []OptionSpec{
 		optLangAll,
 		optLocale,
-		{Name: "minutes", NameIT: "minuti", Description: "Boggle and Ruzzle round length in minutes", DescriptionIT: "durata dei round di Boggle e Ruzzle in minuti", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes},
-		{Name: "size", NameIT: "dimensione", Description: "Boggle and Ruzzle board side, 4 to 6", DescriptionIT: "lato della griglia di Boggle e Ruzzle, da 4 a 6", Type: Integer, Min: 4, Max: 6},
-		{Name: "dict", NameIT: "dizionario", Description: "dictionary tier", DescriptionIT: "livello del dizionario", Type: String,
-			Choices: []Choice{{Value: storage.DictCommon, Label: "common", LabelIT: "comune"}, {Value: storage.DictStandard, Label: "standard", LabelIT: "standard"}, {Value: storage.DictFull, Label: "full", LabelIT: "completo"}}},
-		{Name: "turn_timeout", NameIT: "tempo_turno", Description: "minutes before a turn is skipped (0: no turn clock)", DescriptionIT: "minuti prima di saltare un turno (0: nessun limite)", Type: Integer, Min: 0, Max: maxTurnTimeoutMinutes},
-		{Name: "stop", Description: "who may /stop a game", DescriptionIT: "chi può usare /stop", Type: String,
-			Choices: []Choice{{Value: storage.StopCreator, Label: "its creator and managers", LabelIT: "chi l'ha creata e i gestori"}, {Value: storage.StopPlayers, Label: "its players and managers", LabelIT: "i suoi giocatori e i gestori"}, {Value: storage.StopManagers, Label: "managers only", LabelIT: "solo i gestori"}}},
-		{Name: "hints", NameIT: "aiuti", Description: "/hint in turn games", DescriptionIT: "/suggerimento nelle partite a turni", Type: String,
-			Choices: []Choice{{Value: storage.HintsUnrated, Label: "allowed, the game is then not rated", LabelIT: "sì, ma la partita non conta per il rating"}, {Value: storage.HintsOn, Label: "allowed and rated", LabelIT: "sì, e la partita conta"}, {Value: storage.HintsOff, Label: "off", LabelIT: "no"}}},
-		{Name: "upwords_set", NameIT: "set_upwords", Description: "Upwords' tiles in English games", DescriptionIT: "le tessere di Upwords nelle partite in inglese", Type: String,
+		{Name: "minutes", Description: "Boggle and Ruzzle round length in minutes", Type: Number, Min: MinRoundMinutes, Max: MaxRoundMinutes},
+		{Name: "size", Description: "Boggle and Ruzzle board side, 4 to 6", Type: Integer, Min: 4, Max: 6},
+		{Name: "dict", Description: "dictionary tier", Type: String,
+			Choices: []Choice{{Value: storage.DictCommon, Label: "common"}, {Value: storage.DictStandard, Label: "standard"}, {Value: storage.DictFull, Label: "full"}}},
+		{Name: "turn_timeout", Description: "minutes before a turn is skipped (0: no turn clock)", Type: Integer, Min: 0, Max: maxTurnTimeoutMinutes},
+		{Name: "stop", Description: "who may /stop a game", Type: String,
+			Choices: []Choice{{Value: storage.StopCreator, Label: "its creator and managers"}, {Value: storage.StopPlayers, Label: "its players and managers"}, {Value: storage.StopManagers, Label: "managers only"}}},
+		{Name: "hints", Description: "/hint in turn games", Type: String,
+			Choices: []Choice{{Value: storage.HintsUnrated, Label: "allowed, the game is then not rated"}, {Value: storage.HintsOn, Label: "allowed and rated"}, {Value: storage.HintsOff, Label: "off"}}},
+		{Name: "upwords_set", Description: "Upwords' tiles in English games", Type: String,
 			Choices: upwordsSetChoices},
 		optListSettings[0], optListSettings[1], optListSettings[2], optListSettings[3], optListSettings[4],
-		{Name: "daily", NameIT: "giornaliero", Description: "post the daily puzzle's lines in the channels", DescriptionIT: "pubblica le righe del gioco del giorno nei canali", Type: Boolean},
-		{Name: "reset", NameIT: "azzera", Description: "back to the bot's defaults (before the other options)", DescriptionIT: "torna alle impostazioni di base (prima delle altre opzioni)", Type: Boolean},
+		{Name: "daily", Description: "post the daily puzzle's lines in the channels", Type: Boolean},
+		{Name: "reset", Description: "back to the bot's defaults (before the other options)", Type: Boolean},
 	}}
 
 // optListSettings are /settings <game>_list, a game of the registry each:
@@ -146,16 +145,16 @@ var optListSettings = func() []OptionSpec {
 	var out []OptionSpec
 	for _, g := range registry {
 		k := string(g.Kind)
-		out = append(out, OptionSpec{Name: k + "_list", NameIT: "lista_" + k, Description: "this game's word list: a list's name, or default", DescriptionIT: "la lista di parole del gioco: il nome di una lista, o default", Type: String, MaxLength: lexicon.MaxListName, Autocomplete: true})
+		out = append(out, OptionSpec{Name: k + "_list", Description: "this game's word list: a list's name, or default", Type: String, MaxLength: lexicon.MaxListName, Autocomplete: true})
 	}
 	return out
 }()
 
 // optLocale is /settings locale: the language the bot answers everyone in
 // the server in, each language named in itself.
-var optLocale = OptionSpec{Name: "locale", NameIT: "lingua_bot", Description: "the bot's language for everyone here (default: each member's own)", DescriptionIT: "la lingua del bot per tutti qui (di base: quella di ciascuno)", Type: String,
-	Choices: []Choice{{Value: "en", Label: "English", LabelIT: "English", Own: true}, {Value: "it", Label: "Italiano", LabelIT: "Italiano", Own: true}, {Value: "fr", Label: "Français", LabelIT: "Français", Own: true},
-		{Value: "es", Label: "Español", LabelIT: "Español", Own: true}, {Value: "de", Label: "Deutsch", LabelIT: "Deutsch", Own: true}, {Value: "pt", Label: "Português", LabelIT: "Português", Own: true}}}
+var optLocale = OptionSpec{Name: "locale", Description: "the bot's language for everyone here (default: each member's own)", Type: String,
+	Choices: []Choice{{Value: "en", Label: "English", Own: true}, {Value: "it", Label: "Italiano", Own: true}, {Value: "fr", Label: "Français", Own: true},
+		{Value: "es", Label: "Español", Own: true}, {Value: "de", Label: "Deutsch", Own: true}, {Value: "pt", Label: "Português", Own: true}}}
 
 // maxTurnTimeoutMinutes bounds /settings turn_timeout (a day).
 const maxTurnTimeoutMinutes = 1440

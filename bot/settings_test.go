@@ -221,7 +221,7 @@ func TestSettingsSurviveRestart(t *testing.T) {
 // TestHelpFits: /help is one or more private Discord messages (2000
 // characters each) of whole lines in both languages, and names /settings.
 func TestHelpFits(t *testing.T) {
-	for _, h := range []string{helpEN, helpIT} {
+	for _, h := range []string{helpText("en"), helpText("it")} {
 		var got []string
 		for _, r := range helpReplies(h) {
 			if n := len([]rune(r.Text)); n > 2000 || n == 0 || !r.Private {
@@ -233,7 +233,7 @@ func TestHelpFits(t *testing.T) {
 			t.Errorf("the help replies do not make the help")
 		}
 	}
-	if !strings.Contains(helpEN, "`/settings`") || !strings.Contains(helpIT, "`/impostazioni`") {
+	if !strings.Contains(helpText("en"), "`/settings`") || !strings.Contains(helpText("it"), "`/impostazioni`") {
 		t.Error("help does not name /settings")
 	}
 	if r := helpReplies("a\nb"); len(r) != 1 || r[0].Text != "a\nb" {
@@ -341,7 +341,7 @@ func TestSettingsFixLocale(t *testing.T) {
 	b.Handle(help)                            // /help follows the setting too (it answered in English)
 	if out := rec.take(); len(out) == 0 {
 		t.Error("/help: no reply")
-	} else if out[0].R.Text != helpReplies(helpIT)[0].Text {
+	} else if out[0].R.Text != helpReplies(helpText("it"))[0].Text {
 		t.Errorf("/help in the fixed locale: %.80q", out[0].R.Text)
 	}
 	start := cmd(alice, "boggle", "start")

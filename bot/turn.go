@@ -620,8 +620,8 @@ const (
 	UpwordsHasbro  = "hasbro"
 )
 
-var upwordsSetChoices = []Choice{{Value: UpwordsClassic, Label: "the bot's 118 tiles", LabelIT: "le 118 tessere del bot"},
-	{Value: UpwordsHasbro, Label: "Hasbro's 100, with Qu", LabelIT: "le 100 di Hasbro, con Qu"}}
+var upwordsSetChoices = []Choice{{Value: UpwordsClassic, Label: "the bot's 118 tiles"},
+	{Value: UpwordsHasbro, Label: "Hasbro's 100, with Qu"}}
 
 // upwordsSetName names a value of upwords_set in the reader's language.
 func (c *handling) upwordsSetName(set string) string {

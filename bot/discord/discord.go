@@ -402,12 +402,12 @@ func (a *Adapter) onReady(g *gateway, r *discordgo.Ready) {
 var dmPermission = false
 
 // ApplicationCommands returns the bot's commands as Discord registers them,
-// with Italian names and descriptions, usable only in servers, numeric
+// with names and descriptions in the bot's languages, usable only in servers, numeric
 // options bounded and choices named in both languages.
 func ApplicationCommands() []*discordgo.ApplicationCommand {
 	var out []*discordgo.ApplicationCommand
 	for _, c := range bot.Commands() {
-		descs := localized(c.DescriptionIT, bot.LocalText, c.Description)
+		descs := localized(bot.LocalText, c.Description)
 		ac := &discordgo.ApplicationCommand{
 			Name:                     c.Name,
 			Description:              c.Description,
@@ -416,7 +416,7 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 			Contexts:     &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 			DMPermission: &dmPermission,
 		}
-		if names := localized(c.NameIT, bot.LocalName, "/"+c.Name); len(names) > 0 {
+		if names := localized(bot.LocalName, "/"+c.Name); len(names) > 0 {
 			ac.NameLocalizations = &names
 		}
 		if c.Permissions != 0 {
@@ -425,10 +425,10 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 		}
 		opts := options(c.Options)
 		if c.Sub != "" {
-			opts = []*discordgo.ApplicationCommandOption{subcommand(c.Sub, c.SubIT, c.SubDescription, c.SubDescriptionIT, opts)}
+			opts = []*discordgo.ApplicationCommandOption{subcommand(c.Sub, c.SubDescription, opts)}
 		}
 		for _, s := range c.Subs {
-			opts = append(opts, subcommand(s.Name, s.NameIT, s.Description, s.DescriptionIT, options(s.Options)))
+			opts = append(opts, subcommand(s.Name, s.Description, options(s.Options)))
 		}
 		ac.Options = opts
 		out = append(out, ac)
@@ -438,28 +438,25 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 
 // subcommand is a subcommand option holding opts, its name and
 // description localized.
-func subcommand(name, nameIT, desc, descIT string, opts []*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+func subcommand(name, desc string, opts []*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	sub := &discordgo.ApplicationCommandOption{
 		Type:                     discordgo.ApplicationCommandOptionSubCommand,
 		Name:                     name,
 		Description:              desc,
-		DescriptionLocalizations: localized(descIT, bot.LocalText, desc),
+		DescriptionLocalizations: localized(bot.LocalText, desc),
 		Options:                  opts,
 	}
-	if names := localized(nameIT, bot.LocalName, name); len(names) > 0 {
+	if names := localized(bot.LocalName, name); len(names) > 0 {
 		sub.NameLocalizations = names
 	}
 	return sub
 }
 
-// localized is a name's, description's or label's localizations: the
-// Italian one given and, for each of bot.CommandLocales, local(lang, en)
-// where it has one.
-func localized(it string, local func(lang, en string) string, en string) map[discordgo.Locale]string {
+// localized is a name's, description's or label's localizations: for
+// each of bot.CommandLocales, local(lang, en) where it has one (bot/l10n's
+// files).
+func localized(local func(lang, en string) string, en string) map[discordgo.Locale]string {
 	m := map[discordgo.Locale]string{}
-	if it != "" {
-		m[discordgo.Italian] = it
-	}
 	for _, l := range bot.CommandLocales {
 		if s := local(l.Lang, en); s != "" {
 			m[discordgo.Locale(l.Discord)] = s
@@ -482,14 +479,14 @@ func options(specs []bot.OptionSpec) []*discordgo.ApplicationCommandOption {
 		}
 		opt := &discordgo.ApplicationCommandOption{
 			Type: t, Name: o.Name, Description: o.Description, Required: o.Required,
-			DescriptionLocalizations: localized(o.DescriptionIT, bot.LocalText, o.Description),
+			DescriptionLocalizations: localized(bot.LocalText, o.Description),
 		}
-		if names := localized(o.NameIT, bot.LocalName, o.Name); len(names) > 0 {
+		if names := localized(bot.LocalName, o.Name); len(names) > 0 {
 			opt.NameLocalizations = names
 		}
 		for _, ch := range o.Choices {
 			opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: ch.Label, Value: ch.Value,
-				NameLocalizations: localized(ch.LabelIT, bot.LocalText, ch.Label)})
+				NameLocalizations: localized(func(lang, _ string) string { return bot.LocalChoice(lang, ch) }, ch.Label)})
 		}
 		if o.Max > o.Min && (t == discordgo.ApplicationCommandOptionInteger || t == discordgo.ApplicationCommandOptionNumber) {
 			lo := o.Min

@@ -362,7 +362,7 @@ func unknownOption(spec bot.CommandSpec, rest string) string {
 		}
 		known := false
 		for _, o := range spec.Options {
-			known = known || bot.Named(o.Name, o.NameIT, name)
+			known = known || bot.Named(o.Name, name)
 		}
 		if !known {
 			return name
@@ -392,7 +392,7 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 		}
 		sub, spec = s.Name, bot.CommandSpec{Name: spec.Name, Options: s.Options}
 		toks = toks[1:]
-	} else if spec.Sub != "" && len(toks) > 0 && bot.Named(spec.Sub, spec.SubIT, toks[0]) {
+	} else if spec.Sub != "" && len(toks) > 0 && bot.Named(spec.Sub, toks[0]) {
 		sub = spec.Sub
 		toks = toks[1:]
 	} else if spec.Sub != "" && len(toks) > 0 && !strings.Contains(toks[0], ":") &&
@@ -406,7 +406,7 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 		}
 		k := strings.ToLower(tok[:i])
 		for _, o := range spec.Options {
-			if bot.Named(o.Name, o.NameIT, k) {
+			if bot.Named(o.Name, k) {
 				return o.Name, tok[i+1:], true
 			}
 		}
