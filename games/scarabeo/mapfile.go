@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"sync"
 	"sync/atomic"
 	"time"
 	"unsafe"
@@ -114,25 +115,41 @@ func (f *fsa) releaseIdle(before time.Time) bool {
 }
 
 // SetMapIdle releases the pages of a lexicon's mapped word map and filters
-// once no hint has used it for idle (0: never; the default): a goroutine
-// looks every idle/4 (at least every second). Their files stay mapped:
-// the next hint of the language brings back the pages it touches. Call it
-// once.
+// once no hint has used it for idle (0: never; the default): a goroutine,
+// started at the first call with idle above 0, looks every second. Their
+// files stay mapped: the next hint of the language brings back the pages
+// it touches. A later call changes idle.
 func SetMapIdle(idle time.Duration) {
+	mapIdle.Store(int64(idle))
+	if idle > 0 {
+		idleOnce.Do(func() {
+			go func() {
+				for range time.Tick(time.Second) {
+					releaseIdle(time.Duration(mapIdle.Load()))
+				}
+			}()
+		})
+	}
+}
+
+var (
+	mapIdle  atomic.Int64 // time.Duration
+	idleOnce sync.Once
+)
+
+// releaseIdle releases the pages of every automaton idle for idle (0:
+// none).
+func releaseIdle(idle time.Duration) {
 	if idle <= 0 {
 		return
 	}
-	go func() {
-		for range time.Tick(max(idle/4, time.Second)) {
-			before := time.Now().Add(-idle)
-			fsaCache.Range(func(_, v any) bool {
-				if v.(*fsa).releaseIdle(before) {
-					noteMapFile("", "released after "+idle.String()+" idle")
-				}
-				return true
-			})
+	before := time.Now().Add(-idle)
+	fsaCache.Range(func(_, v any) bool {
+		if v.(*fsa).releaseIdle(before) {
+			noteMapFile("", "released after "+idle.String()+" idle")
 		}
-	}()
+		return true
+	})
 }
 
 // freeBuilt returns to the system the heap a structure built and then
