@@ -133,7 +133,7 @@ func Commands() []CommandSpec {
 		{Name: "export", Description: "the game as a GCG record, only to you", Private: true},
 		{Name: "review", Description: "your last game or round, move by move, against the best: only to you", Private: true,
 			Options: []OptionSpec{{Name: "daily", Description: "or your daily puzzle of this game today, once played", Type: String,
-				Choices: []Choice{{Value: "boggle", Label: "Boggle"}, {Value: "ruzzle", Label: "Ruzzle"}, {Value: "scarabeo", Label: "Scarabeo"}}}}},
+				Choices: dailyChoices()}}},
 		{Name: "leaderboard", Description: "this server's ratings and standings for each game",
 			Options: []OptionSpec{{Name: "global", Description: "the ratings across all servers", Type: Boolean}}},
 		{Name: "stats", Description: "your ratings, their last changes and your record, only to you", Private: true},

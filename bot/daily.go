@@ -72,6 +72,17 @@ func dailySubs() []SubSpec {
 		Description: "today's standings here and everywhere, streaks and yesterday's answers"})
 }
 
+// dailyChoices are the games with a daily puzzle as an option's choices
+// (/review daily), in /daily's order.
+func dailyChoices() []Choice {
+	var out []Choice
+	for _, k := range dailyGames {
+		t := game(k).Title
+		out = append(out, Choice{Value: string(k), Label: t})
+	}
+	return out
+}
+
 // dailyStandingsSub is the subcommand that shows the standings.
 const dailyStandingsSub = "standings"
 
