@@ -61,6 +61,9 @@ type Guess struct {
 	Found   int    // the words the user has found in the round so far
 	InAll   int    // the words all the players have found so far (0: not told)
 	Locale  string // the round's locale
+	// Why is the verdict in a sentence for its player, as /guess words
+	// it ("❌ CODX is not in the dictionary."): the Activity shows it.
+	Why string `json:",omitempty"`
 }
 
 // File is an attachment.

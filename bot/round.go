@@ -515,7 +515,9 @@ func (c *handling) chatGuess(m *Message) []Reply {
 		return nil
 	}
 	g := c.guess(word, false)
-	out := []Reply{{React: g.React, Guess: c.feedback(word, g.React)}}
+	fb := c.feedback(word, g.React)
+	fb.Why = c.verdictText(word, g)
+	out := []Reply{{React: g.React, Guess: fb}}
 	if g.Bound != "" && g.React != ReactRefused {
 		// The guess that reaches a bound says so to everyone, once; later
 		// refusals are only their reaction (no message per message).

@@ -72,6 +72,7 @@ type guessView struct {
 	Mine    bool     `json:"mine"`
 	Chat    bool     `json:"chat"` // typed in the chat
 	Found   int      `json:"found"`
+	Why     string   `json:"why,omitempty"` // the verdict in a sentence, to its player only
 }
 
 // conn is one client's WebSocket.
@@ -393,6 +394,9 @@ func (s *Server) verdict(channel string, g *bot.Guess, fromActivity bool) {
 		v := &guessView{User: userView{ID: g.User.ID, Name: g.User.Name}, Verdict: g.Verdict, Mine: mine, Chat: !fromActivity, Found: g.Found}
 		if mine || !fromActivity {
 			v.Word = g.Word
+		}
+		if mine {
+			v.Why = g.Why
 		}
 		c.send(outMsg{Type: "guess", Guess: v})
 	}

@@ -196,11 +196,11 @@ func TestActivityBrowser(t *testing.T) {
 	}
 	feed := `d.getElementById("feed").innerText`
 	trace(0, 1, 2) // CAT
-	waitFor("CAT's verdict", feed, "✅ You: CAT — counted")
+	waitFor("CAT's verdict", feed, "✅ CAT is on the board.")
 	trace(4, 5, 6) // DOG
-	waitFor("DOG's verdict", feed, "✅ You: DOG — counted")
+	waitFor("DOG's verdict", feed, "✅ DOG is on the board.")
 	trace(0, 5, 4, 8) // CODX
-	waitFor("CODX's verdict", feed, "❌ You: CODX — refused")
+	waitFor("CODX's verdict", feed, "❌ CODX does not count: not in the dictionary.")
 
 	reactions := f.Count("reaction")
 	f.Say(guild, channel, bob, "cats")

@@ -4,7 +4,7 @@
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 
 interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; deadline: number; }
-interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; }
+interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; }
 interface ServerMsg { type: string; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -196,7 +196,8 @@ function addGuess(g: Guess) {
   const who = g.mine ? "You" : g.user.name || "Someone";
   const where = g.chat ? " (chat)" : "";
   const word = g.word ? ` ${g.word.toUpperCase()}` : " a word";
-  const line = `${g.verdict} ${who}${where}:${word}` + (g.mine ? ` — ${meaning[g.verdict] ?? ""}` : "");
+  // Your own verdicts say why, in the round's language, as the chat's /guess does.
+  const line = g.mine && g.why ? g.why : `${g.verdict} ${who}${where}:${word}` + (g.mine ? ` — ${meaning[g.verdict] ?? ""}` : "");
   addLine(line, g.mine);
 }
 
