@@ -210,7 +210,8 @@ func TestMinLettersZero(t *testing.T) {
 
 // TestRuzzleBonusCycle: a channel's Ruzzle rounds, one after the other by
 // "Play again", deal the app's rounds 1, 2, 3, then 1 again (2, 3, 5 and 2
-// bonus squares), as the engine counts them (ruzzle.BonusRound).
+// bonus squares), as the engine counts them (ruzzle.BonusRound); a match's
+// rounds count from its first.
 func TestRuzzleBonusCycle(t *testing.T) {
 	rec := &recorder{}
 	clk := NewFakeClock(t0)
@@ -227,6 +228,26 @@ func TestRuzzleBonusCycle(t *testing.T) {
 		b.mu.Unlock()
 		if n := len(bonuses) - strings.Count(bonuses, "."); n != want || len(bonuses) != 16 {
 			t.Errorf("round %d: bonuses %q, want %d squares", i+1, bonuses, want)
+		}
+		clk.Advance(time.Minute)
+		b.Wait()
+		rec.take()
+		b.Handle(press(alice, fmt.Sprintf("again:%d", game)))
+	}
+	// A match counts its own rounds: its first round, the channel's sixth
+	// game, is round 1 (2 squares), its second round 2 (3 squares).
+	clk.Advance(time.Minute)
+	b.Wait()
+	rec.take()
+	b.Handle(cmd(alice, "ruzzle", "start", "size", "4", "minutes", "1", "victory_points", "100"))
+	for i, want := range []int{2, 3} {
+		b.Wait()
+		b.mu.Lock()
+		s := b.sessions["c1"]
+		bonuses, game := s.Round.Bonuses, s.Game
+		b.mu.Unlock()
+		if n := len(bonuses) - strings.Count(bonuses, "."); n != want {
+			t.Errorf("match round %d (game %d): bonuses %q, want %d squares", i+1, game, bonuses, want)
 		}
 		clk.Advance(time.Minute)
 		b.Wait()
