@@ -42,6 +42,8 @@ func eventKind(ev Event) string {
 		return "button"
 	case *Submit:
 		return "modal"
+	case *peek:
+		return "activity_view" // the Activity reading a round (activity.go)
 	}
 	return "timer"
 }

@@ -188,6 +188,10 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		c.send(outMsg{Type: "error", Text: "the Activity needs a channel"})
 		return
 	}
+	if s.cfg.Owns != nil && !s.cfg.Owns(hello.Guild) {
+		c.send(outMsg{Type: "error", Text: "this server's games are played by another wordbot process: its Activity is not served here (docs/activity.md)"})
+		return
+	}
 	c.user, c.channel = p, hello.Channel
 	s.hub.add(c)
 	c.send(outMsg{Type: "welcome", User: &userView{ID: p.ID, Name: p.Name}, Now: time.Now().UnixMilli()})

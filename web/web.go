@@ -52,6 +52,11 @@ type Config struct {
 	Logger     *slog.Logger
 	// Game is the bot the Activity plays with; nil serves the page only.
 	Game Game
+	// Owns, when set, says whether this process plays a server's
+	// channels (its shards, discord.Adapter.OwnsGuild): the Activity of a
+	// channel of another process's shard is refused, so that two
+	// processes never play one channel.
+	Owns func(guild string) bool
 }
 
 // Server is the Activity's HTTP server.

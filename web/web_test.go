@@ -346,3 +346,24 @@ func TestSinkKeepsPoster(t *testing.T) {
 		t.Error("a plain sink became a Poster")
 	}
 }
+
+// TestLiveRefusesAnotherShard: with several shard processes, a channel of a
+// server this process does not own is refused, and nothing reaches the bot.
+func TestLiveRefusesAnotherShard(t *testing.T) {
+	g := &fakeGame{got: make(chan *bot.Message, 1)}
+	srv, hs, f := newTest(t, g)
+	srv.cfg.Owns = func(guild string) bool { return guild == "7" }
+	ws, _, err := dial(t, hs, hs.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	ws.WriteJSON(inMsg{Type: "hello", Session: session(t, hs, f, "501", "Alice"), Channel: "42", Guild: "8"})
+	if e := read(t, ws, "error"); e.Text != "this server's games are played by another wordbot process: its Activity is not served here (docs/activity.md)" {
+		t.Errorf("error %q", e.Text)
+	}
+	ws.WriteJSON(inMsg{Type: "word", Word: "FAB"})
+	if len(srv.hub.of("42")) != 0 || len(g.words) != 0 {
+		t.Errorf("another shard's channel joined: %d connections, %d words", len(srv.hub.of("42")), len(g.words))
+	}
+}

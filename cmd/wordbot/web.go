@@ -16,7 +16,7 @@ import (
 // The returned function stops the server.
 func serveActivity(ctx context.Context, s botSettings, b *bot.Bot, a *discord.Adapter, logger *slog.Logger) (func(), error) {
 	srv, err := web.New(web.Config{PublicURL: s.webPublicURL, ClientID: s.clientID, ClientSecret: s.clientSecret,
-		HTTPClient: discordClient, Logger: logger, Game: b})
+		HTTPClient: discordClient, Logger: logger, Game: b, Owns: a.OwnsGuild})
 	if err != nil {
 		return nil, err
 	}
