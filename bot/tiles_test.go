@@ -405,7 +405,8 @@ func langTurnGame(seed uint64, kind, lang string) (*Bot, *recorder, Options) {
 // tile is typed, /rack and /unseen write it QU; a Q alone is refused by
 // /play and /exchange; a hint's word with the Qu tile is played typed in
 // lower case. Italian keeps its bag under the setting, and set:hasbro
-// with lang:it is refused.
+// with lang:it is refused; set:hasbro with no lang plays English (it was
+// refused with the Upwords default language, Italian).
 func TestUpwordsHasbroSet(t *testing.T) {
 	const hasbroUnseen, classicUnseen = "Tiles you cannot see (the bag and the other racks): 93. ", "Tiles you cannot see (the bag and the other racks): 111. "
 	start := func(opts Options, args ...string) (*Bot, *recorder, string) {
@@ -438,6 +439,7 @@ func TestUpwordsHasbroSet(t *testing.T) {
 		unseen string
 	}{
 		{[]string{"lang", "en", "set", "hasbro"}, hasbroUnseen},
+		{[]string{"set", "hasbro"}, hasbroUnseen}, // English, the set's one language
 		{[]string{"setting", "lang", "en"}, hasbroUnseen},
 		{[]string{"setting", "lang", "en", "set", "classic"}, classicUnseen},
 		{[]string{"setting", "lang", "it"}, classicUnseen},

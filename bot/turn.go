@@ -102,6 +102,9 @@ func (c *handling) newLobby(g *gameDef, opts map[string]string) []Reply {
 		if set == "" {
 			set, given = c.opts().UpwordsSet, false // the server's setting, else the config's
 		}
+		if _, langGiven := opts["lang"]; set == UpwordsHasbro && given && !langGiven {
+			lang = "en" // the set's one language (docs/rules.md, Upwords)
+		}
 		switch {
 		case set != "" && set != UpwordsClassic && set != UpwordsHasbro:
 			return c.fail(Errorf(EInvalid, "%s", c.t("The option set must be classic or hasbro.")))
