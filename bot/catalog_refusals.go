@@ -47,3 +47,9 @@ func refusalCatalogue(locale string) refusal.Table {
 
 // refusalTable is the refusal catalogue of lang, nil when it has none.
 func refusalTable(lang string) refusal.Table { return refusalTables[lang] }
+
+// wordRefusal words r for locale from its language's table, with the
+// language's plural rule, each argument passed through escape when not nil.
+func wordRefusal(locale string, r *refusal.Refusal, escape func(string) string) string {
+	return r.InWith(refusalCatalogue(locale), refusal.Options{Escape: escape, One: refusalOne(locale)})
+}

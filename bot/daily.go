@@ -835,10 +835,7 @@ func percent(score, max int) int {
 func (c *handling) words(n int) string { return wordCount(c.locale, n) }
 
 func (c *handling) days(n int) string {
-	if singular(c.locale, n) {
-		return countOne(c.t("1 day"), n)
-	}
-	return c.t("%d days", n)
+	return trn(c.locale, "%d days", n)
 }
 
 // MemDaily is DailyStore in memory, safe for concurrent use. The zero value

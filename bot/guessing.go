@@ -162,10 +162,7 @@ func LiveFeedback(locale string, pending []Guess, found []Guess, max int) (strin
 }
 
 func wordCount(locale string, n int) string {
-	if singular(locale, n) {
-		return countOne(tr(locale, "1 word"), n)
-	}
-	return tr(locale, "%d words", n)
+	return trn(locale, "%d words", n)
 }
 
 // escapeWord is esc for a word (guesses are letters, but a refused

@@ -3,8 +3,6 @@ package bot
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/wordbot/wordbot/bot/l10n"
 )
@@ -82,20 +80,30 @@ func Language(locale string) string {
 	return ""
 }
 
-// singular says whether locale's language writes the count n with the
-// singular noun: 1 everywhere, and 0 in French ("0 point", "0 mot").
-func singular(locale string, n int) bool {
-	return n == 1 || n == 0 && langOf(locale) == "fr"
+// trn translates the counted message format (its English plural form,
+// "%d points") into the language of locale and formats it with n, in the
+// CLDR plural form the language writes n with (bot/l10n: French and
+// Portuguese take the singular for 0 and 1, the others for 1 only).
+func trn(locale, format string, n int) string {
+	lang := langOf(locale)
+	if !spoken(lang) {
+		lang = "en"
+	}
+	if s, ok := l10n.Count(lang, format, n); ok {
+		format = s
+	}
+	return fmt.Sprintf(format, n)
 }
 
-// countOne is a translated singular count ("1 point", "1 mot") for n: its 1
-// replaced by n (every catalogue's "1 ..." template has the 1, as
-// TestCatalogue checks).
-func countOne(s string, n int) string {
-	if n == 1 {
-		return s
+// refusalOne is the plural rule of a refusal template's {n:plural:ONE|MANY}
+// in the language of locale: ONE for the numbers CLDR writes with the one
+// form (0 and 1 in French and Portuguese).
+func refusalOne(locale string) func(int) bool {
+	lang := langOf(locale)
+	if !spoken(lang) {
+		lang = "en"
 	}
-	return strings.Replace(s, "1", strconv.Itoa(n), 1)
+	return func(n int) bool { return l10n.Form(lang, n) == "one" }
 }
 
 func isItalian(locale string) bool { return langOf(locale) == "it" }

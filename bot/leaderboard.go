@@ -155,10 +155,7 @@ func (c *handling) ratingText(r PlayerRating) string {
 
 // ratedGames is "1 rated game" or "n rated games".
 func (c *handling) ratedGames(n int) string {
-	if singular(c.locale, n) {
-		return countOne(c.t("1 rated game"), n)
-	}
-	return c.t("%d rated games", n)
+	return trn(c.locale, "%d rated games", n)
 }
 
 // historySize is how many rating changes /stats shows.
@@ -235,12 +232,6 @@ func (c *handling) statsReply(guild string) []Reply {
 // standingText is a standing's figures: wins, games, points and best score,
 // with singular and plural forms ("1 win in 1 game, 2 points (best 2)").
 func (c *handling) standingText(st Standing) string {
-	wins, games := c.t("%d wins", st.Wins), c.t("%d games", st.Played)
-	if singular(c.locale, st.Wins) {
-		wins = countOne(c.t("1 win"), st.Wins)
-	}
-	if singular(c.locale, st.Played) {
-		games = countOne(c.t("1 game"), st.Played)
-	}
+	wins, games := trn(c.locale, "%d wins", st.Wins), trn(c.locale, "%d games", st.Played)
 	return c.t("%s in %s, %s (best %d)", wins, games, c.points(st.Total), st.Best)
 }

@@ -240,7 +240,7 @@ func (c *handling) reportLabels() boggle.Labels {
 // Ü; OCHO: CH is one cell); else the reason's short text.
 func (c *handling) entryReason(e boggle.Entry) string {
 	if r := e.Refusal(); r != nil {
-		return strings.TrimSuffix(r.InEscaped(refusalCatalogue(c.locale), escInline), ".")
+		return strings.TrimSuffix(wordRefusal(c.locale, r, escInline), ".")
 	}
 	return c.reasonText(e.Reason)
 }
@@ -252,7 +252,7 @@ func (c *handling) invalidReason(r *refusal.Refusal) string {
 	if r == nil {
 		return ""
 	}
-	return strings.TrimSuffix(r.In(refusalCatalogue(c.locale)), ".")
+	return strings.TrimSuffix(wordRefusal(c.locale, r, nil), ".")
 }
 
 // reportReason is why a word scores 0 as report.txt writes it (the

@@ -780,16 +780,12 @@ func clip(s string, n int) string {
 // ("Tempo restante: 1 minuto", not "Faltam 1 minuto").
 func fmtDuration(locale string, secs int) string {
 	switch {
-	case secs == 60:
-		return tr(locale, "1 minute")
 	case secs%60 == 0:
-		return tr(locale, "%d minutes", secs/60)
+		return trn(locale, "%d minutes", secs/60)
 	case secs > 60:
 		return fmt.Sprintf("%d:%02d", secs/60, secs%60)
-	case secs == 1:
-		return tr(locale, "1 second")
 	}
-	return tr(locale, "%d seconds", secs)
+	return trn(locale, "%d seconds", secs)
 }
 
 // playAgain restarts the last round (or rematches the last turn game).
@@ -809,10 +805,7 @@ func (c *handling) playAgain(id int) []Reply {
 
 // points writes a number of points.
 func (c *handling) points(n int) string {
-	if singular(c.locale, n) {
-		return countOne(c.t("1 point"), n)
-	}
-	return c.t("%d points", n)
+	return trn(c.locale, "%d points", n)
 }
 
 // langChoices returns the values a game's lang option takes, en, it and

@@ -233,7 +233,7 @@ func sentence(s string) string {
 func (c *handling) refusal(err error) string {
 	var r *refusal.Refusal
 	if errors.As(err, &r) {
-		return r.InEscaped(refusalCatalogue(c.locale), escInline)
+		return wordRefusal(c.locale, r, escInline)
 	}
 	return ErrorMessage(err)
 }

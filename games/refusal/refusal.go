@@ -52,8 +52,25 @@ func (r *Refusal) In(table Table) string { return r.InEscaped(table, nil) }
 // formatting in text escapes what the player typed (a word "**A**" shows
 // as typed, not in bold).
 func (r *Refusal) InEscaped(table Table, escape func(string) string) string {
+	return r.InWith(table, Options{Escape: escape})
+}
+
+// Options are how InWith words a refusal.
+type Options struct {
+	// Escape, when not nil, passes the text of every argument through it
+	// (as InEscaped).
+	Escape func(string) string
+	// One, when not nil, says which numbers {n:plural:ONE|MANY} writes
+	// with ONE: the language's plural rule (French and Portuguese write 0
+	// with the singular too). Nil: 1 only, as English.
+	One func(n int) bool
+}
+
+// InWith is In with the options o.
+func (r *Refusal) InWith(table Table, o Options) string {
+	escape := o.Escape
 	if t, ok := table[r.Code]; ok {
-		if s, err := render(t, r.Args, escape); err == nil {
+		if s, err := render(t, r.Args, o); err == nil {
 			return s
 		}
 	}
@@ -131,11 +148,10 @@ func Names(template string) ([]string, error) {
 
 // Render fills template with args. An argument the template names but args
 // lack, or a value a format cannot take, is an error.
-func Render(template string, args []Arg) (string, error) { return render(template, args, nil) }
+func Render(template string, args []Arg) (string, error) { return render(template, args, Options{}) }
 
-// render is Render with each argument's text passed through escape (when
-// not nil).
-func render(template string, args []Arg, escape func(string) string) (string, error) {
+// render is Render with the options o.
+func render(template string, args []Arg, o Options) (string, error) {
 	var sb strings.Builder
 	err := walk(template, func(text, name, format, param string) error {
 		if name == "" {
@@ -153,12 +169,18 @@ func render(template string, args []Arg, escape func(string) string) (string, er
 		if !found {
 			return fmt.Errorf("no argument %q", name)
 		}
-		s, err := Format[format](v, param)
+		var s string
+		var err error
+		if format == "plural" && o.One != nil {
+			s, err = plural(v, param, o.One)
+		} else {
+			s, err = Format[format](v, param)
+		}
 		if err != nil {
 			return fmt.Errorf("argument %q: %w", name, err)
 		}
-		if escape != nil {
-			s = escape(s)
+		if o.Escape != nil {
+			s = o.Escape(s)
 		}
 		sb.WriteString(s)
 		return nil
@@ -210,7 +232,7 @@ func walk(template string, f func(text, name, format, param string) error) error
 //	{x:q}                 a string in double quotes, Go-escaped: "CA5A"
 //	{x:rune}              a string's first character in single quotes: '5'
 //	{x:a}                 a letter after its English article: an A, a B
-//	{x:plural:ONE|MANY}   an int: ONE when it is 1, MANY otherwise; # is the number
+//	{x:plural:ONE|MANY}   an int: ONE when it is 1 (or as Options.One says), MANY otherwise; # is the number
 //	{x:and} / {x:e}       a []string joined as "A, B and C" / "A, B e C"
 //	{x:et} {x:y} {x:und}  the same in French, Spanish and German (Portuguese: {x:e})
 //	{x:or:TEXT}           a string, or TEXT when it is empty
@@ -242,16 +264,7 @@ func init() {
 		}),
 		"a": withString(article),
 		"plural": func(v any, param string) (string, error) {
-			n, ok := v.(int)
-			if !ok {
-				return "", fmt.Errorf("a %T, not a number", v)
-			}
-			one, many, _ := strings.Cut(param, "|")
-			form := many
-			if n == 1 {
-				form = one
-			}
-			return strings.ReplaceAll(form, "#", strconv.Itoa(n)), nil
+			return plural(v, param, func(n int) bool { return n == 1 })
 		},
 		"and": withList(func(s []string) string { return joinLast(s, " and ") }),
 		"e":   withList(func(s []string) string { return joinLast(s, " e ") }),
@@ -275,6 +288,21 @@ func init() {
 		"tiles_de": withList(func(s []string) string { return missingList(s, " und ", "ein Joker", " Joker") }),
 		"tiles_pt": withList(func(s []string) string { return missingList(s, " e ", "um curinga", " curingas") }),
 	}
+}
+
+// plural is {x:plural:ONE|MANY} for v: ONE when one(v), MANY otherwise, #
+// replaced by the number.
+func plural(v any, param string, one func(int) bool) (string, error) {
+	n, ok := v.(int)
+	if !ok {
+		return "", fmt.Errorf("a %T, not a number", v)
+	}
+	o, many, _ := strings.Cut(param, "|")
+	form := many
+	if one(n) {
+		form = o
+	}
+	return strings.ReplaceAll(form, "#", strconv.Itoa(n)), nil
 }
 
 // article writes the English indefinite article before a letter's name as
