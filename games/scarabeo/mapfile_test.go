@@ -201,3 +201,23 @@ func TestMapIdleRelease(t *testing.T) {
 		t.Error("still marked released after a search")
 	}
 }
+
+// TestMapIdleShared: the idle release (SetMapIdle's loop) reaches the
+// automata the generators share, those idle only.
+func TestMapIdleShared(t *testing.T) {
+	mapEvents(t, t.TempDir())
+	v := Scrabble()
+	busy, idle := NewGenerator(v, mustLex(t, "CAT", "CATS", "ACT")), NewGenerator(v, mustLex(t, "DOG", "DOGS", "GOD"))
+	for _, g := range []*Generator{busy, idle} {
+		g.f.wordMap()
+		g.Best(NewBoard(v), rackOf(t, v, "CATDOGS"), 1)
+		if len(g.f.mapped) != 1 {
+			t.Fatalf("%d mappings, want the word map's", len(g.f.mapped))
+		}
+	}
+	idle.f.lastUse.Store(time.Now().Add(-2 * time.Minute).UnixNano())
+	releaseIdle(time.Minute)
+	if !idle.f.released.Load() || busy.f.released.Load() {
+		t.Errorf("released: idle %v, busy %v; want true, false", idle.f.released.Load(), busy.f.released.Load())
+	}
+}
