@@ -36,6 +36,7 @@ type inMsg struct {
 	Channel string `json:"channel,omitempty"`
 	Guild   string `json:"guild,omitempty"`
 	Word    string `json:"word,omitempty"`
+	ID      int64  `json:"id,omitempty"` // the client's number of a word, given back with its verdict
 }
 
 // outMsg is a message to a client.
@@ -46,6 +47,7 @@ type outMsg struct {
 	Guess *guessView `json:"guess,omitempty"`
 	Text  string     `json:"text,omitempty"`
 	Now   int64      `json:"now,omitempty"` // the server's clock, Unix ms
+	ID    int64      `json:"id,omitempty"`  // a note's word (the client's number)
 }
 
 type userView struct {
@@ -73,6 +75,7 @@ type guessView struct {
 	Chat    bool     `json:"chat"` // typed in the chat
 	Found   int      `json:"found"`
 	Why     string   `json:"why,omitempty"` // the verdict in a sentence, to its player only
+	ID      int64    `json:"id,omitempty"`  // the client's number of its player's word
 }
 
 // conn is one client's WebSocket.
@@ -218,7 +221,7 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 				User:    bot.User{ID: p.ID, Name: p.Name},
 				Channel: c.channel,
 				Guild:   hello.Guild,
-				Ref:     &activityRef{user: p.ID, word: word},
+				Ref:     &activityRef{user: p.ID, word: word, id: m.ID},
 			})
 		case "refresh":
 			s.pushRound(c)
@@ -285,6 +288,7 @@ func (s *Server) refresh(channel string) {
 type activityRef struct {
 	user string
 	word string
+	id   int64 // the client's number of the word
 }
 
 // Sink returns next wrapped: the bot's verdicts in a channel reach the
@@ -348,7 +352,7 @@ func (s *Server) take(t bot.Target, replies []bot.Reply) (bot.Target, []bot.Repl
 	for i, r := range replies {
 		switch {
 		case r.React != "" && r.Guess != nil:
-			s.verdict(t.Channel, r.Guess, fromActivity)
+			s.verdict(t.Channel, r.Guess, ref)
 			if !fromActivity {
 				forward, at = append(forward, r), append(at, i)
 			}
@@ -356,13 +360,13 @@ func (s *Server) take(t bot.Target, replies []bot.Reply) (bot.Target, []bot.Repl
 			// A reaction without a guess (a word out of a round).
 			for _, c := range s.hub.of(t.Channel) {
 				if c.user.ID == ref.user {
-					c.send(outMsg{Type: "guess", Guess: &guessView{User: userView{ID: ref.user}, Word: ref.word, Verdict: r.React, Mine: true}})
+					c.send(outMsg{Type: "guess", Guess: &guessView{User: userView{ID: ref.user}, Word: ref.word, Verdict: r.React, Mine: true, ID: ref.id}})
 				}
 			}
 		case fromActivity && r.Private:
 			for _, c := range s.hub.of(t.Channel) {
 				if c.user.ID == ref.user {
-					c.send(outMsg{Type: "note", Text: r.Text})
+					c.send(outMsg{Type: "note", Text: r.Text, ID: ref.id})
 				}
 			}
 		default:
@@ -391,8 +395,9 @@ func (s *Server) refreshSoon(channel string) {
 
 // verdict sends a guess's verdict to the channel's players: the word to
 // all when typed in the chat, to its player only when sent from the
-// Activity.
-func (s *Server) verdict(channel string, g *bot.Guess, fromActivity bool) {
+// Activity (ref, nil for a chat word).
+func (s *Server) verdict(channel string, g *bot.Guess, ref *activityRef) {
+	fromActivity := ref != nil
 	for _, c := range s.hub.of(channel) {
 		mine := c.user.ID == g.User.ID
 		v := &guessView{User: userView{ID: g.User.ID, Name: g.User.Name}, Verdict: g.Verdict, Mine: mine, Chat: !fromActivity, Found: g.Found}
@@ -401,6 +406,9 @@ func (s *Server) verdict(channel string, g *bot.Guess, fromActivity bool) {
 		}
 		if mine {
 			v.Why = g.Why
+			if ref != nil {
+				v.ID = ref.id
+			}
 		}
 		c.send(outMsg{Type: "guess", Guess: v})
 	}

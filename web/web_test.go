@@ -248,17 +248,17 @@ func TestLivePlay(t *testing.T) {
 	}
 	alice, bob := join("501", "Alice"), join("502", "Bob")
 
-	alice.WriteJSON(inMsg{Type: "word", Word: "FAB"})
+	alice.WriteJSON(inMsg{Type: "word", Word: "FAB", ID: 5})
 	m := <-g.got
 	if m.Text != "FAB" || m.User.ID != "501" || m.User.Name != "Alice" || m.Channel != "42" || m.Guild != "7" {
 		t.Fatalf("dispatched %+v", m)
 	}
 	sink.Send(bot.Target{Channel: "42", User: m.User, MessageID: m.ID, Ref: m.Ref},
 		[]bot.Reply{{React: bot.ReactValid, Guess: &bot.Guess{User: m.User, Word: "FAB", Verdict: bot.ReactValid, Found: 1}}})
-	if v := read(t, alice, "guess").Guess; v.Word != "FAB" || !v.Mine || v.Chat || v.Verdict != bot.ReactValid {
+	if v := read(t, alice, "guess").Guess; v.Word != "FAB" || !v.Mine || v.Chat || v.Verdict != bot.ReactValid || v.ID != 5 {
 		t.Errorf("Alice sees %+v", v)
 	}
-	if v := read(t, bob, "guess").Guess; v.Word != "" || v.Mine || v.User.Name != "Alice" {
+	if v := read(t, bob, "guess").Guess; v.Word != "" || v.Mine || v.User.Name != "Alice" || v.ID != 0 {
 		t.Errorf("Bob sees %+v (an Activity word is its player's)", v)
 	}
 	if len(chat) != 0 {

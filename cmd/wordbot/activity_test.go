@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"net"
@@ -12,6 +13,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -76,7 +79,8 @@ func freeAddr(t *testing.T) string {
 
 // TestActivityBrowser plays a Boggle round in the browser: the handshake,
 // the token exchange, three words traced by pointer (CAT and DOG counted,
-// CODX refused), a chat guess (bob's CATS) appearing live, the Activity's
+// CODX refused), a word traced while the network is down (ATE) counted
+// once it is back, a chat guess (bob's CATS) appearing live, the Activity's
 // words not reacted to in the chat but counted in the round; screenshots
 // at 390x844 and 1280x800.
 func TestActivityBrowser(t *testing.T) {
@@ -92,13 +96,31 @@ func TestActivityBrowser(t *testing.T) {
 	target, _ := url.Parse("http://" + webAddr)
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	code := f.Authorize(alice)
+	// The network between the player and wordbot: down refuses the
+	// WebSocket, drop cuts those open.
+	var down atomic.Bool
+	var mu sync.Mutex
+	var open []net.Conn
+	drop := func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range open {
+			c.Close()
+		}
+		open = nil
+	}
 	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/harness.html" {
+		switch {
+		case r.URL.Path == "/harness.html":
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			fmt.Fprintf(w, harness, guild, channel, code)
-			return
+		case r.URL.Path == "/api/live" && down.Load():
+			http.Error(w, "network down", http.StatusServiceUnavailable)
+		case r.URL.Path == "/api/live":
+			proxy.ServeHTTP(hijackRecorder{w, func(c net.Conn) { mu.Lock(); open = append(open, c); mu.Unlock() }}, r)
+		default:
+			proxy.ServeHTTP(w, r)
 		}
-		proxy.ServeHTTP(w, r)
 	}))
 	defer front.Close()
 	t.Setenv("WORDBOT_WEB_ADDR", webAddr)
@@ -202,6 +224,19 @@ func TestActivityBrowser(t *testing.T) {
 	trace(0, 5, 4, 8) // CODX
 	waitFor("CODX's verdict", feed, "❌ CODX does not count: not in the dictionary.")
 
+	// The network drops: the view stays, a word traced meanwhile waits
+	// and has its verdict once the Activity is back.
+	down.Store(true)
+	drop()
+	waitFor("the drop seen", `d.getElementById("status").textContent`, "Connection lost: reconnecting…")
+	trace(1, 2, 7) // ATE
+	time.Sleep(time.Second)
+	if got := eval(feed); strings.Contains(got, "ATE") || eval(`d.querySelectorAll(".cell").length`) != "16" {
+		t.Errorf("while down: the grid has %s cells, the verdicts %q", eval(`d.querySelectorAll(".cell").length`), got)
+	}
+	down.Store(false)
+	waitFor("ATE's verdict after the reconnection", feed, "✅ ATE is on the board.")
+
 	reactions := f.Count("reaction")
 	f.Say(guild, channel, bob, "cats")
 	waitFor("bob's chat guess", feed, "✅ bob (chat): CATS")
@@ -258,8 +293,23 @@ func TestActivityBrowser(t *testing.T) {
 			report = c.Content
 		}
 	}
-	if !strings.Contains(report, "alice") || !strings.Contains(report, "bob") {
+	if !strings.Contains(report, "> CAT 1, DOG 1, ~~CODX~~ 0 (not in the dictionary), ATE 1") || !strings.Contains(report, "> CATS 1") {
 		t.Errorf("the report: %q", report)
 	}
 	t.Logf("report: %s", report)
+}
+
+// hijackRecorder hands the connections the proxy takes over (WebSockets)
+// to keep.
+type hijackRecorder struct {
+	http.ResponseWriter
+	keep func(net.Conn)
+}
+
+func (h hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	c, rw, err := http.NewResponseController(h.ResponseWriter).Hijack()
+	if err == nil {
+		h.keep(c)
+	}
+	return c, rw, err
 }

@@ -4,8 +4,8 @@
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 
 interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; deadline: number; }
-interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; }
-interface ServerMsg { type: string; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; }
+interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; id?: number; }
+interface ServerMsg { type: string; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const statusEl = $("status"), gridEl = $("grid"), traceEl = $("trace"), feedEl = $("feed"), timerEl = $("timer"), playEl = $("play");
@@ -16,7 +16,11 @@ let round: Round | null = null;
 let skew = 0; // server clock minus ours, ms
 let ws: WebSocket | null = null;
 let hello: Record<string, string> = {};
-const pending: string[] = []; // words waiting for the connection
+// Words sent and not answered yet, by number: sent again after a
+// reconnection (one lost with the connection is not lost; one the bot had
+// already taken comes back as 🔁).
+const unanswered = new Map<number, string>();
+let nextWord = 1;
 
 async function main() {
   const cfg = await (await fetch("/api/config")).json() as { client_id: string };
@@ -57,15 +61,17 @@ function onMessage(m: ServerMsg) {
   switch (m.type) {
     case "welcome":
       $("who").textContent = m.user?.name ?? "";
-      while (pending.length && ws) ws.send(JSON.stringify({ type: "word", word: pending.shift() }));
+      for (const [id, word] of unanswered) ws?.send(JSON.stringify({ type: "word", word, id }));
       break;
     case "round":
       showRound(m.round ?? null);
       break;
     case "guess":
+      if (m.guess?.mine && m.guess.id) unanswered.delete(m.guess.id);
       if (m.guess) addGuess(m.guess);
       break;
     case "note":
+      if (m.id) unanswered.delete(m.id);
       addLine(m.text ?? "", true);
       break;
     case "error":
@@ -185,8 +191,9 @@ $<HTMLFormElement>("typed").addEventListener("submit", (e) => {
 });
 
 function sendWord(word: string) {
-  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "word", word }));
-  else pending.push(word);
+  const id = nextWord++;
+  unanswered.set(id, word);
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "word", word, id }));
 }
 
 // ---- verdicts ----
