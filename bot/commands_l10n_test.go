@@ -2,8 +2,11 @@ package bot
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/wordbot/wordbot/bot/l10n"
 )
 
 // TestCommandLocalizations checks that every command, subcommand, option
@@ -61,6 +64,61 @@ func TestCommandLocalizations(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestNoUnusedCommandTexts checks that the files' command and refusal
+// messages are those the bot uses: every command.name:, command.text: and
+// command.choice: ID of en.json names a command, subcommand, option,
+// description or choice of Commands(), with the English as its text, and
+// every refusal.CODE is an engine's code with the engine's English. A
+// renamed option or a removed refusal code leaves a message translators
+// would still be asked for: it fails here.
+func TestNoUnusedCommandTexts(t *testing.T) {
+	want := map[string]string{}
+	name := func(en string) { want["command.name:"+en] = strings.TrimPrefix(en, "/") }
+	text := func(en string) { want["command.text:"+en] = en }
+	for _, c := range Commands() {
+		name("/" + c.Name)
+		text(c.Description)
+		if c.Sub != "" {
+			name(c.Sub)
+			text(c.SubDescription)
+		}
+		opts := c.Options
+		for _, s := range c.Subs {
+			name(s.Name)
+			text(s.Description)
+			opts = append(opts, s.Options...)
+		}
+		for _, o := range opts {
+			name(o.Name)
+			text(o.Description)
+			for _, ch := range o.Choices {
+				if !ch.Own {
+					want["command.choice:"+ch.Label] = ch.Label
+				}
+			}
+		}
+	}
+	for code, s := range refusalEnglish {
+		want["refusal."+string(code)] = s
+	}
+	en := l10n.Of("en")
+	for _, id := range en.IDs() {
+		if !strings.HasPrefix(id, "command.") && !strings.HasPrefix(id, "refusal.") {
+			continue
+		}
+		if w, ok := want[id]; !ok {
+			t.Errorf("en.json: %q is used by no command or engine", id)
+		} else if got, _ := l10n.Text("en", id); got != w {
+			t.Errorf("en.json: %q is %q, the code's English %q", id, got, w)
+		}
+	}
+	for id := range want {
+		if en.Message(id) == nil {
+			t.Errorf("en.json: no %q", id)
 		}
 	}
 }
