@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -41,13 +42,16 @@ type inMsg struct {
 
 // outMsg is a message to a client.
 type outMsg struct {
-	Type  string     `json:"type"` // welcome, round, guess, note, error
-	User  *userView  `json:"user,omitempty"`
-	Round *roundView `json:"round,omitempty"`
-	Guess *guessView `json:"guess,omitempty"`
-	Text  string     `json:"text,omitempty"`
-	Now   int64      `json:"now,omitempty"` // the server's clock, Unix ms
-	ID    int64      `json:"id,omitempty"`  // a note's word (the client's number)
+	Type string    `json:"type"` // welcome, round, guess, note, players, error
+	User *userView `json:"user,omitempty"`
+	// Players are the channel's players in the Activity now (players),
+	// each once, in the order they came.
+	Players []userView `json:"players,omitempty"`
+	Round   *roundView `json:"round,omitempty"`
+	Guess   *guessView `json:"guess,omitempty"`
+	Text    string     `json:"text,omitempty"`
+	Now     int64      `json:"now,omitempty"` // the server's clock, Unix ms
+	ID      int64      `json:"id,omitempty"`  // a note's word (the client's number)
 }
 
 type userView struct {
@@ -86,6 +90,7 @@ type conn struct {
 	once    sync.Once
 	user    player
 	channel string
+	seq     int // the order of arrival
 }
 
 func (c *conn) close() { c.once.Do(func() { close(c.done) }) }
@@ -118,13 +123,18 @@ func (h *hub) add(c *conn) {
 	h.conns[c.channel][c] = true
 }
 
-func (h *hub) remove(c *conn) {
+// remove forgets c and reports whether it was there.
+func (h *hub) remove(c *conn) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if !h.conns[c.channel][c] {
+		return false
+	}
 	delete(h.conns[c.channel], c)
 	if len(h.conns[c.channel]) == 0 {
 		delete(h.conns, c.channel)
 	}
+	return true
 }
 
 // of returns the channel's connections.
@@ -154,8 +164,12 @@ func (s *Server) checkOrigin(r *http.Request) bool {
 	return s.origins[r.Header.Get("Origin")]
 }
 
-// messageSeq numbers the Activity's words as messages.
-var messageSeq atomic.Uint64
+// messageSeq numbers the Activity's words as messages; connSeq the
+// connections.
+var (
+	messageSeq atomic.Uint64
+	connSeq    atomic.Int64
+)
 
 // live is the WebSocket: the client says hello with its session key and
 // channel, then gets the channel's round and verdicts and sends words.
@@ -170,11 +184,13 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		return // the upgrader answered
 	}
 	ws.SetReadLimit(maxFrame)
-	c := &conn{ws: ws, out: make(chan outMsg, sendQueue), done: make(chan struct{})}
+	c := &conn{ws: ws, out: make(chan outMsg, sendQueue), done: make(chan struct{}), seq: int(connSeq.Add(1))}
 	go c.writeLoop()
 	defer func() {
 		c.close()
-		s.hub.remove(c)
+		if s.hub.remove(c) {
+			s.pushPlayers(c.channel)
+		}
 	}()
 	_ = ws.SetReadDeadline(time.Now().Add(30 * time.Second))
 	var hello inMsg
@@ -196,8 +212,9 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c.user, c.channel = p, hello.Channel
-	s.hub.add(c)
 	c.send(outMsg{Type: "welcome", User: &userView{ID: p.ID, Name: p.Name}, Now: time.Now().UnixMilli()})
+	s.hub.add(c)
+	s.pushPlayers(c.channel)
 	s.pushRound(c)
 	for {
 		_ = ws.SetReadDeadline(time.Now().Add(2 * pingEvery))
@@ -274,6 +291,24 @@ func (s *Server) pushRound(c *conn) {
 		}
 	}
 	c.send(m)
+}
+
+// pushPlayers sends the channel's players in the Activity to each of
+// them (a player on two devices once).
+func (s *Server) pushPlayers(channel string) {
+	conns := s.hub.of(channel)
+	slices.SortFunc(conns, func(a, b *conn) int { return a.seq - b.seq })
+	var players []userView
+	seen := map[string]bool{}
+	for _, c := range conns {
+		if !seen[c.user.ID] {
+			seen[c.user.ID] = true
+			players = append(players, userView{ID: c.user.ID, Name: c.user.Name})
+		}
+	}
+	for _, c := range conns {
+		c.send(outMsg{Type: "players", Players: players})
+	}
 }
 
 // refresh sends the channel's round to its connections (after the bot

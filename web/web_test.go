@@ -367,3 +367,42 @@ func TestLiveRefusesAnotherShard(t *testing.T) {
 		t.Errorf("another shard's channel joined: %d connections, %d words", len(srv.hub.of("42")), len(g.words))
 	}
 }
+
+// TestLivePlayers: the channel's players in the Activity, live: each once
+// (Alice on two devices), in the order they came; one leaving is seen.
+func TestLivePlayers(t *testing.T) {
+	_, hs, f := newTest(t, nil)
+	join := func(id, name string) *websocket.Conn {
+		ws, _, err := dial(t, hs, hs.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { ws.Close() })
+		ws.WriteJSON(inMsg{Type: "hello", Session: session(t, hs, f, id, name), Channel: "42"})
+		return ws
+	}
+	names := func(m outMsg) string {
+		var out []string
+		for _, p := range m.Players {
+			out = append(out, p.Name)
+		}
+		return strings.Join(out, ",")
+	}
+	alice := join("501", "Alice")
+	if got := names(read(t, alice, "players")); got != "Alice" {
+		t.Errorf("players %q", got)
+	}
+	bob := join("502", "Bob")
+	if got := names(read(t, alice, "players")); got != "Alice,Bob" {
+		t.Errorf("players %q, want Alice,Bob", got)
+	}
+	alice2 := join("501", "Alice")
+	if got := names(read(t, alice2, "players")); got != "Alice,Bob" {
+		t.Errorf("players on Alice's second device %q, want Alice,Bob", got)
+	}
+	read(t, alice, "players")
+	bob.Close()
+	if got := names(read(t, alice, "players")); got != "Alice" {
+		t.Errorf("players after Bob left %q, want Alice", got)
+	}
+}

@@ -181,6 +181,7 @@ func TestActivityBrowser(t *testing.T) {
 	if got := eval(`Array.from(d.querySelectorAll(".cell")).map(c => c.textContent).join("")`); got != "CATSDOGEXXXXXXXX" {
 		t.Fatalf("the grid reads %q", got)
 	}
+	waitFor("the players", `d.getElementById("players").textContent`, "In the Activity: alice")
 	if got := eval(`d.getElementById("who").textContent`); got != "alice" {
 		t.Errorf("the player is %q, want alice (GET /users/@me's global_name)", got)
 	}

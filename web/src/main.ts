@@ -5,7 +5,7 @@ import { DiscordSDK } from "@discord/embedded-app-sdk";
 
 interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; deadline: number; }
 interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; id?: number; }
-interface ServerMsg { type: string; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
+interface ServerMsg { type: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const statusEl = $("status"), gridEl = $("grid"), traceEl = $("trace"), feedEl = $("feed"), timerEl = $("timer"), playEl = $("play");
@@ -69,6 +69,9 @@ function onMessage(m: ServerMsg) {
     case "guess":
       if (m.guess?.mine && m.guess.id) unanswered.delete(m.guess.id);
       if (m.guess) addGuess(m.guess);
+      break;
+    case "players":
+      $("players").textContent = `In the Activity: ${(m.players ?? []).map((p) => p.name).join(", ")}`;
       break;
     case "note":
       if (m.id) unanswered.delete(m.id);
