@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
@@ -78,8 +79,8 @@ func freeAddr(t *testing.T) string {
 }
 
 // TestActivityBrowser plays a Boggle round in the browser: the handshake,
-// the token exchange, three words traced by pointer (CAT and DOG counted,
-// CODX refused), a word traced while the network is down (ATE) counted
+// the token exchange, three words traced by pointer (CAT by mouse and DOG by touch
+// counted, CODX refused), a word traced while the network is down (ATE) counted
 // once it is back, a chat guess (bob's CATS) appearing live, the Activity's
 // words not reacted to in the chat but counted in the round; screenshots
 // at 390x844 and 1280x800.
@@ -156,7 +157,8 @@ func TestActivityBrowser(t *testing.T) {
 	defer bcancel()
 	bctx, tcancel := context.WithTimeout(bctx, 90*time.Second)
 	defer tcancel()
-	if err := chromedp.Do(bctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(front.URL+"/harness.html")); err != nil {
+	// A phone: its viewport, and touch (pointer events from a finger).
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch), chromedp.Navigate(front.URL+"/harness.html")); err != nil {
 		t.Fatal(err)
 	}
 	eval := func(js string) string {
@@ -194,14 +196,46 @@ func TestActivityBrowser(t *testing.T) {
 	}
 
 	held := func(p *input.DispatchMouseEventParams) { p.Button, p.Buttons = input.MouseButtonLeft, 1 }
+	center := func(c int) (x, y float64) {
+		xy := eval(fmt.Sprintf(`(() => { const r = d.querySelectorAll(".cell")[%d].getBoundingClientRect(); return (r.left + r.width/2) + "," + (r.top + r.height/2); })()`, c))
+		fmt.Sscanf(xy, "%g,%g", &x, &y)
+		return x, y
+	}
+	// touch traces by a finger: touchStart, touchMoves on the way,
+	// touchEnd.
+	touch := func(cells ...int) {
+		t.Helper()
+		one := func(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
+			return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				p := input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{}}
+				if typ != input.DispatchTouchEventTypeTouchEnd {
+					p.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
+				}
+				_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, p)
+				return err
+			})
+		}
+		var steps []chromedp.Action[chromedp.Void]
+		px, py := center(cells[0])
+		steps = append(steps, one(input.DispatchTouchEventTypeTouchStart, px, py))
+		for _, c := range cells[1:] {
+			x, y := center(c)
+			for k := 1; k <= 6; k++ {
+				steps = append(steps, one(input.DispatchTouchEventTypeTouchMove, px+(x-px)*float64(k)/6, py+(y-py)*float64(k)/6))
+			}
+			px, py = x, y
+		}
+		steps = append(steps, one(input.DispatchTouchEventTypeTouchEnd, px, py))
+		if err := chromedp.Do(bctx, steps...); err != nil {
+			t.Fatal(err)
+		}
+	}
 	trace := func(cells ...int) {
 		t.Helper()
 		var steps []chromedp.Action[chromedp.Void]
 		var px, py float64
 		for i, c := range cells {
-			var x, y float64
-			xy := eval(fmt.Sprintf(`(() => { const r = d.querySelectorAll(".cell")[%d].getBoundingClientRect(); return (r.left + r.width/2) + "," + (r.top + r.height/2); })()`, c))
-			fmt.Sscanf(xy, "%g,%g", &x, &y)
+			x, y := center(c)
 			if i == 0 {
 				steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x, y), chromedp.MouseEvent(chromedp.MousePressed, x, y, held, chromedp.ClickCount(1)))
 			} else {
@@ -220,7 +254,7 @@ func TestActivityBrowser(t *testing.T) {
 	feed := `d.getElementById("feed").innerText`
 	trace(0, 1, 2) // CAT
 	waitFor("CAT's verdict", feed, "✅ CAT is on the board.")
-	trace(4, 5, 6) // DOG
+	touch(4, 5, 6) // DOG, by a finger
 	waitFor("DOG's verdict", feed, "✅ DOG is on the board.")
 	trace(0, 5, 4, 8) // CODX
 	waitFor("CODX's verdict", feed, "❌ CODX does not count: not in the dictionary.")
