@@ -11,8 +11,8 @@ import (
 )
 
 // The pieces the bot puts together itself (a name and its points, a
-// player's live guesses, a text board's legend) and counts (French writes
-// 0 in the singular) are worded in each language.
+// player's live guesses, a text board's legend) and counts (French and
+// Portuguese write 0 in the singular, CLDR) are worded in each language.
 func TestSeparatorsPerLanguage(t *testing.T) {
 	scrabble := render.Board{Size: 1, Style: render.Scrabble, Squares: []render.Square{{Premium: render.Centre}}}
 	for _, tc := range []struct {
@@ -23,7 +23,7 @@ func TestSeparatorsPerLanguage(t *testing.T) {
 		{"fr", "**Alice** : 1 point", "**Bob** : 0 point", "**Bob** : ✅ CAT", "' DL  \" TL  - DW  = TW  * centre  a-z : un joker"},
 		{"es-ES", "**Alice**: 1 punto", "**Bob**: 0 puntos", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * centro  a-z: un comodín"},
 		{"de", "**Alice**: 1 Punkt", "**Bob**: 0 Punkte", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * Mitte  a-z: ein Blankostein"},
-		{"pt-BR", "**Alice**: 1 ponto", "**Bob**: 0 pontos", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * centro  a-z: uma peça em branco"},
+		{"pt-BR", "**Alice**: 1 ponto", "**Bob**: 0 ponto", "**Bob**: ✅ CAT", "' DL  \" TL  - DW  = TW  * centro  a-z: uma peça em branco"},
 	} {
 		b, rec, clk, _ := newTestBot(t)
 		start := cmd(alice, "boggle", "start", "board", testBoard, "minutes", "2")
