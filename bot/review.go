@@ -180,8 +180,14 @@ func (c *handling) turnReview(last *replay) []Reply {
 		}
 	}
 	if len(mine) == 0 {
-		if !slices.ContainsFunc(last.Players, func(u User) bool { return u.ID == c.user.ID }) {
+		seat := slices.IndexFunc(last.Players, func(u User) bool { return u.ID == c.user.ID })
+		if seat < 0 {
 			return c.private("You did not play the last game of this channel.")
+		}
+		if len(last.Review) > 0 || !c.movedIn(last, seat) {
+			// a game that keeps reviews, or one the player made no move in
+			// (resigned or stopped at once)
+			return c.private("You made no move in this game: there is nothing to review.")
 		}
 		return c.private("This game has no review: its moves were made before reviews were kept.")
 	}
@@ -229,6 +235,18 @@ func (c *handling) turnReview(last *replay) []Reply {
 		text = lines[0] + "\n" + c.t("(every move in review.txt)") + "\n" + total
 	}
 	return []Reply{{Text: text, Private: true, Files: files}}
+}
+
+// movedIn says whether the seat played, passed, exchanged or swapped in
+// a finished game (resigning is no move to review).
+func (c *handling) movedIn(last *replay, seat int) bool {
+	e, err := c.b.loadEngine(&turnGame{Kind: last.Kind, Lang: last.Options["lang"], Players: last.Players, State: last.State})
+	if err != nil {
+		return true // the older wording, as before
+	}
+	return slices.ContainsFunc(e.History(), func(h crossword.Entry) bool {
+		return h.Player == seat && h.Action != crossword.ActResign && h.Action != crossword.ActEnd
+	})
 }
 
 // reviewLine words one reviewed move.

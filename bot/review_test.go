@@ -176,3 +176,18 @@ func TestReviewDaily(t *testing.T) {
 		t.Errorf("chess: %q", r.Text)
 	}
 }
+
+// TestReviewNoMove: a player who resigned before making a move is told
+// so, not that the game predates reviews (which it said before: "This
+// game has no review: its moves were made before reviews were kept.").
+func TestReviewNoMove(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "scrabble", "new", "computer", "easy"))
+	rec.take()
+	b.Handle(cmd(alice, "resign", ""))
+	rec.take()
+	b.Handle(cmd(alice, "review", ""))
+	if r := one(t, rec, "review").R; !r.Private || r.Text != "You made no move in this game: there is nothing to review." {
+		t.Errorf("review: %+v", r)
+	}
+}
