@@ -25,7 +25,7 @@ const (
 
 // gameDef is everything the bot knows about one kind of game; the rules are
 // the engine's (games/*). Adding a game is an engine, one entry in registry
-// and its catalogue lines (catalog_it.go): games_test.go checks each entry
+// and its catalogue lines (bot/l10n/locales): games_test.go checks each entry
 // is complete.
 type gameDef struct {
 	Kind Kind
