@@ -66,7 +66,8 @@ type roundView struct {
 	Size     int      `json:"size"`
 	Faces    []string `json:"faces"`
 	Lang     string   `json:"lang"`
-	Deadline int64    `json:"deadline"` // Unix ms
+	Locale   string   `json:"locale,omitempty"` // the round's locale: the page speaks it
+	Deadline int64    `json:"deadline"`         // Unix ms
 }
 
 // guessView is a verdict: Word is left out for the others when the word
@@ -287,7 +288,7 @@ func (s *Server) pushRound(c *conn) {
 	m := outMsg{Type: "round", Now: time.Now().UnixMilli()}
 	if s.cfg.Game != nil {
 		if v, ok := s.cfg.Game.RoundView(c.channel); ok {
-			m.Round = &roundView{Kind: string(v.Kind), Game: v.Game, ID: v.ID, Size: v.Size, Faces: v.Faces, Lang: v.Lang, Deadline: v.Deadline.UnixMilli()}
+			m.Round = &roundView{Kind: string(v.Kind), Game: v.Game, ID: v.ID, Size: v.Size, Faces: v.Faces, Lang: v.Lang, Locale: v.Locale, Deadline: v.Deadline.UnixMilli()}
 		}
 	}
 	c.send(m)

@@ -226,7 +226,7 @@ func read(t *testing.T, ws *websocket.Conn, typ string) outMsg {
 // guess reaches both with its word and still goes to Discord.
 func TestLivePlay(t *testing.T) {
 	g := &fakeGame{got: make(chan *bot.Message, 4), round: &bot.RoundView{Kind: "boggle", Game: 3, ID: "r1", Size: 4,
-		Faces: strings.Split("ABCDEFGHIJKLMNOP", ""), Lang: "en", Deadline: time.Now().Add(time.Minute)}}
+		Faces: strings.Split("ABCDEFGHIJKLMNOP", ""), Lang: "en", Locale: "fr", Deadline: time.Now().Add(time.Minute)}}
 	srv, hs, f := newTest(t, g)
 	var chat []bot.Reply
 	sink := srv.Sink(bot.SinkFunc(func(t bot.Target, r []bot.Reply) { chat = append(chat, r...) }))
@@ -241,7 +241,7 @@ func TestLivePlay(t *testing.T) {
 		if m := read(t, ws, "welcome"); m.User.ID != id {
 			t.Fatalf("welcome %+v", m.User)
 		}
-		if m := read(t, ws, "round"); m.Round == nil || m.Round.Size != 4 || strings.Join(m.Round.Faces, "") != "ABCDEFGHIJKLMNOP" {
+		if m := read(t, ws, "round"); m.Round == nil || m.Round.Size != 4 || strings.Join(m.Round.Faces, "") != "ABCDEFGHIJKLMNOP" || m.Round.Locale != "fr" {
 			t.Fatalf("round %+v", m.Round)
 		}
 		return ws

@@ -2,8 +2,9 @@
 // SDK's handshake (ready, then authorize), the code exchanged by the server
 // at /api/token, then the channel's round over the WebSocket /api/live.
 import { DiscordSDK } from "@discord/embedded-app-sdk";
+import { setLocale, t } from "./i18n";
 
-interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; deadline: number; }
+interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; locale?: string; deadline: number; }
 interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; id?: number; }
 interface ServerMsg { type: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
 
@@ -22,18 +23,31 @@ let hello: Record<string, string> = {};
 const unanswered = new Map<number, string>();
 let nextWord = 1;
 
+// The page speaks the round's language once there is a round, the
+// browser's until then.
+function translatePage() {
+  setStatus(statusEl.dataset.key === "connecting" ? t("connecting") : statusEl.textContent ?? "");
+  $("word-label").textContent = t("word");
+  $("send").textContent = t("send");
+  gridEl.setAttribute("aria-label", t("grid"));
+  feedEl.setAttribute("aria-label", t("verdicts"));
+}
+
 async function main() {
+  setLocale(navigator.language);
+  translatePage();
   const cfg = await (await fetch("/api/config")).json() as { client_id: string };
   const sdk = new DiscordSDK(cfg.client_id, { disableConsoleLogOverride: true });
   await sdk.ready();
-  setStatus("Authorizing…");
+  statusEl.dataset.key = "";
+  setStatus(t("authorizing"));
   const { code } = await sdk.commands.authorize({
     client_id: cfg.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
   });
   const res = await fetch("/api/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
   const tok = await res.json() as { session?: string; error?: string; user?: { name: string } };
   if (!res.ok || !tok.session) throw new Error(tok.error ?? `HTTP ${res.status}`);
-  if (!sdk.channelId) throw new Error("Open the Activity in a channel.");
+  if (!sdk.channelId) throw new Error(t("needChannel"));
   hello = { type: "hello", session: tok.session, channel: sdk.channelId, guild: sdk.guildId ?? "" };
   connect(0);
 }
@@ -50,7 +64,7 @@ function connect(attempt: number) {
   sock.onclose = () => {
     if (ws !== sock) return;
     ws = null;
-    setStatus("Connection lost: reconnecting…");
+    setStatus(t("lost"));
     // The view stays; words typed meanwhile wait in pending.
     setTimeout(() => connect(attempt + 1), Math.min(500 * 2 ** attempt, 8000));
   };
@@ -71,14 +85,14 @@ function onMessage(m: ServerMsg) {
       if (m.guess) addGuess(m.guess);
       break;
     case "players":
-      $("players").textContent = `In the Activity: ${(m.players ?? []).map((p) => p.name).join(", ")}`;
+      $("players").textContent = t("players", (m.players ?? []).map((p) => p.name).join(", "));
       break;
     case "note":
       if (m.id) unanswered.delete(m.id);
       addLine(m.text ?? "", true);
       break;
     case "error":
-      setStatus(m.text ?? "Error");
+      setStatus(m.text ?? t("error"));
       break;
   }
 }
@@ -89,10 +103,14 @@ function showRound(r: Round | null) {
   if (!r) {
     playEl.hidden = true;
     timerEl.textContent = "";
-    setStatus("No round is running in this channel: start one with /boggle start or /ruzzle start.");
+    setStatus(t("noRound"));
     return;
   }
-  setStatus(`${r.kind === "ruzzle" ? "Ruzzle" : "Boggle"} round: trace a word, or type it.`);
+  if (r.locale) {
+    setLocale(r.locale);
+    translatePage();
+  }
+  setStatus(r.kind === "ruzzle" ? t("ruzzle") : t("boggle"));
   playEl.hidden = false;
   if (same) return;
   gridEl.replaceChildren();
@@ -103,7 +121,7 @@ function showRound(r: Round | null) {
     b.className = "cell";
     b.dataset.cell = String(i);
     b.textContent = face;
-    b.setAttribute("aria-label", `${face}, row ${Math.floor(i / r.size) + 1}, column ${(i % r.size) + 1}`);
+    b.setAttribute("aria-label", t("cell", face, Math.floor(i / r.size) + 1, (i % r.size) + 1));
     gridEl.append(b);
   });
 }
@@ -200,12 +218,12 @@ function sendWord(word: string) {
 }
 
 // ---- verdicts ----
-const meaning: Record<string, string> = { "✅": "counted", "❌": "refused: not a word, or not on the board", "🔁": "found already" };
 
 function addGuess(g: Guess) {
-  const who = g.mine ? "You" : g.user.name || "Someone";
-  const where = g.chat ? " (chat)" : "";
-  const word = g.word ? ` ${g.word.toUpperCase()}` : " a word";
+  const meaning: Record<string, string> = { "✅": t("counted"), "❌": t("refused"), "🔁": t("again") };
+  const who = g.mine ? t("you") : g.user.name || t("someone");
+  const where = g.chat ? ` ${t("chat")}` : "";
+  const word = g.word ? ` ${g.word.toUpperCase()}` : ` ${t("aWord")}`;
   // Your own verdicts say why, in the round's language, as the chat's /guess does.
   const line = g.mine && g.why ? g.why : `${g.verdict} ${who}${where}:${word}` + (g.mine ? ` — ${meaning[g.verdict] ?? ""}` : "");
   addLine(line, g.mine);
@@ -233,4 +251,4 @@ setInterval(() => {
   }
 }, 250);
 
-main().catch((err: unknown) => setStatus(`Could not start: ${err instanceof Error ? err.message : String(err)}`));
+main().catch((err: unknown) => setStatus(t("couldNot", err instanceof Error ? err.message : String(err))));
