@@ -191,3 +191,18 @@ func TestReviewNoMove(t *testing.T) {
 		t.Errorf("review: %+v", r)
 	}
 }
+
+// TestReviewRoundPortuguese: the round review's head counts the board's
+// words in Portuguese; it said "0 das suas 291 palavras", "0 of your 291
+// words", where the words are the board's.
+func TestReviewRoundPortuguese(t *testing.T) {
+	got := Tr("pt", "**Your %s**: %s of the board's %s (%.0f%%), %d of its %d words; place %d of %d.", "rodada de Ruzzle", "0 pontos", "2927 pontos", 0.0, 0, 291, 1, 1)
+	if want := "**Sua rodada de Ruzzle**: 0 pontos dos 2927 pontos do tabuleiro (0%), 0 das 291 palavras dele; lugar 1 de 1."; got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+	// likewise the word lists' refusal: the lists are the bot's
+	got = Tr("pt", "This bot has no word list %s; its lists: %s.", "nope", "SCOWL")
+	if want := "O bot não tem a lista de palavras nope; as listas do bot: SCOWL."; got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+}
