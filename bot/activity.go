@@ -51,9 +51,17 @@ func (b *Bot) RoundView(channel string) (RoundView, bool) {
 // runPeek handles a peek: the session as loaded, or none when it cannot be
 // (the error is logged by the event that needs it).
 func (b *Bot) runPeek(p *peek) {
+	b.mu.Lock()
+	_, held := b.sessions[p.channel]
+	b.mu.Unlock()
 	s, err := b.session(p.channel)
 	if err != nil {
 		s = &session{}
 	}
 	p.fn(s)
+	if !held && s.Kind == "" {
+		// A channel without a game, looked at from the Activity (any
+		// channel ID a player names): not kept in memory.
+		b.setSession(p.channel, nil)
+	}
 }
