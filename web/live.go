@@ -50,8 +50,9 @@ type outMsg struct {
 	Round   *roundView `json:"round,omitempty"`
 	Guess   *guessView `json:"guess,omitempty"`
 	Text    string     `json:"text,omitempty"`
-	Now     int64      `json:"now,omitempty"` // the server's clock, Unix ms
-	ID      int64      `json:"id,omitempty"`  // a note's word (the client's number)
+	Code    string     `json:"code,omitempty"` // an error's kind: "session" (unknown or expired: authorize again)
+	Now     int64      `json:"now,omitempty"`  // the server's clock, Unix ms
+	ID      int64      `json:"id,omitempty"`   // a note's word (the client's number)
 }
 
 type userView struct {
@@ -201,7 +202,7 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 	}
 	p, ok := s.player(hello.Session)
 	if !ok {
-		c.send(outMsg{Type: "error", Text: "unknown or expired session: authorize again"})
+		c.send(outMsg{Type: "error", Code: "session", Text: "unknown or expired session: authorize again"})
 		return
 	}
 	if !snowflake(hello.Channel) || (hello.Guild != "" && !snowflake(hello.Guild)) {

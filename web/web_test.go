@@ -301,7 +301,7 @@ func TestLiveRefusesUnknownSession(t *testing.T) {
 	}
 	defer ws.Close()
 	ws.WriteJSON(inMsg{Type: "hello", Session: "nope", Channel: "42"})
-	if e := read(t, ws, "error"); e.Text != "unknown or expired session: authorize again" {
+	if e := read(t, ws, "error"); e.Text != "unknown or expired session: authorize again" || e.Code != "session" {
 		t.Errorf("error %q", e.Text)
 	}
 }

@@ -50,7 +50,7 @@ func chromiumPath(t *testing.T) string {
 // harness is the stand-in of Discord's client: the Activity in an iframe
 // with the query parameters Discord gives it, and Discord's side of the
 // SDK's protocol (opcode 0 HANDSHAKE answered by a READY dispatch, the
-// AUTHORIZE command answered with code). What the client asked is kept in
+// AUTHORIZE command answered with a fresh code of the fake Discord). What the client asked is kept in
 // window.seen.
 const harness = `<!doctype html><html><head><meta charset="utf-8"><title>Discord (test)</title>
 <style>html,body{margin:0;height:100%%;background:#1e1f22}iframe{border:0;width:100%%;height:100%%;display:block}</style></head>
@@ -64,7 +64,8 @@ addEventListener("message", (e) => {
   if (op === 0) {
     f.postMessage([1, {cmd: "DISPATCH", evt: "READY", nonce: null, data: {v: 1, config: {api_endpoint: "//discord.com/api", environment: "production"}}}], "*");
   } else if (op === 1 && data.cmd === "AUTHORIZE") {
-    f.postMessage([1, {cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: {code: %q}}], "*");
+    // A fresh code of the fake Discord for each authorize.
+    fetch("/code").then((r) => r.text()).then((code) => f.postMessage([1, {cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: {code}}], "*"));
   }
 });
 </script></body></html>`
@@ -96,7 +97,6 @@ func TestActivityBrowser(t *testing.T) {
 	webAddr := freeAddr(t)
 	target, _ := url.Parse("http://" + webAddr)
 	proxy := httputil.NewSingleHostReverseProxy(target)
-	code := f.Authorize(alice)
 	// The network between the player and wordbot: down refuses the
 	// WebSocket, drop cuts those open.
 	var down atomic.Bool
@@ -114,7 +114,9 @@ func TestActivityBrowser(t *testing.T) {
 		switch {
 		case r.URL.Path == "/harness.html":
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, harness, guild, channel, code)
+			fmt.Fprintf(w, harness, guild, channel)
+		case r.URL.Path == "/code":
+			fmt.Fprint(w, f.Authorize(alice))
 		case r.URL.Path == "/api/live" && down.Load():
 			http.Error(w, "network down", http.StatusServiceUnavailable)
 		case r.URL.Path == "/api/live":
@@ -129,18 +131,22 @@ func TestActivityBrowser(t *testing.T) {
 	t.Setenv("WORDBOT_DISCORD_CLIENT_ID", fakediscord.AppID)
 	t.Setenv("WORDBOT_DISCORD_CLIENT_SECRET", fakediscord.ClientSecret)
 
-	ctx, cancel := context.WithCancel(context.Background())
 	errb := &syncBuf{}
-	exited := make(chan int, 1)
-	go func() { exited <- runBotContext(ctx, nil, strings.NewReader(""), &syncBuf{}, errb) }()
-	defer func() {
-		cancel()
-		select {
-		case <-exited:
-		case <-time.After(15 * time.Second):
-			t.Error("wordbot did not stop")
+	startBot := func() (stop func()) {
+		ctx, cancel := context.WithCancel(context.Background())
+		exited := make(chan int, 1)
+		go func() { exited <- runBotContext(ctx, nil, strings.NewReader(""), &syncBuf{}, errb) }()
+		return func() {
+			cancel()
+			select {
+			case <-exited:
+			case <-time.After(15 * time.Second):
+				t.Error("wordbot did not stop")
+			}
 		}
-	}()
+	}
+	stopBot := startBot()
+	defer func() { stopBot() }()
 	if !f.WaitCount(20*time.Second, "get_commands", 1) {
 		t.Fatalf("not connected: %s", errb.String())
 	}
@@ -272,6 +278,23 @@ func TestActivityBrowser(t *testing.T) {
 	down.Store(false)
 	waitFor("ATE's verdict after the reconnection", feed, "✅ ATE is on the board.")
 
+	// wordbot restarts: the Activity's session (in memory) is gone; the
+	// client authorizes again (a second code and exchange) and goes on
+	// with the round, which the new process resumed.
+	stopBot()
+	stopBot = startBot()
+	if !f.WaitCount(20*time.Second, "get_commands", 2) {
+		t.Fatalf("not connected again: %s", errb.String())
+	}
+	for end := time.Now().Add(20 * time.Second); f.TokenExchanges() < 2 && time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+	}
+	if n := f.TokenExchanges(); n != 2 {
+		t.Fatalf("%d token exchanges after the restart, want 2; status %q", n, eval(`d.getElementById("status").textContent`))
+	}
+	waitFor("the round after the restart", `d.getElementById("status").textContent`, "Boggle round: trace a word, or type it.")
+	trace(0, 5, 6) // COG
+	waitFor("COG's verdict after the restart", feed, "✅ COG is on the board.")
+
 	reactions := f.Count("reaction")
 	f.Say(guild, channel, bob, "cats")
 	waitFor("bob's chat guess", feed, "✅ bob (chat): CATS")
@@ -328,7 +351,7 @@ func TestActivityBrowser(t *testing.T) {
 			report = c.Content
 		}
 	}
-	if !strings.Contains(report, "> CAT 1, DOG 1, ~~CODX~~ 0 (not in the dictionary), ATE 1") || !strings.Contains(report, "> CATS 1") {
+	if !strings.Contains(report, "> CAT 1, DOG 1, ~~CODX~~ 0 (not in the dictionary), ATE 1, COG 1") || !strings.Contains(report, "> CATS 1") {
 		t.Errorf("the report: %q", report)
 	}
 	t.Logf("report: %s", report)

@@ -6,7 +6,7 @@ import { setLocale, t } from "./i18n";
 
 interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; locale?: string; deadline: number; }
 interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; id?: number; }
-interface ServerMsg { type: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
+interface ServerMsg { type: string; code?: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const statusEl = $("status"), gridEl = $("grid"), traceEl = $("trace"), feedEl = $("feed"), timerEl = $("timer"), playEl = $("play");
@@ -40,17 +40,26 @@ async function main() {
   const sdk = new DiscordSDK(cfg.client_id, { disableConsoleLogOverride: true });
   await sdk.ready();
   statusEl.dataset.key = "";
-  setStatus(t("authorizing"));
-  const { code } = await sdk.commands.authorize({
-    client_id: cfg.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
-  });
-  const res = await fetch("/api/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
-  const tok = await res.json() as { session?: string; error?: string; user?: { name: string } };
-  if (!res.ok || !tok.session) throw new Error(tok.error ?? `HTTP ${res.status}`);
   if (!sdk.channelId) throw new Error(t("needChannel"));
-  hello = { type: "hello", session: tok.session, channel: sdk.channelId, guild: sdk.guildId ?? "" };
+  const channel = sdk.channelId, guild = sdk.guildId ?? "";
+  // authorize asks Discord for a code and the server for a session; again
+  // when the server no longer knows the session (it restarted).
+  authorize = async () => {
+    setStatus(t("authorizing"));
+    const { code } = await sdk.commands.authorize({
+      client_id: cfg.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
+    });
+    const res = await fetch("/api/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
+    const tok = await res.json() as { session?: string; error?: string; user?: { name: string } };
+    if (!res.ok || !tok.session) throw new Error(tok.error ?? `HTTP ${res.status}`);
+    hello = { type: "hello", session: tok.session, channel, guild };
+  };
+  await authorize();
   connect(0);
 }
+
+let authorize: () => Promise<void> = async () => {};
+let reauthorizing = false;
 
 function connect(attempt: number) {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
@@ -65,7 +74,7 @@ function connect(attempt: number) {
     if (ws !== sock) return;
     ws = null;
     setStatus(t("lost"));
-    // The view stays; words typed meanwhile wait in pending.
+    // The view stays; words not answered yet are sent again.
     setTimeout(() => connect(attempt + 1), Math.min(500 * 2 ** attempt, 8000));
   };
 }
@@ -93,6 +102,13 @@ function onMessage(m: ServerMsg) {
       break;
     case "error":
       setStatus(m.text ?? t("error"));
+      if (m.code === "session" && !reauthorizing) {
+        // The server restarted (sessions live in its memory): a new code,
+        // a new session, then the reconnection the close brings.
+        reauthorizing = true;
+        authorize().catch((err: unknown) => setStatus(t("couldNot", err instanceof Error ? err.message : String(err))))
+          .finally(() => { reauthorizing = false; });
+      }
       break;
   }
 }
