@@ -1,6 +1,11 @@
 package bot
 
-import "time"
+import (
+	"sync"
+	"time"
+
+	"github.com/wordbot/wordbot/games/boggle"
+)
 
 // The Discord Activity (package web, docs/activity.md) shows a channel's
 // round in a browser: it reads the round with RoundView and sends the
@@ -64,4 +69,80 @@ func (b *Bot) runPeek(p *peek) {
 		// channel ID a player names): not kept in memory.
 		b.setSession(p.channel, nil)
 	}
+}
+
+// ReportView is a channel's last finished Boggle or Ruzzle round as the
+// Activity shows it: the board and each player's words with their paths
+// (kept in memory only: after a restart the Activity has none).
+type ReportView struct {
+	ID      string         `json:"id"`
+	Game    int            `json:"game"`
+	Size    int            `json:"size"`
+	Faces   []string       `json:"faces"`
+	Players []ReportPlayer `json:"players"`
+}
+
+// ReportPlayer is a player's words in a ReportView.
+type ReportPlayer struct {
+	Name  string       `json:"name"`
+	Total int          `json:"total"`
+	Words []ReportWord `json:"words"`
+}
+
+// ReportWord is a word of the report: its cells (row*size+col, in order;
+// none for a word not on the board) and whether it counted.
+type ReportWord struct {
+	Word    string `json:"word"`
+	Points  int    `json:"points"`
+	Counted bool   `json:"counted"`
+	Cells   []int  `json:"cells,omitempty"`
+}
+
+// maxReports bounds the reports kept for the Activity (one per channel).
+const maxReports = 1000
+
+// activityReports is the last report of each channel, for the Activity.
+type activityReports struct {
+	mu sync.Mutex
+	m  map[string]ReportView
+}
+
+// keepReport keeps the finished round r's report (endRound).
+func (b *Bot) keepReport(channel string, game int, r *wordRound, sum roundSummary) {
+	v := ReportView{ID: r.ID, Game: game, Size: r.Size}
+	for _, row := range r.faces() {
+		v.Faces = append(v.Faces, row...)
+	}
+	for _, p := range sum.results {
+		rp := ReportPlayer{Name: p.Name, Total: p.Total}
+		for _, e := range p.Words {
+			w := ReportWord{Word: e.Word, Points: e.Points, Counted: e.Reason == boggle.OK || e.Reason == boggle.Shared}
+			for _, pos := range e.Path {
+				w.Cells = append(w.Cells, pos.Row*r.Size+pos.Col)
+			}
+			rp.Words = append(rp.Words, w)
+		}
+		v.Players = append(v.Players, rp)
+	}
+	b.reports.mu.Lock()
+	defer b.reports.mu.Unlock()
+	if b.reports.m == nil {
+		b.reports.m = map[string]ReportView{}
+	}
+	if _, ok := b.reports.m[channel]; !ok && len(b.reports.m) >= maxReports {
+		for k := range b.reports.m {
+			delete(b.reports.m, k) // any one: the Activity of that channel shows no report
+			break
+		}
+	}
+	b.reports.m[channel] = v
+}
+
+// LastReport returns the channel's last finished round's report, if this
+// process ended one since it started.
+func (b *Bot) LastReport(channel string) (ReportView, bool) {
+	b.reports.mu.Lock()
+	defer b.reports.mu.Unlock()
+	v, ok := b.reports.m[channel]
+	return v, ok
 }

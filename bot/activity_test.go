@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -31,5 +32,19 @@ func TestRoundView(t *testing.T) {
 	b.Wait()
 	if _, ok := b.RoundView("c1"); ok {
 		t.Error("a round after its deadline")
+	}
+	// Its report, with each word's cells.
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "minutes", "2"))
+	b.Handle(&Message{ID: "m1", Text: "dog", User: bob, Channel: "c1", Guild: "g1"})
+	b.Handle(&Message{ID: "m2", Text: "zebra", User: bob, Channel: "c1", Guild: "g1"})
+	clk.Advance(2*time.Minute + time.Second)
+	b.Wait()
+	rep, ok := b.LastReport("c1")
+	if !ok || rep.Size != 4 || len(rep.Faces) != 16 || len(rep.Players) != 1 || rep.Players[0].Name != "Bob" {
+		t.Fatalf("report %+v %v", rep, ok)
+	}
+	ws := rep.Players[0].Words
+	if len(ws) != 2 || ws[0].Word != "DOG" || !ws[0].Counted || fmt.Sprint(ws[0].Cells) != "[4 5 6]" || ws[1].Word != "ZEBRA" || ws[1].Counted || ws[1].Cells != nil {
+		t.Errorf("Bob's words %+v", ws)
 	}
 }

@@ -18,6 +18,7 @@ import (
 // Game is what the Activity needs of the bot (*bot.Bot).
 type Game interface {
 	RoundView(channel string) (bot.RoundView, bool)
+	LastReport(channel string) (bot.ReportView, bool)
 	Dispatch(ev bot.Event)
 }
 
@@ -48,11 +49,14 @@ type outMsg struct {
 	// each once, in the order they came.
 	Players []userView `json:"players,omitempty"`
 	Round   *roundView `json:"round,omitempty"`
-	Guess   *guessView `json:"guess,omitempty"`
-	Text    string     `json:"text,omitempty"`
-	Code    string     `json:"code,omitempty"` // an error's kind: "session" (unknown or expired: authorize again)
-	Now     int64      `json:"now,omitempty"`  // the server's clock, Unix ms
-	ID      int64      `json:"id,omitempty"`   // a note's word (the client's number)
+	// Report is the channel's last round's report (with a round message
+	// when no round runs).
+	Report *bot.ReportView `json:"report,omitempty"`
+	Guess  *guessView      `json:"guess,omitempty"`
+	Text   string          `json:"text,omitempty"`
+	Code   string          `json:"code,omitempty"` // an error's kind: "session" (unknown or expired: authorize again)
+	Now    int64           `json:"now,omitempty"`  // the server's clock, Unix ms
+	ID     int64           `json:"id,omitempty"`   // a note's word (the client's number)
 }
 
 type userView struct {
@@ -290,6 +294,8 @@ func (s *Server) pushRound(c *conn) {
 	if s.cfg.Game != nil {
 		if v, ok := s.cfg.Game.RoundView(c.channel); ok {
 			m.Round = &roundView{Kind: string(v.Kind), Game: v.Game, ID: v.ID, Size: v.Size, Faces: v.Faces, Lang: v.Lang, Locale: v.Locale, Deadline: v.Deadline.UnixMilli()}
+		} else if r, ok := s.cfg.Game.LastReport(c.channel); ok {
+			m.Report = &r
 		}
 	}
 	c.send(m)

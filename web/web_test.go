@@ -157,6 +157,8 @@ func (g *fakeGame) RoundView(ch string) (bot.RoundView, bool) {
 	return *g.round, true
 }
 
+func (g *fakeGame) LastReport(ch string) (bot.ReportView, bool) { return bot.ReportView{}, false }
+
 func (g *fakeGame) Dispatch(ev bot.Event) {
 	m := ev.(*bot.Message)
 	g.mu.Lock()

@@ -355,6 +355,32 @@ func TestActivityBrowser(t *testing.T) {
 		t.Errorf("the report: %q", report)
 	}
 	t.Logf("report: %s", report)
+
+	// The Activity shows the report: the board again, each player's words;
+	// a word pressed draws its path on the board, cell after cell.
+	waitFor("the report in the Activity", `d.getElementById("report-words").innerText`, "COG")
+	if got := eval(`d.getElementById("report-words").innerText`); !strings.Contains(got, "alice 4") || !strings.Contains(got, "bob 1") {
+		t.Errorf("the report's words: %q", got)
+	}
+	x, y := 0.0, 0.0
+	xy := eval(`(() => { const b = Array.from(d.querySelectorAll("#report-words button")).find((b) => b.textContent === "COG"); const r = b.getBoundingClientRect(); return (r.left + r.width/2) + "," + (r.top + r.height/2); })()`)
+	fmt.Sscanf(xy, "%g,%g", &x, &y)
+	if err := chromedp.Do(bctx, chromedp.MouseClickXY(x, y)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("COG's path drawn", `d.getElementById("grid").dataset.shown`, "0,5,6")
+	if got := eval(`Array.from(d.querySelectorAll(".cell.on")).map((c) => c.dataset.cell).join(",")`); got != "0,5,6" {
+		t.Errorf("the cells lit for COG: %q, want 0,5,6", got)
+	}
+	png, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(artifacts, "activity-boggle-report-1280x800.png")
+	if err := os.WriteFile(p, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", p)
 }
 
 // hijackRecorder hands the connections the proxy takes over (WebSockets)

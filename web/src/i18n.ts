@@ -25,6 +25,7 @@ const en = {
   grid: "The board: press on a letter and drag through its neighbours, release to send the word",
   cell: "{0}, row {1}, column {2}",
   verdicts: "Verdicts",
+  report: "The last round's words: press one to see its path on the board.",
 };
 
 type Messages = Record<keyof typeof en, string>;
@@ -52,6 +53,7 @@ const fr: Messages = {
   grid: "La grille : appuyez sur une lettre et glissez sur ses voisines, relâchez pour envoyer le mot",
   cell: "{0}, ligne {1}, colonne {2}",
   verdicts: "Verdicts",
+  report: "Les mots de la dernière manche : appuyez sur l'un d'eux pour voir son chemin sur la grille.",
 };
 
 const es: Messages = {
@@ -77,6 +79,7 @@ const es: Messages = {
   grid: "El tablero: pulsa una letra y arrastra por sus vecinas, suelta para enviar la palabra",
   cell: "{0}, fila {1}, columna {2}",
   verdicts: "Veredictos",
+  report: "Las palabras de la última ronda: pulsa una para ver su camino en el tablero.",
 };
 
 const de: Messages = {
@@ -102,6 +105,7 @@ const de: Messages = {
   grid: "Das Brett: drück auf einen Buchstaben und zieh über seine Nachbarn, loslassen sendet das Wort",
   cell: "{0}, Zeile {1}, Spalte {2}",
   verdicts: "Ergebnisse",
+  report: "Die Wörter der letzten Runde: drück auf eins, um seinen Weg auf dem Brett zu sehen.",
 };
 
 const pt: Messages = {
@@ -127,6 +131,7 @@ const pt: Messages = {
   grid: "O tabuleiro: toque numa letra e arraste pelas vizinhas, solte para enviar a palavra",
   cell: "{0}, linha {1}, coluna {2}",
   verdicts: "Veredictos",
+  report: "As palavras da última rodada: toque em uma para ver seu caminho no tabuleiro.",
 };
 
 const it: Messages = {
@@ -152,6 +157,7 @@ const it: Messages = {
   grid: "La griglia: premi su una lettera e trascina sulle vicine, rilascia per inviare la parola",
   cell: "{0}, riga {1}, colonna {2}",
   verdicts: "Verdetti",
+  report: "Le parole dell'ultima partita: premine una per vederne il percorso sulla griglia.",
 };
 
 const all: Record<string, Messages> = { en, fr, es, de, pt, it };

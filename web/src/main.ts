@@ -5,8 +5,10 @@ import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { setLocale, t } from "./i18n";
 
 interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; locale?: string; deadline: number; }
+interface ReportWord { word: string; points: number; counted: boolean; cells?: number[]; }
+interface Report { id: string; game: number; size: number; faces: string[]; players: { name: string; total: number; words: ReportWord[] }[]; }
 interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; id?: number; }
-interface ServerMsg { type: string; code?: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
+interface ServerMsg { type: string; report?: Report; code?: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const statusEl = $("status"), gridEl = $("grid"), traceEl = $("trace"), feedEl = $("feed"), timerEl = $("timer"), playEl = $("play");
@@ -31,6 +33,7 @@ function translatePage() {
   $("send").textContent = t("send");
   gridEl.setAttribute("aria-label", t("grid"));
   feedEl.setAttribute("aria-label", t("verdicts"));
+  $("report-title").textContent = t("report");
 }
 
 async function main() {
@@ -87,7 +90,7 @@ function onMessage(m: ServerMsg) {
       for (const [id, word] of unanswered) ws?.send(JSON.stringify({ type: "word", word, id }));
       break;
     case "round":
-      showRound(m.round ?? null);
+      showRound(m.round ?? null, m.report ?? null);
       break;
     case "guess":
       if (m.guess?.mine && m.guess.id) unanswered.delete(m.guess.id);
@@ -113,13 +116,16 @@ function onMessage(m: ServerMsg) {
   }
 }
 
-function showRound(r: Round | null) {
+function showRound(r: Round | null, rep: Report | null = null) {
   const same = round && r && round.game === r.game && round.id === r.id;
   round = r;
+  reportEl.hidden = true;
+  $("typed").hidden = false;
   if (!r) {
     playEl.hidden = true;
     timerEl.textContent = "";
     setStatus(t("noRound"));
+    if (rep) showReport(rep);
     return;
   }
   if (r.locale) {
@@ -128,18 +134,68 @@ function showRound(r: Round | null) {
   }
   setStatus(r.kind === "ruzzle" ? t("ruzzle") : t("boggle"));
   playEl.hidden = false;
-  if (same) return;
+  if (same && shownGame === r.game) return;
+  drawBoard(r.size, r.faces);
+  shownGame = r.game;
+}
+
+let shownGame = -1;
+const reportEl = $("report");
+
+function drawBoard(size: number, faces: string[]) {
   gridEl.replaceChildren();
-  gridEl.style.gridTemplateColumns = `repeat(${r.size}, 1fr)`;
-  r.faces.forEach((face, i) => {
+  gridEl.style.gridTemplateColumns = `repeat(${size}, 1fr)`;
+  faces.forEach((face, i) => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "cell";
     b.dataset.cell = String(i);
     b.textContent = face;
-    b.setAttribute("aria-label", t("cell", face, Math.floor(i / r.size) + 1, (i % r.size) + 1));
+    b.setAttribute("aria-label", t("cell", face, Math.floor(i / size) + 1, (i % size) + 1));
     gridEl.append(b);
   });
+}
+
+// ---- the last round's report: each word's path drawn on the board ----
+let animation = 0;
+
+function showReport(rep: Report) {
+  playEl.hidden = false;
+  $("typed").hidden = true;
+  reportEl.hidden = false;
+  drawBoard(rep.size, rep.faces);
+  shownGame = -1;
+  const list = $("report-words");
+  list.replaceChildren();
+  for (const p of rep.players) {
+    const li = document.createElement("li");
+    const name = document.createElement("strong");
+    name.textContent = `${p.name} ${p.total}`;
+    li.append(name);
+    for (const w of p.words) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = w.counted ? "word" : "word off";
+      b.textContent = w.word;
+      if (w.cells?.length) b.addEventListener("click", () => animatePath(w.cells!));
+      else b.disabled = true;
+      li.append(" ", b);
+    }
+    list.append(li);
+  }
+}
+
+// animatePath lights the path's cells one after another.
+function animatePath(cells: number[]) {
+  const run = ++animation;
+  gridEl.dataset.shown = "";
+  const els = gridEl.querySelectorAll<HTMLElement>(".cell");
+  els.forEach((el) => el.classList.remove("on"));
+  cells.forEach((c, i) => setTimeout(() => {
+    if (run !== animation) return;
+    els[c]?.classList.add("on");
+    if (i === cells.length - 1) gridEl.dataset.shown = cells.join(",");
+  }, 250 * (i + 1)));
 }
 
 // ---- tracing: press on a cell, drag through neighbours, release ----
