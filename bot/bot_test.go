@@ -475,3 +475,23 @@ func TestMatchOlderReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestVersusComputerRefused: a bad vs_computer is refused like every other
+// option, with the option's name in the player's language ("contre_ordinateur"
+// for a French player, who never saw vs_computer); it said "vs_computer
+// doit être true ou false.".
+func TestVersusComputerRefused(t *testing.T) {
+	for locale, want := range map[string]string{
+		"en": "The option vs_computer must be true or false.",
+		"fr": "L'option contre_ordinateur doit être true ou false.",
+		"de": "Die Option gegen_computer muss true oder false sein.",
+	} {
+		b, rec, _, _ := newTestBot(t)
+		c := cmd(alice, "boggle", "start", "board", testBoard, "vs_computer", "hard")
+		c.Locale = locale
+		b.Handle(c)
+		if r := one(t, rec, locale).R; r.Text != want {
+			t.Errorf("%s: %q, want %q", locale, r.Text, want)
+		}
+	}
+}

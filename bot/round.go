@@ -408,7 +408,7 @@ func (c *handling) newRound(kind Kind, opts map[string]string, last *replay) (*w
 	if v, ok := opts["vs_computer"]; ok {
 		b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(v)))
 		if err != nil {
-			return nil, Errorf(EInvalid, "%s", c.t("vs_computer must be true or false."))
+			return nil, Errorf(EInvalid, "%s", c.t("The option vs_computer must be true or false."))
 		}
 		r.VsComputer = b
 	}
