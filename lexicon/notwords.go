@@ -66,11 +66,24 @@ func spanishAbbreviations(dir string) (func(word, flags, morph string) bool, err
 	}, nil
 }
 
+// frenchAbbreviations are fr.dic entries that are abbreviations, written
+// with a full stop (févr., chap., éd.): fr.dic tags them as invariable
+// nouns or adverbs like words (po:nom is:inv), so they are named here: the
+// months, and the abbreviations of books and letters; each is its
+// dictionary form's abbreviation in Larousse's list. ETC stays: French
+// Scrabble's dictionary has it.
+var frenchAbbreviations = []string{"avr", "bibl", "chap", "coll", "déc", "éd", "env", "étym", "févr", "fig",
+	"hab", "janv", "juil", "mgr", "nov", "oct", "réf", "suppl", "tél", "vg"}
+
 // frenchNames skips the fr.dic entries whose morphological fields mark them
 // as proper nouns or surnames (po:npr, po:patr) even when written in lower
-// case (digiKam, eThekwini); those with a capital are skipped anyway.
+// case (digiKam, eThekwini), and frenchAbbreviations; those with a capital
+// are skipped anyway.
 func frenchNames(string) (func(word, flags, morph string) bool, error) {
-	return func(_, _, morph string) bool {
+	return func(word, _, morph string) bool {
+		if slices.Contains(frenchAbbreviations, word) {
+			return true
+		}
 		for _, f := range strings.Fields(morph) {
 			if f == "po:npr" || f == "po:patr" {
 				return true
