@@ -336,3 +336,35 @@ func TestUpgradeFromC41c575(t *testing.T) {
 		}
 	}
 }
+
+// TestRemovedWordsRefused: the abbreviations and names taken out of the
+// built-in lists (lexicon/data/README.md, Not words) are refused when
+// played: Spanish AV and OC, French FEVR, German BERLIN, all on the first
+// move from a rack that holds them.
+func TestRemovedWordsRefused(t *testing.T) {
+	for _, c := range []struct{ lang, rack, word, ok string }{
+		{"es", "AVOCXXX", "AV", "OCA"},
+		{"es", "AVOCXXX", "OC", "OCA"},
+		{"fr", "FEVRIER", "FEVR", "FEVRIER"},
+		{"de", "BERLINX", "BERLIN", "BERLINER"},
+	} {
+		v, err := ScrabbleIn(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lex := mustEmbedded(t, c.lang)
+		g, err := NewGame(v, lex, 2, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.racks[0] = rackOf(t, v, c.rack)
+		_, err = g.Play(0, c.word, "8H")
+		var r *refusal.Refusal
+		if !errors.As(err, &r) || r.Code != crossword.CodeInvalidWord {
+			t.Errorf("%s %s from %s: %v, want %s", c.lang, c.word, c.rack, err, crossword.CodeInvalidWord)
+		}
+		if f, _ := v.Letters().Fold(c.ok); !lex.Contains(f) {
+			t.Errorf("%s: %s is not a word", c.lang, c.ok)
+		}
+	}
+}
