@@ -5,7 +5,6 @@ import (
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/gcg"
 	"github.com/wordbot/wordbot/games/scarabeo"
-	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Record judges every play, exchange and pass of a game record with gen's
@@ -33,7 +32,7 @@ func Record(rec *gcg.Record, gen *scarabeo.Generator, leave *computer.Leave) ([]
 			}
 		case gcg.Exchange:
 			t.Kind = Exchange
-			t.Given = given(p.Saved.Tiles)
+			t.Given = given(p.Saved.Tiles, v)
 		default:
 			t.Kind = Pass
 		}
@@ -49,21 +48,12 @@ func played(p gcg.Position, v *scarabeo.Variant) crossword.Move {
 	return crossword.Move{Start: start, Dir: dir, Word: p.Saved.Word, Tiles: p.Tiles, Score: p.Move.Score}
 }
 
-// given reads the tiles of an exchange line in the saved form ("" or a
-// count when the record does not say which).
-func given(s string) []byte {
-	var out []byte
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '?':
-			out = append(out, crossword.Jolly)
-		case c >= 'A' && c <= 'A'+lexicon.MaxLetter:
-			out = append(out, c-'A')
-		case c >= 'a' && c <= 'a'+lexicon.MaxLetter:
-			out = append(out, c-'a')
-		default:
-			return nil // a count: the tiles are not known
-		}
+// given reads the tiles of an exchange line in the saved form (nil when
+// the record gives a count instead: the tiles are not known).
+func given(s string, v *scarabeo.Variant) []byte {
+	r, err := crossword.ParseRack(s, v.RackSize, v.Alphabet)
+	if err != nil {
+		return nil
 	}
-	return out
+	return r.Tiles()
 }
