@@ -37,6 +37,10 @@ type Change struct {
 	// Daily, when set, replaces a daily play (as SaveDaily) in the same
 	// transaction as Posts: a finished play and its channel line.
 	Daily *DailyPlay
+	// Past, when set, is a finished game kept for /review game:N (once
+	// per channel and ID); the channel's games beyond PastGamesKept, and
+	// every game ended PastGamesAge before it, are dropped.
+	Past *PastGame
 }
 
 // Gone marks (docs/bot.md, "Removed from a server"): a server the bot was

@@ -57,6 +57,10 @@ type Backend interface {
 	// The daily puzzle (daily.go).
 	DailyStore
 
+	// PastGames returns the finished games of a channel kept for /review
+	// game:N, the latest first (past.go; Change.Past keeps one).
+	PastGames(ctx context.Context, channel string) ([]PastGame, error)
+
 	// The servers and channels gone (gone.go), and a user's rows.
 	MarkGone(ctx context.Context, g Gone) error
 	ClearGone(ctx context.Context, kind, id string) error

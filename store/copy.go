@@ -19,12 +19,13 @@ type CopyCounts struct {
 	Ratings       int // players' ratings
 	RatingHistory int // rating changes
 	Gone          int // servers the bot was removed from, channels deleted
+	PastGames     int // finished games kept for /review game:N
 }
 
 // String lists the counts on one line.
 func (c CopyCounts) String() string {
 	return fmt.Sprintf("%d sessions (%d appended guesses), %d results (%d player lines), %d reports, %d pending posts, %d server settings, %d ratings (%d history rows)",
-		c.Sessions, c.Appends, c.Results, c.Players, c.Reported, c.Pending, c.Settings, c.Ratings, c.RatingHistory) + c.goneString()
+		c.Sessions, c.Appends, c.Results, c.Players, c.Reported, c.Pending, c.Settings, c.Ratings, c.RatingHistory) + c.goneString() + c.pastString()
 }
 
 // goneString is the count of gone marks, when there are any.
@@ -33,6 +34,14 @@ func (c CopyCounts) goneString() string {
 		return ""
 	}
 	return fmt.Sprintf(", %d servers or channels gone", c.Gone)
+}
+
+// pastString is the count of past games, when there are any.
+func (c CopyCounts) pastString() string {
+	if c.PastGames == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %d past games", c.PastGames)
 }
 
 // copyTables are copied as they are, in this order (results before the
@@ -50,6 +59,8 @@ var copyTables = []struct {
 	{"ratings", "scope, game, user_id, name, rating, rd, sigma, games, updated", "", "scope, game, user_id", func(c *CopyCounts) *int { return &c.Ratings }},
 	{"rating_history", "result_id, scope, game, user_id, at, before, after, rd", "", "result_id, scope, user_id", func(c *CopyCounts) *int { return &c.RatingHistory }},
 	{"gone", "kind, id, guild, reason, at", "", "kind, id", func(c *CopyCounts) *int { return &c.Gone }},
+	{"past_games", "channel, id, seq, guild, game, at, data", "", "channel, id", func(c *CopyCounts) *int { return &c.PastGames }},
+	{"past_game_players", "channel, id, seat, user_id", "", "channel, id, seat", func(*CopyCounts) *int { return new(int) }},
 }
 
 // Empty reports whether the database holds no session, result, post,

@@ -62,12 +62,13 @@ type ForgetCounts struct {
 	Ratings       int // ratings (one per server and game, and the global ones)
 	RatingHistory int // rating changes
 	DailyPlays    int // daily puzzle plays
+	PastGames     int // games kept for /review game:N that the user played in
 }
 
 // String lists the counts on one line.
 func (c ForgetCounts) String() string {
-	return fmt.Sprintf("%d result lines, %d ratings, %d rating changes, %d daily plays",
-		c.ResultLines, c.Ratings, c.RatingHistory, c.DailyPlays)
+	return fmt.Sprintf("%d result lines, %d ratings, %d rating changes, %d daily plays, %d past games",
+		c.ResultLines, c.Ratings, c.RatingHistory, c.DailyPlays, c.PastGames)
 }
 
 // forgetTables are the tables whose rows are keyed by a user, in the order
@@ -84,7 +85,8 @@ var forgetTables = []struct {
 
 // ForgetUser deletes every row keyed by the Discord user id (docs/cli.md,
 // "Store forget"): their lines in results, their ratings and rating
-// history, their daily plays, in one transaction, and returns how many
+// history, their daily plays, the past games they played in (kept for
+// /review game:N), in one transaction, and returns how many
 // of each it deleted. The results themselves stay (the other players'
 // lines); a game in progress holds its players until it ends.
 func (s *Store) ForgetUser(ctx context.Context, user string) (ForgetCounts, error) {
@@ -111,6 +113,18 @@ func (s *Store) ForgetUser(ctx context.Context, user string) (ForgetCounts, erro
 		}
 		*t.count(&c) = int(n)
 	}
+	// A past game holds every player's moves and names: the whole game
+	// goes (its players' rows with it).
+	res, err := tx.ExecContext(ctx, `DELETE FROM past_games WHERE EXISTS (SELECT 1 FROM past_game_players p
+		WHERE p.channel = past_games.channel AND p.id = past_games.id AND p.user_id = ?)`, user)
+	if err != nil {
+		return fail(err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fail(err)
+	}
+	c.PastGames = int(n)
 	if err := tx.Commit(); err != nil {
 		return fail(err)
 	}

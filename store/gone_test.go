@@ -93,7 +93,7 @@ func TestForgetUser(t *testing.T) {
 		if want := (ForgetCounts{ResultLines: 2, Ratings: 2, RatingHistory: 4, DailyPlays: 2}); c != want {
 			t.Errorf("counts %+v, want %+v", c, want)
 		}
-		if got := c.String(); got != "2 result lines, 2 ratings, 4 rating changes, 2 daily plays" {
+		if got := c.String(); got != "2 result lines, 2 ratings, 4 rating changes, 2 daily plays, 0 past games" {
 			t.Errorf("String %q", got)
 		}
 		if rs, err := s.PlayerRatings(ctx, "*", "bob"); err != nil || len(rs) != 0 {

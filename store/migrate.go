@@ -167,6 +167,31 @@ var migrations = []string{
 		at     INTEGER NOT NULL, -- unix milliseconds
 		PRIMARY KEY (kind, id)
 	);`,
+	// 14: each channel's last finished games, kept for /review game:N
+	// (docs/bot.md, "Review"): the bot's record of each (data), in the
+	// channel's order (seq), with its players for store forget (the same
+	// schema as on PostgreSQL).
+	`CREATE TABLE past_games (
+		channel TEXT NOT NULL,
+		id      TEXT NOT NULL,
+		seq     INTEGER NOT NULL, -- one more for each game of the channel
+		guild   TEXT NOT NULL,
+		game    TEXT NOT NULL,
+		at      INTEGER NOT NULL, -- unix milliseconds: when it ended
+		data    BLOB NOT NULL,
+		PRIMARY KEY (channel, id)
+	);
+	CREATE INDEX past_games_seq ON past_games (channel, seq);
+	CREATE INDEX past_games_at ON past_games (at);
+	CREATE TABLE past_game_players (
+		channel TEXT NOT NULL,
+		id      TEXT NOT NULL,
+		seat    INTEGER NOT NULL,
+		user_id TEXT NOT NULL,
+		PRIMARY KEY (channel, id, seat),
+		FOREIGN KEY (channel, id) REFERENCES past_games (channel, id) ON DELETE CASCADE
+	);
+	CREATE INDEX past_game_players_user ON past_game_players (user_id);`,
 }
 
 // migrate switches the file to WAL and applies the missing migrations, each

@@ -57,6 +57,9 @@ func (s *Store) Commit(ctx context.Context, c Change) ([]Post, error) {
 			return nil, err
 		}
 	}
+	if c.Past != nil && c.Past.ID == "" {
+		return nil, errorf(EInvalid, nil, "store: a past game needs an id")
+	}
 	return s.group.commit(ctx, s, change{Change: c})
 }
 
@@ -177,6 +180,11 @@ func (s *Store) apply(ctx context.Context, tx *sql.Tx, c change, known int64, ha
 	}
 	if c.Daily != nil {
 		if err := saveDaily(ctx, tx, *c.Daily); err != nil {
+			return nil, 0, false, err
+		}
+	}
+	if c.Past != nil {
+		if err := savePast(ctx, tx, c.Channel, c.Guild, *c.Past); err != nil {
 			return nil, 0, false, err
 		}
 	}

@@ -242,6 +242,28 @@ var pgMigrations = []string{
 		at     BIGINT NOT NULL,
 		PRIMARY KEY (kind, id)
 	);`,
+	// 6: SQLite's 14, the past games kept for /review game:N.
+	`CREATE TABLE past_games (
+		channel TEXT NOT NULL,
+		id      TEXT NOT NULL,
+		seq     BIGINT NOT NULL,
+		guild   TEXT NOT NULL,
+		game    TEXT NOT NULL,
+		at      BIGINT NOT NULL,
+		data    BYTEA NOT NULL,
+		PRIMARY KEY (channel, id)
+	);
+	CREATE INDEX past_games_seq ON past_games (channel, seq);
+	CREATE INDEX past_games_at ON past_games (at);
+	CREATE TABLE past_game_players (
+		channel TEXT NOT NULL,
+		id      TEXT NOT NULL,
+		seat    INTEGER NOT NULL,
+		user_id TEXT NOT NULL,
+		PRIMARY KEY (channel, id, seat),
+		FOREIGN KEY (channel, id) REFERENCES past_games (channel, id) ON DELETE CASCADE
+	);
+	CREATE INDEX past_game_players_user ON past_game_players (user_id);`,
 }
 
 // pgMigrate applies the missing migrations in one transaction under an

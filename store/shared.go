@@ -20,6 +20,7 @@ type (
 	Post         = storage.Post
 	Change       = storage.Change
 	Gone         = storage.Gone
+	PastGame     = storage.PastGame
 )
 
 // The values of Settings' fields, of Gone.Kind, and the global ratings'

@@ -225,10 +225,10 @@ func testStoreForget(t *testing.T, db string, st *store.Store) {
 		st.Close()
 	}
 	code, out, errs := forgetCmd("--user", "12", "--db", db)
-	if want := "deleted 2 result lines, 2 ratings, 4 rating changes, 1 daily plays of user 12\n"; code != 0 || out != want || errs != "" {
+	if want := "deleted 2 result lines, 2 ratings, 4 rating changes, 1 daily plays, 0 past games of user 12\n"; code != 0 || out != want || errs != "" {
 		t.Errorf("forget: exit %d, %q, %q; want %q", code, out, errs, want)
 	}
-	if code, out, _ := forgetCmd("--user", "12", "--db", db); code != 0 || out != "deleted 0 result lines, 0 ratings, 0 rating changes, 0 daily plays of user 12\n" {
+	if code, out, _ := forgetCmd("--user", "12", "--db", db); code != 0 || out != "deleted 0 result lines, 0 ratings, 0 rating changes, 0 daily plays, 0 past games of user 12\n" {
 		t.Errorf("forget again: exit %d, %q", code, out)
 	}
 	again, err := openNamed(ctx, db, "--from")
