@@ -57,6 +57,12 @@ type Config struct {
 	// channel of another process's shard is refused, so that two
 	// processes never play one channel.
 	Owns func(guild string) bool
+	// Locate, with Owns, finds the process that plays the channels of a
+	// server this process does not: the base URL of its Activity's server
+	// (web.internal_url), "" when no process plays them now. The page's
+	// /api/token and /api/live for such a server are proxied there
+	// (route.go).
+	Locate func(ctx context.Context, guild string) (string, error)
 }
 
 // Server is the Activity's HTTP server.
@@ -114,8 +120,8 @@ func New(cfg Config) (*Server, error) {
 	s.mux.HandleFunc("GET /app.js", s.asset)
 	s.mux.HandleFunc("GET /style.css", s.asset)
 	s.mux.HandleFunc("GET /api/config", s.config)
-	s.mux.HandleFunc("POST /api/token", s.token)
-	s.mux.HandleFunc("GET /api/live", s.live)
+	s.mux.HandleFunc("POST /api/token", s.routed(s.token))
+	s.mux.HandleFunc("GET /api/live", s.routed(s.live))
 	return s, nil
 }
 

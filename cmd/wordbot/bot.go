@@ -53,6 +53,7 @@ type botSettings struct {
 
 	// the Discord Activity's server (web.addr; "" off)
 	webAddr, webPublicURL  string
+	webInternalURL         string
 	clientID, clientSecret string
 
 	// shards (of shardCount) are the shards this process runs: one
@@ -78,6 +79,7 @@ func loadBotSettings(getenv func(string) (string, bool)) (botSettings, error) {
 		s.memLimit, _ = ParseByteSize(cfg.Memory.Limit) // validated
 	}
 	s.webAddr, s.webPublicURL, s.clientID, s.clientSecret = cfg.Web.Addr, cfg.Web.PublicURL, cfg.Discord.ClientID, cfg.Discord.ClientSecret
+	s.webInternalURL = cfg.Web.InternalURL
 	if cfg.Discord.Shards != "" {
 		if s.shards, err = ParseShards(cfg.Discord.Shards, cfg.Discord.ShardCount); err != nil {
 			return botSettings{}, fmt.Errorf("config: discord.shards: %w", err)
@@ -339,7 +341,8 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 		return 1
 	}
 	if s.webAddr != "" {
-		stopWeb, err := serveActivity(ctx, s, b, a, logger)
+		peers, _ := owner.(peerRegistry)
+		stopWeb, err := serveActivity(ctx, s, b, a, peers, logger)
 		if err != nil {
 			fmt.Fprintf(stderr, "wordbot: web: %s\n", oneLine(err.Error()))
 			return 1

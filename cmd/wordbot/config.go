@@ -87,6 +87,12 @@ type WebConfig struct {
 	// PublicURL is the address players reach it at: the developer
 	// portal's URL mapping points there.
 	PublicURL string `yaml:"public_url"`
+	// InternalURL is where the other wordbot processes reach this one's
+	// Activity (http://host:port), when several shard processes share a
+	// PostgreSQL store: a process proxies a server's Activity to the
+	// process that plays its channels (docs/activity.md). "" derives it
+	// from addr (its host, else this machine's name).
+	InternalURL string `yaml:"internal_url"`
 }
 
 // TerminalConfig shapes the bot in the terminal (no Discord token).
@@ -731,6 +737,11 @@ func (c *Config) validate() error {
 		p, err := url.Parse(u)
 		check(err == nil && (p.Scheme == "http" || p.Scheme == "https") && p.Host != "" && p.RawQuery == "" && p.Fragment == "",
 			"web.public_url must be an http:// or https:// URL such as https://wordbot.example.com, not %q", u)
+	}
+	if u := c.Web.InternalURL; u != "" {
+		p, err := url.Parse(u)
+		check(err == nil && (p.Scheme == "http" || p.Scheme == "https") && p.Host != "" && (p.Path == "" || p.Path == "/") && p.RawQuery == "" && p.Fragment == "",
+			"web.internal_url must be an http:// or https:// address such as http://10.0.0.5:8080, not %q", u)
 	}
 	mc := c.Discord.MessageContent
 	check(mc == "auto" || mc == "on" || mc == "off", "discord.message_content must be auto, on or off, not %q", mc)

@@ -83,6 +83,7 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_WEB_ADDR": "127.0.0.1:8080", "WORDBOT_WEB_PUBLIC_URL": "https://w.example",
 			"WORDBOT_DISCORD_CLIENT_ID": "12"}, "discord.client_secret must be set with web.addr (prefer WORDBOT_DISCORD_CLIENT_SECRET)"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_WEB_PUBLIC_URL": "w.example"}, `web.public_url must be an http:// or https:// URL such as https://wordbot.example.com, not "w.example"`},
+		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_WEB_INTERNAL_URL": "10.0.0.5:8080"}, `web.internal_url must be an http:// or https:// address such as http://10.0.0.5:8080, not "10.0.0.5:8080"`},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_UPWORDS_TURN_TIMEOUT": "soon"}, "want a duration"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_MEMORY_MAP_IDLE": "-1m"}, "memory.map_idle must not be negative, not -1m0s"},
 		{map[string]string{"WORDBOT_CONFIG": write(""), "WORDBOT_MEMORY_LIMIT": "180MB"}, `memory.limit: want a size such as 180MiB or 1GiB (B, KiB, MiB, GiB, TiB), not "180MB"`},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net"
+	"os"
 	"time"
 
 	"github.com/wordbot/wordbot/bot"
@@ -11,17 +12,41 @@ import (
 	"github.com/wordbot/wordbot/web"
 )
 
+// peerRegistry is the shared PostgreSQL's registry of the processes'
+// Activity addresses (cluster.Owner): with several shard processes, a
+// server's Activity is proxied to the process that plays its channels.
+type peerRegistry interface {
+	Advertise(url string) error
+	Locate(ctx context.Context, shard int) (string, error)
+}
+
 // serveActivity serves the Discord Activity (web.addr, docs/activity.md)
 // for b: its replies reach the Activity's players and then Discord (a).
-// The returned function stops the server.
-func serveActivity(ctx context.Context, s botSettings, b *bot.Bot, a *discord.Adapter, logger *slog.Logger) (func(), error) {
-	srv, err := web.New(web.Config{PublicURL: s.webPublicURL, ClientID: s.clientID, ClientSecret: s.clientSecret,
-		HTTPClient: discordClient, Logger: logger, Game: b, Owns: a.OwnsGuild})
+// With peers (a PostgreSQL store), this process advertises its address
+// (web.internal_url) and proxies the Activity of the servers another
+// process plays there. The returned function stops the server.
+func serveActivity(ctx context.Context, s botSettings, b *bot.Bot, a *discord.Adapter, peers peerRegistry, logger *slog.Logger) (func(), error) {
+	cfg := web.Config{PublicURL: s.webPublicURL, ClientID: s.clientID, ClientSecret: s.clientSecret,
+		HTTPClient: discordClient, Logger: logger, Game: b, Owns: a.OwnsGuild}
+	ln, err := net.Listen("tcp", s.webAddr)
 	if err != nil {
 		return nil, err
 	}
-	ln, err := net.Listen("tcp", s.webAddr)
+	if peers != nil {
+		internal := internalURL(s.webInternalURL, ln.Addr().String())
+		if err := peers.Advertise(internal); err != nil {
+			ln.Close()
+			return nil, err
+		}
+		count := s.shardCount
+		cfg.Locate = func(ctx context.Context, guild string) (string, error) {
+			return peers.Locate(ctx, discord.ShardOf(guild, count))
+		}
+		logger.Info("Activity routed between shard processes", "internal_url", internal)
+	}
+	srv, err := web.New(cfg)
 	if err != nil {
+		ln.Close()
 		return nil, err
 	}
 	b.Attach(srv.Sink(a))
@@ -41,4 +66,22 @@ func serveActivity(ctx context.Context, s botSettings, b *bot.Bot, a *discord.Ad
 		case <-time.After(3 * time.Second):
 		}
 	}, nil
+}
+
+// internalURL is web.internal_url, else http:// and the address served
+// (listening on all interfaces: this machine's name and the port).
+func internalURL(configured, addr string) string {
+	if configured != "" {
+		return configured
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "http://" + addr
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		if name, err := os.Hostname(); err == nil && name != "" {
+			host = name
+		}
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }

@@ -218,3 +218,50 @@ func TestShardsBudgetDownPostgres(t *testing.T) {
 		t.Fatalf("after RetryAfter: %v", err)
 	}
 }
+
+// TestPeersPostgres: a shard's holder is found by its advertised address;
+// a shard nobody holds, and one whose holder closed, give "" (a dead
+// process's row matches no lock).
+func TestPeersPostgres(t *testing.T) {
+	url := pgtest.DB(t)
+	a := owner(t, url, 2)
+	b := owner(t, url, 2)
+	if err := a.Advertise("http://a.internal:8080"); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Advertise("http://b.internal:8080"); err != nil {
+		t.Fatal(err)
+	}
+	claim(t, a, 0, true)
+	claim(t, b, 1, true)
+	locate := func(o *Owner, shard int, want string) {
+		t.Helper()
+		got, err := o.Locate(context.Background(), shard)
+		if err != nil || got != want {
+			t.Fatalf("Locate(%d) = %q, %v; want %q", shard, got, err, want)
+		}
+	}
+	locate(a, 1, "http://b.internal:8080")
+	locate(b, 0, "http://a.internal:8080")
+	locate(a, 0, "http://a.internal:8080")
+	b.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		got, err := a.Locate(context.Background(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got == "" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Locate(1) = %q after its holder closed, want \"\"", got)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	// Advertising again replaces the address.
+	if err := a.Advertise("http://a2.internal:8080"); err != nil {
+		t.Fatal(err)
+	}
+	locate(a, 0, "http://a2.internal:8080")
+}

@@ -52,7 +52,9 @@ async function main() {
     const { code } = await sdk.commands.authorize({
       client_id: cfg.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
     });
-    const res = await fetch("/api/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
+    // ?guild= lets any wordbot process route the request to the one that
+    // plays this server's channels (docs/activity.md).
+    const res = await fetch(`/api/token?guild=${encodeURIComponent(guild)}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
     const tok = await res.json() as { session?: string; error?: string; user?: { name: string } };
     if (!res.ok || !tok.session) throw new Error(tok.error ?? `HTTP ${res.status}`);
     hello = { type: "hello", session: tok.session, channel, guild };
@@ -63,10 +65,13 @@ async function main() {
 
 let authorize: () => Promise<void> = async () => {};
 let reauthorizing = false;
+// The server refused the connection with a reason to show (code "route":
+// the process playing this server's games is unreachable).
+let refused = false;
 
 function connect(attempt: number) {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
-  const sock = new WebSocket(`${proto}//${location.host}/api/live`);
+  const sock = new WebSocket(`${proto}//${location.host}/api/live?guild=${encodeURIComponent(hello.guild ?? "")}`);
   ws = sock;
   sock.onopen = () => {
     sock.send(JSON.stringify(hello));
@@ -76,7 +81,8 @@ function connect(attempt: number) {
   sock.onclose = () => {
     if (ws !== sock) return;
     ws = null;
-    setStatus(t("lost"));
+    // A refusal's reason stays shown while the client tries again.
+    if (!refused) setStatus(t("lost"));
     // The view stays; words not answered yet are sent again.
     setTimeout(() => connect(attempt + 1), Math.min(500 * 2 ** attempt, 8000));
   };
@@ -86,6 +92,7 @@ function onMessage(m: ServerMsg) {
   if (m.now) skew = m.now - Date.now();
   switch (m.type) {
     case "welcome":
+      refused = false;
       $("who").textContent = m.user?.name ?? "";
       for (const [id, word] of unanswered) ws?.send(JSON.stringify({ type: "word", word, id }));
       break;
@@ -105,6 +112,7 @@ function onMessage(m: ServerMsg) {
       break;
     case "error":
       setStatus(m.text ?? t("error"));
+      refused = m.code === "route";
       if (m.code === "session" && !reauthorizing) {
         // The server restarted (sessions live in its memory): a new code,
         // a new session, then the reconnection the close brings.
