@@ -190,8 +190,8 @@ func TestDefineInOtherLanguageGame(t *testing.T) {
 			"📖 **STRASSE** · German-English dictionary (FreeDict)\n• Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight",
 			"📖 **STRASSE** · diccionario alemán-inglés (FreeDict)\n• Straße: (traducción) road, strait, straits, street, avenue, alley, street address, straight"}},
 		{"pt", "coração", []string{
-			"📖 **CORAÇAO** · Portuguese-English dictionary (FreeDict)\n• coração: (translation) heart",
-			"📖 **CORAÇAO** · diccionario portugués-inglés (FreeDict)\n• coração: (traducción) heart"}},
+			"📖 **CORAÇÃO** · Portuguese-English dictionary (FreeDict)\n• coração: (translation) heart",
+			"📖 **CORAÇÃO** · diccionario portugués-inglés (FreeDict)\n• coração: (traducción) heart"}},
 	} {
 		rec := &recorder{}
 		b := New(Options{Clock: NewFakeClock(t0), Seed: 62, NoImages: true, Logger: slog.New(slog.DiscardHandler), Store: &MemStore{},

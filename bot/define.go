@@ -65,10 +65,10 @@ func (c *handling) defineCommand(opts map[string]string) []Reply {
 		return c.private("That is not a word made of letters.")
 	}
 	if !res.Found() {
-		return c.private("No entry for %s in the %s.", res.Word, c.dictionaryName(lang))
+		return c.private("No entry for %s in the %s.", res.Spelling, c.dictionaryName(lang))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "📖 **%s** · %s", res.Word, c.dictionaryName(lang))
+	fmt.Fprintf(&b, "📖 **%s** · %s", res.Spelling, c.dictionaryName(lang))
 	for i, s := range res.Senses {
 		if i == maxDefineSenses {
 			break
@@ -136,7 +136,8 @@ func (c *handling) meanings(lang string, n int, words ...string) []string {
 	return c.meaningLines(lookMeanings(lang, n, words...))
 }
 
-// meaning is a word's best sense.
+// meaning is a word's best sense; word is spelled as the dictionary spells
+// it (define.Result's Spelling: PÃO, not the lexicon's PAO).
 type meaning struct {
 	word  string
 	sense define.Sense
@@ -157,7 +158,7 @@ func lookMeanings(lang string, n int, words ...string) []meaning {
 		}
 		seen = append(seen, res.Word)
 		if s, ok := res.Best(); ok {
-			out = append(out, meaning{res.Word, s})
+			out = append(out, meaning{res.Spelling, s})
 		}
 	}
 	return out

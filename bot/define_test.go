@@ -39,7 +39,9 @@ func TestDefineCommand(t *testing.T) {
 			"• better (adjective): (comparative of \\`good') superior to another (of the same class or set or kind) in excellence or…\n" +
 			"• better (adverb): comparative of \\`well'"},
 		{"direct message", dm, "📖 **GEESE** · English dictionary (WordNet)\n• goose (noun): web-footed long-necked typically gregarious migratory aquatic birds usually larger and less…"},
-		{"lang option", cmd(alice, "define", "", "word", "Città", "lang", "it"), "📖 **CITTA** · Italian-English dictionary (FreeDict)\n• città: (translation) city, town"},
+		{"lang option", cmd(alice, "define", "", "word", "Città", "lang", "it"), "📖 **CITTÀ** · Italian-English dictionary (FreeDict)\n• città: (translation) city, town"},
+		{"the dictionary's spelling, not the folded one", cmd(alice, "define", "", "word", "PAO", "lang", "pt"), "📖 **PÃO** · Portuguese-English dictionary (FreeDict)\n• pão: (translation) bread, loaf"},
+		{"no entry: the word as given", cmd(alice, "define", "", "word", "thé", "lang", "es"), "No entry for THÉ in the Spanish-English dictionary (FreeDict)."},
 		{"Italian player: Italian by default, worded in Italian", itCmd(alice, "define", "word", "casa"), "📖 **CASA** · dizionario italiano-inglese (FreeDict)\n• casa: (traduzione) house, home"},
 		{"Italian player, English word", itCmd(alice, "define", "word", "ran", "lang", "en"), "📖 **RAN** · dizionario inglese (WordNet)\n• run (verbo): move fast by using one's feet, with one foot off the ground at any given time"},
 		{"no entry", cmd(alice, "define", "", "word", "xyzzy"), "No entry for XYZZY in the English dictionary (WordNet)."},
@@ -137,7 +139,7 @@ func TestGameEndMeanings(t *testing.T) {
 func TestGameEndMeaningsOtherLanguages(t *testing.T) {
 	for _, c := range []struct{ lang, word, pos, play, want string }{
 		// Alice's tiles are A B D I L N N (the seed's): DÍA is DIA
-		{"es", "día", "8G", "Alice plays DIA at 8G for 8 points. Bob's turn.", "🏆 The winner is **Alice**!\n📖 **DIA** · día: (translation) day\n```"},
+		{"es", "día", "8G", "Alice plays DIA at 8G for 8 points. Bob's turn.", "🏆 The winner is **Alice**!\n📖 **DÍA** · día: (translation) day\n```"},
 		// Alice's tiles are A D E K M N N
 		{"de", "Kanne", "8D", "Alice plays KANNE at 8D for 24 points. Bob's turn.", "🏆 The winner is **Alice**!\n📖 **KANNE** · Kanne: (translation) pot, tankard, can, jug, pitcher\n```"},
 	} {
@@ -215,6 +217,9 @@ func TestRoundEndMeaningsOtherLanguages(t *testing.T) {
 		{"es", "NIÑO CASA XXXX XXXX", "niño", []string{"NI[O", "CASA"},
 			"📖 **NIÑO** · niño: (translation) bairn, child, infant\n📖 **CASA** · casa: (translation) house",
 			"\nMEANINGS:\n NIÑO · niño: (translation) bairn, child, infant\n CASA · casa: (translation) house\n"},
+		{"pt", "PAOX CASA XXXX XXXX", "pao", []string{"PAO", "CASA"},
+			"📖 **PÃO** · pão: (translation) bread, loaf\n📖 **CASA** · casa: (translation) house, home",
+			"\nMEANINGS:\n PÃO · pão: (translation) bread, loaf\n CASA · casa: (translation) house, home\n"},
 		{"de", "KÄSE HUND XXXX XXXX", "käse", []string{"K[SE", "HUND"},
 			"📖 **KÄSE** · Käse: (translation) cheese, baloney, boloney, balderdash, claptrap, hogwash, malarkey, tosh, rot, codswallop…\n📖 **HUND** · Hund: (translation) dog, dawg, mine car, mine hutch, mine tub, tub, mine truck, mine tram, corf, cocoa pan, canine, K-9",
 			"\nMEANINGS:\n KÄSE · Käse: (translation) cheese, baloney, boloney, balderdash, claptrap, hogwash, malarkey, tosh, rot, codswallop…\n HUND · Hund: (translation) dog, dawg, mine car, mine hutch, mine tub, tub, mine truck, mine tram, corf, cocoa pan, canine, K-9\n"},

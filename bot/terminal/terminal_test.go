@@ -476,7 +476,7 @@ func TestDefine(t *testing.T) {
 	got := out.String()
 	for _, want := range []string{
 		"[bot, only player sees this] 📖 **RAN** · English dictionary (WordNet)\n  • run (verb): move fast by using one's feet, with one foot off the ground at any given time\n",
-		"[bot, only player sees this] 📖 **CITTA** · Italian-English dictionary (FreeDict)\n  • città: (translation) city, town\n",
+		"[bot, only player sees this] 📖 **CITTÀ** · Italian-English dictionary (FreeDict)\n  • città: (translation) city, town\n",
 		"[bot, only player sees this] No entry for XYZZY in the English dictionary (WordNet).\n",
 	} {
 		if !strings.Contains(got, want) {

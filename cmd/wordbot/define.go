@@ -16,7 +16,7 @@ func init() {
 }
 
 const defineUsage = `usage: wordbot define [--lang en|it|fr|es|de|pt] WORD...
-Prints each word in upper case as the language writes it, then its meanings one a line,
+Prints each word in upper case as the dictionary spells it (pão is PÃO), then its meanings one a line,
 indented: English glosses from WordNet (base forms too: RAN gives run); Italian, French,
 Spanish, German and Portuguese words as English translations from FreeDict (ita-eng,
 fra-eng, spa-eng, deu-eng, por-eng), labelled "(translation)". The default language is en.`
@@ -73,10 +73,10 @@ func runDefine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		if !r.Found() {
-			fmt.Fprintf(stdout, "%s: no entry in %s\n", r.Word, dict)
+			fmt.Fprintf(stdout, "%s: no entry in %s\n", r.Spelling, dict)
 			continue
 		}
-		fmt.Fprintln(stdout, r.Word)
+		fmt.Fprintln(stdout, r.Spelling)
 		for _, s := range r.Senses {
 			fmt.Fprintf(stdout, "  %s\n", s)
 		}

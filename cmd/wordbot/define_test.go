@@ -15,7 +15,7 @@ func TestDefine(t *testing.T) {
 			"GEESE\n  goose (noun): web-footed long-necked typically gregarious migratory aquatic birds usually larger and less…\n", ""},
 		{[]string{"cats", "--lang", "en"}, 0, "CATS\n  cat (noun): feline mammal usually having thick soft fur and no ability to roar: domestic cats\n" +
 			"  cat (verb): beat with a cat-o'-nine-tails\n", ""},
-		{[]string{"--lang", "it", "città", "case"}, 0, "CITTA\n  città: (translation) city, town\nCASE: no entry in FreeDict ita-eng\n", ""},
+		{[]string{"--lang", "it", "città", "case"}, 0, "CITTÀ\n  città: (translation) city, town\nCASE: no entry in FreeDict ita-eng\n", ""},
 		{[]string{"xyzzy"}, 0, "XYZZY: no entry in WordNet\n", ""},
 		{[]string{"--", "--lang"}, 2, "", "wordbot define: \"--lang\": not a word made of letters\n"},
 		{[]string{"cat🐈", "dog"}, 2, "DOG\n  dog (noun): a member of the genus Canis (probably descended from the common wolf) that has been domesticated…\n  dog (verb): go after with the intent to catch\n",
@@ -25,7 +25,7 @@ func TestDefine(t *testing.T) {
 		{[]string{"--lang", "es", "niño", "nino"}, 0, "NIÑO\n  niño: (translation) bairn, child, infant\nNINO: no entry in FreeDict spa-eng\n", ""},
 		{[]string{"--lang", "de", "Tisch", "strasse"}, 0, "TISCH\n  Tisch: (translation) table\nSTRASSE\n" +
 			"  Straße: (translation) road, strait, straits, street, avenue, alley, street address, straight\n", ""},
-		{[]string{"--lang", "pt", "coração"}, 0, "CORAÇAO\n  coração: (translation) heart\n", ""},
+		{[]string{"--lang", "pt", "coração"}, 0, "CORAÇÃO\n  coração: (translation) heart\n", ""},
 		{[]string{"--lang", "xx", "chat"}, 2, "", "wordbot define: unknown language \"xx\" (have en, it, fr, es, de, pt)\n"},
 	} {
 		var out, errb strings.Builder

@@ -19,6 +19,8 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -95,7 +97,15 @@ type Result struct {
 	// (lexicon.Alphabet's Fold then Spell): città is CITTA, niño NIÑO,
 	// Straße STRASSE.
 	Word string
-	Lang string
+	// Spelling is the word as the dictionary spells it, in capitals
+	// (lexicon.Alphabet's Upper): the headword of the best sense that
+	// folds to Word (PAO is PÃO, CITTA CITTÀ, ETE ÉTÉ, strasse STRASSE),
+	// or the one the input spells when two do (PECHE is PÉCHÉ, the first,
+	// but pêche PÊCHE); a word with no such headword (no entry, or a plural
+	// found through its singular) is spelled as it was given (corações
+	// CORAÇÕES, CAES CAES).
+	Spelling string
+	Lang     string
 	// Senses are the word's meanings, best first: those of the word itself
 	// before those of its base forms, each group by WordNet's frequency
 	// (English); the translations of each headword that folds to Word
@@ -149,7 +159,33 @@ func Lookup(lang, word string) (Result, error) {
 	if !ok {
 		return Result{}, ErrNotWord
 	}
-	return Result{Word: alpha.Spell(key), Lang: lang, Senses: t.lookup(key)}, nil
+	res := Result{Word: alpha.Spell(key), Lang: lang, Senses: t.lookup(key)}
+	res.Spelling = spelling(alpha, key, word, res.Senses)
+	return res, nil
+}
+
+// spelling is Result.Spelling: the headword of senses that is word
+// (key folded) in capitals, else the first headword that folds to key,
+// else word in capitals (composed: n + U+0303 is Ñ).
+func spelling(alpha *lexicon.Alphabet, key, word string, senses []Sense) string {
+	given := alpha.Upper(norm.NFC.String(word))
+	first := ""
+	for _, s := range senses {
+		if k, ok := alpha.Fold(s.Lemma); !ok || k != key {
+			continue
+		}
+		u := alpha.Upper(s.Lemma)
+		if u == given {
+			return u
+		}
+		if first == "" {
+			first = u
+		}
+	}
+	if first != "" {
+		return first
+	}
+	return given
 }
 
 // Meaning returns the best sense of word in lang worded on one line in

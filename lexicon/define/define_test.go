@@ -272,3 +272,45 @@ func FuzzLookup(f *testing.F) {
 		}
 	})
 }
+
+// TestSpelling: a Result's Spelling is the word as the dictionary spells
+// it (accents kept), whatever the folded form looked up; the input's own
+// spelling when it names one of two headwords, or when the dictionary has
+// no headword of the word.
+func TestSpelling(t *testing.T) {
+	for _, tc := range []struct{ lang, word, want string }{
+		{"pt", "PAO", "PÃO"},
+		{"pt", "pao", "PÃO"},
+		{"pt", "CORAÇAO", "CORAÇÃO"},
+		{"it", "CITTA", "CITTÀ"},
+		{"it", "casa", "CASA"},
+		{"fr", "ETE", "ÉTÉ"},
+		{"fr", "COEUR", "CŒUR"},
+		{"es", "camion", "CAMIÓN"},
+		{"es", "NIÑO", "NIÑO"},
+		{"es", "nin\u0303o", "NIÑO"},
+		{"de", "strasse", "STRASSE"},
+		{"de", "Straße", "STRASSE"},
+		{"de", "HAUSER", "HAUSER"}, // no entry: Ä is a letter of its own
+		{"de", "häuser", "HÄUSER"},
+		{"de", "gehen", "GEHEN"},
+		{"en", "ran", "RAN"},
+		{"en", "café", "CAFE"}, // WordNet writes cafe
+		// two headwords fold to the word: the input's, else the first
+		{"fr", "peche", "PÉCHÉ"},
+		{"fr", "pêche", "PÊCHE"},
+		{"pt", "avô", "AVÔ"},
+		{"pt", "AVO", "AVÓ"},
+		// a plural found through its singular, and no entry: as given
+		{"fr", "étés", "ÉTÉS"},
+		{"pt", "cães", "CÃES"},
+		{"pt", "CAES", "CAES"},
+		{"en", "xyzzy", "XYZZY"},
+		{"es", "xin\u0303o", "XIÑO"},
+	} {
+		r, err := Lookup(tc.lang, tc.word)
+		if err != nil || r.Spelling != tc.want {
+			t.Errorf("Lookup(%s, %q).Spelling = %q, %v; want %q", tc.lang, tc.word, r.Spelling, err, tc.want)
+		}
+	}
+}
