@@ -225,7 +225,7 @@ func TestBoggleRound(t *testing.T) {
 	// An admin stops it: the report is a durable channel message.
 	b.Handle(cmd(admin, "stop", ""))
 	out = rec.take()
-	if len(out) != 2 || !out[1].R.Detached || !strings.HasSuffix(out[1].R.Durable, "/report") || out[0].R.Text != "⏹️ Stopped by Admin." || !strings.Contains(out[1].R.Text, "Nobody played.") {
+	if len(out) != 2 || !out[1].R.Detached || !strings.HasSuffix(out[1].R.Durable, "/report") || out[0].R.Text != "⏹️ Stopped by Admin." || !strings.Contains(out[1].R.Text, "Stopped before anybody played: nobody wins.") {
 		t.Errorf("admin stop: %+v", out)
 	}
 }

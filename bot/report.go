@@ -135,7 +135,10 @@ func (c *handling) reportText(r *wordRound, sum roundSummary) string {
 		}
 		sb.WriteString("> " + clip(strings.Join(items, ", "), 600) + "\n")
 	}
-	if len(sum.results) == 0 {
+	switch {
+	case len(sum.results) == 0 && sum.early:
+		sb.WriteString(c.t("Stopped before anybody played: nobody wins.") + "\n")
+	case len(sum.results) == 0:
 		sb.WriteString(c.t("Nobody played.") + "\n")
 	}
 	sb.WriteString(c.winnerLine(r, sum.results, sum.computer, len(sum.nobody), sum.early))
@@ -210,26 +213,27 @@ func (c *handling) reportData(res boggle.Result, meanings []meaning) []byte {
 // file is the same as the command line's.
 func (c *handling) reportLabels() boggle.Labels {
 	return boggle.Labels{
-		Title:        c.t("%s Game Report"),
-		Intro:        c.t("Rows and columns count from 1: (2,3) is row 2, column 3."),
-		Players:      c.t("PLAYERS:"),
-		Player:       c.t("Player %d - Name: %s."),
-		Board:        c.t("BOARD:"),
-		Bets:         c.t("Player %d bets:"),
-		Found:        c.t("%s can be found in the board, following the path :"),
-		WordPoints:   c.t("%s: %s"),
-		Refused:      c.t("%s: 0 (%s)"),
-		Total:        c.t("Total Points: %d"),
-		Computer:     c.t("Computer: %s"),
-		ComputerWins: c.t("The winner is the computer!"),
-		StoppedTie:   c.t("Stopped on a tie between %s: nobody wins."),
-		Winner:       c.t("The winner is %s!"),
-		Winners:      c.t("The winners are %s!"),
-		Missed:       c.t("Words nobody found (%d):"),
-		Bonuses:      c.t("Bonuses: d double letter, t triple letter, D double word, T triple word, . none"),
-		Points:       c.points,
-		Reason:       c.reportReason,
-		Invalid:      c.invalidReason,
+		Title:           c.t("%s Game Report"),
+		Intro:           c.t("Rows and columns count from 1: (2,3) is row 2, column 3."),
+		Players:         c.t("PLAYERS:"),
+		Player:          c.t("Player %d - Name: %s."),
+		Board:           c.t("BOARD:"),
+		Bets:            c.t("Player %d bets:"),
+		Found:           c.t("%s can be found in the board, following the path :"),
+		WordPoints:      c.t("%s: %s"),
+		Refused:         c.t("%s: 0 (%s)"),
+		Total:           c.t("Total Points: %d"),
+		Computer:        c.t("Computer: %s"),
+		ComputerWins:    c.t("The winner is the computer!"),
+		StoppedTie:      c.t("Stopped on a tie between %s: nobody wins."),
+		StoppedUnplayed: c.t("Stopped before anybody played: nobody wins."),
+		Winner:          c.t("The winner is %s!"),
+		Winners:         c.t("The winners are %s!"),
+		Missed:          c.t("Words nobody found (%d):"),
+		Bonuses:         c.t("Bonuses: d double letter, t triple letter, D double word, T triple word, . none"),
+		Points:          c.points,
+		Reason:          c.reportReason,
+		Invalid:         c.invalidReason,
 	}
 }
 
@@ -327,8 +331,9 @@ func (c *handling) winnerLine(r *wordRound, results []boggle.PlayerResult, compu
 	if r.VsComputer {
 		sb.WriteString(c.t("🤖 **Computer**: %s (%d words left on the board).", c.points(computer), nComputer) + "\n")
 	}
-	win, cpuWins := roundWinners(r, results, computer, false)
-	if cpuWins {
+	// the winners as if the round had run its time, to name a stopped tie
+	win, _ := roundWinners(r, results, computer, false)
+	if _, cpuWins := roundWinners(r, results, computer, early); cpuWins {
 		sb.WriteString(c.t("🏆 The computer wins with %s.", c.points(computer)) + "\n")
 		return sb.String()
 	}

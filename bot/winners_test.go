@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/lexicon"
@@ -39,6 +40,9 @@ func TestRoundWinners(t *testing.T) {
 		{"computer beats", []int{4, 6}, true, 7, false, nil, true, "The winner is the computer!"},
 		{"computer ties", []int{4, 7}, true, 7, false, []int{1}, false, "The winner is B!"},
 		{"computer alone", nil, true, 0, false, nil, true, "The winner is the computer!"},
+		{"computer alone, stopped", nil, true, 200, true, nil, false, "Stopped before anybody played: nobody wins."},
+		{"computer beats, stopped", []int{0}, true, 200, true, nil, true, "The winner is the computer!"},
+		{"nobody, stopped", nil, false, 0, true, nil, false, "Stopped before anybody played: nobody wins."},
 	} {
 		r := &wordRound{Kind: Boggle, VsComputer: tc.vsCPU}
 		rs := results(tc.totals...)
@@ -103,5 +107,55 @@ func TestBestWordWhenNobodyScored(t *testing.T) {
 	out := rec.take()
 	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "The best word was CATS (1 point), drawn on the board.") {
 		t.Errorf("report:\n%s", rep)
+	}
+}
+
+// TestStoppedUnplayedRound: a round stopped before anybody played says so
+// and is nobody's win, also against the computer (which won it before:
+// "🏆 The computer wins with 6 points."); a round against the computer that
+// runs its time with nobody playing stays the computer's.
+func TestStoppedUnplayedRound(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		c      *Command
+		locale string
+		want   string // the report's lines after its title
+	}{
+		{"alone with the computer", cmd(alice, "boggle", "start", "board", testBoard, "vs_computer", "true"), "",
+			"Stopped before anybody played: nobody wins.\n🤖 **Computer**: 6 points (6 words left on the board).\n" +
+				"Words left to the computer (no player found them): CAT, CATS, COD, DOG, GOAT, TAG.\n" +
+				"The best word was CATS (1 point), drawn on the board."},
+		{"nobody at all", cmd(alice, "boggle", "start", "board", testBoard), "",
+			"Stopped before anybody played: nobody wins.\nWords nobody found: CAT, CATS, COD, DOG, GOAT, TAG.\n" +
+				"The best word was CATS (1 point), drawn on the board."},
+		{"Ruzzle, in French", cmd(alice, "ruzzle", "start", "lang", "en"), "fr",
+			"Arrêtée avant que quiconque ait joué : personne ne gagne.\n"},
+	} {
+		b, rec, _, _ := newTestBot(t)
+		tc.c.Locale = tc.locale
+		b.Handle(tc.c)
+		rec.take()
+		stop := cmd(alice, "stop", "")
+		stop.Locale = tc.locale
+		b.Handle(stop)
+		out := rec.take()
+		if len(out) == 0 {
+			t.Fatalf("%s: no report", tc.name)
+		}
+		rep := out[len(out)-1].R.Text
+		_, body, _ := strings.Cut(rep, "\n")
+		if !strings.HasPrefix(body, tc.want) || strings.Contains(rep, "🏆") {
+			t.Errorf("%s: report\n%s\nwant it to begin, after its title, with\n%s", tc.name, rep, tc.want)
+		}
+	}
+	// the same round run to its end: the computer wins
+	b, rec, clk, _ := newTestBot(t)
+	b.Handle(cmd(alice, "boggle", "start", "board", testBoard, "vs_computer", "true", "minutes", "1"))
+	rec.take()
+	clk.Advance(time.Minute)
+	b.Wait()
+	out := rec.take()
+	if rep := out[len(out)-1].R.Text; !strings.Contains(rep, "Nobody played.\n🤖 **Computer**: 6 points (6 words left on the board).\n🏆 The computer wins with 6 points.\n") {
+		t.Errorf("a round run to its end, nobody playing:\n%s", rep)
 	}
 }

@@ -137,10 +137,13 @@ type Labels struct {
 	Computer     string // the computer's total (%s, from Points)
 	ComputerWins string // the computer wins
 	StoppedTie   string // stopped on a tie: the names (%s)
-	Winner       string // the winner's name (%s)
-	Winners      string // the winners' names (%s)
-	Missed       string // the heading of the words nobody found: how many (%d)
-	Bonuses      string // the legend of Ruzzle's bonus squares (d t D T .)
+	// StoppedUnplayed is a round stopped before anybody played: nobody
+	// wins (RecordedWinners), also against the computer.
+	StoppedUnplayed string
+	Winner          string // the winner's name (%s)
+	Winners         string // the winners' names (%s)
+	Missed          string // the heading of the words nobody found: how many (%d)
+	Bonuses         string // the legend of Ruzzle's bonus squares (d t D T .)
 	// Points writes a number of points ("1 point", "3 points").
 	Points func(n int) string
 	// Reason writes why a word scores 0 (Reason.Report), but for a word
@@ -157,26 +160,27 @@ type Labels struct {
 
 // EnglishLabels are the report's own words (docs/sources.md, seed 003).
 var EnglishLabels = Labels{
-	Title:        "%s Game Report",
-	Intro:        "Rows and columns count from 1: (2,3) is row 2, column 3.",
-	Players:      "PLAYERS:",
-	Player:       "Player %d - Name: %s.",
-	Board:        "BOARD:",
-	Bets:         "Player %d bets:",
-	Found:        "%s can be found in the board, following the path :",
-	WordPoints:   "%s: %s",
-	Refused:      "%s: 0 (%s)",
-	Total:        "Total Points: %d",
-	Computer:     "Computer: %s",
-	ComputerWins: "The winner is the computer!",
-	StoppedTie:   "Stopped on a tie between %s: nobody wins.",
-	Winner:       "The winner is %s!",
-	Winners:      "The winners are %s!",
-	Missed:       "Words nobody found (%d):",
-	Bonuses:      "Bonuses: d double letter, t triple letter, D double word, T triple word, . none",
-	Points:       func(n int) string { return plural(n, "point") },
-	Reason:       Reason.Report,
-	Invalid:      func(r *refusal.Refusal) string { return strings.TrimSuffix(r.Error(), ".") },
+	Title:           "%s Game Report",
+	Intro:           "Rows and columns count from 1: (2,3) is row 2, column 3.",
+	Players:         "PLAYERS:",
+	Player:          "Player %d - Name: %s.",
+	Board:           "BOARD:",
+	Bets:            "Player %d bets:",
+	Found:           "%s can be found in the board, following the path :",
+	WordPoints:      "%s: %s",
+	Refused:         "%s: 0 (%s)",
+	Total:           "Total Points: %d",
+	Computer:        "Computer: %s",
+	ComputerWins:    "The winner is the computer!",
+	StoppedTie:      "Stopped on a tie between %s: nobody wins.",
+	StoppedUnplayed: "Stopped before anybody played: nobody wins.",
+	Winner:          "The winner is %s!",
+	Winners:         "The winners are %s!",
+	Missed:          "Words nobody found (%d):",
+	Bonuses:         "Bonuses: d double letter, t triple letter, D double word, T triple word, . none",
+	Points:          func(n int) string { return plural(n, "point") },
+	Reason:          Reason.Report,
+	Invalid:         func(r *refusal.Refusal) string { return strings.TrimSuffix(r.Error(), ".") },
 }
 
 // orEnglish fills l's empty fields with the English ones.
@@ -189,7 +193,7 @@ func (l Labels) orEnglish() Labels {
 		{&l.Title, e.Title}, {&l.Intro, e.Intro}, {&l.Players, e.Players}, {&l.Player, e.Player},
 		{&l.Board, e.Board}, {&l.Bets, e.Bets}, {&l.Found, e.Found}, {&l.WordPoints, e.WordPoints},
 		{&l.Refused, e.Refused}, {&l.Total, e.Total}, {&l.Computer, e.Computer},
-		{&l.ComputerWins, e.ComputerWins}, {&l.StoppedTie, e.StoppedTie}, {&l.Winner, e.Winner},
+		{&l.ComputerWins, e.ComputerWins}, {&l.StoppedTie, e.StoppedTie}, {&l.StoppedUnplayed, e.StoppedUnplayed}, {&l.Winner, e.Winner},
 		{&l.Winners, e.Winners}, {&l.Missed, e.Missed}, {&l.Bonuses, e.Bonuses},
 	} {
 		if *f.s == "" {
@@ -277,7 +281,9 @@ func (res Result) WriteReportIn(w io.Writer, l Labels) {
 	for i, p := range humans {
 		totals[i] = p.Total
 	}
-	win, cpuWins := RecordedWinners(totals, computer, res.VsComputer, false)
+	// the winners as if the round had run its time, to name a stopped tie
+	win, _ := RecordedWinners(totals, computer, res.VsComputer, false)
+	_, cpuWins := RecordedWinners(totals, computer, res.VsComputer, res.Early)
 	var winners []string
 	for _, i := range win {
 		winners = append(winners, humans[i].Name)
@@ -285,6 +291,8 @@ func (res Result) WriteReportIn(w io.Writer, l Labels) {
 	switch {
 	case cpuWins:
 		io.WriteString(w, "\n"+l.ComputerWins+"\n")
+	case res.Early && len(humans) == 0:
+		io.WriteString(w, "\n"+l.StoppedUnplayed+"\n")
 	case res.Early && len(winners) > 1:
 		fmt.Fprintf(w, "\n"+l.StoppedTie+"\n", strings.Join(winners, ", "))
 	case len(winners) == 1:

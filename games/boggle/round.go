@@ -506,9 +506,14 @@ func Winners(totals []int, computer int, vsComputer bool) (idx []int, computerWi
 
 // RecordedWinners is the winner rule of a round as a game records it (the
 // bot's chat line, picture, leaderboard and report, docs/rules.md): Winners,
-// except that a best total of 0 is nobody's win and a tie in a round stopped
-// before its time is nobody's win.
+// except that a best total of 0 is nobody's win, and a round stopped before
+// its time is nobody's win when it ends on a tie or nobody played (the
+// computer, which wins a round nobody played, does not win one stopped
+// before anybody did).
 func RecordedWinners(totals []int, computer int, vsComputer, stoppedEarly bool) (idx []int, computerWins bool) {
+	if stoppedEarly && len(totals) == 0 {
+		return nil, false
+	}
 	idx, computerWins = Winners(totals, computer, vsComputer)
 	if len(idx) > 0 && totals[idx[0]] == 0 || stoppedEarly && len(idx) > 1 {
 		idx = nil

@@ -32,7 +32,8 @@ func TestWinners(t *testing.T) {
 	}
 }
 
-// RecordedWinners: a best total of 0 and a tie in a round stopped early are
+// RecordedWinners: a best total of 0, a tie in a round stopped early and a
+// round stopped early that nobody played (also against the computer) are
 // nobody's win; otherwise it is Winners.
 func TestRecordedWinners(t *testing.T) {
 	cases := []struct {
@@ -49,6 +50,10 @@ func TestRecordedWinners(t *testing.T) {
 		{[]int{3, 5}, 0, false, true, []int{1}, false},
 		{[]int{0, 0}, 0, false, false, nil, false},
 		{[]int{2}, 7, true, false, nil, true},
+		{[]int{2}, 7, true, true, nil, true},
+		{nil, 7, true, false, nil, true},
+		{nil, 7, true, true, nil, false},
+		{nil, 0, false, true, nil, false},
 	}
 	for _, c := range cases {
 		idx, cpu := RecordedWinners(c.totals, c.computer, c.vs, c.early)
