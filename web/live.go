@@ -217,6 +217,9 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 		c.send(outMsg{Type: "error", Text: "this server's games are played by another wordbot process: its Activity is not served here (docs/activity.md)"})
 		return
 	}
+	if !s.mayPlay(r.Context(), c, hello, p) {
+		return
+	}
 	c.user, c.channel = p, hello.Channel
 	c.send(outMsg{Type: "welcome", User: &userView{ID: p.ID, Name: p.Name}, Now: time.Now().UnixMilli()})
 	s.hub.add(c)

@@ -63,6 +63,11 @@ type Config struct {
 	// /api/token and /api/live for such a server are proxied there
 	// (route.go).
 	Locate func(ctx context.Context, guild string) (string, error)
+	// MayPlay, when set, says whether a player may play in a channel of a
+	// server (discord.Adapter.MayPlay: a member who may see the channel
+	// and write in it); its error is the refusal's sentence. The channel
+	// and server come from the client, which is not believed.
+	MayPlay func(ctx context.Context, guild, channel, user string) error
 }
 
 // Server is the Activity's HTTP server.

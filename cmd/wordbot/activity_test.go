@@ -90,6 +90,7 @@ func TestActivityBrowser(t *testing.T) {
 	const guild, channel = "700", "4242"
 	f := fakediscord.New()
 	defer f.Close()
+	activityGuild(f, guild, channel)
 	discordClient = f.Client()
 	defer func() { discordClient = nil }()
 	dir := t.TempDir()

@@ -27,7 +27,7 @@ type peerRegistry interface {
 // process plays there. The returned function stops the server.
 func serveActivity(ctx context.Context, s botSettings, b *bot.Bot, a *discord.Adapter, peers peerRegistry, logger *slog.Logger) (func(), error) {
 	cfg := web.Config{PublicURL: s.webPublicURL, ClientID: s.clientID, ClientSecret: s.clientSecret,
-		HTTPClient: discordClient, Logger: logger, Game: b, Owns: a.OwnsGuild}
+		HTTPClient: discordClient, Logger: logger, Game: b, Owns: a.OwnsGuild, MayPlay: a.MayPlay}
 	ln, err := net.Listen("tcp", s.webAddr)
 	if err != nil {
 		return nil, err

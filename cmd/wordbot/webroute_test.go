@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"testing"
+
+	"github.com/wordbot/wordbot/bot/discord/fakediscord"
 )
 
 // TestInternalURL: the address advertised to the other shard processes is
@@ -23,4 +25,16 @@ func TestInternalURL(t *testing.T) {
 			t.Errorf("internalURL(%q, %q) = %q, want %q", c.configured, c.addr, got, c.want)
 		}
 	}
+}
+
+// activityGuild gives the fake Discord the server guild with channel, where
+// alice and bob are members who may see it and write in it: the Activity
+// lets only such players in (discord.Adapter.MayPlay).
+func activityGuild(f *fakediscord.Server, guild string, channels ...string) {
+	g := fakediscord.Guild{ID: guild, OwnerID: "1", Everyone: fakediscord.PermViewChannel | fakediscord.PermSendMessages,
+		Members: map[string][]string{alice.ID: nil, bob.ID: nil}}
+	for _, c := range channels {
+		g.Channels = append(g.Channels, fakediscord.Channel{ID: c})
+	}
+	f.SetGuild(g)
 }

@@ -68,6 +68,9 @@ let reauthorizing = false;
 // The server refused the connection with a reason to show (code "route":
 // the process playing this server's games is unreachable).
 let refused = false;
+// The server said this player may not play in this channel (code
+// "access": not a member, or cannot see it or write in it).
+let barred = false;
 
 function connect(attempt: number) {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
@@ -81,8 +84,10 @@ function connect(attempt: number) {
   sock.onclose = () => {
     if (ws !== sock) return;
     ws = null;
-    // A refusal's reason stays shown while the client tries again.
+    // A refusal's reason stays shown while the client tries again; a
+    // player who may not play in this channel is not tried again.
     if (!refused) setStatus(t("lost"));
+    if (barred) return;
     // The view stays; words not answered yet are sent again.
     setTimeout(() => connect(attempt + 1), Math.min(500 * 2 ** attempt, 8000));
   };
@@ -112,7 +117,8 @@ function onMessage(m: ServerMsg) {
       break;
     case "error":
       setStatus(m.text ?? t("error"));
-      refused = m.code === "route";
+      refused = m.code === "route" || m.code === "access" || m.code === "access_check";
+      barred = m.code === "access";
       if (m.code === "session" && !reauthorizing) {
         // The server restarted (sessions live in its memory): a new code,
         // a new session, then the reconnection the close brings.

@@ -84,7 +84,8 @@ type Button struct{ Label, CustomID string }
 
 // Server is a fake Discord.
 type Server struct {
-	oauth oauthState // oauth.go
+	oauth  oauthState // oauth.go
+	guilds guildState // guilds.go
 
 	HTTP *httptest.Server
 
@@ -337,6 +338,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	case parts[0] == "applications" && parts[len(parts)-1] == "commands" && r.Method == "GET":
 		c.Kind = "get_commands"
 		resp = s.Commands(commandScope(parts))
+	case r.Method == "GET" && (parts[0] == "guilds" || parts[0] == "channels"):
+		var known bool
+		if c.Kind, resp, status, known = s.guildRead(parts); !known {
+			c.Kind, status, resp = "unknown", 404, map[string]any{"message": "404: Not Found", "code": 0}
+		}
 	default:
 		c.Kind = "unknown"
 		status = 404
