@@ -38,6 +38,7 @@ func TestDefineCommand(t *testing.T) {
 			"• better (verb): surpass in excellence\n" +
 			"• better (adjective): (comparative of \\`good') superior to another (of the same class or set or kind) in excellence or…\n" +
 			"• better (adverb): comparative of \\`well'"},
+		{"a gloss that quotes a semicolon, whole", cmd(alice, "define", "", "word", "semicolon"), "📖 **SEMICOLON** · English dictionary (WordNet)\n• semicolon (noun): a punctuation mark (\\`;') used to connect independent clauses"},
 		{"direct message", dm, "📖 **GEESE** · English dictionary (WordNet)\n• goose (noun): web-footed long-necked typically gregarious migratory aquatic birds usually larger and less…"},
 		{"lang option", cmd(alice, "define", "", "word", "Città", "lang", "it"), "📖 **CITTÀ** · Italian-English dictionary (FreeDict)\n• città: (translation) city, town"},
 		{"the dictionary's spelling, not the folded one", cmd(alice, "define", "", "word", "PAO", "lang", "pt"), "📖 **PÃO** · Portuguese-English dictionary (FreeDict)\n• pão: (translation) bread, loaf"},

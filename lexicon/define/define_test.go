@@ -49,6 +49,8 @@ func TestLookupEnglish(t *testing.T) {
 			"running (noun): (American football) a play in which a player attempts to carry the ball through or past the…",
 			"running (adjective): (of fluids) moving or issuing in a stream",
 			"run (verb): move fast by using one's feet, with one foot off the ground at any given time"}},
+		// a ";" the gloss quotes is no end of its first part
+		{"semicolon", []string{"semicolon (noun): a punctuation mark (`;') used to connect independent clauses"}},
 		// spaces around the word and any case
 		{"  Ran ", []string{"run (verb): move fast by using one's feet, with one foot off the ground at any given time"}},
 		// no entry

@@ -189,10 +189,11 @@ func (r record) bytes() []byte {
 
 // GenerateEnglish returns the embedded English definitions (data/en.def)
 // from the WordNet sources in dir: glosses.tsv (see ExtractWordNet), whose
-// definitions are shortened to their first part (up to the first ";") and
-// to MaxGloss bytes, and the exception lists noun.exc, verb.exc, adj.exc and
-// adv.exc, of which the lines whose form and base are both lemmas (MinLemma
-// to MaxLemma letters a-z) are kept.
+// definitions are shortened to their first part (firstPart: up to the first
+// ";" outside parentheses and quotes) and to MaxGloss bytes, and the
+// exception lists noun.exc, verb.exc, adj.exc and adv.exc, of which the
+// lines whose form and base are both lemmas (MinLemma to MaxLemma letters
+// a-z) are kept.
 func GenerateEnglish(dir string) ([]byte, error) {
 	r := record{}
 	f, err := os.Open(filepath.Join(dir, "glosses.tsv"))
@@ -211,8 +212,7 @@ func GenerateEnglish(dir string) ([]byte, error) {
 		if _, err := strconv.Atoi(cols[2]); err != nil || cols[3] == "" {
 			return nil, fmt.Errorf("glosses.tsv:%d: bad line %q", n, sc.Text())
 		}
-		gloss, _, _ := strings.Cut(cols[3], ";")
-		r.add(strings.ToUpper(cols[0]), cols[1]+cols[2]+":"+shorten(gloss))
+		r.add(strings.ToUpper(cols[0]), cols[1]+cols[2]+":"+shorten(firstPart(cols[3])))
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
@@ -413,6 +413,36 @@ func isDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// firstPart is an English definition's first part: up to its first ";"
+// outside parentheses and WordNet's quotes (`...'), so that semicolon's
+// "a punctuation mark (`;') used to connect independent clauses; ..." keeps
+// its quoted ";". Inside a quote, an apostrophe followed by a letter (`the
+// dog's bone') does not close it. A quote or parenthesis never closed keeps
+// the rest whole.
+func firstPart(g string) string {
+	depth, quoted := 0, false
+	for i := 0; i < len(g); i++ {
+		switch c := g[i]; {
+		case c == '`':
+			quoted = true
+		case c == '\'' && quoted:
+			if i+1 == len(g) || !isLetter(g[i+1]) {
+				quoted = false
+			}
+		case c == '(' && !quoted:
+			depth++
+		case c == ')' && !quoted && depth > 0:
+			depth--
+		case c == ';' && !quoted && depth == 0:
+			return g[:i]
+		}
+	}
+	return g
+}
+
+// isLetter reports whether c is an ASCII letter.
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // shorten trims s, keeps it on one line and cuts it to MaxGloss bytes at a
 // word boundary, ending it with "…" when cut.

@@ -145,6 +145,29 @@ func TestShorten(t *testing.T) {
 	}
 }
 
+// TestFirstPart: an English definition is cut to its first part at a ";"
+// that separates parts, not at one the gloss quotes or puts in
+// parentheses: semicolon's was cut to "a punctuation mark (`", which the
+// chat showed with a raw backslash ("(\`").
+func TestFirstPart(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"the temporal end; the concluding time", "the temporal end"},
+		{"no part", "no part"},
+		{"a punctuation mark (`;') used to connect independent clauses; indicates a closer relation than does a period",
+			"a punctuation mark (`;') used to connect independent clauses"},
+		{"(as in `a;b') first; second", "(as in `a;b') first"},
+		{"a mark (;) here; there", "a mark (;) here"},
+		// an apostrophe is no closing quote of its own: Dostoevsky's
+		{"a character in Dostoevsky's novel `Crime and Punishment'; he kills", "a character in Dostoevsky's novel `Crime and Punishment'"},
+		// nothing closes: the whole gloss
+		{"a mark (`; never closed", "a mark (`; never closed"},
+	} {
+		if got := firstPart(tc.in); got != tc.want {
+			t.Errorf("firstPart(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
 func TestDictNumber(t *testing.T) {
 	for s, want := range map[string]int{"A": 0, "B": 1, "/": 63, "BA": 64, "CGV": 2*64*64 + 6*64 + 21} {
 		if n, err := dictNumber(s); err != nil || n != want {
