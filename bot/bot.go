@@ -109,6 +109,10 @@ type Options struct {
 	TurnTimeout         time.Duration
 	ScrabbleTurnTimeout time.Duration
 	UpwordsTurnTimeout  time.Duration
+	// ActivityButton puts a "Play in the Activity" button on rounds,
+	// lobbies and turn games' boards (launch.go); main sets it on
+	// Discord when the Activity is on (web.public_url).
+	ActivityButton bool
 	// NoImages leaves images out of replies (tests, load tests).
 	NoImages bool
 	// PostRetry is the first pause before posting again a durable reply

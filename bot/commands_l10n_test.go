@@ -33,6 +33,7 @@ func TestCommandLocalizations(t *testing.T) {
 				t.Errorf("%s %s: %q (%d characters) for %q", lang, where, s, n, en)
 			}
 		}
+		checkText("the Entry Point command", EntryPointDescription)
 		for _, c := range Commands() {
 			checkName("/"+c.Name, "/"+c.Name)
 			checkText("/"+c.Name, c.Description)
@@ -102,6 +103,7 @@ func TestNoUnusedCommandTexts(t *testing.T) {
 			}
 		}
 	}
+	text(EntryPointDescription) // the Activity's Entry Point command (launch.go)
 	for code, s := range refusalEnglish {
 		want["refusal."+string(code)] = s
 	}

@@ -66,6 +66,7 @@ const (
 	idDailyPlay   = "dailyplay"   // the daily Scarabeo's Play: KIND:DAY
 	idDailyWords  = "dailywords"  // the daily Guess form: KIND:DAY
 	idDailyMove   = "dailymove"   // the daily Scarabeo's form: KIND:DAY
+	idActivity    = "activity"    // Play in the Activity (launch.go): no arguments
 )
 
 // customIDs is the table, filled by init (its handlers build ids from it).
@@ -94,6 +95,7 @@ func init() {
 		idDailyPlay:   {layout: daily, press: (*handling).dailyPress},
 		idDailyWords:  {layout: daily, submit: (*handling).dailySubmit},
 		idDailyMove:   {layout: daily, submit: (*handling).dailySubmit},
+		idActivity:    {layout: []idField{}, press: (*handling).launchActivity},
 	}
 }
 

@@ -38,6 +38,7 @@ func TestCustomIDs(t *testing.T) {
 		idExchangeAll: {bigN, bigN}, idStopGame: {bigN}, idResign: {bigN},
 		idDailyGuess: {longestKind, day}, idDailyDone: {longestKind, day}, idDailyPlay: {longestKind, day},
 		idDailyWords: {longestKind, day}, idDailyMove: {longestKind, day},
+		idActivity: {},
 	}
 	for prefix, r := range customIDs {
 		args, ok := longest[prefix]
@@ -103,7 +104,7 @@ func TestCustomIDs(t *testing.T) {
 	// Damaged, unknown and hostile ids.
 	for _, id := range []string{"", ":", "again", "again:", "again:x", "again:-1", "again:+1", "again:1 ", "again:1:2",
 		"again:1234567890", "AGAIN:1", "nosuch:1", "cpu:1", "cpu:1:", "playit:1:2:8H", "playit:1:x:8H:CASA",
-		"exchangeall:1", "dailyguess:boggle", "dailyguess::2026-12-06", "dailyguess:boggle:2026-12-06:x",
+		"exchangeall:1", "activity:1", "activity:", "dailyguess:boggle", "dailyguess::2026-12-06", "dailyguess:boggle:2026-12-06:x",
 		"again:" + strings.Repeat("1", 200), "cpu:1:" + strings.Repeat("é", 100), "\x00:1"} {
 		if a, _, ok := parseID(id); ok {
 			t.Errorf("%q read as %+v", id, a)

@@ -21,6 +21,10 @@ type Reply struct {
 	// for its user; the other fields are then ignored. Its answer comes back
 	// as a *Submit.
 	Modal *Modal
+	// Launch, when set, answers a Press by opening the Discord Activity
+	// for its user (Discord's LAUNCH_ACTIVITY); the other fields are then
+	// ignored. See launch.go.
+	Launch bool `json:",omitempty"`
 	// Key names the message so that a later reply can edit it.
 	Key string
 	// Edit, when set, replaces the content of the earlier message posted with

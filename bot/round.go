@@ -360,7 +360,7 @@ func (c *handling) roundCommand(name string) []Reply {
 // and as a picture, and the Guess button.
 func (c *handling) roundBoard(r *wordRound, head string) Reply {
 	text := head + "\n" + c.howToGuess() + "\n```\n" + r.text() + c.bonusLegend(r.Bonuses) + "```"
-	reply := Reply{Text: text, Buttons: []Button{c.guessButtonOf()}}
+	reply := Reply{Text: text, Buttons: append([]Button{c.guessButtonOf()}, c.activityButtons()...)}
 	if f := wordBoardImage(r, nil, "board.png", c.t("%s board, row by row: %s.", c.title(r.Kind), strings.Join(r.rows(), " / ")), c.imageLabels()); f != nil {
 		reply.Files = []File{*f}
 	}

@@ -159,7 +159,8 @@ func (c *handling) lobbyReply(update bool) Reply {
 		mustButton(c.t("Leave"), idLeave, c.s.Game),
 		mustButton(c.t("Start"), idStart, c.s.Game),
 	}
-	return Reply{Text: text, Update: update, Buttons: append(buttons, c.computerButtons(c.s.Game)...)}
+	buttons = append(buttons, c.computerButtons(c.s.Game)...)
+	return Reply{Text: text, Update: update, Buttons: append(buttons, c.activityButtons()...)}
 }
 
 func (c *handling) lobbyButton(action string, game int) []Reply {
@@ -283,7 +284,7 @@ func (c *handling) saveEngine(e crossword.TurnGame) error {
 
 // boardReply is the board image (and text) with a caption.
 func (c *handling) boardReply(e crossword.TurnGame, caption string) Reply {
-	r := Reply{Text: caption + "\n```\n" + boardLetters(c.locale, render.TurnBoard(e, nil)) + "```"}
+	r := Reply{Text: caption + "\n```\n" + boardLetters(c.locale, render.TurnBoard(e, nil)) + "```", Buttons: c.activityButtons()}
 	if !c.s.Turn.NoImages {
 		if data, err := boardImage(e, nil, c.imageLabels()); err == nil {
 			r.Files = []File{{Name: "board.png", ContentType: "image/png", Data: data,

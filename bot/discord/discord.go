@@ -88,6 +88,10 @@ type Config struct {
 	// GlobalRate is how many requests per second the adapter allows itself
 	// in all (default DefaultGlobalRate; Discord allows 50).
 	GlobalRate float64
+	// Activity is whether the Discord Activity is on (web.public_url
+	// set): the adapter registers its Entry Point command and answers the
+	// "Play in the Activity" button by launching it (launch.go).
+	Activity bool
 	// Host is the bot built by main (required): the adapter attaches
 	// itself to it and reads its options; it never builds one of its own.
 	Host *bot.Bot
@@ -557,6 +561,11 @@ func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionC
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		data := i.ApplicationCommandData()
+		if data.CommandType == entryPointType {
+			// The Entry Point command, its handler switched to the app's.
+			a.launch(i)
+			return
+		}
 		c := &bot.Command{Name: data.Name, Options: map[string]string{}, User: u, Channel: i.ChannelID,
 			Guild: i.GuildID, Locale: string(i.Locale), Ref: p}
 		opts := data.Options
@@ -574,6 +583,10 @@ func (a *Adapter) onInteraction(s *discordgo.Session, ic *discordgo.InteractionC
 	case discordgo.InteractionMessageComponent:
 		p.component = true
 		data := i.MessageComponentData()
+		if a.cfg.Activity && bot.LaunchesActivity(data.CustomID) {
+			a.launch(i) // at once: launch.go
+			return
+		}
 		pr := &bot.Press{CustomID: data.CustomID, User: u, Channel: i.ChannelID, Guild: i.GuildID,
 			Locale: string(i.Locale), Ref: p}
 		if i.Message != nil {
@@ -703,6 +716,12 @@ func (a *Adapter) SendChecked(t bot.Target, replies []bot.Reply) []error {
 			if p != nil && !answered {
 				answered = true
 				errs[i] = a.openModal(p, r.Modal)
+			}
+		case r.Launch:
+			// Only as the interaction's first answer (launch.go).
+			if p != nil && !answered && !p.acked {
+				answered, p.acked = true, true
+				errs[i] = a.launch(p.i)
 			}
 		case p != nil && !answered && !r.Detached && r.Key == "":
 			answered = true

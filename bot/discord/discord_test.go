@@ -54,11 +54,18 @@ func start(t testing.TB, opt bot.Options) (*fakediscord.Server, *Adapter, *syncB
 }
 
 func startAck(t testing.TB, opt bot.Options, ack time.Duration) (*fakediscord.Server, *Adapter, *syncBuf) {
+	return startWith(t, Config{AckAfter: ack}, opt)
+}
+
+// startWith is start with the adapter's configuration cfg (its token,
+// guild g1, client, host and logger set here).
+func startWith(t testing.TB, cfg Config, opt bot.Options) (*fakediscord.Server, *Adapter, *syncBuf) {
 	t.Helper()
 	f := fakediscord.New()
 	logs := &syncBuf{}
 	l := slog.New(slog.NewTextHandler(logs, nil))
-	a, err := New(Config{Token: token, GuildID: "g1", HTTPClient: f.Client(), Host: host(opt, l), Logger: l, AckAfter: ack})
+	cfg.Token, cfg.GuildID, cfg.HTTPClient, cfg.Host, cfg.Logger = token, "g1", f.Client(), host(opt, l), l
+	a, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 )
 
-// register puts the bot's commands on Discord, only when the registered set
-// differs from ApplicationCommands: a bulk overwrite (PUT) reaches every
+// register puts the bot's commands on Discord (with the Activity's Entry
+// Point command, see launch.go), only when the registered set differs
+// from ApplicationCommands: a bulk overwrite (PUT) reaches every
 // server again and, for global commands, may take an hour to settle, so a
 // restart with unchanged commands makes none. Only the process running
 // shard 0 registers (onReady of shard 0); the other shards of the same bot
@@ -18,31 +19,75 @@ func (a *Adapter) register(app string) {
 	if a.registered.Load() {
 		return
 	}
+	global := a.cfg.GuildID == ""
 	want := ApplicationCommands()
-	if a.cfg.GuildID != "" {
+	endpoint := discordgo.EndpointApplicationGlobalCommands(app)
+	if !global {
+		endpoint = discordgo.EndpointApplicationGuildCommands(app, a.cfg.GuildID)
 		// Where commands may be used applies to global commands only; a
 		// guild's commands are in that guild anyway.
 		for _, c := range want {
 			c.Contexts, c.DMPermission = nil, nil
 		}
+		if a.cfg.Activity {
+			a.logf("discord: the Activity's Entry Point command is global only: with discord.guild_id set, it is not registered (Discord's own, Launch, still opens the Activity)")
+		}
 	}
-	var have []*discordgo.ApplicationCommand
+	// Read as raw JSON: discordgo's commands have no handler, which the
+	// Entry Point command (launch.go) has.
+	var body []byte
 	err := a.retry(func() error {
 		var err error
-		have, err = a.s.ApplicationCommands(app, a.cfg.GuildID)
+		body, err = a.s.RequestWithBucketID("GET", endpoint+"?with_localizations=true", nil, "GET "+endpoint)
 		return err
 	})
+	var have []*discordgo.ApplicationCommand
+	var entry map[string]any // Discord's Entry Point command, if any
+	if err == nil {
+		have, entry, err = splitEntryPoint(body)
+	}
+	send := make([]any, 0, len(want)+1)
+	for _, c := range want {
+		send = append(send, c)
+	}
+	same := err == nil && SameCommands(have, want, global)
+	if global {
+		switch {
+		case a.cfg.Activity:
+			mine := EntryPointCommand()
+			if entry != nil {
+				// The same command, updated: Discord refuses to drop it.
+				mine.ID, _ = entry["id"].(string)
+			}
+			same = same && entry != nil && sameEntryPoint(entry, mine)
+			send = append(send, mine)
+		case entry != nil:
+			send = append(send, kept(entry))
+		}
+	}
 	switch {
 	case err != nil:
 		a.logf("discord: reading the registered commands (registering them again): %v", err)
-	case SameCommands(have, want, a.cfg.GuildID == ""):
+	case same:
 		a.registered.Store(true)
 		return
 	}
-	if err := a.retry(func() error {
-		_, err := a.s.ApplicationCommandBulkOverwrite(app, a.cfg.GuildID, want)
-		return err
-	}); err != nil {
+	put := func(list []any) error {
+		return a.retry(func() error {
+			_, err := a.s.RequestWithBucketID("PUT", endpoint, list, endpoint)
+			return err
+		})
+	}
+	err = put(send)
+	var re *discordgo.RESTError
+	if err != nil && global && a.cfg.Activity && entry == nil && asREST(err, &re) && re.Response != nil && re.Response.StatusCode == 400 {
+		// No Entry Point command yet, and ours refused: Activities are
+		// not enabled in the developer portal. The games' commands must
+		// not wait for that.
+		a.logf("discord: Discord refused the Activity's Entry Point command (are Activities enabled in the developer portal?), registering the other commands without it: %v", err)
+		err = put(send[:len(send)-1])
+	}
+	if err != nil {
 		a.logf("discord: registering commands: %v", err)
 		return
 	}

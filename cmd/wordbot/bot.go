@@ -321,6 +321,9 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	}
 
 	// main builds the bot and hands it to the terminal or Discord adapter.
+	// On Discord, with the Activity on, rounds and turn games offer "Play
+	// in the Activity" (the terminal has no Activity: no button).
+	s.opt.ActivityButton = !inTerminal && s.webPublicURL != ""
 	b := bot.New(s.opt, nil)
 	if inTerminal {
 		return runTerminal(ctx, s, b, logger, stdin, stdout)
@@ -335,7 +338,8 @@ func runBotContext(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	// saved (a.Close below).
 	defer closeCluster()
 	a, err := discord.New(discord.Config{Token: s.token, GuildID: s.guildID, Shards: s.shards, ShardCount: s.shardCount, APIURL: s.apiURL,
-		Owner: owner, ClaimEvery: claimEvery, Budget: budget, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b})
+		Owner: owner, ClaimEvery: claimEvery, Budget: budget, MessageContent: s.messageContent, Logger: logger, HTTPClient: discordClient, Host: b,
+		Activity: s.webPublicURL != ""})
 	if err != nil {
 		fmt.Fprintf(stderr, "wordbot: %s\n", oneLine(logging.Redact(err.Error(), s.token)))
 		return 1

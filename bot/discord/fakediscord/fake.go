@@ -38,7 +38,8 @@ type Call struct {
 	Path   string // without /api/v9
 	// Kind names the endpoint: "callback", "edit_original", "delete_original",
 	// "followup", "message", "edit_message", "reaction", "commands" (a PUT
-	// of the command list), "get_commands".
+	// of the command list), "commands_refused" (one refused: see
+	// activity.go), "get_commands".
 	Kind        string
 	Channel     string
 	MessageID   string // the message edited or reacted to, or the one created
@@ -84,8 +85,9 @@ type Button struct{ Label, CustomID string }
 
 // Server is a fake Discord.
 type Server struct {
-	oauth  oauthState // oauth.go
-	guilds guildState // guilds.go
+	oauth  oauthState    // oauth.go
+	guilds guildState    // guilds.go
+	act    activityState // activity.go
 
 	HTTP *httptest.Server
 
@@ -334,6 +336,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		status = 204
 	case parts[0] == "applications" && parts[len(parts)-1] == "commands" && r.Method == "PUT":
 		c.Kind = "commands"
+		if code, msg := s.checkCommands(commandScope(parts), c.Body); code != 0 {
+			s.record(Call{Method: c.Method, Path: c.Path, Kind: "commands_refused", Body: c.Body, Time: c.Time})
+			refuse(w, code, msg)
+			return
+		}
 		resp = s.putCommands(commandScope(parts), c.Body)
 	case parts[0] == "applications" && parts[len(parts)-1] == "commands" && r.Method == "GET":
 		c.Kind = "get_commands"
@@ -359,6 +366,9 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		s.mu.Lock()
 		msg = checkSuggestions(c, s.suggesting[c.Interaction])
 		s.mu.Unlock()
+		if msg == "" {
+			msg = s.checkLaunch(c)
+		}
 	}
 	if msg != "" {
 		w.Header().Set("Content-Type", "application/json")
@@ -1353,6 +1363,9 @@ func intentOf(event, guild string) int {
 // Identify did not ask for the event's intent (eventIntents) does not get
 // it, as on Discord.
 func (s *Server) Dispatch(event string, d any) {
+	if event == "INTERACTION_CREATE" {
+		s.noteInteraction(d)
+	}
 	guild := ""
 	if m, ok := d.(map[string]any); ok {
 		guild, _ = m["guild_id"].(string)

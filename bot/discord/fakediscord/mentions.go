@@ -176,7 +176,9 @@ func (s *Server) putCommands(scope string, body []byte) json.RawMessage {
 			delete(c, "contexts")
 			delete(c, "dm_permission")
 		}
-		c["id"] = s.NewID()
+		if id, ok := c["id"].(string); !ok || id == "" {
+			c["id"] = s.NewID() // a command sent with its ID keeps it
+		}
 		c["application_id"] = AppID
 		c["version"] = s.NewID()
 		if scope != "" {
