@@ -17,6 +17,9 @@ type Reply struct {
 	// an adapter that cannot react (Discord's rate limits) can show it in a
 	// live message instead (see LiveFeedback).
 	Guess *Guess
+	// Hint, on a private /hint reply, is the hint's move for the Activity
+	// (its "Play it" puts the tiles on the board); adapters ignore it.
+	Hint *HintView `json:",omitempty"`
 	// Modal, when set, answers a Press by opening a form with one text field
 	// for its user; the other fields are then ignored. Its answer comes back
 	// as a *Submit.

@@ -348,7 +348,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 			return c.private("No move is possible with your tiles: pass or exchange.")
 		}
 		m := &hints[0]
-		r := Reply{Text: c.t("Best move: %s at %s for %s.", m.Word, m.Pos(), c.points(m.Score)), Private: true}
+		r := Reply{Text: c.t("Best move: %s at %s for %s.", m.Word, m.Pos(), c.points(m.Score)), Private: true, Hint: hintView(e, m)}
 		if !t.NoImages {
 			if data, err := boardImage(e, m, c.imageLabels()); err == nil {
 				r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: data,

@@ -39,6 +39,11 @@ type inMsg struct {
 	Guild   string `json:"guild,omitempty"`
 	Word    string `json:"word,omitempty"`
 	ID      int64  `json:"id,omitempty"` // the client's number of a word, given back with its verdict
+	// A turn game's move (turn.go): the tiles placed, the letters to
+	// exchange, the player's locale for the bot's answers.
+	Tiles   []bot.PlacedTile `json:"tiles,omitempty"`
+	Letters []string         `json:"letters,omitempty"`
+	Locale  string           `json:"locale,omitempty"`
 }
 
 // outMsg is a message to a client.
@@ -57,6 +62,12 @@ type outMsg struct {
 	Code   string          `json:"code,omitempty"` // an error's kind: "session" (unknown or expired: authorize again)
 	Now    int64           `json:"now,omitempty"`  // the server's clock, Unix ms
 	ID     int64           `json:"id,omitempty"`   // a note's word (the client's number)
+	// Turn is the channel's turn game as this connection's player sees
+	// it (their rack: never sent to another); Preview and Hint answer
+	// their move (turn.go).
+	Turn    *bot.TurnView    `json:"turn,omitempty"`
+	Preview *bot.TurnPreview `json:"preview,omitempty"`
+	Hint    *bot.HintView    `json:"hint,omitempty"`
 }
 
 type userView struct {
@@ -251,6 +262,10 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 			})
 		case "refresh":
 			s.pushRound(c)
+		default:
+			if isTurnMessage(m.Type) {
+				s.turnMessage(c, hello.Guild, m)
+			}
 		}
 	}
 }
@@ -297,6 +312,8 @@ func (s *Server) pushRound(c *conn) {
 	if s.cfg.Game != nil {
 		if v, ok := s.cfg.Game.RoundView(c.channel); ok {
 			m.Round = &roundView{Kind: string(v.Kind), Game: v.Game, ID: v.ID, Size: v.Size, Faces: v.Faces, Lang: v.Lang, Locale: v.Locale, Deadline: v.Deadline.UnixMilli()}
+		} else if tv := s.turnView(c); tv != nil {
+			m.Turn = tv
 		} else if r, ok := s.cfg.Game.LastReport(c.channel); ok {
 			m.Report = &r
 		}
@@ -409,6 +426,8 @@ func (s *Server) take(t bot.Target, replies []bot.Reply) (bot.Target, []bot.Repl
 					c.send(outMsg{Type: "guess", Guess: &guessView{User: userView{ID: ref.user}, Word: ref.word, Verdict: r.React, Mine: true, ID: ref.id}})
 				}
 			}
+		case fromActivity && r.Private && r.Hint != nil:
+			s.hintFor(t.Channel, ref, r)
 		case fromActivity && r.Private:
 			for _, c := range s.hub.of(t.Channel) {
 				if c.user.ID == ref.user {

@@ -3,12 +3,13 @@
 // at /api/token, then the channel's round over the WebSocket /api/live.
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { setLocale, t } from "./i18n";
+import { initTurn, showTurn, turnMessage, type TurnView, type TurnMsg } from "./turn";
 
 interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; locale?: string; deadline: number; }
 interface ReportWord { word: string; points: number; counted: boolean; cells?: number[]; }
 interface Report { id: string; game: number; size: number; faces: string[]; players: { name: string; total: number; words: ReportWord[] }[]; }
 interface Guess { user: { id: string; name: string }; word?: string; verdict: string; mine: boolean; chat: boolean; found: number; why?: string; id?: number; }
-interface ServerMsg { type: string; report?: Report; code?: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
+interface ServerMsg extends TurnMsg { turn?: TurnView; type: string; report?: Report; code?: string; players?: { id: string; name: string }[]; user?: { id: string; name: string }; round?: Round; guess?: Guess; text?: string; now?: number; id?: number; }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const statusEl = $("status"), gridEl = $("grid"), traceEl = $("trace"), feedEl = $("feed"), timerEl = $("timer"), playEl = $("play");
@@ -37,6 +38,11 @@ function translatePage() {
 }
 
 async function main() {
+  initTurn($("app"), (msg) => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(msg));
+    return true;
+  });
   setLocale(navigator.language);
   translatePage();
   const cfg = await (await fetch("/api/config")).json() as { client_id: string };
@@ -103,6 +109,9 @@ function onMessage(m: ServerMsg) {
       break;
     case "round":
       showRound(m.round ?? null, m.report ?? null);
+      if (m.turn?.locale) { setLocale(m.turn.locale); translatePage(); }
+      if (m.turn) setStatus("");
+      showTurn(m.turn ?? null);
       break;
     case "guess":
       if (m.guess?.mine && m.guess.id) unanswered.delete(m.guess.id);
@@ -112,6 +121,7 @@ function onMessage(m: ServerMsg) {
       $("players").textContent = t("players", (m.players ?? []).map((p) => p.name).join(", "));
       break;
     case "note":
+      turnMessage(m);
       if (m.id) unanswered.delete(m.id);
       addLine(m.text ?? "", true);
       break;
@@ -127,6 +137,8 @@ function onMessage(m: ServerMsg) {
           .finally(() => { reauthorizing = false; });
       }
       break;
+    default:
+      turnMessage(m);
   }
 }
 

@@ -1,0 +1,171 @@
+package bot
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/wordbot/wordbot/games/crossword"
+)
+
+// startScrabble starts a Scrabble game of Alice and Bob in c1.
+func startScrabble(t *testing.T, b *Bot, rec *recorder) {
+	t.Helper()
+	b.Handle(cmd(alice, "scrabble", "new", "lang", "en"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	if out := rec.take(); len(out) != 4 || !strings.Contains(out[2].R.Text, "begins: Alice, Bob") {
+		t.Fatalf("start: %+v", out)
+	}
+}
+
+func rackOf(v TurnView) string {
+	var s []string
+	for _, tl := range v.Rack {
+		s = append(s, tl.Letter)
+	}
+	return strings.Join(s, "")
+}
+
+// TestTurnView: the Activity's view of a Scrabble game (docs/activity.md):
+// the board's premiums, the scores, whose turn, the bag, and the viewer's
+// rack only: Alice's view holds Alice's tiles, Bob's Bob's, Carol (not
+// playing) none.
+func TestTurnView(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	if _, ok := b.TurnView("c1", alice.ID); ok {
+		t.Fatal("a view of a channel with no game")
+	}
+	startScrabble(t, b, rec)
+	va, ok := b.TurnView("c1", alice.ID)
+	if !ok {
+		t.Fatal("no view of the game")
+	}
+	vb, _ := b.TurnView("c1", bob.ID)
+	vc, _ := b.TurnView("c1", carol.ID)
+	if va.Kind != Scrabble || va.Style != crossword.StyleScrabble || va.Size != 15 || len(va.Squares) != 225 || va.Turn != 0 || va.Bag != 86 || !va.Jollies || va.Stacks {
+		t.Errorf("view: kind %s style %s size %d squares %d turn %d bag %d", va.Kind, va.Style, va.Size, len(va.Squares), va.Turn, va.Bag)
+	}
+	// H8 is the centre, A1 a triple word, D1 a double letter.
+	if va.Squares[7*15+7].Bonus != "centre" || va.Squares[0].Bonus != "tw" || va.Squares[3].Bonus != "dl" || va.Squares[1].Bonus != "" {
+		t.Errorf("premiums: H8 %q A1 %q D1 %q B1 %q", va.Squares[112].Bonus, va.Squares[0].Bonus, va.Squares[3].Bonus, va.Squares[1].Bonus)
+	}
+	if len(va.Players) != 2 || va.Players[0].Name != "Alice" || va.Players[1].Score != 0 || len(va.Letters) != 26 {
+		t.Errorf("players %+v letters %v", va.Players, va.Letters)
+	}
+	e, err := b.loadEngine(b.sessions["c1"].Turn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ra, rb := e.Rack(0), e.Rack(1)
+	if va.Seat != 0 || len(va.Rack) != 7 || rackOf(va) != strings.ReplaceAll(rackLetters("en", &ra), " ", "") {
+		t.Errorf("Alice's view: seat %d rack %q, her tiles %q", va.Seat, rackOf(va), rackLetters("en", &ra))
+	}
+	if vb.Seat != 1 || rackOf(vb) != strings.ReplaceAll(rackLetters("en", &rb), " ", "") {
+		t.Errorf("Bob's view: seat %d rack %q, his tiles %q", vb.Seat, rackOf(vb), rackLetters("en", &rb))
+	}
+	if vc.Seat != -1 || vc.Rack != nil {
+		t.Errorf("Carol's view: seat %d rack %+v", vc.Seat, vc.Rack)
+	}
+	for _, tl := range va.Rack {
+		if want := map[bool]int{true: 0, false: e.Look().Value(crossword.Tile{Letter: tl.Letter[0] - 'A'})}[tl.Jolly]; tl.Value != want {
+			t.Errorf("tile %s is worth %d, want %d", tl.Letter, tl.Value, want)
+		}
+	}
+}
+
+// TestTurnPreview: tiles placed in the Activity are judged by the engine as
+// /play would, nothing played: the hint's tiles preview the hint's word,
+// position and score; one tile off the centre gets the engine's refusal,
+// tiles off a line the Activity's, in the player's language; Bob, not on
+// turn, is told whose turn it is. The game is unchanged by previews.
+func TestTurnPreview(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	startScrabble(t, b, rec)
+	b.Handle(cmd(alice, "hint", ""))
+	hint := one(t, rec, "hint").R
+	if hint.Hint == nil || !hint.Private || len(hint.Hint.Tiles) < 2 {
+		t.Fatalf("hint: %+v", hint)
+	}
+	h := hint.Hint
+	p := b.TurnPreview("c1", alice, "en", h.Tiles)
+	if p.Refused != "" || p.Word != h.Word || p.Pos != h.Pos || p.Score != h.Score || !slices.Equal(p.Words, []string{strings.ToUpper(h.Word)}) {
+		t.Errorf("preview of the hint %+v: %+v", h, p)
+	}
+	corner := []PlacedTile{{Square: 0, Letter: h.Tiles[0].Letter, Jolly: h.Tiles[0].Jolly}}
+	if p := b.TurnPreview("c1", alice, "en", corner); p.Refused != "The first word must cover the centre square (8H)" {
+		t.Errorf("a tile on A1: %+v", p)
+	}
+	apart := []PlacedTile{{Square: 112, Letter: "A"}, {Square: 114, Letter: "B"}}
+	if p := b.TurnPreview("c1", alice, "fr", apart); p.Refused != "Pose tes lettres sur une seule ligne, sans case vide entre elles." {
+		t.Errorf("tiles apart (fr): %+v", p)
+	}
+	if p := b.TurnPreview("c1", bob, "en", h.Tiles); p.Refused != "It is not your turn: it is Alice's." {
+		t.Errorf("Bob's preview: %+v", p)
+	}
+	if p := b.TurnPreview("c1", carol, "en", h.Tiles); p.Refused != "You are not in this game." {
+		t.Errorf("Carol's preview: %+v", p)
+	}
+	if v, _ := b.TurnView("c1", alice.ID); v.Actions != 1 || v.Players[0].Score != 0 || len(v.Rack) != 7 {
+		t.Errorf("after the previews: actions %d, score %d, %d tiles", v.Actions, v.Players[0].Score, len(v.Rack))
+	}
+	// The same tiles written as /play's word and position, played by
+	// the command: the move of the hint.
+	word, pos, refused := b.TurnPlacement("c1", alice, "en", h.Tiles)
+	if refused != "" || !strings.EqualFold(word, h.Word) || pos != h.Pos {
+		t.Fatalf("placement: %q %q %q, hint %s %s", word, pos, refused, h.Word, h.Pos)
+	}
+	b.Handle(cmd(alice, "play", "", "word", word, "pos", pos))
+	if r := one(t, rec, "play").R; !strings.HasPrefix(r.Text, "Alice plays "+strings.ToUpper(h.Word)+" at "+h.Pos+" for ") {
+		t.Errorf("play: %q", r.Text)
+	}
+	if v, _ := b.TurnView("c1", alice.ID); v.Actions != 2 || v.Players[0].Score != h.Score || v.Turn != 1 || len(v.Last) != len(h.Tiles) {
+		t.Errorf("after the move: actions %d, score %d (want %d), turn %d, last %v", v.Actions, v.Players[0].Score, h.Score, v.Turn, v.Last)
+	}
+}
+
+// TestPlacementWord: tiles placed are written as /play's word and
+// position: on through the board's tiles before, between and after them,
+// a jolly in lower case, one tile down when its neighbours are above or
+// below; an Upwords tile on a tile is the letter on top.
+func TestPlacementWord(t *testing.T) {
+	const n = 5
+	look := func(board map[int]string) crossword.Look {
+		l := crossword.Look{Size: n, Squares: make([]crossword.Square, n*n)}
+		for i, s := range board {
+			l.Squares[i] = crossword.Square{Tile: crossword.Tile{Letter: s[0] - 'A'}, Height: 1}
+		}
+		return l
+	}
+	board := look(map[int]string{11: "A", 12: "T"}) // row 3: _ A T _ _
+	for _, c := range []struct {
+		name      string
+		tiles     []PlacedTile
+		word, pos string
+	}{
+		{"before and after", []PlacedTile{{Square: 10, Letter: "C"}, {Square: 13, Letter: "S"}}, "CATS", "3A"},
+		{"a jolly", []PlacedTile{{Square: 10, Letter: "C", Jolly: true}}, "cAT", "3A"},
+		{"between", []PlacedTile{{Square: 2, Letter: "O"}, {Square: 7, Letter: "N"}, {Square: 17, Letter: "E"}}, "ONTE", "C1"},
+		{"one tile below", []PlacedTile{{Square: 16, Letter: "N"}}, "AN", "B3"},
+		{"one tile beside", []PlacedTile{{Square: 13, Letter: "E"}}, "ATE", "3B"},
+		{"stacked", []PlacedTile{{Square: 11, Letter: "O"}}, "OT", "3B"},
+	} {
+		word, pos, err := placementWord(board, c.tiles)
+		if err != nil || word != c.word || pos != c.pos {
+			t.Errorf("%s: %q %q %v, want %q %q", c.name, word, pos, err, c.word, c.pos)
+		}
+	}
+	for _, bad := range [][]PlacedTile{
+		nil,
+		{{Square: 0, Letter: "A"}, {Square: 6, Letter: "B"}},   // a diagonal
+		{{Square: 0, Letter: "A"}, {Square: 2, Letter: "B"}},   // a gap
+		{{Square: 25, Letter: "A"}},                            // off the board
+		{{Square: 1, Letter: "A"}, {Square: 1, Letter: "B"}},   // one square twice
+		{{Square: 1, Letter: ""}},                              // no letter
+		{{Square: 15, Letter: "A"}, {Square: 18, Letter: "B"}}, // a gap of 2
+	} {
+		if _, _, err := placementWord(board, bad); err != errPlacement {
+			t.Errorf("%+v: %v, want errPlacement", bad, err)
+		}
+	}
+}
