@@ -92,6 +92,7 @@ pickerEl.id = "blank-picker";
 pickerEl.setAttribute("role", "dialog");
 pickerEl.hidden = true;
 const bagLine = el("p");
+bagLine.id = "turn-bagline";
 bagLine.append(bagEl);
 root.append(infoEl, scoresEl, bagLine, boardEl, previewEl, rackEl, buttons, hintEl, pickerEl);
 

@@ -1,0 +1,277 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/wordbot/wordbot/bot/discord/fakediscord"
+)
+
+// TestActivityBrowserScrabble plays a Scrabble game in the browser
+// (docs/activity.md, turn games): alice, in the Activity, drags a tile onto
+// A1 and the preview shows the bot's refusal; she takes it back, asks a
+// hint, drags the hint's tiles from her rack onto their squares (the first
+// by a finger, the others by mouse: pointer events), the preview shows the
+// word, position and score, and Submit plays it through the bot: the chat
+// gets "alice plays ..." with that score. bob then plays in the chat, and
+// his word and score appear in the Activity. Screenshots at 390x844 and
+// 1280x800.
+func TestActivityBrowserScrabble(t *testing.T) {
+	chromium := chromiumPath(t)
+	const guild, channel = "701", "4343"
+	f := fakediscord.New()
+	defer f.Close()
+	discordClient = f.Client()
+	defer func() { discordClient = nil }()
+	dir := t.TempDir()
+	botEnv(t, dir, "tok-activity-456")
+	activityGuild(f, guild, channel)
+	webAddr := freeAddr(t)
+	target, _ := url.Parse("http://" + webAddr)
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/harness.html":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, harness, guild, channel)
+		case "/code":
+			fmt.Fprint(w, f.Authorize(alice))
+		default:
+			proxy.ServeHTTP(w, r)
+		}
+	}))
+	defer front.Close()
+	t.Setenv("WORDBOT_WEB_ADDR", webAddr)
+	t.Setenv("WORDBOT_WEB_PUBLIC_URL", front.URL)
+	t.Setenv("WORDBOT_DISCORD_CLIENT_ID", fakediscord.AppID)
+	t.Setenv("WORDBOT_DISCORD_CLIENT_SECRET", fakediscord.ClientSecret)
+
+	errb := &syncBuf{}
+	ctx, cancel := context.WithCancel(context.Background())
+	exited := make(chan int, 1)
+	go func() { exited <- runBotContext(ctx, nil, strings.NewReader(""), &syncBuf{}, errb) }()
+	defer func() {
+		cancel()
+		select {
+		case <-exited:
+		case <-time.After(15 * time.Second):
+			t.Error("wordbot did not stop")
+		}
+	}()
+	if !f.WaitCount(20*time.Second, "get_commands", 1) {
+		t.Fatalf("not connected: %s", errb.String())
+	}
+	answer(t, f, f.Command(guild, channel, alice, "scrabble", "new", fakediscord.Option{Name: "lang", Type: 3, Value: "en"}))
+	answer(t, f, f.Click(guild, channel, "m1", bob, "join:1"))
+	if r := answer(t, f, f.Click(guild, channel, "m1", alice, "start:1")); !strings.Contains(r.Content, "begins: alice, bob") {
+		t.Fatalf("start: %+v", r)
+	}
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.WindowSize(390, 844))
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	bctx, tcancel := context.WithTimeout(bctx, 90*time.Second)
+	defer tcancel()
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch), chromedp.Navigate(front.URL+"/harness.html")); err != nil {
+		t.Fatal(err)
+	}
+	eval := func(js string) string {
+		t.Helper()
+		v, err := chromedp.Run(bctx, chromedp.Evaluate[string](`(() => { const d = document.getElementById("f").contentDocument; return String(`+js+`); })()`))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return v
+	}
+	waitFor := func(what, js, want string) {
+		t.Helper()
+		var got string
+		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if got = eval(js); strings.Contains(got, want) {
+				return
+			}
+		}
+		t.Fatalf("%s: %q has no %q; status %q; the bot: %s", what, got, want, eval(`d.getElementById("status").textContent`), errb.String())
+	}
+	waitFor("the board", `d.querySelectorAll("#board .sq").length`, "225")
+	waitFor("the rack", `d.querySelectorAll("#rack .rtile").length`, "7")
+	waitFor("whose turn", `d.getElementById("turn-info").textContent`, "Scrabble: Your turn")
+	if got := eval(`d.getElementById("turn-bag").textContent + " | " + d.getElementById("turn-scores").innerText.replace(/\n/g, ",")`); got != "Tiles in the bag: 86 | alice 0,bob 0" {
+		t.Errorf("bag and scores: %q", got)
+	}
+	if got := eval(`[112, 0, 3].map((i) => d.querySelector('[data-sq="' + i + '"]').getAttribute("aria-label")).join(" | ")`); got != "H8, centre | A1, triple word | D1, double letter" {
+		t.Errorf("the squares' labels: %q", got)
+	}
+
+	center := func(sel string) (x, y float64) {
+		xy := eval(`(() => { const r = d.querySelector('` + sel + `').getBoundingClientRect(); const o = document.getElementById("f").getBoundingClientRect(); return (o.left + r.left + r.width/2) + "," + (o.top + r.top + r.height/2); })()`)
+		fmt.Sscanf(xy, "%g,%g", &x, &y)
+		return x, y
+	}
+	held := func(p *input.DispatchMouseEventParams) { p.Button, p.Buttons = input.MouseButtonLeft, 1 }
+	// dragMouse drags from one element's middle to another's, as a hand
+	// does: pressed, moved on the way, released.
+	dragMouse := func(from, to string) {
+		t.Helper()
+		x0, y0 := center(from)
+		x1, y1 := center(to)
+		steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MouseMoved, x0, y0), chromedp.MouseEvent(chromedp.MousePressed, x0, y0, held, chromedp.ClickCount(1))}
+		for k := 1; k <= 8; k++ {
+			steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*float64(k)/8, y0+(y1-y0)*float64(k)/8, held))
+		}
+		steps = append(steps, chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, held, chromedp.ClickCount(1)))
+		if err := chromedp.Do(bctx, steps...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dragTouch := func(from, to string) {
+		t.Helper()
+		x0, y0 := center(from)
+		x1, y1 := center(to)
+		one := func(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
+			return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				p := input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{}}
+				if typ != input.DispatchTouchEventTypeTouchEnd {
+					p.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
+				}
+				_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, p)
+				return err
+			})
+		}
+		steps := []chromedp.Action[chromedp.Void]{one(input.DispatchTouchEventTypeTouchStart, x0, y0)}
+		for k := 1; k <= 8; k++ {
+			steps = append(steps, one(input.DispatchTouchEventTypeTouchMove, x0+(x1-x0)*float64(k)/8, y0+(y1-y0)*float64(k)/8))
+		}
+		steps = append(steps, one(input.DispatchTouchEventTypeTouchEnd, x1, y1))
+		if err := chromedp.Do(bctx, steps...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	click := func(sel string) {
+		t.Helper()
+		x, y := center(sel)
+		if err := chromedp.Do(bctx, chromedp.MouseClickXY(x, y)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sq := func(i int) string { return fmt.Sprintf(`#board [data-sq="%d"]`, i) }
+	rackTile := func(i int) string { return fmt.Sprintf(`#rack [data-rack="%d"]`, i) }
+	preview := `d.getElementById("turn-preview").textContent`
+
+	// A tile on A1: the engine's refusal, in the bot's words; the tile
+	// tapped goes back to the rack.
+	dragMouse(rackTile(0), sq(0))
+	waitFor("the refusal", preview, "The first word must cover the centre square (8H)")
+	if eval(`d.getElementById("t-submit").disabled`) != "true" {
+		t.Error("Submit is enabled on a refused placement")
+	}
+	click(sq(0))
+	waitFor("the tile taken back", `d.querySelectorAll("#rack .rtile.used").length + "," + d.querySelectorAll("#board .draft").length`, "0,0")
+
+	// The hint, then its tiles dragged from the rack onto its squares.
+	click("#t-hint")
+	waitFor("the hint", `d.getElementById("turn-hint").hidden + " " + d.getElementById("turn-hint").textContent`, "false Best move: ")
+	hint := eval(`d.getElementById("turn-hint").querySelector("p").textContent`)
+	m := regexp.MustCompile(`^Best move: (\S+) at (\d+)([A-O]) for (\d+) points\.`).FindStringSubmatch(hint)
+	if m == nil {
+		t.Fatalf("the hint %q (a first move is across)", hint)
+	}
+	word, row, col := m[1], 0, int(m[3][0]-'A')
+	row, _ = strconv.Atoi(m[2])
+	rack := strings.Split(eval(`Array.from(d.querySelectorAll("#rack .rtile")).map((b) => b.classList.contains("jolly") ? "?" : b.textContent.replace(/[0-9]/g, "")).join(",")`), ",")
+	used := map[int]bool{}
+	for i, r := range word {
+		letter, jolly := strings.ToUpper(string(r)), r >= 'a' && r <= 'z'
+		k := -1
+		for j, tl := range rack {
+			if !used[j] && ((jolly && tl == "?") || (!jolly && tl == letter)) {
+				k = j
+				break
+			}
+		}
+		if k < 0 {
+			t.Fatalf("no tile for %s of %s in %v", letter, word, rack)
+		}
+		used[k] = true
+		to := sq((row-1)*15 + col + i)
+		if i == 0 {
+			dragTouch(rackTile(k), to)
+		} else {
+			dragMouse(rackTile(k), to)
+		}
+		if jolly {
+			waitFor("the blank's letters", `d.getElementById("blank-picker").hidden`, "false")
+			click(fmt.Sprintf(`#blank-picker [data-letter="%s"]`, letter))
+		}
+	}
+	want := fmt.Sprintf("%s at %s%s: %s points", strings.ToUpper(word), m[2], m[3], m[4])
+	waitFor("the preview", preview, want)
+	click("#t-submit")
+	played := fmt.Sprintf("alice plays %s at %s%s for %s points.", strings.ToUpper(word), m[2], m[3], m[4])
+	if _, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs {
+			if c.Channel == channel && strings.Contains(c.Content, played) {
+				return true
+			}
+		}
+		return false
+	}); !ok {
+		t.Fatalf("the chat has no %q", played)
+	}
+	waitFor("the move in the Activity", `d.getElementById("turn-scores").innerText.replace(/\n/g, ",")`, "alice "+m[4]+",bob 0")
+	waitFor("bob's turn", `d.getElementById("turn-info").textContent`, "Scrabble: bob's turn.")
+
+	// bob plays in the chat: his hint's move; the Activity shows it.
+	r := answer(t, f, f.Command(guild, channel, bob, "hint", ""))
+	bm := regexp.MustCompile(`Best move: (\S+) at (\S+) for (\d+) points\.`).FindStringSubmatch(r.Content)
+	if bm == nil {
+		t.Fatalf("bob's hint: %q", r.Content)
+	}
+	answer(t, f, f.Command(guild, channel, bob, "play", "", fakediscord.Option{Name: "word", Type: 3, Value: bm[1]}, fakediscord.Option{Name: "pos", Type: 3, Value: bm[2]}))
+	waitFor("bob's chat move in the Activity", `d.getElementById("turn-scores").innerText.replace(/\n/g, ",")`, "alice "+m[4]+",bob "+bm[3])
+	waitFor("alice's turn again", `d.getElementById("turn-info").textContent`, "Scrabble: Your turn")
+	if n := eval(`d.querySelectorAll("#board .sq.tile").length`); n == strconv.Itoa(len(word)) {
+		t.Errorf("the board has %s tiles after bob's move, as before it", n)
+	}
+
+	artifacts := os.Getenv("WORDBOT_TEST_ARTIFACTS")
+	if artifacts == "" {
+		artifacts = filepath.Join(os.TempDir(), "wordbot-activity-artifacts")
+	}
+	if err := os.MkdirAll(artifacts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dragMouse(rackTile(0), sq(0)) // a tile placed, with its preview, in the pictures
+	for _, vp := range [][2]int64{{390, 844}, {1280, 800}} {
+		if err := chromedp.Do(bctx, chromedp.EmulateViewport(vp[0], vp[1])); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond) // a layout and a paint
+		png, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(artifacts, fmt.Sprintf("activity-scrabble-%dx%d.png", vp[0], vp[1]))
+		if err := os.WriteFile(p, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot: %s", p)
+	}
+}
