@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"sync"
 	"time"
 
 	"github.com/wordbot/wordbot/games/boggle"
@@ -73,7 +72,7 @@ func (b *Bot) runPeek(p *peek) {
 
 // ReportView is a channel's last finished Boggle or Ruzzle round as the
 // Activity shows it: the board and each player's words with their paths
-// (kept in memory only: after a restart the Activity has none).
+// (saved with the channel's session: see LastReport).
 type ReportView struct {
 	ID      string         `json:"id"`
 	Game    int            `json:"game"`
@@ -98,18 +97,10 @@ type ReportWord struct {
 	Cells   []int  `json:"cells,omitempty"`
 }
 
-// maxReports bounds the reports kept for the Activity (one per channel).
-const maxReports = 1000
-
-// activityReports is the last report of each channel, for the Activity.
-type activityReports struct {
-	mu sync.Mutex
-	m  map[string]ReportView
-}
-
-// keepReport keeps the finished round r's report (endRound).
-func (b *Bot) keepReport(channel string, game int, r *wordRound, sum roundSummary) {
-	v := ReportView{ID: r.ID, Game: game, Size: r.Size}
+// reportView is the finished round r's report as the Activity shows it
+// (endRound keeps it in the session's Last).
+func reportView(game int, r *wordRound, sum roundSummary) *ReportView {
+	v := &ReportView{ID: r.ID, Game: game, Size: r.Size}
 	for _, row := range r.faces() {
 		v.Faces = append(v.Faces, row...)
 	}
@@ -124,25 +115,21 @@ func (b *Bot) keepReport(channel string, game int, r *wordRound, sum roundSummar
 		}
 		v.Players = append(v.Players, rp)
 	}
-	b.reports.mu.Lock()
-	defer b.reports.mu.Unlock()
-	if b.reports.m == nil {
-		b.reports.m = map[string]ReportView{}
-	}
-	if _, ok := b.reports.m[channel]; !ok && len(b.reports.m) >= maxReports {
-		for k := range b.reports.m {
-			delete(b.reports.m, k) // any one: the Activity of that channel shows no report
-			break
-		}
-	}
-	b.reports.m[channel] = v
+	return v
 }
 
-// LastReport returns the channel's last finished round's report, if this
-// process ended one since it started.
+// LastReport returns the channel's last finished game's report, when it
+// was a Boggle or Ruzzle round ended by a version that keeps reports
+// (saved with the session: also after a restart, and for a round that
+// ended while wordbot was down). It waits for the channel's events queued
+// before it; it neither changes nor saves anything.
 func (b *Bot) LastReport(channel string) (ReportView, bool) {
-	b.reports.mu.Lock()
-	defer b.reports.mu.Unlock()
-	v, ok := b.reports.m[channel]
-	return v, ok
+	var v ReportView
+	found := false
+	b.Handle(&peek{channel: channel, fn: func(s *session) {
+		if s.Last != nil && s.Last.Report != nil {
+			v, found = *s.Last.Report, true
+		}
+	}})
+	return v, found
 }

@@ -261,8 +261,6 @@ type Bot struct {
 
 	sender sender // the durable posts not delivered at once
 
-	reports activityReports // the last finished round of each channel, for the Activity (activity.go)
-
 	gone goneSet // servers and channels gone or in an outage (gone.go)
 
 	// the daily puzzle (daily.go): its secret, once known, and the

@@ -23,7 +23,7 @@ func (c *handling) endRound(stopped bool) []Reply {
 	report := Reply{Text: text, Buttons: []Button{mustButton(c.t("Play again"), idAgain, c.s.Game)}}
 	report.Files = c.reportFiles(r, sum, meanings)
 	id := c.recordRound(r, sum)
-	c.b.keepReport(c.channel, c.s.Game, r, sum)
+	c.s.Last.Report = reportView(c.s.Game, r, sum)
 	// The report is durable and always a channel message (posted with a
 	// nonce, exactly once), also after /stop.
 	report.Detached = true

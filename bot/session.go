@@ -60,6 +60,10 @@ type replay struct {
 	// RoundReviews a finished round's reviews by player (review.go).
 	Review       []reviewedTurn                `json:"review,omitempty"`
 	RoundReviews map[string]review.RoundReview `json:"round_reviews,omitempty"`
+	// Report is a finished Boggle or Ruzzle round's report as the Activity
+	// shows it (activity.go): saved with the session, so that it is there
+	// after a restart, and for a round that ended while wordbot was down.
+	Report *ReportView `json:"report,omitempty"`
 }
 
 // match is the match to victoryPoints Play again goes on with, nil for
