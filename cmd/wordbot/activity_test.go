@@ -50,13 +50,19 @@ func chromiumPath(t *testing.T) string {
 // harness is the stand-in of Discord's client: the Activity in an iframe
 // with the query parameters Discord gives it, and Discord's side of the
 // SDK's protocol (opcode 0 HANDSHAKE answered by a READY dispatch, the
-// AUTHORIZE command answered with a fresh code of the fake Discord). What the client asked is kept in
-// window.seen.
+// AUTHORIZE command answered with a fresh code of the fake Discord;
+// AUTHENTICATE, the instance's participants (window.participants) and the
+// SUBSCRIBE to their updates, which window.participantsUpdate(list)
+// dispatches). What the client asked is kept in window.seen.
 const harness = `<!doctype html><html><head><meta charset="utf-8"><title>Discord (test)</title>
 <style>html,body{margin:0;height:100%%;background:#1e1f22}iframe{border:0;width:100%%;height:100%%;display:block}</style></head>
 <body><iframe id="f" src="/?frame_id=frame-1&instance_id=i-1&platform=desktop&guild_id=%s&channel_id=%s"></iframe>
 <script>
 window.seen = [];
+const participant = (id, username, nickname) => ({id, username, discriminator: "0", flags: 0, bot: false, nickname});
+window.participants = [participant("11", "alice"), participant("13", "carol")];
+window.participantsUpdate = (list) => document.getElementById("f").contentWindow.postMessage([1, {cmd: "DISPATCH",
+  evt: "ACTIVITY_INSTANCE_PARTICIPANTS_UPDATE", nonce: null, data: {participants: list.map((p) => participant(...p))}}], "*");
 addEventListener("message", (e) => {
   const [op, data] = e.data;
   const f = document.getElementById("f").contentWindow;
@@ -64,8 +70,18 @@ addEventListener("message", (e) => {
   if (op === 0) {
     f.postMessage([1, {cmd: "DISPATCH", evt: "READY", nonce: null, data: {v: 1, config: {api_endpoint: "//discord.com/api", environment: "production"}}}], "*");
   } else if (op === 1 && data.cmd === "AUTHORIZE") {
+    window.clientID = data.args.client_id;
     // A fresh code of the fake Discord for each authorize.
     fetch("/code").then((r) => r.text()).then((code) => f.postMessage([1, {cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: {code}}], "*"));
+  } else if (op === 1 && data.cmd === "AUTHENTICATE") {
+    const user = {id: "11", username: "alice", discriminator: "0", public_flags: 0};
+    f.postMessage([1, {cmd: "AUTHENTICATE", evt: null, nonce: data.nonce, data: {access_token: data.args.access_token, user,
+      scopes: ["identify"], expires: "2099-01-01T00:00:00.000Z", application: {id: window.clientID, name: "wordbot", description: ""}}}], "*");
+  } else if (op === 1 && data.cmd === "GET_ACTIVITY_INSTANCE_CONNECTED_PARTICIPANTS") {
+    f.postMessage([1, {cmd: data.cmd, evt: null, nonce: data.nonce, data: {participants: window.participants}}], "*");
+  } else if (op === 1 && data.cmd === "SUBSCRIBE") {
+    window.seen.push([op, "SUBSCRIBE " + data.evt, ""]);
+    f.postMessage([1, {cmd: "SUBSCRIBE", evt: null, nonce: data.nonce, data: {evt: data.evt}}], "*");
   }
 });
 </script></body></html>`
@@ -91,6 +107,7 @@ func TestActivityBrowser(t *testing.T) {
 	f := fakediscord.New()
 	defer f.Close()
 	activityGuild(f, guild, channel)
+	f.EnableActivity() // the launchers (bot/discord/launch.go)
 	discordClient = f.Client()
 	defer func() { discordClient = nil }()
 	dir := t.TempDir()
@@ -156,6 +173,22 @@ func TestActivityBrowser(t *testing.T) {
 	if !strings.Contains(r.Content, "C A T S") {
 		t.Fatalf("start: %+v", r)
 	}
+	// With web.public_url set, the round offers the Activity, and the
+	// registration kept Discord's Entry Point command (nothing refused).
+	if n := len(r.Buttons); n != 2 || r.Buttons[1] != (fakediscord.Button{Label: "Play in the Activity", CustomID: "activity"}) || f.Count("commands_refused") != 0 {
+		t.Errorf("the round's buttons %v, %d overwrites refused", r.Buttons, f.Count("commands_refused"))
+	}
+	launch := f.Click(guild, channel, "m1", bob, "activity")
+	if _, ok := f.Wait(20*time.Second, func(cs []fakediscord.Call) bool {
+		for _, c := range cs {
+			if c.Interaction == launch && c.Kind == "callback" && c.Type == 12 {
+				return true
+			}
+		}
+		return false
+	}); !ok {
+		t.Error("Play in the Activity was not answered with LAUNCH_ACTIVITY")
+	}
 
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.WindowSize(390, 844))
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
@@ -200,6 +233,17 @@ func TestActivityBrowser(t *testing.T) {
 	}
 	if n := f.TokenExchanges(); n != 1 {
 		t.Errorf("%d token exchanges, want 1", n)
+	}
+	// Discord's participants (participants.ts), read once, then live.
+	waitFor("Discord's participants", `d.getElementById("participants").textContent`, "On Discord in this Activity: alice, carol")
+	if _, err := chromedp.Run(bctx, chromedp.Evaluate[string](`window.participantsUpdate([["11", "alice"], ["13", "carol"], ["14", "dave", "Dave N."]]), "sent"`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("Discord's participants updated", `d.getElementById("participants").textContent`, "On Discord in this Activity: alice, carol, Dave N.")
+	seen, _ = chromedp.Run(bctx, chromedp.Evaluate[string](`JSON.stringify(window.seen)`))
+	if !strings.Contains(seen, `"AUTHENTICATE","{\"access_token\":\"`) || strings.Contains(seen, `"AUTHENTICATE","{\"access_token\":\"\"`) ||
+		!strings.Contains(seen, `"SUBSCRIBE ACTIVITY_INSTANCE_PARTICIPANTS_UPDATE"`) {
+		t.Errorf("the SDK's messages for the participants: %s", seen)
 	}
 
 	held := func(p *input.DispatchMouseEventParams) { p.Button, p.Buttons = input.MouseButtonLeft, 1 }

@@ -4,6 +4,7 @@
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { setLocale, t } from "./i18n";
 import { initTurn, showTurn, turnMessage, type TurnView, type TurnMsg } from "./turn";
+import { followParticipants, showParticipants } from "./participants";
 
 interface Round { kind: string; game: number; id: string; size: number; faces: string[]; lang: string; locale?: string; deadline: number; }
 interface ReportWord { word: string; points: number; counted: boolean; cells?: number[]; }
@@ -35,6 +36,7 @@ function translatePage() {
   gridEl.setAttribute("aria-label", t("grid"));
   feedEl.setAttribute("aria-label", t("verdicts"));
   $("report-title").textContent = t("report");
+  showParticipants();
 }
 
 async function main() {
@@ -51,6 +53,7 @@ async function main() {
   statusEl.dataset.key = "";
   if (!sdk.channelId) throw new Error(t("needChannel"));
   const channel = sdk.channelId, guild = sdk.guildId ?? "";
+  let accessToken = ""; // for Discord's participants (participants.ts)
   // authorize asks Discord for a code and the server for a session; again
   // when the server no longer knows the session (it restarted).
   authorize = async () => {
@@ -61,12 +64,14 @@ async function main() {
     // ?guild= lets any wordbot process route the request to the one that
     // plays this server's channels (docs/activity.md).
     const res = await fetch(`/api/token?guild=${encodeURIComponent(guild)}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });
-    const tok = await res.json() as { session?: string; error?: string; user?: { name: string } };
+    const tok = await res.json() as { session?: string; error?: string; user?: { name: string }; access_token?: string };
     if (!res.ok || !tok.session) throw new Error(tok.error ?? `HTTP ${res.status}`);
     hello = { type: "hello", session: tok.session, channel, guild };
+    accessToken = tok.access_token ?? "";
   };
   await authorize();
   connect(0);
+  void followParticipants(sdk, accessToken);
 }
 
 let authorize: () => Promise<void> = async () => {};
