@@ -64,6 +64,9 @@ type fsa struct {
 	lead     *leadTable
 	// finals: the letters some word ends with (lonely.go)
 	finals uint32
+	// fileDone is closed once a built automaton's map file is written (or
+	// could not be: fsafile.go); nil when there is none to write.
+	fileDone chan struct{}
 
 	// The word map of the best-move search (wordmap.go), built once in the
 	// background: wmDone is closed when wm is final.
@@ -102,7 +105,9 @@ type fsaArc struct {
 	nodeEnds uint32
 }
 
-func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
+// buildFSA builds the automaton of lex for v (newFSA loads it from its
+// map file when there is one).
+func buildFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 	n := lex.EdgeCount()
 	f := &fsa{arcs: make([]arc, n+1, n+1+27*27+27), root: uint32(lex.Root())}
 	for i := 1; i <= n; i++ {

@@ -36,9 +36,11 @@ type leadSet struct {
 
 // leadTable has, for d empty squares and the letters t1 (one) or t1 t2
 // (two, index t1<<5|t2) after them, the nodes the automaton reaches.
+// The arrays are pointers so that a map file's sections can be them
+// (fsafile.go).
 type leadTable struct {
-	one   [maxLead + 1][32]leadSet
-	two   [maxLead + 1][32 * 32]leadSet
+	one   *[maxLead + 1][32]leadSet
+	two   *[maxLead + 1][32 * 32]leadSet
 	nodes []uint32
 }
 
@@ -50,7 +52,7 @@ func (f *fsa) leads() *leadTable {
 }
 
 func buildLeads(f *fsa) *leadTable {
-	lt := &leadTable{}
+	lt := &leadTable{one: new([maxLead + 1][32]leadSet), two: new([maxLead + 1][32 * 32]leadSet)}
 	t := f.t
 	level := []uint32{f.root} // the distinct nodes after d letters
 	var one, two []uint64     // key<<32 | node

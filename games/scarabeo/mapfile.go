@@ -38,7 +38,7 @@ import (
 
 // mapFileVersion changes whenever what a map file holds or how it is built
 // changes (then older files are built again).
-const mapFileVersion = 1
+const mapFileVersion = 2
 
 const (
 	mapFileHeader = 64

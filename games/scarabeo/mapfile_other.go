@@ -19,3 +19,5 @@ func mapReadOnly(fh *os.File, size int) ([]byte, error) {
 
 // releasePages does nothing: the file was read, not mapped.
 func releasePages([]byte) {}
+
+func unmap([]byte) {}

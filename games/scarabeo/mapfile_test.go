@@ -3,6 +3,7 @@ package scarabeo
 import (
 	"bytes"
 	"encoding/binary"
+	"hash/crc32"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -29,21 +30,61 @@ func mapEvents(t *testing.T, dir string) *[]string {
 	return &events
 }
 
+// ofKind keeps the events of one kind of map file ("wordmap-", "automaton-").
+func ofKind(events []string, kind string) []string {
+	var out []string
+	for _, e := range events {
+		if strings.HasPrefix(e, kind) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// written waits until f's map file is written, when f was built.
+func written(f *fsa) *fsa {
+	if f.fileDone != nil {
+		<-f.fileDone
+	}
+	return f
+}
+
+// mapDamages are the ways TestMapFileRebuilt spoils a map file, and why it
+// is then rebuilt.
+var mapDamages = []struct {
+	name, why string
+	damage    func([]byte) []byte
+}{
+	{"one byte", "checksum mismatch", func(b []byte) []byte { b[len(b)-4096] ^= 0x10; return b }},
+	{"cut short", "checksum mismatch", func(b []byte) []byte { return b[:len(b)-100] }},
+	{"no header", "header: unexpected EOF", func(b []byte) []byte { return b[:20] }},
+	{"other version", "version 99, not 2", func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], 99); return b }},
+	{"other lexicon", "another automaton", func(b []byte) []byte { b[20] ^= 1; return b }},
+}
+
 // TestMapFileRebuilt: the English word map is built once and written to
 // the map folder; a second automaton of the same lexicon maps the file
 // (the same arrays, the same best moves); a file damaged (one byte of the
 // letters-completing table changed, cut short, its version changed, or the
 // file of another lexicon under its name) is never trusted: the map is
-// built again and the file replaced by a right one.
+// built again and the file replaced by a right one. The same for the
+// automaton's own file (automaton, extension sets, lead tables, word
+// count: fsafile.go), and for one whose checksum is right but whose arcs
+// lead out of the automaton (a file this version did not write).
 func TestMapFileRebuilt(t *testing.T) {
 	dir := t.TempDir()
 	events := mapEvents(t, dir)
 	lex := mustEmbedded(t, "en")
 	v := Scrabble()
-	built := newFSA(lex, v).wordMap()
+	fb := written(newFSA(lex, v))
+	built := fb.wordMap()
 	files, _ := filepath.Glob(filepath.Join(dir, "wordmap-*.map"))
-	if len(files) != 1 || len(*events) != 1 || !strings.HasSuffix((*events)[0], ": built") {
+	if wm := ofKind(*events, "wordmap-"); len(files) != 1 || len(wm) != 1 || !strings.HasSuffix(wm[0], ": built") {
 		t.Fatalf("files %v, events %q: want one wordmap file, built", files, *events)
+	}
+	autos, _ := filepath.Glob(filepath.Join(dir, "automaton-*.map"))
+	if am := ofKind(*events, "automaton-"); len(autos) != 1 || len(am) != 1 || !strings.HasSuffix(am[0], ": built") {
+		t.Fatalf("files %v, events %q: want one automaton file, built", autos, *events)
 	}
 	path := files[0]
 	good, err := os.ReadFile(path)
@@ -53,10 +94,10 @@ func TestMapFileRebuilt(t *testing.T) {
 	load := func() *wordMap {
 		t.Helper()
 		*events = nil
-		return newFSA(lex, v).wordMap()
+		return written(newFSA(lex, v)).wordMap()
 	}
 	mapped := load()
-	if want := []string{filepath.Base(path) + ": loaded"}; !slices.Equal(*events, want) {
+	if want := []string{filepath.Base(autos[0]) + ": loaded", filepath.Base(path) + ": loaded"}; !slices.Equal(*events, want) {
 		t.Fatalf("events %q, want %q", *events, want)
 	}
 	for i, s := range mapped.sections() {
@@ -64,46 +105,102 @@ func TestMapFileRebuilt(t *testing.T) {
 			t.Fatalf("section %d differs from the built map's", i)
 		}
 	}
-	// The best moves with the mapped map are those with the map built in
-	// memory.
+	// The automaton mapped from its file holds what the built one does.
+	*events = nil
+	fa := newFSA(lex, v)
+	if want := []string{filepath.Base(autos[0]) + ": loaded"}; !slices.Equal(*events, want) || fa.fileDone != nil {
+		t.Fatalf("events %q, want %q", *events, want)
+	}
+	for i, s := range fa.sections() {
+		if !bytes.Equal(s, fb.sections()[i]) {
+			t.Fatalf("automaton section %d differs from the built automaton's", i)
+		}
+	}
+	// The best moves with the mapped map, and with the mapped automaton
+	// (its word map not ready: the search walks the automaton), are those
+	// with both built in memory.
+	SetMapDir("", nil)
 	g := NewGenerator(v, lex)
+	heap := buildFSA(lex, v)
+	if !slices.Equal(heap.sections()[2], fb.sections()[2]) {
+		t.Fatal("the automaton built without a map folder differs")
+	}
 	rng := rand.New(rand.NewPCG(30, 1))
-	fm := newFSA(lex, v)
+	fm := buildFSA(lex, v)
 	fm.wm.Store(mapped)
 	fm.wmOnce.Do(func() { fm.wmDone = make(chan struct{}); close(fm.wmDone) })
 	gm := *g
 	gm.f = fm
+	fa.wmOnce.Do(func() { fa.wmDone = make(chan struct{}); close(fa.wmDone) }) // no word map
+	ga := *g
+	ga.f = fa
+	same := func(a, b []Move) bool {
+		return slices.EqualFunc(a, b, func(a, b Move) bool { return a.String() == b.String() })
+	}
 	for i, b := range selfPlayPositions(t, g, rng, 6) {
 		for range 5 {
 			rack := shadowRack(v, rng)
-			if got, want := gm.Best(b, rack, 1), g.Best(b, rack, 1); !slices.EqualFunc(got, want, func(a, b Move) bool { return a.String() == b.String() }) {
+			want := g.Best(b, rack, 1)
+			if got := gm.Best(b, rack, 1); !same(got, want) {
 				t.Fatalf("position %d rack %v: mapped %v, built %v", i, rack, got, want)
+			}
+			if got := ga.Best(b, rack, 1); !same(got, want) {
+				t.Fatalf("position %d rack %v: mapped automaton %v, built %v", i, rack, got, want)
 			}
 		}
 	}
+	SetMapDir(dir, func(p, what string) { *events = append(*events, filepath.Base(p)+": "+what) })
 
 	other, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		name, why string
-		damage    func([]byte) []byte
-	}{
-		{"one byte", "checksum mismatch", func(b []byte) []byte { b[len(b)-4096] ^= 0x10; return b }},
-		{"cut short", "checksum mismatch", func(b []byte) []byte { return b[:len(b)-100] }},
-		{"no header", "header: unexpected EOF", func(b []byte) []byte { return b[:20] }},
-		{"other version", "version 99, not 1", func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], 99); return b }},
-		{"other lexicon", "another automaton", func(b []byte) []byte { b[20] ^= 1; return b }},
-	} {
+	for _, c := range mapDamages {
 		os.WriteFile(path, c.damage(slices.Clone(other)), 0o644)
 		load()
-		if want := []string{filepath.Base(path) + ": rebuilt: " + c.why}; !slices.Equal(*events, want) {
+		if want := []string{filepath.Base(path) + ": rebuilt: " + c.why}; !slices.Equal(ofKind(*events, "wordmap-"), want) {
 			t.Errorf("%s: events %q, want %q", c.name, *events, want)
 		}
 		if now, _ := os.ReadFile(path); !bytes.Equal(now, good) {
 			t.Errorf("%s: the file was not replaced by a right one", c.name)
 		}
+	}
+
+	// The automaton's file: damaged, it is built again and replaced.
+	apath := autos[0]
+	agood, err := os.ReadFile(apath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	arcsAt := int(binary.LittleEndian.Uint64(agood[mapFileHeader+16:])) // section 1, the arcs
+	damages := append(slices.Clone(mapDamages), struct {
+		name, why string
+		damage    func([]byte) []byte
+	}{"an arc out, checksum right", "automaton: arc 5 out of place", func(b []byte) []byte {
+		binary.LittleEndian.PutUint32(b[arcsAt+4*5:], 0xffffff80)
+		binary.LittleEndian.PutUint32(b[48:], crc32.Checksum(b[mapFileHeader:], castagnoli))
+		return b
+	}})
+	for _, c := range damages {
+		os.WriteFile(apath, c.damage(slices.Clone(agood)), 0o644)
+		*events = nil
+		f := written(newFSA(lex, v))
+		if want := []string{filepath.Base(apath) + ": rebuilt: " + c.why}; !slices.Equal(*events, want) {
+			t.Errorf("automaton, %s: events %q, want %q", c.name, *events, want)
+		}
+		if now, _ := os.ReadFile(apath); !bytes.Equal(now, agood) {
+			t.Errorf("automaton, %s: the file was not replaced by a right one", c.name)
+		}
+		if !slices.Equal(f.sections()[2], agood[int(binary.LittleEndian.Uint64(agood[mapFileHeader+32:])):][:len(f.sections()[2])]) {
+			t.Errorf("automaton, %s: the automaton rebuilt differs", c.name)
+		}
+	}
+	// The automaton of another two-letter rule (Scarabeo's) has its own
+	// file.
+	*events = nil
+	written(newFSA(lex, Scarabeo()))
+	if am := ofKind(*events, "automaton-"); len(am) != 1 || !strings.HasSuffix(am[0], ": built") || am[0] == filepath.Base(apath)+": built" {
+		t.Errorf("Scarabeo's automaton: events %q, want its own file built", *events)
 	}
 }
 
@@ -112,7 +209,7 @@ func TestMapFileRebuilt(t *testing.T) {
 func TestFilterFileRebuilt(t *testing.T) {
 	dir := t.TempDir()
 	events := mapEvents(t, dir)
-	f := newFSA(mustLex(t, "CAT", "DOG"), Scrabble())
+	f := written(newFSA(mustLex(t, "CAT", "DOG"), Scrabble()))
 	builds := 0
 	build := func() *bloom {
 		builds++
@@ -167,7 +264,7 @@ func TestMapIdleRelease(t *testing.T) {
 	mapEvents(t, t.TempDir())
 	lex := mustEmbedded(t, "en")
 	v := Scrabble()
-	newFSA(lex, v).wordMap() // the file written
+	written(newFSA(lex, v)).wordMap() // the files written
 	f := newFSA(lex, v)
 	f.wordMap()
 	sum := 0
@@ -209,7 +306,7 @@ func TestMapIdleShared(t *testing.T) {
 	v := Scrabble()
 	busy, idle := NewGenerator(v, mustLex(t, "CAT", "CATS", "ACT")), NewGenerator(v, mustLex(t, "DOG", "DOGS", "GOD"))
 	for _, g := range []*Generator{busy, idle} {
-		g.f.wordMap()
+		written(g.f).wordMap()
 		g.Best(NewBoard(v), rackOf(t, v, "CATDOGS"), 1)
 		if len(g.f.mapped) != 1 {
 			t.Fatalf("%d mappings, want the word map's", len(g.f.mapped))

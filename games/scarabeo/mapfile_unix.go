@@ -23,3 +23,9 @@ func releasePages(m []byte) {
 		syscall.Madvise(m, syscall.MADV_DONTNEED)
 	}
 }
+
+func unmap(m []byte) {
+	if len(m) > 0 {
+		syscall.Munmap(m)
+	}
+}

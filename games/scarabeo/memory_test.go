@@ -3,11 +3,9 @@ package scarabeo
 import (
 	"os"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
-	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -60,55 +58,4 @@ func TestMemoryCosts(t *testing.T) {
 	}
 }
 
-// TestFirstHintCost reports what the first hint of a fresh process costs
-// per language (issue 30, Deliver 3), its map files already in the map
-// folder: the CPU time of the hint's own thread to build the automaton,
-// then to find the best move of a mid-game position (the lead tables
-// built in it, the word map not ready: the search walks the automaton),
-// and the wall time until the map (Italian: the filters) is mapped in the
-// background (its file read through once for the checksum). Figures only;
-// run with WORDBOT_MEMORY=1 -v.
-func TestFirstHintCost(t *testing.T) {
-	if os.Getenv("WORDBOT_MEMORY") == "" {
-		t.Skip("set WORDBOT_MEMORY=1 to measure the first hint")
-	}
-	mapEvents(t, t.TempDir())
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	for _, lang := range []string{"en", "fr", "es", "de", "pt", "it"} {
-		var boards []*Board
-		var racks []crossword.Rack
-		var gen *Generator
-		if lang == "it" {
-			boards, racks, gen = italianPositions(t, 1)
-		} else {
-			boards, racks, gen = langPositions(t, lang, 1)
-		}
-		gen.f.wordMap() // the files written
-		gen.f.jollyFilter()
-		board := boards[0].Clone()
-		t0 := threadCPU()
-		f := newFSA(gen.Lexicon(), gen.Variant())
-		t1 := threadCPU()
-		g := *gen
-		g.f = f
-		best := g.Best(board, racks[0], 1)
-		t2 := threadCPU()
-		start := time.Now()
-		f.wordMap()
-		f.jollyFilter()
-		t.Logf("%s: automaton %5.1f ms, first hint %5.1f ms (thread CPU; %d move), map or filters mapped in the background in %v",
-			lang, ms(t1-t0), ms(t2-t1), len(best), time.Since(start).Round(time.Millisecond))
-	}
-}
-
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-// threadCPU is the CPU time of the calling thread (Linux; 0 elsewhere).
-func threadCPU() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(1 /* RUSAGE_THREAD */, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}

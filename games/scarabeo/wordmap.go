@@ -404,15 +404,18 @@ func (f *fsa) wordCount() int {
 
 // countWords returns the number of words of f and of their letters.
 func (f *fsa) countWords() (words, letters int) {
-	type wl struct{ words, letters int }
-	memo := make(map[uint32]wl)
+	type wl struct {
+		words, letters int
+		done           bool
+	}
+	memo := make([]wl, len(f.arcs)) // by node
 	var node func(n uint32) wl
 	node = func(n uint32) wl {
 		if n == 0 {
 			return wl{}
 		}
-		if c, ok := memo[n]; ok {
-			return c
+		if memo[n].done {
+			return memo[n]
 		}
 		var c wl
 		for i := n; ; i++ {
@@ -429,6 +432,7 @@ func (f *fsa) countWords() (words, letters int) {
 				break
 			}
 		}
+		c.done = true
 		memo[n] = c
 		return c
 	}
