@@ -70,7 +70,8 @@ var mapDamages = []struct {
 // built again and the file replaced by a right one. The same for the
 // automaton's own file (automaton, extension sets, lead tables, word
 // count: fsafile.go), and for one whose checksum is right but whose arcs
-// lead out of the automaton (a file this version did not write).
+// lead out of the automaton (a file this version did not write); another
+// two-letter rule or alphabet has its own file.
 func TestMapFileRebuilt(t *testing.T) {
 	dir := t.TempDir()
 	events := mapEvents(t, dir)
@@ -195,12 +196,16 @@ func TestMapFileRebuilt(t *testing.T) {
 			t.Errorf("automaton, %s: the automaton rebuilt differs", c.name)
 		}
 	}
-	// The automaton of another two-letter rule (Scarabeo's) has its own
-	// file.
-	*events = nil
-	written(newFSA(lex, Scarabeo()))
-	if am := ofKind(*events, "automaton-"); len(am) != 1 || !strings.HasSuffix(am[0], ": built") || am[0] == filepath.Base(apath)+": built" {
-		t.Errorf("Scarabeo's automaton: events %q, want its own file built", *events)
+	// The automaton of another two-letter rule (any two letters a word) or
+	// alphabet (Scarabeo's) has its own file.
+	anyTwo := Scrabble()
+	anyTwo.TwoLetterAny = true
+	for _, v := range []*Variant{anyTwo, Scarabeo()} {
+		*events = nil
+		written(newFSA(lex, v))
+		if am := ofKind(*events, "automaton-"); len(am) != 1 || !strings.HasSuffix(am[0], ": built") || am[0] == filepath.Base(apath)+": built" {
+			t.Errorf("two letters any %v, alphabet %x: events %q, want its own file built", v.TwoLetterAny, v.Alphabet, *events)
+		}
 	}
 }
 
