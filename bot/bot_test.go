@@ -344,7 +344,7 @@ func TestRoundMinutesRange(t *testing.T) {
 	for _, game := range []string{"boggle", "ruzzle"} {
 		for _, v := range []string{"nan", "NaN", "inf", "+Inf", "-inf", "-1", "0", "0.2", "30.5", "1e308", "1e400", "x"} {
 			b.Handle(cmd(alice, game, "start", "minutes", v))
-			if out := rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "minutes must be a number from 0.25 to 30." {
+			if out := rec.take(); len(out) != 1 || !out[0].R.Private || out[0].R.Text != "The option minutes must be a number from 0.25 to 30." {
 				t.Errorf("%s minutes %q: %+v", game, v, out)
 			}
 		}

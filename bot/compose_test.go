@@ -109,7 +109,7 @@ func TestLangRefusalWording(t *testing.T) {
 		{"de", "upwords", "Die Option sprache muss en, it, fr, es, de oder pt sein."},
 		{"pt-BR", "boggle", "A opção idioma deve ser en, it, fr, es, de ou pt."},
 		{"fr", "ruzzle", "L'option langue doit être en, it, fr, es, de ou pt."},
-		{"it", "scrabble", "L'opzione lang deve essere en, it, fr, es, de o pt."},
+		{"it", "scrabble", "L'opzione lingua deve essere en, it, fr, es, de o pt."},
 	} {
 		rec := &recorder{}
 		b := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)

@@ -107,7 +107,7 @@ func FuzzBoggleBoard(f *testing.F) {
 		rec.take()
 		f, err := strconv.ParseFloat(strings.TrimSpace(board), 64)
 		valid := err == nil && !math.IsNaN(f) && f >= MinRoundMinutes && f <= MaxRoundMinutes && len(board) <= maxOptionLen
-		refused := len(out) == 1 && out[0].R.Private && (out[0].R.Text == "minutes must be a number from 0.25 to 30." || len(board) > maxOptionLen)
+		refused := len(out) == 1 && out[0].R.Private && (out[0].R.Text == "The option minutes must be a number from 0.25 to 30." || len(board) > maxOptionLen)
 		if refused == valid {
 			t.Errorf("minutes %q: valid %v, refused %v: %+v", board, valid, refused, out)
 		}

@@ -123,6 +123,66 @@ func TestTextsUseLocalCommandNames(t *testing.T) {
 	}
 }
 
+// TestRefusalsUseLocalOptionNames: a refusal of an option's value names the
+// option as Discord shows it to the player (the option's name in the
+// player's language: German minuten, Italian lingua), in every language: a
+// German player never sees "minutes", so "minutes muss eine Zahl ... sein"
+// named an option they cannot find (found by the QA play-through; the same
+// as vs_computer in 3d5b470).
+func TestRefusalsUseLocalOptionNames(t *testing.T) {
+	re := regexp.MustCompile(`^The option (\w+) must `)
+	n := 0
+	for _, id := range l10n.Of("en").IDs() {
+		m := re.FindStringSubmatch(id)
+		if m == nil {
+			continue
+		}
+		n++
+		for _, lang := range Languages {
+			name, ok := l10n.Text(lang, "command.name:"+m[1])
+			if !ok {
+				t.Errorf("%s: the option %s has no name", lang, m[1])
+				continue
+			}
+			text, _ := l10n.Text(lang, id)
+			if !regexp.MustCompile(`(^|\s)` + regexp.QuoteMeta(name) + `\s`).MatchString(text) {
+				t.Errorf("%s %q does not name the option %s (%s): %q", lang, id, m[1], name, text)
+			}
+		}
+	}
+	// every option refusal is worded "The option NAME must ..."
+	for _, id := range l10n.Of("en").IDs() {
+		if strings.Contains(id, " must be ") && !strings.HasPrefix(id, "The option ") && regexp.MustCompile(`^[a-z_]+ must be `).MatchString(id) {
+			t.Errorf("an option's refusal does not say 'The option': %q", id)
+		}
+	}
+	if n < 10 {
+		t.Errorf("%d option refusals in the catalogue", n)
+	}
+}
+
+// TestBadMinutesNamesTheOption: /settings minutes:abc and /boggle start
+// lang:xx are refused in the player's language with the option's local name.
+func TestBadMinutesNamesTheOption(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	for _, tc := range []struct {
+		c      *Command
+		locale string
+		want   string
+	}{
+		{cmd(manager, "settings", "", "minutes", "abc"), "de", "Die Option minuten muss eine Zahl von 0.25 bis 30 sein."},
+		{cmd(manager, "settings", "", "minutes", "0"), "en", "The option minutes must be a number from 0.25 to 30."},
+		{cmd(alice, "boggle", "start", "minutes", "99"), "es", "La opción minutos debe ser un número de 0.25 a 30."},
+		{cmd(alice, "boggle", "start", "lang", "xx"), "it", "L'opzione lingua deve essere en, it, fr, es, de o pt."},
+	} {
+		tc.c.Locale = tc.locale
+		b.Handle(tc.c)
+		if r := one(t, rec, tc.want).R; r.Text != tc.want {
+			t.Errorf("%s /%s %v: %q, want %q", tc.locale, tc.c.Name, tc.c.Options, r.Text, tc.want)
+		}
+	}
+}
+
 // TestLangOf checks the Discord locales and language codes the bot reads.
 func TestLangOf(t *testing.T) {
 	for in, want := range map[string]string{

@@ -386,7 +386,7 @@ func (c *handling) newRound(kind Kind, opts map[string]string, last *replay) (*w
 	if v, ok := opts["minutes"]; ok {
 		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 		if err != nil || !(f >= MinRoundMinutes && f <= MaxRoundMinutes) { // NaN too
-			return nil, Errorf(EInvalid, "%s", c.t("minutes must be a number from 0.25 to 30."))
+			return nil, Errorf(EInvalid, "%s", c.t("The option minutes must be a number from 0.25 to 30."))
 		}
 		seconds = int(f * 60)
 	}

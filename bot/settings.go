@@ -192,7 +192,7 @@ func (c *handling) settingsCommand(opts map[string]string) []Reply {
 		case "minutes":
 			f, err := strconv.ParseFloat(v, 64)
 			if err != nil || !(f >= MinRoundMinutes && f <= MaxRoundMinutes) { // NaN too
-				return bad("minutes must be a number from 0.25 to 30.")
+				return bad("The option minutes must be a number from 0.25 to 30.")
 			}
 			st.Minutes = f
 		case "size":
