@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/wordbot/wordbot/bot/discord/fakediscord"
 )
@@ -337,8 +338,25 @@ func TestActivityBrowser(t *testing.T) {
 		t.Fatalf("%d token exchanges after the restart, want 2; status %q", n, eval(`d.getElementById("status").textContent`))
 	}
 	waitFor("the round after the restart", `d.getElementById("status").textContent`, "Boggle round: trace a word, or type it.")
-	trace(0, 5, 6) // COG
-	waitFor("COG's verdict after the restart", feed, "✅ COG is on the board.")
+	// COG by keyboard (docs/activity.md, Accessibility): the board is one
+	// Tab stop, the arrows move among the cells, Enter adds the focused
+	// letter, Enter on the last one sends.
+	eval(`d.querySelectorAll(".cell")[0].focus()`)
+	keys := func(ks ...string) {
+		t.Helper()
+		for _, k := range ks {
+			if err := chromedp.Do(bctx, chromedp.KeyEvent(k)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	keys(kb.Enter, kb.ArrowDown, kb.ArrowRight, kb.Enter)
+	if got := eval(`[d.activeElement.dataset.cell, Array.from(d.querySelectorAll(".cell")).filter((c) => c.tabIndex === 0).map((c) => c.dataset.cell).join(","),
+		Array.from(d.querySelectorAll(".cell[aria-pressed=true]")).map((c) => c.getAttribute("aria-label")).join("; "), d.getElementById("trace").textContent].join(" | ")`); got != "5 | 5 | C, row 1, column 1; O, row 2, column 2 | CO" {
+		t.Errorf("after C, down, right, O by keyboard: focus | Tab stop | letters in the word | trace = %q", got)
+	}
+	keys(kb.ArrowRight, kb.Enter, kb.Enter)
+	waitFor("COG's verdict after the restart (by keyboard)", feed, "✅ COG is on the board.")
 
 	reactions := f.Count("reaction")
 	f.Say(guild, channel, bob, "cats")

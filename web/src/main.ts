@@ -3,6 +3,7 @@
 // at /api/token, then the channel's round over the WebSocket /api/live.
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 import { setLocale, t } from "./i18n";
+import { rovingBoard } from "./a11y";
 import { initTurn, showTurn, turnMessage, type TurnView, type TurnMsg } from "./turn";
 import { followParticipants, showParticipants } from "./participants";
 
@@ -208,6 +209,8 @@ function showReport(rep: Report) {
       b.type = "button";
       b.className = w.counted ? "word" : "word off";
       b.textContent = w.word;
+      // The struck-through look is not read out: say it.
+      b.setAttribute("aria-label", t(w.counted ? "wordCounted" : "wordNotCounted", w.word));
       if (w.cells?.length) b.addEventListener("click", () => animatePath(w.cells!));
       else b.disabled = true;
       li.append(" ", b);
@@ -259,7 +262,12 @@ function extend(cell: number) {
 }
 
 function drawPath() {
-  gridEl.querySelectorAll<HTMLElement>(".cell").forEach((el) => el.classList.toggle("on", path.includes(Number(el.dataset.cell))));
+  gridEl.querySelectorAll<HTMLElement>(".cell").forEach((el) => {
+    const on = path.includes(Number(el.dataset.cell));
+    el.classList.toggle("on", on);
+    // A screen reader says which letters are in the word.
+    el.setAttribute("aria-pressed", String(on));
+  });
   traceEl.textContent = pathWord();
 }
 
@@ -286,7 +294,10 @@ const finish = () => {
 gridEl.addEventListener("pointerup", finish);
 gridEl.addEventListener("pointercancel", () => { tracing = false; path = []; drawPath(); });
 
-// Keyboard: the cells are buttons; Enter or Space adds a neighbour to the
+rovingBoard(gridEl);
+
+// Keyboard: the cells are buttons (the arrow keys move among them:
+// a11y.ts); Enter or Space adds a neighbour to the
 // word (or starts it), Enter on the last cell sends it, Escape clears.
 gridEl.addEventListener("keydown", (e) => {
   const el = e.target as HTMLElement;
