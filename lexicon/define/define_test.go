@@ -49,6 +49,10 @@ func TestLookupEnglish(t *testing.T) {
 			"running (noun): (American football) a play in which a player attempts to carry the ball through or past the…",
 			"running (adjective): (of fluids) moving or issuing in a stream",
 			"run (verb): move fast by using one's feet, with one foot off the ground at any given time"}},
+		// WordNet's underscores (its way of writing a collocation's space)
+		// are spaces: "in_an_arch_manner" showed as in\_an\_arch\_manner
+		{"archly", []string{"archly (adverb): in an arch manner"}},
+		{"mifepristone", []string{"mifepristone (noun): an abortion-inducing drug (trade name RU 486) developed in France"}},
 		// a ";" the gloss quotes is no end of its first part
 		{"semicolon", []string{"semicolon (noun): a punctuation mark (`;') used to connect independent clauses"}},
 		// spaces around the word and any case

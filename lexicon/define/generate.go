@@ -190,10 +190,10 @@ func (r record) bytes() []byte {
 // GenerateEnglish returns the embedded English definitions (data/en.def)
 // from the WordNet sources in dir: glosses.tsv (see ExtractWordNet), whose
 // definitions are shortened to their first part (firstPart: up to the first
-// ";" outside parentheses and quotes) and to MaxGloss bytes, and the
-// exception lists noun.exc, verb.exc, adj.exc and adv.exc, of which the
-// lines whose form and base are both lemmas (MinLemma to MaxLemma letters
-// a-z) are kept.
+// ";" outside parentheses and quotes), their underscores written as spaces,
+// and to MaxGloss bytes, and the exception lists noun.exc, verb.exc, adj.exc
+// and adv.exc, of which the lines whose form and base are both lemmas
+// (MinLemma to MaxLemma letters a-z) are kept.
 func GenerateEnglish(dir string) ([]byte, error) {
 	r := record{}
 	f, err := os.Open(filepath.Join(dir, "glosses.tsv"))
@@ -212,7 +212,10 @@ func GenerateEnglish(dir string) ([]byte, error) {
 		if _, err := strconv.Atoi(cols[2]); err != nil || cols[3] == "" {
 			return nil, fmt.Errorf("glosses.tsv:%d: bad line %q", n, sc.Text())
 		}
-		r.add(strings.ToUpper(cols[0]), cols[1]+cols[2]+":"+shorten(firstPart(cols[3])))
+		// WordNet writes a collocation's spaces as underscores, also in three
+		// glosses (archly's "in_an_arch_manner"): they are spaces
+		gloss := strings.ReplaceAll(firstPart(cols[3]), "_", " ")
+		r.add(strings.ToUpper(cols[0]), cols[1]+cols[2]+":"+shorten(gloss))
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
