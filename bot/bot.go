@@ -543,9 +543,9 @@ func (b *Bot) process(ev Event, at time.Time) {
 			}
 			posts = append(posts, p)
 		}
-		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 || c.daily != nil {
+		if c.dirty || len(c.appends) > 0 || c.result != nil || len(posts) > 0 || c.daily != nil || c.past != nil {
 			var err error
-			if queued, err = b.commit(ch, s, c.dirty || c.result != nil, c.appends, c.result, posts, c.daily); err != nil {
+			if queued, err = b.commit(ch, s, c.dirty || c.result != nil || c.past != nil, c.appends, c.result, posts, c.daily, c.past); err != nil {
 				if storage.IsDailyChanged(err) && !c.dirty && c.result == nil && len(c.appends) == 0 && dailyTries < dailyAttempts {
 					// The player's daily play was saved by another
 					// process (or channel) since this event read it:

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/wordbot/wordbot/bot/l10n"
+	"github.com/wordbot/wordbot/storage"
 )
 
 // OptionType is the kind of value an option takes.
@@ -128,12 +129,15 @@ func Commands() []CommandSpec {
 		{Name: "score", Description: "the standings"},
 		{Name: "rack", Description: "your tiles, only to you", Private: true},
 		{Name: "hint", Description: "the best move for your tiles, only to you", Private: true},
-		{Name: "history", Description: "the moves so far, only to you", Private: true},
+		{Name: "history", Description: "the moves so far, only to you", Private: true,
+			Options: []OptionSpec{{Name: "games", Description: "or this channel's last games, numbered for /review game", Type: Boolean}}},
 		{Name: "unseen", Description: "the tiles not on the board or your rack, only to you", Private: true},
 		{Name: "export", Description: "the game as a GCG record, only to you", Private: true},
 		{Name: "review", Description: "your last game or round, move by move, against the best: only to you", Private: true,
 			Options: []OptionSpec{{Name: "daily", Description: "or your daily puzzle of this game today, once played", Type: String,
-				Choices: dailyChoices()}}},
+				Choices: dailyChoices()},
+				{Name: "game", Description: "or an earlier game of this channel: its number in /history games", Type: Integer,
+					Min: 1, Max: storage.PastGamesKept}}},
 		{Name: "leaderboard", Description: "this server's ratings and standings for each game",
 			Options: []OptionSpec{{Name: "global", Description: "the ratings across all servers", Type: Boolean}}},
 		{Name: "stats", Description: "your ratings, their last changes and your record, only to you", Private: true},

@@ -253,7 +253,7 @@ func (b *Bot) goneIntercept(ch string, s *session, ev Event) bool {
 	if s.Game != 0 || s.Kind != "" || s.Last != nil {
 		// Delete the stored session: what remains is the results of the
 		// games that finished (kept), nothing to resume.
-		if _, err := b.commit(ch, &session{}, true, nil, nil, nil, nil); err != nil && !storage.IsStale(err) {
+		if _, err := b.commit(ch, &session{}, true, nil, nil, nil, nil, nil); err != nil && !storage.IsStale(err) {
 			b.logError("store", "ending the session of a channel gone", err, "channel", ch)
 		}
 	}

@@ -99,11 +99,11 @@ func applyAppends(s *session, recs [][]byte) error {
 }
 
 // commit writes the session of ch (or only appends: a guess is a small
-// record rather than the whole session rewritten) with result and posts,
-// in one transaction, and returns the posts queued. A Store that does not
+// record rather than the whole session rewritten) with result, posts and
+// a past game kept, in one transaction, and returns the posts queued. A Store that does not
 // keep the results (CommitsResults) has the result recorded and its report
 // marked first.
-func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result *Result, posts []Post, daily *DailyPlay) ([]Post, error) {
+func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result *Result, posts []Post, daily *DailyPlay, past *PastGame) ([]Post, error) {
 	if result != nil && !b.opt.Store.CommitsResults(b.opt.Results) {
 		first, err := recordResult(b.opt.Results, *result)
 		if err != nil {
@@ -114,7 +114,7 @@ func (b *Bot) commit(ch string, s *session, full bool, appends [][]byte, result 
 		}
 		result = nil
 	}
-	c := Change{Channel: ch, Guild: s.Guild, Result: result, Posts: posts, Daily: daily}
+	c := Change{Channel: ch, Guild: s.Guild, Result: result, Posts: posts, Daily: daily, Past: past}
 	if !full {
 		c.Keep, c.Appends = true, appends
 		return b.opt.Store.Commit(c)

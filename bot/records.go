@@ -20,9 +20,13 @@ const historyLines = 40
 const historyChars = 1800
 
 // recordCommand answers /history, /unseen and /export (docs/bot.md, Game
-// records): of the running turn game, or of the last one after its end.
-// All three are private.
-func (c *handling) recordCommand(name string) []Reply {
+// records): of the running turn game, or of the last one after its end;
+// /history games lists the channel's past games (past.go). All three are
+// private.
+func (c *handling) recordCommand(name string, opts map[string]string) []Reply {
+	if name == "history" && isTrue(opts["games"]) {
+		return c.pastList()
+	}
 	t := c.s.Turn
 	ended := t == nil
 	if t == nil && c.s.Last != nil && len(c.s.Last.State) > 0 {

@@ -306,6 +306,7 @@ func (c *handling) recordRound(r *wordRound, sum roundSummary) string {
 		last.Match = r.Match
 	}
 	last.RoundReviews = roundReviews(r)
+	c.keepRound(id, r.Kind, sum.users, scores, last.RoundReviews)
 	c.s.Last = last
 	c.s.Round, c.s.Kind = nil, ""
 	c.changed()

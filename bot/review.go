@@ -147,8 +147,9 @@ func lookBefore(l crossword.Look, board string) crossword.Look {
 }
 
 // reviewCommand answers /review: of the channel's last game or round, to
-// its player, privately; with daily, of the player's daily puzzle of that
-// game today.
+// its player, privately; with game:N, of the channel's Nth latest past
+// game (past.go); with daily, of the player's daily puzzle of that game
+// today.
 func (c *handling) reviewCommand(opts map[string]string) []Reply {
 	if game := strings.ToLower(strings.TrimSpace(opts["daily"])); game != "" {
 		return c.dailyReview(Kind(game))
@@ -158,6 +159,9 @@ func (c *handling) reviewCommand(opts map[string]string) []Reply {
 	}
 	if r := c.s.Round; r != nil && r.play != nil && r.play.Typed(c.user.ID) > 0 {
 		return c.private("/review shows your round once it is over.")
+	}
+	if n, ok := opts["game"]; ok {
+		return c.pastReview(n)
 	}
 	last := c.s.Last
 	if last == nil {
@@ -171,15 +175,7 @@ func (c *handling) reviewCommand(opts map[string]string) []Reply {
 
 // turnReview words a finished turn game's review for the event's user.
 func (c *handling) turnReview(last *replay) []Reply {
-	var mine []review.Turn
-	var kept []reviewedTurn
-	for _, rt := range last.Review {
-		if rt.Player == c.user.ID {
-			mine = append(mine, rt.Turn)
-			kept = append(kept, rt)
-		}
-	}
-	if len(mine) == 0 {
+	if !slices.ContainsFunc(last.Review, func(rt reviewedTurn) bool { return rt.Player == c.user.ID }) {
 		seat := slices.IndexFunc(last.Players, func(u User) bool { return u.ID == c.user.ID })
 		if seat < 0 {
 			return c.private("You did not play the last game of this channel.")
@@ -196,12 +192,26 @@ func (c *handling) turnReview(last *replay) []Reply {
 	if err != nil {
 		return c.fail(err)
 	}
-	l := e.Look()
+	return c.reviewTurns(last.Kind, last.Review, e.Look())
+}
+
+// reviewTurns words the review of the event user's turns among a finished
+// game's judged turns (at least one), on the game's look l (its letters,
+// values and bonuses).
+func (c *handling) reviewTurns(kind Kind, turns []reviewedTurn, l crossword.Look) []Reply {
+	var mine []review.Turn
+	var kept []reviewedTurn
+	for _, rt := range turns {
+		if rt.Player == c.user.ID {
+			mine = append(mine, rt.Turn)
+			kept = append(kept, rt)
+		}
+	}
 	spell := func(m crossword.Move) string {
 		return m.Pos() + " " + spellWord(l.Letters, m.Word)
 	}
 	var lines []string
-	lines = append(lines, c.t("**Your %s game, move by move** (the best move by score, and the points it would have added; by equity: the best by score plus the value of the tiles it keeps, when another):", c.title(last.Kind)))
+	lines = append(lines, c.t("**Your %s game, move by move** (the best move by score, and the points it would have added; by equity: the best by score plus the value of the tiles it keeps, when another):", c.title(kind)))
 	for _, t := range mine {
 		lines = append(lines, c.reviewLine(t, spell))
 	}
@@ -231,7 +241,7 @@ func (c *handling) turnReview(last *replay) []Reply {
 	if len([]rune(text)) > historyChars {
 		// A long game: the whole review as a file, the sum in the message.
 		files = append([]File{{Name: "review.txt", ContentType: "text/plain; charset=utf-8", Data: []byte(text + "\n"),
-			Description: c.t("Your %s game, move by move.", c.title(last.Kind))}}, files...)
+			Description: c.t("Your %s game, move by move.", c.title(kind))}}, files...)
 		text = lines[0] + "\n" + c.t("(every move in review.txt)") + "\n" + total
 	}
 	return []Reply{{Text: text, Private: true, Files: files}}

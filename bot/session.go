@@ -162,6 +162,7 @@ type handling struct {
 	result     *Result    // a finished game's result, committed with the session
 	appends    [][]byte   // guesses to append to the stored session
 	daily      *DailyPlay // a finished daily play, committed with its line
+	past       *PastGame  // a finished game kept for /review game:N (past.go)
 
 	confirmed bool      // a confirmation button was pressed: /stop or /resign at once
 	set       *Settings // the server's settings, once read (settings)
@@ -346,7 +347,7 @@ func (c *handling) command(e *Command) []Reply {
 	case "play", "pass", "exchange", "swap", "resign", "rack":
 		return c.turnCommand(name, e.Options)
 	case "history", "unseen", "export":
-		return c.recordCommand(name)
+		return c.recordCommand(name, e.Options)
 	case "review":
 		return c.reviewCommand(e.Options)
 	}

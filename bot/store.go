@@ -60,19 +60,28 @@ type Store interface {
 	// d, the bot's DailyStore (the same database); otherwise the bot saves
 	// it before.
 	CommitsDaily(d DailyStore) bool
+
+	// PastGames returns the finished games of channel kept for /review
+	// game:N (Change.Past), the latest first, at most
+	// storage.PastGamesKept.
+	PastGames(channel string) ([]PastGame, error)
 }
+
+// PastGame is a finished game kept for /review game:N (past.go).
+type PastGame = storage.PastGame
 
 // MemStore is a Store in memory, safe for concurrent use: what a bot
 // without a database keeps (the terminal, tests), lost when the process
 // ends. The zero value is ready to use.
 type MemStore struct {
 	mu      sync.Mutex
-	m       map[string][]byte   // sessions
-	guilds  map[string]string   // a session's server, from its Change
-	appends map[string][][]byte // records appended to a session
-	posts   []Post              // the outbox, oldest first
-	queued  map[string]bool     // every post id queued
-	gone    map[[2]string]Gone  // by kind and id
+	m       map[string][]byte     // sessions
+	guilds  map[string]string     // a session's server, from its Change
+	appends map[string][][]byte   // records appended to a session
+	posts   []Post                // the outbox, oldest first
+	queued  map[string]bool       // every post id queued
+	gone    map[[2]string]Gone    // by kind and id
+	past    map[string][]PastGame // each channel's past games, the latest first
 }
 
 var _ Store = (*MemStore)(nil)
@@ -81,6 +90,7 @@ func (s *MemStore) init() {
 	if s.m == nil {
 		s.m, s.guilds, s.appends = map[string][]byte{}, map[string]string{}, map[string][][]byte{}
 		s.queued, s.gone = map[string]bool{}, map[[2]string]Gone{}
+		s.past = map[string][]PastGame{}
 	}
 }
 
@@ -173,6 +183,9 @@ func (s *MemStore) Commit(c Change) ([]Post, error) {
 		s.guilds[c.Channel] = c.Guild
 		delete(s.appends, c.Channel)
 	}
+	if c.Past != nil {
+		s.keepPast(c.Channel, c.Guild, *c.Past)
+	}
 	var queued []Post
 	for _, p := range c.Posts {
 		if s.queued[p.ID] {
@@ -185,6 +198,45 @@ func (s *MemStore) Commit(c Change) ([]Post, error) {
 		queued = append(queued, p)
 	}
 	return queued, nil
+}
+
+// keepPast keeps p as the latest game of channel, as package store does:
+// once per ID, the channel's last storage.PastGamesKept, none ended
+// storage.PastGamesAge before it.
+func (s *MemStore) keepPast(channel, guild string, p PastGame) {
+	for _, q := range s.past[channel] {
+		if q.ID == p.ID {
+			return
+		}
+	}
+	p.Channel, p.Guild = channel, guild
+	p.Players = append([]string(nil), p.Players...)
+	p.Data = append([]byte{}, p.Data...)
+	list := append([]PastGame{p}, s.past[channel]...)
+	s.past[channel] = list[:min(len(list), storage.PastGamesKept)]
+	old := p.At.Add(-storage.PastGamesAge)
+	for ch, list := range s.past {
+		kept := list[:0]
+		for _, q := range list {
+			if !q.At.Before(old) {
+				kept = append(kept, q)
+			}
+		}
+		s.past[ch] = kept
+	}
+}
+
+// PastGames returns copies of the games of channel kept, the latest first.
+func (s *MemStore) PastGames(channel string) ([]PastGame, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []PastGame
+	for _, p := range s.past[channel] {
+		p.Players = append([]string(nil), p.Players...)
+		p.Data = append([]byte{}, p.Data...)
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 // Pending returns the posts not sent or dropped, oldest first.

@@ -591,6 +591,7 @@ func (c *handling) finish(e crossword.TurnGame, what string) []Reply {
 	c.s.Last.Options["lang"] = t.Lang
 	c.s.Last.State = t.State
 	c.s.Last.Review = t.Review
+	c.keepTurnGame(id, t, e)
 	c.s.Turn, c.s.Kind = nil, ""
 	c.changed()
 	return []Reply{r}
