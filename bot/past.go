@@ -1,8 +1,11 @@
 package bot
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,10 +47,11 @@ type pastLook struct {
 	Size  int    `json:"size"`
 	// Letters names the alphabet (lexicon.AlphabetOf), "" for A-Z.
 	Letters string `json:"letters,omitempty"`
-	// Values are the tiles' values by letter, Jolly a jolly's; none when
-	// the tiles show no value (Upwords).
+	// Values are the tiles' values by letter, Jolly a jolly's standing for
+	// each letter (none: 0; Scarabeo's jolly is worth its letter); none
+	// when the tiles show no value (Upwords).
 	Values  []int `json:"values,omitempty"`
-	Jolly   int   `json:"jolly,omitempty"`
+	Jolly   []int `json:"jolly,omitempty"`
 	Jollies bool  `json:"jollies,omitempty"`
 	Stacks  bool  `json:"stacks,omitempty"`
 	// Bonuses are the squares' bonuses, row by row, one digit each
@@ -75,11 +79,16 @@ func lookOf(l crossword.Look) *pastLook {
 		}
 	}
 	if l.Value != nil {
-		pl.Values = make([]int, letters)
+		pl.Values, pl.Jolly = make([]int, letters), make([]int, letters)
+		some := false
 		for i := range pl.Values {
 			pl.Values[i] = l.Value(crossword.Tile{Letter: byte(i)})
+			pl.Jolly[i] = l.Value(crossword.Tile{Letter: byte(i), Jolly: true})
+			some = some || pl.Jolly[i] != 0
 		}
-		pl.Jolly = l.Value(crossword.Tile{Jolly: true})
+		if !some {
+			pl.Jolly = nil
+		}
 	}
 	var b strings.Builder
 	for _, s := range l.Squares {
@@ -98,10 +107,10 @@ func (pl *pastLook) look() crossword.Look {
 	if len(pl.Values) > 0 {
 		values, jolly := pl.Values, pl.Jolly
 		l.Value = func(t crossword.Tile) int {
-			if t.Jolly {
-				return jolly
-			}
-			if int(t.Letter) < len(values) {
+			switch {
+			case t.Jolly && int(t.Letter) < len(jolly):
+				return jolly[t.Letter]
+			case !t.Jolly && int(t.Letter) < len(values):
 				return values[t.Letter]
 			}
 			return 0
@@ -163,13 +172,21 @@ func (c *handling) keepRound(id string, kind Kind, players []User, scores []int,
 	c.keepPast(id, &pastGame{Kind: kind, Players: pastPlayers(players), Scores: scores, RoundReviews: reviews})
 }
 
-// keepPast puts g in the change of this event.
+// keepPast puts g in the change of this event, as gzipped JSON (a move's
+// judgement repeats its moves' tiles: a game's record is a tenth of its
+// JSON).
 func (c *handling) keepPast(id string, g *pastGame) {
-	data, err := json.Marshal(g)
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	err := json.NewEncoder(zw).Encode(g)
+	if err == nil {
+		err = zw.Close()
+	}
 	if err != nil {
 		c.b.opt.Logger.Error("bot: encoding a past game", "channel", c.channel, "err", err)
 		return
 	}
+	data := buf.Bytes()
 	ids := make([]string, 0, len(g.Players))
 	for _, p := range g.Players {
 		if p.ID != "" && !slices.Contains(ids, p.ID) {
@@ -199,13 +216,25 @@ func (c *handling) pastGames() ([]keptGame, error) {
 			continue
 		}
 		k := keptGame{PastGame: p}
-		if err := json.Unmarshal(p.Data, &k.g); err != nil {
+		if err := decodePast(p.Data, &k.g); err != nil {
 			c.b.opt.Logger.Warn("bot: a past game does not decode", "channel", c.channel, "game", p.ID, "err", err)
 			continue
 		}
 		out = append(out, k)
 	}
 	return out, nil
+}
+
+// maxPastRecord bounds a past game's record once unzipped.
+const maxPastRecord = 8 << 20
+
+// decodePast reads a record keepPast wrote.
+func decodePast(data []byte, g *pastGame) error {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	return json.NewDecoder(io.LimitReader(zr, maxPastRecord)).Decode(g)
 }
 
 // pastList answers /history games: the channel's past games, numbered

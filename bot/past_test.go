@@ -2,11 +2,13 @@ package bot
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/storage"
 )
 
@@ -189,5 +191,57 @@ func TestPastGamesBound(t *testing.T) {
 	b.Handle(cmd(alice, "history", "", "games", "true"))
 	if r := one(t, rec, "30 days later").R; r.Text != none {
 		t.Errorf("30 days later: %q", r.Text)
+	}
+}
+
+// TestPastLook: the look a record keeps gives the game's own look back
+// (style, size, letters, every tile's value, the squares' bonuses) for
+// Spanish Scrabble (Ñ, CH as letters), Italian Scarabeo, and Upwords with
+// Hasbro's set (stacks, no values, the Qu tile), through JSON.
+func TestPastLook(t *testing.T) {
+	for _, g := range [][]string{
+		{"scrabble", "lang", "es"},
+		{"scarabeo"},
+		{"upwords", "set", "hasbro"},
+	} {
+		b, rec := newComputerBot(t, &MemStore{}, &MemResults{}, NewFakeClock(t0))
+		b.Handle(cmd(alice, g[0], "new", append([]string{"computer", "easy"}, g[1:]...)...))
+		rec.take()
+		e, err := b.loadEngine(b.sessions["c1"].Turn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := e.Look()
+		data, err := json.Marshal(lookOf(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pl pastLook
+		if err := json.Unmarshal(data, &pl); err != nil {
+			t.Fatal(err)
+		}
+		got := pl.look()
+		if got.Style != l.Style || got.Size != l.Size || got.Letters != l.Letters || got.Jollies != l.Jollies || got.Stacks != l.Stacks ||
+			len(got.Squares) != len(l.Squares) || (got.Value == nil) != (l.Value == nil) {
+			t.Errorf("%v: %+v, want %+v", g, got, l)
+			continue
+		}
+		for i, s := range l.Squares {
+			if got.Squares[i].Bonus != s.Bonus {
+				t.Errorf("%v: square %d's bonus %d, want %d", g, i, got.Squares[i].Bonus, s.Bonus)
+			}
+		}
+		letters := 26
+		if l.Letters != nil {
+			letters = l.Letters.Size()
+		}
+		for i := 0; l.Value != nil && i < letters; i++ {
+			for _, tile := range []crossword.Tile{{Letter: byte(i)}, {Letter: byte(i), Jolly: true}} {
+				if got.Value(tile) != l.Value(tile) {
+					t.Errorf("%v: %+v's value %d, want %d", g, tile, got.Value(tile), l.Value(tile))
+				}
+			}
+		}
+		t.Logf("%v: %s", g, data)
 	}
 }
