@@ -169,3 +169,66 @@ func TestPlacementWord(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnPreviewUpwords: an Upwords tile put on a tile (a stack) is
+// previewed as /play plays it: after Alice's first move, the best of Bob's
+// moves that stacks a tile, its tiles placed as the Activity sends them,
+// previews the engine's word, position and score; played by /play, the
+// square's stack is 2 high in the view.
+func TestTurnPreviewUpwords(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	b.Handle(cmd(alice, "upwords", "new", "lang", "en"))
+	b.Handle(press(bob, "join:1"))
+	b.Handle(press(alice, "start:1"))
+	rec.take()
+	b.Handle(cmd(alice, "hint", ""))
+	h := one(t, rec, "alice's hint").R.Hint
+	if h == nil {
+		t.Fatal("no hint")
+	}
+	word, pos, refused := b.TurnPlacement("c1", alice, "en", h.Tiles)
+	if refused != "" {
+		t.Fatal(refused)
+	}
+	b.Handle(cmd(alice, "play", "", "word", word, "pos", pos))
+	rec.take()
+	v, _ := b.TurnView("c1", bob.ID)
+	if !v.Stacks || v.Jollies || v.Style != crossword.StyleUpwords || v.Turn != 1 {
+		t.Fatalf("view: %+v", v)
+	}
+	e, err := b.loadEngine(b.sessions["c1"].Turn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, err := e.Hint(1, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stack *HintView
+	on := -1
+	for i := range moves {
+		hv := hintView(e, &moves[i])
+		for _, tl := range hv.Tiles {
+			if v.Squares[tl.Square].Height > 0 {
+				stack, on = hv, tl.Square
+			}
+		}
+		if stack != nil {
+			break
+		}
+	}
+	if stack == nil {
+		t.Fatalf("none of Bob's %d best moves stacks a tile", len(moves))
+	}
+	p := b.TurnPreview("c1", bob, "en", stack.Tiles)
+	if p.Refused != "" || !strings.EqualFold(p.Word, stack.Word) || p.Pos != stack.Pos || p.Score != stack.Score {
+		t.Fatalf("preview %+v of %+v", p, stack)
+	}
+	b.Handle(cmd(bob, "play", "", "word", p.Word, "pos", p.Pos))
+	if r := one(t, rec, "bob's stack").R; !strings.HasPrefix(r.Text, "Bob plays ") {
+		t.Fatalf("play: %q", r.Text)
+	}
+	if v, _ := b.TurnView("c1", bob.ID); v.Squares[on].Height != 2 || v.Players[1].Score != stack.Score {
+		t.Errorf("after the stack: square %d is %d high, bob has %d (want %d)", on, v.Squares[on].Height, v.Players[1].Score, stack.Score)
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/wordbot/wordbot/bot/discord/fakediscord"
 )
@@ -250,6 +251,24 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	if n := eval(`d.querySelectorAll("#board .sq.tile").length`); n == strconv.Itoa(len(word)) {
 		t.Errorf("the board has %s tiles after bob's move, as before it", n)
 	}
+
+	// By keyboard: Enter chooses a rack tile; on the board the arrows
+	// move and Enter puts it down, Enter again takes it back.
+	key := func(focus, k string) {
+		t.Helper()
+		eval(`d.querySelector('` + focus + `').focus()`)
+		if err := chromedp.Do(bctx, chromedp.KeyEvent(k)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	key(rackTile(0), kb.Enter)
+	waitFor("the tile chosen", `d.querySelector('`+rackTile(0)+`').getAttribute("aria-selected")`, "true")
+	key(sq(1), kb.ArrowLeft)
+	waitFor("the arrow's move", `d.activeElement.dataset.sq`, "0")
+	key(sq(0), kb.Enter)
+	waitFor("the tile put down by keyboard", `d.querySelector('`+sq(0)+`').getAttribute("aria-label")`, "A1, triple word, your tile ")
+	key(sq(0), kb.Enter)
+	waitFor("the tile taken back by keyboard", `d.querySelectorAll("#board .draft").length`, "0")
 
 	artifacts := os.Getenv("WORDBOT_TEST_ARTIFACTS")
 	if artifacts == "" {

@@ -183,6 +183,7 @@ function drawBoard(v: TurnView) {
     if (sq.bonus) b.classList.add(sq.bonus);
     const d = draft.get(i);
     let label = squareName(i, n);
+    if (sq.bonus) label += ", " + tt(sq.bonus as "dl");
     const rack = v.rack ?? [];
     if (d) {
       const t = rack[d.rack];
@@ -206,7 +207,6 @@ function drawBoard(v: TurnView) {
       if (sq.bonus !== "centre" || v.style === "scarabeo") b.append(el("span", "label", bonusMark(sq.bonus)));
       else b.append(el("span", "label", "★"));
     }
-    if (sq.bonus && !(d || sq.height) || (sq.bonus && v.style !== "upwords")) label += ", " + tt(sq.bonus as "dl");
     b.setAttribute("aria-label", label);
     squares.push(b);
   });
