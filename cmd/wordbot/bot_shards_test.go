@@ -82,10 +82,17 @@ func TestShardsThreeProcesses(t *testing.T) {
 	f := fakediscord.New()
 	defer f.Close()
 	// Each process is told apart by its rounds' length: process k's last
-	// k+1 minutes.
+	// k+1 minutes. Processes 0 and 1 serve the Activity, behind process
+	// 0's address.
+	web := []string{freeAddr(t), freeAddr(t)}
+	public := "http://" + web[0]
 	for k := 0; k < 3; k++ {
-		startShards(t, f, "WORDBOT_STORE_URL="+db, "WORDBOT_DISCORD_SHARD_COUNT=3", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k),
-			fmt.Sprintf("WORDBOT_BOGGLE_MINUTES=%d", k+1))
+		env := []string{"WORDBOT_STORE_URL=" + db, "WORDBOT_DISCORD_SHARD_COUNT=3", fmt.Sprintf("WORDBOT_DISCORD_SHARDS=%d", k),
+			fmt.Sprintf("WORDBOT_BOGGLE_MINUTES=%d", k+1)}
+		if k < 2 {
+			env = append(env, activityWebEnv(web[k], public)...)
+		}
+		startShards(t, f, env...)
 	}
 	if !f.WaitConnected(30*time.Second, 3, 0, 1, 2) {
 		t.Fatalf("connected shards %v", f.Connected())
@@ -114,6 +121,17 @@ func TestShardsThreeProcesses(t *testing.T) {
 				t.Errorf("server of shard %d: status %q, want %q (the process of shard %d)", k, c.Content, want, k)
 			}
 		}
+	}
+	// The Activity of a server of shard 1, through process 0's address:
+	// process 1's round (2 minutes) and its verdict (docs/activity.md,
+	// "Several shard processes").
+	g1 := fakediscord.GuildOf(1, 3, 0)
+	ch := g1 + "7" // a snowflake, as the SDK's channel is
+	activityGuild(f, g1, ch)
+	answer(t, f, f.Command(g1, ch, alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"}))
+	faces, left, verdict := playThrough(t, f, public, g1, ch, "dog")
+	if faces != "CATSDOGEXXXXXXXX" || left <= time.Minute || left > 2*time.Minute || verdict != "✅" {
+		t.Errorf("shard 1's Activity through process 0: faces %q, %v left, verdict %q; want process 1's round (2 minutes) and ✅", faces, left, verdict)
 	}
 	time.Sleep(300 * time.Millisecond)
 	for _, id := range ids {
