@@ -119,6 +119,7 @@ func TestActivityButtonLaunches(t *testing.T) {
 	if !reflect.DeepEqual(start.Buttons, want) {
 		t.Errorf("the round's buttons %v, want %v", start.Buttons, want)
 	}
+	sent := time.Now()
 	for what, id := range map[string]string{"the button": f.Click("g1", "c1", "m1", bob, "activity"), "the Entry Point": f.EntryPoint("g1", "c1", bob)} {
 		_, ok := f.Wait(5*time.Second, func(cs []fakediscord.Call) bool {
 			for _, c := range cs {
@@ -133,6 +134,7 @@ func TestActivityButtonLaunches(t *testing.T) {
 		for _, c := range f.Calls() {
 			if c.Interaction == id {
 				got = append(got, c.Kind+" "+string(c.Body))
+				t.Logf("%s answered %v after it was sent", what, c.Time.Sub(sent).Round(time.Millisecond))
 			}
 		}
 		if !ok || !reflect.DeepEqual(got, []string{`callback {"type":12}`}) {
