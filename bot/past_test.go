@@ -144,8 +144,8 @@ func TestReviewPastGame(t *testing.T) {
 }
 
 // TestPastGamesBound: a channel keeps its last storage.PastGamesKept
-// games (rounds here): after 11 Boggle rounds /history games lists 10, the
-// latest first, and /review game:11 names the range 1 to 10; a round is
+// games (rounds here): after 11 Boggle rounds /history games (and /history
+// alone: no turn game to show) lists 10, the latest first, and /review game:11 names the range 1 to 10; a round is
 // shown for storage.PastGamesAge, then no more.
 func TestPastGamesBound(t *testing.T) {
 	b, rec, clk, _ := newTestBot(t)
@@ -177,6 +177,11 @@ func TestPastGamesBound(t *testing.T) {
 	// 1 is the 11th round (COD, 1 point), 10 the 2nd (DOG)
 	if !strings.HasPrefix(lines[1], "1. Boggle · ") || !strings.HasSuffix(lines[1], " · Alice 1") {
 		t.Errorf("game 1: %q", lines[1])
+	}
+	// /history alone, with no turn game to show, lists them too.
+	b.Handle(cmd(alice, "history", ""))
+	if r2 := one(t, rec, "history").R; r2.Text != r.Text {
+		t.Errorf("/history after rounds:\n%s\nwant:\n%s", r2.Text, r.Text)
 	}
 	b.Handle(cmd(alice, "review", "", "game", "10"))
 	if r := one(t, rec, "game 10").R; !strings.HasPrefix(r.Text, "**Your Boggle round**: 1 point of the board's 6 points (17%), 1 of its 6 words; place 1 of 1.") ||

@@ -21,8 +21,8 @@ const historyChars = 1800
 
 // recordCommand answers /history, /unseen and /export (docs/bot.md, Game
 // records): of the running turn game, or of the last one after its end;
-// /history games lists the channel's past games (past.go). All three are
-// private.
+// /history games lists the channel's past games (past.go), as /history
+// does when there is no turn game to show. All three are private.
 func (c *handling) recordCommand(name string, opts map[string]string) []Reply {
 	if name == "history" && isTrue(opts["games"]) {
 		return c.pastList()
@@ -31,6 +31,13 @@ func (c *handling) recordCommand(name string, opts map[string]string) []Reply {
 	ended := t == nil
 	if t == nil && c.s.Last != nil && len(c.s.Last.State) > 0 {
 		t = &turnGame{Kind: c.s.Last.Kind, Lang: c.s.Last.Options["lang"], Options: c.s.Last.Options, Players: c.s.Last.Players, State: c.s.Last.State}
+	}
+	if t == nil && name == "history" && c.s.Lobby == nil {
+		// No turn game to show (a round ended last): the past games,
+		// when the channel has some.
+		if games, err := c.pastGames(); err == nil && len(games) > 0 {
+			return c.pastList()
+		}
 	}
 	if t == nil {
 		return c.noTurnGame()
