@@ -192,6 +192,13 @@ func TestPastGamesBound(t *testing.T) {
 	if r := one(t, rec, "game 11").R; r.Text != "There is no game 11 here: give a number from 1 to 10 (/history games lists them)." {
 		t.Errorf("game 11: %q", r.Text)
 	}
+	// in the player's language, with its own names of the options
+	fr := cmd(alice, "review", "", "game", "12")
+	fr.Locale = "fr"
+	b.Handle(fr)
+	if r := one(t, rec, "game 12 in French").R; r.Text != "Il n'y a pas de partie 12 ici : donne un nombre de 1 à 10 (/historique parties les liste)." {
+		t.Errorf("game 12 in French: %q", r.Text)
+	}
 	clk.Advance(storage.PastGamesAge)
 	b.Handle(cmd(alice, "history", "", "games", "true"))
 	if r := one(t, rec, "30 days later").R; r.Text != none {
