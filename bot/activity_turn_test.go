@@ -1,15 +1,17 @@
 package bot
 
 import (
+	"log/slog"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // startScrabble starts a Scrabble game of Alice and Bob in c1.
-func startScrabble(t *testing.T, b *Bot, rec *recorder) {
+func startScrabble(t testing.TB, b *Bot, rec *recorder) {
 	t.Helper()
 	b.Handle(cmd(alice, "scrabble", "new", "lang", "en"))
 	b.Handle(press(bob, "join:1"))
@@ -230,5 +232,22 @@ func TestTurnPreviewUpwords(t *testing.T) {
 	}
 	if v, _ := b.TurnView("c1", bob.ID); v.Squares[on].Height != 2 || v.Players[1].Score != stack.Score {
 		t.Errorf("after the stack: square %d is %d high, bob has %d (want %d)", on, v.Squares[on].Height, v.Players[1].Score, stack.Score)
+	}
+}
+
+// BenchmarkTurnPreview: the Activity's preview of a first move in an
+// English Scrabble game (the game loaded from its saved state, the move
+// played on that copy): docs/activity.md gives the figure.
+func BenchmarkTurnPreview(b *testing.B) {
+	rec := &recorder{}
+	bt := New(Options{Clock: NewFakeClock(t0), Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded}, rec)
+	startScrabble(b, bt, rec)
+	bt.Handle(cmd(alice, "hint", ""))
+	h := rec.take()[0].R.Hint
+	b.ResetTimer()
+	for range b.N {
+		if p := bt.TurnPreview("c1", alice, "en", h.Tiles); p.Refused != "" {
+			b.Fatal(p.Refused)
+		}
 	}
 }
