@@ -443,10 +443,35 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 			opts[last] += " " + tok
 		}
 	}
+	// A choice typed as Discord shows it (its label in any language:
+	// computer:schwer, ordenador:difícil) is its value, as Discord sends it.
+	for _, o := range spec.Options {
+		if v, ok := opts[o.Name]; ok {
+			opts[o.Name] = choiceValue(o, v)
+		}
+	}
 	if spec.Sub != "" && sub == "" {
 		sub = spec.Sub
 	}
 	return sub, opts
+}
+
+// choiceValue is the value of o's choice whose value or label (in any
+// language) is v, any case; v itself when none is.
+func choiceValue(o bot.OptionSpec, v string) string {
+	for _, c := range o.Choices {
+		if strings.EqualFold(c.Value, v) {
+			return c.Value
+		}
+	}
+	for _, c := range o.Choices {
+		for _, lang := range bot.Languages {
+			if l := bot.LocalChoice(lang, c); l != "" && strings.EqualFold(l, v) {
+				return c.Value
+			}
+		}
+	}
+	return v
 }
 
 // isChoice reports whether tok is one of o's choices (by value, any case).

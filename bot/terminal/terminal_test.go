@@ -22,6 +22,8 @@ func TestParseOptions(t *testing.T) {
 	play, _ := bot.CommandByName("play")
 	define, _ := bot.CommandByName("define")
 	guess, _ := bot.CommandByName("guess")
+	scrabble, _ := bot.CommandByName("scrabble")
+	settings, _ := bot.CommandByName("settings")
 	cases := []struct {
 		spec bot.CommandSpec
 		in   string
@@ -42,6 +44,12 @@ func TestParseOptions(t *testing.T) {
 		{define, "two words en", "", map[string]string{"word": "two words", "lang": "en"}},
 		{guess, "cat dog", "", map[string]string{"word": "cat dog"}},
 		{play, "casa 8H 9I", "", map[string]string{"word": "casa", "pos": "8H 9I"}},
+		// A choice as Discord shows it in any language is its value.
+		{scrabble, "neu computer:schwer sprache:en", "new", map[string]string{"computer": "hard", "lang": "en"}},
+		{scrabble, "nueva ordenador:Difícil", "new", map[string]string{"computer": "hard"}},
+		{scrabble, "new computer:hard", "new", map[string]string{"computer": "hard"}},
+		{scrabble, "new computer:brutal", "new", map[string]string{"computer": "brutal"}},
+		{settings, "dict:häufig hints:désactivé", "", map[string]string{"dict": "common", "hints": "off"}},
 	}
 	for _, c := range cases {
 		sub, got := ParseOptions(c.spec, c.in)
