@@ -161,6 +161,20 @@ func TestRefusalsUseLocalOptionNames(t *testing.T) {
 	}
 }
 
+// TestHelpNamesChoicesAsShown: /help's example of a start against the
+// computer names the option and its choice as Discord shows them in the
+// player's language (French `ordinateur:difficile`); it wrote the English
+// choice, hard, which a French player's Discord lists as difficile.
+func TestHelpNamesChoicesAsShown(t *testing.T) {
+	for _, lang := range Languages {
+		name, _ := l10n.Text(lang, "command.name:computer")
+		choice, _ := l10n.Text(lang, "command.choice:hard")
+		if want := "`" + name + ":" + choice + "`"; name == "" || choice == "" || !strings.Contains(helpText(lang), want) {
+			t.Errorf("%s /help does not hold %s", lang, want)
+		}
+	}
+}
+
 // TestBadMinutesNamesTheOption: /settings minutes:abc and /boggle start
 // lang:xx are refused in the player's language with the option's local name.
 func TestBadMinutesNamesTheOption(t *testing.T) {
