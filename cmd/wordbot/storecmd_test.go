@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wordbot/wordbot/store"
 	"github.com/wordbot/wordbot/store/pgtest"
@@ -64,6 +65,11 @@ func TestPostgresStoreCopy(t *testing.T) {
 		t.Fatal(err)
 	}
 	fillStore(t, src)
+	// a past game kept for /review game:N
+	past := store.PastGame{ID: "c1/7", Game: "scrabble", At: time.UnixMilli(1767261600000), Players: []string{"alice", "bob"}, Data: []byte("record")}
+	if _, err := src.Commit(ctx, store.Change{Channel: "c1", Keep: true, Past: &past}); err != nil {
+		t.Fatal(err)
+	}
 	src.Close()
 
 	copyCmd := func(args ...string) (int, string, string) {
@@ -72,7 +78,7 @@ func TestPostgresStoreCopy(t *testing.T) {
 		return code, out.String(), errb.String()
 	}
 	code, out, errs := copyCmd("--from", "sqlite:"+p, "--to", u)
-	want := "copied 2 sessions (3 appended guesses), 2 results (4 player lines), 2 reports, 1 pending posts, 1 server settings, 4 ratings (8 history rows)\n"
+	want := "copied 2 sessions (3 appended guesses), 2 results (4 player lines), 2 reports, 1 pending posts, 1 server settings, 4 ratings (8 history rows), 1 past games\n"
 	if code != 0 || out != want {
 		t.Fatalf("copy: exit %d\n%s%s\nwant %s", code, out, errs, want)
 	}
@@ -119,6 +125,12 @@ func TestPostgresStoreCopy(t *testing.T) {
 	sa, _ := src.GuildSettings(ctx, "111")
 	sb, _ := dst.GuildSettings(ctx, "111")
 	same("settings", sa, sb)
+	pa, _ := src.PastGames(ctx, "c1")
+	pgb, _ := dst.PastGames(ctx, "c1")
+	same("past games", pa, pgb)
+	if len(pgb) != 1 || pgb[0].ID != "c1/7" || string(pgb[0].Data) != "record" || len(pgb[0].Players) != 2 {
+		t.Errorf("past games on PostgreSQL: %+v", pgb)
+	}
 	pb, _ := dst.Pending(ctx)
 	if len(pb) != 1 || pb[0].ID != "r2/report" || string(pb[0].Data) != "report r2" {
 		t.Errorf("pending posts on PostgreSQL: %+v", pb)
