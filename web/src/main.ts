@@ -132,7 +132,10 @@ function onMessage(m: ServerMsg) {
       addLine(m.text ?? "", true);
       break;
     case "error":
-      setStatus(m.text ?? t("error"));
+      // The refusals the page words in its language (the server's
+      // sentence, English, stays as the status's title).
+      setStatus(m.code === "route" ? t("route") : m.code === "access" ? t("noAccess") : m.code === "access_check" ? t("accessCheck") : m.text ?? t("error"));
+      statusEl.title = m.code === "route" || m.code?.startsWith("access") ? m.text ?? "" : "";
       refused = m.code === "route" || m.code === "access" || m.code === "access_check";
       barred = m.code === "access";
       if (m.code === "session" && !reauthorizing) {
