@@ -38,7 +38,7 @@ import (
 
 // mapFileVersion changes whenever what a map file holds or how it is built
 // changes (then older files are built again).
-const mapFileVersion = 2
+const mapFileVersion = 3
 
 const (
 	mapFileHeader = 64

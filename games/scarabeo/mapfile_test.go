@@ -58,7 +58,7 @@ var mapDamages = []struct {
 	{"one byte", "checksum mismatch", func(b []byte) []byte { b[len(b)-4096] ^= 0x10; return b }},
 	{"cut short", "checksum mismatch", func(b []byte) []byte { return b[:len(b)-100] }},
 	{"no header", "header: unexpected EOF", func(b []byte) []byte { return b[:20] }},
-	{"other version", "version 99, not 2", func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], 99); return b }},
+	{"other version", "version 99, not 3", func(b []byte) []byte { binary.LittleEndian.PutUint32(b[8:], 99); return b }},
 	{"other lexicon", "another automaton", func(b []byte) []byte { b[20] ^= 1; return b }},
 }
 

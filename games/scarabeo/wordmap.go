@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"runtime"
 
 	"github.com/wordbot/wordbot/lexicon"
 )
@@ -367,17 +368,23 @@ func buildWordMap(f *fsa) *wordMap {
 		pairs += bits.OnesCount32(seen)
 	}
 	w.any0 = newBloom(groups, 16)
+	for _, h := range w.keys {
+		if h != 0 {
+			w.any0.add(h)
+		}
+	}
+	// but1 is sized first for every (group, letter) pair; many share their
+	// multiset less the letter (Spanish: 1.9 million entries used of 8.4
+	// million slots), so when a smaller table (a power of two) would still
+	// be at most half full, it is filled again at that size (the Spanish map
+	// 95 MB -> 63 MB). The first table is dropped before the second is
+	// made, so the build's peak stays that of the first.
 	logBut1 := max(10, bits.Len(uint(pairs+pairs/4)))
-	w.but1, w.but1Shift = make([]uint64, 1<<logBut1), uint(64-logBut1)
-	for i, h := range w.keys {
-		if h == 0 {
-			continue
-		}
-		w.any0.add(h)
-		for seen := letterSets[w.group[i]]; seen != 0; seen &= seen - 1 {
-			l := byte(bits.TrailingZeros32(seen))
-			w.addCompleting(h-letterKeys[l], l)
-		}
+	used := w.fillBut1(letterSets, logBut1)
+	if fit := max(10, bits.Len(uint(2*used-1))); fit < logBut1 {
+		w.but1 = nil
+		runtime.GC()
+		w.fillBut1(letterSets, fit)
 	}
 	w.slots = make([]mapSlot, len(w.keys))
 	for i, h := range w.keys {
@@ -394,6 +401,29 @@ func buildWordMap(f *fsa) *wordMap {
 	w.groups = groups
 	w.keys, w.group, w.start = nil, nil, nil
 	return w
+}
+
+// fillBut1 makes but1 a table of 1<<logSize slots with, for every group
+// less each of its letters, the letters completing it, and returns how
+// many slots it uses.
+func (w *wordMap) fillBut1(letterSets []uint32, logSize int) int {
+	w.but1, w.but1Shift = make([]uint64, 1<<logSize), uint(64-logSize)
+	for i, h := range w.keys {
+		if h == 0 {
+			continue
+		}
+		for seen := letterSets[w.group[i]]; seen != 0; seen &= seen - 1 {
+			l := byte(bits.TrailingZeros32(seen))
+			w.addCompleting(h-letterKeys[l], l)
+		}
+	}
+	used := 0
+	for _, e := range w.but1 {
+		if e != 0 {
+			used++
+		}
+	}
+	return used
 }
 
 // wordCount returns the number of words of f (counted once).

@@ -86,3 +86,42 @@ func TestWordMap(t *testing.T) {
 		t.Errorf("the filter denies %d of 20000 random multisets, want most", denied)
 	}
 }
+
+// TestBut1Compact: the table of multisets one letter short is sized by the
+// multisets it holds, not by the (group, letter) pairs, when they share
+// them: the 4,845 words of four different letters of A-T in alphabetical
+// order have 19,380 pairs (a table of 32,768 slots) but only the 1,140
+// multisets of three letters, which 4,096 slots hold at most half full;
+// each is completed by exactly the 17 letters it lacks, and a multiset of
+// no word less a letter by none.
+func TestBut1Compact(t *testing.T) {
+	var words []string
+	for a := byte(0); a < 20; a++ {
+		for b := a + 1; b < 20; b++ {
+			for c := b + 1; c < 20; c++ {
+				for d := c + 1; d < 20; d++ {
+					words = append(words, string([]byte{'A' + a, 'A' + b, 'A' + c, 'A' + d}))
+				}
+			}
+		}
+	}
+	f := buildFSA(mustLex(t, words...), Scrabble())
+	w := buildWordMap(f)
+	if len(w.but1) != 4096 || w.groups != 4845 {
+		t.Fatalf("%d groups, but1 of %d slots; want 4845, 4096", w.groups, len(w.but1))
+	}
+	const all = 1<<20 - 1
+	for a := byte(0); a < 20; a++ {
+		for b := a + 1; b < 20; b++ {
+			for c := b + 1; c < 20; c++ {
+				h := letterKeys[a] + letterKeys[b] + letterKeys[c]
+				if got, want := w.completing(h), uint32(all&^(1<<a|1<<b|1<<c)); got != want {
+					t.Fatalf("%c%c%c completed by %b, want %b", 'A'+a, 'A'+b, 'A'+c, got, want)
+				}
+			}
+		}
+	}
+	if got := w.completing(letterKeys[0] + letterKeys[0] + letterKeys[1]); got != 0 {
+		t.Errorf("AAB completed by %b, want none", got)
+	}
+}
