@@ -62,7 +62,12 @@ type mapFolder struct {
 // told what became of each file (nil: nobody): "loaded", "built" (there
 // was none), "rebuilt: REASON" (damaged, or from another version or
 // lexicon) or "not written: ERROR". Call it before the first search.
+// The folder is made here, with its parents (an error shows later, as
+// "not written").
 func SetMapDir(dir string, log func(path, what string)) {
+	if dir != "" {
+		os.MkdirAll(dir, 0o755)
+	}
 	mapFiles.Store(&mapFolder{dir, log})
 }
 
@@ -210,7 +215,12 @@ func (f *fsa) cachedSections(kind string, n int, build func() [][]byte, check fu
 // writeMapFile writes secs as path's map file for key (a temporary file
 // renamed, so that no process opens it half written).
 func writeMapFile(path string, key [32]byte, secs [][]byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	// SetMapDir made the map folder; it is made again only inside a
+	// folder that exists (the data folder), never with its parents: a
+	// build that ends after its data folder was removed (a test's) writes
+	// nothing rather than making the folders again.
+	dir := filepath.Dir(path)
+	if err := os.Mkdir(dir, 0o755); err != nil && !errors.Is(err, os.ErrExist) {
 		return err
 	}
 	table := make([]byte, 16*len(secs))
@@ -236,7 +246,7 @@ func writeMapFile(path string, key [32]byte, secs [][]byte) error {
 	binary.LittleEndian.PutUint32(head[48:], crc)
 	binary.LittleEndian.PutUint32(head[52:], uint32(len(secs)))
 
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".map-*")
+	tmp, err := os.CreateTemp(dir, ".map-*")
 	if err != nil {
 		return err
 	}

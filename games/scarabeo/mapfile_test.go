@@ -3,6 +3,7 @@ package scarabeo
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
 	"math/rand/v2"
 	"os"
@@ -321,5 +322,27 @@ func TestMapIdleShared(t *testing.T) {
 	releaseIdle(time.Minute)
 	if !idle.f.released.Load() || busy.f.released.Load() {
 		t.Errorf("released: idle %v, busy %v; want true, false", idle.f.released.Load(), busy.f.released.Load())
+	}
+}
+
+// TestMapDirRemoved: SetMapDir makes the map folder with its parents; a
+// file written after its data folder was removed (a test's finished while
+// a map was built in the background) is not written, and the folders are
+// not made again.
+func TestMapDirRemoved(t *testing.T) {
+	data := filepath.Join(t.TempDir(), "data")
+	events := mapEvents(t, filepath.Join(data, "maps"))
+	if st, err := os.Stat(filepath.Join(data, "maps")); err != nil || !st.IsDir() {
+		t.Fatalf("the map folder was not made: %v", err)
+	}
+	if err := os.RemoveAll(data); err != nil {
+		t.Fatal(err)
+	}
+	written(newFSA(mustLex(t, "CAT", "DOG"), Scrabble()))
+	if len(*events) != 1 || !strings.Contains((*events)[0], ": not written: mkdir ") || !strings.HasSuffix((*events)[0], ": no such file or directory") {
+		t.Errorf("events %q, want the file not written", *events)
+	}
+	if _, err := os.Stat(data); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the data folder was made again (%v)", err)
 	}
 }
