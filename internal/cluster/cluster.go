@@ -110,8 +110,11 @@ func (o *Owner) TryClaim(shard int) (bool, error) {
 		}
 		o.counted = true
 	}
+	// pg_locks lists the locks of every database on the server; advisory
+	// locks are a database's own, and so is the bot.
 	var others bool
 	err := o.conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+		AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
 		AND classid = $1::int8::oid AND objid <> $2::int8::oid AND objsubid = 2)`, int64(countClass), int64(o.count)).Scan(&others)
 	if err != nil {
 		return false, o.failed(ctx, err)

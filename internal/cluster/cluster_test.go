@@ -118,6 +118,18 @@ func TestShardsOwnerPostgres(t *testing.T) {
 	claim(t, e, 1, false) // and the old count now waits for the new
 }
 
+// TestShardsOwnerOtherDatabase: two bots on one PostgreSQL server, each
+// in a database of its own, with different shard counts: neither waits for
+// the other (a count waits only for the processes of its own bot), and each
+// holds its shard 0.
+func TestShardsOwnerOtherDatabase(t *testing.T) {
+	a := owner(t, pgtest.DB(t), 2)
+	claim(t, a, 0, true)
+	b := owner(t, pgtest.DB(t), 1)
+	claim(t, b, 0, true)
+	claim(t, a, 1, true)
+}
+
 // TestShardsBudgetPostgres: three processes' budgets of 45 per second
 // together hand out 45 slots a second, never 50 in any second (one
 // process's pace, not three's).
