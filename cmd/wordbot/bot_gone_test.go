@@ -119,6 +119,7 @@ func leftOver(t *testing.T, st *store.Store, id, guild, channel string) {
 // not sent. GUILD_CREATE for g1 (the bot added again) clears the mark: a
 // round starts in c1 again.
 func TestGuildRemoved(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	f := fakediscord.New()
 	defer f.Close()
@@ -215,6 +216,7 @@ func TestGuildRemoved(t *testing.T) {
 // posted again, no report at its deadline) nor sends the post, and the
 // session is deleted; g2's round resumes.
 func TestGuildRemovedBeforeRestart(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	f := fakediscord.New()
 	defer f.Close()
@@ -256,6 +258,7 @@ func TestGuildRemovedBeforeRestart(t *testing.T) {
 // nothing more goes to them; c2 (same server) reports at its deadline.
 // After a restart a post left for c1 is dropped, one for c2 is sent.
 func TestChannelDeleted(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")
@@ -300,6 +303,7 @@ func TestChannelDeleted(t *testing.T) {
 // outage: the session is kept and nothing is posted; when g1's
 // GUILD_CREATE comes back the round ends and is reported, exactly once.
 func TestGuildOutage(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")

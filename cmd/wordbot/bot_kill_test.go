@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"net/http"
 	"net/url"
 	"os"
@@ -33,7 +34,29 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(run(nil, os.Stdin, os.Stdout, os.Stderr))
 	}
+	flag.Parse()
+	waitingParallel()
 	os.Exit(pgtest.Main(m))
+}
+
+// parallelWaiting is how many of the tests that call t.Parallel run at
+// once when go test is given no -parallel (go test's default is GOMAXPROCS,
+// 2 on a small CI machine). Those tests mostly wait: on rounds of 15 to 45
+// s, on child processes, on PostgreSQL freeing a lock; their CPU is a
+// fifth of their time at most under -race (TestKillLoop; TestShardsPartitionedOwner
+// a tenth). The tests that compute or measure (the load tests, the live
+// heap, the word searches) do not call t.Parallel, and go test runs them
+// all before the parallel ones start (README.md says so).
+const parallelWaiting = 4
+
+// waitingParallel raises -test.parallel to parallelWaiting unless it was
+// given.
+func waitingParallel() {
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if p := flag.Lookup("test.parallel"); p != nil && !given {
+		p.Value.Set(strconv.Itoa(parallelWaiting))
+	}
 }
 
 // toFake sends every request to the fake Discord.
@@ -53,6 +76,7 @@ var leftRE = regexp.MustCompile(`^⏳ (1 minute|(\d+) seconds) left\.$`)
 // guesses are kept, the report is posted once, and SIGTERM then ends the
 // second process with exit 0 within 10 s.
 func TestSIGKILLAndRestart(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	dir := t.TempDir()

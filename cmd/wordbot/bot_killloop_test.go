@@ -34,6 +34,7 @@ type killRound struct {
 // report, and no round may have more than one report; at the end every
 // round has exactly one.
 func TestKillLoop(t *testing.T) {
+	t.Parallel()
 	kills := 22
 	if testing.Short() {
 		kills = 6

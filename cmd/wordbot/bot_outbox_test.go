@@ -71,6 +71,7 @@ func waitReports(f *fakediscord.Server, want int) int {
 // the report from the outbox, once, and the leaderboard counts the round
 // once.
 func TestReportAfterRestart(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")
@@ -118,6 +119,7 @@ func TestReportAfterRestart(t *testing.T) {
 // is tried again, and once the database works the report is posted once
 // and the result counted once. Then the same with a restart in between.
 func TestFailedSaveAtRoundEnd(t *testing.T) {
+	t.Parallel()
 	for _, restart := range []bool{false, true} {
 		f := fakediscord.New()
 		path := filepath.Join(t.TempDir(), "wordbot.db")
@@ -167,6 +169,7 @@ func TestFailedSaveAtRoundEnd(t *testing.T) {
 // died before clearing the session: the new bot closes the round without
 // posting the report again, and counts the result once.
 func TestRestartAfterOldMark(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")
@@ -267,6 +270,7 @@ func storedGuesses(t *testing.T, st *store.Store, channel string) map[string]str
 // committed together, so after the bot dies the line waits in the outbox,
 // and the new bot posts it once.
 func TestDailyLineAfterRestart(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")

@@ -122,6 +122,7 @@ func lockHolder(t *testing.T, conn *pgx.Conn, shard int) int {
 	t.Helper()
 	var pid int
 	err := conn.QueryRow(context.Background(), `SELECT coalesce(max(pid), 0) FROM pg_locks WHERE locktype = 'advisory' AND granted
+		AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
 		AND classid = $1::int8::oid AND objid = $2::int8::oid AND objsubid = 2`, int64(0x77627368), int64(shard)).Scan(&pid)
 	if err != nil {
 		t.Fatal(err)
@@ -142,6 +143,7 @@ func lockHolder(t *testing.T, conn *pgx.Conn, shard int) int {
 // in the shard's server after the takeover is answered once, by the
 // standby), and it stops with status 1.
 func TestShardsPartitionedOwner(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	proxy, viaProxy := newPGProxy(t, db)
 	f := fakediscord.New()

@@ -78,6 +78,7 @@ func callbacks(f *fakediscord.Server, id string) int {
 // on the PostgreSQL store: each connects only its shard, and every
 // command of every server is answered once, by the process of its shard.
 func TestShardsThreeProcesses(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
@@ -154,6 +155,7 @@ func TestShardsThreeProcesses(t *testing.T) {
 // waits without connecting it, and takes it over (connects and answers
 // its servers) when the holder is killed with SIGKILL.
 func TestShardsTwoClaimers(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
@@ -214,6 +216,7 @@ func TestShardsTwoClaimers(t *testing.T) {
 // send none past Discord's global limit (the fake counts them) and none
 // into an empty bucket.
 func TestShardsBudgetUnderLoad(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
@@ -336,6 +339,7 @@ func guess(t *testing.T, f *fakediscord.Server, guild, channel string, u fakedis
 // the round ends on time with both acknowledged guesses, and its report is
 // posted exactly once.
 func TestShardsKillMidRound(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
@@ -416,6 +420,7 @@ func TestShardsKillMidRound(t *testing.T) {
 // the four games, played in four servers by two generations of
 // processes.
 func TestShardsReshard(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
@@ -430,8 +435,10 @@ func TestShardsReshard(t *testing.T) {
 	for k := range guilds {
 		guilds[k] = fakediscord.GuildOf(k, 4, 0) // shard k of 4, k%2 of 2
 		ch := "r" + fmt.Sprint(k)
+		// 30 s rounds: each must outlast the resharding (two processes
+		// stopped, four started), some 10 s on a loaded machine.
 		answer(t, f, f.Command(guilds[k], ch, alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"},
-			fakediscord.Option{Name: "minutes", Type: 10, Value: 0.25}))
+			fakediscord.Option{Name: "minutes", Type: 10, Value: 0.5}))
 		guess(t, f, guilds[k], ch, alice, "cat", "✅")
 		guess(t, f, guilds[k], ch, alice, "cats", "✅")
 		guess(t, f, guilds[k], ch, bob, "dog", "✅")
@@ -455,7 +462,7 @@ func TestShardsReshard(t *testing.T) {
 		// shard, which must be the one running the round.
 		guess(t, f, guilds[k], ch, bob, "god", "✅")
 	}
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(45 * time.Second)
 	for k := range guilds {
 		ch := "r" + fmt.Sprint(k)
 		for len(reports(f, ch)) == 0 {
@@ -493,6 +500,7 @@ func TestShardsReshard(t *testing.T) {
 // once with exit status 1 (another process may run its shards now), and
 // the standby takes them.
 func TestShardsLostOwnership(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
@@ -515,7 +523,8 @@ func TestShardsLostOwnership(t *testing.T) {
 	defer conn.Close(context.Background())
 	var n int
 	if err := conn.QueryRow(context.Background(), `SELECT count(pg_terminate_backend(pid)) FROM pg_locks
-		WHERE locktype = 'advisory' AND granted AND objid = 0 AND objsubid = 2 AND classid = $1::int8::oid`, int64(0x77627368)).Scan(&n); err != nil || n != 1 {
+		WHERE locktype = 'advisory' AND granted
+		AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND objid = 0 AND objsubid = 2 AND classid = $1::int8::oid`, int64(0x77627368)).Scan(&n); err != nil || n != 1 {
 		t.Fatalf("ending the holder's connection: %d, %v", n, err)
 	}
 	cut := time.Now()
@@ -550,6 +559,7 @@ func TestShardsLostOwnership(t *testing.T) {
 // shard; that process is killed with SIGKILL; the standby takes the shard
 // over, claims the dead process's post and posts the report, once.
 func TestShardsOutboxTakeover(t *testing.T) {
+	t.Parallel()
 	db := pgtest.DB(t)
 	f := fakediscord.New()
 	defer f.Close()
