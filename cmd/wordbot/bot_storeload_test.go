@@ -32,7 +32,7 @@ import (
 // is stopped (its report, with its pictures, goes through the outbox) and
 // a new one started, staggered over the channels, so that the state stays
 // bounded as it does with real rounds; each stop must give one report. By default it runs 2 s at 2,000
-// guesses/s (20 rounds at 200/s under -race or -short);
+// guesses/s (10 rounds at 100/s under -race or -short);
 // WORDBOT_STORE_LOAD=SECONDS runs that long at 10,000 guesses/s
 // (or WORDBOT_STORE_RATE). It logs what it measured (storeLoad): the
 // rate done, the latency percentiles, the live heap, the CPU it used and
@@ -160,7 +160,10 @@ func storeLoad(t *testing.T, st *store.Store, server string, appendedRows func()
 	}
 	channels, players, warmups := 200, 20, 16
 	if raceEnabled || testing.Short() {
-		channels, rate, warmups = 20, 200, 2 // the checks, not the figures
+		// The checks, not the figures: the race detector makes each
+		// report's pictures cost 0.1 s of CPU, so 10 rounds (each stopped
+		// once mid-run and once at the end) at 100 guesses/s.
+		channels, rate, warmups = 10, 100, 2
 	}
 	total := seconds * rate
 	sent := make([]time.Time, total)

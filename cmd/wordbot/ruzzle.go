@@ -110,6 +110,11 @@ func runRuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // alpha, when set (--lang fr|es|de|pt), reads the schema's letter rows and
 // DICT's words in the language's letters (a Spanish row CHICO is the cells
 // CH I C O, niño is NIÑO) and scores with the language's values.
+// ruzzleOfflineSteps bounds the offline solver's search (ruzzle.MaxSolveSteps;
+// a test lowers it under the race detector, where 20 million steps take
+// 20 s).
+var ruzzleOfflineSteps = ruzzle.MaxSolveSteps
+
 func ruzzleOffline(dictPath, schemaPath, out, png string, alpha *lexicon.Alphabet) error {
 	words, err := readRuzzleDict(dictPath, alpha)
 	if err != nil {
@@ -134,9 +139,9 @@ func ruzzleOffline(dictPath, schemaPath, out, png string, alpha *lexicon.Alphabe
 		return fmt.Errorf("%s: %v", dictPath, err)
 	}
 	best := make(map[string]ruzzle.Found)
-	found, complete := ruzzle.NewSolver(dict).SolveWithin(board, 1, ruzzle.MaxSolveSteps)
+	found, complete := ruzzle.NewSolver(dict).SolveWithin(board, 1, ruzzleOfflineSteps)
 	if !complete {
-		return fmt.Errorf("%s: the board has too many paths for this dictionary: the search stopped after %d steps (no output written)", schemaPath, ruzzle.MaxSolveSteps)
+		return fmt.Errorf("%s: the board has too many paths for this dictionary: the search stopped after %d steps (no output written)", schemaPath, ruzzleOfflineSteps)
 	}
 	for _, f := range found {
 		best[f.Word] = f

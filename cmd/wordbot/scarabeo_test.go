@@ -128,7 +128,11 @@ func TestCrosswordHintErrors(t *testing.T) {
 }
 
 // TestScrabbleCountBench checks --count on the shared benchmark positions
-// (skipped without them).
+// (skipped without them). Each run of the command reads ENABLE2K anew, 3 s
+// under the race detector: there two positions are checked (empty
+// ?SATIRE and late ?EIRST; the command's path is the same for each), every one without it;
+// games/scarabeo's TestBenchPositionCounts checks the engine's count of all
+// eight under the race detector too.
 func TestScrabbleCountBench(t *testing.T) {
 	dir := filepath.Join("..", "..", "..", "shared", "bench")
 	data, err := os.ReadFile(filepath.Join(dir, "scrabble-positions.txt"))
@@ -136,32 +140,37 @@ func TestScrabbleCountBench(t *testing.T) {
 		t.Skip("no benchmark data")
 	}
 	dict := filepath.Join(dir, "enable2k.txt")
-	var rows []string
-	var rack, want string
-	check := func() {
-		if rack == "" {
-			return
-		}
-		board := crosswordTemp(t, "b.txt", strings.Join(rows, "\n")+"\n")
-		out, errs, code := runCrosswordCLI(t, "scrabble", "hint", "--board", board, "--rack", rack, "--dict", dict, "--count")
-		if code != 0 || strings.TrimSpace(out) != want {
-			t.Errorf("rack %s: %q %q, want %s", rack, out, errs, want)
-		}
-		rows = nil
+	type position struct {
+		rows       []string
+		rack, want string
 	}
+	var positions []position
+	var cur *position
 	for _, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		switch {
 		case line == "" || strings.HasPrefix(line, "#"):
 		case strings.HasPrefix(line, "case "):
-			check()
 			f := strings.Fields(line)
-			rack, want = f[2], f[3]
-		default:
-			rows = append(rows, line)
+			positions = append(positions, position{rack: f[2], want: f[3]})
+			cur = &positions[len(positions)-1]
+		case cur != nil:
+			cur.rows = append(cur.rows, line)
 		}
 	}
-	check()
+	if len(positions) != 8 {
+		t.Fatalf("%d positions, want 8", len(positions))
+	}
+	if raceEnabled {
+		positions = []position{positions[1], positions[6]} // a blank on an empty board, on a late one
+	}
+	for _, p := range positions {
+		board := crosswordTemp(t, "b.txt", strings.Join(p.rows, "\n")+"\n")
+		out, errs, code := runCrosswordCLI(t, "scrabble", "hint", "--board", board, "--rack", p.rack, "--dict", dict, "--count")
+		if code != 0 || strings.TrimSpace(out) != p.want {
+			t.Errorf("rack %s: %q %q, want %s", p.rack, out, errs, p.want)
+		}
+	}
 }
 
 func TestScarabeoHintPNG(t *testing.T) {
