@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"github.com/wordbot/wordbot/games/review"
@@ -176,17 +177,11 @@ func (c *handling) keepRound(id string, kind Kind, players []User, scores []int,
 // judgement repeats its moves' tiles: a game's record is a tenth of its
 // JSON).
 func (c *handling) keepPast(id string, g *pastGame) {
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
-	err := json.NewEncoder(zw).Encode(g)
-	if err == nil {
-		err = zw.Close()
-	}
+	data, err := encodePast(g)
 	if err != nil {
 		c.b.opt.Logger.Error("bot: encoding a past game", "channel", c.channel, "err", err)
 		return
 	}
-	data := buf.Bytes()
 	ids := make([]string, 0, len(g.Players))
 	for _, p := range g.Players {
 		if p.ID != "" && !slices.Contains(ids, p.ID) {
@@ -225,6 +220,19 @@ func (c *handling) pastGames() ([]keptGame, error) {
 	return out, nil
 }
 
+// encodePast writes g's record: gzipped JSON.
+func encodePast(g *pastGame) ([]byte, error) {
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	if err := json.NewEncoder(zw).Encode(g); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
 // maxPastRecord bounds a past game's record once unzipped.
 const maxPastRecord = 8 << 20
 
@@ -248,6 +256,7 @@ func (c *handling) pastList() []Reply {
 		return c.private("No finished game of this channel is kept: /history games lists them once a game or round has ended.")
 	}
 	lines := []string{c.t("**This channel's last games**, the latest first (`/review game:N` reviews one you played):")}
+	size := utf8.RuneCountInString(lines[0])
 	for i, k := range games {
 		var scores []string
 		for j, p := range k.g.Players {
@@ -257,7 +266,13 @@ func (c *handling) pastList() []Reply {
 			}
 			scores = append(scores, s)
 		}
-		lines = append(lines, fmt.Sprintf("%d. %s · %s · %s", i+1, c.title(k.g.Kind), k.At.UTC().Format("2006-01-02 15:04 UTC"), strings.Join(scores, ", ")))
+		line := fmt.Sprintf("%d. %s · %s · %s", i+1, c.title(k.g.Kind), k.At.UTC().Format("2006-01-02 15:04 UTC"), strings.Join(scores, ", "))
+		if size += 1 + utf8.RuneCountInString(line); size > historyChars {
+			// long names: the latest games that fit a message
+			lines = append(lines, "…")
+			break
+		}
+		lines = append(lines, line)
 	}
 	return []Reply{{Text: strings.Join(lines, "\n"), Private: true}}
 }

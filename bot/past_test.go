@@ -7,8 +7,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/wordbot/wordbot/games/crossword"
+	"github.com/wordbot/wordbot/games/review"
 	"github.com/wordbot/wordbot/storage"
 )
 
@@ -255,5 +257,36 @@ func TestPastLook(t *testing.T) {
 			}
 		}
 		t.Logf("%v: %s", g, data)
+	}
+}
+
+// TestPastListFits: /history games of ten games of four players with the
+// longest names Discord allows, each of them escaped (32 asterisks, 64
+// characters written), stays within a message: the latest games that fit,
+// then "…".
+func TestPastListFits(t *testing.T) {
+	b, rec, _, st := newTestBot(t)
+	long := strings.Repeat("*", 32)
+	var players []User
+	for i := range 4 {
+		players = append(players, User{ID: fmt.Sprint(i + 1), Name: long})
+	}
+	for i := range storage.PastGamesKept {
+		data, err := encodePast(&pastGame{Kind: Boggle, Players: players, Scores: []int{100, 200, 300, 400},
+			RoundReviews: map[string]review.RoundReview{"1": {}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := PastGame{ID: fmt.Sprint(i), Game: "boggle", At: t0.Add(time.Duration(i) * time.Minute), Players: []string{"1", "2", "3", "4"}, Data: data}
+		if _, err := st.Commit(Change{Channel: "c1", Keep: true, Past: &p}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b.Handle(cmd(alice, "history", "", "games", "true"))
+	r := one(t, rec, "history games").R
+	lines := strings.Split(r.Text, "\n")
+	if n := utf8.RuneCountInString(r.Text); n > 2000 || lines[len(lines)-1] != "…" || len(lines) < 5 ||
+		!strings.HasPrefix(lines[1], "1. Boggle · ") || !strings.HasSuffix(lines[1], " 400") {
+		t.Errorf("%d characters, %d lines:\n%s", n, len(lines), r.Text)
 	}
 }
