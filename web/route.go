@@ -38,13 +38,16 @@ const (
 // errNoOwner is said when no process plays the server's channels now.
 const errNoOwner = "no wordbot process plays this server's games at the moment (its shard is changing hands, or its process is down): try again in a minute"
 
-// peerTransport reaches the other processes.
-var peerTransport = &http.Transport{
-	Proxy:                 nil,
-	DialContext:           (&net.Dialer{Timeout: dialTimeout, KeepAlive: 30 * time.Second}).DialContext,
-	ResponseHeaderTimeout: answerTimeout,
-	IdleConnTimeout:       90 * time.Second,
-	MaxIdleConnsPerHost:   16,
+// peerTransport reaches the other processes (tests shorten its limits).
+var peerTransport = newPeerTransport(dialTimeout, answerTimeout)
+
+func newPeerTransport(dial, answer time.Duration) *http.Transport {
+	return &http.Transport{
+		DialContext:           (&net.Dialer{Timeout: dial, KeepAlive: 30 * time.Second}).DialContext,
+		ResponseHeaderTimeout: answer,
+		IdleConnTimeout:       90 * time.Second,
+		MaxIdleConnsPerHost:   16,
+	}
 }
 
 // routed serves h here, or proxies the request to the process that plays

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -149,6 +150,34 @@ func TestRouteToOwner(t *testing.T) {
 		t.Errorf("token with a dead owner: %d %s", status, raw)
 	}
 	t.Logf("a dead owner answered in %v", time.Since(begun))
+
+	// An owner that takes the connection and never answers (a process
+	// stuck, or a peer behind a dead link): the error once the answer's
+	// limit is over (here 300 ms), not a hang.
+	mute, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mute.Close()
+	go func() {
+		for {
+			c, err := mute.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // held open, never answered
+		}
+	}()
+	old := peerTransport
+	peerTransport = newPeerTransport(dialTimeout, 300*time.Millisecond)
+	defer func() { peerTransport = old }()
+	mu.Lock()
+	owner1 = "http://" + mute.Addr().String()
+	mu.Unlock()
+	stuck := dialAt(t, public, guild, public, false)
+	if e := read(t, stuck, "error"); e.Code != "route" || e.Text != dead {
+		t.Errorf("a mute owner: %+v", e)
+	}
 
 	// No process plays the server now.
 	mu.Lock()
