@@ -37,6 +37,7 @@ func startRound(t *testing.T, f *fakediscord.Server) {
 // every guess gets exactly one reaction, also when Discord sends events
 // twice.
 func TestGatewayDropAndResume(t *testing.T) {
+	t.Parallel()
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f := fakediscord.New()
 	logs := &syncBuf{}
@@ -115,6 +116,7 @@ func TestGatewayDropAndResume(t *testing.T) {
 // TestRESTFaults answers some calls with 429 (with Discord's rate-limit
 // headers) and 500: each is retried, no reply is lost or doubled.
 func TestRESTFaults(t *testing.T) {
+	t.Parallel()
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f, a, _ := start(t, bot.Options{Clock: clk, Seed: 3, NoImages: true, Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")})
 	startRound(t, f)

@@ -50,6 +50,7 @@ func gatewayAdapter(t *testing.T, f *fakediscord.Server, cfg Config) (*Adapter, 
 // resumes (op 6, not a new Identify), and the guess typed meanwhile, kept
 // by Discord for the resume, is answered exactly once.
 func TestZombieLinkResumes(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	f.Heartbeat = 300 * time.Millisecond
 	a, logs := gatewayAdapter(t, f, Config{})
@@ -103,6 +104,7 @@ func TestZombieLinkResumes(t *testing.T) {
 // Done gets the error naming discord.shard_count, and the gateway sees no
 // connection after.
 func TestShardingRequiredMidSession(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	a, logs := gatewayAdapter(t, f, Config{})
 	dials := f.Dials()
@@ -129,6 +131,7 @@ func TestShardingRequiredMidSession(t *testing.T) {
 // TestFatalCloseCodes: each close code Discord says not to retry gives a
 // line naming what to fix; other codes are retried.
 func TestFatalCloseCodes(t *testing.T) {
+	t.Parallel()
 	a := &Adapter{cfg: Config{Shards: []int{0, 1}, ShardCount: 2}}
 	a.intents.Store(int64(Intents))
 	for code, want := range map[int]string{
@@ -196,6 +199,7 @@ func TestInvalidSessionIdentifies(t *testing.T) {
 // URL of GET /gateway (/ws), and the guess typed meanwhile is answered
 // once; the steering is not logged as an error.
 func TestResumeAtResumeURL(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	a, logs := gatewayAdapter(t, f, Config{})
 	startRound(t, f)
@@ -231,6 +235,7 @@ func TestResumeAtResumeURL(t *testing.T) {
 // message_content auto the adapter drops the intent, reconnects, and plays
 // on without it: one line logged, no stop.
 func TestIntentRefusedAfterInvalidSession(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	a, logs := gatewayAdapter(t, f, Config{})
 	f.RefuseIntents(fakediscord.IntentMessageContent)

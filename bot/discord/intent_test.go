@@ -104,6 +104,7 @@ func TestRefusedIntentRoundThroughGuessForm(t *testing.T) {
 // "on" insists on the intent: refused, the bot does not start. "off" never
 // asks for it.
 func TestMessageContentModes(t *testing.T) {
+	t.Parallel()
 	f, _, _, err := openWith(t, "on", fakediscord.IntentMessageContent, bot.Options{NoImages: true})
 	if err == nil || !strings.Contains(err.Error(), "4014") || f.Refused() != 1 {
 		t.Errorf("on, refused: err %v, refused %d", err, f.Refused())
@@ -125,6 +126,7 @@ func TestMessageContentModes(t *testing.T) {
 // are shown in the round's live message, with their words and verdicts,
 // hostile names escaped and nobody pinged.
 func TestLiveMessageOnBurst(t *testing.T) {
+	t.Parallel()
 	f, a, _ := start(t, bot.Options{NoImages: true, Seed: 3, Lexicon: testLexicon("CAT", "CATS", "DOG", "GOAT", "TAG")})
 	f.Command("g1", "c1", alice, "boggle", "start", fakediscord.Option{Name: "board", Type: 3, Value: "CATS DOGE XXXX XXXX"})
 	if !f.WaitCount(5*time.Second, "message", 1) {

@@ -111,6 +111,7 @@ func TestEntryPointRegistration(t *testing.T) {
 // Point command when its handler is the app's. (With the Activity off the
 // bot answers the button itself: bot's TestActivityButton.)
 func TestActivityButtonLaunches(t *testing.T) {
+	t.Parallel()
 	f, _, _ := startWith(t, Config{Activity: true}, bot.Options{NoImages: true, Lexicon: testLexicon("CAT"), ActivityButton: true})
 	f.EnableActivity()
 	start := waitAnswer(t, f, f.Command("g1", "c1", alice, "boggle", "start",

@@ -19,6 +19,7 @@ import (
 // typed first, and [] where it has none; nothing else is sent. The fake
 // refuses an answer of another type to an autocomplete interaction.
 func TestListAutocomplete(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "csw.txt")
 	os.WriteFile(p, []byte("qi\nza\n"), 0o644)
 	lists := lexicon.NewLists()

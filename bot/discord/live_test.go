@@ -13,6 +13,7 @@ import (
 // old round's report lists every word with its verdict): the new round's
 // live message holds its own guesses only.
 func TestLiveMessageKeepsToItsRound(t *testing.T) {
+	t.Parallel()
 	f, a, _ := start(t, bot.Options{Lexicon: testLexicon("CAT")})
 	fb := a.fb
 	ch := "live1"

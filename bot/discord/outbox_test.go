@@ -29,6 +29,7 @@ func reports(cs []fakediscord.Call) []fakediscord.Call {
 // accepted, and is posted exactly once: the retry after the lost answer
 // carries the same nonce, and Discord returns the first message.
 func TestReportThroughFaults(t *testing.T) {
+	t.Parallel()
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	f, a, _ := start(t, bot.Options{Clock: clk, Seed: 3, NoImages: true, PostRetry: 20 * time.Millisecond, PostRetryMax: 100 * time.Millisecond,
 		Lexicon: testLexicon("CAT", "CATS", "COD", "DOG", "GOAT", "TAG")})
@@ -65,6 +66,7 @@ func TestReportThroughFaults(t *testing.T) {
 // TestNonceDedupe: the fake Discord posts once per nonce and channel when
 // enforce_nonce is set, and a message without a nonce every time.
 func TestNonceDedupe(t *testing.T) {
+	t.Parallel()
 	f, a, _ := start(t, bot.Options{NoImages: true})
 	for i := 0; i < 3; i++ {
 		if err := a.Post("c9", "round-1/report", bot.Reply{Text: "report"}); err != nil {
@@ -92,6 +94,7 @@ func TestNonceDedupe(t *testing.T) {
 // posted to the channel from the outbox, once, with a nonce. A 429 on the
 // way is counted in the metrics.
 func TestMoveThroughFaults(t *testing.T) {
+	t.Parallel()
 	m := metrics.New()
 	f, _, _ := start(t, bot.Options{Seed: 5, NoImages: true, Lexicon: lexicon.Embedded, Metrics: m,
 		PostRetry: 20 * time.Millisecond, PostRetryMax: 100 * time.Millisecond})

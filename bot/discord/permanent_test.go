@@ -14,6 +14,7 @@ import (
 // back from Post and SendChecked as a bot.PermanentError with its reason;
 // a server error, a reset and a refusal of another kind do not.
 func TestPermanentFailures(t *testing.T) {
+	t.Parallel()
 	f, a, _ := start(t, bot.Options{NoImages: true})
 	reasonOf := func(err error) string {
 		var pe bot.PermanentError

@@ -43,6 +43,7 @@ func openOn(t *testing.T, f *fakediscord.Server, cfg Config) *Adapter {
 // guild and globally; a changed registered set is registered again; a
 // second shard registers nothing, and its shard reaches Identify.
 func TestCommandsRegisteredOnlyWhenChanged(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	step := func(what string, cfg Config, gets, puts int) {

@@ -91,6 +91,7 @@ func shardAdapter(t *testing.T, f *fakediscord.Server, shards []int, count int, 
 // discordgo session each, commands registered once, by shard 0) and
 // answers their servers; shard 1's servers are not its own.
 func TestShardsInOneProcess(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	a := shardAdapter(t, f, []int{0, 2}, 3, nil, bot.Options{NoImages: true, Lexicon: testLexicon("CAT")})
@@ -130,6 +131,7 @@ func TestShardsInOneProcess(t *testing.T) {
 // the loss is noticed (Lost not closed, the gateway still up): a command
 // is not answered, a post fails with errFenced, and Discord sees nothing.
 func TestShardsFenceAfterLease(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	reg := &memOwners{holder: map[int]*memOwner{}}
@@ -160,6 +162,7 @@ func TestShardsFenceAfterLease(t *testing.T) {
 // resumes only that shard's sessions (a round of shard 1 goes on; shard
 // 0's round is left to its owner), and the round's report is posted once.
 func TestShardsTakeOver(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	clk := bot.NewFakeClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
@@ -241,6 +244,7 @@ func TestShardsTakeOver(t *testing.T) {
 // (here a reverse proxy under a path, in front of the fake Discord), and
 // nothing to discord.com (the test's client cannot reach it).
 func TestShardsAPIURL(t *testing.T) {
+	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	target, _ := url.Parse(f.HTTP.URL)
