@@ -117,6 +117,11 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	if got := eval(`d.getElementById("turn-bag").textContent + " | " + d.getElementById("turn-scores").innerText.replace(/\n/g, ",")`); got != "Tiles in the bag: 86 | alice 0,bob 0" {
 		t.Errorf("bag and scores: %q", got)
 	}
+	// The turn's time left: the configuration's 24 hours.
+	waitFor("the turn's clock", `d.getElementById("turn-clock").textContent`, "⏱ 2")
+	if got := eval(`d.getElementById("turn-clock").textContent`); !regexp.MustCompile(`^⏱ 2[34]:[0-5]\d:[0-5]\d$`).MatchString(got) {
+		t.Errorf("the turn's clock: %q, want 23:59:xx or so", got)
+	}
 	if got := eval(`[112, 0, 3].map((i) => d.querySelector('[data-sq="' + i + '"]').getAttribute("aria-label")).join(" | ")`); got != "H8, centre | A1, triple word | D1, double letter" {
 		t.Errorf("the squares' labels: %q", got)
 	}

@@ -117,7 +117,7 @@ function onMessage(m: ServerMsg) {
       showRound(m.round ?? null, m.report ?? null);
       if (m.turn?.locale) { setLocale(m.turn.locale); translatePage(); }
       if (m.turn) setStatus("");
-      showTurn(m.turn ?? null);
+      showTurn(m.turn ?? null, skew);
       break;
     case "guess":
       if (m.guess?.mine && m.guess.id) unanswered.delete(m.guess.id);

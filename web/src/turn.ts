@@ -13,7 +13,7 @@ export interface TurnTile { letter: string; value: number; jolly?: boolean; }
 export interface TurnView {
   kind: string; game: number; id: string; actions: number; lang: string; locale?: string; style: string; size: number;
   squares: TurnSquare[]; last?: number[]; players: { id: string; name: string; score: number; resigned?: boolean }[];
-  turn: number; bag: number; seat: number; rack?: TurnTile[]; letters?: string[]; jollies: boolean; stacks: boolean;
+  turn: number; bag: number; seat: number; turn_ends?: string; rack?: TurnTile[]; letters?: string[]; jollies: boolean; stacks: boolean;
 }
 interface Placed { square: number; letter: string; jolly?: boolean; }
 interface Preview { word?: string; pos?: string; words?: string[]; score: number; refused?: string; }
@@ -93,7 +93,21 @@ pickerEl.setAttribute("role", "dialog");
 pickerEl.hidden = true;
 const bagLine = el("p");
 bagLine.id = "turn-bagline";
-bagLine.append(bagEl);
+// The turn's time left (/settings turn timeout), by the server's clock.
+const clockEl = el("span");
+clockEl.id = "turn-clock";
+clockEl.setAttribute("role", "timer");
+bagLine.append(bagEl, " ", clockEl);
+let skew = 0;
+setInterval(() => {
+  const end = view?.turn_ends ? Date.parse(view.turn_ends) : NaN;
+  if (Number.isNaN(end)) { clockEl.textContent = ""; return; }
+  const left = Math.max(0, Math.round((end - (Date.now() + skew)) / 1000));
+  const two = (n: number) => String(n).padStart(2, "0");
+  const h = Math.floor(left / 3600), m = Math.floor(left / 60) % 60;
+  clockEl.textContent = `⏱ ${h > 0 ? `${h}:${two(m)}` : m}:${two(left % 60)}`;
+  clockEl.setAttribute("aria-label", `${tt("turnTime")}: ${clockEl.textContent.slice(2)}`);
+}, 500);
 root.append(infoEl, scoresEl, bagLine, boardEl, previewEl, rackEl, buttons, hintEl, pickerEl);
 
 // initTurn puts the turn games' view in the page; send gives a message to
@@ -113,7 +127,8 @@ function tileLabel(letter: string, value: number, jolly: boolean): string {
 }
 
 // showTurn shows the channel's turn game (null: none runs).
-export function showTurn(v: TurnView | null) {
+export function showTurn(v: TurnView | null, serverSkew = 0) {
+  skew = serverSkew;
   const before = view;
   view = v;
   root.hidden = !v;

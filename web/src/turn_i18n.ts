@@ -3,6 +3,7 @@
 // page's lang). Every language must have every key: tsc refuses one
 // missing. The bot's own sentences (refusals, hints) come from the bot.
 const en = {
+  turnTime: "Time left for this turn",
   scarabeo: "Scarabeo",
   scrabble: "Scrabble",
   upwords: "Upwords",
@@ -43,6 +44,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>;
 
 const fr: Messages = {
+  turnTime: "Temps restant pour ce tour",
   scarabeo: "Scarabeo",
   scrabble: "Scrabble",
   upwords: "Upwords",
@@ -81,6 +83,7 @@ const fr: Messages = {
 };
 
 const es: Messages = {
+  turnTime: "Tiempo restante de este turno",
   scarabeo: "Scarabeo",
   scrabble: "Scrabble",
   upwords: "Upwords",
@@ -119,6 +122,7 @@ const es: Messages = {
 };
 
 const de: Messages = {
+  turnTime: "Verbleibende Zeit für diesen Zug",
   scarabeo: "Scarabeo",
   scrabble: "Scrabble",
   upwords: "Upwords",
@@ -157,6 +161,7 @@ const de: Messages = {
 };
 
 const pt: Messages = {
+  turnTime: "Tempo restante desta vez",
   scarabeo: "Scarabeo",
   scrabble: "Scrabble",
   upwords: "Upwords",
@@ -195,6 +200,7 @@ const pt: Messages = {
 };
 
 const it: Messages = {
+  turnTime: "Tempo rimasto per questo turno",
   scarabeo: "Scarabeo",
   scrabble: "Scrabble",
   upwords: "Upwords",
