@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/wordbot/wordbot/bot/l10n"
 )
 
 // TestReviewTurnGame: /review is refused to a player while the game goes
@@ -204,5 +206,31 @@ func TestReviewRoundPortuguese(t *testing.T) {
 	got = Tr("pt", "This bot has no word list %s; its lists: %s.", "nope", "SCOWL")
 	if want := "O bot não tem a lista de palavras nope; as listas do bot: SCOWL."; got != want {
 		t.Errorf("%q\nwant %q", got, want)
+	}
+}
+
+// TestReviewGermanCounts: German reviews do not put a count of points after
+// "von", which wants the dative (von 12 Punkten) that the count's plural
+// form (12 Punkte) is not: "2 Punkte von 12 Punkte des Bretts" was wrong,
+// and a Boggle board is a Raster in every other German sentence.
+func TestReviewGermanCounts(t *testing.T) {
+	got := Tr("de", "**Your %s**: %s of the board's %s (%.0f%%), %d of its %d words; place %d of %d.", "Boggle-Runde", tr("de", "%d points", 2), tr("de", "%d points", 12), 16.7, 2, 12, 1, 1)
+	if want := "**Deine Boggle-Runde**: 2 Punkte, das Raster bot 12 Punkte (17 %); 2 seiner 12 Wörter; Platz 1 von 1."; got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+	got = Tr("de", "In all: %s of the best moves' %s (%.0f%%), %s lost; equity lost %.1f.", tr("de", "%d points", 190), tr("de", "%d points", 255), 74.6, tr("de", "%d points", 65), 68.4)
+	if want := "Insgesamt: 190 Punkte, die besten Züge hätten 255 Punkte gebracht (75 %), 65 Punkte verloren; Equity verloren 68.4."; got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+	// the daily puzzle's streak: "Serie von 3 Tage" was wrong too
+	got = Tr("de", "🗓️ **%s** played the daily %s: %s, %d%% of the best move; streak %s.", "Bea", "Scarabeo", tr("de", "%d points", 28), 32, tr("de", "%d days", 3))
+	if want := "🗓️ **Bea** hat das tägliche Scarabeo gespielt: 28 Punkte, 32 % des besten Zugs; Serie: 3 Tage."; got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+	for _, id := range []string{"streak %s", "🏁 Your daily %s of %s: %s (%s), %d%% of the best move; streak %s.",
+		"🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.", "🗓️ **%s** finished the daily %s: %s, %s, %d%% of the maximum; streak %s."} {
+		if de, _ := l10n.Text("de", id); !strings.Contains(de, "Serie: %s") {
+			t.Errorf("%q in German: %q", id, de)
+		}
 	}
 }
