@@ -214,16 +214,16 @@ func TestReviewRoundPortuguese(t *testing.T) {
 // form (12 Punkte) is not: "2 Punkte von 12 Punkte des Bretts" was wrong,
 // and a Boggle board is a Raster in every other German sentence.
 func TestReviewGermanCounts(t *testing.T) {
-	got := Tr("de", "**Your %s**: %s of the board's %s (%.0f%%), %d of its %d words; place %d of %d.", "Boggle-Runde", tr("de", "%d points", 2), tr("de", "%d points", 12), 16.7, 2, 12, 1, 1)
+	got := Tr("de", "**Your %s**: %s of the board's %s (%.0f%%), %d of its %d words; place %d of %d.", "Boggle-Runde", trn("de", "%d points", 2), trn("de", "%d points", 12), 16.7, 2, 12, 1, 1)
 	if want := "**Deine Boggle-Runde**: 2 Punkte, das Raster bot 12 Punkte (17 %); 2 seiner 12 Wörter; Platz 1 von 1."; got != want {
 		t.Errorf("%q\nwant %q", got, want)
 	}
-	got = Tr("de", "In all: %s of the best moves' %s (%.0f%%), %s lost; equity lost %.1f.", tr("de", "%d points", 190), tr("de", "%d points", 255), 74.6, tr("de", "%d points", 65), 68.4)
+	got = Tr("de", "In all: %s of the best moves' %s (%.0f%%), %s lost; equity lost %.1f.", trn("de", "%d points", 190), trn("de", "%d points", 255), 74.6, trn("de", "%d points", 65), 68.4)
 	if want := "Insgesamt: 190 Punkte, die besten Züge hätten 255 Punkte gebracht (75 %), 65 Punkte verloren; Equity verloren 68.4."; got != want {
 		t.Errorf("%q\nwant %q", got, want)
 	}
 	// the daily puzzle's streak: "Serie von 3 Tage" was wrong too
-	got = Tr("de", "🗓️ **%s** played the daily %s: %s, %d%% of the best move; streak %s.", "Bea", "Scarabeo", tr("de", "%d points", 28), 32, tr("de", "%d days", 3))
+	got = Tr("de", "🗓️ **%s** played the daily %s: %s, %d%% of the best move; streak %s.", "Bea", "Scarabeo", trn("de", "%d points", 28), 32, trn("de", "%d days", 3))
 	if want := "🗓️ **Bea** hat das tägliche Scarabeo gespielt: 28 Punkte, 32 % des besten Zugs; Serie: 3 Tage."; got != want {
 		t.Errorf("%q\nwant %q", got, want)
 	}
@@ -231,6 +231,37 @@ func TestReviewGermanCounts(t *testing.T) {
 		"🏁 Your daily %s of %s: %s, %s, %d%% of the maximum (%s); streak %s.", "🗓️ **%s** finished the daily %s: %s, %s, %d%% of the maximum; streak %s."} {
 		if de, _ := l10n.Text("de", id); !strings.Contains(de, "Serie: %s") {
 			t.Errorf("%q in German: %q", id, de)
+		}
+	}
+}
+
+// TestLostPointsAgree: the points a review or a daily puzzle says were lost
+// read right with every count: a plural participle after the count read
+// "1 point perdus", "0 ponto perdidos", "1 punto persi" (French and
+// Portuguese write 0 and 1 with the singular, Italian and Spanish 1).
+func TestLostPointsAgree(t *testing.T) {
+	sum := "In all: %s of the best moves' %s (%.0f%%), %s lost; equity lost %.1f."
+	daily := "**Your daily %s of %s**: %s (%s); the best move %s %s (%s): %s lost."
+	for _, tc := range []struct {
+		lang       string
+		n          int
+		sum, daily string
+	}{
+		{"fr", 1, "En tout : 9 points sur les 10 points des meilleurs coups (90 %), 1 point de moins ; équité perdue 1.5.",
+			"**Ton Scarabeo quotidien du 2026-12-06** : OH L6 (9 points) ; le meilleur coup OHI L6 (10 points) : 1 point de moins."},
+		{"es", 1, "En total: 9 puntos de los 10 puntos de las mejores jugadas (90 %), 1 punto menos; equidad perdida 1.5.",
+			"**Tu Scarabeo diario del 2026-12-06**: OH L6 (9 puntos); la mejor jugada OHI L6 (10 puntos): 1 punto menos."},
+		{"it", 1, "In tutto: 9 punti sui 10 punti delle mosse migliori (90%), 1 punto in meno; equity persa 1.5.",
+			"**Il tuo Scarabeo giornaliero del 2026-12-06**: OH L6 (9 punti); la mossa migliore OHI L6 (10 punti): 1 punto in meno."},
+		{"pt", 0, "No total: 10 pontos dos 10 pontos das melhores jogadas (100%), 0 ponto a menos; equidade perdida 1.5.",
+			"**Seu Scarabeo diário de 2026-12-06**: OH L6 (10 pontos); a melhor jogada OHI L6 (10 pontos): 0 ponto a menos."},
+	} {
+		p := func(n int) string { return trn(tc.lang, "%d points", n) }
+		if got := Tr(tc.lang, sum, p(10-tc.n), p(10), float64(10-tc.n)*10, p(tc.n), 1.5); got != tc.sum {
+			t.Errorf("%s: %q\nwant %q", tc.lang, got, tc.sum)
+		}
+		if got := Tr(tc.lang, daily, "Scarabeo", "2026-12-06", "OH L6", p(10-tc.n), "OHI", "L6", p(10), p(tc.n)); got != tc.daily {
+			t.Errorf("%s: %q\nwant %q", tc.lang, got, tc.daily)
 		}
 	}
 }
