@@ -126,8 +126,10 @@ func TestActivityBrowserScrabble(t *testing.T) {
 		t.Errorf("the squares' labels: %q", got)
 	}
 
+	// center is the middle of an element on the screen, scrolled into
+	// view first (a phone's page may be taller than the screen).
 	center := func(sel string) (x, y float64) {
-		xy := eval(`(() => { const r = d.querySelector('` + sel + `').getBoundingClientRect(); const o = document.getElementById("f").getBoundingClientRect(); return (o.left + r.left + r.width/2) + "," + (o.top + r.top + r.height/2); })()`)
+		xy := eval(`(() => { const e = d.querySelector('` + sel + `'); e.scrollIntoView({block: "nearest"}); const r = e.getBoundingClientRect(); const o = document.getElementById("f").getBoundingClientRect(); return (o.left + r.left + r.width/2) + "," + (o.top + r.top + r.height/2); })()`)
 		fmt.Sscanf(xy, "%g,%g", &x, &y)
 		return x, y
 	}
@@ -136,8 +138,12 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	// does: pressed, moved on the way, released.
 	dragMouse := func(from, to string) {
 		t.Helper()
+		center(to)
 		x0, y0 := center(from)
-		x1, y1 := center(to)
+		x1, y1 := center(to) // both on the screen: from stays where it was
+		if x2, y2 := center(from); x2 != x0 || y2 != y0 {
+			t.Fatalf("%s and %s are not on the screen together", from, to)
+		}
 		steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MouseMoved, x0, y0), chromedp.MouseEvent(chromedp.MousePressed, x0, y0, held, chromedp.ClickCount(1))}
 		for k := 1; k <= 8; k++ {
 			steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*float64(k)/8, y0+(y1-y0)*float64(k)/8, held))
@@ -149,8 +155,12 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	}
 	dragTouch := func(from, to string) {
 		t.Helper()
+		center(to)
 		x0, y0 := center(from)
-		x1, y1 := center(to)
+		x1, y1 := center(to) // both on the screen: from stays where it was
+		if x2, y2 := center(from); x2 != x0 || y2 != y0 {
+			t.Fatalf("%s and %s are not on the screen together", from, to)
+		}
 		one := func(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
 			return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 				p := input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{}}
@@ -256,6 +266,24 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	if n := eval(`d.querySelectorAll("#board .sq.tile").length`); n == strconv.Itoa(len(word)) {
 		t.Errorf("the board has %s tiles after bob's move, as before it", n)
 	}
+
+	// Hint, then Play it: the hint's tiles go onto the board from the
+	// rack and the preview gives the hint's word and score; Take back
+	// returns them.
+	click("#t-hint")
+	waitFor("alice's second hint", `d.getElementById("turn-hint").hidden + " " + d.getElementById("turn-hint").textContent`, "false Best move: ")
+	hint = eval(`d.getElementById("turn-hint").querySelector("p").textContent`)
+	m2 := regexp.MustCompile(`^Best move: (\S+) at (\S+) for (\d+) points?\.`).FindStringSubmatch(hint)
+	if m2 == nil || hint == "Best move: "+m[1]+" at "+m[2]+m[3]+" for "+m[4]+" points." {
+		t.Fatalf("alice's second hint: %q", hint)
+	}
+	click("#t-playit")
+	waitFor("Play it's preview", preview, fmt.Sprintf("%s at %s: %s point", strings.ToUpper(m2[1]), m2[2], m2[3]))
+	if got := eval(`d.querySelectorAll("#board .draft").length + "," + d.getElementById("t-submit").disabled`); got == "0,true" {
+		t.Errorf("after Play it: %s tiles placed, Submit disabled", got)
+	}
+	click("#t-recall")
+	waitFor("the hint's tiles taken back", `d.querySelectorAll("#board .draft").length`, "0")
 
 	// By keyboard: Enter chooses a rack tile; on the board the arrows
 	// move and Enter puts it down, Enter again takes it back.

@@ -374,6 +374,7 @@ export function turnMessage(m: TurnMsg): boolean {
       lastHint = m.hint;
       hintText.textContent = m.text ?? "";
       hintEl.hidden = false;
+      hintEl.scrollIntoView({ block: "nearest" }); // below the buttons: on a phone, maybe off the screen
       return true;
     case "note":
       // The bot's refusal of your move, in its words.
