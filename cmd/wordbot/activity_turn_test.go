@@ -240,7 +240,7 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	want := fmt.Sprintf("%s at %s%s: %s points", strings.ToUpper(word), m[2], m[3], m[4])
 	waitFor("the preview", preview, want)
 	click("#t-submit")
-	played := fmt.Sprintf("alice plays %s at %s%s for %s points.", strings.ToUpper(word), m[2], m[3], m[4])
+	played := fmt.Sprintf("alice plays %s at %s%s for %s points.", word, m[2], m[3], m[4]) // a blank in lower case, as in the hint
 	if _, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
 		for _, c := range cs {
 			if c.Channel == channel && strings.Contains(c.Content, played) {
@@ -249,7 +249,13 @@ func TestActivityBrowserScrabble(t *testing.T) {
 		}
 		return false
 	}); !ok {
-		t.Fatalf("the chat has no %q", played)
+		var said []string
+		for _, c := range f.Calls() {
+			if c.Channel == channel && c.Content != "" {
+				said = append(said, strings.SplitN(c.Content, "\n", 2)[0])
+			}
+		}
+		t.Fatalf("the chat has no %q: %q; the preview %q", played, said, eval(preview))
 	}
 	waitFor("the move in the Activity", `d.getElementById("turn-scores").innerText.replace(/\n/g, ",")`, "alice "+m[4]+",bob 0")
 	waitFor("bob's turn", `d.getElementById("turn-info").textContent`, "Scrabble: bob's turn.")
