@@ -25,7 +25,6 @@ import (
 // store errors are counted, /healthz says the store cannot be written;
 // once the lock goes, guesses count again and /healthz is ok.
 func TestLockedDatabase(t *testing.T) {
-	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")

@@ -45,8 +45,10 @@ func TestMain(m *testing.M) {
 // s, on child processes, on PostgreSQL freeing a lock; their CPU is a
 // fifth of their time at most under -race (TestKillLoop; TestShardsPartitionedOwner
 // a tenth). The tests that compute or measure (the load tests, the live
-// heap, the word searches) do not call t.Parallel, and go test runs them
-// all before the parallel ones start (README.md says so).
+// heap, the word searches) do not call t.Parallel, nor do those that check
+// an answer is private (run four at a time at load 11, TestLockedDatabase
+// read its late /guess answer, deferred first, as public once), and go
+// test runs them all before the parallel ones start (README.md says so).
 const parallelWaiting = 4
 
 // waitingParallel raises -test.parallel to parallelWaiting unless it was

@@ -270,7 +270,6 @@ func storedGuesses(t *testing.T, st *store.Store, channel string) map[string]str
 // committed together, so after the bot dies the line waits in the outbox,
 // and the new bot posts it once.
 func TestDailyLineAfterRestart(t *testing.T) {
-	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")

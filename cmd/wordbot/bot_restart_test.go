@@ -136,7 +136,6 @@ func countMessages(f *fakediscord.Server, channel, substr string) int {
 // the same SQLite file: the same board, racks and scores, the round's real
 // remaining time, the report posted once, the results in the leaderboard.
 func TestKillAndRestart(t *testing.T) {
-	t.Parallel()
 	f := fakediscord.New()
 	defer f.Close()
 	path := filepath.Join(t.TempDir(), "wordbot.db")
