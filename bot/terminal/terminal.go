@@ -420,6 +420,12 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 			current = k
 			continue
 		}
+		if o, ok := flagNamed(spec, tok); ok {
+			// A true/false option named alone (/history games, /leaderboard
+			// global) is set, as the help and the refusals write it.
+			opts[o] = "true"
+			continue
+		}
 		if current != "" {
 			opts[current] = strings.TrimSpace(opts[current] + " " + tok)
 			continue
@@ -454,6 +460,17 @@ func ParseOptions(spec bot.CommandSpec, rest string) (string, map[string]string)
 		sub = spec.Sub
 	}
 	return sub, opts
+}
+
+// flagNamed is the true/false option of spec that tok names in any
+// language (games, parties), if any.
+func flagNamed(spec bot.CommandSpec, tok string) (string, bool) {
+	for _, o := range spec.Options {
+		if o.Type == bot.Boolean && bot.Named(o.Name, tok) {
+			return o.Name, true
+		}
+	}
+	return "", false
 }
 
 // choiceValue is the value of o's choice whose value or label (in any

@@ -24,6 +24,8 @@ func TestParseOptions(t *testing.T) {
 	guess, _ := bot.CommandByName("guess")
 	scrabble, _ := bot.CommandByName("scrabble")
 	settings, _ := bot.CommandByName("settings")
+	history, _ := bot.CommandByName("history")
+	leaderboard, _ := bot.CommandByName("leaderboard")
 	cases := []struct {
 		spec bot.CommandSpec
 		in   string
@@ -50,6 +52,11 @@ func TestParseOptions(t *testing.T) {
 		{scrabble, "new computer:hard", "new", map[string]string{"computer": "hard"}},
 		{scrabble, "new computer:brutal", "new", map[string]string{"computer": "brutal"}},
 		{settings, "dict:häufig hints:désactivé", "", map[string]string{"dict": "common", "hints": "off"}},
+		// A true/false option named alone is set, in any language.
+		{history, "games", "", map[string]string{"games": "true"}},
+		{history, "parties", "", map[string]string{"games": "true"}},
+		{history, "games:false", "", map[string]string{"games": "false"}},
+		{leaderboard, "global", "", map[string]string{"global": "true"}},
 	}
 	for _, c := range cases {
 		sub, got := ParseOptions(c.spec, c.in)
