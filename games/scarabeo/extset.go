@@ -28,42 +28,57 @@ type gramTables struct {
 
 const gramKeys = 4 << 15
 
-// computeGrams fills f.grams from every path of two to four arcs.
+// computeGrams fills f.grams from every path of two to four arcs: for
+// each distinct arc letter L and node c it leads to, every path p1 p2 p3
+// from c gives after[L] p1, after[L p1] p2, after[L p1 p2] p3 and before[p1],
+// before[p1 p2], before[p1 p2 p3] L. A node's arcs all add to the same
+// after set: its letters (t, built before). The keys are gramKey's, made
+// as the path grows.
 func (f *fsa) computeGrams() {
 	g := &gramTables{after: make([]uint32, gramKeys), before: make([]uint32, gramKeys)}
-	var run [4]byte
-	var walk func(node uint32, n int)
-	walk = func(node uint32, n int) {
-		if node == 0 {
-			return
-		}
-		after := gramKey(run[:n]...)
-		for i := node; ; i++ {
-			a := f.arcs[i]
-			l := a.letter()
-			g.after[after] |= 1 << l
-			run[n] = l
-			g.before[gramKey(run[1:n+1]...)] |= 1 << run[0]
-			if n < 3 {
-				walk(a.child(), n+1)
-			}
-			if a.last() {
-				return
-			}
-		}
-	}
+	t := f.t
 	// Every node of a run's first letter: every arc (a node's arcs start
 	// runs too). Children are deduplicated per first letter.
 	seen := make([]uint32, len(f.arcs)) // by child: the letters walked from it
 	for i := 1; i < len(f.arcs); i++ {
 		a := f.arcs[i]
-		c, bit := a.child(), uint32(1)<<a.letter()
+		c, L := a.child(), uint32(a.letter())
+		bit := uint32(1) << L
 		if c == 0 || seen[c]&bit != 0 {
 			continue
 		}
 		seen[c] |= bit
-		run[0] = a.letter()
-		walk(c, 1)
+		g.after[1<<5|L] |= t[c].letters
+		for i1 := c; ; i1++ {
+			a1 := t[i1].a
+			p1 := uint32(a1.letter())
+			g.before[1<<5|p1] |= bit
+			if c2 := a1.child(); c2 != 0 {
+				g.after[(2<<5|L)<<5|p1] |= t[c2].letters
+				for i2 := c2; ; i2++ {
+					a2 := t[i2].a
+					p2 := uint32(a2.letter())
+					g.before[(2<<5|p1)<<5|p2] |= bit
+					if c3 := a2.child(); c3 != 0 {
+						g.after[((3<<5|L)<<5|p1)<<5|p2] |= t[c3].letters
+						k3 := ((3<<5|p1)<<5 | p2) << 5
+						for i3 := c3; ; i3++ {
+							a3 := t[i3].a
+							g.before[k3|uint32(a3.letter())] |= bit
+							if a3.last() {
+								break
+							}
+						}
+					}
+					if a2.last() {
+						break
+					}
+				}
+			}
+			if a1.last() {
+				break
+			}
+		}
 	}
 	f.grams = g
 }

@@ -2,6 +2,7 @@ package scarabeo
 
 import (
 	"reflect"
+	"slices"
 
 	"github.com/wordbot/wordbot/games/crossword"
 	"math/rand/v2"
@@ -252,5 +253,69 @@ func TestCrossPatched(t *testing.T) {
 			t.Fatalf("%s: only %d patched positions", su.lang, patched)
 		}
 		t.Logf("%s: %d patched positions checked", su.lang, patched)
+	}
+}
+
+// gramsByWalk is computeGrams as it was first written (a recursive walk of
+// every path, keys made from the letters each time), kept to check it.
+func gramsByWalk(f *fsa) *gramTables {
+	g := &gramTables{after: make([]uint32, gramKeys), before: make([]uint32, gramKeys)}
+	var run [4]byte
+	var walk func(node uint32, n int)
+	walk = func(node uint32, n int) {
+		if node == 0 {
+			return
+		}
+		after := gramKey(run[:n]...)
+		for i := node; ; i++ {
+			a := f.arcs[i]
+			l := a.letter()
+			g.after[after] |= 1 << l
+			run[n] = l
+			g.before[gramKey(run[1:n+1]...)] |= 1 << run[0]
+			if n < 3 {
+				walk(a.child(), n+1)
+			}
+			if a.last() {
+				return
+			}
+		}
+	}
+	seen := make([]uint32, len(f.arcs))
+	for i := 1; i < len(f.arcs); i++ {
+		a := f.arcs[i]
+		c, bit := a.child(), uint32(1)<<a.letter()
+		if c == 0 || seen[c]&bit != 0 {
+			continue
+		}
+		seen[c] |= bit
+		run[0] = a.letter()
+		walk(c, 1)
+	}
+	return g
+}
+
+// TestGramsAsWalked: the extension sets computeGrams makes are those of the
+// plain walk of every path, for every embedded lexicon (Scrabble's rules in
+// its language, Scarabeo's in Italian; under the race detector Spanish, its
+// letters beyond Z, and Italian only, the others taking seconds there).
+func TestGramsAsWalked(t *testing.T) {
+	langs := []string{"en", "fr", "es", "de", "pt", "it"}
+	if raceEnabled {
+		langs = []string{"es", "it"}
+	}
+	for _, lang := range langs {
+		v := Scarabeo()
+		if lang != "it" {
+			var err error
+			if v, err = ScrabbleIn(lang); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f := buildFSA(mustEmbedded(t, lang), v)
+		want := gramsByWalk(f)
+		if !slices.Equal(f.grams.after, want.after) || !slices.Equal(f.grams.before, want.before) {
+			t.Errorf("%s: the extension sets differ from the walk's", lang)
+		}
 	}
 }
