@@ -217,10 +217,11 @@ function drawBoard(v: TurnView) {
         b.append(h);
       }
       label += ", " + tileLabel(sq.letter ?? "", sq.value ?? 0, !!sq.jolly);
-      if (v.stacks) label += ", " + tt("stack", sq.height);
-    } else if (sq.bonus) {
-      if (sq.bonus !== "centre" || v.style === "scarabeo") b.append(el("span", "label", bonusMark(sq.bonus)));
-      else b.append(el("span", "label", "★"));
+      if (v.stacks && sq.height > 1) label += ", " + tt("stack", sq.height);
+    } else if (sq.bonus && !(v.stacks && sq.bonus === "centre")) {
+      // The pictures' marks: 2L 3L 2W 3W, the centre's star (none on
+      // Upwords' four centre squares, only their colour).
+      b.append(el("span", "label", bonusMark(sq.bonus)));
     }
     b.setAttribute("aria-label", label);
     squares.push(b);
