@@ -133,17 +133,29 @@ func TestActivityBrowserScrabble(t *testing.T) {
 		fmt.Sscanf(xy, "%g,%g", &x, &y)
 		return x, y
 	}
+	// ends are the middles of from and to, both on the screen, once the
+	// page stands still (a preview's answer may move what is under the
+	// board).
+	ends := func(from, to string) (x0, y0, x1, y1 float64) {
+		t.Helper()
+		for try := 0; try < 20; try++ {
+			center(to)
+			x0, y0 = center(from)
+			x1, y1 = center(to)
+			if x2, y2 := center(from); x2 == x0 && y2 == y0 {
+				return
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		t.Fatalf("%s and %s are not on the screen together", from, to)
+		return
+	}
 	held := func(p *input.DispatchMouseEventParams) { p.Button, p.Buttons = input.MouseButtonLeft, 1 }
 	// dragMouse drags from one element's middle to another's, as a hand
 	// does: pressed, moved on the way, released.
 	dragMouse := func(from, to string) {
 		t.Helper()
-		center(to)
-		x0, y0 := center(from)
-		x1, y1 := center(to) // both on the screen: from stays where it was
-		if x2, y2 := center(from); x2 != x0 || y2 != y0 {
-			t.Fatalf("%s and %s are not on the screen together", from, to)
-		}
+		x0, y0, x1, y1 := ends(from, to)
 		steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MouseMoved, x0, y0), chromedp.MouseEvent(chromedp.MousePressed, x0, y0, held, chromedp.ClickCount(1))}
 		for k := 1; k <= 8; k++ {
 			steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*float64(k)/8, y0+(y1-y0)*float64(k)/8, held))
@@ -155,12 +167,7 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	}
 	dragTouch := func(from, to string) {
 		t.Helper()
-		center(to)
-		x0, y0 := center(from)
-		x1, y1 := center(to) // both on the screen: from stays where it was
-		if x2, y2 := center(from); x2 != x0 || y2 != y0 {
-			t.Fatalf("%s and %s are not on the screen together", from, to)
-		}
+		x0, y0, x1, y1 := ends(from, to)
 		one := func(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
 			return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 				p := input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{}}
