@@ -77,7 +77,7 @@ type PlacedTile struct {
 }
 
 // TurnPreview is what a placement would play: the main word and its
-// position as /play writes them, every word it makes, and the score; or,
+// position as the bot writes them (a jolly in lower case), every word it makes, and the score; or,
 // Refused, the bot's refusal in the player's language.
 type TurnPreview struct {
 	Word    string   `json:"word,omitempty"`
@@ -236,7 +236,7 @@ func (b *Bot) TurnPreview(channel string, user User, locale string, tiles []Plac
 			refuse(c.fail(err))
 			return
 		}
-		out = TurnPreview{Word: word, Pos: pos, Score: m.Score, Words: wordsMade(e.Look(), m)}
+		out = TurnPreview{Word: m.Word, Pos: pos, Score: m.Score, Words: wordsMade(e.Look(), m)}
 	}})
 	return out
 }
@@ -276,8 +276,9 @@ func (c *handling) placementRefusal(err error) string {
 // placementWord writes tiles placed on the board look shows as /play's
 // word and position: the line they lie on, run on through the board's
 // tiles before, between and after them; the placed tiles' letters (a
-// jolly's in lower case, which /play reads as a jolly in a word of mixed
-// case) and the board's (upper case) as the word reads after the move. A
+// jolly's marked by a '?' before it, "C?a?t", which /play reads as a jolly
+// whatever the case: docs/rules.md) and the board's (upper case) as the
+// word reads after the move. A
 // tile on a tile (Upwords) is the letter on top after the move. One tile
 // alone reads across, unless it has a neighbour above or below and none
 // beside.
@@ -337,7 +338,7 @@ func placementWord(look crossword.Look, tiles []PlacedTile) (string, string, err
 		if tl, ok := placed[p]; ok {
 			count++
 			if tl.Jolly {
-				b.WriteString(strings.ToLower(tl.Letter))
+				b.WriteString("?" + strings.ToLower(tl.Letter))
 			} else {
 				b.WriteString(strings.ToUpper(tl.Letter))
 			}

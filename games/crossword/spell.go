@@ -21,11 +21,12 @@ import (
 // its first letter ("ch" and "cH" lower, "CH" and "Ch" upper).
 
 // TypedLetter is one tile of typed text: its letter (0..lexicon.MaxLetter,
-// or Jolly for '?' where a jolly may be typed) and whether it was typed in
-// lower case.
+// or Jolly for '?' where a jolly may be typed), whether it was typed in
+// lower case, and (ReadWord) whether a '?' before it names it a jolly.
 type TypedLetter struct {
 	Letter byte
 	Lower  bool
+	Marked bool
 }
 
 // MaxTypedLetters bounds the tiles ReadLetters reads (longer text is
@@ -39,6 +40,20 @@ const MaxTypedLetters = 256
 // CodeTooLong. Text is read composed (lexicon.Compose): a letter typed as a
 // base letter and a combining accent is the one letter it shows.
 func ReadLetters(s string, a *lexicon.Alphabet, jollies bool) ([]TypedLetter, error) {
+	return readLetters(s, a, jollies, false)
+}
+
+// ReadWord reads a word typed in the letters of a as ReadLetters does,
+// where '?' before a letter marks that tile as a jolly standing for it
+// (Marked; "C?a?t", "?CHICO": a jolly CH): the notation that says which
+// tiles are jollies whatever the case (docs/rules.md). A '?' before no
+// letter is refused as not a tile; a marked letter does not join the
+// letter before it into a digraph.
+func ReadWord(s string, a *lexicon.Alphabet) ([]TypedLetter, error) {
+	return readLetters(s, a, false, true)
+}
+
+func readLetters(s string, a *lexicon.Alphabet, jollies, marks bool) ([]TypedLetter, error) {
 	if len(s) > 4*MaxTypedLetters {
 		return nil, refuse(CodeTooLong, "word", Short(s))
 	}
@@ -46,35 +61,46 @@ func ReadLetters(s string, a *lexicon.Alphabet, jollies bool) ([]TypedLetter, er
 	var out []TypedLetter
 	for _, field := range strings.Fields(s) {
 		start := len(out)
+		marked := false // a '?' before this character (marks)
 		for _, r := range field {
+			if marks && r == '?' && !marked {
+				marked = true
+				continue
+			}
+			from := len(out)
 			switch {
 			case jollies && (r == '?' || r == '#'):
 				out = append(out, TypedLetter{Letter: Jolly})
-				continue
 			case r >= 'A' && r <= 'Z':
 				out = append(out, TypedLetter{Letter: byte(r - 'A')})
-				continue
 			case r >= 'a' && r <= 'z':
 				out = append(out, TypedLetter{Letter: byte(r - 'a'), Lower: true})
-				continue
+			default:
+				f, ok := "", false
+				if r != utf8.RuneError && unicode.IsLetter(r) {
+					f, ok = a.Fold(string(r))
+				}
+				if !ok || f == "" {
+					return nil, refuse(CodeNotTile, "char", string(r))
+				}
+				lower := unicode.IsLower(r)
+				if r == 'ß' && len(out) > start {
+					// ß has no capital in use: its S S take the case of the
+					// letter before (STRAßE is all tiles, straße reads as
+					// STRASSE, StraßE jollies for T R A S S)
+					lower = out[len(out)-1].Lower
+				}
+				for i := 0; i < len(f); i++ {
+					out = append(out, TypedLetter{Letter: f[i] - 'A', Lower: lower})
+				}
 			}
-			f, ok := "", false
-			if r != utf8.RuneError && unicode.IsLetter(r) {
-				f, ok = a.Fold(string(r))
+			for i := from; marked && i < len(out); i++ {
+				out[i].Marked = true
 			}
-			if !ok || f == "" {
-				return nil, refuse(CodeNotTile, "char", string(r))
-			}
-			lower := unicode.IsLower(r)
-			if r == 'ß' && len(out) > start {
-				// ß has no capital in use: its S S take the case of the
-				// letter before (STRAßE is all tiles, straße reads as
-				// STRASSE, StraßE jollies for T R A S S)
-				lower = out[len(out)-1].Lower
-			}
-			for i := 0; i < len(f); i++ {
-				out = append(out, TypedLetter{Letter: f[i] - 'A', Lower: lower})
-			}
+			marked = false
+		}
+		if marked {
+			return nil, refuse(CodeNotTile, "char", "?")
 		}
 		if len(out) > MaxTypedLetters {
 			return nil, refuse(CodeTooLong, "word", Short(s))
@@ -89,10 +115,10 @@ func ReadLetters(s string, a *lexicon.Alphabet, jollies bool) ([]TypedLetter, er
 func joinDigraphs(ls []TypedLetter, a *lexicon.Alphabet) []TypedLetter {
 	out := ls[:0]
 	for i := 0; i < len(ls); i++ {
-		if i+1 < len(ls) && ls[i].Letter < 26 && ls[i+1].Letter < 26 {
+		if i+1 < len(ls) && ls[i].Letter < 26 && ls[i+1].Letter < 26 && !ls[i+1].Marked {
 			pair := string([]byte{'A' + ls[i].Letter, 'A' + ls[i+1].Letter})
 			if f, ok := a.Fold(pair); ok && len(f) == 1 {
-				out = append(out, TypedLetter{Letter: f[0] - 'A', Lower: ls[i].Lower})
+				out = append(out, TypedLetter{Letter: f[0] - 'A', Lower: ls[i].Lower, Marked: ls[i].Marked})
 				i++
 				continue
 			}

@@ -93,6 +93,50 @@ func TestReadLetters(t *testing.T) {
 	}
 }
 
+// TestReadWord: a '?' before a letter marks its tile a jolly whatever the
+// case (the Activity's placements: docs/rules.md); a marked digraph is one
+// jolly, a marked H does not join the C before it; a '?' before no letter
+// is not a tile.
+func TestReadWord(t *testing.T) {
+	marks := func(ls []TypedLetter) string {
+		var b strings.Builder
+		for _, l := range ls {
+			b.WriteByte(map[bool]byte{true: '*', false: '.'}[l.Marked])
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		lang, in, want, marked, err string
+	}{
+		{"en", "C?a?t", "Cat", ".**", ""},
+		{"en", "?c?a?t", "cat", "***", ""},
+		{"en", "?CAT", "CAT", "*..", ""},
+		{"en", "Cat", "Cat", "...", ""},
+		{"es", "?CHICO", `\ICO`, "*...", ""},
+		{"es", "?chICO", "|ICO", "*...", ""},
+		{"es", "C?HICO", "CHICO", ".*...", ""},
+		{"de", "?ßa", "ssa", "**.", ""},
+		{"en", "CAT?", "", "", "'?' is not a tile"},
+		{"en", "C??AT", "", "", "'?' is not a tile"},
+		{"en", "C?1", "", "", "'1' is not a tile"},
+	} {
+		got, err := ReadWord(c.in, alphabet(t, c.lang))
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%s %q: %v %v, want error %q", c.lang, c.in, typed(got), err, c.err)
+			}
+			continue
+		}
+		if err != nil || typed(got) != c.want || marks(got) != c.marked {
+			t.Errorf("%s %q: %q %q %v, want %q %q", c.lang, c.in, typed(got), marks(got), err, c.want, c.marked)
+		}
+	}
+	// Without marks a '?' in a word is still no tile.
+	if _, err := ReadLetters("C?at", alphabet(t, "en"), false); err == nil {
+		t.Error("ReadLetters read a '?' in a word")
+	}
+}
+
 func TestParseRackIn(t *testing.T) {
 	es := alphabet(t, "es")
 	// The Spanish set has no K or W.

@@ -220,8 +220,10 @@ func (g *Game) Hint(player, n int) ([]Move, error) {
 // such letter left (the last such letters of the word take the jollies). In
 // a word written in mixed case, a lower-case letter is always played with a
 // jolly ("CaSA": a jolly for the first A); a word all in lower case, or in
-// title case ("Casa"), reads as upper case. The score is added and the rack
-// refilled.
+// title case ("Casa"), reads as upper case. A '?' before a letter makes it
+// a jolly whatever the case ("C?a?t": a C tile and two jollies); in a word
+// with one, every other letter is the rack's own tile. The score is added
+// and the rack refilled.
 func (g *Game) Play(player int, word, pos string) (*Move, error) {
 	if err := g.check(player, true); err != nil {
 		return nil, err
@@ -314,7 +316,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		return nil, refuse(crossword.CodeNoWord)
 	}
 	alpha := g.v.Letters()
-	typed, err := crossword.ReadLetters(word, alpha, false)
+	typed, err := crossword.ReadWord(word, alpha)
 	if err != nil || len(typed) > n {
 		if err == nil || utf8.RuneCountInString(word) > n {
 			return nil, refuse(crossword.CodeTooLong, "word", crossword.Short(word))
@@ -327,11 +329,12 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		return nil, refuse(CodeNotLetters, "word", crossword.Short(word))
 	}
 	saved := make([]byte, len(typed)) // the word in upper case, bytes 'A'+letter
-	hasLower, hasUpper := false, false
+	hasLower, hasUpper, marked := false, false, false
 	for i, t := range typed {
 		saved[i] = 'A' + t.Letter
 		hasLower = hasLower || t.Lower
 		hasUpper = hasUpper || !t.Lower
+		marked = marked || t.Marked
 	}
 	upper := g.v.Spell(string(saved))
 	if end := start.Step(dir, len(typed)-1); !end.In(n) {
@@ -368,6 +371,10 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		titled = titled && t.Lower
 	}
 	mixed := hasLower && hasUpper && !titled
+	// A word with a '?' before a letter names its jollies (crossword.ReadWord:
+	// "C?a?t", what the Activity sends): those letters are jollies, every
+	// other is the rack's own tile, whatever the case, and none is taken
+	// by a jolly by itself.
 	var tiles []Placed
 	var want crossword.Rack
 	forced := 0
@@ -381,6 +388,9 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 			return nil, refuse(CodeNoLetter, "letter", g.v.Symbol(l), "game", g.v.named())
 		}
 		jolly := mixed && tl.Lower
+		if marked {
+			jolly = tl.Marked
+		}
 		if jolly {
 			forced++
 		} else {
@@ -404,7 +414,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 	for _, c := range auto {
 		need += c
 	}
-	if jollies < 0 || need > jollies {
+	if jollies < 0 || need > jollies || (marked && need > 0) {
 		for l := byte(0); l < crossword.Jolly; l++ {
 			for k := 0; k < auto[l]; k++ {
 				missing = append(missing, g.v.Symbol(l))
@@ -413,7 +423,7 @@ func (g *Game) placement(player int, word, pos string) ([]Placed, error) {
 		for k := 0; k < -jollies; k++ {
 			missing = append(missing, "?")
 		}
-		if jollies > 0 {
+		if jollies > 0 && !marked {
 			return nil, refuse(CodeMissingCover, "missing", missing, "jollies", jollies)
 		}
 		if d := crossword.DigraphHeld(rack, missing); d != "" {

@@ -390,3 +390,32 @@ func TestScrabbleHasNoSwap(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkedJollies: a '?' before a letter plays it with a jolly whatever
+// the case, every other letter with the rack's own tile (the Activity's
+// placements, docs/rules.md): on CASA??LL "CA?s?a" is C, A and two
+// jollies (4 points: a jolly scores its letter, without the 10 of a move
+// with none), not CASA of its own tiles (14); the S and the second A stay
+// on the rack; an unmarked letter the rack lacks is
+// refused, not taken by a jolly by itself; more marks than jollies are
+// refused.
+func TestMarkedJollies(t *testing.T) {
+	g := newTestGame(t, 2, exampleWords...)
+	g.racks[0] = rackOf(t, g.v, "CSL??LLL")
+	if _, err := g.Play(0, "C?asA", "9F"); err == nil || err.Error() != "you do not have the letters for that: missing A" {
+		t.Errorf("C?asA on CSL??LLL: %v", err)
+	}
+	g.racks[0] = rackOf(t, g.v, "CASA?LLL")
+	if _, err := g.Play(0, "C?a?s?a", "9F"); err == nil || err.Error() != "you do not have the letters for that: missing 2 jollies" {
+		t.Errorf("three jollies of one: %v", err)
+	}
+	g.racks[0] = rackOf(t, g.v, "CASA??LL")
+	m, err := g.Play(0, "CA?s?a", "9F")
+	if err != nil || m.Word != "CAsa" || m.Score != 4 || m.Jollies() != 2 {
+		t.Fatalf("CA?s?a: %v %v", m, err)
+	}
+	r := g.Rack(0)
+	if r[crossword.Jolly] != 0 || r['S'-'A'] < 1 || r['A'-'A'] < 1 {
+		t.Errorf("rack after CA?s?a: %s, want its S and second A kept", r.String())
+	}
+}
