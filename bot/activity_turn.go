@@ -39,6 +39,12 @@ type TurnView struct {
 	Jollies  bool      `json:"jollies"` // the game has jollies (blanks)
 	Stacks   bool      `json:"stacks"`  // tiles go onto tiles (Upwords)
 	TurnEnds time.Time `json:"turn_ends,omitzero"`
+	// Over: the channel's last turn game, ended (finishedView): its final
+	// board, scores and Winners (seats; none: nobody won), Stopped when
+	// it was stopped before its end.
+	Over    bool  `json:"over,omitempty"`
+	Stopped bool  `json:"stopped,omitempty"`
+	Winners []int `json:"winners,omitempty"`
 }
 
 // TurnSquare is a square of a TurnView: its bonus ("dl", "tl", "dw", "tw",
@@ -114,14 +120,16 @@ func symbol(look crossword.Look, l byte) string {
 	return string(rune('A' + l))
 }
 
-// TurnView returns the channel's running turn game as user sees it (false
-// when none runs). Like RoundView it changes nothing.
+// TurnView returns the channel's running turn game as user sees it, or
+// its last one ended while nothing else runs (finishedView; false for
+// neither). Like RoundView it changes nothing.
 func (b *Bot) TurnView(channel, user string) (TurnView, bool) {
 	var v TurnView
 	found := false
 	b.Handle(&peek{channel: channel, fn: func(s *session) {
 		t := s.Turn
 		if t == nil {
+			v, found = b.finishedView(s, channel, user)
 			return
 		}
 		e, err := b.loadEngine(t)

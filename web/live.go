@@ -44,6 +44,8 @@ type inMsg struct {
 	Tiles   []bot.PlacedTile `json:"tiles,omitempty"`
 	Letters []string         `json:"letters,omitempty"`
 	Locale  string           `json:"locale,omitempty"`
+	// Game is the game a confirmed resign is for (the view's game).
+	Game int `json:"game,omitempty"`
 }
 
 // outMsg is a message to a client.

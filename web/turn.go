@@ -10,7 +10,8 @@ import (
 // Upwords): each player gets the channel's game with their own rack (the
 // round message's turn, made for its connection alone); a placement of
 // tiles is previewed by the bot's engine (TurnPreview) and played, passed,
-// exchanged or hinted as the chat's commands, through the bot's Dispatch
+// exchanged, hinted, swapped (Scarabeo) or resigned as the chat's commands
+// and /resign's confirmation button, through the bot's Dispatch
 // like /play: one game for chat and Activity, the same checks, the same
 // refusals, in the player's language.
 
@@ -27,7 +28,7 @@ const (
 	maxTiles  = 26 // tiles of a placement or an exchange
 	maxLetter = 8  // bytes of a tile's letter ("CH", "QU", "Ñ")
 	maxLocale = 10 // "pt-BR"
-	turnTypes = "preview play pass exchange hint"
+	turnTypes = "preview play pass exchange hint swap resign"
 )
 
 func (s *Server) turnGames() (TurnGames, bool) {
@@ -98,6 +99,26 @@ func (s *Server) turnMessage(c *conn, guild string, m inMsg) {
 		command("pass", nil)
 	case "hint":
 		command("hint", nil)
+	case "swap":
+		// Scarabeo's jolly swap: /swap letter (the engine refuses it
+		// elsewhere, in the bot's words).
+		if len(m.Letters) != 1 || strings.ContainsAny(m.Letters[0], " \t\r\n") || len(m.Letters[0]) > maxLetter || m.Letters[0] == "" {
+			c.send(outMsg{Type: "error", Text: "choose one letter to swap"})
+			return
+		}
+		command("swap", map[string]string{"letter": m.Letters[0]})
+	case "resign":
+		// Confirmed in the page: the press of /resign's confirmation
+		// button in the chat, for the game the player saw (a later game
+		// is refused: "This game has already ended.").
+		if m.Game <= 0 {
+			c.send(outMsg{Type: "error", Text: "no game to resign"})
+			return
+		}
+		s.cfg.Game.Dispatch(&bot.Press{
+			CustomID: bot.ResignID(m.Game), User: user, Channel: c.channel, Guild: guild, Locale: locale,
+			Ref: &activityRef{user: user.ID, id: m.ID},
+		})
 	case "exchange":
 		var letters []string
 		for _, l := range m.Letters {
