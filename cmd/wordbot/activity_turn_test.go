@@ -339,4 +339,17 @@ func TestActivityBrowserScrabble(t *testing.T) {
 		}
 		t.Logf("screenshot: %s", p)
 	}
+
+	// Resign asks first; confirmed, alice resigns as /resign's button
+	// does and the page keeps the final board with the result.
+	click("#t-resign")
+	waitFor("resign's question", `d.getElementById("turn-confirm").hidden + " " + d.getElementById("turn-confirm").textContent`, "false Leave this game? You cannot come back to it.")
+	click("#t-resign-yes")
+	waitFor("the end", `d.getElementById("turn-info").textContent`, "Scrabble: 🏁 The game is over. The winner is bob!")
+	if got := eval(`d.querySelectorAll("#board .sq.tile").length > 0 && !d.getElementById("turn").hidden && d.getElementById("t-resign").hidden && d.getElementById("t-submit").disabled`); got != "true" {
+		t.Errorf("after the end: the final board shown with no resign and Submit disabled: %s", got)
+	}
+	if got := eval(`d.getElementById("turn-scores").innerText`); !strings.Contains(got, "alice") || !strings.Contains(got, "(resigned)") {
+		t.Errorf("the scores after alice resigned: %q", got)
+	}
 }

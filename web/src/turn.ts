@@ -7,6 +7,7 @@
 // across it, the score, or the bot's refusal); Submit, Pass, Exchange and
 // Hint are the chat's /play, /pass, /exchange and /hint, sent to the bot.
 import { tt } from "./turn_i18n";
+import { drawEnd, endLine, initEnd, resignedMark } from "./turn_end";
 
 export interface TurnSquare { bonus?: string; letter?: string; value?: number; jolly?: boolean; height?: number; }
 export interface TurnTile { letter: string; value: number; jolly?: boolean; }
@@ -14,6 +15,7 @@ export interface TurnView {
   kind: string; game: number; id: string; actions: number; lang: string; locale?: string; style: string; size: number;
   squares: TurnSquare[]; last?: number[]; players: { id: string; name: string; score: number; resigned?: boolean }[];
   turn: number; bag: number; seat: number; turn_ends?: string; rack?: TurnTile[]; letters?: string[]; jollies: boolean; stacks: boolean;
+  over?: boolean; stopped?: boolean; winners?: number[];
 }
 interface Placed { square: number; letter: string; jolly?: boolean; }
 interface Preview { word?: string; pos?: string; words?: string[]; score: number; refused?: string; }
@@ -114,6 +116,7 @@ root.append(infoEl, scoresEl, bagLine, boardEl, previewEl, rackEl, buttons, hint
 // the server (false when the connection is down).
 export function initTurn(parent: HTMLElement, s: Send) {
   send = s;
+  initEnd(buttons, buttons, (m) => send({ ...m, id: ++msgSeq, locale: navigator.language }));
   parent.insertBefore(root, document.getElementById("feed"));
 }
 
@@ -147,7 +150,7 @@ export function showTurn(v: TurnView | null, serverSkew = 0) {
   changed(false);
 }
 
-function myTurn(): boolean { return !!view && view.seat >= 0 && view.turn === view.seat; }
+function myTurn(): boolean { return !!view && !view.over && view.seat >= 0 && view.turn === view.seat; }
 
 // changed redraws and, when the tiles placed changed, asks for a preview.
 function changed(ask = true) {
@@ -163,9 +166,9 @@ function changed(ask = true) {
   boardEl.setAttribute("aria-label", tt("board"));
   rackEl.setAttribute("aria-label", tt("rack"));
   const who = v.players[v.turn]?.name ?? "";
-  infoEl.textContent = `${tt(v.kind as "scrabble")}: ` + (v.seat < 0 ? tt("watching") + " " + tt("theirTurn", who) : myTurn() ? tt("yourTurn") : tt("theirTurn", who));
+  infoEl.textContent = `${tt(v.kind as "scrabble")}: ` + (v.over ? endLine(v) : v.seat < 0 ? tt("watching") + " " + tt("theirTurn", who) : myTurn() ? tt("yourTurn") : tt("theirTurn", who));
   scoresEl.replaceChildren(...v.players.map((p, i) => {
-    const li = el("li", i === v.turn ? "on" : "", `${p.name} ${p.score}`);
+    const li = el("li", i === v.turn && !v.over ? "on" : "", `${p.name} ${p.score}` + (p.resigned ? ` ${resignedMark()}` : ""));
     return li;
   }));
   scoresEl.setAttribute("aria-label", tt("scores"));
@@ -180,6 +183,7 @@ function changed(ask = true) {
   exchangeGoB.disabled = toExchange.size === 0;
   passB.disabled = !mine || exchanging;
   hintB.disabled = !mine || exchanging;
+  drawEnd(v, mine && !exchanging);
   if (exchanging) previewEl.textContent = tt("exchangeHow");
   if (ask) askPreview();
 }
