@@ -352,4 +352,13 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	if got := eval(`d.getElementById("turn-scores").innerText`); !strings.Contains(got, "alice") || !strings.Contains(got, "(resigned)") {
 		t.Errorf("the scores after alice resigned: %q", got)
 	}
+
+	// In French: alice, her Discord in French, starts a game against the
+	// computer; the page follows the game's language (docs/activity.md,
+	// Languages).
+	aliceFr := alice
+	aliceFr.Locale = "fr"
+	answer(t, f, f.Command(guild, channel, aliceFr, "scrabble", "new", fakediscord.Option{Name: "lang", Type: 3, Value: "fr"}, fakediscord.Option{Name: "computer", Type: 3, Value: "easy"}))
+	waitFor("the page in French", `d.getElementById("turn-info").textContent + " | " + d.getElementById("t-submit").textContent + " | " + d.getElementById("t-resign").textContent`,
+		"Scrabble: À toi : glisse des lettres sur le plateau (ou touche une lettre, puis une case), puis Valider. | Valider | Abandonner")
 }
