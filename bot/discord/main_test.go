@@ -20,7 +20,8 @@ const parallelWaiting = 4
 func TestMain(m *testing.M) {
 	flag.Parse()
 	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	// -parallel is also the number of fuzzing workers: left as given.
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" || f.Name == "test.fuzz" })
 	if p := flag.Lookup("test.parallel"); p != nil && !given {
 		p.Value.Set(strconv.Itoa(parallelWaiting))
 	}

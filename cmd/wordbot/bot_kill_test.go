@@ -51,11 +51,12 @@ func TestMain(m *testing.M) {
 // test runs them all before the parallel ones start (README.md says so).
 const parallelWaiting = 4
 
-// waitingParallel raises -test.parallel to parallelWaiting unless it was
-// given.
+// waitingParallel raises -test.parallel to parallelWaiting unless it (or
+// -fuzz) was given.
 func waitingParallel() {
 	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	// -parallel is also the number of fuzzing workers: left as given.
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" || f.Name == "test.fuzz" })
 	if p := flag.Lookup("test.parallel"); p != nil && !given {
 		p.Value.Set(strconv.Itoa(parallelWaiting))
 	}
