@@ -81,7 +81,7 @@ func answer(t *testing.T, f *fakediscord.Server, id string) reply {
 	t.Helper()
 	var r reply
 	_, ok := f.Wait(20*time.Second, func(cs []fakediscord.Call) bool {
-		deferred := false
+		deferred, private := false, false
 		for _, c := range cs {
 			if c.Interaction != id {
 				continue
@@ -91,8 +91,13 @@ func answer(t *testing.T, f *fakediscord.Server, id string) reply {
 				r = reply{c.Content, c.Ephemeral(), c.Buttons}
 				return true
 			case c.Kind == "callback":
-				deferred = true
-			case deferred && (c.Kind == "edit_original" || c.Kind == "followup"):
+				// A deferral: its flags decide who sees the edit of
+				// the response that follows (an edit carries none).
+				deferred, private = true, c.Ephemeral()
+			case deferred && c.Kind == "edit_original":
+				r = reply{c.Content, private, c.Buttons}
+				return true
+			case deferred && c.Kind == "followup":
 				r = reply{c.Content, c.Ephemeral(), c.Buttons}
 				return true
 			}
