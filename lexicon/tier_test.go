@@ -129,7 +129,7 @@ func TestTierTable(t *testing.T) {
 	}
 }
 
-// BenchmarkTierOf looks up the tier of known words (README, Dictionary
+// BenchmarkTierOf looks up the tier of known words (docs/tools.md, Dictionary
 // tiers: the cost of a tier check).
 func BenchmarkTierOf(b *testing.B) {
 	for _, lang := range []string{"en", "it"} {
