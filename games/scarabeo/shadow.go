@@ -563,38 +563,18 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 	if k == s.n && nr > 0 {
 		rhi[nr-1] = uint8(s.n - 1)
 	}
-	var sq [MaxSize]uint8 // (written before they are read, for each L)
-	var c [MaxSize]int32
-	for L := 0; L <= nl; L++ {
-		if refineL >= 0 && L != refineL {
-			continue
-		}
-		best, next := int32(-1), int32(-1)
-		if endB != nil {
-			for e := range endB[L] {
-				endB[L][e] = -1
-			}
-		}
-		lo := j
-		if L > 0 {
-			lo = int(left[L-1])
-		}
-		for lo > 0 && s.tiles[lo-1] != 0 {
-			lo--
-		}
-		// The squares lo..k-1, added as hi grows: the old tiles' sum, the
-		// word multiplier, the cross words' constant part, and the new
-		// squares (sq) with their weights sorted high to low (c, for the
-		// multiplier cwm), with the best tile each accepts (fitted) and
-		// with the best tiles on the best squares (sorted).
-		var oldSum, wmul, crossConst, cwm, fitted, sorted int32 = 0, 1, 0, 1, 0, 0
-		var hp uint64 // the hash of the letters already there
-		vals := s.lineVals
-		np, k := 0, lo
-		for rt := 1; rt <= nr && L+rt <= R; rt++ {
-			hi := int(rhi[rt-1])
-			from := np
-			for ; k <= hi; k++ {
+	// The right part's squares j..rhi[rt-1] summed once for every left
+	// part, by its new squares rt (right[:rt]): the old tiles' sum (oldR),
+	// the word multiplier (wmulR), the cross words' constant part (crossR)
+	// and the hash of the letters already there (hpR).
+	var oldR, wmulR, crossR [MaxSize + 1]int32
+	var hpR [MaxSize + 1]uint64
+	{
+		var oldSum, wmul, crossConst int32 = 0, 1, 0
+		var hp uint64
+		k := j
+		for rt := 1; rt <= nr; rt++ {
+			for hi := int(rhi[rt-1]); k <= hi; k++ {
 				if s.tiles[k] != 0 {
 					hp += letterKeys[s.tiles[k]&letterBits]
 					oldSum += s.oldScore[k]
@@ -603,9 +583,65 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				}
 				wmul *= s.wm[k]
 				crossConst += s.crossBase[k]
-				sq[np] = uint8(k)
-				np++
 			}
+			oldR[rt], wmulR[rt], crossR[rt], hpR[rt] = oldSum, wmul, crossConst, hp
+		}
+	}
+	// What every stretch reads (loaded once: the stores below may, for
+	// the compiler, change s).
+	letters := s.rackTiles - int(s.rack[crossword.Jolly]) // the rack's tiles but its jollies
+	noJollyBonus := int32(s.v.NoJollyBonus)
+	wordBonus := s.maxWordBonus > 0
+	var sq [MaxSize]uint8 // (written before they are read, for each L)
+	var c [MaxSize]int32
+	for L := 0; L <= nl; L++ {
+		if refineL >= 0 && L != refineL {
+			continue
+		}
+		best, next := int32(-1), int32(-1)
+		if endB != nil {
+			endB[L] = noEnds
+		}
+		lo := j
+		if L > 0 {
+			lo = int(left[L-1])
+		}
+		for lo > 0 && s.tiles[lo-1] != 0 {
+			lo--
+		}
+		// The left part's squares lo..j-1: its new squares (the first npL
+		// of sq) and its sums, as the right part's above.
+		var oldL, wmulL, crossL int32 = 0, 1, 0
+		var hpL uint64
+		npL := 0
+		for k := lo; k < j; k++ {
+			if s.tiles[k] != 0 {
+				hpL += letterKeys[s.tiles[k]&letterBits]
+				oldL += s.oldScore[k]
+				wmulL *= s.oldWM[k]
+				continue
+			}
+			wmulL *= s.wm[k]
+			crossL += s.crossBase[k]
+			sq[npL] = uint8(k)
+			npL++
+		}
+		// The squares lo..hi, as hi grows: the old tiles' sum, the word
+		// multiplier, the cross words' constant part, and the new squares
+		// (sq) with their weights sorted high to low (c, for the
+		// multiplier cwm), with the best tile each accepts (fitted) and
+		// with the best tiles on the best squares (sorted).
+		var cwm, fitted, sorted int32 = 1, 0, 0
+		vals := s.lineVals
+		reach := s.reach[lo]
+		np := 0
+		for rt := 1; rt <= nr && L+rt <= R; rt++ {
+			hi := int(rhi[rt-1])
+			from := np
+			np = npL + rt
+			sq[np-1] = right[rt-1]
+			oldSum, wmul := oldL+oldR[rt], wmulL*wmulR[rt]
+			crossConst, hp := crossL+crossR[rt], hpL+hpR[rt]
 			if wmul != cwm {
 				from, fitted, sorted, cwm = 0, 0, 0, wmul
 			}
@@ -627,14 +663,14 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			if length < 2 {
 				continue
 			}
-			if s.reach[lo]&(1<<hi) == 0 {
-				if s.reach[lo]>>hi == 0 {
+			if reach&(1<<hi) == 0 {
+				if reach>>hi == 0 {
 					break // no word from lo ends on hi or after
 				}
 				continue // no word from lo ends on hi
 			}
 			rest := oldSum*wmul + crossConst + s.bonus[np]
-			if s.maxWordBonus > 0 {
+			if wordBonus {
 				rest += s.wordBonusBound(j, L, np, lo, hi)
 			}
 			if gen && hi == s.genHi {
@@ -644,8 +680,8 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			// The no-jolly bonus, unless more tiles than the rack's letters
 			// go down (then a jolly does).
 			var noJolly int32
-			if np <= s.rackTiles-int(s.rack[crossword.Jolly]) {
-				noJolly = int32(s.v.NoJollyBonus)
+			if np <= letters {
+				noJolly = noJollyBonus
 			}
 			var t int32 = -1 << 30 // the score to reach
 			if refineL >= 0 {
@@ -707,6 +743,14 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 	}
 	return nl + 1
 }
+
+// noEnds is a row of anchorBound's bounds by end square with no end.
+var noEnds = func() (r [MaxSize]int32) {
+	for e := range r {
+		r[e] = -1
+	}
+	return r
+}()
 
 // wordBonusBound bounds the bonus of the variant's words (Words) that a
 // move of the job of anchor j and left part L on the squares lo..hi (np of
