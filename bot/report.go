@@ -330,7 +330,7 @@ func roundWinners(r *wordRound, results []boggle.PlayerResult, computer int, ear
 func (c *handling) winnerLine(r *wordRound, results []boggle.PlayerResult, computer, nComputer int, early bool) string {
 	var sb strings.Builder
 	if r.VsComputer {
-		sb.WriteString(c.t("🤖 **Computer**: %s (%d words left on the board).", c.points(computer), nComputer) + "\n")
+		sb.WriteString(c.t("🤖 **Computer**: %s (%s left on the board).", c.points(computer), trn(c.locale, "%d words", nComputer)) + "\n")
 	}
 	// the winners as if the round had run its time, to name a stopped tie
 	win, _ := roundWinners(r, results, computer, false)

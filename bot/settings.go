@@ -256,16 +256,34 @@ func (c *handling) settingsCommand(opts map[string]string) []Reply {
 	return []Reply{{Text: c.settingsText(st, c.t("Settings of this server, changed:")), Private: true}}
 }
 
-// settingsText lists the settings, "default" for those unset.
+// settingsText lists the settings; an unset one says "default" and what
+// the bot's default is.
 func (c *handling) settingsText(st Settings, head string) string {
-	def := c.t("default")
-	or := func(set bool, v string) string {
+	o := c.b.opt
+	// An unset setting names the bot's own default (its configuration).
+	or := func(set bool, v, def string) string {
 		if !set {
-			return def
+			return c.t("default (%s)", def)
 		}
 		return v
 	}
-	timeout := def
+	both := func(boggle, ruzzle string) string {
+		if boggle == ruzzle {
+			return boggle
+		}
+		return "Boggle " + boggle + ", Ruzzle " + ruzzle
+	}
+	minutes := func(m float64) string { return strconv.FormatFloat(m, 'f', -1, 64) }
+	timeouts := func(d time.Duration) string {
+		if d < 0 {
+			return c.t("none")
+		}
+		return fmtDuration(c.locale, int(d/time.Second))
+	}
+	timeout := c.t("default (%s)", timeouts(o.TurnTimeout))
+	if o.ScrabbleTurnTimeout != o.TurnTimeout || o.UpwordsTurnTimeout != o.TurnTimeout {
+		timeout = c.t("default (%s)", "Scarabeo "+timeouts(o.TurnTimeout)+", Scrabble "+timeouts(o.ScrabbleTurnTimeout)+", Upwords "+timeouts(o.UpwordsTurnTimeout))
+	}
 	switch {
 	case st.TurnTimeout < 0:
 		timeout = c.t("none")
@@ -291,15 +309,15 @@ func (c *handling) settingsText(st Settings, head string) string {
 		daily = c.t("not posted")
 	}
 	lines := []string{head,
-		c.t("language: %s", or(st.Lang != "", st.Lang)),
-		c.t("the bot's language: %s", or(st.Locale != "", st.Locale)),
-		c.t("round minutes: %s", or(st.Minutes > 0, strconv.FormatFloat(st.Minutes, 'f', -1, 64))),
-		c.t("board size: %s", or(st.Size > 0, strconv.Itoa(st.Size))),
-		c.t("dictionary: %s", or(st.Dict != "", c.t(st.Dict))),
+		c.t("language: %s", or(st.Lang != "", st.Lang, "Boggle "+o.BoggleLang+", Ruzzle "+o.RuzzleLang+", Upwords "+o.UpwordsLang+", Scarabeo "+o.ScarabeoLang+", Scrabble "+o.ScrabbleLang)),
+		c.t("the bot's language: %s", or(st.Locale != "", st.Locale, c.t("each member's own"))),
+		c.t("round minutes: %s", or(st.Minutes > 0, minutes(st.Minutes), both(minutes(o.BoggleMinutes), minutes(o.RuzzleMinutes)))),
+		c.t("board size: %s", or(st.Size > 0, strconv.Itoa(st.Size), both(strconv.Itoa(o.BoggleSize), strconv.Itoa(o.RuzzleSize)))),
+		c.t("dictionary: %s", or(st.Dict != "", c.t(st.Dict), both(c.t(o.BoggleDict.String()), c.t(o.RuzzleDict.String())))),
 		c.t("turn timeout: %s", timeout),
 		c.t("who may /stop a game: %s", stop),
 		c.t("/hint in turn games: %s", hints),
-		c.t("Upwords tiles in English: %s", or(st.UpwordsSet != "", c.upwordsSetName(st.UpwordsSet))),
+		c.t("Upwords tiles in English: %s", or(st.UpwordsSet != "", c.upwordsSetName(st.UpwordsSet), c.upwordsSetName(o.UpwordsSet))),
 		c.t("word lists: %s", c.listSettings(st)),
 		c.t("daily puzzle lines: %s", daily),
 	}

@@ -51,8 +51,10 @@ var manager = User{ID: "8", Name: "Mod", ManageGuild: true}
 // stored and become the defaults; reset goes back to the bot's.
 func TestSettingsCommand(t *testing.T) {
 	b, rec, clk, _ := newTestBot(t)
-	show := "Settings of this server:\nlanguage: default\nthe bot's language: default\nround minutes: default\nboard size: default\ndictionary: default\n" +
-		"turn timeout: default\nwho may /stop a game: its creator and members with Manage Channels\n/hint in turn games: allowed, a game with a hint is not rated\nUpwords tiles in English: default\nword lists: default\ndaily puzzle lines: posted"
+	// an unset setting names the bot's default (the test bot's options)
+	show := "Settings of this server:\nlanguage: default (Boggle en, Ruzzle en, Upwords it, Scarabeo it, Scrabble en)\nthe bot's language: default (each member's own)\n" +
+		"round minutes: default (Boggle 3, Ruzzle 2)\nboard size: default (4)\ndictionary: default (full)\n" +
+		"turn timeout: default (10 minutes)\nwho may /stop a game: its creator and members with Manage Channels\n/hint in turn games: allowed, a game with a hint is not rated\nUpwords tiles in English: default (the bot's 118 tiles)\nword lists: default\ndaily puzzle lines: posted"
 	b.Handle(cmd(manager, "settings", ""))
 	if r := one(t, rec, "show").R; !r.Private || r.Text != show {
 		t.Errorf("show: %q", r.Text)
@@ -70,7 +72,7 @@ func TestSettingsCommand(t *testing.T) {
 	}
 	b.Handle(cmd(manager, "settings", "", "lang", "it", "minutes", "1.5", "size", "5", "dict", "common",
 		"turn_timeout", "0", "stop", "players", "daily", "false", "hints", "off", "upwords_set", "hasbro"))
-	if r := one(t, rec, "set").R; !r.Private || r.Text != "Settings of this server, changed:\nlanguage: it\nthe bot's language: default\nround minutes: 1.5\nboard size: 5\ndictionary: common\n"+
+	if r := one(t, rec, "set").R; !r.Private || r.Text != "Settings of this server, changed:\nlanguage: it\nthe bot's language: default (each member's own)\nround minutes: 1.5\nboard size: 5\ndictionary: common\n"+
 		"turn timeout: none\nwho may /stop a game: its creator, its players and members with Manage Channels\n/hint in turn games: off\nUpwords tiles in English: Hasbro's 100, with Qu\nword lists: default\ndaily puzzle lines: not posted" {
 		t.Errorf("set: %q", r.Text)
 	}

@@ -159,3 +159,32 @@ func TestStoppedUnplayedRound(t *testing.T) {
 		t.Errorf("a round run to its end, nobody playing:\n%s", rep)
 	}
 }
+
+// TestComputerWordLeft: the computer's line counts its words as each
+// language counts them: one word is "1 word", not "1 words".
+func TestComputerWordLeft(t *testing.T) {
+	for _, tc := range []struct{ locale, want string }{
+		{"", "🤖 **Computer**: 1 point (1 word left on the board)."},
+		{"fr", "🤖 **Ordinateur** : 1 point (1 mot de plus sur la grille)."},
+		{"de", "🤖 **Computer**: 1 Punkt (1 Wort mehr im Raster)."},
+	} {
+		b, rec, _, _ := newTestBot(t)
+		start := cmd(alice, "boggle", "start", "board", testBoard, "vs_computer", "true")
+		start.Locale = tc.locale
+		b.Handle(start)
+		for _, w := range []string{"cats", "cod", "dog", "goat", "tag"} {
+			b.Handle(msg(alice, w))
+		}
+		rec.take()
+		stop := cmd(alice, "stop", "")
+		stop.Locale = tc.locale
+		b.Handle(stop)
+		out := rec.take()
+		if len(out) == 0 {
+			t.Fatalf("%q: no report", tc.locale)
+		}
+		if rep := out[len(out)-1].R.Text; !strings.Contains(rep, tc.want+"\n") {
+			t.Errorf("%q: report\n%s\nwant the line %s", tc.locale, rep, tc.want)
+		}
+	}
+}

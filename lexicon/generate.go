@@ -80,6 +80,15 @@ func tiersOf(words, std, common []string) []Tier {
 	return tiers
 }
 
+// englishAbbreviations are entries of SCOWL's word lists that are no words
+// of the game: the plurals of letters (bs, cs ... the b's and c's SCOWL
+// writes without the apostrophe, from size 10 to 80), abbreviations and
+// symbols (csc, csch, dkl, hhd, kb, lm, ln, lx, mb, mf) and aeq (aequales);
+// SCOWL's own abbreviation category is not vendored, but these sit among
+// its words (data/README.md, Not words). AS, ES, IS, US stay: words.
+var englishAbbreviations = []string{"aeq", "bs", "cs", "csc", "csch", "dkl", "ds", "fs", "gs", "hhd", "hs", "js",
+	"kb", "ks", "lm", "ln", "ls", "lx", "mb", "mf", "ms", "ns", "ps", "qs", "rs", "ss", "ts", "ws", "xs", "ys", "zs"}
+
 // englishWords is EnglishWords from the lists of size maxSize or less.
 func englishWords(dir string, maxSize int) ([]string, error) {
 	var words []string
@@ -99,7 +108,7 @@ func englishWords(dir string, maxSize int) ([]string, error) {
 				if len(w) > 0 && w[len(w)-1] == '\r' {
 					w = w[:len(w)-1]
 				}
-				if len(w) >= 2 && len(w) <= EnglishMaxLen && isLowerAZ(w) {
+				if len(w) >= 2 && len(w) <= EnglishMaxLen && isLowerAZ(w) && !slices.Contains(englishAbbreviations, string(w)) {
 					words = append(words, upper(string(w)))
 				}
 			}

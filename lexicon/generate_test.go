@@ -175,7 +175,7 @@ func TestEnglishWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := len(words), 244620; got != want {
+	if got, want := len(words), 244589; got != want {
 		t.Errorf("%d English words, want %d", got, want)
 	}
 	for _, w := range []string{"QUILT", "ROOMY", "IGLU", "MIRI", "GLIM", "RIMY"} {

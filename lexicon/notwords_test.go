@@ -1,8 +1,10 @@
 package lexicon
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -73,5 +75,45 @@ func TestNotWords(t *testing.T) {
 				t.Errorf("%s lacks %s", tc.id, w)
 			}
 		}
+	}
+}
+
+// TestEnglishNotWords: the plurals of letters and the abbreviations that
+// SCOWL's word lists hold (englishAbbreviations, data/README.md, Not
+// words) are out of the English list, each a line of the vendored lists
+// (the names take out 31 forms), while the words beside them stay.
+func TestEnglishNotWords(t *testing.T) {
+	d, err := Embedded("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"LN", "KB", "AEQ", "CSC", "BS", "ZS", "YS", "MF", "HHD"} {
+		if d.Contains(w) {
+			t.Errorf("en: %s is a word", w)
+		}
+	}
+	for _, w := range []string{"AS", "ES", "IS", "US", "CWM", "NTH", "BRR", "HMM", "TSK", "SH", "QI", "ZA"} {
+		if !d.Contains(w) {
+			t.Errorf("en lacks %s", w)
+		}
+	}
+	names, err := filepath.Glob(filepath.Join("data", "src", "scowl", "*-words.*"))
+	if err != nil || len(names) == 0 {
+		t.Fatal(names, err)
+	}
+	found := map[string]bool{}
+	for _, name := range names {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if slices.Contains(englishAbbreviations, line) {
+				found[line] = true
+			}
+		}
+	}
+	if len(found) != len(englishAbbreviations) || len(found) != 31 {
+		t.Errorf("%d of the %d named forms are lines of SCOWL's word lists, want 31", len(found), len(englishAbbreviations))
 	}
 }

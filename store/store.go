@@ -234,7 +234,7 @@ func inspect(abs string) error {
 // file, or its write-ahead log or shared-memory file when they exist (left
 // by another user, a read-only mount). SQLite would open such a file
 // read-only without a word, and every save would then fail while the bot
-// runs (README.md, Refused databases).
+// runs (docs/operations.md, Refused databases).
 func writable(abs string) error {
 	for _, p := range []string{abs, abs + "-wal", abs + "-shm"} {
 		f, err := os.OpenFile(p, os.O_RDWR, 0)

@@ -34,8 +34,8 @@ func TestSettingsPermissions(t *testing.T) {
 	}{
 		{alice, refused},
 		{fakediscord.User{ID: "21", Name: "chanmod", Manage: true}, refused},
-		{fakediscord.User{ID: "22", Name: "mod", ManageServer: true}, "Settings of this server, changed:\nlanguage: default\nthe bot's language: default\nround minutes: default\nboard size: 5\n"},
-		{fakediscord.User{ID: "23", Name: "owner", Permissions: 0x8}, "Settings of this server, changed:\nlanguage: default\nthe bot's language: default\nround minutes: default\nboard size: 5\n"},
+		{fakediscord.User{ID: "22", Name: "mod", ManageServer: true}, "Settings of this server, changed:\nlanguage: default (Boggle en, Ruzzle en, Upwords it, Scarabeo it, Scrabble en)\nthe bot's language: default (each member's own)\nround minutes: default (Boggle 3, Ruzzle 2)\nboard size: 5\n"},
+		{fakediscord.User{ID: "23", Name: "owner", Permissions: 0x8}, "Settings of this server, changed:\nlanguage: default (Boggle en, Ruzzle en, Upwords it, Scarabeo it, Scrabble en)\nthe bot's language: default (each member's own)\nround minutes: default (Boggle 3, Ruzzle 2)\nboard size: 5\n"},
 	} {
 		now := time.Now()
 		r := waitAnswer(t, f, f.Command("g1", "c1", tc.u, "settings", "", fakediscord.Option{Name: "size", Type: 4, Value: 5}), now)

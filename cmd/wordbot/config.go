@@ -110,7 +110,7 @@ type TerminalConfig struct {
 type StoreConfig struct {
 	Path string `yaml:"path"` // empty: <data_dir>/wordbot.db
 	// URL, when set, is a PostgreSQL database (postgres://...) used
-	// instead of SQLite: for several processes (README, "Scaling out").
+	// instead of SQLite: for several processes (docs/operations.md, Scaling out).
 	URL string `yaml:"url"`
 }
 

@@ -37,7 +37,7 @@ func runStore(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 // runStoreForget is `wordbot store forget --user ID --db DB` (docs/cli.md,
-// README "What the bot keeps"): deletes every row of one Discord user
+// docs/operations.md, What the bot keeps): deletes every row of one Discord user
 // (their result lines, ratings, rating history, daily plays) and prints
 // the counts deleted.
 func runStoreForget(args []string, stdout, stderr io.Writer) int {
@@ -98,7 +98,7 @@ func clipArg(s string) string {
 }
 
 // runStoreCopy is `wordbot store copy --from sqlite:PATH --to postgres://...
-// [--force]` (docs/cli.md, README "Scaling out"): copies sessions, results,
+// [--force]` (docs/cli.md, docs/operations.md, Scaling out): copies sessions, results,
 // leaderboards (and ratings, settings, pending posts) from one database to
 // another, and prints the counts copied.
 func runStoreCopy(args []string, stdout, stderr io.Writer) int {

@@ -1,7 +1,7 @@
 // Package define gives short meanings of words: English glosses from
 // WordNet, and Italian, French, Spanish, Portuguese and German words as
 // English translations from FreeDict's dictionaries to English, all
-// embedded (README.md, "Definitions"; the data and its licences are
+// embedded (docs/tools.md, Definitions; the data and its licences are
 // described in data/README.md). It knows nothing of Discord: the bot and
 // the command line word its results.
 package define
