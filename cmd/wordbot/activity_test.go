@@ -87,6 +87,46 @@ addEventListener("message", (e) => {
 });
 </script></body></html>`
 
+// phonePage opens url (the test's harness page, which frames the client)
+// in chromium with a phone's 390x844 viewport and touch, closed when the
+// test ends, and returns the browser's context and what the browser tests
+// read the client with: eval runs js with d the framed client's document
+// and returns its value as a string; waitFor waits up to 20 s for eval(js)
+// to contain want, else fails with the page's status and the bot's log
+// (errb).
+func phonePage(t *testing.T, chromium, url string, errb *syncBuf) (context.Context, func(js string) string, func(what, js, want string)) {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.WindowSize(390, 844))
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	bctx, tcancel := context.WithTimeout(bctx, 90*time.Second)
+	t.Cleanup(tcancel)
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch), chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	eval := func(js string) string {
+		t.Helper()
+		v, err := chromedp.Run(bctx, chromedp.Evaluate[string](`(() => { const d = document.getElementById("f").contentDocument; return String(`+js+`); })()`))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return v
+	}
+	waitFor := func(what, js, want string) {
+		t.Helper()
+		var got string
+		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if got = eval(js); strings.Contains(got, want) {
+				return
+			}
+		}
+		t.Fatalf("%s: %q has no %q; status %q; the bot: %s", what, got, want, eval(`d.getElementById("status").textContent`), errb.String())
+	}
+	return bctx, eval, waitFor
+}
+
 func freeAddr(t *testing.T) string {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -191,35 +231,8 @@ func TestActivityBrowser(t *testing.T) {
 		t.Error("Play in the Activity was not answered with LAUNCH_ACTIVITY")
 	}
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.WindowSize(390, 844))
-	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer acancel()
-	bctx, bcancel := chromedp.NewContext(actx)
-	defer bcancel()
-	bctx, tcancel := context.WithTimeout(bctx, 90*time.Second)
-	defer tcancel()
 	// A phone: its viewport, and touch (pointer events from a finger).
-	if err := chromedp.Do(bctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch), chromedp.Navigate(front.URL+"/harness.html")); err != nil {
-		t.Fatal(err)
-	}
-	eval := func(js string) string {
-		t.Helper()
-		v, err := chromedp.Run(bctx, chromedp.Evaluate[string](`(() => { const d = document.getElementById("f").contentDocument; return String(`+js+`); })()`))
-		if err != nil {
-			t.Fatalf("%s: %v", js, err)
-		}
-		return v
-	}
-	waitFor := func(what, js, want string) {
-		t.Helper()
-		var got string
-		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if got = eval(js); strings.Contains(got, want) {
-				return
-			}
-		}
-		t.Fatalf("%s: %q has no %q; status %q; the bot: %s", what, got, want, eval(`d.getElementById("status").textContent`), errb.String())
-	}
+	bctx, eval, waitFor := phonePage(t, chromium, front.URL+"/harness.html", errb)
 	waitFor("the grid", `d.querySelectorAll(".cell").length`, "16")
 	if got := eval(`Array.from(d.querySelectorAll(".cell")).map(c => c.textContent).join("")`); got != "CATSDOGEXXXXXXXX" {
 		t.Fatalf("the grid reads %q", got)

@@ -83,34 +83,8 @@ func TestActivityBrowserScrabble(t *testing.T) {
 		t.Fatalf("start: %+v", r)
 	}
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.WindowSize(390, 844))
-	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer acancel()
-	bctx, bcancel := chromedp.NewContext(actx)
-	defer bcancel()
-	bctx, tcancel := context.WithTimeout(bctx, 90*time.Second)
-	defer tcancel()
-	if err := chromedp.Do(bctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch), chromedp.Navigate(front.URL+"/harness.html")); err != nil {
-		t.Fatal(err)
-	}
-	eval := func(js string) string {
-		t.Helper()
-		v, err := chromedp.Run(bctx, chromedp.Evaluate[string](`(() => { const d = document.getElementById("f").contentDocument; return String(`+js+`); })()`))
-		if err != nil {
-			t.Fatalf("%s: %v", js, err)
-		}
-		return v
-	}
-	waitFor := func(what, js, want string) {
-		t.Helper()
-		var got string
-		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if got = eval(js); strings.Contains(got, want) {
-				return
-			}
-		}
-		t.Fatalf("%s: %q has no %q; status %q; the bot: %s", what, got, want, eval(`d.getElementById("status").textContent`), errb.String())
-	}
+	// A phone: its viewport, and touch (pointer events from a finger).
+	bctx, eval, waitFor := phonePage(t, chromium, front.URL+"/harness.html", errb)
 	waitFor("the board", `d.querySelectorAll("#board .sq").length`, "225")
 	waitFor("the rack", `d.querySelectorAll("#rack .rtile").length`, "7")
 	waitFor("whose turn", `d.getElementById("turn-info").textContent`, "Scrabble: Your turn")
