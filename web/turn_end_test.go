@@ -1,17 +1,11 @@
 package web
 
 import (
-	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/wordbot/wordbot/bot"
-	"github.com/wordbot/wordbot/bot/discord/fakediscord"
-	"github.com/wordbot/wordbot/lexicon"
 )
 
 // TestLiveTurnGameEnd: Scarabeo's jolly swap and /resign from the
@@ -24,45 +18,8 @@ import (
 // the winner, Alice resigned, her move's tiles still there), for a player
 // who connects after the end too, until a new lobby opens.
 func TestLiveTurnGameEnd(t *testing.T) {
-	f := fakediscord.New()
-	t.Cleanup(f.Close)
-	var srv *Server
-	var chatMu sync.Mutex
-	var chat []string
-	toChat := bot.SinkFunc(func(_ bot.Target, r []bot.Reply) {
-		chatMu.Lock()
-		for _, x := range r {
-			chat = append(chat, x.Text)
-		}
-		chatMu.Unlock()
-	})
-	b := bot.New(bot.Options{Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded},
-		bot.SinkFunc(func(t bot.Target, r []bot.Reply) { srv.Sink(toChat).Send(t, r) }))
-	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { srv.Handler().ServeHTTP(w, r) }))
-	t.Cleanup(hs.Close)
-	var err error
-	srv, err = New(Config{PublicURL: hs.URL, ClientID: fakediscord.AppID, ClientSecret: fakediscord.ClientSecret, HTTPClient: f.Client(), Game: b})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.hub.closeAll)
-	chatText := func() string {
-		chatMu.Lock()
-		defer chatMu.Unlock()
-		return strings.Join(chat, "\n")
-	}
 	const ch, guild = "42", "7"
-	join := func(id, name string) (*turnClient, outMsg) {
-		ws, _, err := dial(t, hs, hs.URL)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { ws.Close() })
-		ws.WriteJSON(inMsg{Type: "hello", Session: session(t, hs, f, id, name), Channel: ch, Guild: guild})
-		c := &turnClient{t: t, ws: ws, next: make(chan outMsg, 256)}
-		go c.loop()
-		return c, c.wait("round", nil)
-	}
+	b, chatText, join := liveTurnBot(t, ch, guild)
 	alice, _ := join("501", "alice")
 	bob, _ := join("502", "bob")
 	au, bu := bot.User{ID: "501", Name: "alice"}, bot.User{ID: "502", Name: "bob"}

@@ -80,45 +80,9 @@ func placed(h *bot.HintView) []bot.PlacedTile { return h.Tiles }
 // to him alone in the bot's words; his exchange and Alice's pass are the
 // chat's /exchange and /pass.
 func TestLiveTurnGame(t *testing.T) {
-	f := fakediscord.New()
-	t.Cleanup(f.Close)
-	var srv *Server
-	var chatMu sync.Mutex
-	var chat []bot.Reply
-	toChat := bot.SinkFunc(func(_ bot.Target, r []bot.Reply) { chatMu.Lock(); chat = append(chat, r...); chatMu.Unlock() })
-	b := bot.New(bot.Options{Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded},
-		bot.SinkFunc(func(t bot.Target, r []bot.Reply) { srv.Sink(toChat).Send(t, r) }))
-	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { srv.Handler().ServeHTTP(w, r) }))
-	t.Cleanup(hs.Close)
-	var err error
-	srv, err = New(Config{PublicURL: hs.URL, ClientID: fakediscord.AppID, ClientSecret: fakediscord.ClientSecret, HTTPClient: f.Client(), Game: b})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.hub.closeAll)
-	chatText := func() string {
-		chatMu.Lock()
-		defer chatMu.Unlock()
-		var s []string
-		for _, r := range chat {
-			s = append(s, r.Text)
-		}
-		return strings.Join(s, "\n")
-	}
-
 	const ch, guild = "42", "7"
-	join := func(id, name string) *turnClient {
-		ws, _, err := dial(t, hs, hs.URL)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { ws.Close() })
-		ws.WriteJSON(inMsg{Type: "hello", Session: session(t, hs, f, id, name), Channel: ch, Guild: guild})
-		c := &turnClient{t: t, ws: ws, next: make(chan outMsg, 256)}
-		go c.loop()
-		c.wait("round", nil)
-		return c
-	}
+	b, chatText, joinAt := liveTurnBot(t, ch, guild)
+	join := func(id, name string) *turnClient { c, _ := joinAt(id, name); return c }
 	alice, bob, carol := join("501", "alice"), join("502", "bob"), join("503", "carol")
 	au, bu := bot.User{ID: "501", Name: "alice"}, bot.User{ID: "502", Name: "bob"}
 	b.Handle(&bot.Command{Name: "scrabble", Sub: "new", Options: map[string]string{"lang": "en"}, User: au, Channel: ch, Guild: guild})
@@ -192,4 +156,52 @@ func TestLiveTurnGame(t *testing.T) {
 	if racks["alice"] == racks["bob"] || racks["carol"] != "null" {
 		t.Errorf("racks at the end: %v", racks)
 	}
+}
+
+// liveTurnBot is a bot (seed 7, no images, the embedded lexicons) whose
+// replies go through the Activity's server to the chat, recorded: chatText
+// is every chat reply's text so far, one a line; join connects a player's
+// WebSocket (a session from the fake Discord) to channel ch of guild and
+// returns it with the first view it got.
+func liveTurnBot(t *testing.T, ch, guild string) (b *bot.Bot, chatText func() string, join func(id, name string) (*turnClient, outMsg)) {
+	t.Helper()
+	f := fakediscord.New()
+	t.Cleanup(f.Close)
+	var srv *Server
+	var chatMu sync.Mutex
+	var chat []string
+	toChat := bot.SinkFunc(func(_ bot.Target, r []bot.Reply) {
+		chatMu.Lock()
+		for _, x := range r {
+			chat = append(chat, x.Text)
+		}
+		chatMu.Unlock()
+	})
+	b = bot.New(bot.Options{Seed: 7, NoImages: true, Logger: slog.New(slog.DiscardHandler), Lexicon: lexicon.Embedded},
+		bot.SinkFunc(func(t bot.Target, r []bot.Reply) { srv.Sink(toChat).Send(t, r) }))
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { srv.Handler().ServeHTTP(w, r) }))
+	t.Cleanup(hs.Close)
+	var err error
+	srv, err = New(Config{PublicURL: hs.URL, ClientID: fakediscord.AppID, ClientSecret: fakediscord.ClientSecret, HTTPClient: f.Client(), Game: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.hub.closeAll)
+	chatText = func() string {
+		chatMu.Lock()
+		defer chatMu.Unlock()
+		return strings.Join(chat, "\n")
+	}
+	join = func(id, name string) (*turnClient, outMsg) {
+		ws, _, err := dial(t, hs, hs.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { ws.Close() })
+		ws.WriteJSON(inMsg{Type: "hello", Session: session(t, hs, f, id, name), Channel: ch, Guild: guild})
+		c := &turnClient{t: t, ws: ws, next: make(chan outMsg, 256)}
+		go c.loop()
+		return c, c.wait("round", nil)
+	}
+	return b, chatText, join
 }
