@@ -44,8 +44,8 @@ func TestPlacementJolliesAsPlaced(t *testing.T) {
 		t.Errorf("preview: %+v, want Cat at 8H for 6", p)
 	}
 	word, pos, refused := b.TurnPlacement("c1", alice, "en", tiles)
-	if refused != "" {
-		t.Fatal(refused)
+	if refused != "" || word != "C?a?t" || pos != "8H" {
+		t.Fatalf("placement: %q %q %q, want C?a?t at 8H", word, pos, refused)
 	}
 	b.Handle(cmd(alice, "play", "", "word", word, "pos", pos))
 	if r := one(t, rec, "play").R; !strings.HasPrefix(r.Text, "Alice plays Cat at 8H for 6 points") {

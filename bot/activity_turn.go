@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"errors"
 	"strings"
 	"time"
 
@@ -102,9 +101,6 @@ type HintView struct {
 	Tiles []PlacedTile `json:"tiles"`
 }
 
-// maxPlaced bounds the tiles of a placement (a board's side).
-const maxPlaced = 26
-
 var bonusNames = map[crossword.Bonus]string{
 	crossword.DoubleLetter: "dl", crossword.TripleLetter: "tl",
 	crossword.DoubleWord: "dw", crossword.TripleWord: "tw", crossword.CentreSquare: "centre",
@@ -203,195 +199,106 @@ func (b *Bot) activityHandling(s *session, channel string, user User, locale str
 	return c
 }
 
-// TurnPreview judges tiles placed by user as /play would (the same engine,
-// the same refusals, in locale's language) on a copy of the game: nothing
-// is played or saved.
+// TurnPreview judges tiles placed by user with the engine (PlayMove: the
+// game's rules and refusals, in locale's language) on a copy of the game:
+// nothing is played or saved. The preview is the engine's move: its main
+// word and position as /play writes them, the words it makes and its score.
 func (b *Bot) TurnPreview(channel string, user User, locale string, tiles []PlacedTile) TurnPreview {
 	var out TurnPreview
 	b.Handle(&peek{channel: channel, fn: func(s *session) {
-		c := b.activityHandling(s, channel, user, locale)
-		refuse := func(r []Reply) {
-			if len(r) > 0 {
-				out.Refused = r[0].Text
-			}
-		}
-		t := s.Turn
-		if t == nil {
-			refuse(c.noTurnGame())
+		m, _, refused := b.placeOnCopy(s, channel, user, locale, tiles)
+		if refused != "" {
+			out.Refused = refused
 			return
 		}
-		e, err := b.loadEngine(t)
-		if err != nil {
-			refuse(c.fail(err))
-			return
-		}
-		seat := t.seat(user.ID)
-		switch {
-		case seat < 0:
-			refuse(c.private("You are not in this game."))
-			return
-		case e.Turn() != seat:
-			refuse(c.private("It is not your turn: it is %s's.", esc(t.Players[e.Turn()].Name)))
-			return
-		}
-		word, pos, err := placementWord(e.Look(), tiles)
-		if err != nil {
-			out.Refused = c.placementRefusal(err)
-			return
-		}
-		m, err := e.Play(seat, word, pos)
-		if err != nil {
-			refuse(c.fail(err))
-			return
-		}
-		out = TurnPreview{Word: m.Word, Pos: pos, Score: m.Score, Words: wordsMade(e.Look(), m)}
+		out = TurnPreview{Word: m.Word, Pos: m.Pos(), Score: m.Score, Words: m.Words}
 	}})
 	return out
 }
 
-// TurnPlacement writes tiles placed on the channel's board as /play's word
-// and position (an error, in locale's language, for tiles that make no
-// line).
+// TurnPlacement judges tiles placed on the channel's board as TurnPreview
+// does and writes the engine's move as /play's word and position, the
+// command the Activity then sends (a jolly marked by a '?' before its
+// letter: "C?a?t", crossword.Move.Typed), or the engine's refusal in
+// locale's language.
 func (b *Bot) TurnPlacement(channel string, user User, locale string, tiles []PlacedTile) (word, pos, refused string) {
 	b.Handle(&peek{channel: channel, fn: func(s *session) {
-		c := b.activityHandling(s, channel, user, locale)
-		if s.Turn == nil {
-			refused = c.noTurnGame()[0].Text
+		var m *crossword.Move
+		var look crossword.Look
+		if m, look, refused = b.placeOnCopy(s, channel, user, locale, tiles); refused != "" {
 			return
 		}
-		e, err := b.loadEngine(s.Turn)
-		if err == nil {
-			word, pos, err = placementWord(e.Look(), tiles)
-		}
+		w, err := m.Typed(look.Letters)
 		if err != nil {
-			refused = c.placementRefusal(err)
+			refused = b.activityHandling(s, channel, user, locale).fail(err)[0].Text
+			return
 		}
+		word, pos = w, m.Pos()
 	}})
 	return word, pos, refused
 }
 
-// errPlacement refuses tiles that make no line (placementWord).
-var errPlacement = errors.New("tiles placed off one line")
-
-// placementRefusal words a placement's refusal for c's player.
-func (c *handling) placementRefusal(err error) string {
-	if errors.Is(err, errPlacement) {
-		return c.t("Put your tiles in one line, with no empty square between them.")
+// placeOnCopy plays tiles placed by user on a copy of the channel's turn
+// game (loaded from its saved state, thrown away after): the engine's move
+// and the board it was played on, or the refusal worded for user in
+// locale's language: no game, not a player, not their turn, a tile that
+// is no letter of the game, or the engine's own.
+func (b *Bot) placeOnCopy(s *session, channel string, user User, locale string, tiles []PlacedTile) (*crossword.Move, crossword.Look, string) {
+	c := b.activityHandling(s, channel, user, locale)
+	refuse := func(r []Reply) (*crossword.Move, crossword.Look, string) { return nil, crossword.Look{}, r[0].Text }
+	t := s.Turn
+	if t == nil {
+		return refuse(c.noTurnGame())
 	}
-	return c.fail(err)[0].Text
+	e, err := b.loadEngine(t)
+	if err != nil {
+		return refuse(c.fail(err))
+	}
+	seat := t.seat(user.ID)
+	switch {
+	case seat < 0:
+		return refuse(c.private("You are not in this game."))
+	case e.Turn() != seat:
+		return refuse(c.private("It is not your turn: it is %s's.", esc(t.Players[e.Turn()].Name)))
+	}
+	look := e.Look()
+	placed, err := placedTiles(look, tiles)
+	if err != nil {
+		return refuse(c.fail(err))
+	}
+	m, err := e.PlayMove(seat, placed)
+	if err != nil {
+		return refuse(c.fail(err))
+	}
+	return m, look, ""
 }
 
-// placementWord writes tiles placed on the board look shows as /play's
-// word and position: the line they lie on, run on through the board's
-// tiles before, between and after them; the placed tiles' letters (a
-// jolly's marked by a '?' before it, "C?a?t", which /play reads as a jolly
-// whatever the case: docs/rules.md) and the board's (upper case) as the
-// word reads after the move. A
-// tile on a tile (Upwords) is the letter on top after the move. One tile
-// alone reads across, unless it has a neighbour above or below and none
-// beside.
-func placementWord(look crossword.Look, tiles []PlacedTile) (string, string, error) {
+// placedTiles reads the Activity's tiles as the engine's: a square
+// (row*size+col; one off the board stays off it, for the engine to
+// refuse) and a letter written as the game writes it ("A", "Ñ", "CH"; any
+// case), else crossword.CodeNoSuchTile.
+func placedTiles(look crossword.Look, tiles []PlacedTile) ([]crossword.Placed, error) {
 	n := look.Size
-	bad := func() error { return errPlacement }
-	if len(tiles) == 0 || len(tiles) > maxPlaced || n <= 0 || len(look.Squares) != n*n {
-		return "", "", bad()
+	letters := 26
+	if look.Letters != nil {
+		letters = look.Letters.Size()
 	}
-	placed := map[crossword.Pos]PlacedTile{}
+	out := make([]crossword.Placed, 0, len(tiles))
 	for _, tl := range tiles {
-		if tl.Square < 0 || tl.Square >= n*n || tl.Letter == "" || len(tl.Letter) > 8 {
-			return "", "", bad()
-		}
-		p := crossword.Pos{Row: tl.Square / n, Col: tl.Square % n}
-		if _, twice := placed[p]; twice {
-			return "", "", bad()
-		}
-		placed[p] = tl
-	}
-	held := func(p crossword.Pos) bool {
-		if !p.In(n) {
-			return false
-		}
-		_, ok := placed[p]
-		return ok || look.Squares[p.Row*n+p.Col].Height > 0
-	}
-	first := crossword.Pos{Row: tiles[0].Square / n, Col: tiles[0].Square % n}
-	dir := crossword.Across
-	if len(tiles) == 1 {
-		if !held(first.Step(crossword.Across, -1)) && !held(first.Step(crossword.Across, 1)) &&
-			(held(first.Step(crossword.Down, -1)) || held(first.Step(crossword.Down, 1))) {
-			dir = crossword.Down
-		}
-	} else {
-		rows, cols := map[int]bool{}, map[int]bool{}
-		for p := range placed {
-			rows[p.Row], cols[p.Col] = true, true
-		}
-		switch {
-		case len(rows) == 1:
-			dir = crossword.Across
-		case len(cols) == 1:
-			dir = crossword.Down
-		default:
-			return "", "", bad()
-		}
-	}
-	// The line from the first tile back and on while squares are held.
-	start := first
-	for held(start.Step(dir, -1)) {
-		start = start.Step(dir, -1)
-	}
-	var b strings.Builder
-	count := 0
-	for p := start; held(p); p = p.Step(dir, 1) {
-		if tl, ok := placed[p]; ok {
-			count++
-			if tl.Jolly {
-				b.WriteString("?" + strings.ToLower(tl.Letter))
-			} else {
-				b.WriteString(strings.ToUpper(tl.Letter))
+		l := -1
+		for k := 0; k < letters && l < 0; k++ {
+			if strings.EqualFold(symbol(look, byte(k)), tl.Letter) {
+				l = k
 			}
-			continue
 		}
-		b.WriteString(symbol(look, look.Squares[p.Row*n+p.Col].Tile.Letter))
-	}
-	if count != len(placed) {
-		return "", "", bad() // a tile off the line, or past an empty square
-	}
-	return b.String(), crossword.FormatPos(start, dir), nil
-}
-
-// wordsMade is every word move m makes on the board look shows after it:
-// the main word, then the words across it through its tiles.
-func wordsMade(look crossword.Look, m *crossword.Move) []string {
-	n := look.Size
-	held := func(p crossword.Pos) bool { return p.In(n) && look.Squares[p.Row*n+p.Col].Height > 0 }
-	read := func(p crossword.Pos, d crossword.Dir) (string, int) {
-		for held(p.Step(d, -1)) {
-			p = p.Step(d, -1)
+		if l < 0 {
+			return nil, crossword.Refusals.New(crossword.CodeNoSuchTile, "letter", crossword.Short(tl.Letter))
 		}
-		var b strings.Builder
-		k := 0
-		for ; held(p); p = p.Step(d, 1) {
-			b.WriteString(symbol(look, look.Squares[p.Row*n+p.Col].Tile.Letter))
-			k++
-		}
-		return b.String(), k
+		// a negative square has a negative row or column: off the board
+		p := crossword.Pos{Row: tl.Square / n, Col: tl.Square % n}
+		out = append(out, crossword.Placed{Pos: p, Tile: crossword.Tile{Letter: byte(l), Jolly: tl.Jolly}})
 	}
-	var out []string
-	if len(m.Tiles) > 0 {
-		if w, k := read(m.Tiles[0].Pos, m.Dir); k >= 2 {
-			out = append(out, w)
-		}
-	}
-	for _, tl := range m.Tiles {
-		if w, k := read(tl.Pos, m.Dir.Other()); k >= 2 {
-			out = append(out, w)
-		}
-	}
-	if len(out) == 0 {
-		out = append(out, strings.ToUpper(m.Word))
-	}
-	return out
+	return out, nil
 }
 
 // hintView is the Activity's form of a hint's move (Reply.Hint).

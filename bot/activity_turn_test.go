@@ -76,11 +76,12 @@ func TestTurnView(t *testing.T) {
 	}
 }
 
-// TestTurnPreview: tiles placed in the Activity are judged by the engine as
-// /play would, nothing played: the hint's tiles preview the hint's word,
+// TestTurnPreview: tiles placed in the Activity are judged by the engine
+// (PlayMove), nothing played: the hint's tiles preview the hint's word,
 // position and score; one tile off the centre gets the engine's refusal,
-// tiles off a line the Activity's, in the player's language; Bob, not on
-// turn, is told whose turn it is. The game is unchanged by previews.
+// two tiles with an empty square between them the engine's gap refusal,
+// in the player's language (its code worded in French); Bob, not on turn,
+// is told whose turn it is. The game is unchanged by previews.
 func TestTurnPreview(t *testing.T) {
 	b, rec, _ := newTurnBot(t)
 	startScrabble(t, b, rec)
@@ -98,8 +99,8 @@ func TestTurnPreview(t *testing.T) {
 	if p := b.TurnPreview("c1", alice, "en", corner); p.Refused != "The first word must cover the centre square (8H)" {
 		t.Errorf("a tile on A1: %+v", p)
 	}
-	apart := []PlacedTile{{Square: 112, Letter: "A"}, {Square: 114, Letter: "B"}}
-	if p := b.TurnPreview("c1", alice, "fr", apart); p.Refused != "Pose tes lettres sur une seule ligne, sans case vide entre elles." {
+	apart := []PlacedTile{{Square: 112, Letter: h.Tiles[0].Letter, Jolly: h.Tiles[0].Jolly}, {Square: 114, Letter: h.Tiles[1].Letter, Jolly: h.Tiles[1].Jolly}}
+	if p := b.TurnPreview("c1", alice, "fr", apart); p.Refused != "Les lettres doivent former un seul mot continu : la case 8I est vide." {
 		t.Errorf("tiles apart (fr): %+v", p)
 	}
 	if p := b.TurnPreview("c1", bob, "en", h.Tiles); p.Refused != "It is not your turn: it is Alice's." {
@@ -123,52 +124,6 @@ func TestTurnPreview(t *testing.T) {
 	}
 	if v, _ := b.TurnView("c1", alice.ID); v.Actions != 2 || v.Players[0].Score != h.Score || v.Turn != 1 || len(v.Last) != len(h.Tiles) {
 		t.Errorf("after the move: actions %d, score %d (want %d), turn %d, last %v", v.Actions, v.Players[0].Score, h.Score, v.Turn, v.Last)
-	}
-}
-
-// TestPlacementWord: tiles placed are written as /play's word and
-// position: on through the board's tiles before, between and after them,
-// a jolly in lower case, one tile down when its neighbours are above or
-// below; an Upwords tile on a tile is the letter on top.
-func TestPlacementWord(t *testing.T) {
-	const n = 5
-	look := func(board map[int]string) crossword.Look {
-		l := crossword.Look{Size: n, Squares: make([]crossword.Square, n*n)}
-		for i, s := range board {
-			l.Squares[i] = crossword.Square{Tile: crossword.Tile{Letter: s[0] - 'A'}, Height: 1}
-		}
-		return l
-	}
-	board := look(map[int]string{11: "A", 12: "T"}) // row 3: _ A T _ _
-	for _, c := range []struct {
-		name      string
-		tiles     []PlacedTile
-		word, pos string
-	}{
-		{"before and after", []PlacedTile{{Square: 10, Letter: "C"}, {Square: 13, Letter: "S"}}, "CATS", "3A"},
-		{"a jolly", []PlacedTile{{Square: 10, Letter: "C", Jolly: true}}, "?cAT", "3A"},
-		{"between", []PlacedTile{{Square: 2, Letter: "O"}, {Square: 7, Letter: "N"}, {Square: 17, Letter: "E"}}, "ONTE", "C1"},
-		{"one tile below", []PlacedTile{{Square: 16, Letter: "N"}}, "AN", "B3"},
-		{"one tile beside", []PlacedTile{{Square: 13, Letter: "E"}}, "ATE", "3B"},
-		{"stacked", []PlacedTile{{Square: 11, Letter: "O"}}, "OT", "3B"},
-	} {
-		word, pos, err := placementWord(board, c.tiles)
-		if err != nil || word != c.word || pos != c.pos {
-			t.Errorf("%s: %q %q %v, want %q %q", c.name, word, pos, err, c.word, c.pos)
-		}
-	}
-	for _, bad := range [][]PlacedTile{
-		nil,
-		{{Square: 0, Letter: "A"}, {Square: 6, Letter: "B"}},   // a diagonal
-		{{Square: 0, Letter: "A"}, {Square: 2, Letter: "B"}},   // a gap
-		{{Square: 25, Letter: "A"}},                            // off the board
-		{{Square: 1, Letter: "A"}, {Square: 1, Letter: "B"}},   // one square twice
-		{{Square: 1, Letter: ""}},                              // no letter
-		{{Square: 15, Letter: "A"}, {Square: 18, Letter: "B"}}, // a gap of 2
-	} {
-		if _, _, err := placementWord(board, bad); err != errPlacement {
-			t.Errorf("%+v: %v, want errPlacement", bad, err)
-		}
 	}
 }
 
@@ -249,5 +204,38 @@ func BenchmarkTurnPreview(b *testing.B) {
 		if p := bt.TurnPreview("c1", alice, "en", h.Tiles); p.Refused != "" {
 			b.Fatal(p.Refused)
 		}
+	}
+}
+
+// TestPlacementRefusedInFrench: the engine's refusals of tiles placed in
+// the Activity reach the player in their language, worded by code
+// (bot/l10n): off one line, a gap, off the board, one square twice, a
+// letter not on the rack, a letter the game has no tile of, both for the
+// preview and for Submit (TurnPlacement: no /play word is written); the
+// game is unchanged.
+func TestPlacementRefusedInFrench(t *testing.T) {
+	b, rec, _ := newTurnBot(t)
+	startScrabble(t, b, rec)
+	setRack(t, b, 0, "ACT??EE")
+	for _, c := range []struct {
+		tiles []PlacedTile
+		want  string
+	}{
+		{[]PlacedTile{{Square: 112, Letter: "C"}, {Square: 128, Letter: "A"}}, "Les lettres doivent toutes être sur une même ligne ou une même colonne."},
+		{[]PlacedTile{{Square: 112, Letter: "C"}, {Square: 114, Letter: "A"}}, "Les lettres doivent former un seul mot continu : la case 8I est vide."},
+		{[]PlacedTile{{Square: 112, Letter: "C"}, {Square: 232, Letter: "A"}}, "Une lettre en ligne 16, colonne 8 sortirait du plateau 15x15."},
+		{[]PlacedTile{{Square: 112, Letter: "C"}, {Square: 112, Letter: "A"}}, "Tu ne peux poser qu'une lettre par case dans un coup (deux en 8H)"},
+		{[]PlacedTile{{Square: 112, Letter: "C"}, {Square: 113, Letter: "Z"}}, "Tu n'as pas les lettres pour ça : il manque Z."},
+		{[]PlacedTile{{Square: 112, Letter: "C"}, {Square: 113, Letter: "Ñ"}}, "Il n'y a pas de lettre Ñ dans ce jeu."},
+	} {
+		if p := b.TurnPreview("c1", alice, "fr", c.tiles); p.Refused != c.want || p.Word != "" {
+			t.Errorf("preview of %+v: %+v, want %q", c.tiles, p, c.want)
+		}
+		if word, pos, refused := b.TurnPlacement("c1", alice, "fr", c.tiles); refused != c.want || word != "" || pos != "" {
+			t.Errorf("submit of %+v: %q %q %q, want %q", c.tiles, word, pos, refused, c.want)
+		}
+	}
+	if v, _ := b.TurnView("c1", alice.ID); v.Actions != 1 || v.Players[0].Score != 0 || rackOf(v) != "ACEET??" {
+		t.Errorf("after the refusals: actions %d, score %d, rack %s", v.Actions, v.Players[0].Score, rackOf(v))
 	}
 }

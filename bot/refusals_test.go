@@ -114,7 +114,7 @@ func TestEngineRefusalsScarabeo(t *testing.T) {
 	wantItalian(t, "swap empty", g.Swap(0, "9I"), "sulla casella 9I non c'è un jolly")
 	wantItalian(t, "no player", g.Pass(4), "in questa partita non c'è il giocatore 5")
 	_, err := g.PlayMove(0, []scarabeo.Placed{{Pos: crossword.Pos{Row: 8, Col: 8}, Tile: crossword.Tile{Letter: 'Z' - 'A'}}})
-	wantItalian(t, "play move", err, "non hai le tessere per farlo")
+	wantItalian(t, "play move", err, "non hai le lettere: manca la Z")
 
 	missing := []struct{ rack, word, want string }{
 		{"CSELROTU", "CASA", "non hai le lettere: mancano 2 A"},

@@ -1,8 +1,11 @@
 package crossword
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 // Placed is a tile a move puts on a square.
@@ -17,12 +20,20 @@ type Placed struct {
 // the main word, the main word as it reads after the move (Scarabeo's
 // jollies in lower case, tiles already on the board included), the tiles
 // placed in order along the line, and the score with every bonus.
+//
+// Words is every word the move makes, as the game's check read them when
+// it judged the move (scarabeo.Board.Evaluate, upwords.Check; so the moves
+// Play and PlayMove return): the main word, then the words across it
+// through its tiles in their order along the line, each in upper case as
+// the language writes it (a jolly as its letter). The move generators
+// leave it empty.
 type Move struct {
 	Start Pos
 	Dir   Dir
 	Word  string
 	Tiles []Placed
 	Score int
+	Words []string
 }
 
 // Pos returns the main word's position in the players' notation ("9I"
@@ -31,6 +42,40 @@ func (m Move) Pos() string { return FormatPos(m.Start, m.Dir) }
 
 // String writes the move as the hint commands print it: "SCORE POS WORD".
 func (m Move) String() string { return fmt.Sprintf("%d %s %s", m.Score, m.Pos(), m.Word) }
+
+// Typed writes the move's main word as a player types it for /play at
+// m.Pos() (ReadWord's notation, docs/rules.md): each letter as a writes it
+// in capitals, and a jolly the move places as a '?' before its letter in
+// lower case ("C?a?t": the C tile, jollies for A and T), so that it reads
+// back to exactly the move's tiles, whatever the case. a is the game's
+// alphabet (nil: A-Z). An error says that Word does not read back one
+// letter a square with every tile of the move on it.
+func (m Move) Typed(a *lexicon.Alphabet) (string, error) {
+	if a == nil {
+		a, _ = lexicon.AlphabetOf("en")
+	}
+	ls, err := ReadWord(m.Word, a)
+	if err != nil {
+		return "", err
+	}
+	jolly := make(map[Pos]bool, len(m.Tiles))
+	for _, t := range m.Tiles {
+		k := t.Pos.Row - m.Start.Row + t.Pos.Col - m.Start.Col
+		if k < 0 || k >= len(ls) || m.Start.Step(m.Dir, k) != t.Pos {
+			return "", errors.New("crossword: a tile of the move off its word " + m.Pos() + " " + m.Word)
+		}
+		jolly[t.Pos] = t.Tile.Jolly
+	}
+	var b strings.Builder
+	for i, l := range ls {
+		s := Symbol(l.Letter, a)
+		if jolly[m.Start.Step(m.Dir, i)] {
+			s = "?" + strings.ToLower(s)
+		}
+		b.WriteString(s)
+	}
+	return b.String(), nil
+}
 
 // Jollies returns the number of jollies the move places.
 func (m Move) Jollies() int {

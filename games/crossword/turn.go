@@ -46,6 +46,16 @@ type TurnGame interface {
 	// Play places word (the whole word as it reads after the move) at pos
 	// (its first square in the players' notation) for the seat on turn.
 	Play(player int, word, pos string) (*Move, error)
+	// PlayMove validates, scores and plays tiles placed on squares for the
+	// seat on turn (a hint's move, the Activity's placement): each tile
+	// is a letter of the rack, or a jolly standing for its Letter; an
+	// Upwords tile may go on a tile. The game's own rules judge them, as
+	// Play's word: tiles off the board (CodeTileOffBoard), two on a
+	// square (CodeSameSquare), off one line (CodeNotInLine), with an
+	// empty square between them (CodeGap), not on the rack
+	// (CodeMissingLetters), and the game's own codes. The Move's Words
+	// are the words it makes.
+	PlayMove(player int, tiles []Placed) (*Move, error)
 	// Hint returns a seat's n best moves, best first.
 	Hint(player, n int) ([]Move, error)
 	// Pass ends the turn without playing.

@@ -17,7 +17,6 @@ const (
 	CodeGoesOnAfter     refusal.Code = "goes_on_after"     // square, letter: a tile after the word
 	CodeSquareHolds     refusal.Code = "square_holds"      // square, held, letter: the word's letter differs from the board's
 	CodeNoLetter        refusal.Code = "no_letter"         // letter, game: a letter the game has no tile of
-	CodeNotYourTiles    refusal.Code = "not_your_tiles"    // a move of tiles not on the rack
 	CodeMissingCover    refusal.Code = "missing_cover"     // missing, jollies: letters the jollies cannot all cover
 	CodeTooManyTiles    refusal.Code = "too_many_tiles"    // max: more tiles than a rack holds
 	CodeSquareTaken     refusal.Code = "square_taken"      // square, letter: a tile on a full square
@@ -46,7 +45,6 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeGoesOnAfter:     "the word goes on: square {square} after it holds {letter:a}; write the whole word",
 	CodeSquareHolds:     "square {square} holds {held:a}, not {letter:a}",
 	CodeNoLetter:        "there is no {letter} in {game:or:this game}",
-	CodeNotYourTiles:    "you do not have the tiles for that",
 	CodeMissingCover:    "you do not have the letters for that: missing {missing:tiles} (your {jollies:plural:jolly|# jollies} cannot cover them all)",
 	CodeTooManyTiles:    "a move places at most {max:plural:# tile|# tiles}",
 	CodeSquareTaken:     "square {square} already holds {letter:a}",

@@ -243,7 +243,13 @@ func (g *Game) Play(player int, word, pos string) (*Move, error) {
 	return m, nil
 }
 
-// PlayMove plays a move given as tiles (such as one Hint returned).
+// PlayMove plays a move given as tiles placed on squares (one Hint
+// returned, the Activity's placement: crossword.TurnGame): each tile is
+// the rack's own letter, or a jolly standing for its Letter. The rack
+// must hold them (else CodeMissingLetters, a jolly missing as "?"), and
+// Board.Evaluate judges the placement with its codes (off the board, one
+// square twice, not in one line, a gap, ...). The move's Words are the
+// words it makes.
 func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
 	if err := g.check(player, true); err != nil {
 		return nil, err
@@ -251,16 +257,8 @@ func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
 	if g.gen == nil {
 		return nil, refuse(crossword.CodeNoLexicon)
 	}
-	var use []byte
-	for _, t := range tiles {
-		if t.Tile.Jolly {
-			use = append(use, crossword.Jolly)
-		} else {
-			use = append(use, t.Tile.Letter)
-		}
-	}
-	if !g.racks[player].Has(use) {
-		return nil, refuse(CodeNotYourTiles)
+	if err := g.holds(player, tiles); err != nil {
+		return nil, err
 	}
 	m, err := g.board.Evaluate(g.lex, tiles)
 	if err != nil {
@@ -268,6 +266,39 @@ func (g *Game) PlayMove(player int, tiles []Placed) (*Move, error) {
 	}
 	g.commit(player, m)
 	return m, nil
+}
+
+// holds refuses tiles player's rack lacks, naming them as Play does: the
+// letters, "?" for a jolly (a letter the game has no tile of is left to
+// Evaluate, which names it).
+func (g *Game) holds(player int, tiles []Placed) error {
+	var want crossword.Rack
+	for _, t := range tiles {
+		switch {
+		case t.Tile.Jolly:
+			want[crossword.Jolly]++
+		case g.v.HasLetter(t.Tile.Letter):
+			want[t.Tile.Letter]++
+		}
+	}
+	rack := g.racks[player]
+	var missing []string
+	for l := 0; l <= crossword.Jolly; l++ {
+		for k := rack[l]; k < want[l]; k++ {
+			if l == crossword.Jolly {
+				missing = append(missing, "?")
+			} else {
+				missing = append(missing, g.v.Symbol(byte(l)))
+			}
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	if d := crossword.DigraphHeld(rack, missing); d != "" {
+		return refuse(crossword.CodeDigraphTile, "missing", missing, "digraph", d, "letters", []string{d[:1], d[1:]})
+	}
+	return refuse(crossword.CodeMissingLetters, "missing", missing)
 }
 
 func (g *Game) commit(player int, m *Move) {

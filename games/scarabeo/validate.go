@@ -245,6 +245,14 @@ func (b *Board) evaluate(lex *lexicon.DAWG, tiles []Placed, lenient bool) (*Move
 			break
 		}
 	}
+	// The words it makes: the main word, then those across it in the
+	// order of its tiles along the line (the words scored above).
+	m.Words = append(make([]string, 0, 1+len(cross)), v.Spell(upperText(main.tiles)))
+	for _, t := range m.Tiles {
+		if w := run(t.Pos, main.dir.Other()); len(w.tiles) >= 2 {
+			m.Words = append(m.Words, v.Spell(upperText(w.tiles)))
+		}
+	}
 	return m, invalid, nil
 }
 

@@ -349,6 +349,25 @@ func (g *Game) PlayTiles(player int, tiles []Tile) (*Move, error) {
 	return g.place(player, tiles, -1)
 }
 
+// PlayMove places tiles given in the crossword games' form
+// (crossword.TurnGame: a hint's move, the Activity's placement), a tile on
+// an empty square or on a stack: the same rules and refusals as PlayTiles.
+// Upwords has no jollies: a jolly is refused (CodeNotLetterTile).
+func (g *Game) PlayMove(player int, tiles []crossword.Placed) (*Move, error) {
+	if err := g.checkTurn(player); err != nil {
+		return nil, err
+	}
+	for _, t := range tiles {
+		switch {
+		case t.Tile.Jolly:
+			return nil, refuse(CodeNotLetterTile, "char", "?")
+		case t.Tile.Letter > lexicon.MaxLetter:
+			return nil, refuse(CodeNotLetter, "char", "?")
+		}
+	}
+	return g.PlayTiles(player, TilesOf(tiles))
+}
+
 func (g *Game) place(player int, tiles []Tile, prefer int) (*Move, error) {
 	pl := &g.players[player]
 	m, err := check(g.board, tiles, &pl.rack, g.lex, g.cfg, prefer)

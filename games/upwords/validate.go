@@ -179,12 +179,14 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 	}
 	var bad []string
 	score := 0
+	made := make([]string, 0, len(words))
 	for _, w := range words {
 		text := after.word(w.p, w.d, w.len)
 		if w.len >= cfg.CheckMinLength && !lex.Contains(text) {
 			bad = append(bad, alpha.Spell(text))
 		}
 		score += after.wordScore(w.p, w.d, w.len, cfg.Tiles == Hasbro)
+		made = append(made, alpha.Spell(text))
 	}
 	if len(bad) == 1 {
 		return Move{}, refuse(crossword.CodeInvalidWord, "word", bad[0])
@@ -195,7 +197,7 @@ func check(b *Board, tiles []Tile, rack *crossword.Rack, lex *lexicon.DAWG, cfg 
 	if len(tiles) == cfg.Hand {
 		score += Bonus
 	}
-	return Move{Start: start, Dir: dir, Word: alpha.Spell(main), Tiles: placedOf(sorted), Score: score}, nil
+	return Move{Start: start, Dir: dir, Word: alpha.Spell(main), Tiles: placedOf(sorted), Score: score, Words: made}, nil
 }
 
 // withDefaults fills a config's zero fields.
