@@ -178,7 +178,7 @@ func TestTurnPreviewUpwords(t *testing.T) {
 		t.Fatalf("none of Bob's %d best moves stacks a tile", len(moves))
 	}
 	p := b.TurnPreview("c1", bob, "en", stack.Tiles)
-	if p.Refused != "" || !strings.EqualFold(p.Word, stack.Word) || p.Pos != stack.Pos || p.Score != stack.Score {
+	if p.Refused != "" || !strings.EqualFold(p.Word, stack.Word) || p.Pos != stack.Pos || p.Score != stack.Score || len(p.Words) == 0 || p.Words[0] != p.Word {
 		t.Fatalf("preview %+v of %+v", p, stack)
 	}
 	b.Handle(cmd(bob, "play", "", "word", p.Word, "pos", p.Pos))
