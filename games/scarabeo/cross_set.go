@@ -33,9 +33,12 @@ const azLetters = 1<<26 - 1
 // and the next search computes again only the squares and lines the new
 // tiles touch (patchCross).
 type boardCross struct {
-	f     *fsa
-	v     *Variant
-	cross [2]crossData
+	f *fsa
+	v *Variant
+	// bounds: the automaton's bound tables the lines were narrowed with
+	// (nil: none yet); the lines are made again once the search has more.
+	bounds *fsaBounds
+	cross  [2]crossData
 	// lines are the board's lines as loadLine loads them, without the
 	// rack's part (lineState.fit).
 	lines      [2][MaxSize]lineState
@@ -67,17 +70,26 @@ func (c *boardCross) setLeftRun(n int) {
 	}
 }
 
+// keptCross returns the cross-checks and lines s's board keeps when they
+// are for s's automaton, variant and bound tables, else nil.
+func (s *genState) keptCross() *boardCross {
+	if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v && c.bounds == s.bounds {
+		return c
+	}
+	return nil
+}
+
 // boardCross returns the cross-checks and lines of s's board, computing and
 // keeping them when the board has none for s's automaton and variant (after
 // computeAnchors, which run skips when the board has them).
 func (s *genState) boardCross() *boardCross {
-	if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v {
+	if c := s.keptCross(); c != nil {
 		return c
 	}
-	if p := s.b.patch.Load(); p != nil && p.base.f == s.f && p.base.v == s.v {
+	if p := s.b.patch.Load(); p != nil && p.base.f == s.f && p.base.v == s.v && p.base.bounds == s.bounds {
 		return s.patchCross(p)
 	}
-	c := &boardCross{f: s.f, v: s.v, emptyBoard: s.emptyBoard}
+	c := &boardCross{f: s.f, v: s.v, bounds: s.bounds, emptyBoard: s.emptyBoard}
 	mode := s.rec.mode
 	s.rec.mode = modeAll // loadLine without the rack's part
 	for _, dir := range []crossword.Dir{crossword.Across, crossword.Down} {
@@ -163,7 +175,10 @@ func (s *genState) addOld(q crossword.Pos, sum, wm int32) (int32, int32) {
 // a tile to their extension sets (extset.go): the best-move search's lines
 // only (every square's mask stays a superset of what a move puts there).
 func (s *genState) extendMasks() {
-	g := s.f.grams
+	if s.bounds == nil {
+		return // not built yet (fsaBounds): the masks stay as they are
+	}
+	g := s.bounds.grams
 	for j := 0; j < s.n; j++ {
 		if s.tiles[j] != 0 {
 			continue
@@ -198,7 +213,7 @@ type crossPatch struct {
 // touch are computed again. It keeps them on the board.
 func (s *genState) patchCross(p *crossPatch) *boardCross {
 	old, n := p.base, s.n
-	c := &boardCross{f: s.f, v: s.v, emptyBoard: s.emptyBoard, lines: old.lines}
+	c := &boardCross{f: s.f, v: s.v, bounds: s.bounds, emptyBoard: s.emptyBoard, lines: old.lines}
 	for d := range c.cross {
 		c.cross[d] = old.cross[d].clone()
 	}

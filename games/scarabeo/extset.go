@@ -28,13 +28,13 @@ type gramTables struct {
 
 const gramKeys = 4 << 15
 
-// computeGrams fills f.grams from every path of two to four arcs: for
+// computeGrams returns f's extension sets, from every path of two to four arcs: for
 // each distinct arc letter L and node c it leads to, every path p1 p2 p3
 // from c gives after[L] p1, after[L p1] p2, after[L p1 p2] p3 and before[p1],
 // before[p1 p2], before[p1 p2 p3] L. A node's arcs all add to the same
 // after set: its letters (t, built before). The keys are gramKey's, made
 // as the path grows.
-func (f *fsa) computeGrams() {
+func (f *fsa) computeGrams() *gramTables {
 	g := &gramTables{after: make([]uint32, gramKeys), before: make([]uint32, gramKeys)}
 	t := f.t
 	// Every node of a run's first letter: every arc (a node's arcs start
@@ -80,7 +80,7 @@ func (f *fsa) computeGrams() {
 			}
 		}
 	}
-	f.grams = g
+	return g
 }
 
 // extSet returns the letters that can go between the letters left (the
@@ -138,7 +138,8 @@ func (g *gramTables) extSet(left, right []byte) uint32 {
 // walk; past them a walk takes every end the automaton allows from where it
 // is (a superset). A start more than reachLead squares before the line's
 // first tile (up to maxLead) walks on from the nodes the lead tables give
-// for that many letters and the first tiles (leadreach.go).
+// for that many letters and the first tiles (leadreach.go); while they are
+// not built yet (fsaBounds), it takes every end, as beyond maxLead.
 const (
 	reachLead   = 2
 	reachFree   = 2
@@ -153,7 +154,10 @@ func (s *genState) computeReach() {
 	t := s.f.t
 	var reach uint32
 	var steps, lo int
-	var lt *leadTable
+	var lt *leadTable // nil: not built yet, a long lead gets every end
+	if s.bounds != nil {
+		lt = s.bounds.lead
+	}
 	var walk func(node uint32, pos, lead, free int, past bool)
 	// walk follows the automaton from node on square pos, with lead new
 	// squares before the first tile and free after it (past: a tile was
@@ -210,10 +214,7 @@ func (s *genState) computeReach() {
 				for a < n && s.tiles[a] == 0 {
 					a++
 				}
-				if d := a - lo; a < n && d <= maxLead && d <= s.v.RackSize {
-					if lt == nil {
-						lt = s.f.leads()
-					}
+				if d := a - lo; lt != nil && a < n && d <= maxLead && d <= s.v.RackSize {
 					// Words ending on the empty squares before a: any
 					// length some word has.
 					reach, steps = t[s.f.root].nodeEnds<<lo>>1&s.lineEnds&(1<<a-1)&^(1<<(lo+1)-1), 0

@@ -23,6 +23,7 @@ func TestExtSets(t *testing.T) {
 			v = Scarabeo()
 		}
 		f := newFSA(lex, v)
+		g := f.boundTables().grams
 		rng := rand.New(rand.NewPCG(16, 4))
 		words := randomWords(lex, v, rng, 3000, 12)
 		// after[run]: the letters some listed word has after run.
@@ -35,7 +36,7 @@ func TestExtSets(t *testing.T) {
 							continue
 						}
 						left, right := runLetters(w[p-nl:p]), runLetters(w[p+1:p+1+nr])
-						if got := f.grams.extSet(left, right); got&(1<<(w[p]-'A')) == 0 {
+						if got := g.extSet(left, right); got&(1<<(w[p]-'A')) == 0 {
 							t.Fatalf("%s: %s: %c between %q and %q not in the set %s", lang, w, w[p], w[p-nl:p], w[p+1:p+1+nr], maskString(got))
 						}
 						if nr == 0 && nl > 0 {
@@ -54,7 +55,7 @@ func TestExtSets(t *testing.T) {
 				break
 			}
 			want := followers(lex, runLetters(run))
-			got := f.grams.extSet(runLetters(run), nil)
+			got := g.extSet(runLetters(run), nil)
 			if lang == "it" {
 				want &= v.Alphabet
 				got &= v.Alphabet
@@ -314,7 +315,7 @@ func TestGramsAsWalked(t *testing.T) {
 		}
 		f := buildFSA(mustEmbedded(t, lang), v)
 		want := gramsByWalk(f)
-		if !slices.Equal(f.grams.after, want.after) || !slices.Equal(f.grams.before, want.before) {
+		if g := f.bounds.Load().grams; !slices.Equal(g.after, want.after) || !slices.Equal(g.before, want.before) {
 			t.Errorf("%s: the extension sets differ from the walk's", lang)
 		}
 	}

@@ -155,9 +155,7 @@ func TestFirstHintChild(t *testing.T) {
 		c2, th2, w2 := processCPU(), threadCPU(), time.Since(w0)
 		g.gen.f.wordMap()
 		g.gen.f.jollyFilter()
-		if g.gen.f.fileDone != nil {
-			<-g.gen.f.fileDone
-		}
+		g.gen.f.boundTables()
 		c3 := processCPU()
 		r = firstHintReport{Load: int64(c1 - c0), Hint: int64(c2 - c1), Thread: int64(th2 - th0), Wall: int64(w2), Background: int64(c3 - c2), Move: fmt.Sprint(best[0].Score)}
 	}

@@ -43,30 +43,19 @@ func mkArc(l byte, final, last bool, child uint32) arc {
 type fsa struct {
 	arcs []arc
 	root uint32
-	// letters[i]: the letters of arcs i.. up to the last of i's node
-	letters []uint32
-	// ends[i]: bit k set when, after arc i, k more letters can end a word
-	// (bit 0: arc i is final). The best-move search drops the subtrees
-	// whose words can only end on squares whose bound is too low.
-	// nodeEnds[i]: bit k set when, from the node starting at arc i, k
-	// letters can make a word end (the union of the arcs' ends, shifted).
-	// The three are only kept while building, in t afterwards.
-	ends, nodeEnds []uint32
 	// t packs, by arc, what the generator reads together (one cache line
-	// rather than three arrays).
+	// rather than three arrays): the arc, the letters of its node from it
+	// on, and the word lengths that can follow it and its node.
 	t []fsaArc
-	// grams: the letters before and after short runs of letters
-	// (extset.go), for the best-move search's bounds.
-	grams *gramTables
-	// lead: the nodes after long leads (leadreach.go), built at the
-	// first search's lines
-	leadOnce sync.Once
-	lead     *leadTable
+	// bounds: the tables that only narrow the best-move search's bounds
+	// (fsaBounds), nil until they are built.
+	bounds atomic.Pointer[fsaBounds]
 	// finals: the letters some word ends with (lonely.go)
 	finals uint32
-	// fileDone is closed once a built automaton's map file is written (or
-	// could not be: fsafile.go); nil when there is none to write.
-	fileDone chan struct{}
+	// built is closed once a built automaton's bound tables and word count
+	// are made and, with a map folder, its map file written (or could not
+	// be: fsafile.go); nil when the automaton was read from its file.
+	built chan struct{}
 
 	// The word map of the best-move search (wordmap.go), built once in the
 	// background: wmDone is closed when wm is final.
@@ -97,7 +86,13 @@ type fsa struct {
 	released atomic.Bool
 }
 
-// fsaArc is arc i of the automaton with letters[i], ends[i] and nodeEnds[i].
+// fsaArc is arc i of the automaton with what follows it:
+// letters, the letters of arcs i.. up to the last of i's node; ends, bit k
+// set when, after arc i, k more letters can end a word (bit 0: arc i is
+// final; the best-move search drops the subtrees whose words can only end
+// on squares whose bound is too low); nodeEnds, bit k set when, from the
+// node starting at arc i, k letters can make a word end (the union of the
+// ends of arcs i.. of the node, shifted).
 type fsaArc struct {
 	a        arc
 	letters  uint32
@@ -105,78 +100,141 @@ type fsaArc struct {
 	nodeEnds uint32
 }
 
-// buildFSA builds the automaton of lex for v (newFSA loads it from its
-// map file when there is one).
+// fsaBounds are the automaton's tables that only narrow the best-move
+// search's bounds: the extension sets (grams, extset.go) and the lead
+// tables (lead, leadreach.go). Each is a superset of what a move can do,
+// so a search without them finds the same moves, only with looser bounds
+// (extendMasks leaves the masks as they are, computeReach gives a start
+// with a long lead every end). A built automaton gets them in the
+// background (buildBounds), the extension sets first, then both; a search
+// loads them once, at its start (genState.bounds).
+type fsaBounds struct {
+	grams *gramTables
+	lead  *leadTable // nil: not built yet
+}
+
+// buildFSA builds the automaton of lex for v with its bound tables and
+// word count (newFSA builds the tables in the background, or loads the
+// whole from its map file).
 func buildFSA(lex *lexicon.DAWG, v *Variant) *fsa {
+	f := buildCore(lex, v)
+	f.buildBounds()
+	return f
+}
+
+// buildCore builds what a search cannot do without: the arcs, t and
+// finals (a few milliseconds to a dozen, the first hint waits for it).
+func buildCore(lex *lexicon.DAWG, v *Variant) *fsa {
+	f := copyArcs(lex, v)
+	f.layout(f.nodeEndsByArc())
+	return f
+}
+
+// copyArcs returns the arcs of lex, with the two-letter words under
+// TwoLetterAny (before layout: no t).
+func copyArcs(lex *lexicon.DAWG, v *Variant) *fsa {
 	n := lex.EdgeCount()
 	f := &fsa{arcs: make([]arc, n+1, n+1+27*27+27), root: uint32(lex.Root())}
 	for i := 1; i <= n; i++ {
-		e := lex.Edge(lexicon.Node(i))
-		f.arcs[i] = mkArc(e.Letter(), e.Final(), e.Last(), uint32(e.Child()))
+		f.arcs[i] = arc(lex.Edge(lexicon.Node(i))) // packed alike
 	}
 	if v.TwoLetterAny {
 		f.addTwoLetterWords(v.Alphabet)
 	}
-	f.layout()
-	f.letters = make([]uint32, len(f.arcs))
-	for i := len(f.arcs) - 1; i >= 1; i-- {
-		a := f.arcs[i]
-		f.letters[i] = 1 << a.letter()
-		if !a.last() && i+1 < len(f.arcs) {
-			f.letters[i] |= f.letters[i+1]
-		}
-	}
-	f.computeEnds()
-	f.t = make([]fsaArc, len(f.arcs))
-	for i := range f.t {
-		if f.arcs[i].final() {
-			f.finals |= 1 << f.arcs[i].letter()
-		}
-		f.t[i] = fsaArc{f.arcs[i], f.letters[i], f.ends[i], f.nodeEnds[i]}
-	}
-	f.letters, f.ends, f.nodeEnds = nil, nil, nil // in t now
-	f.computeGrams()
 	return f
 }
 
-// computeEnds fills ends and nodeEnds, children before parents.
-func (f *fsa) computeEnds() {
-	f.ends = make([]uint32, len(f.arcs))
-	f.nodeEnds = make([]uint32, len(f.arcs))
-	done := make([]bool, len(f.arcs))
-	var node func(n uint32) uint32
-	node = func(n uint32) uint32 {
-		if n == 0 {
-			return 0
-		}
-		if done[n] {
-			return f.nodeEnds[n]
-		}
-		// Arcs of the node, last first, so that nodeEnds[i] covers i..last.
-		last := n
-		for !f.arcs[last].last() {
-			last++
+// buildBounds makes f's bound tables, publishing the extension sets as
+// soon as they are made, then counts f's words (for the word map).
+func (f *fsa) buildBounds() {
+	g := f.computeGrams()
+	f.bounds.Store(&fsaBounds{grams: g})
+	f.bounds.Store(&fsaBounds{grams: g, lead: buildLeads(f)})
+	f.wordCount()
+}
+
+// boundTables returns f's bound tables, waiting for them to be built.
+func (f *fsa) boundTables() *fsaBounds {
+	if f.built != nil {
+		<-f.built
+	}
+	return f.bounds.Load()
+}
+
+// nodeEndsByArc returns, by arc of f.arcs as they are before layout, the
+// arc's nodeEnds (fsaArc). A DAWG lays a node's children out before it
+// (lexicon.DAWG's check), and the nodes addTwoLetterWords appends lead to
+// nodes before them, so one pass in order sees every child before its
+// parents; an automaton laid out otherwise is walked depth first.
+func (f *fsa) nodeEndsByArc() []uint32 {
+	arcs := f.arcs
+	ne := make([]uint32, len(arcs))
+	for s := 1; s < len(arcs); {
+		e := s
+		for e+1 < len(arcs) && !arcs[e].last() {
+			e++
 		}
 		var acc uint32
-		for i := last; ; i-- {
-			a := f.arcs[i]
-			e := node(a.child())
-			if a.final() {
-				e |= 1
+		for i := e; i >= s; i-- {
+			a := arcs[i]
+			c := a.child()
+			if c >= uint32(s) {
+				return f.nodeEndsDeep()
 			}
-			f.ends[i] = e
-			acc |= e
-			f.nodeEnds[i] = acc << 1
-			done[i] = true
-			if i == n {
-				break
-			}
+			acc |= ne[c] | uint32(a&arcFinal)>>5
+			ne[i] = acc << 1
 		}
-		return f.nodeEnds[n]
+		s = e + 1
 	}
-	for i := 1; i < len(f.arcs); i++ {
-		node(uint32(i))
+	return ne
+}
+
+// nodeEndsDeep is nodeEndsByArc for any order of the nodes: a depth-first
+// walk from every node, with a stack of its own, children before parents.
+func (f *fsa) nodeEndsDeep() []uint32 {
+	arcs := f.arcs
+	ne := make([]uint32, len(arcs))
+	done := make([]bool, len(arcs))
+	type frame struct{ node, next uint32 } // next: the arc whose child is next
+	var stack []frame
+	for start := uint32(1); start < uint32(len(arcs)); start++ {
+		if done[start] {
+			continue
+		}
+		stack = append(stack[:0], frame{start, start})
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			if i := top.next; i != 0 {
+				if !arcs[i].last() && int(i)+1 < len(arcs) {
+					top.next = i + 1
+				} else {
+					top.next = 0
+				}
+				if c := arcs[i].child(); c != 0 && !done[c] {
+					stack = append(stack, frame{c, c})
+				}
+				continue
+			}
+			// Every child done: the node's arcs, last first.
+			n := top.node
+			last := n
+			for int(last)+1 < len(arcs) && !arcs[last].last() {
+				last++
+			}
+			var acc uint32
+			for i := last; ; i-- {
+				a := arcs[i]
+				acc |= ne[a.child()] | uint32(a&arcFinal)>>5
+				ne[i] = acc << 1
+				done[i] = true
+				if i == n {
+					break
+				}
+			}
+			stack = stack[:len(stack)-1]
+		}
 	}
+	return ne
 }
 
 // edges returns the arcs of node n by letter (0 where there is none).
@@ -289,38 +347,55 @@ func (f *fsa) follows(a arc, suffix []byte) bool {
 // layout renumbers the automaton's nodes breadth first from the root (a
 // node's arcs stay together): the nodes of the first letters, which every
 // walk reads, come first and close together, and a node's children near
-// each other. Nodes the root does not reach are dropped.
-func (f *fsa) layout() {
+// each other. Nodes the root does not reach are dropped. It fills t, its
+// ends and nodeEnds from ne (by arc before the renumbering, as
+// nodeEndsByArc gives them), and finals.
+func (f *fsa) layout(ne []uint32) {
+	arcs := f.arcs
 	size := func(n uint32) uint32 {
 		k := n
-		for !f.arcs[k].last() {
+		for !arcs[k].last() {
 			k++
 		}
 		return k - n + 1
 	}
-	pos := make([]uint32, len(f.arcs)) // old first arc -> new
-	out := make([]arc, len(f.arcs))
-	queue := make([]uint32, 0, len(f.arcs)/2)
+	pos := make([]uint32, len(arcs)) // old first arc -> new
+	out := make([]arc, len(arcs))
+	t := make([]fsaArc, len(arcs))
+	queue := make([]uint32, 0, len(arcs)/2)
 	next := uint32(1)
 	pos[f.root] = next
 	next += size(f.root)
 	queue = append(queue, f.root)
 	for qi := 0; qi < len(queue); qi++ {
 		n := queue[qi]
-		at := pos[n]
+		at := pos[n] - n
+		var letters uint32 // the node's
 		for i := n; ; i++ {
-			a := f.arcs[i]
+			letters |= 1 << arcs[i].letter()
+			if arcs[i].last() {
+				break
+			}
+		}
+		for i := n; ; i++ {
+			a := arcs[i]
 			c := a.child()
 			if c != 0 && pos[c] == 0 {
 				pos[c] = next
 				next += size(c)
 				queue = append(queue, c)
 			}
-			out[at+i-n] = mkArc(a.letter(), a.final(), a.last(), pos[c])
+			na := a&(1<<arcShift-1) | arc(pos[c])<<arcShift
+			if a.final() {
+				f.finals |= 1 << a.letter()
+			}
+			out[at+i] = na
+			// The node's letters from a's on: its letters are in order.
+			t[at+i] = fsaArc{na, letters &^ (1<<a.letter() - 1), ne[c] | uint32(a&arcFinal)>>5, ne[i]}
 			if a.last() {
 				break
 			}
 		}
 	}
-	f.arcs, f.root = out[:next], pos[f.root]
+	f.arcs, f.t, f.root = out[:next], t[:next:next], pos[f.root]
 }

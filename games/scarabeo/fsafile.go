@@ -45,31 +45,39 @@ func fsaFileKey(lex *lexicon.DAWG, v *Variant) [32]byte {
 }
 
 // newFSA returns the automaton of lex for v: mapped from its file in the
-// map folder when the folder has a valid one, else built (and, with a map
-// folder, written there in the background with its lead tables and word
-// count, built there too if no search built them first; fileDone is closed
-// once the file is written or failed).
+// map folder when the folder has a valid one, else built. A built
+// automaton is only its core (buildCore: what the first hint waits for);
+// one goroutine then builds its bound tables and word count
+// (buildBounds) and, with a map folder, writes the file; built is closed
+// once it is done (docs/performance.md, The first hint after a start).
 func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 	dir := currentMapDir()
-	if dir == "" {
-		return buildFSA(lex, v)
-	}
-	key := fsaFileKey(lex, v)
-	path := filepath.Join(dir, fmt.Sprintf("automaton-%x.map", key[:12]))
-	secs, data, err := openMapFile(path, key, fsaSections)
-	if err == nil {
-		var f *fsa
-		if f, err = fsaOf(secs); err == nil {
-			noteMapFile(path, "loaded")
-			f.addMapped(data)
-			return f
+	var key [32]byte
+	var path string
+	var err error
+	if dir != "" {
+		key = fsaFileKey(lex, v)
+		path = filepath.Join(dir, fmt.Sprintf("automaton-%x.map", key[:12]))
+		var secs [][]byte
+		var data []byte
+		if secs, data, err = openMapFile(path, key, fsaSections); err == nil {
+			var f *fsa
+			if f, err = fsaOf(secs); err == nil {
+				noteMapFile(path, "loaded")
+				f.addMapped(data)
+				return f
+			}
+			unmap(data)
 		}
-		unmap(data)
 	}
-	f := buildFSA(lex, v)
-	f.fileDone = make(chan struct{})
+	f := buildCore(lex, v)
+	f.built = make(chan struct{})
 	go func() {
-		defer close(f.fileDone)
+		defer close(f.built)
+		f.buildBounds()
+		if dir == "" {
+			return
+		}
 		if werr := writeMapFile(path, key, f.sections()); werr != nil {
 			noteMapFile(path, "not written: "+werr.Error())
 		} else if errors.Is(err, os.ErrNotExist) {
@@ -82,11 +90,12 @@ func newFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 }
 
 // sections are the automaton's arrays as its map file keeps them (its
-// lead tables and word count built).
+// bound tables and word count built: buildBounds).
 func (f *fsa) sections() [][]byte {
-	lt := f.leads()
+	b := f.bounds.Load()
+	lt := b.lead
 	scalars := []uint64{uint64(f.root), uint64(f.finals), uint64(f.wordCount())}
-	return [][]byte{asBytes(scalars), asBytes(f.arcs), asBytes(f.t), asBytes(f.grams.after), asBytes(f.grams.before),
+	return [][]byte{asBytes(scalars), asBytes(f.arcs), asBytes(f.t), asBytes(b.grams.after), asBytes(b.grams.before),
 		asBytes(lt.one[:]), asBytes(lt.two[:]), asBytes(lt.nodes)}
 }
 
@@ -132,7 +141,6 @@ func fsaOf(secs [][]byte) (*fsa, error) {
 	if len(g.after) != gramKeys || len(g.before) != gramKeys {
 		return nil, fmt.Errorf("automaton: extension sets of %d and %d", len(g.after), len(g.before))
 	}
-	f.grams = g
 	one, err := fromBytes[[32]leadSet](secs[5])
 	if err != nil {
 		return nil, err
@@ -170,7 +178,7 @@ func fsaOf(secs [][]byte) (*fsa, error) {
 			return nil, err
 		}
 	}
-	f.leadOnce.Do(func() { f.lead = lt })
+	f.bounds.Store(&fsaBounds{grams: g, lead: lt})
 	f.countOnce.Do(func() { f.words = words })
 	return f, nil
 }

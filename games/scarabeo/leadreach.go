@@ -44,12 +44,10 @@ type leadTable struct {
 	nodes []uint32
 }
 
-// leads returns the automaton's lead table, building it at the first call
-// (a few milliseconds to tens of milliseconds for the Italian lexicon).
-func (f *fsa) leads() *leadTable {
-	f.leadOnce.Do(func() { f.lead = buildLeads(f) })
-	return f.lead
-}
+// leads returns the automaton's lead table, waiting for it to be built
+// (fsaBounds: in the background, a few milliseconds to tens of
+// milliseconds for the Italian lexicon).
+func (f *fsa) leads() *leadTable { return f.boundTables().lead }
 
 func buildLeads(f *fsa) *leadTable {
 	lt := &leadTable{one: new([maxLead + 1][32]leadSet), two: new([maxLead + 1][32 * 32]leadSet)}

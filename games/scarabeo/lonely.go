@@ -21,7 +21,7 @@ import (
 // holds a jolly, which may stand for any letter after it).
 func (s *genState) findLonely() {
 	s.lonely = 0
-	if s.rack[crossword.Jolly] > 0 || s.f.grams == nil {
+	if s.rack[crossword.Jolly] > 0 || s.bounds == nil {
 		return
 	}
 	for m := s.avail &^ s.f.finals; m != 0; m &= m - 1 {
@@ -30,7 +30,7 @@ func (s *genState) findLonely() {
 		if s.rack[l] == 1 {
 			others &^= 1 << l
 		}
-		if s.f.grams.after[gramKey(byte(l))]&others == 0 {
+		if s.bounds.grams.after[gramKey(byte(l))]&others == 0 {
 			s.lonely |= 1 << l
 		}
 	}

@@ -56,6 +56,9 @@ func (f *fsa) startLong() {
 		f.jollyDone = make(chan struct{})
 		go func() {
 			defer close(f.jollyDone)
+			if f.built != nil {
+				<-f.built // one background build at a time
+			}
 			words := f.wordCount()
 			if words > maxMapWords {
 				f.long.Store(f.loadBloom("long", func() *bloom { return buildLong(f, words) }))

@@ -44,9 +44,7 @@ func ofKind(events []string, kind string) []string {
 
 // written waits until f's map file is written, when f was built.
 func written(f *fsa) *fsa {
-	if f.fileDone != nil {
-		<-f.fileDone
-	}
+	f.boundTables()
 	return f
 }
 
@@ -110,7 +108,7 @@ func TestMapFileRebuilt(t *testing.T) {
 	// The automaton mapped from its file holds what the built one does.
 	*events = nil
 	fa := newFSA(lex, v)
-	if want := []string{filepath.Base(autos[0]) + ": loaded"}; !slices.Equal(*events, want) || fa.fileDone != nil {
+	if want := []string{filepath.Base(autos[0]) + ": loaded"}; !slices.Equal(*events, want) || fa.built != nil {
 		t.Fatalf("events %q, want %q", *events, want)
 	}
 	for i, s := range fa.sections() {

@@ -129,7 +129,7 @@ func (g *Generator) state(b *Board, rack crossword.Rack, mode recMode, k int) *g
 		s = new(genState)
 	}
 	// Keep the buffers of an earlier run, clear the rest.
-	*s = genState{v: g.v, f: g.f, b: b, n: b.n, rack: rack, jobL: -1,
+	*s = genState{v: g.v, f: g.f, bounds: g.f.bounds.Load(), b: b, n: b.n, rack: rack, jobL: -1,
 		anchors: s.anchors[:0], cross: s.cross,
 		rackVals: s.rackVals[:0], dropVals: s.dropVals[:0], fitOrder: s.fitOrder[:0], jobs: s.jobs[:0], jobRows: s.jobRows[:0],
 		subs: s.subs[:0], subVals: s.subVals[:0],
@@ -205,6 +205,7 @@ const newBit = 0x40
 type genState struct {
 	v          *Variant
 	f          *fsa
+	bounds     *fsaBounds // the automaton's bound tables at the search's start (nil: none yet)
 	b          *Board
 	n          int
 	rack       crossword.Rack
@@ -311,7 +312,7 @@ type genState struct {
 func (s *genState) run() {
 	if s.rec.mode == modeTop {
 		// The board's lines kept for the search have the anchors.
-		if c := s.b.cross.Load(); c != nil && c.f == s.f && c.v == s.v {
+		if c := s.keptCross(); c != nil {
 			s.emptyBoard = c.emptyBoard
 		} else {
 			s.computeAnchors()

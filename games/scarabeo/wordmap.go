@@ -214,6 +214,9 @@ func (f *fsa) startWordMap() {
 		f.wmDone = make(chan struct{})
 		go func() {
 			defer close(f.wmDone)
+			if f.built != nil {
+				<-f.built // one background build at a time
+			}
 			if words := f.wordCount(); words <= maxMapWords {
 				f.wm.Store(f.loadWordMap())
 			}
