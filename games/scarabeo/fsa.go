@@ -126,7 +126,7 @@ func buildFSA(lex *lexicon.DAWG, v *Variant) *fsa {
 // finals (a few milliseconds to a dozen, the first hint waits for it).
 func buildCore(lex *lexicon.DAWG, v *Variant) *fsa {
 	f := copyArcs(lex, v)
-	f.layout(f.nodeEndsByArc())
+	f.layout(f.preLayout())
 	return f
 }
 
@@ -161,14 +161,25 @@ func (f *fsa) boundTables() *fsaBounds {
 	return f.bounds.Load()
 }
 
-// nodeEndsByArc returns, by arc of f.arcs as they are before layout, the
-// arc's nodeEnds (fsaArc). A DAWG lays a node's children out before it
-// (lexicon.DAWG's check), and the nodes addTwoLetterWords appends lead to
-// nodes before them, so one pass in order sees every child before its
-// parents; an automaton laid out otherwise is walked depth first.
-func (f *fsa) nodeEndsByArc() []uint32 {
+// arcPre is what layout reads of an arc before the renumbering, in one
+// place: its nodeEnds (fsaArc) and, for the first arc of a node, the
+// node's number of arcs until layout places it, then its new place (with
+// placed set).
+type arcPre struct {
+	nodeEnds uint32
+	at       uint32
+}
+
+const placed = 1 << 31
+
+// preLayout returns, by arc of f.arcs as they are before layout, its
+// arcPre. A DAWG lays a node's children out before it (lexicon.DAWG's
+// check), and the nodes addTwoLetterWords appends lead to nodes before
+// them, so one pass in order sees every child before its parents; an
+// automaton laid out otherwise is walked depth first (preDeep).
+func (f *fsa) preLayout() []arcPre {
 	arcs := f.arcs
-	ne := make([]uint32, len(arcs))
+	pre := make([]arcPre, len(arcs))
 	for s := 1; s < len(arcs); {
 		e := s
 		for e+1 < len(arcs) && !arcs[e].last() {
@@ -179,21 +190,22 @@ func (f *fsa) nodeEndsByArc() []uint32 {
 			a := arcs[i]
 			c := a.child()
 			if c >= uint32(s) {
-				return f.nodeEndsDeep()
+				return f.preDeep()
 			}
-			acc |= ne[c] | uint32(a&arcFinal)>>5
-			ne[i] = acc << 1
+			acc |= pre[c].nodeEnds | uint32(a&arcFinal)>>5
+			pre[i].nodeEnds = acc << 1
 		}
+		pre[s].at = uint32(e - s + 1)
 		s = e + 1
 	}
-	return ne
+	return pre
 }
 
-// nodeEndsDeep is nodeEndsByArc for any order of the nodes: a depth-first
-// walk from every node, with a stack of its own, children before parents.
-func (f *fsa) nodeEndsDeep() []uint32 {
+// preDeep is preLayout for any order of the nodes: a depth-first walk
+// from every node, with a stack of its own, children before parents.
+func (f *fsa) preDeep() []arcPre {
 	arcs := f.arcs
-	ne := make([]uint32, len(arcs))
+	pre := make([]arcPre, len(arcs))
 	done := make([]bool, len(arcs))
 	type frame struct{ node, next uint32 } // next: the arc whose child is next
 	var stack []frame
@@ -224,17 +236,18 @@ func (f *fsa) nodeEndsDeep() []uint32 {
 			var acc uint32
 			for i := last; ; i-- {
 				a := arcs[i]
-				acc |= ne[a.child()] | uint32(a&arcFinal)>>5
-				ne[i] = acc << 1
+				acc |= pre[a.child()].nodeEnds | uint32(a&arcFinal)>>5
+				pre[i].nodeEnds = acc << 1
 				done[i] = true
 				if i == n {
 					break
 				}
 			}
+			pre[n].at = last - n + 1
 			stack = stack[:len(stack)-1]
 		}
 	}
-	return ne
+	return pre
 }
 
 // edges returns the arcs of node n by letter (0 where there is none).
@@ -348,28 +361,34 @@ func (f *fsa) follows(a arc, suffix []byte) bool {
 // node's arcs stay together): the nodes of the first letters, which every
 // walk reads, come first and close together, and a node's children near
 // each other. Nodes the root does not reach are dropped. It fills t, its
-// ends and nodeEnds from ne (by arc before the renumbering, as
-// nodeEndsByArc gives them), and finals.
-func (f *fsa) layout(ne []uint32) {
+// ends and nodeEnds from pre (preLayout), and finals.
+func (f *fsa) layout(pre []arcPre) {
 	arcs := f.arcs
-	size := func(n uint32) uint32 {
-		k := n
-		for !arcs[k].last() {
-			k++
-		}
-		return k - n + 1
-	}
-	pos := make([]uint32, len(arcs)) // old first arc -> new
 	out := make([]arc, len(arcs))
 	t := make([]fsaArc, len(arcs))
 	queue := make([]uint32, 0, len(arcs)/2)
 	next := uint32(1)
-	pos[f.root] = next
-	next += size(f.root)
-	queue = append(queue, f.root)
+	// place gives node n its new place (the next free) when it has none.
+	place := func(n uint32) {
+		p := &pre[n]
+		if p.at&placed != 0 {
+			return
+		}
+		size := p.at
+		if size == 0 { // a node inside another's arcs: not from a DAWG
+			for k := n; !arcs[k].last(); k++ {
+				size++
+			}
+			size++
+		}
+		p.at = next | placed
+		next += size
+		queue = append(queue, n)
+	}
+	place(f.root)
 	for qi := 0; qi < len(queue); qi++ {
 		n := queue[qi]
-		at := pos[n] - n
+		at := pre[n].at&^placed - n
 		var letters uint32 // the node's
 		for i := n; ; i++ {
 			letters |= 1 << arcs[i].letter()
@@ -379,23 +398,26 @@ func (f *fsa) layout(ne []uint32) {
 		}
 		for i := n; ; i++ {
 			a := arcs[i]
-			c := a.child()
-			if c != 0 && pos[c] == 0 {
-				pos[c] = next
-				next += size(c)
-				queue = append(queue, c)
+			na := a & (1<<arcShift - 1)
+			var ends uint32
+			if c := a.child(); c != 0 {
+				if pre[c].at&placed == 0 {
+					place(c)
+				}
+				na |= arc(pre[c].at&^placed) << arcShift
+				ends = pre[c].nodeEnds
 			}
-			na := a&(1<<arcShift-1) | arc(pos[c])<<arcShift
 			if a.final() {
 				f.finals |= 1 << a.letter()
+				ends |= 1
 			}
 			out[at+i] = na
 			// The node's letters from a's on: its letters are in order.
-			t[at+i] = fsaArc{na, letters &^ (1<<a.letter() - 1), ne[c] | uint32(a&arcFinal)>>5, ne[i]}
+			t[at+i] = fsaArc{na, letters &^ (1<<a.letter() - 1), ends, pre[i].nodeEnds}
 			if a.last() {
 				break
 			}
 		}
 	}
-	f.arcs, f.t, f.root = out[:next], t[:next:next], pos[f.root]
+	f.arcs, f.t, f.root = out[:next], t[:next:next], pre[f.root].at&^placed
 }

@@ -5,9 +5,10 @@ import (
 	"testing"
 )
 
-// TestNodeEnds: the word lengths after every arc (nodeEnds) are the same
-// from the pass in order (children first, as a DAWG lays them out) and
-// from the depth-first walk that takes nodes in any order, on the arcs as
+// TestNodeEnds: the word lengths after every arc (nodeEnds) and the nodes'
+// sizes are the same from the pass in order (children first, as a DAWG
+// lays them out) and from the depth-first walk that takes nodes in any
+// order, on the arcs as
 // copied from the lexicon, and the walk on the arcs laid out breadth first
 // (parents before most children) gives what t has.
 func TestNodeEnds(t *testing.T) {
@@ -20,15 +21,15 @@ func TestNodeEnds(t *testing.T) {
 			}
 		}
 		f := copyArcs(mustEmbedded(t, lang), v)
-		inOrder := f.nodeEndsByArc()
-		if deep := f.nodeEndsDeep(); !slices.Equal(inOrder, deep) {
-			t.Fatalf("%s: the walk's ends differ from the pass's", lang)
+		inOrder := f.preLayout()
+		if deep := f.preDeep(); !slices.Equal(inOrder, deep) {
+			t.Fatalf("%s: the walk's ends or node sizes differ from the pass's", lang)
 		}
 		f.layout(inOrder)
-		deep := f.nodeEndsDeep()
+		deep := f.preDeep()
 		for i := 1; i < len(f.t); i++ {
-			if deep[i] != f.t[i].nodeEnds {
-				t.Fatalf("%s: arc %d: the walk's ends %b, t's %b", lang, i, deep[i], f.t[i].nodeEnds)
+			if deep[i].nodeEnds != f.t[i].nodeEnds {
+				t.Fatalf("%s: arc %d: the walk's ends %b, t's %b", lang, i, deep[i].nodeEnds, f.t[i].nodeEnds)
 			}
 		}
 	}

@@ -156,17 +156,37 @@ func BenchmarkItalianHintNoJolly(b *testing.B) {
 	}
 }
 
-// BenchmarkItalianGenerator measures building the move-generation structure
-// for the Italian lexicon: a copy of its DAWG edges and a letter mask per edge.
-func BenchmarkItalianGenerator(b *testing.B) {
-	lex := mustEmbedded(b, "it")
-	v := Scarabeo()
-	b.ReportAllocs()
-	var f *fsa
-	for b.Loop() {
-		f = newFSA(lex, v)
+// BenchmarkAutomaton measures building the hint's automaton per language
+// (Scrabble's rules, Scarabeo's in Italian): its core, what a fresh
+// process's first hint waits for (buildCore), and its bound tables and word
+// count, built in the background (buildBounds: the extension sets, the
+// lead tables, the count).
+func BenchmarkAutomaton(b *testing.B) {
+	for _, lang := range []string{"en", "fr", "es", "de", "pt", "it"} {
+		lex := mustEmbedded(b, lang)
+		v := Scarabeo()
+		if lang != "it" {
+			var err error
+			if v, err = ScrabbleIn(lang); err != nil {
+				b.Fatal(err)
+			}
+		}
+		var f *fsa
+		b.Run(lang+"/core", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				f = buildCore(lex, v)
+			}
+			b.ReportMetric(float64(len(f.arcs)), "arcs")
+		})
+		b.Run(lang+"/bounds", func(b *testing.B) {
+			for b.Loop() {
+				f.computeGrams()
+				buildLeads(f)
+				f.countWords()
+			}
+		})
 	}
-	b.ReportMetric(float64(4*len(f.arcs)+16*len(f.t)), "struct-bytes")
 }
 
 // BenchmarkBestMoveEach is BenchmarkBestMove position by position.
