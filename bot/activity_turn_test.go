@@ -239,3 +239,93 @@ func TestPlacementRefusedInFrench(t *testing.T) {
 		t.Errorf("after the refusals: actions %d, score %d, rack %s", v.Actions, v.Players[0].Score, rackOf(v))
 	}
 }
+
+// TestPlacementAsPlay: whatever tiles the Activity places, Submit's /play
+// word and position (TurnPlacement) play exactly the move the preview
+// showed. For Bob's legal moves after Alice's first (Scrabble with a blank
+// on his rack: single tiles, blanks, words through the board's tiles;
+// Upwords: tiles onto stacks, single tiles), each placed as the Activity
+// sends it: the preview is the engine's word, position, score and main
+// word first; /play of TurnPlacement's word at its position on a copy of
+// the game places the same tiles (Move.Key) for the same score.
+func TestPlacementAsPlay(t *testing.T) {
+	for _, game := range []string{"scrabble", "upwords"} {
+		b, rec, _ := newTurnBot(t)
+		b.Handle(cmd(alice, game, "new", "lang", "en"))
+		b.Handle(press(bob, "join:1"))
+		b.Handle(press(alice, "start:1"))
+		rec.take()
+		b.Handle(cmd(alice, "hint", ""))
+		h := one(t, rec, "alice's hint").R.Hint
+		word, pos, refused := b.TurnPlacement("c1", alice, "en", h.Tiles)
+		if refused != "" {
+			t.Fatalf("%s: %s", game, refused)
+		}
+		b.Handle(cmd(alice, "play", "", "word", word, "pos", pos))
+		rec.take()
+		if game == "scrabble" {
+			setRack(t, b, 1, "AES?")
+		}
+		e, err := b.loadEngine(b.sessions["c1"].Turn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves, err := e.Hint(1, 2000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		look := e.Look()
+		kinds := map[string]int{}
+		for i := range moves {
+			m := &moves[i]
+			kind := "other"
+			for _, tl := range m.Tiles {
+				if look.Squares[tl.Pos.Row*look.Size+tl.Pos.Col].Height > 0 {
+					kind = "stacked"
+				}
+			}
+			switch {
+			case len(m.Tiles) == 1:
+				kind = "one tile"
+			case m.Jollies() > 0:
+				kind = "blank"
+			case kind == "other" && len(m.Tiles) < len([]rune(m.Word)):
+				kind = "through the board"
+			}
+			if kinds[kind] >= 4 {
+				continue
+			}
+			kinds[kind]++
+			hv := hintView(e, m)
+			p := b.TurnPreview("c1", bob, "en", hv.Tiles)
+			if p.Refused != "" || p.Word != m.Word || p.Pos != m.Pos() || p.Score != m.Score || len(p.Words) == 0 || p.Words[0] != strings.ToUpper(m.Word) {
+				t.Errorf("%s, %s %s at %s: preview %+v", game, kind, m.Word, m.Pos(), p)
+			}
+			word, pos, refused := b.TurnPlacement("c1", bob, "en", hv.Tiles)
+			if refused != "" {
+				t.Errorf("%s, %s %s at %s: refused %q", game, kind, m.Word, m.Pos(), refused)
+				continue
+			}
+			g, err := b.loadEngine(b.sessions["c1"].Turn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			played, err := g.Play(1, word, pos)
+			if err != nil || played.Key() != m.Key() || played.Score != m.Score {
+				t.Errorf("%s, %s %s at %s: /play %s %s: %v %v, want %s for %d", game, kind, m.Word, m.Pos(), word, pos, played, err, m.Key(), m.Score)
+			}
+		}
+		want := []string{"one tile", "other"}
+		if game == "scrabble" {
+			want = append(want, "blank", "through the board")
+		} else {
+			want = append(want, "stacked")
+		}
+		for _, k := range want {
+			if kinds[k] == 0 {
+				t.Errorf("%s: no move of kind %q among Bob's %d (%v)", game, k, len(moves), kinds)
+			}
+		}
+		t.Logf("%s: %v", game, kinds)
+	}
+}
