@@ -272,13 +272,7 @@ func Apply(g crossword.TurnGame, player int, d Decision) (*crossword.Move, error
 	case Pass:
 		return nil, g.Pass(player)
 	}
-	switch g := g.(type) {
-	case *scarabeo.Game:
-		return g.PlayMove(player, d.Move.Tiles)
-	case *upwords.Game:
-		return g.PlayTiles(player, upwords.TilesOf(d.Move.Tiles))
-	}
-	return nil, fmt.Errorf("computer: cannot play in %T", g)
+	return g.PlayMove(player, d.Move.Tiles)
 }
 
 // gameMoves lists a seat's legal moves, best first.
