@@ -26,14 +26,15 @@ type Placed struct {
 // Play and PlayMove return): the main word, then the words across it
 // through its tiles in their order along the line, each in upper case as
 // the language writes it (a jolly as its letter). The move generators
-// leave it empty.
+// leave it empty. It is not saved: a Move kept with a game (a review's
+// played and best moves, bot/past.go) is saved as before it existed.
 type Move struct {
 	Start Pos
 	Dir   Dir
 	Word  string
 	Tiles []Placed
 	Score int
-	Words []string
+	Words []string `json:"-"`
 }
 
 // Pos returns the main word's position in the players' notation ("9I"

@@ -1,6 +1,7 @@
 package crossword
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/wordbot/wordbot/lexicon"
@@ -57,5 +58,19 @@ func TestMoveTyped(t *testing.T) {
 	past := Move{Start: p(7, 7), Dir: Across, Word: "CAT", Tiles: []Placed{{p(7, 10), Tile{Letter: 2}}}}
 	if got, err := past.Typed(en); err == nil {
 		t.Errorf("a tile past the word: %q", got)
+	}
+}
+
+// TestMoveSavedAsBefore: a Move is saved (a review's moves kept with a
+// game) in the form it had before Words: Words is not written.
+func TestMoveSavedAsBefore(t *testing.T) {
+	m := Move{Start: Pos{Row: 7, Col: 7}, Dir: Down, Word: "Cat", Tiles: []Placed{{Pos{Row: 7, Col: 7}, Tile{Letter: 2}}}, Score: 5, Words: []string{"CAT", "AT"}}
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `{"Start":{"Row":7,"Col":7},"Dir":1,"Word":"Cat","Tiles":[{"Pos":{"Row":7,"Col":7},"Tile":{"Letter":2,"Jolly":false}}],"Score":5}`
+	if string(data) != want {
+		t.Errorf("saved %s, want %s", data, want)
 	}
 }
