@@ -105,7 +105,7 @@ type fsaArc struct {
 // tables (lead, leadreach.go). Each is a superset of what a move can do,
 // so a search without them finds the same moves, only with looser bounds
 // (extendMasks leaves the masks as they are, computeReach gives a start
-// with a long lead every end). A built automaton gets them in the
+// with a long lead every end, findLonely finds no lonely letter). A built automaton gets them in the
 // background (buildBounds), the extension sets first, then both; a search
 // loads them once, at its start (genState.bounds).
 type fsaBounds struct {
