@@ -244,14 +244,20 @@ func TestPlacementRefusedInFrench(t *testing.T) {
 // word and position (TurnPlacement) play exactly the move the preview
 // showed. For Bob's legal moves after Alice's first (Scrabble with a blank
 // on his rack: single tiles, blanks, words through the board's tiles;
-// Upwords: tiles onto stacks, single tiles), each placed as the Activity
+// Spanish Scrabble: the Ñ and CH tiles too; Upwords: tiles onto stacks,
+// single tiles), four of each kind, each placed as the Activity
 // sends it: the preview is the engine's word, position, score and main
 // word first; /play of TurnPlacement's word at its position on a copy of
 // the game places the same tiles (Move.Key) for the same score.
 func TestPlacementAsPlay(t *testing.T) {
-	for _, game := range []string{"scrabble", "upwords"} {
+	for _, c := range []struct{ game, lang, rack string }{
+		{"scrabble", "en", "AES?"},
+		{"upwords", "en", ""},
+		{"scrabble", "es", "AO[\\?"}, // A, O, Ñ, CH and a blank
+	} {
+		game := c.game + " " + c.lang
 		b, rec, _ := newTurnBot(t)
-		b.Handle(cmd(alice, game, "new", "lang", "en"))
+		b.Handle(cmd(alice, c.game, "new", "lang", c.lang))
 		b.Handle(press(bob, "join:1"))
 		b.Handle(press(alice, "start:1"))
 		rec.take()
@@ -263,8 +269,8 @@ func TestPlacementAsPlay(t *testing.T) {
 		}
 		b.Handle(cmd(alice, "play", "", "word", word, "pos", pos))
 		rec.take()
-		if game == "scrabble" {
-			setRack(t, b, 1, "AES?")
+		if c.rack != "" {
+			setRack(t, b, 1, c.rack)
 		}
 		e, err := b.loadEngine(b.sessions["c1"].Turn)
 		if err != nil {
@@ -284,7 +290,13 @@ func TestPlacementAsPlay(t *testing.T) {
 					kind = "stacked"
 				}
 			}
+			for _, tl := range m.Tiles {
+				if tl.Tile.Letter >= 26 && kinds["beyond Z"] < 4 {
+					kind = "beyond Z"
+				}
+			}
 			switch {
+			case kind == "beyond Z":
 			case len(m.Tiles) == 1:
 				kind = "one tile"
 			case m.Jollies() > 0:
@@ -315,11 +327,15 @@ func TestPlacementAsPlay(t *testing.T) {
 				t.Errorf("%s, %s %s at %s: /play %s %s: %v %v, want %s for %d", game, kind, m.Word, m.Pos(), word, pos, played, err, m.Key(), m.Score)
 			}
 		}
-		want := []string{"one tile", "other"}
-		if game == "scrabble" {
+		want := []string{"one tile"}
+		switch c.game {
+		case "scrabble":
 			want = append(want, "blank", "through the board")
-		} else {
-			want = append(want, "stacked")
+		case "upwords":
+			want = append(want, "stacked", "other")
+		}
+		if c.lang == "es" {
+			want = append(want, "beyond Z")
 		}
 		for _, k := range want {
 			if kinds[k] == 0 {
