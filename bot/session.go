@@ -191,6 +191,21 @@ func eventLocale(ev Event, s *session) string {
 	return s.Locale
 }
 
+// followSettingsLocale sets the language of the event's answers from the
+// server's settings: their locale setting fixes the language of every
+// answer (/help's, and /settings' own confirmation once changed); without
+// it, the server's language answers members whose Discord language the bot
+// does not speak.
+func (c *handling) followSettingsLocale() {
+	if fixed := c.settings().Locale; fixed != c.s.FixedLocale {
+		c.s.FixedLocale = fixed
+		c.locale = eventLocale(c.ev, c.s)
+	}
+	if l := c.settings().Lang; c.s.FixedLocale == "" && l != "" && c.locale != "" && !spoken(c.locale) {
+		c.locale = l
+	}
+}
+
 // changed marks the session to be saved and its timer reset.
 func (c *handling) changed() { c.dirty, c.reschedule = true, true }
 
@@ -293,16 +308,7 @@ func (c *handling) command(e *Command) []Reply {
 	}
 	if e.Guild != "" {
 		c.s.Guild = e.Guild
-		// The server's locale setting fixes the language of every answer
-		// (/help's too); without it, the server's language answers members
-		// whose Discord language the bot does not speak.
-		if fixed := c.settings().Locale; fixed != c.s.FixedLocale {
-			c.s.FixedLocale = fixed
-			c.locale = eventLocale(e, c.s)
-		}
-		if l := c.settings().Lang; c.s.FixedLocale == "" && l != "" && c.locale != "" && !spoken(c.locale) {
-			c.locale = l
-		}
+		c.followSettingsLocale()
 	}
 	switch {
 	case name == "help":

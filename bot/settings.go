@@ -253,6 +253,7 @@ func (c *handling) settingsCommand(opts map[string]string) []Reply {
 		return c.private("That could not be saved, so nothing changed: please try again in a moment.")
 	}
 	c.set = &st
+	c.followSettingsLocale() // the confirmation in the language just set
 	return []Reply{{Text: c.settingsText(st, c.t("Settings of this server, changed:")), Private: true}}
 }
 

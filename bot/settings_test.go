@@ -324,7 +324,8 @@ func TestSettingsOutOfBounds(t *testing.T) {
 
 // TestSettingsFixLocale: /settings locale fixes the language of every
 // answer in the server, whatever each member's Discord language (commands,
-// buttons, the round's own messages); unset, each member has theirs again.
+// buttons, the round's own messages), its own confirmation first; unset,
+// each member has theirs again, the reset's confirmation too.
 func TestSettingsFixLocale(t *testing.T) {
 	b, rec, clk, _ := newTestBot(t)
 	b.Handle(cmd(manager, "settings", "", "locale", "xx"))
@@ -332,9 +333,17 @@ func TestSettingsFixLocale(t *testing.T) {
 		t.Errorf("bad locale: %q", r.Text)
 	}
 	b.Handle(cmd(manager, "settings", "", "locale", "it"))
-	if r := one(t, rec, "set").R; !strings.Contains(r.Text, "\nthe bot's language: it\n") {
-		t.Errorf("set: %q", r.Text)
+	if r := one(t, rec, "set").R; !strings.HasPrefix(r.Text, "Impostazioni di questo server, cambiate:\n") || !strings.Contains(r.Text, "\nlingua del bot: it\n") {
+		t.Errorf("set, not in the new language: %q", r.Text)
 	}
+	de := cmd(manager, "settings", "", "locale", "de")
+	de.Locale = "fr"
+	b.Handle(de)
+	if r := one(t, rec, "set de").R; !strings.HasPrefix(r.Text, "Einstellungen dieses Servers, geändert:\n") || !strings.Contains(r.Text, "\nSprache des Bots: de\n") {
+		t.Errorf("set de, not in German: %q", r.Text)
+	}
+	b.Handle(cmd(manager, "settings", "", "locale", "it"))
+	rec.take()
 	if st := b.GuildSettings("g1"); st.Locale != "it" {
 		t.Errorf("stored %+v", st)
 	}
@@ -361,8 +370,12 @@ func TestSettingsFixLocale(t *testing.T) {
 	clk.Advance(4 * time.Minute)
 	b.Wait()
 	rec.take()
-	b.Handle(cmd(manager, "settings", "", "reset", "true"))
-	rec.take()
+	reset := cmd(manager, "settings", "", "reset", "true")
+	reset.Locale = "fr"
+	b.Handle(reset)
+	if r := one(t, rec, "reset").R; !strings.HasPrefix(r.Text, "Paramètres de ce serveur, modifiés :\n") {
+		t.Errorf("reset, not in the member's own language: %q", r.Text)
+	}
 	start.Locale = "en-US"
 	b.Handle(start)
 	if out := rec.take(); len(out) != 2 || !strings.Contains(out[0].R.Text, "words of 3+ letters") {

@@ -71,10 +71,11 @@ func TestLocalesThroughDiscord(t *testing.T) {
 		}
 	}
 
-	// The server fixes German: a French player is answered in German, in
-	// commands and in the round; reset, in French again.
+	// The server fixes German (the confirmation already in German): a
+	// French player is answered in German, in commands and in the round;
+	// reset, in French again.
 	mod := fakediscord.User{ID: "32", Name: "mod", ManageServer: true, Locale: "en-US"}
-	if r := cmd("c1", mod, "settings", "", fakediscord.Option{Name: "locale", Type: 3, Value: "de"}); !strings.Contains(r.Content, "\nthe bot's language: de\n") {
+	if r := cmd("c1", mod, "settings", "", fakediscord.Option{Name: "locale", Type: 3, Value: "de"}); !strings.HasPrefix(r.Content, "Einstellungen dieses Servers, geändert:\n") || !strings.Contains(r.Content, "\nSprache des Bots: de\n") {
 		t.Fatalf("settings: %q", r.Content)
 	}
 	u := fakediscord.User{ID: "31", Name: "zoe", Locale: "fr"}

@@ -548,7 +548,7 @@ func TestDaily(t *testing.T) {
 // TestTerminalLocales: with Locale fr (terminal.lang: fr) the replies are
 // French and the French command and option names work as Discord shows
 // them (/boggle lancer taille:5, /aide); /settings locale:de then answers
-// in German, whatever the terminal's language.
+// in German, its own confirmation first, whatever the terminal's language.
 func TestTerminalLocales(t *testing.T) {
 	var out strings.Builder
 	tm := New(Config{Host: bot.New(bot.Options{NoImages: true}, nil), ImageDir: t.TempDir(), Locale: "fr"}, &out)
@@ -563,7 +563,7 @@ func TestTerminalLocales(t *testing.T) {
 	// The terminal's own lines are in its language (the bot's follow the
 	// server's setting).
 	for _, want := range []string{"**Boggle** 5x5 (en) : 2 minutes, mots d'au moins 4 lettres.", "⏹️ Arrêtée par player.",
-		"Paramètres de ce serveur, modifiés :", "langue du bot : de\n", "**Boggle** 4x4 (en): 3 Minuten, Wörter ab 3 Buchstaben.",
+		"Einstellungen dieses Servers, geändert:", "Sprache des Bots: de\n", "**Boggle** 4x4 (en): 3 Minuten, Wörter ab 3 Buchstaben.",
 		"[Deviner]  (presse avec /press LIBELLÉ)\n", "  fichier : ", "[bot, seul player le voit] ",
 		"Commande inconnue /nope. Écris /aide pour la liste des commandes.\n", "Aucun bouton [Rien] à presser.\n"} {
 		if !strings.Contains(got, want) {
