@@ -3,12 +3,14 @@ package bot
 import (
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/wordbot/wordbot/games/boggle"
 	"github.com/wordbot/wordbot/lexicon"
 )
 
@@ -289,6 +291,34 @@ func TestVersusComputerAndMatch(t *testing.T) {
 	}
 }
 
+// TestMatchToOnePoint: a match's target is counted as each language
+// counts ("Match to 1 point", "Match en 1 point", "Match bis 1 Punkt"), in
+// the start message and the report; it said "Match to 1 points".
+func TestMatchToOnePoint(t *testing.T) {
+	for _, tc := range []struct{ locale, start, report string }{
+		{"en-US", "Match to 1 point, round 1.", "(round 1 of the match to 1 point)"},
+		{"fr", "Match en 1 point, manche 1.", "(manche 1 du match en 1 point)"},
+		{"de", "Match bis 1 Punkt, Runde 1.", "(Runde 1 des Matches bis 1 Punkt)"},
+		{"it", "Sfida a 1 punto, round 1.", "(round 1 della sfida a 1 punto)"},
+		{"es", "Partida a 1 punto, ronda 1.", "(ronda 1 de la partida a 1 punto)"},
+		{"pt-BR", "Disputa até 1 ponto, rodada 1.", "(rodada 1 da disputa até 1 ponto)"},
+	} {
+		b, rec, clk, _ := newTestBot(t)
+		c := cmd(alice, "boggle", "start", "board", testBoard, "victory_points", "1", "lang", "en")
+		c.Locale = tc.locale
+		b.Handle(c)
+		if out := rec.take(); len(out) == 0 || !strings.Contains(out[0].R.Text, tc.start) {
+			t.Errorf("%s: the start lacks %q: %+v", tc.locale, tc.start, out)
+		}
+		clk.Advance(4 * time.Minute)
+		b.Wait()
+		out := rec.take()
+		if len(out) == 0 || !strings.Contains(out[len(out)-1].R.Text, tc.report) {
+			t.Errorf("%s: the report lacks %q: %+v", tc.locale, tc.report, out)
+		}
+	}
+}
+
 func TestParallelChannels(t *testing.T) {
 	b, rec, _, _ := newTestBot(t)
 	var wg sync.WaitGroup
@@ -492,6 +522,39 @@ func TestVersusComputerRefused(t *testing.T) {
 		b.Handle(c)
 		if r := one(t, rec, locale).R; r.Text != want {
 			t.Errorf("%s: %q, want %q", locale, r.Text, want)
+		}
+	}
+}
+
+// TestOneMoreCounted: the counts after a cut list are written as each
+// language counts one: the report's words nobody found, cut after 30, end
+// "e ancora 1" in Italian and "und 1 weiteres" in German (they said "e altre
+// 1", "und 1 weitere"); the round picture's players left out read "+1
+// autre", "+1 altro", "+1 outro", "+1 weiterer" (they said "+1 autres").
+func TestOneMoreCounted(t *testing.T) {
+	b, _, _, _ := newTestBot(t)
+	var nobody []boggle.Word
+	for i := range 31 {
+		nobody = append(nobody, boggle.Word{Word: fmt.Sprintf("W%02d", i), Points: 1})
+	}
+	for locale, want := range map[string]string{"en": "W29, and 1 more.", "it": "W29, e ancora 1.", "de": "W29, und 1 weiteres.",
+		"fr": "W29, et 1 de plus.", "es": "W29, y 1 más.", "pt": "W29, e mais 1."} {
+		c := &handling{b: b, s: &session{}, locale: locale}
+		if got := c.reportText(&wordRound{Kind: Boggle}, roundSummary{nobody: nobody}); !strings.Contains(got, want) {
+			t.Errorf("%s: the report lacks %q:\n%s", locale, want, got)
+		}
+		nobody2 := append(slices.Clone(nobody), boggle.Word{Word: "W31"})
+		wantTwo := map[string]string{"en": "and 2 more", "it": "e altre 2", "de": "und 2 weitere", "fr": "et 2 de plus", "es": "y 2 más", "pt": "e mais 2"}[locale]
+		if got := c.reportText(&wordRound{Kind: Boggle}, roundSummary{nobody: nobody2}); !strings.Contains(got, wantTwo) {
+			t.Errorf("%s: the report lacks %q:\n%s", locale, wantTwo, got)
+		}
+	}
+	for locale, want := range map[string][2]string{"en": {"+1 more", "+2 more"}, "fr": {"+1 autre", "+2 autres"}, "it": {"+1 altro", "+2 altri"},
+		"pt": {"+1 outro", "+2 outros"}, "de": {"+1 weiterer", "+2 weitere"}, "es": {"+1 más", "+2 más"}} {
+		c := &handling{b: b, s: &session{}, locale: locale}
+		l := c.imageLabels()
+		if got := [2]string{l.MoreText(1), l.MoreText(2)}; got != want {
+			t.Errorf("%s: players left out %q, want %q", locale, got, want)
 		}
 	}
 }

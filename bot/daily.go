@@ -324,7 +324,7 @@ func (boardView) answers(c *handling, p *dailyPuzzle) string {
 	var ws []string
 	for i, w := range p.words {
 		if i == 40 {
-			ws = append(ws, c.t("and %d more", len(p.words)-40))
+			ws = append(ws, trn(c.locale, "and %d more", len(p.words)-40))
 			break
 		}
 		ws = append(ws, fmt.Sprintf("%s %d", boggle.Spell(p.round.Lang, w.Word), w.Points))

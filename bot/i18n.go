@@ -85,6 +85,12 @@ func Language(locale string) string {
 // CLDR plural form the language writes n with (bot/l10n: French and
 // Portuguese take the singular for 0 and 1, the others for 1 only).
 func trn(locale, format string, n int) string {
+	return fmt.Sprintf(countFormat(locale, format, n), n)
+}
+
+// countFormat is the form of the counted message format that the language
+// of locale writes n with, not filled in (for a picture's label).
+func countFormat(locale, format string, n int) string {
 	lang := langOf(locale)
 	if !spoken(lang) {
 		lang = "en"
@@ -92,7 +98,7 @@ func trn(locale, format string, n int) string {
 	if s, ok := l10n.Count(lang, format, n); ok {
 		format = s
 	}
-	return fmt.Sprintf(format, n)
+	return format
 }
 
 // refusalOne is the plural rule of a refusal template's {n:plural:ONE|MANY}

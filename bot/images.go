@@ -38,7 +38,7 @@ func (c *handling) imageLabels() render.Labels {
 		DoubleLetter: c.t("double letter"), TripleLetter: c.t("triple letter"),
 		DoubleWord: c.t("double word"), TripleWord: c.t("triple word"),
 		DoubleWordP: c.t("double word (parola)"), TripleWordP: c.t("triple word (parola)"),
-		BestWord: c.t("Best word"), More: c.t("+%d more"),
+		BestWord: c.t("Best word"), More: countFormat(c.locale, "+%d more", 2), MoreOne: countFormat(c.locale, "+%d more", 1),
 	}
 }
 

@@ -117,7 +117,7 @@ func (c *handling) reportText(r *wordRound, sum roundSummary) string {
 	var sb strings.Builder
 	sb.WriteString(c.t("🏁 **%s: results**", c.title(r.Kind)))
 	if sum.matchRound > 0 {
-		sb.WriteString(" " + c.t("(round %d of the match to %d points)", sum.matchRound, r.VictoryPoints))
+		sb.WriteString(" " + c.t("(round %d of the match to %s)", sum.matchRound, c.points(r.VictoryPoints)))
 	}
 	sb.WriteString("\n")
 	for _, res := range sum.results {
@@ -149,7 +149,7 @@ func (c *handling) reportText(r *wordRound, sum roundSummary) string {
 		var ws []string
 		for i, w := range sum.nobody {
 			if i == 30 {
-				ws = append(ws, c.t("and %d more", len(sum.nobody)-30))
+				ws = append(ws, trn(c.locale, "and %d more", len(sum.nobody)-30))
 				break
 			}
 			ws = append(ws, w.Word)

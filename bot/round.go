@@ -330,7 +330,7 @@ func (c *handling) startRound(kind Kind, opts map[string]string, last *replay) [
 		sb.WriteString(" " + c.t("Against the computer."))
 	}
 	if r.VictoryPoints > 0 {
-		sb.WriteString(" " + c.t("Match to %d points, round %d.", r.VictoryPoints, r.Match.Round()))
+		sb.WriteString(" " + c.t("Match to %s, round %d.", c.points(r.VictoryPoints), r.Match.Round()))
 	}
 	reply := c.roundBoard(r, sb.String())
 	status := Reply{Text: c.t("⏳ %s left.", fmtDuration(c.locale, r.Seconds)), Key: "status", Detached: true}

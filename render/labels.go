@@ -13,6 +13,9 @@ type Labels struct {
 	DoubleWordP, TripleWordP string
 	BestWord                 string // the round picture's best word heading
 	More                     string // the players left out of the round picture: a format of their number (%d)
+	// MoreOne is More for one player left out, where the language writes
+	// one otherwise ("+%d autre", "+%d altro"); empty: More.
+	MoreOne string
 }
 
 // EnglishLabels are the pictures' English words.
@@ -40,5 +43,11 @@ func (l Labels) orEnglish() Labels {
 	return l
 }
 
-// more writes how many players the picture left out.
-func (l Labels) more(n int) string { return fmt.Sprintf(l.More, n) }
+// MoreText writes how many players the picture left out: n with MoreOne
+// for one (when set), with More otherwise.
+func (l Labels) MoreText(n int) string {
+	if n == 1 && l.MoreOne != "" {
+		return fmt.Sprintf(l.MoreOne, n)
+	}
+	return fmt.Sprintf(l.More, n)
+}

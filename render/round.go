@@ -107,7 +107,7 @@ func RoundImage(g Grid, scores []ScoreLine, best string, bestPoints int) (image.
 		y += row
 	}
 	if more > 0 {
-		leftText(dc, name, th.Muted, words.more(more), left+in+30, y+row/2)
+		leftText(dc, name, th.Muted, words.MoreText(more), left+in+30, y+row/2)
 	}
 	return dc.Image(), nil
 }
