@@ -156,7 +156,7 @@ type hunspellSource struct {
 // more and skips the entries without a vowel (abbreviations and symbols
 // such as km, kg, www); German keeps its capitalized entries (nouns).
 var hunspellSources = map[string]hunspellSource{
-	"it":    {"hunspell-it", "it_IT", HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true}, nil, nil},
+	"it":    {"hunspell-it", "it_IT", HunspellOptions{MinLen: 2, MaxLen: ItalianMaxLen, ExcludeFlags: ItalianExcludedFlags, SkipNoVowel: true}, italianNotWords, nil},
 	"fr":    {"hunspell-fr", "fr", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["fr"]}, frenchNames, nil},
 	"es":    {"hunspell-es", "es_ES", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["es"]}, spanishAbbreviations, nil},
 	"pt":    {"hunspell-pt-br", "pt_BR", HunspellOptions{MinLen: 2, MaxLen: HunspellMaxLen, SkipNoVowel: true, Alphabet: alphabets["pt"]}, brazilianPhrases, nil},

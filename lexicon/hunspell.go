@@ -65,6 +65,10 @@ const (
 	flagCompoundBegin  // COMPOUNDBEGIN or COMPOUNDFLAG
 	flagCompoundEnd    // COMPOUNDEND or COMPOUNDFLAG
 	flagCompoundMiddle // COMPOUNDMIDDLE or COMPOUNDFLAG
+	// flagKeepCase is KEEPCASE: the entry is written only as the .dic
+	// writes it. It changes no form; notwords.go reads it (fr.dic gives it
+	// to symbols: atm, Gbit, mmHg).
+	flagKeepCase
 )
 
 // flag is a flag of an .aff/.dic pair, whatever its type.
@@ -353,7 +357,7 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 			a.compoundMin = n
 		case "AF":
 			return nil, lr.errorf(line, "flag aliases (AF) are not supported")
-		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND", "CIRCUMFIX",
+		case "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD", "ONLYINCOMPOUND", "CIRCUMFIX", "KEEPCASE",
 			"COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND":
 			if len(f) < 2 {
 				return nil, lr.errorf(line, f[0]+" needs a flag")
@@ -368,7 +372,7 @@ func ReadAffixes(name string, r io.Reader) (*Affixes, error) {
 				"ONLYINCOMPOUND": flagOnlyInCompound, "CIRCUMFIX": flagCircumfix,
 				"COMPOUNDFLAG":  flagCompoundBegin | flagCompoundMiddle | flagCompoundEnd,
 				"COMPOUNDBEGIN": flagCompoundBegin, "COMPOUNDMIDDLE": flagCompoundMiddle,
-				"COMPOUNDEND": flagCompoundEnd,
+				"COMPOUNDEND": flagCompoundEnd, "KEEPCASE": flagKeepCase,
 			}[f[0]]
 		case "PFX", "SFX":
 			if err := a.readClass(lr, line, f); err != nil {

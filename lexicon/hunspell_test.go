@@ -400,8 +400,8 @@ func TestItalianAgainstUnmunch(t *testing.T) {
 			if r, _ := utf8.DecodeRuneInString(line); unicode.IsUpper(r) {
 				continue
 			}
-			if w, _, _ := strings.Cut(line, "/"); !hasVowel(w) {
-				continue
+			if w, _, _ := strings.Cut(line, "/"); !hasVowel(w) || slices.Contains(italianAbbreviations, w) {
+				continue // no vowel; the abbreviations (data/README.md, Not words), whose forms no other entry gives
 			}
 			if w, flags, ok := strings.Cut(line, "/"); ok {
 				line = w + "/" + stripFlags(flags)

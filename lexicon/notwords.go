@@ -66,6 +66,21 @@ func spanishAbbreviations(dir string) (func(word, flags, morph string) bool, err
 	}, nil
 }
 
+// italianAbbreviations are it_IT.dic entries that are abbreviations
+// written without their full stop: the dictionary gives them no mark (no
+// morphological fields; ecc takes the elision classes of a noun), so they
+// are named here, each an abbreviation in the Italian dictionaries' lists
+// and no word: ecc. and etc. (eccetera), ca. (circa), ing. (ingegnere),
+// mons. (monsignore), on. (onorevole), rag. (ragioniere), spett.
+// (spettabile), tosc. (toscano). Those without a vowel (dr, jr, km) are out
+// anyway (HunspellOptions.SkipNoVowel); prof stays (a noun of its own).
+var italianAbbreviations = []string{"ca", "ecc", "etc", "ing", "mons", "on", "rag", "spett", "tosc"}
+
+// italianNotWords skips italianAbbreviations.
+func italianNotWords(string) (func(word, flags, morph string) bool, error) {
+	return func(word, _, _ string) bool { return slices.Contains(italianAbbreviations, word) }, nil
+}
+
 // frenchAbbreviations are fr.dic entries that are abbreviations, written
 // with a full stop (févr., chap., éd.): fr.dic tags them as invariable
 // nouns or adverbs like words (po:nom is:inv), so they are named here: the
@@ -77,12 +92,33 @@ var frenchAbbreviations = []string{"avr", "bibl", "chap", "coll", "déc", "éd",
 
 // frenchNames skips the fr.dic entries whose morphological fields mark them
 // as proper nouns or surnames (po:npr, po:patr) even when written in lower
-// case (digiKam, eThekwini), and frenchAbbreviations; those with a capital
-// are skipped anyway.
-func frenchNames(string) (func(word, flags, morph string) bool, error) {
-	return func(word, _, morph string) bool {
+// case (digiKam, eThekwini), frenchAbbreviations, and the symbols: the
+// entries carrying fr.aff's KEEPCASE flag, which fr.dic gives only to
+// units and other symbols whose case is fixed (atm, bar, cal, erg, mol,
+// Gbit, mmHg) and to the domain suffixes com, fr, org, www; those with a
+// capital are skipped anyway. A symbol that is also a word by another entry
+// (bar, the pub; bit; mas, the farmhouse) stays (HunspellOptions.SkipEntry).
+func frenchNames(dir string) (func(word, flags, morph string) bool, error) {
+	path := filepath.Join(dir, "fr.aff")
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	a, err := ReadAffixes(path, f)
+	if err != nil {
+		return nil, err
+	}
+	var fl []flag
+	return func(word, flags, morph string) bool {
 		if slices.Contains(frenchAbbreviations, word) {
 			return true
+		}
+		fl, err = a.flags.parseFlags(fl[:0], flags)
+		for _, f := range fl {
+			if err == nil && a.props(f)&flagKeepCase != 0 {
+				return true
+			}
 		}
 		for _, f := range strings.Fields(morph) {
 			if f == "po:npr" || f == "po:patr" {

@@ -339,14 +339,16 @@ func TestUpgradeFromC41c575(t *testing.T) {
 
 // TestRemovedWordsRefused: the abbreviations and names taken out of the
 // built-in lists (lexicon/data/README.md, Not words) are refused when
-// played: Spanish AV and OC, French FEVR, German BERLIN, all on the first
-// move from a rack that holds them.
+// played: Spanish AV and OC, French FEVR and ATM, German BERLIN, Italian
+// ECC, all on the first move from a rack that holds them.
 func TestRemovedWordsRefused(t *testing.T) {
 	for _, c := range []struct{ lang, rack, word, ok string }{
 		{"es", "AVOCXXX", "AV", "OCA"},
 		{"es", "AVOCXXX", "OC", "OCA"},
 		{"fr", "FEVRIER", "FEVR", "FEVRIER"},
 		{"de", "BERLINX", "BERLIN", "BERLINER"},
+		{"fr", "ATMOSEE", "ATM", "ATOME"}, // a symbol (fr.aff's KEEPCASE)
+		{"it", "ECCOTTA", "ECC", "ECCO"},
 	} {
 		v, err := ScrabbleIn(c.lang)
 		if err != nil {
