@@ -14,7 +14,8 @@ type Labels struct {
 	BestWord                 string // the round picture's best word heading
 	More                     string // the players left out of the round picture: a format of their number (%d)
 	// MoreOne is More for one player left out, where the language writes
-	// one otherwise ("+%d autre", "+%d altro"); empty: More.
+	// one otherwise ("+%d autre", "+%d altro"); empty: More, whichever
+	// language it is in.
 	MoreOne string
 }
 
@@ -22,7 +23,7 @@ type Labels struct {
 var EnglishLabels = Labels{
 	DoubleLetter: "double letter", TripleLetter: "triple letter", DoubleWord: "double word", TripleWord: "triple word",
 	DoubleWordP: "double word (parola)", TripleWordP: "triple word (parola)",
-	BestWord: "Best word", More: "+%d more",
+	BestWord: "Best word", More: "+%d more", MoreOne: "+%d more",
 }
 
 // orEnglish fills l's empty fields with the English ones.
@@ -39,6 +40,9 @@ func (l Labels) orEnglish() Labels {
 		if *f.s == "" {
 			*f.s = f.en
 		}
+	}
+	if l.MoreOne == "" {
+		l.MoreOne = l.More // the language's own, not the English one
 	}
 	return l
 }

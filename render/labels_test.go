@@ -56,3 +56,18 @@ func TestLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestMoreText: one player left out takes MoreOne; without it, More in the
+// language given, never the English one.
+func TestMoreText(t *testing.T) {
+	it := Labels{More: "+%d altri", MoreOne: "+%d altro"}.orEnglish()
+	if got := []string{it.MoreText(1), it.MoreText(2)}; got[0] != "+1 altro" || got[1] != "+2 altri" {
+		t.Errorf("Italian: %q", got)
+	}
+	if got := (Labels{More: "+%d altri"}).orEnglish().MoreText(1); got != "+1 altri" {
+		t.Errorf("no MoreOne: %q", got)
+	}
+	if got := (Labels{}).orEnglish().MoreText(1); got != "+1 more" {
+		t.Errorf("English: %q", got)
+	}
+}
