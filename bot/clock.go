@@ -53,8 +53,16 @@ func (c *FakeClock) Now() time.Time {
 	return c.now
 }
 
-// AfterFunc schedules f to run when the clock is advanced past d from now.
+// AfterFunc schedules f to run when the clock is advanced past d from now;
+// f runs at once, on the calling goroutine, when d is not above 0 (as a
+// real timer fires at once): a handler that reschedules a deadline already
+// passed, because Advance moved the clock while it ran, has its timer run
+// rather than wait for an Advance that may never come.
 func (c *FakeClock) AfterFunc(d time.Duration, f func()) Timer {
+	if d <= 0 {
+		f()
+		return &fakeTimer{c: c, stopped: true}
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.seq++
