@@ -461,6 +461,9 @@ const (
 func intOption(c *handling, name, v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil || n < lo || n > hi {
+		if l := LocalName(langOf(c.locale), name); l != "" {
+			name = l // as the member's Discord names it (größe, taille)
+		}
 		return 0, Errorf(EInvalid, "%s", c.t("The option %s must be a whole number from %d to %d.", name, lo, hi))
 	}
 	return n, nil

@@ -415,3 +415,29 @@ func TestSettingsGameLanguages(t *testing.T) {
 		t.Fatalf("ruzzle lang:de on a Spanish server: %+v", out)
 	}
 }
+
+// TestWholeNumberOptionNamed: a whole-number option out of its range is
+// named as the member's Discord shows it ("Die Option größe ...", "L'option
+// taille ..."), like the other options' refusals ("Die Option minuten
+// ..."); it was named in English (size) whatever the language.
+func TestWholeNumberOptionNamed(t *testing.T) {
+	b, rec, _, _ := newTestBot(t)
+	for _, tc := range []struct{ locale, name, value, want string }{
+		{"de", "settings", "size", "Die Option größe muss eine ganze Zahl von 4 bis 6 sein."},
+		{"fr", "settings", "turn_timeout", "L'option délai_tour doit être un nombre entier de 0 à 1440."},
+		{"en-US", "settings", "size", "The option size must be a whole number from 4 to 6."},
+	} {
+		c := cmd(manager, tc.name, "", tc.value, "99999")
+		c.Locale = tc.locale
+		b.Handle(c)
+		if r := one(t, rec, tc.value).R; r.Text != tc.want {
+			t.Errorf("%s %s: %q, want %q", tc.locale, tc.value, r.Text, tc.want)
+		}
+	}
+	c := cmd(alice, "boggle", "start", "victory_points", "0")
+	c.Locale = "it"
+	b.Handle(c)
+	if r := one(t, rec, "victory_points").R; r.Text != "L'opzione punti_vittoria deve essere un numero intero da 1 a 10000." {
+		t.Errorf("boggle victory_points in Italian: %q", r.Text)
+	}
+}
