@@ -95,8 +95,10 @@ var frenchAbbreviations = []string{"avr", "bibl", "chap", "coll", "déc", "éd",
 // case (digiKam, eThekwini), frenchAbbreviations, and the symbols: the
 // entries carrying fr.aff's KEEPCASE flag, which fr.dic gives only to
 // units and other symbols whose case is fixed (atm, bar, cal, erg, mol,
-// Gbit, mmHg) and to the domain suffixes com, fr, org, www; those with a
-// capital are skipped anyway. A symbol that is also a word by another entry
+// Gbit, mmHg) and to the domain suffixes com, fr, org, www; and the names
+// of letters, entries of one character (un a, un æ), which the folding of
+// æ and œ would make the two-letter AE and OE. Those with a capital are
+// skipped anyway. A symbol that is also a word by another entry
 // (bar, the pub; bit; mas, the farmhouse) stays (HunspellOptions.SkipEntry).
 func frenchNames(dir string) (func(word, flags, morph string) bool, error) {
 	path := filepath.Join(dir, "fr.aff")
@@ -111,7 +113,7 @@ func frenchNames(dir string) (func(word, flags, morph string) bool, error) {
 	}
 	var fl []flag
 	return func(word, flags, morph string) bool {
-		if slices.Contains(frenchAbbreviations, word) {
+		if slices.Contains(frenchAbbreviations, word) || utf8.RuneCountInString(word) == 1 {
 			return true
 		}
 		fl, err = a.flags.parseFlags(fl[:0], flags)
