@@ -298,7 +298,7 @@ func ruzzleInteractive(df *dictFlags, stdin io.Reader, stdout, stderr io.Writer)
 	if df.dict != "" {
 		name = df.dict
 	}
-	fmt.Fprintf(out, "Ruzzle, interactive mode. Dictionary: %s (%d words). Type quit to leave.\n", name, dict.WordCount())
+	fmt.Fprintf(out, "Ruzzle, interactive mode. Dictionary: %s (%s). Type quit to leave.\n", name, plural(dict.WordCount(), "word", "words"))
 	board, ok := askBoard(in, out, alpha)
 	if !ok {
 		fmt.Fprintln(out, "Bye.")
@@ -424,14 +424,14 @@ func askBoard(in *lineReader, out io.Writer, a *lexicon.Alphabet) (*ruzzle.Board
 	var letters, bonuses strings.Builder
 	for r := 1; r <= n; r++ {
 		if a != nil && a.Size() > 26 {
-			row, ok := askCells(in, out, fmt.Sprintf("Letters of row %d (%d letters): ", r, n), n, a)
+			row, ok := askCells(in, out, fmt.Sprintf("Letters of row %d (%s): ", r, plural(n, "letter", "letters")), n, a)
 			if !ok {
 				return nil, false
 			}
 			letters.WriteString(row)
 			continue
 		}
-		row, ok := askRow(in, out, fmt.Sprintf("Letters of row %d (%d letters A-Z): ", r, n), n, func(c byte) bool {
+		row, ok := askRow(in, out, fmt.Sprintf("Letters of row %d (%s A-Z): ", r, plural(n, "letter", "letters")), n, func(c byte) bool {
 			_, ok := lexicon.Index(c)
 			return ok
 		}, "a letter A-Z")
@@ -528,7 +528,7 @@ func askCells(in *lineReader, out io.Writer, prompt string, n int, a *lexicon.Al
 		case bad != "":
 			fmt.Fprintf(out, "  %s is not a letter of the language.\n", strconv.Quote(bad))
 		case row.Len() != n:
-			fmt.Fprintf(out, "  the row has %d letters; it needs %d.\n", row.Len(), n)
+			fmt.Fprintf(out, "  the row has %s; it needs %d.\n", plural(row.Len(), "letter", "letters"), n)
 		default:
 			return row.String(), true
 		}

@@ -287,3 +287,21 @@ func TestRuzzleOfflineLang(t *testing.T) {
 		}
 	}
 }
+
+// TestRuzzleInteractiveRowCount: counts are written as English counts one:
+// in Spanish's letters a row of the wrong length "has 1 letter" (CH is one),
+// a dictionary of one word is "(1 word)" and a board of size 1 asks for
+// "1 letter"; they said "1 letters" and "(1 words)".
+func TestRuzzleInteractiveRowCount(t *testing.T) {
+	dir := t.TempDir()
+	dict := writeTemp(t, dir, "dict.txt", "chico\n")
+	_, stdout, _ := runCmd([]string{"ruzzle", "--lang", "es"}, "2\nch\nchea\nquit\n")
+	_, stdout2, _ := runCmd([]string{"ruzzle", "--dict", dict}, "1\nquit\n")
+	stdout += stdout2
+	for _, want := range []string{"the row has 1 letter; it needs 2.", "the row has 3 letters; it needs 2.", "(1 word). Type quit to leave.",
+		"Letters of row 1 (2 letters): ", "Letters of row 1 (1 letter A-Z): "} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
+}

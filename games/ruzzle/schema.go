@@ -175,7 +175,7 @@ func (b *Board) setLetterRowIn(row int, text []byte, a *lexicon.Alphabet) string
 		}
 	}
 	if len(cells) != b.n {
-		return fmt.Sprintf("letter row %d has %d letters, want %d: %s", row+1, len(cells), b.n, quote(text))
+		return fmt.Sprintf("letter row %d has %s, want %d: %s", row+1, letters(len(cells)), b.n, quote(text))
 	}
 	for i, c := range cells {
 		l, ok := lexicon.Index(c)
@@ -229,6 +229,14 @@ func shorten(text []byte) string {
 		return string(text)
 	}
 	return string(text[:max]) + "..."
+}
+
+// letters is n letters, counted as English counts one.
+func letters(n int) string {
+	if n == 1 {
+		return "1 letter"
+	}
+	return strconv.Itoa(n) + " letters"
 }
 
 func characters(n int) string {

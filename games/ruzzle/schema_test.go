@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/wordbot/wordbot/lexicon"
 )
 
 func TestParseSchemaForms(t *testing.T) {
@@ -109,6 +111,25 @@ func TestNew(t *testing.T) {
 	} {
 		if _, err := New(tc.n, tc.letters, tc.bonuses); err == nil || err.Error() != tc.want {
 			t.Errorf("New(%d, %q, %q) error = %v, want %s", tc.n, tc.letters, tc.bonuses, err, tc.want)
+		}
+	}
+}
+
+// TestParseSchemaInRowLength: a letter row of the wrong length in a
+// language's letters counts them as English counts one ("1 letter"); it
+// said "1 letters".
+func TestParseSchemaInRowLength(t *testing.T) {
+	es, err := lexicon.AlphabetOf("es")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{
+		"2\nCH\nA O\n": `line 2: letter row 1 has 1 letter, want 2: "CH"`,
+		"2\nA\nA O\n":  `line 2: letter row 1 has 1 letter, want 2: "A"`,
+		"2\nPER\nAO\n": `line 2: letter row 1 has 3 letters, want 2: "PER"`,
+	} {
+		if _, err := ParseSchemaIn(strings.NewReader(text), es); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %s", text, err, want)
 		}
 	}
 }
