@@ -136,3 +136,40 @@ func TestBestOneWithJollies(t *testing.T) {
 		})
 	}
 }
+
+// TestWordBonusOfOneTile checks the bound of a single tile whose cross word
+// is a bonus word: I or O put after CAS across (CASI, CASO) also ends
+// SCARABE down (SCARABEI, SCARABEO: 100 points). The best move is such a
+// tile (126 points), found by the search although longer moves score more
+// before the bonus; with the bonus left out of the across job's bound
+// (anchorBound, wordBonusBound) the search stops at RIBUZZERO (107).
+func TestWordBonusOfOneTile(t *testing.T) {
+	v := Scarabeo()
+	g := NewGenerator(v, mustEmbedded(t, "it"))
+	b := NewBoard(v)
+	put := func(word string, row, col int, dir crossword.Dir) {
+		for i := range word {
+			p := crossword.Pos{Row: row, Col: col}.Step(dir, i)
+			b.Set(p, crossword.Tile{Letter: word[i] - 'A'})
+		}
+	}
+	put("SCARABE", 1, 8, crossword.Down) // rows 1-7 of column 8
+	put("CAS", 8, 5, crossword.Across)   // row 8, columns 5-7
+	var rack crossword.Rack
+	rack.Add([]byte{'O' - 'A', 'Z' - 'A', 'Z' - 'A', 'U' - 'A', 'R' - 'A', 'R' - 'A', 'I' - 'A', 'E' - 'A'})
+	best := g.Best(b, rack, 1)
+	if len(best) != 1 {
+		t.Fatalf("%d best moves", len(best))
+	}
+	st := g.state(b, rack, modeAll, 0)
+	st.run()
+	sort.Slice(st.rec.plays, func(x, y int) bool { return st.rec.plays[x].before(&st.rec.plays[y]) })
+	want := st.rec.plays[0].move(b)
+	release(st)
+	if want.Key() != best[0].Key() || want.Score != best[0].Score {
+		t.Fatalf("best move %v, the sorted moves give %v\n%s", best[0], want, b)
+	}
+	if len(want.Tiles) != 1 || want.Score < 100 {
+		t.Fatalf("the best move %v is not a tile making a bonus word\n%s", want, b)
+	}
+}
