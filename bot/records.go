@@ -147,7 +147,11 @@ func (c *handling) history(t *turnGame, e crossword.TurnGame) string {
 		keep++
 	}
 	if keep < len(lines) {
-		head += " " + c.t("the latest %d; /export has them all.", keep)
+		if t.Kind == Upwords { // no record: /export has nothing more
+			head += " " + c.t("the latest %d (the earlier ones do not fit in a message).", keep)
+		} else {
+			head += " " + c.t("the latest %d; /export has them all.", keep)
+		}
 		lines = lines[len(lines)-keep:]
 	}
 	return head + "\n" + strings.Join(lines, "\n")
