@@ -171,6 +171,14 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	sq := func(i int) string { return fmt.Sprintf(`#board [data-sq="%d"]`, i) }
 	rackTile := func(i int) string { return fmt.Sprintf(`#rack [data-rack="%d"]`, i) }
 	preview := `d.getElementById("turn-preview").textContent`
+	// The client's socket and its last preview's number, kept for
+	// previewCounts as the client sends a preview.
+	eval(`(() => { const w = document.getElementById("f").contentWindow, send = w.WebSocket.prototype.send;
+		w.WebSocket.prototype.send = function (data) {
+			const m = JSON.parse(data);
+			if (m.type === "preview") { w.previewSocket = this; w.previewID = m.id; }
+			return send.call(this, data);
+		}; })()`)
 
 	// A tile on A1: the engine's refusal, in the bot's words; the tile
 	// tapped goes back to the rack.
@@ -220,6 +228,7 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	}
 	want := fmt.Sprintf("%s at %s%s: %s points", strings.ToUpper(word), m[2], m[3], m[4])
 	waitFor("the preview", preview, want)
+	previewCounts(t, eval)
 	click("#t-submit")
 	played := fmt.Sprintf("alice plays %s at %s%s for %s points.", word, m[2], m[3], m[4]) // a blank in lower case, as in the hint
 	if _, ok := f.Wait(10*time.Second, func(cs []fakediscord.Call) bool {
@@ -335,4 +344,39 @@ func TestActivityBrowserScrabble(t *testing.T) {
 	answer(t, f, f.Command(guild, channel, aliceFr, "scrabble", "new", fakediscord.Option{Name: "lang", Type: 3, Value: "fr"}, fakediscord.Option{Name: "computer", Type: 3, Value: "easy"}))
 	waitFor("the page in French", `d.getElementById("turn-info").textContent + " | " + d.getElementById("t-submit").textContent + " | " + d.getElementById("t-resign").textContent`,
 		"Scrabble: À toi : glisse des lettres sur le plateau (ou touche une lettre, puis une case), puis Valider. | Valider | Abandonner")
+}
+
+// previewCounts checks that the Activity's preview counts its score as the
+// page's language does (web/src/plural.ts, with the browser's
+// Intl.PluralRules): the server's answer to the last preview the client
+// asked for comes again with scores of 0, 1, 2 and 1000000 in each
+// language (Submit then plays the tiles placed, as before). English writes 1
+// point, French and Portuguese 0 and 1 point (0 point, 0 ponto), and
+// French, Spanish, Italian and Portuguese a million with "de"/"di".
+func previewCounts(t *testing.T, eval func(js string) string) {
+	t.Helper()
+	answerPreview := func(lang string, score int) string {
+		return eval(fmt.Sprintf(`(() => { const w = document.getElementById("f").contentWindow, before = d.documentElement.lang;
+			d.documentElement.lang = %q;
+			w.previewSocket.onmessage({data: JSON.stringify({type: "preview", id: w.previewID, preview: {word: "xi", pos: "8H", score: %d}})});
+			d.documentElement.lang = before;
+			return d.getElementById("turn-preview").textContent; })()`, lang, score))
+	}
+	for _, c := range []struct {
+		lang string
+		want [4]string // 0, 1, 2 and 1000000 points
+	}{
+		{"en", [4]string{"XI at 8H: 0 points", "XI at 8H: 1 point", "XI at 8H: 2 points", "XI at 8H: 1000000 points"}},
+		{"fr", [4]string{"XI en 8H : 0 point", "XI en 8H : 1 point", "XI en 8H : 2 points", "XI en 8H : 1000000 de points"}},
+		{"es", [4]string{"XI en 8H: 0 puntos", "XI en 8H: 1 punto", "XI en 8H: 2 puntos", "XI en 8H: 1000000 de puntos"}},
+		{"de", [4]string{"XI auf 8H: 0 Punkte", "XI auf 8H: 1 Punkt", "XI auf 8H: 2 Punkte", "XI auf 8H: 1000000 Punkte"}},
+		{"pt", [4]string{"XI em 8H: 0 ponto", "XI em 8H: 1 ponto", "XI em 8H: 2 pontos", "XI em 8H: 1000000 de pontos"}},
+		{"it", [4]string{"XI in 8H: 0 punti", "XI in 8H: 1 punto", "XI in 8H: 2 punti", "XI in 8H: 1000000 di punti"}},
+	} {
+		for i, n := range []int{0, 1, 2, 1000000} {
+			if got := answerPreview(c.lang, n); got != c.want[i] {
+				t.Errorf("%s, %d points: the preview %q, want %q", c.lang, n, got, c.want[i])
+			}
+		}
+	}
 }

@@ -6,7 +6,7 @@
 // is previewed by the server with the bot's engine (the word, the words
 // across it, the score, or the bot's refusal); Submit, Pass, Exchange and
 // Hint are the chat's /play, /pass, /exchange and /hint, sent to the bot.
-import { tt } from "./turn_i18n";
+import { tn, tt } from "./turn_i18n";
 import { drawEnd, endLine, initEnd, resignedMark } from "./turn_end";
 
 export interface TurnSquare { bonus?: string; letter?: string; value?: number; jolly?: boolean; height?: number; }
@@ -126,7 +126,7 @@ const squareName = (i: number, n: number) => `${colName(i % n)}${Math.floor(i / 
 function tileLabel(letter: string, value: number, jolly: boolean): string {
   if (jolly) return letter === "?" ? tt("blank") : tt("blankAs", letter);
   if (!view || view.stacks) return tt("tileUp", letter);
-  return value === 1 ? tt("tile1", letter) : tt("tile", letter, value);
+  return tn("tile", value, letter, value);
 }
 
 // showTurn shows the channel's turn game (null: none runs).
@@ -221,7 +221,7 @@ function drawBoard(v: TurnView) {
         b.append(h);
       }
       label += ", " + tileLabel(sq.letter ?? "", sq.value ?? 0, !!sq.jolly);
-      if (v.stacks && sq.height > 1) label += ", " + tt("stack", sq.height);
+      if (v.stacks && sq.height > 1) label += ", " + tn("stack", sq.height, sq.height);
     } else if (sq.bonus && !(v.stacks && sq.bonus === "centre")) {
       // The pictures' marks: 2L 3L 2W 3W, the centre's star (none on
       // Upwords' four centre squares, only their colour).
@@ -369,7 +369,7 @@ export function turnMessage(m: TurnMsg): boolean {
         submitB.disabled = true;
       } else {
         const p = m.preview;
-        previewEl.textContent = tt("preview", p.word?.toUpperCase() ?? "", p.pos ?? "", p.score) + (p.words && p.words.length > 1 ? ` (${tt("previewWords", p.words.join(", "))})` : "");
+        previewEl.textContent = tn("preview", p.score, p.word?.toUpperCase() ?? "", p.pos ?? "", p.score) + (p.words && p.words.length > 1 ? ` (${tt("previewWords", p.words.join(", "))})` : "");
         previewEl.className = "ok";
         submitB.disabled = !myTurn();
       }

@@ -1,3 +1,5 @@
+import { plural, type Counted } from "./plural";
+
 // The sentences of the turn games' part of the Activity (turn.ts), in the
 // bot's six languages, in the language i18n.ts's setLocale picked (the
 // page's lang). Every language must have every key: tsc refuses one
@@ -18,12 +20,9 @@ const en = {
   dw: "double word",
   tw: "triple word",
   centre: "centre",
-  tile: "tile {0}, {1} points",
-  tile1: "tile {0}, 1 point",
   tileUp: "tile {0}",
   blank: "blank",
   blankAs: "blank as {0}",
-  stack: "{0} tiles high",
   yours: "your tile {0}, not played yet",
   submit: "Submit",
   recall: "Take back",
@@ -35,7 +34,6 @@ const en = {
   hint: "Hint",
   playIt: "Play it",
   chooseLetter: "Which letter is this blank?",
-  preview: "{0} at {1}: {2} points",
   previewWords: "Words: {0}",
   previewing: "Checking…",
   scores: "Scores",
@@ -59,12 +57,9 @@ const fr: Messages = {
   dw: "mot compte double",
   tw: "mot compte triple",
   centre: "centre",
-  tile: "lettre {0}, {1} points",
-  tile1: "lettre {0}, 1 point",
   tileUp: "lettre {0}",
   blank: "joker",
   blankAs: "joker pour {0}",
-  stack: "pile de {0}",
   yours: "ta lettre {0}, pas encore jouée",
   submit: "Valider",
   recall: "Reprendre",
@@ -76,7 +71,6 @@ const fr: Messages = {
   hint: "Indice",
   playIt: "Jouer ce coup",
   chooseLetter: "Quelle lettre pour ce joker ?",
-  preview: "{0} en {1} : {2} points",
   previewWords: "Mots : {0}",
   previewing: "Vérification…",
   scores: "Scores",
@@ -98,12 +92,9 @@ const es: Messages = {
   dw: "doble palabra",
   tw: "triple palabra",
   centre: "centro",
-  tile: "ficha {0}, {1} puntos",
-  tile1: "ficha {0}, 1 punto",
   tileUp: "ficha {0}",
   blank: "comodín",
   blankAs: "comodín como {0}",
-  stack: "{0} fichas de alto",
   yours: "tu ficha {0}, aún sin jugar",
   submit: "Enviar",
   recall: "Recuperar",
@@ -115,7 +106,6 @@ const es: Messages = {
   hint: "Pista",
   playIt: "Jugarla",
   chooseLetter: "¿Qué letra es este comodín?",
-  preview: "{0} en {1}: {2} puntos",
   previewWords: "Palabras: {0}",
   previewing: "Comprobando…",
   scores: "Puntos",
@@ -137,12 +127,9 @@ const de: Messages = {
   dw: "doppelter Wortwert",
   tw: "dreifacher Wortwert",
   centre: "Mitte",
-  tile: "Stein {0}, {1} Punkte",
-  tile1: "Stein {0}, 1 Punkt",
   tileUp: "Stein {0}",
   blank: "Joker",
   blankAs: "Joker als {0}",
-  stack: "{0} Steine hoch",
   yours: "dein Stein {0}, noch nicht gelegt",
   submit: "Legen",
   recall: "Zurücknehmen",
@@ -154,7 +141,6 @@ const de: Messages = {
   hint: "Tipp",
   playIt: "Diesen Zug legen",
   chooseLetter: "Welcher Buchstabe ist dieser Joker?",
-  preview: "{0} auf {1}: {2} Punkte",
   previewWords: "Wörter: {0}",
   previewing: "Wird geprüft…",
   scores: "Punkte",
@@ -176,12 +162,9 @@ const pt: Messages = {
   dw: "palavra dupla",
   tw: "palavra tripla",
   centre: "centro",
-  tile: "peça {0}, {1} pontos",
-  tile1: "peça {0}, 1 ponto",
   tileUp: "peça {0}",
   blank: "curinga",
   blankAs: "curinga como {0}",
-  stack: "{0} peças de altura",
   yours: "sua peça {0}, ainda não jogada",
   submit: "Enviar",
   recall: "Pegar de volta",
@@ -193,7 +176,6 @@ const pt: Messages = {
   hint: "Dica",
   playIt: "Jogar esta",
   chooseLetter: "Que letra é este curinga?",
-  preview: "{0} em {1}: {2} pontos",
   previewWords: "Palavras: {0}",
   previewing: "Verificando…",
   scores: "Pontos",
@@ -215,12 +197,9 @@ const it: Messages = {
   dw: "parola doppia",
   tw: "parola tripla",
   centre: "centro",
-  tile: "tessera {0}, {1} punti",
-  tile1: "tessera {0}, 1 punto",
   tileUp: "tessera {0}",
   blank: "jolly",
   blankAs: "jolly come {0}",
-  stack: "pila di {0}",
   yours: "la tua tessera {0}, non ancora giocata",
   submit: "Gioca",
   recall: "Riprendi",
@@ -232,17 +211,68 @@ const it: Messages = {
   hint: "Suggerimento",
   playIt: "Giocala",
   chooseLetter: "Quale lettera è questo jolly?",
-  preview: "{0} in {1}: {2} punti",
   previewWords: "Parole: {0}",
   previewing: "Verifica…",
   scores: "Punteggi",
 };
 
+// The counted sentences (plural.ts): the tile's points ({1}), the stack's
+// height ({0}), the preview's score ({2}), a form per plural category.
+const enCounts = {
+  tile: { one: "tile {0}, {1} point", other: "tile {0}, {1} points" },
+  stack: { one: "{0} tile high", other: "{0} tiles high" },
+  preview: { one: "{0} at {1}: {2} point", other: "{0} at {1}: {2} points" },
+};
+
+type Counts = Record<keyof typeof enCounts, Counted>;
+
+const frCounts: Counts = {
+  tile: { one: "lettre {0}, {1} point", other: "lettre {0}, {1} points", many: "lettre {0}, {1} de points" },
+  stack: { one: "pile de {0}", other: "pile de {0}", many: "pile de {0}" },
+  preview: { one: "{0} en {1} : {2} point", other: "{0} en {1} : {2} points", many: "{0} en {1} : {2} de points" },
+};
+
+const esCounts: Counts = {
+  tile: { one: "ficha {0}, {1} punto", other: "ficha {0}, {1} puntos", many: "ficha {0}, {1} de puntos" },
+  stack: { one: "{0} ficha de alto", other: "{0} fichas de alto", many: "{0} de fichas de alto" },
+  preview: { one: "{0} en {1}: {2} punto", other: "{0} en {1}: {2} puntos", many: "{0} en {1}: {2} de puntos" },
+};
+
+const deCounts: Counts = {
+  tile: { one: "Stein {0}, {1} Punkt", other: "Stein {0}, {1} Punkte" },
+  stack: { one: "{0} Stein hoch", other: "{0} Steine hoch" },
+  preview: { one: "{0} auf {1}: {2} Punkt", other: "{0} auf {1}: {2} Punkte" },
+};
+
+const ptCounts: Counts = {
+  tile: { one: "peça {0}, {1} ponto", other: "peça {0}, {1} pontos", many: "peça {0}, {1} de pontos" },
+  stack: { one: "{0} peça de altura", other: "{0} peças de altura", many: "{0} de peças de altura" },
+  preview: { one: "{0} em {1}: {2} ponto", other: "{0} em {1}: {2} pontos", many: "{0} em {1}: {2} de pontos" },
+};
+
+const itCounts: Counts = {
+  tile: { one: "tessera {0}, {1} punto", other: "tessera {0}, {1} punti", many: "tessera {0}, {1} di punti" },
+  stack: { one: "pila di {0}", other: "pila di {0}", many: "pila di {0}" },
+  preview: { one: "{0} in {1}: {2} punto", other: "{0} in {1}: {2} punti", many: "{0} in {1}: {2} di punti" },
+};
+
 const all: Record<string, Messages> = { en, fr, es, de, pt, it };
+const allCounts: Record<string, Counts> = { en: enCounts, fr: frCounts, es: esCounts, de: deCounts, pt: ptCounts, it: itCounts };
 
 // tt is the sentence of key in the page's language with {0}, {1}...
 // replaced by args.
 export function tt(key: keyof typeof en, ...args: (string | number)[]): string {
   const m = all[document.documentElement.lang] ?? en;
-  return m[key].replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+  return fill(m[key], args);
+}
+
+// tn is counted sentence key in the page's language, in the form for the
+// count n, with {0}, {1}... replaced by args (n among them).
+export function tn(key: keyof typeof enCounts, n: number, ...args: (string | number)[]): string {
+  const lang = document.documentElement.lang;
+  return fill(plural((allCounts[lang] ?? enCounts)[key], allCounts[lang] ? lang : "en", n), args);
+}
+
+function fill(s: string, args: (string | number)[]): string {
+  return s.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
 }
