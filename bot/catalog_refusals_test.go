@@ -131,7 +131,7 @@ func TestRefusalsThroughTheBot(t *testing.T) {
 		{in("it", cmd(alice, "play", "", "word", "KILO", "pos", "9G")), "In Scarabeo non c'è la K."},
 		{in("it", cmd(alice, "exchange", "", "letters", "AAAAAAAAA")), "Non hai AAAAAAAAA da cambiare."},
 		{in("it", cmd(alice, "swap", "", "letter", "Z")), "Nessun jolly sul tabellone rappresenta la Z."},
-		{in("en", cmd(alice, "swap", "", "letter", "Z")), "No jolly on the board stands for Z."},
+		{in("en", cmd(alice, "swap", "", "letter", "Z")), "No blank on the board stands for Z."},
 	}
 	for _, c := range cases {
 		b.Handle(c.c)

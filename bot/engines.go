@@ -161,7 +161,7 @@ func boardLetters(locale string, rb render.Board) string {
 	case render.Upwords:
 		sb.WriteString(tr(locale, "C2: a C on a stack of 2 tiles. +: a centre square.") + "\n")
 	case render.Scarabeo:
-		sb.WriteString(tr(locale, "' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly") + "\n")
+		sb.WriteString(tr(locale, "' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a blank") + "\n")
 	default:
 		sb.WriteString(tr(locale, "' DL  \" TL  - DW  = TW  * centre  a-z: a blank") + "\n")
 	}

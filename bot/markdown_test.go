@@ -61,8 +61,8 @@ func TestRefusalEscapesTypedText(t *testing.T) {
 		want string
 	}{
 		{cmd(alice, "play", "", "word", "**AB**_c_", "pos", "8H"),
-			`"\*\*AB\*\*\_c\_" is not a word: use the letters A-Z (lower case for a jolly)`},
-		{cmd(alice, "exchange", "", "letters", "*"), `'\*' is not a tile: use letters, and ? for a jolly.`},
+			`"\*\*AB\*\*\_c\_" is not a word: use the letters A-Z (lower case for a blank)`},
+		{cmd(alice, "exchange", "", "letters", "*"), `'\*' is not a tile: use letters, and ? for a blank.`},
 		{cmd(alice, "play", "", "word", "CAT", "pos", "<@1>"),
 			`"\<\@1>" is not a position: write the row then the column for a word across (like 8H), or the column then the row for a word down (like H8); rows 1-15, columns A-O.`},
 	} {

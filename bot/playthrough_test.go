@@ -137,7 +137,7 @@ func TestTextBoards(t *testing.T) {
 		{Premium: render.DW}, {Premium: render.Centre}, {Letter: "E", Jolly: true},
 		{Letter: "A", Premium: render.DW}, {}, {},
 	}}
-	want = "    A B C\n 1  = ' \"\n 2  - * e\n 3  A . .\n' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a jolly\n"
+	want = "    A B C\n 1  = ' \"\n 2  - * e\n 3  A . .\n' 2L  \" 3L  - 2P  = 3P  * centre  a-z: a blank\n"
 	if got := boardLetters("en", sb); got != want {
 		t.Errorf("scarabeo text:\n%s\nwant:\n%s", got, want)
 	}
@@ -362,7 +362,7 @@ func TestSwapWithoutALetter(t *testing.T) {
 	rec.take()
 	for _, arg := range []string{"", "ZZ", " "} {
 		b.Handle(cmd(alice, "swap", "", "letter", arg))
-		if r := one(t, rec, "swap "+arg).R; !r.Private || r.Text != "Give the letter the jolly stands for, or its square." {
+		if r := one(t, rec, "swap "+arg).R; !r.Private || r.Text != "Give the letter the blank stands for, or its square." {
 			t.Errorf("/swap %q: %q", arg, r.Text)
 		}
 	}
@@ -378,7 +378,7 @@ func TestScrabbleRefusesSwap(t *testing.T) {
 	b.Handle(press(alice, "start:1"))
 	rec.take()
 	b.Handle(cmd(alice, "swap", "", "letter", "A"))
-	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Scrabble has no jolly swap: a blank stays on the board for the rest of the game." {
+	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Scrabble has no blank swap: a blank stays on the board for the rest of the game." {
 		t.Errorf("/swap A: %q", r.Text)
 	}
 }

@@ -126,7 +126,7 @@ func (c *handling) history(t *turnGame, e crossword.TurnGame) string {
 				line(c.t("%s exchanges tiles (%d)", name(x.Player), x.Tiles))
 			}
 		case crossword.ActSwap:
-			line(c.t("%s takes the jolly on %s", name(x.Player), x.Pos))
+			line(c.t("%s takes the blank on %s", name(x.Player), x.Pos))
 		case crossword.ActResign:
 			line(c.t("%s resigns", name(x.Player)))
 		case crossword.ActEnd:

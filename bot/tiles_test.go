@@ -313,7 +313,7 @@ func TestScrabbleLangs(t *testing.T) {
 		hint                        string
 	}{
 		{"es", "Words in Spanish (hunspell es_ES).", "kiwi", "There is no K in Scrabble.", 93, []string{"Ñ", "CH", "LL", "RR"}, 62, "Best move: sEÑOREO at 8B for 92 points."},
-		{"de", "Words in German (hunspell de_DE).", "niño", `"niño" is not a word: use the letters A-Z and Ä, Ö and Ü (lower case for a jolly)`, 95, []string{"Ä", "Ö", "Ü"}, 62, "Best move: SPäHEN at 8C for 26 points."},
+		{"de", "Words in German (hunspell de_DE).", "niño", `"niño" is not a word: use the letters A-Z and Ä, Ö and Ü (lower case for a blank)`, 95, []string{"Ä", "Ö", "Ü"}, 62, "Best move: SPäHEN at 8C for 26 points."},
 		{"pt", "Words in Portuguese (hunspell pt_BR).", "yoga", "There is no Y in Scrabble.", 113, []string{"Ç"}, 20, "Best move: DACPoS at 8D for 20 points."},
 	} {
 		for _, byButton := range []bool{true, false} {

@@ -416,7 +416,7 @@ func (c *handling) turnCommand(name string, opts map[string]string) []Reply {
 		if err := c.saveEngine(e); err != nil {
 			return c.fail(err)
 		}
-		return []Reply{c.boardReply(e, c.t("%s takes a jolly from the board; it is still their turn.", esc(c.user.Name)))}
+		return []Reply{c.boardReply(e, c.t("%s takes a blank from the board; it is still their turn.", esc(c.user.Name)))}
 	}
 	return c.private("Unknown command. Type /help for the list of commands.")
 }

@@ -170,7 +170,7 @@ func TestUpwordsLobbyAndStop(t *testing.T) {
 		t.Errorf("rack of 5: %q", r.Text)
 	}
 	b.Handle(cmd(alice, "swap", "", "letter", "A"))
-	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Upwords has no jollies to swap." {
+	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Upwords has no blanks to swap." {
 		t.Errorf("swap: %+v", r)
 	}
 	b.Handle(cmd(bob, "stop", ""))
@@ -241,7 +241,7 @@ func TestExchangeAndSwap(t *testing.T) {
 		t.Errorf("exchange of tiles bob lacks: %+v", r)
 	}
 	b.Handle(cmd(bob, "swap", "", "letter", "E")) // Scarabeo's rule only
-	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Scrabble has no jolly swap: a blank stays on the board for the rest of the game." {
+	if r := one(t, rec, "swap").R; !r.Private || r.Text != "Scrabble has no blank swap: a blank stays on the board for the rest of the game." {
 		t.Errorf("swap: %+v", r)
 	}
 	b.Handle(cmd(bob, "play", "", "word", strings.Repeat("A", 40), "pos", "8H"))

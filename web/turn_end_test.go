@@ -42,7 +42,7 @@ func TestLiveTurnGameEnd(t *testing.T) {
 	}
 
 	bob.ws.WriteJSON(inMsg{Type: "swap", Letters: []string{"Z"}, ID: 11})
-	if n := bob.wait("note", nil); n.ID != 11 || n.Text != "No jolly on the board stands for Z." {
+	if n := bob.wait("note", nil); n.ID != 11 || n.Text != "No blank on the board stands for Z." {
 		t.Errorf("bob's swap: %+v", n)
 	}
 	bob.ws.WriteJSON(inMsg{Type: "swap", Letters: []string{"Z", "A"}, ID: 12})

@@ -93,3 +93,27 @@ func TestLoadErrors(t *testing.T) {
 		t.Errorf("the files on disk: %v", err)
 	}
 }
+
+// TestBlankWord: the blank tile is called as each language's players call
+// it (docs/bot.md, Languages): "jolly" is the Italian word (Scarabeo's and
+// Italian Scrabble's), and no message of another language says it, in its
+// ID (the English; a refusal's code is a name, not a word) or its text. English says "blank", French and German
+// "joker"/"Joker", Spanish "comodín", Portuguese "curinga".
+func TestBlankWord(t *testing.T) {
+	for _, lang := range Languages {
+		if lang == "it" {
+			continue
+		}
+		c := Of(lang)
+		for _, id := range c.IDs() {
+			for form, s := range forms(c, id) {
+				if strings.Contains(strings.ToLower(s), "jolly") {
+					t.Errorf("%s.json %q (%s): %q says jolly", lang, id, form, s)
+				}
+			}
+			if lang == "en" && !strings.HasPrefix(id, "refusal.") && strings.Contains(strings.ToLower(id), "jolly") {
+				t.Errorf("en.json: the ID %q says jolly", id)
+			}
+		}
+	}
+}

@@ -34,8 +34,8 @@ func crosswordUsage(game string) string {
                      [--dict FILE] [--lang L] [--png FILE]%s
        wordbot %[1]s replay [--dict FILE] [--lang L]%[2]s FILE.gcg
 The board file holds %[3]d lines of %[4]d characters: '.' an empty square, A-Z a tile,
-a-z a jolly standing for that letter. Blank lines are ignored. RACK: letters,
-'?' (or '#') for a jolly. replay checks a GCG record move by move (docs/records.md).`, game, extra, v.Size, v.Size)
+a-z a blank standing for that letter. Blank lines are ignored. RACK: letters,
+'?' (or '#') for a blank. replay checks a GCG record move by move (docs/records.md).`, game, extra, v.Size, v.Size)
 }
 
 // runCrossword is `wordbot scarabeo hint` and `wordbot scrabble hint` (docs/cli.md).
@@ -56,7 +56,7 @@ func runCrossword(game string, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var (
 		boardFile = fs.String("board", "", "board `FILE`")
-		rackText  = fs.String("rack", "", "the rack's letters, ? for a jolly")
+		rackText  = fs.String("rack", "", "the rack's letters, ? for a blank")
 		top       = fs.Int("top", 1, "print the best `N` moves")
 		asJSON    = fs.Bool("json", false, "one JSON object a move")
 		count     = fs.Bool("count", false, "print only the number of distinct legal placements")

@@ -112,8 +112,8 @@ func TestRack(t *testing.T) {
 	for in, want := range map[string]string{
 		"ABCDEFGHI": "a rack holds at most 8 tiles",
 		"AJ":        "there is no J tile in this game",
-		"A1":        `'1' is not a tile: use letters, and ? for a jolly`,
-		"Aé":        `'é' is not a tile: use letters, and ? for a jolly`,
+		"A1":        `'1' is not a tile: use letters, and ? for a blank`,
+		"Aé":        `'é' is not a tile: use letters, and ? for a blank`,
 	} {
 		if _, err := ParseRack(in, 8, noJ); err == nil || err.Error() != want {
 			t.Errorf("ParseRack(%q) error = %v, want %q", in, err, want)

@@ -70,7 +70,7 @@ var Refusals = refusal.Table{
 	CodeInvalidWords:    "{words:and} are not valid words",
 	CodeNotHeld:         "you do not have {tiles} to exchange",
 	CodeBagEmpty:        "the bag is empty: there is nothing to exchange with",
-	CodeNotTile:         "{char:rune} is not a tile: use letters, and ? for a jolly",
+	CodeNotTile:         "{char:rune} is not a tile: use letters, and ? for a blank",
 	CodeNoSuchTile:      "there is no {letter} tile in this game",
 	CodeRackFull:        "a rack holds at most {max:plural:# tile|# tiles}",
 }

@@ -54,9 +54,9 @@ func TestReadLetters(t *testing.T) {
 		{"es", "CAMIÓN", false, "CAMION", ""},
 		{"es", "c h ? #", true, "ch??", ""},
 		{"es", "ch?", true, "|?", ""},
-		{"es", "ch?", false, "", "'?' is not a tile: use letters, and ? for a jolly"},
-		{"es", "ç", false, "", "'ç' is not a tile: use letters, and ? for a jolly"},
-		{"es", "a1", false, "", "'1' is not a tile: use letters, and ? for a jolly"},
+		{"es", "ch?", false, "", "'?' is not a tile: use letters, and ? for a blank"},
+		{"es", "ç", false, "", "'ç' is not a tile: use letters, and ? for a blank"},
+		{"es", "a1", false, "", "'1' is not a tile: use letters, and ? for a blank"},
 		// German: Ä 26, Ö 27, Ü 28; ß is SS.
 		{"de", "Bär", false, "B{r", ""},
 		{"de", "BÄR", false, "B[R", ""},
@@ -66,7 +66,7 @@ func TestReadLetters(t *testing.T) {
 		{"de", "Öl", false, `\l`, ""},
 		{"de", "ü", false, "}", ""},
 		{"de", "CAFÉ", false, "CAFE", ""},
-		{"de", "ñ", false, "", "'ñ' is not a tile: use letters, and ? for a jolly"},
+		{"de", "ñ", false, "", "'ñ' is not a tile: use letters, and ? for a blank"},
 		// Portuguese: Ç 26.
 		{"pt", "AÇÃO", false, "A[AO", ""},
 		{"pt", "ação", false, "a{ao", ""},
@@ -75,7 +75,7 @@ func TestReadLetters(t *testing.T) {
 		{"fr", "CŒUR", false, "COEUR", ""},
 		{"it", "Città", false, "Citta", ""},
 		{"en", "CAT", false, "CAT", ""},
-		{"en", "ñ", false, "", "'ñ' is not a tile: use letters, and ? for a jolly"},
+		{"en", "ñ", false, "", "'ñ' is not a tile: use letters, and ? for a blank"},
 		{"it", "ch", false, "ch", ""},
 		{"en", "", false, "", ""},
 		{"en", strings.Repeat("A", MaxTypedLetters+1), false, "", "is too long for the board"},
@@ -172,7 +172,7 @@ func TestParseRackIn(t *testing.T) {
 	for in, want := range map[string]string{
 		"KIWI":      "there is no K tile in this game",
 		"CHICOSASA": "a rack holds at most 7 tiles",
-		"ç":         "'ç' is not a tile: use letters, and ? for a jolly",
+		"ç":         "'ç' is not a tile: use letters, and ? for a blank",
 		// longer than ReadLetters reads: the rack's limit, not the board's
 		strings.Repeat("A", MaxTypedLetters+1): "a rack holds at most 7 tiles",
 		strings.Repeat("ñ", 10000):             "a rack holds at most 7 tiles",

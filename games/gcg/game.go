@@ -130,7 +130,7 @@ func FromGame(g *scarabeo.Game, names []string, reveal int) *Record {
 				m.Kind = RackPoints
 			}
 		case crossword.ActSwap:
-			addNote(rec, fmt.Sprintf("%s takes the jolly on %s, putting a %s in its place", nicks[e.Player], e.Pos, tiles(e.Word)))
+			addNote(rec, fmt.Sprintf("%s takes the blank on %s, putting a %s in its place", nicks[e.Player], e.Pos, tiles(e.Word)))
 			continue
 		case crossword.ActResign:
 			addNote(rec, fmt.Sprintf("%s resigns", nicks[e.Player]))

@@ -236,7 +236,7 @@ func walk(template string, f func(text, name, format, param string) error) error
 //	{x:and} / {x:e}       a []string joined as "A, B and C" / "A, B e C"
 //	{x:et} {x:y} {x:und}  the same in French, Spanish and German (Portuguese: {x:e})
 //	{x:or:TEXT}           a string, or TEXT when it is empty
-//	{x:tiles}             missing tiles (letters, ? for a jolly) in English: "C, E and a jolly"
+//	{x:tiles}             missing tiles (letters, ? for a blank) in English: "C, E and a blank"
 //	{x:manca}             the same in Italian, with the verb: "mancano la C, la E e un jolly"
 //	{x:tiles_fr}          missing tiles in French, Spanish, German, Portuguese (tiles_es,
 //	                      tiles_de, tiles_pt): "C, E et un joker", "A y 2 comodines"
@@ -385,7 +385,8 @@ func missingList(s []string, and, one, many string) string {
 	return joinLast(words, and)
 }
 
-// missingEnglish writes missing tiles as "E, A and A" or "C, E and 2 jollies".
+// missingEnglish writes missing tiles as "E, A and A" or "C, E and 2 blanks"
+// (Italian's jolly is the English blank).
 func missingEnglish(s []string) string {
 	var words []string
 	for _, l := range s {
@@ -395,9 +396,9 @@ func missingEnglish(s []string) string {
 	}
 	switch _, _, j := missing(s); {
 	case j == 1:
-		words = append(words, "a jolly")
+		words = append(words, "a blank")
 	case j > 1:
-		words = append(words, strconv.Itoa(j)+" jollies")
+		words = append(words, strconv.Itoa(j)+" blanks")
 	}
 	return joinLast(words, " and ")
 }

@@ -26,7 +26,7 @@ func TestRender(t *testing.T) {
 		{"{n:plural:your jolly|your # jollies}", "your jolly"},
 		{"{list}; {list:and}; {list:e}; {one:and}", "X, Y, Z; X, Y and Z; X, Y e Z; A"},
 		{"{empty:or:this game} {word:or:this game}", "this game CA5A"},
-		{"{miss:tiles} / {miss1:tiles} / {jj:tiles}", "A, A, E and a jolly / A / 2 jollies"},
+		{"{miss:tiles} / {miss1:tiles} / {jj:tiles}", "A, A, E and a blank / A / 2 blanks"},
 		{"{miss:manca} / {miss1:manca} / {jj:manca}", "mancano 2 A, la E e un jolly / manca la A / mancano 2 jolly"},
 	} {
 		got, err := Render(tt.tmpl, args)

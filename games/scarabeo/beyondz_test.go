@@ -109,7 +109,7 @@ func TestScrabbleBeyondZRefusals(t *testing.T) {
 	g.racks[0] = rackOf(t, es, "CHICOAA") // saved form: C H I C O A A
 	for _, c := range []struct{ word, pos, want string }{
 		{"KIWI", "8E", "there is no K in Scrabble"},
-		{"garçon", "8E", `"garçon" is not a word: use the letters A-Z and Ñ, CH, LL and RR (lower case for a jolly)`},
+		{"garçon", "8E", `"garçon" is not a word: use the letters A-Z and Ñ, CH, LL and RR (lower case for a blank)`},
 		{"NIÑO", "8F", "you do not have the letters for that: missing N and Ñ"},
 	} {
 		if _, err := g.Play(0, c.word, c.pos); err == nil || err.Error() != c.want {
@@ -123,7 +123,7 @@ func TestScrabbleBeyondZRefusals(t *testing.T) {
 		t.Errorf("exchange w: %v", err)
 	}
 	de, _ := ScrabbleIn("de")
-	if _, err := crossword.ParseRackIn("ÑA", 7, de.Alphabet, de.Letters()); err == nil || err.Error() != "'Ñ' is not a tile: use letters, and ? for a jolly" {
+	if _, err := crossword.ParseRackIn("ÑA", 7, de.Alphabet, de.Letters()); err == nil || err.Error() != "'Ñ' is not a tile: use letters, and ? for a blank" {
 		t.Errorf("German rack with Ñ: %v", err)
 	}
 	// ß is two tiles, S S.

@@ -212,7 +212,7 @@ func boardRow(s string, v *Variant) ([]*crossword.Tile, error) {
 		return out, nil
 	}
 	bad := func() error {
-		return fmt.Errorf("%d characters, want %d (. for an empty square, a letter for a tile, lower case for a jolly)", utf8.RuneCountInString(s), v.Size)
+		return fmt.Errorf("%d characters, want %d (. for an empty square, a letter for a tile, lower case for a blank)", utf8.RuneCountInString(s), v.Size)
 	}
 	if len(s) > 4*MaxSize {
 		return nil, bad()
@@ -221,7 +221,7 @@ func boardRow(s string, v *Variant) ([]*crossword.Tile, error) {
 	for _, run := range strings.SplitAfter(s, ".") {
 		letters := strings.TrimSuffix(run, ".")
 		if strings.ContainsAny(letters, " \t") {
-			return nil, fmt.Errorf("column %d: a space is not a square (. for empty, a letter for a tile, lower case for a jolly)", c+1)
+			return nil, fmt.Errorf("column %d: a space is not a square (. for empty, a letter for a tile, lower case for a blank)", c+1)
 		}
 		ls, err := crossword.ReadLetters(letters, v.Letters(), false)
 		if err != nil {
@@ -229,7 +229,7 @@ func boardRow(s string, v *Variant) ([]*crossword.Tile, error) {
 			for _, r := range letters {
 				k++
 				if _, err := crossword.ReadLetters(string(r), v.Letters(), false); err != nil {
-					return nil, fmt.Errorf("column %d: %q is not a square (. for empty, a letter for a tile, lower case for a jolly)", k, r)
+					return nil, fmt.Errorf("column %d: %q is not a square (. for empty, a letter for a tile, lower case for a blank)", k, r)
 				}
 			}
 			return nil, bad()

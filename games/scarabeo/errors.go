@@ -39,28 +39,28 @@ const (
 // the tile games' shared table and the codes above. A game without a name
 // is "this game".
 var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
-	CodeNotLetters:      "{word:q} is not a word: use the letters A-Z (lower case for a jolly)",
-	CodeNotLettersOf:    "{word:q} is not a word: use the letters A-Z and {letters:and} (lower case for a jolly)",
+	CodeNotLetters:      "{word:q} is not a word: use the letters A-Z (lower case for a blank)",
+	CodeNotLettersOf:    "{word:q} is not a word: use the letters A-Z and {letters:and} (lower case for a blank)",
 	CodeGoesOnBefore:    "the word goes on: square {square} before it holds {letter:a}; write the whole word from its first letter",
 	CodeGoesOnAfter:     "the word goes on: square {square} after it holds {letter:a}; write the whole word",
 	CodeSquareHolds:     "square {square} holds {held:a}, not {letter:a}",
 	CodeNoLetter:        "there is no {letter} in {game:or:this game}",
-	CodeMissingCover:    "you do not have the letters for that: missing {missing:tiles} (your {jollies:plural:jolly|# jollies} cannot cover them all)",
+	CodeMissingCover:    "you do not have the letters for that: missing {missing:tiles} (your {jollies:plural:blank|# blanks} cannot cover them all)",
 	CodeTooManyTiles:    "a move places at most {max:plural:# tile|# tiles}",
 	CodeSquareTaken:     "square {square} already holds {letter:a}",
 	CodeFirstCentre:     "the first word must cover the centre square ({square})",
 	CodeNotTouching:     "the word must touch a tile already on the board",
 	CodeOnlyTiles:       "{game:or:this game} has only {count} {letter} {count:plural:tile|tiles}",
 	CodeOnlyTilesSeen:   "{game:or:this game} has only {count} {letter} {count:plural:tile|tiles}, {seen} of them on the board",
-	CodeOnlyJollies:     "{game:or:this game} has only {count:plural:# jolly|# jollies}",
-	CodeOnlyJolliesSeen: "{game:or:this game} has only {count:plural:# jolly|# jollies}, {seen} of them on the board",
+	CodeOnlyJollies:     "{game:or:this game} has only {count:plural:# blank|# blanks}",
+	CodeOnlyJolliesSeen: "{game:or:this game} has only {count:plural:# blank|# blanks}, {seen} of them on the board",
 	CodeNothingToGive:   "you have no tiles to exchange",
 	CodeBagShort:        "the bag holds only {bag:plural:# tile|# tiles}: you cannot exchange {want}",
-	CodeNoJollyOn:       "square {square} holds no jolly",
-	CodeNeedForJolly:    "you need {letter:a} to take the jolly on {square}",
-	CodeSwapWhat:        "Give the letter the jolly stands for, or its square.",
-	CodeNoJollyFor:      "No jolly on the board stands for {letter}.",
-	CodeNoSwapRule:      "{game:or:this game} has no jolly swap: a blank stays on the board for the rest of the game.",
+	CodeNoJollyOn:       "square {square} holds no blank",
+	CodeNeedForJolly:    "you need {letter:a} to take the blank on {square}",
+	CodeSwapWhat:        "Give the letter the blank stands for, or its square.",
+	CodeNoJollyFor:      "No blank on the board stands for {letter}.",
+	CodeNoSwapRule:      "{game:or:this game} has no blank swap: a blank stays on the board for the rest of the game.",
 })
 
 // refuse is a refusal worded by Refusals; kv alternates argument names and

@@ -43,14 +43,14 @@ func TestPlayRefusals(t *testing.T) {
 		{"CASA", "zz", `"zz" is not a position: write the row then the column for a word across (like 9I), or the column then the row for a word down (like I9); rows 1-17, columns A-Q`},
 		{"CASA", "1A", "the first word must cover the centre square (9I)"},
 		{"CASX", "9F", "there is no X in Scarabeo"},
-		{"CA5A", "9F", `"CA5A" is not a word: use the letters A-Z (lower case for a jolly)`},
+		{"CA5A", "9F", `"CA5A" is not a word: use the letters A-Z (lower case for a blank)`},
 		{"", "9F", "write the word you want to play"},
 		{"LIMO", "9F", "LIMO is not a valid word"},
 		{"ECO", "9H", "you do not have the letters for that: missing E"},
 		{"QUA", "9H", "you do not have the letters for that: missing Q and U"},
-		{"CaSA", "9F", "you do not have the letters for that: missing a jolly"},
-		{"cAsA", "9F", "you do not have the letters for that: missing 2 jollies"},
-		{"CaSa", "9F", "you do not have the letters for that: missing 2 jollies"},
+		{"CaSA", "9F", "you do not have the letters for that: missing a blank"},
+		{"cAsA", "9F", "you do not have the letters for that: missing 2 blanks"},
+		{"CaSa", "9F", "you do not have the letters for that: missing 2 blanks"},
 	}
 	for _, tt := range first {
 		before := save(t, g)
@@ -187,24 +187,24 @@ func TestExchangeSwapResign(t *testing.T) {
 	// Swap: a jolly on the board standing for A.
 	g.board.Set(crossword.Pos{Row: 8, Col: 8}, crossword.Tile{Letter: 0, Jolly: true})
 	g.racks[1] = rackOf(t, g.v, "BBBBBBBB")
-	if err := g.Swap(1, "9I"); err == nil || err.Error() != "you need an A to take the jolly on 9I" {
+	if err := g.Swap(1, "9I"); err == nil || err.Error() != "you need an A to take the blank on 9I" {
 		t.Fatalf("swap without the letter: %v", err)
 	}
-	if err := g.Swap(1, "9H"); err == nil || err.Error() != "square 9H holds no jolly" {
+	if err := g.Swap(1, "9H"); err == nil || err.Error() != "square 9H holds no blank" {
 		t.Fatalf("swap an empty square: %v", err)
 	}
 	// The square as typed (it said 17Q of Q17, I9 of i9).
-	for arg, want := range map[string]string{"Q17": "square Q17 holds no jolly", "i9": "you need an A to take the jolly on I9"} {
+	for arg, want := range map[string]string{"Q17": "square Q17 holds no blank", "i9": "you need an A to take the blank on I9"} {
 		if err := g.Swap(1, arg); err == nil || err.Error() != want {
 			t.Fatalf("swap %s: %v, want %q", arg, err, want)
 		}
 	}
 	for _, arg := range []string{"", "ZZ", "5", "é"} {
-		if err := g.Swap(1, arg); err == nil || err.Error() != "Give the letter the jolly stands for, or its square." {
+		if err := g.Swap(1, arg); err == nil || err.Error() != "Give the letter the blank stands for, or its square." {
 			t.Fatalf("swap %q: %v", arg, err)
 		}
 	}
-	if err := g.Swap(1, "e"); err == nil || err.Error() != "No jolly on the board stands for E." {
+	if err := g.Swap(1, "e"); err == nil || err.Error() != "No blank on the board stands for E." {
 		t.Fatalf("swap E: %v", err)
 	}
 	g.racks[1] = rackOf(t, g.v, "ABBBBBBB")
@@ -303,7 +303,7 @@ func TestCheckRack(t *testing.T) {
 	}{
 		{"Q", ""},
 		{"QQ", "Scarabeo has only 2 Q tiles, 1 of them on the board"},
-		{"??", "Scarabeo has only 2 jollies, 1 of them on the board"},
+		{"??", "Scarabeo has only 2 blanks, 1 of them on the board"},
 		{"ZZZ", "Scarabeo has only 2 Z tiles"},
 	}
 	for _, tt := range tests {
@@ -327,7 +327,7 @@ func TestPlayFoldsAccents(t *testing.T) {
 	}
 	g := newTestGame(t, 2, "CITTA")
 	g.racks[0] = rackOf(t, g.v, "CITTAOOO")
-	if _, err := g.Play(0, "CITTà", "9G"); err == nil || err.Error() != "you do not have the letters for that: missing a jolly" {
+	if _, err := g.Play(0, "CITTà", "9G"); err == nil || err.Error() != "you do not have the letters for that: missing a blank" {
 		t.Errorf("CITTà: %v", err)
 	}
 }
@@ -381,7 +381,7 @@ func TestScrabbleHasNoSwap(t *testing.T) {
 		g.board.Set(crossword.Pos{Row: 7, Col: 7}, crossword.Tile{Letter: 0, Jolly: true})
 		g.racks[0] = rackOf(t, g.v, "AAAAAAA")
 		for _, arg := range []string{"a", "8H", ""} {
-			if err := g.Swap(0, arg); err == nil || err.Error() != "Scrabble has no jolly swap: a blank stays on the board for the rest of the game." {
+			if err := g.Swap(0, arg); err == nil || err.Error() != "Scrabble has no blank swap: a blank stays on the board for the rest of the game." {
 				t.Errorf("%s: swap %q: %v", lang, arg, err)
 			}
 		}
@@ -406,7 +406,7 @@ func TestMarkedJollies(t *testing.T) {
 		t.Errorf("C?asA on CSL??LLL: %v", err)
 	}
 	g.racks[0] = rackOf(t, g.v, "CASA?LLL")
-	if _, err := g.Play(0, "C?a?s?a", "9F"); err == nil || err.Error() != "you do not have the letters for that: missing 2 jollies" {
+	if _, err := g.Play(0, "C?a?s?a", "9F"); err == nil || err.Error() != "you do not have the letters for that: missing 2 blanks" {
 		t.Errorf("three jollies of one: %v", err)
 	}
 	g.racks[0] = rackOf(t, g.v, "CASA??LL")

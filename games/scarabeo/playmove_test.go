@@ -91,7 +91,7 @@ func TestPlayMoveRefusals(t *testing.T) {
 		{"off the board, negative", 0, []Placed{tile(8, -1, 'C')}, crossword.CodeTileOffBoard, "a tile at row 9, column 0 would be off the 17x17 board"},
 		{"a square twice", 0, []Placed{tile(8, 8, 'C'), tile(8, 8, 'A')}, crossword.CodeSameSquare, "you can put only one tile on each square in a move (two on 9I)"},
 		{"not on the rack", 0, []Placed{tile(8, 8, 'C'), tile(8, 9, 'E')}, crossword.CodeMissingLetters, "you do not have the letters for that: missing E"},
-		{"no jolly", 0, []Placed{tile(8, 8, 'C'), tile(8, 9, 'a')}, crossword.CodeMissingLetters, "you do not have the letters for that: missing a jolly"},
+		{"no jolly", 0, []Placed{tile(8, 8, 'C'), tile(8, 9, 'a')}, crossword.CodeMissingLetters, "you do not have the letters for that: missing a blank"},
 		{"no such letter", 0, []Placed{tile(8, 8, 'C'), tile(8, 9, 'X')}, CodeNoLetter, "there is no X in Scarabeo"},
 		{"not on turn", 1, []Placed{tile(8, 8, 'C'), tile(8, 9, 'A')}, crossword.CodeNotYourTurn, "it is not your turn"},
 	} {

@@ -46,7 +46,7 @@ var Refusals = refusal.Merge(crossword.Refusals, refusal.Table{
 	CodeBoardRange:     "the board must be between {min}x{min} and {max}x{max}",
 	CodeHandRange:      "a hand holds between {min} and {max} tiles",
 	CodeCheckRange:     "the shortest checked word must be between {min} and {max} letters",
-	CodeNoSwap:         "Upwords has no jollies to swap.",
+	CodeNoSwap:         "Upwords has no blanks to swap.",
 	CodeLoneQ:          "Hasbro's set has no Q tile of its own: type QU for its Qu tile",
 	CodeRackLetters:    "the rack and the board's top letters hold {count} {letter} tiles, but the game has only {have}",
 	CodeRackTiles:      "the board and the rack hold {count} tiles, but the game has only {have}",
