@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -133,6 +134,41 @@ func BenchmarkItalianHint(b *testing.B) {
 	sort.Slice(med, func(a, c int) bool { return med[a] < med[c] })
 	b.ReportMetric(float64(med[len(med)/2].Microseconds())/1000, "median-ms")
 	b.ReportMetric(float64(med[len(med)-1].Microseconds())/1000, "slowest-ms")
+}
+
+// TestItalianHintWork hints BenchmarkItalianHint's positions without
+// jollies WORDBOT_HINT_ROUNDS times in turn, once the automaton's bound
+// tables and both filters are built and every board's lines are kept: run
+// under valgrind with 0 and 100 rounds, the difference of the counts is the
+// hints' own work (instructions, simulated misses and mispredicted
+// branches), which a shared machine's wall clock cannot resolve to a few
+// percent (docs/performance.md, The Italian hint's median). Figures only.
+func TestItalianHintWork(t *testing.T) {
+	v := os.Getenv("WORDBOT_HINT_ROUNDS")
+	if v == "" {
+		t.Skip("set WORDBOT_HINT_ROUNDS to count the Italian hints' work under valgrind")
+	}
+	rounds, err := strconv.Atoi(v)
+	if err != nil || rounds < 0 {
+		t.Fatalf("WORDBOT_HINT_ROUNDS=%q: want a number of rounds", v)
+	}
+	boards, racks, gen := italianPositions(t, 24)
+	gen.f.boundTables()
+	gen.f.longFilter()
+	gen.f.jollyFilter()
+	for i := range boards {
+		gen.Best(boards[i], racks[i], 1) // each board's lines kept
+	}
+	hints := 0
+	for r := 0; r < rounds; r++ {
+		for i := range boards {
+			if racks[i][crossword.Jolly] == 0 {
+				gen.Best(boards[i], racks[i], 1)
+				hints++
+			}
+		}
+	}
+	t.Logf("%d hints", hints)
 }
 
 // BenchmarkItalianHintNoJolly is BenchmarkItalianHint's positions whose
