@@ -127,3 +127,17 @@ func mustEmbedded(t testing.TB, lang string) *lexicon.DAWG {
 	}
 	return d
 }
+
+// langVariant is the rules a language's lexicon is played by in the tests:
+// Scarabeo's for Italian, Scrabble's in that language for the others.
+func langVariant(t testing.TB, lang string) *Variant {
+	t.Helper()
+	if lang == "it" {
+		return Scarabeo()
+	}
+	v, err := ScrabbleIn(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}

@@ -56,13 +56,7 @@ func TestBoundsAbsent(t *testing.T) {
 		langs, positions, racks = []string{"en", "it"}, 3, 3
 	}
 	for _, lang := range langs {
-		v := Scarabeo()
-		if lang != "it" {
-			var err error
-			if v, err = ScrabbleIn(lang); err != nil {
-				t.Fatal(err)
-			}
-		}
+		v := langVariant(t, lang)
 		lex := mustEmbedded(t, lang)
 		gen := NewGenerator(v, lex)
 		whole := gen.f.boundTables()

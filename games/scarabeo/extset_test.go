@@ -306,13 +306,7 @@ func TestGramsAsWalked(t *testing.T) {
 		langs = []string{"es", "it"}
 	}
 	for _, lang := range langs {
-		v := Scarabeo()
-		if lang != "it" {
-			var err error
-			if v, err = ScrabbleIn(lang); err != nil {
-				t.Fatal(err)
-			}
-		}
+		v := langVariant(t, lang)
 		f := buildFSA(mustEmbedded(t, lang), v)
 		want := gramsByWalk(f)
 		if g := f.bounds.Load().grams; !slices.Equal(g.after, want.after) || !slices.Equal(g.before, want.before) {

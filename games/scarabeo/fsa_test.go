@@ -13,13 +13,7 @@ import (
 // (parents before most children) gives what t has.
 func TestNodeEnds(t *testing.T) {
 	for _, lang := range []string{"en", "it"} {
-		v := Scarabeo()
-		if lang != "it" {
-			var err error
-			if v, err = ScrabbleIn(lang); err != nil {
-				t.Fatal(err)
-			}
-		}
+		v := langVariant(t, lang)
 		f := copyArcs(mustEmbedded(t, lang), v)
 		inOrder := f.preLayout()
 		if deep := f.preDeep(); !slices.Equal(inOrder, deep) {

@@ -36,13 +36,7 @@ func TestMemoryCosts(t *testing.T) {
 	for _, lang := range []string{"en", "fr", "es", "de", "pt", "it"} {
 		var lex *lexicon.DAWG
 		step(lang, "lexicon", func() { lex = mustEmbedded(t, lang) })
-		v := Scarabeo()
-		if lang != "it" {
-			var err error
-			if v, err = ScrabbleIn(lang); err != nil {
-				t.Fatal(err)
-			}
-		}
+		v := langVariant(t, lang)
 		var g *Generator
 		step(lang, "automaton", func() { g = NewGenerator(v, lex); g.f.boundTables() })
 		var lt *leadTable

@@ -200,13 +200,7 @@ func BenchmarkItalianHintNoJolly(b *testing.B) {
 func BenchmarkAutomaton(b *testing.B) {
 	for _, lang := range []string{"en", "fr", "es", "de", "pt", "it"} {
 		lex := mustEmbedded(b, lang)
-		v := Scarabeo()
-		if lang != "it" {
-			var err error
-			if v, err = ScrabbleIn(lang); err != nil {
-				b.Fatal(err)
-			}
-		}
+		v := langVariant(b, lang)
 		var f *fsa
 		b.Run(lang+"/core", func(b *testing.B) {
 			b.ReportAllocs()
