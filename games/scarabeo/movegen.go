@@ -259,6 +259,7 @@ type genState struct {
 	bestHi   [MaxSize]uint8
 	nextHi   [MaxSize]uint8
 	nextB    [MaxSize]int32
+	bound    boundScratch // anchorBound's arrays (shadow.go)
 	goodMask uint32
 	goodT    int32
 	goodSet  bool

@@ -299,10 +299,7 @@ func (s *genState) anchorJobs(dir crossword.Dir, line, j int, endBP *[MaxSize][M
 	if endBP != nil {
 		s.jobRows = s.jobRows[:base+nb]
 	}
-	st := j
-	for st > 0 && s.tiles[st-1] != 0 {
-		st--
-	}
+	st := int(s.bound.start) // j, or the first of the tiles just left of it
 	for L := 0; L < nb; L++ {
 		if bounds[L] >= 0 {
 			s.jobs = append(s.jobs, anchorJob{bound: bounds[L], dir: dir, line: uint8(line), pos: uint8(j), left: uint8(L), start: uint8(st - L), row: int32(base + L), hi: s.bestHi[L], hi2: s.nextHi[L],
@@ -538,7 +535,10 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 	// left of j up to the previous anchor.
 	// The right part's new squares (right), each with the last square of
 	// the stretch it ends (rhi: the tiles right after it are the word's).
-	var left, right, rhi [MaxSize]uint8
+	// (The arrays are genState's, left as the previous anchor left them:
+	// each is written before it is read.)
+	sc := &s.bound
+	left, right, rhi := &sc.left, &sc.right, &sc.rhi
 	nl, nr := 0, 0
 	if j == 0 || s.tiles[j-1] == 0 {
 		for k := j - 1; k >= 0 && nl < R-1 && s.tiles[k] == 0 && !s.anchor[k]; k-- {
@@ -546,102 +546,147 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 			nl++
 		}
 	}
+	// The right part's squares j..rhi[rt-1] summed once for every left
+	// part, by its new squares rt (right[:rt]): the old tiles' sum (oldR),
+	// the word multiplier (wmulR), the cross words' constant part (crossR)
+	// and the hash of the letters already there (hpR).
+	oldR, wmulR, crossR, hpR := &sc.oldR, &sc.wmulR, &sc.crossR, &sc.hpR
+	var oldSum, wmul, crossConst int32 = 0, 1, 0
+	var hp uint64
 	k := j
 	for ; k < s.n; k++ {
-		if s.tiles[k] != 0 {
+		if t := s.tiles[k]; t != 0 {
+			hp += letterKeys[t&letterBits]
+			oldSum += s.oldScore[k]
+			wmul *= s.oldWM[k]
 			continue
 		}
 		if nr > 0 {
 			rhi[nr-1] = uint8(k - 1)
+			oldR[nr], wmulR[nr], crossR[nr], hpR[nr] = oldSum, wmul, crossConst, hp
 		}
 		if nr == R || s.mask[k]&any == 0 {
 			break
 		}
 		right[nr] = uint8(k)
 		nr++
+		wmul *= s.wm[k]
+		crossConst += s.crossBase[k]
 	}
 	if k == s.n && nr > 0 {
 		rhi[nr-1] = uint8(s.n - 1)
-	}
-	// The right part's squares j..rhi[rt-1] summed once for every left
-	// part, by its new squares rt (right[:rt]): the old tiles' sum (oldR),
-	// the word multiplier (wmulR), the cross words' constant part (crossR)
-	// and the hash of the letters already there (hpR).
-	var oldR, wmulR, crossR [MaxSize + 1]int32
-	var hpR [MaxSize + 1]uint64
-	{
-		var oldSum, wmul, crossConst int32 = 0, 1, 0
-		var hp uint64
-		k := j
-		for rt := 1; rt <= nr; rt++ {
-			for hi := int(rhi[rt-1]); k <= hi; k++ {
-				if s.tiles[k] != 0 {
-					hp += letterKeys[s.tiles[k]&letterBits]
-					oldSum += s.oldScore[k]
-					wmul *= s.oldWM[k]
-					continue
-				}
-				wmul *= s.wm[k]
-				crossConst += s.crossBase[k]
-			}
-			oldR[rt], wmulR[rt], crossR[rt], hpR[rt] = oldSum, wmul, crossConst, hp
-		}
+		oldR[nr], wmulR[nr], crossR[nr], hpR[nr] = oldSum, wmul, crossConst, hp
 	}
 	// What every stretch reads (loaded once: the stores below may, for
 	// the compiler, change s).
 	letters := s.rackTiles - int(s.rack[crossword.Jolly]) // the rack's tiles but its jollies
 	noJollyBonus := int32(s.v.NoJollyBonus)
 	wordBonus := s.maxWordBonus > 0
-	var sq [MaxSize]uint8 // (written before they are read, for each L)
-	var c [MaxSize]int32
+	// Every stretch's bound is asked for (the bounds by end square).
+	allEnds := endB != nil && refineL < 0
+	longTiles := s.rackTiles - 1 // the fewest new squares the long-word filter is asked about
+	genHi := -1                  // the stretch to play (gen)
+	if gen {
+		genHi = s.genHi
+	}
+	// The new squares of every stretch, in order: those of the left part
+	// of L tiles end at sqs[MaxSize-1], the right part's start at
+	// sqs[MaxSize], so that a stretch's are sqs[MaxSize-L:][:np].
+	sqs := &sc.sqs
+	for x := 0; x < nl; x++ {
+		sqs[MaxSize-1-x] = left[x]
+	}
+	copy(sqs[MaxSize:], right[:nr])
+	c := &sc.c
+	vals := s.lineVals
+	// The left part of L tiles is on the empty squares j-L..j-1 (then on
+	// the tiles just left of them when there are some: only the longest
+	// left part reaches them). Their sums grow with L (wmulE, crossE), and
+	// so do their weights sorted high to low (lc, lsorted and lfitted, as
+	// c below, for the multiplier lwm of the left part's first stretch;
+	// lcN squares in), so that each left part starts its stretches from
+	// them rather than from its first square.
+	var wmulE, crossE int32 = 1, 0
+	// The tiles just left of the longest left part's squares (only it
+	// reaches them: the others' next square is empty): from loX, their
+	// sums.
+	loX := j - nl
+	var oldX, wmulX int32 = 0, 1
+	var hpX uint64
+	for loX > 0 && s.tiles[loX-1] != 0 {
+		loX--
+		hpX += letterKeys[s.tiles[loX]&letterBits]
+		oldX += s.oldScore[loX]
+		wmulX *= s.oldWM[loX]
+	}
+	sc.start = uint8(j)
+	if nl == 0 {
+		sc.start = uint8(loX)
+	}
+	lc := &sc.lc
+	var lwm, lsorted, lfitted int32
+	lcN := -1
 	for L := 0; L <= nl; L++ {
+		if L > 0 {
+			q := j - L
+			wmulE *= s.wm[q]
+			crossE += s.crossBase[q]
+		}
 		if refineL >= 0 && L != refineL {
 			continue
 		}
 		best, next := int32(-1), int32(-1)
+		bestHi, nextHi := s.bestHi[L], s.nextHi[L]
 		if endB != nil {
 			endB[L] = noEnds
 		}
-		lo := j
-		if L > 0 {
-			lo = int(left[L-1])
-		}
-		for lo > 0 && s.tiles[lo-1] != 0 {
-			lo--
-		}
-		// The left part's squares lo..j-1: its new squares (the first npL
-		// of sq) and its sums, as the right part's above.
-		var oldL, wmulL, crossL int32 = 0, 1, 0
+		// The left part's squares lo..j-1: its new squares (sq[:L]) and
+		// its sums, as the right part's above.
+		lo := j - L
+		var oldL, wmulL, crossL int32 = 0, wmulE, crossE
 		var hpL uint64
-		npL := 0
-		for k := lo; k < j; k++ {
-			if s.tiles[k] != 0 {
-				hpL += letterKeys[s.tiles[k]&letterBits]
-				oldL += s.oldScore[k]
-				wmulL *= s.oldWM[k]
-				continue
+		if L == nl {
+			lo, oldL, wmulL, hpL = loX, oldX, wmulL*wmulX, hpX
+		}
+		npL := L
+		sq := sqs[MaxSize-L:]
+		// The left part's weights for the multiplier of its first
+		// stretch: one more square than the previous left part's, or all
+		// of them again when the multiplier differs.
+		if w1 := wmulL * wmulR[1]; w1 != lwm || lcN != L-1 {
+			lwm, lsorted, lfitted, lcN = w1, 0, 0, 0
+		}
+		for ; lcN < L; lcN++ {
+			q := j - 1 - lcN
+			w := s.lm[q] * (lwm + s.crossMul[q])
+			lfitted += w * s.fit[q]
+			i := lcN
+			for i > 0 && lc[i-1] < w {
+				lc[i] = lc[i-1]
+				lsorted += lc[i] * (vals[i] - vals[i-1])
+				i--
 			}
-			wmulL *= s.wm[k]
-			crossL += s.crossBase[k]
-			sq[npL] = uint8(k)
-			npL++
+			lc[i] = w
+			lsorted += w * vals[i]
 		}
 		// The squares lo..hi, as hi grows: the old tiles' sum, the word
 		// multiplier, the cross words' constant part, and the new squares
 		// (sq) with their weights sorted high to low (c, for the
 		// multiplier cwm), with the best tile each accepts (fitted) and
 		// with the best tiles on the best squares (sorted).
-		var cwm, fitted, sorted int32 = 1, 0, 0
-		vals := s.lineVals
+		*c = *lc
+		cwm, fitted, sorted := lwm, lfitted, lsorted
 		reach := s.reach[lo]
-		np := 0
-		for rt := 1; rt <= nr && L+rt <= R; rt++ {
+		np := npL
+		for rt, rtMax := 1, min(nr, R-L); rt <= rtMax; rt++ {
 			hi := int(rhi[rt-1])
 			from := np
 			np = npL + rt
-			sq[np-1] = right[rt-1]
 			oldSum, wmul := oldL+oldR[rt], wmulL*wmulR[rt]
 			crossConst, hp := crossL+crossR[rt], hpL+hpR[rt]
+			if reach>>hi == 0 {
+				break // no word from lo ends on hi or after
+			}
 			if wmul != cwm {
 				from, fitted, sorted, cwm = 0, 0, 0, wmul
 			}
@@ -664,17 +709,14 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				continue
 			}
 			if reach&(1<<hi) == 0 {
-				if reach>>hi == 0 {
-					break // no word from lo ends on hi or after
-				}
 				continue // no word from lo ends on hi
 			}
 			rest := oldSum*wmul + crossConst + s.bonus[np]
-			if wordBonus {
+			if wordBonus && (np == 1 || s.wordLens&(1<<length) != 0) {
 				rest += s.wordBonusBound(j, L, np, lo, hi)
 			}
-			if gen && hi == s.genHi {
-				s.genStretch(lo, hi, np, sq[:np], hp, &c, rest, fitted)
+			if hi == genHi {
+				s.genStretch(lo, hi, np, sq[:np], hp, c, rest, fitted)
 				continue
 			}
 			// The no-jolly bonus, unless more tiles than the rack's letters
@@ -684,30 +726,32 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				noJolly = noJollyBonus
 			}
 			var t int32 = -1 << 30 // the score to reach
-			if refineL >= 0 {
-				if tk, full := s.rec.threshold(); full {
-					t = tk
+			if !allEnds {
+				if refineL >= 0 {
+					if tk, full := s.rec.threshold(); full {
+						t = tk
+					}
+				} else {
+					t = next + 1 // only the job's best two bounds are asked for
 				}
-			} else if endB == nil {
-				t = next + 1 // only the job's best two bounds are asked for
-			}
-			if rest+noJolly+fitted < t {
-				continue // the best tile on each square cannot reach it
+				if rest+noJolly+fitted < t {
+					continue // the best tile on each square cannot reach it
+				}
 			}
 			total := rest + noJolly + min(sorted, fitted)
-			if s.long != nil && length >= minLong && np >= s.rackTiles-1 {
+			if np >= longTiles && length >= minLong && s.long != nil {
 				if s.longFails(np, length, hp, total > best) {
 					continue // no word has the letters there and those tiles
 				}
 				if np == s.rackTiles && s.jolly != nil && length <= maxJolly && s.rack[crossword.Jolly] > 0 {
-					js := s.jollySum(np, hp, &c)
+					js := s.jollySum(np, hp, c)
 					if js < 0 {
 						s.longSkips++
 						continue
 					}
 					total = min(total, rest+noJolly+min(js, fitted))
 				} else if np == s.rackTiles-1 && total > best && s.jolly != nil && length <= maxJolly && s.rack[crossword.Jolly] == 2 {
-					js := s.jollySum1(np, hp, &c)
+					js := s.jollySum1(np, hp, c)
 					if js < 0 {
 						s.longSkips++
 						continue
@@ -722,7 +766,7 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				if !gen && (s.wmap != nil || np >= minLong) {
 					// The best set of tiles that makes a word (its no-jolly
 					// bonus included).
-					sub := s.subBound(np, &c, sq[:np], hp, t-rest)
+					sub := s.subBound(np, c, sq[:np], hp, t-rest)
 					if sub < 0 {
 						continue
 					}
@@ -733,15 +777,27 @@ func (s *genState) anchorBound(j int, bounds *[MaxSize]int32, endB *[MaxSize][Ma
 				endB[L][hi] = total
 			}
 			if total > best {
-				next, s.nextHi[L] = best, s.bestHi[L]
-				best, s.bestHi[L] = total, uint8(hi)
+				next, nextHi = best, bestHi
+				best, bestHi = total, uint8(hi)
 			} else if total > next {
-				next, s.nextHi[L] = total, uint8(hi)
+				next, nextHi = total, uint8(hi)
 			}
 		}
 		bounds[L], s.nextB[L] = best, next
+		s.bestHi[L], s.nextHi[L] = bestHi, nextHi
 	}
 	return nl + 1
+}
+
+// boundScratch is anchorBound's arrays, kept in genState so that no call
+// clears them.
+type boundScratch struct {
+	left, right, rhi    [MaxSize]uint8
+	oldR, wmulR, crossR [MaxSize + 1]int32
+	hpR                 [MaxSize + 1]uint64
+	sqs                 [2 * MaxSize]uint8
+	c, lc               [MaxSize]int32
+	start               uint8 // the first square of the moves of no left part from the rack
 }
 
 // noEnds is a row of anchorBound's bounds by end square with no end.
