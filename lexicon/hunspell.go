@@ -1066,15 +1066,20 @@ func (x *expander) stripOK(n int, strip string) bool {
 	return n > len(strip) || (x.a.fullStrip && n == len(strip))
 }
 
-// ExpandHunspell reads the hunspell dictionary dicPath with its affix file
-// affPath and returns its forms as Affixes.Expand does.
-func ExpandHunspell(dicPath, affPath string, opt HunspellOptions) ([]string, error) {
-	af, err := os.Open(affPath)
+// readAffixFile reads the affix file at path (ReadAffixes).
+func readAffixFile(path string) (*Affixes, error) {
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	defer af.Close()
-	a, err := ReadAffixes(affPath, af)
+	defer f.Close()
+	return ReadAffixes(path, f)
+}
+
+// ExpandHunspell reads the hunspell dictionary dicPath with its affix file
+// affPath and returns its forms as Affixes.Expand does.
+func ExpandHunspell(dicPath, affPath string, opt HunspellOptions) ([]string, error) {
+	a, err := readAffixFile(affPath)
 	if err != nil {
 		return nil, err
 	}

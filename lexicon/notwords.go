@@ -101,13 +101,7 @@ var frenchAbbreviations = []string{"avr", "bibl", "chap", "coll", "déc", "éd",
 // skipped anyway. A symbol that is also a word by another entry
 // (bar, the pub; bit; mas, the farmhouse) stays (HunspellOptions.SkipEntry).
 func frenchNames(dir string) (func(word, flags, morph string) bool, error) {
-	path := filepath.Join(dir, "fr.aff")
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	a, err := ReadAffixes(path, f)
+	a, err := readAffixFile(filepath.Join(dir, "fr.aff"))
 	if err != nil {
 		return nil, err
 	}
