@@ -135,14 +135,7 @@ func TestStoppedUnplayedRound(t *testing.T) {
 		tc.c.Locale = tc.locale
 		b.Handle(tc.c)
 		rec.take()
-		stop := cmd(alice, "stop", "")
-		stop.Locale = tc.locale
-		b.Handle(stop)
-		out := rec.take()
-		if len(out) == 0 {
-			t.Fatalf("%s: no report", tc.name)
-		}
-		rep := out[len(out)-1].R.Text
+		rep := stopReport(t, b, rec, tc.locale)
 		_, body, _ := strings.Cut(rep, "\n")
 		if !strings.HasPrefix(body, tc.want) || strings.Contains(rep, "🏆") {
 			t.Errorf("%s: report\n%s\nwant it to begin, after its title, with\n%s", tc.name, rep, tc.want)
@@ -176,15 +169,22 @@ func TestComputerWordLeft(t *testing.T) {
 			b.Handle(msg(alice, w))
 		}
 		rec.take()
-		stop := cmd(alice, "stop", "")
-		stop.Locale = tc.locale
-		b.Handle(stop)
-		out := rec.take()
-		if len(out) == 0 {
-			t.Fatalf("%q: no report", tc.locale)
-		}
-		if rep := out[len(out)-1].R.Text; !strings.Contains(rep, tc.want+"\n") {
+		if rep := stopReport(t, b, rec, tc.locale); !strings.Contains(rep, tc.want+"\n") {
 			t.Errorf("%q: report\n%s\nwant the line %s", tc.locale, rep, tc.want)
 		}
 	}
+}
+
+// stopReport stops the channel's round as alice with Discord locale and
+// returns the report, the last reply.
+func stopReport(t *testing.T, b *Bot, rec *recorder, locale string) string {
+	t.Helper()
+	stop := cmd(alice, "stop", "")
+	stop.Locale = locale
+	b.Handle(stop)
+	out := rec.take()
+	if len(out) == 0 {
+		t.Fatalf("%q: no report", locale)
+	}
+	return out[len(out)-1].R.Text
 }
